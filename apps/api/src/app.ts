@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { MENSAJES } from '@pb/contract';
+import type { Deps } from './core/context.js';
+import { installErrorHandler, installGuard } from './core/http.js';
+import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
+import { authRoutes } from './auth/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { graphqlFeatures } from './features.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  registry: RegisteredOperation[];
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole HTTP application from its dependencies; nothing listens or connects here. */
+export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: GraphqlFeature[] } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: deps.config.TRUST_PROXY ?? false,
+    bodyLimit: 6 * 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => Math.random().toString(36).slice(2, 10).toUpperCase(),
+  });
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'https://localhost:3200', 'http://localhost:*', 'http://127.0.0.1:*'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
+  installGuard(app, deps);
+
+  await app.register((i) => healthRoutes(i, deps));
+  await app.register((i) => authRoutes(i, deps));
+  await app.register(systemRoutes);
+  const registry = await installGraphql(app, opts.features ?? graphqlFeatures);
+
+  serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
+  return { app, registry };
+}
+
+/** Serves the built browser app; any unknown non-API path gets index.html (client-side routes). */
+function serveWeb(app: FastifyInstance, dist: string) {
+  const hasWeb = existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    void app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const api = /^\/(api|auth|graphql)(\/|$)/.test(req.url);
+    if (hasWeb && !api && req.method === 'GET') return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ error: MENSAJES.noEncontrado, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data: defaults to true on the embedded database, false on a real server. */
+  SEED_DEMO: bool,
+  ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
+  /** Login attempts per address per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool,
+});
+
+export type Config = z.infer<typeof schema> & { embedded: boolean; seedDemo: boolean };
+
+/** Parses the environment once; a bad variable stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const embedded = !parsed.data.DATABASE_URL;
+  return { ...parsed.data, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded };
+}

@@ -1,0 +1,30 @@
+import type { Permisos } from '@pb/contract';
+import type { Database } from '../db/client.js';
+import type { Config } from '../config.js';
+
+/** The authenticated caller, loaded once per request from the session. */
+export interface AuthUser {
+  id: number;
+  usuario: string;
+  id_rol: number;
+  id_entidad: number | null;
+  id_sucursal: number | null;
+  sessionId: string;
+  cambiar_contrasena: boolean;
+  permisos: Permisos;
+}
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  /** Injectable clock: tests move time to check expiry and lockouts. */
+  clock: () => Date;
+  jwtSecret: Uint8Array;
+}
+
+/** What every service function receives: who calls, from where, and the app's dependencies. */
+export interface Ctx {
+  deps: Deps;
+  user: AuthUser | null;
+  ip: string;
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers } from 'mercurius';
+import { GraphQLError, buildSchema, type GraphQLSchema } from 'graphql';
+import { MENSAJES } from '@pb/contract';
+import type { Ctx } from './context.js';
+import { authorize, type Requirement } from './guard.js';
+import { toAppError } from './errors.js';
+import { writeAudit } from '../modules/logs/audit.js';
+
+/** One GraphQL operation: what it needs and what it does. Resolvers never check permissions themselves. */
+export interface OperationDef<A = any, R = any> {
+  requirement: Requirement;
+  resolve: (args: A, ctx: Ctx) => Promise<R> | R;
+  /** What the audit log records as the mutation's reference; defaults to the id. */
+  auditRef?: (args: A, result: R) => string | null;
+}
+
+export function operation<A = any, R = any>(def: OperationDef<A, R>): OperationDef<A, R> {
+  return def;
+}
+
+export interface GraphqlFeature {
+  typeDefs: string;
+  Query?: Record<string, OperationDef>;
+  Mutation?: Record<string, OperationDef>;
+  /** Field resolvers of object types (no permission of their own: they run inside a checked operation). */
+  types?: Record<string, Record<string, (parent: any) => unknown>>;
+}
+
+export interface RegisteredOperation {
+  name: string;
+  kind: 'query' | 'mutation';
+  requirement: Requirement;
+}
+
+const BASE = `
+  scalar JSON
+  type Deleted { deleted: Boolean! }
+  type Query { _version: String }
+  type Mutation { _noop: Boolean }
+`;
+
+/**
+ * Builds the schema from the features and wraps every operation with the guard. Every Query and
+ * Mutation field must come with an OperationDef, so no operation exists without a declared key.
+ */
+export function assembleGraphql(features: GraphqlFeature[]) {
+  const typeDefs = [BASE, ...features.map((f) => f.typeDefs)].join('\n');
+  const schema = buildSchema(typeDefs);
+  const registry: RegisteredOperation[] = [];
+  const resolvers: IResolvers = { Query: {}, Mutation: {} };
+  const Query = resolvers.Query as Record<string, unknown>;
+  const Mutation = resolvers.Mutation as Record<string, unknown>;
+  Query._version = { requirement: 'authenticated', resolve: () => '1' } satisfies OperationDef;
+  Mutation._noop = { requirement: 'authenticated', resolve: () => true } satisfies OperationDef;
+  registry.push({ name: '_version', kind: 'query', requirement: 'authenticated' }, { name: '_noop', kind: 'mutation', requirement: 'authenticated' });
+
+  for (const f of features) {
+    for (const [kind, defs] of [['query', f.Query], ['mutation', f.Mutation]] as const) {
+      for (const [name, def] of Object.entries(defs ?? {})) {
+        (kind === 'query' ? Query : Mutation)[name] = wrap(name, kind, def);
+        registry.push({ name, kind, requirement: def.requirement });
+      }
+    }
+    for (const [type, fields] of Object.entries(f.types ?? {})) {
+      resolvers[type] = { ...(resolvers[type] as object), ...fields } as never;
+    }
+  }
+  Query._version = wrap('_version', 'query', Query._version as OperationDef);
+  Mutation._noop = wrap('_noop', 'mutation', Mutation._noop as OperationDef);
+  assertEveryFieldDeclared(schema, registry);
+  return { schema: typeDefs, resolvers, registry };
+}
+
+function assertEveryFieldDeclared(schema: GraphQLSchema, registry: RegisteredOperation[]) {
+  for (const [kind, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+    for (const name of Object.keys(type?.getFields() ?? {})) {
+      if (!registry.some((r) => r.kind === kind && r.name === name)) {
+        throw new Error(`La operación GraphQL ${name} no declara su permiso`);
+      }
+    }
+  }
+}
+
+function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
+  return async (_root: unknown, args: Record<string, unknown>, context: { ctx: Ctx }) => {
+    const ctx = context.ctx;
+    try {
+      authorize(ctx, def.requirement);
+      const result = await def.resolve(args, ctx);
+      if (kind === 'mutation') {
+        const ref = def.auditRef ? def.auditRef(args, result) : defaultRef(args, result);
+        await writeAudit(ctx.deps.database.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: ref, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
+      }
+      return result;
+    } catch (err) {
+      const app = toAppError(err);
+      if (app?.code === 'NOT_AUTHORIZED') {
+        await writeAudit(ctx.deps.database.db, { nivel: 'ADVERTENCIA', tipo: 'ACCESO_DENEGADO', mensaje: `${name}: ${app.message}`, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
+      }
+      throw err;
+    }
+  };
+}
+
+function defaultRef(args: Record<string, unknown>, result: unknown): string | null {
+  const id = args.id ?? (result as { id?: unknown } | null)?.id;
+  return id != null ? `id=${String(id)}` : null;
+}
+
+export async function installGraphql(app: FastifyInstance, features: GraphqlFeature[]) {
+  const { schema, resolvers, registry } = assembleGraphql(features);
+  await app.register(mercurius, {
+    schema,
+    resolvers,
+    graphiql: false,
+    context: (req) => ({ ctx: req.ctx }),
+    errorFormatter: (execution, context) => {
+      const errors = (execution.errors ?? []).map((e) => {
+        const app = toAppError(e.originalError ?? e);
+        if (app) return new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } });
+        if (!e.originalError) return e; // a query that does not validate: graphql-js says why
+        context.reply.log.error({ err: e.originalError }, 'error interno en GraphQL');
+        return new GraphQLError(MENSAJES.errorInterno(String(context.reply.request.id)), { path: e.path, extensions: { code: 'INTERNAL' } });
+      });
+      return { statusCode: 200, response: { data: execution.data ?? null, errors } };
+    },
+  });
+  return registry;
+}

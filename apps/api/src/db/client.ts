@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction: repositories accept both. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; omit for an in-memory one. */
+  dataDir?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    return { db: drizzlePg({ client: pool, schema }), driver: 'pg', close: () => pool.end() };
+  }
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.resolve(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  // The two drivers share drizzle's query API; the cast lets repositories use one type.
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, estadoColumn } from './columns.js';
+import { entidades, sucursales } from './organizacion.js';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  codigo: varchar('codigo', { length: 30 }).notNull().unique(),
+  nombre: varchar('nombre', { length: 50 }).notNull().unique(),
+  descripcion: varchar('descripcion', { length: 500 }).notNull(),
+  estado: estadoColumn(),
+  ...auditColumns,
+});
+
+/** Person (spec part 1 §3 person form, plus SEGIP verification state). */
+export const personas = pgTable(
+  'personas',
+  {
+    id: serial('id').primaryKey(),
+    tipo_documento: varchar('tipo_documento', { length: 20 }).notNull().default('CI'),
+    nro_documento: varchar('nro_documento', { length: 20 }).notNull(),
+    complemento: varchar('complemento', { length: 2 }),
+    fecha_nacimiento: date('fecha_nacimiento', { mode: 'string' }),
+    nombres: varchar('nombres', { length: 100 }).notNull(),
+    primer_apellido: varchar('primer_apellido', { length: 100 }),
+    segundo_apellido: varchar('segundo_apellido', { length: 100 }),
+    nacionalidad: varchar('nacionalidad', { length: 50 }),
+    pais_nacimiento: varchar('pais_nacimiento', { length: 50 }),
+    genero: varchar('genero', { length: 1 }),
+    movil: varchar('movil', { length: 30 }),
+    telefono: varchar('telefono', { length: 30 }),
+    estado: estadoColumn(),
+    /** VERIFICADO_SEGIP, OBSERVADO_SEGIP, NO_EXISTE_SEGIP or null (not checked). */
+    estado_verificacion: varchar('estado_verificacion', { length: 30 }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('personas_documento_uq').on(t.tipo_documento, t.nro_documento, sql`coalesce(${t.complemento}, '')`),
+    index('personas_nombre_idx').on(t.nombres, t.primer_apellido),
+  ],
+);
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    usuario: varchar('usuario', { length: 50 }).notNull(),
+    contrasena: text('contrasena').notNull(),
+    email: varchar('email', { length: 100 }),
+    cargo: varchar('cargo', { length: 100 }),
+    estado: estadoColumn(),
+    id_rol: integer('id_rol')
+      .notNull()
+      .references(() => roles.id),
+    id_entidad: integer('id_entidad').references(() => entidades.id),
+    id_sucursal: integer('id_sucursal').references(() => sucursales.id),
+    id_persona: integer('id_persona').references(() => personas.id),
+    /** Dual employer/seller flag and the OVT / ProBolivia accounts it joins (spec part 1 §3 session user). */
+    doble: boolean('doble').notNull().default(false),
+    username_ovt: varchar('username_ovt', { length: 50 }),
+    username_probolivia: varchar('username_probolivia', { length: 50 }),
+    matricula_comercio_pb: varchar('matricula_comercio_pb', { length: 50 }),
+    matriculas_comercio_pb: text('matriculas_comercio_pb').array().notNull().default(sql`'{}'::text[]`),
+    lang: varchar('lang', { length: 5 }).notNull().default('es'),
+    intentos_fallidos: integer('intentos_fallidos').notNull().default(0),
+    bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    cambiar_contrasena: boolean('cambiar_contrasena').notNull().default(false),
+    ultimo_ingreso: timestamp('ultimo_ingreso', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('usuarios_usuario_uq').on(sql`lower(${t.usuario})`),
+    index('usuarios_email_idx').on(sql`lower(${t.email})`),
+    index('usuarios_rol_idx').on(t.id_rol),
+    index('usuarios_entidad_idx').on(t.id_entidad),
+    index('usuarios_estado_idx').on(t.estado),
+    index('usuarios_persona_idx').on(t.id_persona),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 300 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_usuario_idx').on(t.id_usuario)],
+);
+
+export const modulos = pgTable(
+  'modulos',
+  {
+    id: serial('id').primaryKey(),
+    ruta: varchar('ruta', { length: 50 }).notNull().unique(),
+    label: varchar('label', { length: 50 }).notNull(),
+    icono: varchar('icono', { length: 30 }),
+    orden: integer('orden').notNull().default(0),
+    estado: estadoColumn(),
+    visible: boolean('visible').notNull().default(true),
+    id_modulo: integer('id_modulo'),
+    ...auditColumns,
+  },
+  (t) => [index('modulos_padre_idx').on(t.id_modulo), index('modulos_label_idx').on(sql`lower(${t.label})`)],
+);
+
+export const permisos = pgTable(
+  'permisos',
+  {
+    id: serial('id').primaryKey(),
+    id_modulo: integer('id_modulo')
+      .notNull()
+      .references(() => modulos.id, { onDelete: 'cascade' }),
+    id_rol: integer('id_rol')
+      .notNull()
+      .references(() => roles.id),
+    create: boolean('create').notNull().default(false),
+    read: boolean('read').notNull().default(false),
+    update: boolean('update').notNull().default(false),
+    delete: boolean('delete').notNull().default(false),
+    csv: boolean('csv').notNull().default(false),
+    firma: boolean('firma').notNull().default(false),
+    activo: boolean('activo').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('permisos_modulo_rol_uq').on(t.id_modulo, t.id_rol), index('permisos_rol_idx').on(t.id_rol)],
+);

@@ -1,0 +1,4 @@
+export * from './dpa.js';
+export * from './organizacion.js';
+export * from './acceso.js';
+export * from './sistema.js';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, estadoColumn } from './columns.js';
+
+/** Entity (spec part 1 §3 and the "otros" fields of part 2 §3). */
+export const entidades = pgTable(
+  'entidades',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+    sigla: varchar('sigla', { length: 20 }),
+    descripcion: varchar('descripcion', { length: 500 }),
+    email: varchar('email', { length: 100 }),
+    telefonos: varchar('telefonos', { length: 500 }),
+    direccion: varchar('direccion', { length: 500 }),
+    codigo_portal: varchar('codigo_portal', { length: 20 }),
+    web: varchar('web', { length: 100 }),
+    estado: estadoColumn(),
+    proveedor: boolean('proveedor').notNull().default(false),
+    /** PROBOLIVIA, OVT, OTRO, SISTEMA */
+    origen: varchar('origen', { length: 20 }).notNull().default('PROBOLIVIA'),
+    /** entidad_tipo: PRIVADA, PUBLICO, ETA, PROGRAMA, EMBAJADA, ONG, PERSONAL */
+    tipo: varchar('tipo', { length: 20 }).notNull().default('PRIVADA'),
+    nit: varchar('nit', { length: 25 }),
+    matricula_comercio: varchar('matricula_comercio', { length: 50 }),
+    matriculas_comercio: text('matriculas_comercio').array().notNull().default(sql`'{}'::text[]`),
+    razon_social: varchar('razon_social', { length: 255 }),
+    id_entidad_ovt: integer('id_entidad_ovt'),
+    departamento: varchar('departamento', { length: 100 }),
+    provincia: varchar('provincia', { length: 150 }),
+    municipio: varchar('municipio', { length: 150 }),
+    dpa: varchar('dpa', { length: 6 }),
+    ...auditColumns,
+  },
+  (t) => [
+    index('entidades_nit_idx').on(t.nit),
+    index('entidades_nombre_idx').on(sql`lower(${t.nombre})`),
+    index('entidades_estado_idx').on(t.estado),
+    index('entidades_proveedor_origen_idx').on(t.proveedor, t.origen),
+    index('entidades_tipo_idx').on(t.tipo),
+  ],
+);
+
+/** Branch / point of sale (spec part 1 §3). */
+export const sucursales = pgTable(
+  'sucursales',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+    direccion_completa: varchar('direccion_completa', { length: 500 }),
+    departamento: varchar('departamento', { length: 100 }),
+    provincia: varchar('provincia', { length: 150 }),
+    municipio: varchar('municipio', { length: 150 }),
+    telefonos: varchar('telefonos', { length: 200 }),
+    estado: estadoColumn(),
+    tipo: varchar('tipo', { length: 20 }).notNull().default('PUNTO_VENTA'),
+    id_entidad: integer('id_entidad')
+      .notNull()
+      .references(() => entidades.id),
+    id_sucursal_ovt: integer('id_sucursal_ovt'),
+    dpa: varchar('dpa', { length: 6 }),
+    latitud: numeric('latitud', { precision: 10, scale: 7 }),
+    longitud: numeric('longitud', { precision: 10, scale: 7 }),
+    ...auditColumns,
+  },
+  (t) => [index('sucursales_entidad_tipo_idx').on(t.id_entidad, t.tipo), index('sucursales_estado_idx').on(t.estado)],
+);

@@ -1,0 +1,57 @@
+import { bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, estadoColumn } from './columns.js';
+
+export const parametros = pgTable('parametros', {
+  id: serial('id').primaryKey(),
+  nombre: varchar('nombre', { length: 50 }).notNull().unique(),
+  valor: varchar('valor', { length: 50 }).notNull(),
+  label: varchar('label', { length: 50 }).notNull(),
+  descripcion: varchar('descripcion', { length: 500 }),
+  estado: estadoColumn(),
+  ...auditColumns,
+});
+
+/** Integration services (spec part 2 §3): the outside systems' URLs and tokens. */
+export const serviciosIop = pgTable('servicios_iop', {
+  id: serial('id').primaryKey(),
+  codigo: varchar('codigo', { length: 20 }).notNull().unique(),
+  metodo: varchar('metodo', { length: 100 }).notNull(),
+  descripcion: varchar('descripcion', { length: 500 }),
+  entidad: varchar('entidad', { length: 255 }),
+  url: varchar('url', { length: 1000 }).notNull(),
+  token: varchar('token', { length: 3000 }),
+  tipo: varchar('tipo', { length: 20 }).notNull().default('CONVENIO'),
+  estado: estadoColumn(),
+  ...auditColumns,
+});
+
+/** Audit log, hash-chained: each row's hash covers its content and the previous row's hash. */
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nivel: varchar('nivel', { length: 20 }).notNull(),
+    tipo: varchar('tipo', { length: 50 }).notNull(),
+    mensaje: text('mensaje').notNull(),
+    referencia: text('referencia'),
+    ip: varchar('ip', { length: 64 }),
+    fecha: timestamp('fecha', { withTimezone: true, precision: 3 }).notNull(),
+    usuario: varchar('usuario', { length: 50 }),
+    id_usuario: integer('id_usuario'),
+    hash_anterior: varchar('hash_anterior', { length: 64 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    index('logs_fecha_idx').on(t.fecha.desc()),
+    index('logs_nivel_fecha_idx').on(t.nivel, t.fecha.desc()),
+    index('logs_tipo_fecha_idx').on(t.tipo, t.fecha.desc()),
+    index('logs_usuario_idx').on(t.usuario),
+  ],
+);
+
+/** Server-side settings that must survive restarts and be shared by every copy of the server (e.g. the signing key). */
+export const ajustesSistema = pgTable('ajustes_sistema', {
+  clave: varchar('clave', { length: 50 }).primaryKey(),
+  valor: text('valor').notNull(),
+  _created_at: timestamp('_created_at', { withTimezone: true }).notNull().defaultNow(),
+});

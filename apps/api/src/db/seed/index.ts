@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { ROLES } from '@pb/contract';
+import type { Db } from '../client.js';
+import { ajustesSistema, entidades, personas, usuarios } from '../schema/index.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { seedReference } from './reference.js';
+import { seedDemo } from './demo.js';
+
+export interface SeedOptions {
+  demo: boolean;
+  adminPassword?: string;
+  /** Where to tell the operator about a generated password. */
+  print?: (line: string) => void;
+}
+
+/**
+ * Reference data on every database; demo data when asked; otherwise one administrator, whose
+ * password is ADMIN_PASSWORD or a printed one-time password that must be changed at first login.
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  await db.transaction((tx) => seedReference(tx));
+  if (opts.demo) {
+    await db.transaction(async (tx) => {
+      const [done] = await tx.select().from(ajustesSistema).where(eq(ajustesSistema.clave, 'seed_demo'));
+      if (done) return;
+      await seedDemo(tx);
+      await tx.insert(ajustesSistema).values({ clave: 'seed_demo', valor: new Date().toISOString() });
+    });
+    return;
+  }
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
+  if (n > 0) return;
+  const generated = !opts.adminPassword;
+  const password = opts.adminPassword ?? randomBytes(9).toString('base64url') + '7a';
+  await db.transaction(async (tx) => {
+    const [entidad] = await tx
+      .insert(entidades)
+      .values({ nombre: 'PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA', sigla: 'PROBOLIVIA', descripcion: 'Entidad administradora del sistema', tipo: 'PROGRAMA', origen: 'SISTEMA' })
+      .returning({ id: entidades.id });
+    const [persona] = await tx.insert(personas).values({ nro_documento: '0', nombres: 'ADMINISTRADOR', tipo_documento: 'CI' }).returning({ id: personas.id });
+    await tx.insert(usuarios).values({ usuario: 'admin', contrasena: await hashPassword(password), id_rol: ROLES.SUPERADMIN, id_entidad: entidad!.id, id_persona: persona!.id, cambiar_contrasena: generated });
+  });
+  if (generated) opts.print?.(`Usuario administrador creado: admin / ${password} (contraseña de un solo uso: cámbiela al ingresar)`);
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from './config.js';
+import { prepare } from './server.js';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-data.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const { app, database } = await prepare(config, { print: (l) => console.log(l) });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
+  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  try {
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'cierre con errores');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const url = `http://localhost:${config.PORT}`;
+console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
+if (config.seedDemo) {
+  console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USUARIOS) console.log(`  ${u.usuario.padEnd(14)} rol ${u.id_rol}`);
+}

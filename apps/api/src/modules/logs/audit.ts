@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { desc, sql } from 'drizzle-orm';
+import type { LogNivel } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { logs } from '../../db/schema/index.js';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export interface AuditEntry {
+  nivel: LogNivel;
+  tipo: string;
+  mensaje: string;
+  referencia?: string | null;
+  ip?: string | null;
+  usuario?: string | null;
+  id_usuario?: number | null;
+  fecha: Date;
+}
+
+type Hashable = Omit<AuditEntry, 'fecha' | 'nivel'> & { nivel: string; fecha: Date; hash_anterior: string };
+
+/** The hash of one row: its content and the hash of the row before it. */
+export function rowHash(r: Hashable): string {
+  const parts = [r.hash_anterior, r.nivel, r.tipo, r.mensaje, r.referencia ?? '', r.ip ?? '', r.fecha.toISOString(), r.usuario ?? '', String(r.id_usuario ?? '')];
+  return createHash('sha256').update(parts.join('\u001f')).digest('hex');
+}
+
+/**
+ * Appends one row to the hash chain. A transaction-scoped advisory lock orders concurrent writers,
+ * so that every row links to exactly the row before it, on one server or many.
+ */
+export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  const run = async (tx: Executor) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    const [last] = await tx.select({ hash: logs.hash }).from(logs).orderBy(desc(logs.id)).limit(1);
+    const fecha = new Date(entry.fecha.getTime());
+    const row = {
+      nivel: entry.nivel,
+      tipo: entry.tipo,
+      mensaje: entry.mensaje.slice(0, 2000),
+      referencia: entry.referencia?.slice(0, 2000) ?? null,
+      ip: entry.ip ?? null,
+      usuario: entry.usuario ?? null,
+      id_usuario: entry.id_usuario ?? null,
+      fecha,
+      hash_anterior: last?.hash ?? GENESIS_HASH,
+    };
+    await tx.insert(logs).values({ ...row, hash: rowHash(row) });
+  };
+  // Inside a caller's transaction the lock lives until it commits; otherwise open one.
+  if ('rollback' in db) await run(db);
+  else await db.transaction(run);
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Deps } from './core/context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed/index.js';
+import { resolveJwtSecret } from './auth/secret.js';
+import { buildApp } from './app.js';
+
+export interface Started {
+  app: FastifyInstance;
+  database: Database;
+  deps: Deps;
+}
+
+/** Opens the database, applies migrations, seeds, and builds the app: what `npm start` and tests share. */
+export async function prepare(config: Config, opts: { clock?: () => Date; logger?: boolean; print?: (l: string) => void; database?: Database } = {}): Promise<Started> {
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await migrate(database);
+  await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD, print: opts.print });
+  const deps: Deps = { config, database, clock: opts.clock ?? (() => new Date()), jwtSecret: await resolveJwtSecret(database.db, config.JWT_SECRET) };
+  const { app } = await buildApp(deps, { logger: opts.logger });
+  return { app, database, deps };
+}

@@ -1,0 +1,32 @@
+/** Roles of CONTRACT.md "Roles". Ids are stable: seeds, permissions and the browser rely on them. */
+export const ROLES = {
+  SUPERADMIN: 1,
+  ADMINISTRADOR: 2,
+  OPERADOR: 3,
+  PROVEEDOR: 4,
+  EMPLEADOR: 5,
+  ENTIDAD_PUBLICA: 6,
+  ETA: 7,
+  CAJERO: 8,
+  EMPLEADOR_INDEPENDIENTE: 9,
+  CONSULTA: 10,
+} as const;
+
+export type RolCodigo = keyof typeof ROLES;
+export type RolId = (typeof ROLES)[RolCodigo];
+
+export const ROLE_DEFINITIONS: ReadonlyArray<{ id: RolId; codigo: RolCodigo; nombre: string; descripcion: string }> = [
+  { id: 1, codigo: 'SUPERADMIN', nombre: 'Superadministrador', descripcion: 'Configuración del sistema: entidades, usuarios, módulos y permisos, parámetros y logs' },
+  { id: 2, codigo: 'ADMINISTRADOR', nombre: 'Administrador del programa', descripcion: 'Subsidios, distribuciones, alimentos, grupos, paquetes, proveedores, formularios C31 y reportes' },
+  { id: 3, codigo: 'OPERADOR', nombre: 'Operador del programa', descripcion: 'Registros, atención al cliente, actualización de beneficiarias, tarjetas y entregas' },
+  { id: 4, codigo: 'PROVEEDOR', nombre: 'Proveedor / vendedor', descripcion: 'Puntos de venta, productos, pagos y reportes de ventas' },
+  { id: 5, codigo: 'EMPLEADOR', nombre: 'Empleador', descripcion: 'Entidad propia, trabajadores, planillas, CSV y códigos de pago' },
+  { id: 6, codigo: 'ENTIDAD_PUBLICA', nombre: 'Entidad pública', descripcion: 'Como un empleador, además del pago de planillas con C31' },
+  { id: 7, codigo: 'ETA', nombre: 'Entidad territorial autónoma', descripcion: 'Como una entidad pública, para su territorio' },
+  { id: 8, codigo: 'CAJERO', nombre: 'Cajero de ventas', descripcion: 'Cajero del cliente de ventas' },
+  { id: 9, codigo: 'EMPLEADOR_INDEPENDIENTE', nombre: 'Empleador independiente', descripcion: 'Trabajadores independientes y sus planillas de bono' },
+  { id: 10, codigo: 'CONSULTA', nombre: 'Consulta y auditoría', descripcion: 'Lee reportes y logs, no cambia nada' },
+];
+
+/** Staff roles see every entity's records; the others are scoped to their own entity. */
+export const GLOBAL_SCOPE_ROLES: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR, ROLES.OPERADOR, ROLES.CONSULTA]);
