@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES } from '@pb/contract';
 import type { Deps } from './core/context.js';
-import { installErrorHandler, installGuard } from './core/http.js';
+import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
 import { authRoutes } from './auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -16,7 +16,10 @@ import { graphqlFeatures } from './features.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Every GraphQL operation with its declared requirement. */
   registry: RegisteredOperation[];
+  /** Every REST route under /api and /auth with its declared requirement. */
+  restRoutes: RestRoute[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -31,6 +34,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: 
     genReqId: () => Math.random().toString(36).slice(2, 10).toUpperCase(),
   });
   installErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -42,7 +46,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: 
     },
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
-  installGuard(app, deps);
+  const restRoutes = installGuard(app, deps);
 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));
@@ -50,7 +54,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: 
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
-  return { app, registry };
+  return { app, registry, restRoutes };
 }
 
 /** Serves the built browser app; any unknown non-API path gets index.html (client-side routes). */
@@ -69,5 +73,16 @@ function serveWeb(app: FastifyInstance, dist: string) {
     const api = /^\/(api|auth|graphql)(\/|$)/.test(req.url);
     if (hasWeb && !api && req.method === 'GET') return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: MENSAJES.noEncontrado, code: 'NOT_FOUND' });
+  });
+}
+
+/** During shutdown, answers in flight still go out, and their keep-alive connections close after them. */
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 }

@@ -116,14 +116,17 @@ export async function installGraphql(app: FastifyInstance, features: GraphqlFeat
     graphiql: false,
     context: (req) => ({ ctx: req.ctx }),
     errorFormatter: (execution, context) => {
+      let statusCode = 200;
       const errors = (execution.errors ?? []).map((e) => {
         const app = toAppError(e.originalError ?? e);
+        // An ended session is an HTTP 401 for the browser's session handling, as on REST.
+        if (app?.code === 'UNAUTHENTICATED') statusCode = 401;
         if (app) return new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } });
         if (!e.originalError) return e; // a query that does not validate: graphql-js says why
         context.reply.log.error({ err: e.originalError }, 'error interno en GraphQL');
         return new GraphQLError(MENSAJES.errorInterno(String(context.reply.request.id)), { path: e.path, extensions: { code: 'INTERNAL' } });
       });
-      return { statusCode: 200, response: { data: execution.data ?? null, errors } };
+      return { statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
   return registry;

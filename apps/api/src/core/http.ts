@@ -32,13 +32,22 @@ const GUARDED = /^\/(api|auth|graphql)(\/|$)/;
  * Authentication and authorisation for every route: the route's declared requirement is checked
  * before its handler runs; GraphQL operations check theirs per field (see core/graphql.ts).
  */
-export function installGuard(app: FastifyInstance, deps: Deps): void {
+export interface RestRoute {
+  method: string;
+  url: string;
+  requirement: Requirement;
+}
+
+export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
+  const routes: RestRoute[] = [];
   app.decorateRequest('ctx', null as unknown as Ctx);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!GUARDED.test(url) || url.startsWith('/graphql')) return;
-    if (!route.config?.requirement) throw new Error(`La ruta ${route.method} ${url} no declara su permiso (config.requirement)`);
+    const requirement = route.config?.requirement;
+    if (!requirement) throw new Error(`La ruta ${String(route.method)} ${url} no declara su permiso (config.requirement)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url, requirement });
   });
 
   app.addHook('preHandler', async (req) => {
@@ -54,17 +63,17 @@ export function installGuard(app: FastifyInstance, deps: Deps): void {
         if (requirement !== 'public') throw err;
       }
     }
-    if (req.ctx.user?.cambiar_contrasena && requirement !== 'public' && !isGraphql && !req.routeOptions.config.allowPasswordChangePending) {
+    if (req.ctx.user?.cambiar_contrasena && requirement !== 'public' && !req.routeOptions.config.allowPasswordChangePending) {
       throw new AppError('FORBIDDEN', MENSAJES.cambioContrasenaRequerido, { cambiar_contrasena: true });
     }
     if (!isGraphql) authorize(req.ctx, requirement);
     else if (!req.ctx.user) throw new AppError('UNAUTHENTICATED', MENSAJES.sesionExpirada);
   });
 
-  // Every successful REST change is written to the audit log.
-  app.addHook('onResponse', async (req, reply) => {
+  // Every successful REST change is written to the audit log before its answer leaves.
+  app.addHook('onSend', async (req, reply, payload) => {
     const url = req.routeOptions.url ?? '';
-    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400 || !url.startsWith('/api/')) return;
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400 || !url.startsWith('/api/')) return payload;
     const user = req.ctx?.user;
     await writeAudit(deps.database.db, {
       nivel: 'INFO',
@@ -75,8 +84,10 @@ export function installGuard(app: FastifyInstance, deps: Deps): void {
       usuario: user?.usuario ?? null,
       id_usuario: user?.id ?? null,
       fecha: deps.clock(),
-    }).catch((err) => req.log.error({ err }, 'no se pudo escribir el log de auditoría'));
+    });
+    return payload;
   });
+  return routes;
 }
 
 /** Maps every error to `{ error, code }` with the right status; 5xx shows a reference, never internals. */

@@ -27,6 +27,8 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error(`Conexión a PostgreSQL perdida: ${err.message}`));
     // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.
     pg.types.setTypeParser(20, (v) => Number(v));
     return { db: drizzlePg({ client: pool, schema }), driver: 'pg', close: () => pool.end() };

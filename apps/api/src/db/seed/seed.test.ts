@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { seed } from './index.js';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data.js';
+import { MODULOS } from './modulos.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+});
+afterAll(() => t.close());
+
+const count = async (table: string) => {
+  const res = await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+  return Number(res.rows[0]!.n);
+};
+
+describe('reference data', () => {
+  it('loads Bolivia’s 9 departments, 112 provinces and 340 municipalities', async () => {
+    expect(await count('departamentos')).toBe(9);
+    expect(await count('provincias')).toBe(112);
+    expect(await count('municipios')).toBe(340);
+    const res = await t.database.db.execute<{ nombre: string }>(sql`select nombre from municipios where codigo_completo = '020105'`);
+    expect(res.rows[0]!.nombre).toBe('El Alto');
+  });
+
+  it('has a module for every route of both spec route tables and every permission key the spec names', async () => {
+    const spec = ['000_71deb4aaa444b315.txt', '001_ae3ad38548889503.txt'].map((f) => readFileSync(new URL(`../../../../../../shared/spec/${f}`, import.meta.url), 'utf8')).join('\n');
+    const routes = new Set([...spec.matchAll(/Route table[^:]*: ([^\n]+)/g)].flatMap((m) => m[1]!.split('. ')[0]!.split(',').map((r) => r.trim().replace(/\.$/, '').replace(/^\//, ''))));
+    for (const r of [' (dashboard)', '', 'login', 'principal', 'loginPlataforma', 'account', '404', '403', '500']) routes.delete(r);
+    const keys = new Set([...spec.matchAll(/\b([a-zA-Z_-]+):(read|create|update|delete)\b/g)].map((m) => m[1]!));
+    const seeded = new Set(MODULOS.map((m) => m.ruta));
+    const missing = [...routes, ...keys].filter((r) => !seeded.has(r));
+    expect(routes.size).toBeGreaterThan(35);
+    expect(missing).toEqual([]);
+    expect(await count('modulos')).toBe(MODULOS.length);
+    expect(await count('permisos')).toBe(MODULOS.length * 10);
+  });
+
+  it('is idempotent: seeding again changes nothing', async () => {
+    const before = [await count('modulos'), await count('permisos'), await count('usuarios'), await count('entidades')];
+    await seed(t.database.db, { demo: true });
+    expect([await count('modulos'), await count('permisos'), await count('usuarios'), await count('entidades')]).toEqual(before);
+  });
+});
+
+describe('demo accounts', () => {
+  const nits: Record<string, string> = { proveedor: '1020304050', empleador: '2030405060', doble: '2030405060' };
+  it.each(DEMO_USUARIOS.map((u) => [u.usuario, u.id_rol] as const))('%s logs in with its variant and gets its menu (role %i)', async (usuario, idRol) => {
+    const nit = nits[usuario];
+    const res = nit
+      ? await t.rest('POST', '/auth/nit', null, { nit, usuario, password: DEMO_PASSWORD })
+      : await t.rest('POST', '/auth', null, { usuario, contrasena: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.usuario.id_rol).toBe(idRol);
+    expect(body.menu.length).toBeGreaterThan(0);
+    expect(Object.keys(body.permisos).length).toBeGreaterThan(0);
+    if (usuario === 'doble') expect(body.usuario.doble).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-main-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+
+function start(): { child: ChildProcess; output: () => string } {
+  let out = '';
+  // Always the embedded database here, even when CI points the other tests at PostgreSQL.
+  const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return { child, output: () => out };
+}
+
+async function waitReady(timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('el servidor no quedó listo');
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm start on the embedded database', () => {
+  it('starts, prints the demo accounts, serves login, and stops cleanly on SIGTERM; data survives a restart', async () => {
+    const first = start();
+    await waitReady();
+    expect(first.output()).toContain('Cuentas de demostración');
+    const login = await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: 'admin', contrasena: 'Demo.2026' }) });
+    expect(login.status).toBe(200);
+    const token = ((await login.json()) as { token: string }).token;
+    // A request in flight when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`${base}/api/system/menu`, { headers: { authorization: `Bearer ${token}` } });
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    const code = await exited(first.child);
+    expect(code, first.output()).toBe(0);
+
+    const second = start();
+    await waitReady();
+    const again = await fetch(`${base}/api/system/menu`, { headers: { authorization: `Bearer ${token}` } });
+    expect(again.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+  }, 120_000);
+
+  it('refuses to start on a bad variable and names it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, PORT: 'no-es-numero' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr!.on('data', (d) => (err += d));
+    expect(await exited(child)).toBe(1);
+    expect(err).toContain('PORT');
+  }, 30_000);
+});

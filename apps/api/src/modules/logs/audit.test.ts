@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, PASSWORD } from '../../test/factories.js';
+import { logs } from '../../db/schema/index.js';
+import { writeAudit } from './audit.js';
+import { verifyChain } from './verify.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('logins, failed logins, REST changes and logouts are logged with user and ip', async () => {
+  const { user, token } = await loginAs(t, 5);
+  await t.rest('POST', '/auth', null, { usuario: user.usuario, contrasena: 'Mala.2026' });
+  await t.rest('PATCH', '/api/system/cambiar_pass', token, { password: PASSWORD, newPassword: 'Nueva.2026' });
+  await t.rest('PUT', '/auth', token, { id: user.id, token: null });
+  const rows = await t.database.db.select().from(logs).where(eq(logs.usuario, user.usuario));
+  expect(rows.map((r) => r.tipo)).toEqual(expect.arrayContaining(['LOGIN', 'LOGIN_FALLIDO', 'REST', 'LOGOUT']));
+  expect(rows.find((r) => r.tipo === 'REST')!.mensaje).toBe('PATCH /api/system/cambiar_pass');
+  expect(rows.every((r) => r.ip === '127.0.0.1')).toBe(true);
+  // The password never reaches the log.
+  expect(JSON.stringify(rows)).not.toContain('Nueva.2026');
+});
+
+it('concurrent writers keep one unbroken chain', async () => {
+  await Promise.all(Array.from({ length: 25 }, (_, i) => writeAudit(t.database.db, { nivel: 'INFO', tipo: 'PRUEBA', mensaje: `evento ${i}`, fecha: t.clock() })));
+  const report = await verifyChain(t.database.db, 7);
+  expect(report).toMatchObject({ intacta: true, primer_error_id: null });
+  expect(report.total).toBeGreaterThanOrEqual(25);
+});
+
+it('an altered or deleted row is found', async () => {
+  const [victim] = await t.database.db.select().from(logs).where(eq(logs.tipo, 'PRUEBA')).limit(1).offset(10);
+  await t.database.db.update(logs).set({ mensaje: 'alterado' }).where(eq(logs.id, victim!.id));
+  expect(await verifyChain(t.database.db)).toMatchObject({ intacta: false, primer_error_id: victim!.id });
+  await t.database.db.update(logs).set({ mensaje: victim!.mensaje }).where(eq(logs.id, victim!.id));
+  expect((await verifyChain(t.database.db)).intacta).toBe(true);
+  await t.database.db.execute(sql`delete from logs where id = ${victim!.id}`);
+  const report = await verifyChain(t.database.db);
+  expect(report.intacta).toBe(false);
+  expect(report.primer_error_id).toBeGreaterThan(victim!.id);
+});
