@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,18 +5,30 @@ const api = 'http://localhost:3000';
 const proxied = ['/auth', '/api', '/graphql', '/health'];
 
 export default defineConfig({
+  root: new URL('.', import.meta.url).pathname,
   plugins: [react()],
   resolve: {
-    // Use the shared contract from source, so the web app builds without a prior contract build.
-    alias: { '@pb/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
+    // The shared contract is used from source, so the web app builds without a prior contract build.
+    alias: { '@pb/contract': new URL('../../packages/contract/src/index.ts', import.meta.url).pathname },
   },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: true }])),
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](@mui|@emotion)[\\/]/.test(id)) return 'mui';
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          return 'vendor';
+        },
+      },
+    },
   },
 });

@@ -63,7 +63,6 @@ function serveWeb(app: FastifyInstance, dist: string) {
   if (hasWeb) {
     void app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -71,7 +70,9 @@ function serveWeb(app: FastifyInstance, dist: string) {
   }
   app.setNotFoundHandler((req, reply) => {
     const api = /^\/(api|auth|graphql)(\/|$)/.test(req.url);
-    if (hasWeb && !api && req.method === 'GET') return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing file (a script, an image) is a 404, never the app's page in its place.
+    const file = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
+    if (hasWeb && !api && !file && req.method === 'GET') return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: MENSAJES.noEncontrado, code: 'NOT_FOUND' });
   });
 }

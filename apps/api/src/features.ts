@@ -1,4 +1,9 @@
 import type { GraphqlFeature } from './core/graphql.js';
+import { usuariosFeature } from './modules/usuarios/graphql.js';
+import { rolesFeature } from './modules/roles/graphql.js';
+import { modulosFeature } from './modules/modulos/graphql.js';
+import { permisosFeature } from './modules/permisos/graphql.js';
+import { logsFeature } from './modules/logs/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature];

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// Spanish for every message a schema does not set itself, on the server and in the browser.
+z.config(z.locales.es());
+
 export * from './roles.js';
 export * from './permissions.js';
 export * from './estados.js';
@@ -6,4 +11,5 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/usuario.js';
 export * from './schemas/modulo.js';
+export * from './schemas/listas.js';
 export * from './types.js';

@@ -31,6 +31,15 @@ const LABELS: Record<string, string> = {
   limit: 'Límite',
   page: 'Página',
   order: 'Orden',
+  id: 'Identificador',
+  nombre_completo: 'Nombre completo',
+  fecha_desde: 'Fecha desde',
+  fecha_hasta: 'Fecha hasta',
+  nivel: 'Nivel',
+  tipo: 'Tipo',
+  mensaje: 'Mensaje',
+  nombre: 'Nombre',
+  descripcion: 'Descripción',
 };
 
 export function fieldLabel(path: string): string {

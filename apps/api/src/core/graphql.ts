@@ -117,14 +117,20 @@ export async function installGraphql(app: FastifyInstance, features: GraphqlFeat
     context: (req) => ({ ctx: req.ctx }),
     errorFormatter: (execution, context) => {
       let statusCode = 200;
-      const errors = (execution.errors ?? []).map((e) => {
+      const errors = (execution.errors ?? []).flatMap((e) => {
+        // A query that does not validate (unknown field, variable of the wrong type) arrives wrapped.
+        const wrapped = (e.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
+        if (Array.isArray(wrapped)) {
+          statusCode = 400;
+          return wrapped.map((w) => new GraphQLError(w.message, { extensions: { code: 'VALIDATION' } }));
+        }
         const app = toAppError(e.originalError ?? e);
         // An ended session is an HTTP 401 for the browser's session handling, as on REST.
         if (app?.code === 'UNAUTHENTICATED') statusCode = 401;
-        if (app) return new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } });
-        if (!e.originalError) return e; // a query that does not validate: graphql-js says why
+        if (app) return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } })];
+        if (!e.originalError) return [new GraphQLError(e.message, { path: e.path, extensions: { code: 'VALIDATION' } })];
         context.reply.log.error({ err: e.originalError }, 'error interno en GraphQL');
-        return new GraphQLError(MENSAJES.errorInterno(String(context.reply.request.id)), { path: e.path, extensions: { code: 'INTERNAL' } });
+        return [new GraphQLError(MENSAJES.errorInterno(String(context.reply.request.id)), { path: e.path, extensions: { code: 'INTERNAL' } })];
       });
       return { statusCode, response: { data: execution.data ?? null, errors } };
     },

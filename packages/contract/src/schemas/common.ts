@@ -16,7 +16,11 @@ export const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const email = (max = 100) => requiredText(max).pipe(z.email(MENSAJES.email));
-export const estado = z.enum(ESTADOS, { error: MENSAJES.invalid });
+/** An enum whose message says "required" when the value is missing and "invalid" otherwise. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MENSAJES.required : MENSAJES.invalid) });
+
+export const estado = choice(ESTADOS);
 export const id = z.coerce.number({ error: MENSAJES.invalid }).int(MENSAJES.invalid).positive(MENSAJES.invalid);
 
 /** List arguments of CONTRACT.md "Lists". */

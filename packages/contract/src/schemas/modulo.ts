@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { estado, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 
-export const moduloAddSchema = z.object({
+const moduloFields = {
   ruta: requiredText(50),
   label: requiredText(50),
   icono: optionalText(30),
   orden: requiredText(3).regex(/^\d{1,3}$/, MENSAJES.invalid),
   id_modulo: z.coerce.number().int().positive().nullish(),
-  visible: z.boolean().default(true),
-  estado: estado.default('ACTIVO'),
-});
-export const moduloEditSchema = moduloAddSchema.partial();
+  visible: z.boolean(),
+  estado,
+};
+
+export const moduloAddSchema = z.object({ ...moduloFields, visible: moduloFields.visible.default(true), estado: estado.default('ACTIVO') });
+/** Only the fields sent change: no defaults here, or hiding a module would also reactivate it. */
+export const moduloEditSchema = z.object(moduloFields).partial();
 
 export const permisoEditSchema = z
   .object({

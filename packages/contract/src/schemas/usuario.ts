@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, estado, optionalText, requiredText } from './common.js';
+import { choice, email, estado, optionalText, requiredText } from './common.js';
 import { GENEROS, NACIONALIDADES, TIPOS_DOCUMENTO } from '../estados.js';
 import { MENSAJES } from '../errors.js';
 import { newPassword } from './auth.js';
@@ -14,15 +14,15 @@ const isoDate = z
 
 /** Person form of spec part 1 §3. Names are upper-cased and trimmed (part 1 §5). */
 export const personaSchema = z.object({
-  tipo_documento: z.enum(TIPOS_DOCUMENTO, { error: MENSAJES.required }),
+  tipo_documento: choice(TIPOS_DOCUMENTO),
   nro_documento: requiredText(20),
   complemento: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
   fecha_nacimiento: isoDate,
   nombres: requiredText(100).transform((v) => v.toUpperCase()),
   primer_apellido: optionalText(100).transform((v) => (v ? v.toUpperCase() : null)),
   segundo_apellido: optionalText(100).transform((v) => (v ? v.toUpperCase() : null)),
-  nacionalidad: z.enum(NACIONALIDADES, { error: MENSAJES.required }),
-  genero: z.enum(GENEROS, { error: MENSAJES.required }),
+  nacionalidad: choice(NACIONALIDADES),
+  genero: choice(GENEROS),
   movil: optionalText(30),
   telefono: optionalText(30),
 });
@@ -31,7 +31,7 @@ const usuarioBase = z.object({
   usuario: requiredText(50),
   email: email(100),
   cargo: optionalText(100),
-  id_rol: z.coerce.number({ error: MENSAJES.required }).int().positive(MENSAJES.required),
+  id_rol: z.coerce.number({ error: (iss) => (iss.input == null || iss.input === '' ? MENSAJES.required : MENSAJES.invalid) }).int(MENSAJES.invalid).positive(MENSAJES.invalid),
   id_entidad: z.coerce.number().int().positive().nullish(),
   id_sucursal: z.coerce.number().int().positive().nullish(),
   persona: personaSchema,

@@ -1,0 +1,45 @@
+import { asc, desc, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { MENSAJES } from '@pb/contract';
+import { AppError } from '../../core/errors.js';
+import { fieldLabel } from '../../core/field-labels.js';
+
+/**
+ * SQL helpers shared by the feature repositories: every list is paged, filtered and sorted in SQL.
+ * (Belongs in core/ once its owners agree; kept here so that feature work does not touch core.)
+ */
+
+/** The columns a list may be sorted by, keyed by the name the client sends in `order`. */
+export type Ordenables = Record<string, AnyColumn | SQL>;
+
+/**
+ * `order` is a whitelisted field name with an optional leading '-' (descending). An unknown name is
+ * a Spanish VALIDATION error naming the field. The tie-breaker keeps pages stable.
+ */
+export function ordenar(order: string | null | undefined, columnas: Ordenables, porDefecto: string, desempate: AnyColumn): SQL[] {
+  const valor = order || porDefecto;
+  const descendente = valor.startsWith('-');
+  const columna = columnas[descendente ? valor.slice(1) : valor];
+  if (!columna) throw new AppError('VALIDATION', `${fieldLabel('order')}: ${MENSAJES.invalid}`, { campos: { order: MENSAJES.invalid } });
+  return descendente ? [desc(columna), desc(desempate)] : [asc(columna), asc(desempate)];
+}
+
+/** Case-insensitive partial match; the user's `%`, `_` and `\` match themselves. */
+export function contiene(columna: AnyColumn | SQL, texto: string): SQL {
+  return ilike(columna, `%${texto.replace(/[\\%_]/g, '\\$&')}%`);
+}
+
+export function paginar(args: { limit: number; page: number }) {
+  return { limit: args.limit, offset: (args.page - 1) * args.limit };
+}
+
+export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
+
+/** The PostgreSQL error code (e.g. 23505 unique violation) and constraint of a driver error, wrapped or not. */
+export function errorPg(err: unknown): { codigo?: string; restriccion?: string } {
+  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { codigo: e.code, restriccion: typeof e.constraint === 'string' ? e.constraint : undefined };
+    e = e.cause as typeof e;
+  }
+  return {};
+}

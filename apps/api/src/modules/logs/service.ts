@@ -1,0 +1,32 @@
+import { logsFiltroSchema } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { parse } from '../../core/http.js';
+import { verifyChain } from './verify.js';
+import * as repo from './repository.js';
+
+/** Bolivia keeps UTC-4 all year: a day typed in a filter is a Bolivian day. */
+const ZONA = '-04:00';
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date alone means the whole day; a timestamp without a zone is Bolivian time. */
+function instante(valor: string, finDelDia: boolean): { fecha: Date; exclusivo: boolean } {
+  if (DIA.test(valor)) {
+    const inicio = new Date(`${valor}T00:00:00${ZONA}`);
+    return finDelDia ? { fecha: new Date(inicio.getTime() + 86_400_000), exclusivo: true } : { fecha: inicio, exclusivo: false };
+  }
+  const normal = valor.replace(' ', 'T');
+  const conZona = /(Z|[+-]\d{2}:?\d{2})$/.test(normal) ? normal : `${normal}${ZONA}`;
+  return { fecha: new Date(conZona), exclusivo: false };
+}
+
+export async function listar(ctx: Ctx, args: unknown) {
+  const f = parse(logsFiltroSchema, args);
+  const desde = f.fecha_desde ? instante(f.fecha_desde, false) : null;
+  const hasta = f.fecha_hasta ? instante(f.fecha_hasta, true) : null;
+  return repo.listar(ctx.deps.database.db, f, { desde: desde?.fecha ?? null, hasta: hasta?.fecha ?? null, hastaExclusivo: hasta?.exclusivo ?? false });
+}
+
+/** Walks the whole hash chain; a broken link names the first row that does not match. */
+export async function cadena(ctx: Ctx) {
+  return verifyChain(ctx.deps.database.db);
+}

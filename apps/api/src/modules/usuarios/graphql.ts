@@ -1,0 +1,96 @@
+import { operation, type GraphqlFeature } from '../../core/graphql.js';
+import * as service from './service.js';
+
+/**
+ * Users (spec part 1 §3 "User record"). Input fields are nullable on purpose: the shared zod schema,
+ * not graphql-js, decides what is missing, so the answer is a Spanish message naming the field.
+ */
+const typeDefs = /* GraphQL */ `
+  type Usuario {
+    id: Int!
+    usuario: String!
+    email: String
+    cargo: String
+    estado: String!
+    id_rol: Int!
+    id_entidad: Int
+    id_sucursal: Int
+    id_persona: Int
+    entidad_nombre: String
+    rol_nombre: String
+    persona_nombres: String
+    persona_primer_apellido: String
+    persona_segundo_apellido: String
+    persona_tipo_documento: String
+    persona_nro_documento: String
+    persona_complemento: String
+    persona_fecha_nacimiento: String
+    persona_movil: String
+    persona_telefono: String
+    persona_nacionalidad: String
+    persona_pais_nacimiento: String
+    persona_genero: String
+    persona_estado: String
+    _created_at: String
+  }
+  type UsuarioList {
+    count: Int!
+    rows: [Usuario!]!
+  }
+  "Person form of spec part 1 §3; fecha_nacimiento is YYYY-MM-DD."
+  input PersonaInput {
+    tipo_documento: String
+    nro_documento: String
+    complemento: String
+    fecha_nacimiento: String
+    nombres: String
+    primer_apellido: String
+    segundo_apellido: String
+    nacionalidad: String
+    genero: String
+    movil: String
+    telefono: String
+  }
+  input UsuarioAddInput {
+    usuario: String
+    contrasena: String
+    email: String
+    cargo: String
+    id_rol: ID
+    id_entidad: ID
+    id_sucursal: ID
+    persona: PersonaInput
+  }
+  input UsuarioEditInput {
+    usuario: String
+    email: String
+    cargo: String
+    estado: String
+    id_rol: ID
+    id_entidad: ID
+    id_sucursal: ID
+    persona: PersonaInput
+  }
+  extend type Query {
+    usuarios(limit: Int, page: Int, order: String, id_rol: ID, usuario: String, nombre_completo: String, email: String, estado: String): UsuarioList
+    usuario(id: ID!): Usuario
+  }
+  extend type Mutation {
+    usuarioAdd(usuario: UsuarioAddInput!): Usuario
+    usuarioEdit(id: ID!, usuario: UsuarioEditInput!): Usuario
+    usuarioDelete(id: ID!): Deleted
+  }
+`;
+
+export const usuariosFeature: GraphqlFeature = {
+  typeDefs,
+  Query: {
+    usuarios: operation({ requirement: 'usuarios:read', resolve: (args, ctx) => service.listar(ctx, args) }),
+    usuario: operation<{ id: string }>({ requirement: 'usuarios:read', resolve: (args, ctx) => service.obtener(ctx, args.id) }),
+  },
+  Mutation: {
+    usuarioAdd: operation<{ usuario: unknown }>({ requirement: 'usuarios:create', resolve: (args, ctx) => service.crear(ctx, args.usuario) }),
+    usuarioEdit: operation<{ id: string; usuario: unknown }>({ requirement: 'usuarios:update', resolve: (args, ctx) => service.editar(ctx, args.id, args.usuario) }),
+    usuarioDelete: operation<{ id: string }>({ requirement: 'usuarios:delete', resolve: (args, ctx) => service.eliminar(ctx, args.id) }),
+  },
+};

@@ -1,0 +1,176 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PersonaInput, UsuariosFiltro } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { entidades, personas, roles, sessions, sucursales, usuarios } from '../../db/schema/index.js';
+import { contiene, iso, ordenar, paginar } from '../comun/sql.js';
+
+const nombreCompleto = sql<string>`concat_ws(' ', ${personas.nombres}, ${personas.primer_apellido}, ${personas.segundo_apellido})`;
+
+/** What one row of the list shows (spec part 1 §3 "User record"), joined in one query. */
+const fila = {
+  id: usuarios.id,
+  usuario: usuarios.usuario,
+  email: usuarios.email,
+  cargo: usuarios.cargo,
+  estado: usuarios.estado,
+  id_rol: usuarios.id_rol,
+  id_entidad: usuarios.id_entidad,
+  id_sucursal: usuarios.id_sucursal,
+  id_persona: usuarios.id_persona,
+  entidad_nombre: entidades.nombre,
+  rol_nombre: roles.nombre,
+  persona_nombres: personas.nombres,
+  persona_primer_apellido: personas.primer_apellido,
+  persona_segundo_apellido: personas.segundo_apellido,
+  persona_tipo_documento: personas.tipo_documento,
+  persona_nro_documento: personas.nro_documento,
+  persona_complemento: personas.complemento,
+  persona_fecha_nacimiento: personas.fecha_nacimiento,
+  persona_movil: personas.movil,
+  persona_telefono: personas.telefono,
+  persona_nacionalidad: personas.nacionalidad,
+  persona_pais_nacimiento: personas.pais_nacimiento,
+  persona_genero: personas.genero,
+  persona_estado: personas.estado,
+  _created_at: usuarios._created_at,
+};
+
+const ordenables = {
+  id: usuarios.id,
+  usuario: usuarios.usuario,
+  email: usuarios.email,
+  cargo: usuarios.cargo,
+  estado: usuarios.estado,
+  id_rol: usuarios.id_rol,
+  rol_nombre: roles.nombre,
+  entidad_nombre: entidades.nombre,
+  nombre_completo: nombreCompleto,
+  persona_nombres: personas.nombres,
+  persona_primer_apellido: personas.primer_apellido,
+  persona_nro_documento: personas.nro_documento,
+  _created_at: usuarios._created_at,
+};
+
+function aFila<T extends { _created_at: Date }>(r: T) {
+  return { ...r, _created_at: iso(r._created_at) };
+}
+
+/** Record scope: null reaches every entity; a number only that entity's users. */
+export type Alcance = number | null;
+
+function condiciones(f: Partial<UsuariosFiltro>, alcance: Alcance): SQL | undefined {
+  const c: SQL[] = [];
+  if (alcance !== null) c.push(eq(usuarios.id_entidad, alcance));
+  if (f.id_rol) c.push(eq(usuarios.id_rol, f.id_rol));
+  if (f.usuario) c.push(contiene(usuarios.usuario, f.usuario));
+  if (f.email) c.push(contiene(usuarios.email, f.email));
+  if (f.nombre_completo) c.push(contiene(nombreCompleto, f.nombre_completo));
+  if (f.estado) c.push(eq(usuarios.estado, f.estado));
+  return and(...c);
+}
+
+export async function listar(db: Executor, f: UsuariosFiltro, alcance: Alcance) {
+  const where = condiciones(f, alcance);
+  const orden = ordenar(f.order, ordenables, '-_created_at', usuarios.id);
+  const { limit, offset } = paginar(f);
+  // PostgreSQL drops the unused left joins of the count (they are on primary keys).
+  const [total] = await db
+    .select({ n: count() })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.id_rol))
+    .leftJoin(personas, eq(personas.id, usuarios.id_persona))
+    .where(where);
+  const rows = await seleccion(db).where(where).orderBy(...orden).limit(limit).offset(offset);
+  return { count: Number(total?.n ?? 0), rows: rows.map(aFila) };
+}
+
+function seleccion(db: Executor) {
+  return db
+    .select(fila)
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.id_rol))
+    .leftJoin(entidades, eq(entidades.id, usuarios.id_entidad))
+    .leftJoin(personas, eq(personas.id, usuarios.id_persona));
+}
+
+export async function buscarPorId(db: Executor, id: number, alcance: Alcance) {
+  const where = alcance === null ? eq(usuarios.id, id) : and(eq(usuarios.id, id), eq(usuarios.id_entidad, alcance));
+  const [row] = await seleccion(db).where(where).limit(1);
+  return row ? aFila(row) : undefined;
+}
+
+/** The fields the rules look at, locked until the transaction ends. */
+export async function objetivo(db: Executor, id: number, alcance: Alcance) {
+  const where = alcance === null ? eq(usuarios.id, id) : and(eq(usuarios.id, id), eq(usuarios.id_entidad, alcance));
+  const [row] = await db
+    .select({ id: usuarios.id, usuario: usuarios.usuario, id_rol: usuarios.id_rol, id_entidad: usuarios.id_entidad, id_sucursal: usuarios.id_sucursal, estado: usuarios.estado })
+    .from(usuarios)
+    .where(where)
+    .for('update');
+  return row;
+}
+
+export async function nombreUsado(db: Executor, usuario: string, exceptoId?: number): Promise<boolean> {
+  const c = [eq(sql`lower(${usuarios.usuario})`, usuario.toLowerCase())];
+  if (exceptoId) c.push(sql`${usuarios.id} <> ${exceptoId}`);
+  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(and(...c)).limit(1);
+  return !!row;
+}
+
+export async function existeRol(db: Executor, id: number) {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id));
+  return !!row;
+}
+
+export async function existeEntidad(db: Executor, id: number) {
+  const [row] = await db.select({ id: entidades.id }).from(entidades).where(eq(entidades.id, id));
+  return !!row;
+}
+
+export async function entidadDeSucursal(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ id_entidad: sucursales.id_entidad }).from(sucursales).where(eq(sucursales.id, id));
+  return row?.id_entidad;
+}
+
+/** A person is one document (type, number, complement): an existing one is updated, not duplicated. */
+export async function guardarPersona(db: Executor, p: PersonaInput, idUsuario: number, ahora: Date): Promise<number> {
+  const datos = {
+    fecha_nacimiento: p.fecha_nacimiento,
+    nombres: p.nombres,
+    primer_apellido: p.primer_apellido,
+    segundo_apellido: p.segundo_apellido,
+    nacionalidad: p.nacionalidad,
+    genero: p.genero,
+    movil: p.movil,
+    telefono: p.telefono,
+  };
+  const [existente] = await db
+    .select({ id: personas.id })
+    .from(personas)
+    .where(and(eq(personas.tipo_documento, p.tipo_documento), eq(personas.nro_documento, p.nro_documento), sql`coalesce(${personas.complemento}, '') = ${p.complemento ?? ''}`))
+    .for('update');
+  if (existente) {
+    await db.update(personas).set({ ...datos, _user_updated: idUsuario, _updated_at: ahora }).where(eq(personas.id, existente.id));
+    return existente.id;
+  }
+  const [nueva] = await db
+    .insert(personas)
+    .values({ ...datos, tipo_documento: p.tipo_documento, nro_documento: p.nro_documento, complemento: p.complemento, _user_created: idUsuario })
+    .returning({ id: personas.id });
+  return nueva!.id;
+}
+
+export async function insertar(db: Executor, values: typeof usuarios.$inferInsert): Promise<number> {
+  const [row] = await db.insert(usuarios).values(values).returning({ id: usuarios.id });
+  return row!.id;
+}
+
+export async function actualizar(db: Executor, id: number, values: Partial<typeof usuarios.$inferInsert>) {
+  await db.update(usuarios).set(values).where(eq(usuarios.id, id));
+}
+
+/** Removes the user and its session rows; the person stays. */
+export async function eliminar(db: Executor, id: number) {
+  await db.delete(sessions).where(eq(sessions.id_usuario, id));
+  await db.delete(usuarios).where(eq(usuarios.id, id));
+}

@@ -1,0 +1,129 @@
+import { MENSAJES, id as idSchema, usuarioAddSchema, usuarioEditSchema, usuariosFiltroSchema } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
+import { errorPg } from '../comun/sql.js';
+import * as repo from './repository.js';
+import { TEXTOS, verificarAutoEdicion, verificarNombreLibre, verificarProtegido, verificarReferencias, verificarRolAsignable } from './reglas.js';
+
+/** Two callers saving the same name at once: the unique index decides, the answer is the same. */
+function traducirConflicto(err: unknown): never {
+  const { codigo, restriccion } = errorPg(err);
+  if (codigo === '23505' && restriccion === 'usuarios_usuario_uq') throw new AppError('CONFLICT', MENSAJES.usuarioDuplicado, { campos: { usuario: MENSAJES.usuarioDuplicado } });
+  if (codigo === '23503') throw new AppError('CONFLICT', TEXTOS.usuarioConRegistros);
+  throw err;
+}
+
+export async function listar(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const filtro = parse(usuariosFiltroSchema, args);
+  return repo.listar(ctx.deps.database.db, filtro, entidadScope(quien));
+}
+
+/** A user outside the caller's scope is "not found", never "forbidden". */
+export async function obtener(ctx: Ctx, rawId: unknown) {
+  const quien = requireUser(ctx);
+  const id = parse(idSchema, rawId);
+  const row = await repo.buscarPorId(ctx.deps.database.db, id, entidadScope(quien));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function crear(ctx: Ctx, input: unknown) {
+  const quien = requireUser(ctx);
+  const datos = parse(usuarioAddSchema, input);
+  const alcance = entidadScope(quien);
+  // A scoped caller's users belong to its own entity, whatever the form sent.
+  const id_entidad = alcance ?? datos.id_entidad ?? null;
+  verificarRolAsignable(quien, alcance, datos.id_rol);
+  const contrasena = await hashPassword(datos.contrasena);
+  const ahora = ctx.deps.clock();
+  const { db } = ctx.deps.database;
+  const id = await db
+    .transaction(async (tx) => {
+      await verificarReferencias(tx, { id_rol: datos.id_rol, id_entidad, sucursal: { id: datos.id_sucursal ?? null, id_entidad } });
+      await verificarNombreLibre(tx, datos.usuario);
+      const id_persona = await repo.guardarPersona(tx, datos.persona, quien.id, ahora);
+      return repo.insertar(tx, {
+        usuario: datos.usuario,
+        contrasena,
+        email: datos.email,
+        cargo: datos.cargo,
+        id_rol: datos.id_rol,
+        id_entidad,
+        id_sucursal: datos.id_sucursal ?? null,
+        id_persona,
+        _user_created: quien.id,
+        _created_at: ahora,
+      });
+    })
+    .catch(traducirConflicto);
+  return obtener(ctx, id);
+}
+
+export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
+  const quien = requireUser(ctx);
+  const id = parse(idSchema, rawId);
+  const datos = parse(usuarioEditSchema, input);
+  const alcance = entidadScope(quien);
+  const ahora = ctx.deps.clock();
+  const { db } = ctx.deps.database;
+  await db
+    .transaction(async (tx) => {
+      const actual = await repo.objetivo(tx, id, alcance);
+      if (!actual) throw notFound();
+      verificarProtegido(quien, actual);
+      verificarAutoEdicion(quien, actual, { estado: datos.estado, id_rol: datos.id_rol });
+      const cambiaRol = datos.id_rol !== undefined && datos.id_rol !== actual.id_rol;
+      if (cambiaRol) verificarRolAsignable(quien, alcance, datos.id_rol!);
+      // A scoped caller cannot move a user out of its entity; staff may move it to another one.
+      const id_entidad = alcance !== null ? actual.id_entidad : datos.id_entidad === undefined ? actual.id_entidad : datos.id_entidad;
+      const cambiaEntidad = id_entidad !== actual.id_entidad;
+      const id_sucursal = datos.id_sucursal !== undefined ? datos.id_sucursal : cambiaEntidad ? null : actual.id_sucursal;
+      const cambiaSucursal = id_sucursal !== actual.id_sucursal || cambiaEntidad;
+      await verificarReferencias(tx, {
+        id_rol: cambiaRol ? datos.id_rol : undefined,
+        id_entidad: cambiaEntidad ? id_entidad : undefined,
+        sucursal: cambiaSucursal ? { id: id_sucursal, id_entidad } : undefined,
+      });
+      if (datos.usuario !== undefined && datos.usuario !== actual.usuario) await verificarNombreLibre(tx, datos.usuario, id);
+      const id_persona = datos.persona ? await repo.guardarPersona(tx, datos.persona, quien.id, ahora) : undefined;
+      await repo.actualizar(tx, id, {
+        usuario: datos.usuario,
+        email: datos.email,
+        cargo: datos.cargo,
+        estado: datos.estado,
+        id_rol: datos.id_rol,
+        id_entidad,
+        id_sucursal,
+        id_persona,
+        _user_updated: quien.id,
+        _updated_at: ahora,
+      });
+      // Whoever is deactivated or gets another role must sign in again with what they now are.
+      const desactiva = datos.estado === 'INACTIVO' && actual.estado !== 'INACTIVO';
+      if (desactiva || cambiaRol) await revokeUserSessions(tx, id, ahora);
+    })
+    .catch(traducirConflicto);
+  return obtener(ctx, id);
+}
+
+/** Removes the user row and its sessions in one transaction; the person stays. */
+export async function eliminar(ctx: Ctx, rawId: unknown) {
+  const quien = requireUser(ctx);
+  const id = parse(idSchema, rawId);
+  const { db } = ctx.deps.database;
+  await db
+    .transaction(async (tx) => {
+      const actual = await repo.objetivo(tx, id, entidadScope(quien));
+      if (!actual) throw notFound();
+      if (actual.id === quien.id) throw new AppError('FORBIDDEN', MENSAJES.noAutoEliminar);
+      verificarProtegido(quien, actual);
+      await repo.eliminar(tx, id);
+    })
+    .catch(traducirConflicto);
+  return { deleted: true };
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '../app/navigation';
+import { getSession, startSession } from '../app/session/store';
+import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
+import { graphql, http } from './http';
+
+const navigate = vi.fn();
+
+function reply(status: number, body: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+function signIn() {
+  const usuario = { id: 7, usuario: 'ana' } as Parameters<typeof startSession>[0]['usuario'];
+  startSession({ token: 'tok-123', usuario, menu: [], permisos: {} });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  navigate.mockReset();
+  setNavigator(navigate);
+  window.history.replaceState(null, '', '/usuarios');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('http', () => {
+  it('sends the bearer token and parses JSON', async () => {
+    signIn();
+    const fetchMock = reply(200, { datos: [1] });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(http.get('/api/x', { query: { page: 2, q: '' } })).resolves.toEqual({ datos: [1] });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x?page=2');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
+  });
+
+  it('turns { error } into an HttpError with the server text', async () => {
+    vi.stubGlobal('fetch', reply(409, { error: 'Ya existe.', code: 'CONFLICT' }));
+    const error = await http.post('/api/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: 'Ya existe.', status: 409, code: 'CONFLICT' });
+  });
+
+  it('turns { warning } into a WarningError', async () => {
+    vi.stubGlobal('fetch', reply(200, { warning: 'Cuidado.' }));
+    await expect(http.get('/api/x')).rejects.toBeInstanceOf(WarningError);
+  });
+
+  it('ends the session on 401 with the expiry message', async () => {
+    signIn();
+    vi.stubGlobal('fetch', reply(401, { error: 'Sesión vencida' }));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('base_error')).toBe('Su sesión ha expirado, ingrese nuevamente.');
+    expect(navigate).toHaveBeenCalledWith('/principal', { replace: true });
+  });
+
+  it('does not end the session on a failed login (no token sent)', async () => {
+    vi.stubGlobal('fetch', reply(401, { error: 'Usuario y/o contraseña inválida' }));
+    await expect(http.post('/auth', {}, { auth: false })).rejects.toMatchObject({ message: 'Usuario y/o contraseña inválida' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to /403 on 403', async () => {
+    signIn();
+    vi.stubGlobal('fetch', reply(403, { error: 'No.' }));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
+  });
+
+  it('reports a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await http.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe('No se pudo establecer conexión con el servidor.');
+  });
+});
+
+describe('graphql', () => {
+  it('returns data', async () => {
+    vi.stubGlobal('fetch', reply(200, { data: { roles: [] } }));
+    await expect(graphql('{ roles { id } }')).resolves.toEqual({ roles: [] });
+  });
+
+  it('sends NOT_AUTHORIZED:READ to /403', async () => {
+    signIn();
+    vi.stubGlobal('fetch', reply(200, { data: null, errors: [{ message: 'NOT_AUTHORIZED:READ' }] }));
+    await expect(graphql('{ x }')).rejects.toBeInstanceOf(GraphQLRequestError);
+    expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
+  });
+
+  it('explains other NOT_AUTHORIZED errors', async () => {
+    vi.stubGlobal('fetch', reply(200, { data: null, errors: [{ message: 'NOT_AUTHORIZED:UPDATE' }] }));
+    await expect(graphql('mutation { x }')).rejects.toMatchObject({ message: 'No tiene permisos para realizar esta operación.', forbidden: true });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('lists other errors, also on a 400 reply', async () => {
+    vi.stubGlobal('fetch', reply(400, { data: null, errors: [{ message: 'Campo desconocido', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }));
+    await expect(graphql('{ nope }')).rejects.toMatchObject({ message: 'GRAPHQL_VALIDATION_FAILED: Campo desconocido', forbidden: false });
+  });
+});
+
+describe('pending password change', () => {
+  it('sends the user to /account instead of /403', async () => {
+    signIn();
+    vi.stubGlobal('fetch', reply(403, { error: 'Debe cambiar su contraseña antes de continuar.', code: 'FORBIDDEN', cambiar_contrasena: true }));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/account', { replace: true });
+  });
+});

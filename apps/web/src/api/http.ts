@@ -1,0 +1,150 @@
+import i18n from '../i18n';
+import { currentPath, navigateTo } from '../app/navigation';
+import { notify } from '../app/notify/store';
+import { endSession } from '../app/session/endSession';
+import { touchActivity } from '../app/session/activity';
+import { getToken } from '../app/session/store';
+import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as is (uploads). */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** false for the login calls: no token is sent. */
+  auth?: boolean;
+  /**
+   * Apply the session rules (401 ends the session, 403 goes to the 403 page). Defaults to `auth`;
+   * false lets the caller handle those statuses (login, logout, screens that explain a 403 themselves).
+   */
+  redirects?: boolean;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+function statusMessage(status: number): string {
+  const key = `http.${status}`;
+  return i18n.exists(key) ? i18n.t(key as 'http.500') : i18n.t('http.unknown');
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function field(body: unknown, name: 'error' | 'warning' | 'code'): string | undefined {
+  if (body && typeof body === 'object' && name in body) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
+function mustChangePassword(body: unknown): boolean {
+  return Boolean(body && typeof body === 'object' && (body as Record<string, unknown>).cambiar_contrasena === true);
+}
+
+/** The one HTTP client: token, JSON, typed errors and the session rules of spec part 1 §4 and §8. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, auth = true } = options;
+  const redirects = options.redirects ?? auth;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(i18n.t('http.network'));
+  }
+  touchActivity();
+  const data = await parseBody(response);
+
+  if (response.status === 401 && redirects) {
+    if (currentPath() !== '/principal') endSession(i18n.t('session.expired'));
+    throw new HttpError(field(data, 'error') ?? i18n.t('http.401'), 401, field(data, 'code'), data);
+  }
+  if (response.status === 403 && redirects) {
+    const message = field(data, 'error') ?? i18n.t('http.403');
+    if (mustChangePassword(data)) {
+      // The server lets nothing else through until the user sets a new password (on /account).
+      notify('warning', message);
+      navigateTo('/account', { replace: true });
+    } else {
+      navigateTo('/403', { replace: true });
+    }
+    throw new HttpError(message, 403, field(data, 'code'), data);
+  }
+  const error = field(data, 'error');
+  if (!response.ok || error) {
+    throw new HttpError(error ?? statusMessage(response.status), response.status, field(data, 'code'), data);
+  }
+  const warning = field(data, 'warning');
+  if (warning) throw new WarningError(warning, response.status, data);
+  return data as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+interface GraphQLReply<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+/**
+ * POST /graphql. `NOT_AUTHORIZED:READ` goes to the 403 page; other `NOT_AUTHORIZED` errors get the
+ * permission message; anything else is listed as "name: message".
+ */
+export async function graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+  let reply: GraphQLReply<T>;
+  try {
+    reply = await request<GraphQLReply<T>>('/graphql', { method: 'POST', body: { query, variables }, signal });
+  } catch (error) {
+    // Mercurius answers 400 with `errors` for invalid queries: treat them like any GraphQL error.
+    if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object' || !('errors' in error.body)) throw error;
+    reply = error.body as GraphQLReply<T>;
+  }
+  const errors = reply?.errors ?? [];
+  if (errors.length === 0) return (reply?.data ?? null) as T;
+
+  if (errors.some((e) => e.message.includes('NOT_AUTHORIZED:READ'))) {
+    navigateTo('/403', { replace: true });
+    throw new GraphQLRequestError(i18n.t('http.403'), errors, true);
+  }
+  if (errors.some((e) => e.message.includes('NOT_AUTHORIZED'))) {
+    throw new GraphQLRequestError(i18n.t('http.graphqlForbidden'), errors, true);
+  }
+  const listed = errors.map((e) => (e.extensions?.code ? `${e.extensions.code}: ${e.message}` : e.message)).join('\n');
+  throw new GraphQLRequestError(listed, errors, false);
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { Notifier } from './notify/Notifier';
+import { queryClient } from './queryClient';
+import { router } from './router';
+import { theme } from './theme';
+
+const globalStyles = {
+  // Visible only when focused with the keyboard.
+  '.skip-link': { position: 'absolute', left: -9999, top: 8, zIndex: 2000, padding: 8, background: '#fff' },
+  '.skip-link:focus': { left: 8 },
+} as const;
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <GlobalStyles styles={globalStyles} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Notifier />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

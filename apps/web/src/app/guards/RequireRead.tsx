@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { ForbiddenPage } from '../errors/ErrorPage';
+import { canOpen } from '../session/permissions';
+import { useSession } from '../session/store';
+
+/** A screen whose module the user may not read shows the 403 page (spec part 1 §6). */
+export function RequireRead({ path }: { path: string }) {
+  const session = useSession();
+  return canOpen(session?.permisos, path) ? <Outlet /> : <ForbiddenPage />;
+}

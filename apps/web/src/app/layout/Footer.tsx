@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ py: 2, px: 3, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary" align="center">
+        © {new Date().getFullYear()} {t('layout.footer')}
+      </Typography>
+    </Box>
+  );
+}

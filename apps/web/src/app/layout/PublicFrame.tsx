@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { Footer } from './Footer';
+
+/** Frame of the public pages (landing, login) and of error pages seen without a session. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppBar position="static">
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            {t('base')}
+          </Typography>
+          <LanguageSelect color="inherit" />
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main-content" sx={{ flexGrow: 1, p: { xs: 2, md: 4 } }}>
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ForbiddenPage, NotFoundPage } from './errors/ErrorPage';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { ServerErrorPage } from './errors/ServerErrorPage';
+import { PageLoading } from './PageLoading';
+import { PublicOnly } from './guards/PublicOnly';
+import { RequireAuth } from './guards/RequireAuth';
+import { RequireRead } from './guards/RequireRead';
+import { Shell } from './layout/Shell';
+import { setNavigator } from './navigation';
+import { SCREENS, type Screen } from './screens';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** Code-split page: React Router downloads the chunk when the route is first visited. */
+const page = (load: Loader) => async () => ({ Component: (await load()).default });
+
+const underConstruction: Loader = () => import('./UnderConstruction');
+
+function screenRoute({ path, load }: Screen): RouteObject {
+  return {
+    path,
+    element: <RequireRead path={path} />,
+    children: [{ index: true, lazy: page(load ?? underConstruction) }],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        Component: PublicOnly,
+        children: [
+          { path: '/principal', lazy: page(() => import('../features/auth/PrincipalPage')) },
+          { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
+          { path: '/loginPlataforma', lazy: page(() => import('../features/auth/LoginPlataformaPage')) },
+        ],
+      },
+      {
+        Component: Shell,
+        children: [
+          { path: '/403', Component: ForbiddenPage },
+          { path: '/404', Component: NotFoundPage },
+          { path: '/500', Component: ServerErrorPage },
+          {
+            Component: RequireAuth,
+            children: [{ index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) }, ...SCREENS.map(screenRoute)],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to, options) => void router.navigate(to, options));

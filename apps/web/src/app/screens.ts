@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export interface Screen {
+  /** Route path; its module `ruta` (permission key prefix) is the path without the slash. */
+  path: string;
+  /** The page's code chunk; screens without one show "En construcción". */
+  load?: () => Promise<PageModule>;
+}
+
+/**
+ * Every signed-in route of the spec's route table (part 1 §2, ../shared/ROUTES.md).
+ * To build a screen, give it a `load` pointing at `features/<feature>/<Page>.tsx`.
+ */
+export const SCREENS: readonly Screen[] = [
+  { path: '/account' },
+  { path: '/usuarios' },
+  { path: '/entidades' },
+  { path: '/proveedores' },
+  { path: '/sucursales' },
+  { path: '/parametros' },
+  { path: '/modulos' },
+  { path: '/logs' },
+  { path: '/beneficiarias' },
+  { path: '/beneficiariasEditar' },
+  { path: '/csv_beneficiarias' },
+  { path: '/csv_planillas' },
+  { path: '/planillasPlanificar' },
+  { path: '/planillasHistorial' },
+  { path: '/subsidios' },
+  { path: '/alimentos' },
+  { path: '/grupos' },
+  { path: '/reporte-gastos' },
+  { path: '/pagosc31' },
+  { path: '/registros' },
+  { path: '/registro-tarjetas' },
+  { path: '/atencion-cliente' },
+  { path: '/paquetes' },
+  { path: '/reporteVentas' },
+  { path: '/actualizarBeneficiaria' },
+  { path: '/embajadas' },
+  { path: '/otros' },
+  { path: '/municipios' },
+  { path: '/beneficiariaIndependiente' },
+  { path: '/reportaVentas' },
+  { path: '/pendientesRecojo' },
+  { path: '/productos' },
+  { path: '/pagos' },
+  { path: '/listaBeneficiariosPublicos' },
+  { path: '/planillasPlanificarIndependientes' },
+  { path: '/planillasHistorialIndependiente' },
+  { path: '/modificarCelularIndependiente' },
+];
+
+/** Public routes (no session needed). */
+export const PUBLIC_PATHS = ['/principal', '/login', '/loginPlataforma'] as const;

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Business from '@mui/icons-material/Business';
+import PointOfSale from '@mui/icons-material/PointOfSale';
+import { takeFlashMessage } from '../../app/session/flash';
+import { AccessCard } from './AccessCard';
+
+const SSO_URL = import.meta.env.VITE_SSO_URL || '#';
+const VENTAS_URL = import.meta.env.VITE_VENTAS_URL || '#';
+
+/** /principal: the public landing page with the three ways in (spec part 1 §2). */
+export default function PrincipalPage() {
+  const { t } = useTranslation();
+  // A message left by a forced logout (expired session, inactivity) is shown once.
+  const [flash, setFlash] = useState(takeFlashMessage);
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" align="center" gutterBottom>
+        {t('principal.title')}
+      </Typography>
+      <Typography align="center" color="text.secondary" sx={{ mb: 4 }}>
+        {t('principal.subtitle')}
+      </Typography>
+      {flash && (
+        <Alert severity="warning" onClose={() => setFlash(null)} sx={{ mb: 3 }} role="alert">
+          {flash}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AccessCard icon={<Business />} title={t('principal.empleadores')} description={t('principal.empleadoresDesc')} action={t('principal.ingresar')} to="/login" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AccessCard icon={<AccountBalance />} title={t('principal.entidades')} description={t('principal.entidadesDesc')} action={t('principal.ingresar')} href={SSO_URL} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AccessCard icon={<PointOfSale />} title={t('principal.ventas')} description={t('principal.ventasDesc')} action={t('principal.ingresar')} href={VENTAS_URL} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * A fresh embedded database per run. Playwright loads this file again in every worker, so the
+ * directory chosen by the runner travels through the environment instead of being recomputed.
+ */
+export const DATA_ROOT = join(here, '.data');
+process.env.PB_E2E_DATA_DIR ??= join(DATA_ROOT, `run-${Date.now()}`);
+const DATA_DIR = process.env.PB_E2E_DATA_DIR;
+mkdirSync(DATA_DIR, { recursive: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    locale: 'es-BO',
+    timezoneId: 'America/La_Paz',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The real server: built API, built web app, embedded database migrated and seeded on first start.
+    command: 'node ../apps/api/dist/main.js',
+    cwd: here,
+    url: `${BASE_URL}/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import { ACCOUNTS } from '../fixtures/accounts';
+import { expect, submitLogin, test } from '../fixtures/login';
+
+test.describe('acceso', () => {
+  test('admin logs in and sees the menu', async ({ page }) => {
+    await page.goto('/principal');
+    await page.getByRole('link', { name: /Empleadores y proveedores/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await submitLogin(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    const section = menu.getByRole('button', { name: 'Configuraciones' });
+    await expect(section).toBeVisible();
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await expect(menu.getByRole('link', { name: 'Usuarios', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Módulos y permisos' })).toBeVisible();
+  });
+
+  test('a wrong password is refused', async ({ page }) => {
+    await submitLogin(page, { ...ACCOUNTS.admin, password: 'Incorrecta.123' });
+    await expect(page.getByRole('alert')).toContainText('Usuario y/o contraseña inválida');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('required fields are reported', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await expect(page.getByText('El campo es obligatorio.')).toHaveCount(3);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/no-existe-esta-ruta');
+    await expect(page.getByRole('heading', { name: 'PÁGINA NO ENCONTRADA' })).toBeVisible();
+  });
+
+  test('without a session, a protected page sends to the landing page', async ({ page }) => {
+    await page.goto('/usuarios');
+    await expect(page).toHaveURL(/\/principal$/);
+  });
+
+  test('empleador logs in with NIT and may not manage modules', async ({ page, loginAs }) => {
+    await loginAs('empleador');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    // Open every section so that hidden entries would show if present.
+    const collapsed = menu.locator('[aria-expanded="false"]');
+    for (let n = await collapsed.count(); n > 0; n--) await collapsed.first().click();
+    await expect(collapsed).toHaveCount(0);
+    await expect(menu.getByText('Módulos y permisos')).toHaveCount(0);
+
+    await page.goto('/modulos');
+    await expect(page.getByRole('heading', { name: 'NO TIENE PERMISOS PARA REALIZAR ESTA ACCIÓN' })).toBeVisible();
+  });
+
+  test('logout ends the session', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/principal$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/principal$/);
+  });
+});
