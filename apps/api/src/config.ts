@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+// The repository's ./data, the same from src/ and dist/.
+const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -13,7 +18,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
     .optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data: defaults to true on the embedded database, false on a real server. */
@@ -26,7 +31,7 @@ const schema = z.object({
   TRUST_PROXY: bool,
 });
 
-export type Config = z.infer<typeof schema> & { embedded: boolean; seedDemo: boolean };
+export type Config = z.infer<typeof schema> & { DATA_DIR: string; embedded: boolean; seedDemo: boolean };
 
 /** Parses the environment once; a bad variable stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const embedded = !parsed.data.DATABASE_URL;
-  return { ...parsed.data, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded };
+  // A relative DATA_DIR is read from where the command was typed (npm runs scripts elsewhere).
+  const DATA_DIR = parsed.data.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) : defaultDataDir;
+  return { ...parsed.data, DATA_DIR, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded };
 }
