@@ -24,7 +24,7 @@ function start(): { child: ChildProcess; output: () => string } {
   return { child, output: () => out };
 }
 
-async function waitReady(timeoutMs = 60_000) {
+async function waitReady(output: () => string, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -34,7 +34,7 @@ async function waitReady(timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('el servidor no quedó listo');
+  throw new Error(`el servidor no quedó listo:\n${output()}`);
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -44,7 +44,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('npm start on the embedded database', () => {
   it('starts, prints the demo accounts, serves login, and stops cleanly on SIGTERM; data survives a restart', async () => {
     const first = start();
-    await waitReady();
+    await waitReady(first.output);
     expect(first.output()).toContain('Cuentas de demostración');
     const login = await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: 'admin', contrasena: 'Demo.2026' }) });
     expect(login.status).toBe(200);
@@ -57,12 +57,12 @@ describe('npm start on the embedded database', () => {
     expect(code, first.output()).toBe(0);
 
     const second = start();
-    await waitReady();
+    await waitReady(second.output);
     const again = await fetch(`${base}/api/system/menu`, { headers: { authorization: `Bearer ${token}` } });
     expect(again.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
-  }, 120_000);
+  }, 200_000);
 
   it('refuses to start on a bad variable and names it', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, PORT: 'no-es-numero' }, stdio: ['ignore', 'pipe', 'pipe'] });
