@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+// PB_E2E_PORT and PB_E2E_WEB_DIST let several runs share a machine (each with its own server and web build).
+const PORT = Number(process.env.PB_E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -56,6 +57,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      ...(process.env.PB_E2E_WEB_DIST ? { WEB_DIST: process.env.PB_E2E_WEB_DIST } : {}),
     },
   },
 });

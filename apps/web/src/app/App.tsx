@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { Notifier } from './notify/Notifier';
+import { ConfirmDialogHost } from '../components/dialogs/ConfirmDialog';
 import { queryClient } from './queryClient';
 import { router } from './router';
 import { theme } from './theme';
@@ -22,6 +23,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Notifier />
+        <ConfirmDialogHost />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,0 +1,136 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import Alert from '@mui/material/Alert';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { FilterPanel } from './FilterPanel';
+import type { ListColumn, ListFilter, ListPage, ListQuery } from './types';
+
+export const PAGE_SIZES = [5, 10, 25];
+
+interface Props<R> {
+  title: string;
+  /** Identifies the list in the query cache; mutations invalidate it to refresh. */
+  queryKey: readonly unknown[];
+  fetchPage: (query: ListQuery) => Promise<ListPage<R>>;
+  columns: ListColumn<R>[];
+  filters?: ListFilter[];
+  /** Buttons beside the title (add, export…). */
+  toolbar?: ReactNode;
+  defaultOrder?: string;
+  getRowId?: (row: R) => string | number;
+}
+
+/**
+ * The one list of the app (spec part 1 §2 "Shared list behaviour"): the server pages, sorts and
+ * filters, so the table never holds more than one page; page sizes 5, 10, 25 (10 by default);
+ * a filter panel toggle; a refresh button; the spec's two empty texts.
+ */
+export function ListTable<R extends object>({ title, queryKey, fetchPage, columns, filters = [], toolbar, defaultOrder, getRowId }: Props<R>) {
+  const { t, i18n } = useTranslation();
+  const initialFilters = useMemo(() => Object.fromEntries(filters.map((f) => [f.name, f.initial ?? ''])), [filters]);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const [applied, setApplied] = useState<Record<string, string>>(initialFilters);
+  const [showFilters, setShowFilters] = useState(false);
+
+  const order = sort[0] ? `${sort[0].sort === 'desc' ? '-' : ''}${sort[0].field}` : defaultOrder;
+  const query: ListQuery = { limit: pagination.pageSize, page: pagination.page + 1, order, ...cleaned(applied) };
+  const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
+  const filtered = Object.entries(applied).some(([k, v]) => v !== '' && v !== initialFilters[k]);
+
+  const gridColumns: GridColDef[] = columns.map((c) => ({
+    field: c.field,
+    headerName: c.headerName,
+    sortable: c.sortable ?? false,
+    width: c.width,
+    flex: c.width ? undefined : (c.flex ?? 1),
+    minWidth: 100,
+    disableColumnMenu: true,
+    renderCell: c.render ? (params) => c.render!(params.row as R) : undefined,
+  }));
+
+  const empty = () => (
+    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+      <Typography color="text.secondary">{filtered ? t('list.noMatch') : t('list.empty')}</Typography>
+    </Stack>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {toolbar}
+          {filters.length > 0 && (
+            <Tooltip title={t('list.filters')}>
+              <IconButton aria-label={t('list.filters')} aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)} color={showFilters ? 'primary' : 'default'}>
+                <FilterListIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={t('list.refresh')}>
+            <IconButton aria-label={t('list.refresh')} onClick={() => void result.refetch()}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Stack>
+      <Collapse in={showFilters} unmountOnExit>
+        <FilterPanel
+          filters={filters}
+          values={applied}
+          onApply={(values) => {
+            setApplied(values);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+        />
+      </Collapse>
+      {result.error && (
+        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+          {(result.error as Error).message}
+        </Alert>
+      )}
+      <DataGrid
+        aria-label={title}
+        rows={result.data?.rows ?? []}
+        rowCount={result.data?.count ?? 0}
+        columns={gridColumns}
+        getRowId={getRowId ? (row) => getRowId(row as R) : undefined}
+        loading={result.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        sortModel={sort}
+        onSortModelChange={(model) => {
+          setSort(model);
+          setPagination((p) => ({ ...p, page: 0 }));
+        }}
+        pageSizeOptions={PAGE_SIZES}
+        disableRowSelectionOnClick
+        disableColumnFilter
+        autoHeight
+        localeText={i18n.language === 'en' ? undefined : esES.components.MuiDataGrid.defaultProps.localeText}
+        slots={{ noRowsOverlay: empty, noResultsOverlay: empty }}
+        sx={{ border: 0, minHeight: 200 }}
+      />
+    </Paper>
+  );
+}
+
+function cleaned(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+/** What every list asks its server for (CONTRACT.md "Lists"). */
+export interface ListQuery {
+  limit: number;
+  page: number;
+  /** A field name, `-field` for descending. */
+  order?: string;
+  [filter: string]: string | number | undefined;
+}
+
+export interface ListPage<R> {
+  count: number;
+  rows: R[];
+}
+
+export interface ListColumn<R> {
+  field: string;
+  headerName: string;
+  sortable?: boolean;
+  width?: number;
+  flex?: number;
+  render?: (row: R) => ReactNode;
+}
+
+export interface ListFilter {
+  name: string;
+  label: string;
+  type?: 'text' | 'select';
+  options?: Array<{ value: string; label: string }>;
+  /** The value shown when the list opens (e.g. TODOS). */
+  initial?: string;
+  maxLength?: number;
+}
