@@ -11,6 +11,7 @@ import { installErrorHandler, installGuard, type RestRoute } from './core/http.j
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
 import { authRoutes } from './auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { personasRoutes } from './modules/personas/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { graphqlFeatures } from './features.js';
 
@@ -51,6 +52,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));
   await app.register(systemRoutes);
+  await app.register(personasRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

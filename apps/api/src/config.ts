@@ -28,10 +28,16 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
+  /** Longest wait for an outside system (SEGIP, OVT, SMS…) before the user is told it does not answer. */
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Start the local simulators of the outside systems: defaults to true on the embedded database. */
+  SIMULADORES: bool,
+  /** 0: any free port (the integration-services rows are pointed at it on every start). */
+  SIMULADORES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: bool,
 });
 
-export type Config = z.infer<typeof schema> & { DATA_DIR: string; embedded: boolean; seedDemo: boolean };
+export type Config = z.infer<typeof schema> & { DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };
 
 /** Parses the environment once; a bad variable stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +49,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !parsed.data.DATABASE_URL;
   // A relative DATA_DIR is read from where the command was typed (npm runs scripts elsewhere).
   const DATA_DIR = parsed.data.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) : defaultDataDir;
-  return { ...parsed.data, DATA_DIR, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded };
+  return { ...parsed.data, DATA_DIR, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded, simuladores: parsed.data.SIMULADORES ?? embedded };
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { prepare } from './server.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-data.js';
+import { startSimulators } from './integrations/simulators.js';
 
 let config;
 try {
@@ -11,6 +12,7 @@ try {
 }
 
 const { app, database } = await prepare(config, { print: (l) => console.log(l) });
+const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT) : null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -20,6 +22,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000).unref();
   try {
     await app.close();
+    await simuladores?.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -34,6 +37,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
+if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP) en ${simuladores.url}`);
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USUARIOS) console.log(`  ${u.usuario.padEnd(14)} rol ${u.id_rol}`);

@@ -13,3 +13,4 @@ export * from './schemas/usuario.js';
 export * from './schemas/modulo.js';
 export * from './schemas/listas.js';
 export * from './types.js';
+export * from './schemas/segip.js';

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_DEFINITIONS } from '@pb/contract';
 import type { Executor } from '../client.js';
-import { departamentos, modulos, municipios, parametros, permisos, provincias, roles } from '../schema/index.js';
+import { departamentos, modulos, municipios, parametros, permisos, provincias, roles, serviciosIop } from '../schema/index.js';
 import { MODULOS, actionsOf } from './modulos.js';
 import { PARAMETROS } from './parametros.js';
+import { SERVICIOS_IOP } from './servicios.js';
 
 interface DpaFile {
   departamentos: Array<{
@@ -49,6 +50,7 @@ export async function seedRoles(db: Executor) {
 
 export async function seedParametros(db: Executor) {
   for (const p of PARAMETROS) await db.insert(parametros).values(p).onConflictDoNothing();
+  for (const s of SERVICIOS_IOP) await db.insert(serviciosIop).values(s).onConflictDoNothing();
 }
 
 /**

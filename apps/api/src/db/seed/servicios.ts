@@ -1,0 +1,15 @@
+/**
+ * Outside systems (CONTRACT.md "Outside systems"). Seeded pointing at the local simulators; on a real
+ * deployment an administrator sets the real URL and token under Preferencias.
+ */
+export const SERVICIOS_IOP = [
+  {
+    codigo: 'SEGIP',
+    metodo: 'personas, contrastacion',
+    descripcion: 'Servicio General de Identificación Personal: consulta y contrastación de datos de personas',
+    entidad: 'SEGIP',
+    url: 'http://127.0.0.1/segip/v3/',
+    token: 'token-simulador-segip',
+    tipo: 'CONVENIO',
+  },
+];

@@ -1,0 +1,20 @@
+import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { serviciosIop } from '../db/schema/index.js';
+import { segipRoutes } from './segip/simulator.js';
+
+export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip' } as const;
+
+/**
+ * The local simulators of the outside systems, on their own port, each under its own prefix. The
+ * integration-services rows are pointed at them, so the API reaches them over real HTTP exactly as
+ * it would reach the real systems.
+ */
+export async function startSimulators(db: Executor, port: number, host = '127.0.0.1') {
+  const app = Fastify({ logger: false });
+  await app.register((i) => segipRoutes(i, { token: SIMULATOR_TOKENS.SEGIP }), { prefix: '/segip/v3' });
+  const base = await app.listen({ port, host });
+  await db.update(serviciosIop).set({ url: `${base}/segip/v3/`, token: SIMULATOR_TOKENS.SEGIP }).where(eq(serviciosIop.codigo, 'SEGIP'));
+  return { url: base, close: () => app.close() };
+}

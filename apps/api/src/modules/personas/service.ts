@@ -1,0 +1,36 @@
+import { separarComplemento, segipBusquedaSchema, segipContrastacionSchema } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/http.js';
+import { SegipClient } from '../../integrations/segip/client.js';
+
+const NO_ENCONTRADA = 'Persona no encontrada en Segip.';
+const toDdMmYyyy = (iso: string) => iso.split('-').reverse().join('/');
+const toIso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
+const segip = (ctx: Ctx) => new SegipClient(ctx.deps.database.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
+
+/** GET system/persona-segip/{documento}?fechaNacimiento: the person, or an empty answer when SEGIP has none. */
+export async function buscarPersona(ctx: Ctx, params: unknown, query: unknown) {
+  const input = parse(segipBusquedaSchema, { ...(params as object), ...(query as object) });
+  const { numero, complemento } = separarComplemento(input.documento);
+  const persona = await segip(ctx).buscar(numero, toDdMmYyyy(input.fechaNacimiento), complemento);
+  if (!persona) return {};
+  return { persona: { ...persona, fecha_nacimiento: toIso(persona.fecha_nacimiento), nacionalidad: 'BOLIVIA' } };
+}
+
+/** POST system/persona-segip-contrastacion: one flag per field, 0 where SEGIP's data differs. */
+export async function contrastarPersona(ctx: Ctx, body: unknown) {
+  const input = parse(segipContrastacionSchema, body);
+  if (input.tipo_documento !== 'CI') throw new AppError('VALIDATION', 'La verificación con SEGIP solo está disponible para cédulas de identidad.');
+  // Every field is sent, empty ones too, so that a surname SEGIP has and the form lacks is a mismatch.
+  const flags = await segip(ctx).contrastar({
+    NumeroDocumento: input.numero_documento,
+    Complemento: input.complemento ?? '',
+    Nombres: input.nombres,
+    PrimerApellido: input.primer_apellido ?? '',
+    SegundoApellido: input.segundo_apellido ?? '',
+    FechaNacimiento: toDdMmYyyy(input.fecha_nacimiento),
+  });
+  if (!flags) throw new AppError('NOT_FOUND', NO_ENCONTRADA);
+  return flags;
+}

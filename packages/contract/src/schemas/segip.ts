@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { choice, optionalText, requiredText } from './common.js';
+import { MENSAJES } from '../errors.js';
+import { TIPOS_DOCUMENTO } from '../estados.js';
+
+/** A date as DD/MM/YYYY or YYYY-MM-DD, returned as YYYY-MM-DD; a real day of the past. */
+export const fechaFlexible = z
+  .string({ error: MENSAJES.required })
+  .trim()
+  .min(1, MENSAJES.required)
+  .transform((v, ctx) => {
+    const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    const iso = m ? (v.includes('/') ? `${m[3]}-${m[2]}-${m[1]}` : v) : '';
+    const d = new Date(`${iso}T00:00:00Z`);
+    if (!iso || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(iso) || d.getUTCFullYear() < 1900 || d > new Date()) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES.invalid });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** `123456-1X`: the document number and its complement, upper-cased (spec part 2 §5). */
+export function separarComplemento(documento: string): { numero: string; complemento: string | null } {
+  const [numero = '', complemento] = documento.trim().split('-');
+  return { numero: numero.trim(), complemento: complemento?.trim().toUpperCase() || null };
+}
+
+export const segipBusquedaSchema = z.object({
+  documento: requiredText(25).regex(/^\d{1,20}(-[0-9A-Za-z]{1,2})?$/, MENSAJES.invalid),
+  fechaNacimiento: fechaFlexible,
+});
+
+const nombre = (max: number) => optionalText(max).transform((v) => (v ? v.toUpperCase() : null));
+
+export const segipContrastacionSchema = z
+  .object({
+    tipo_documento: choice(TIPOS_DOCUMENTO),
+    numero_documento: requiredText(20).regex(/^\d+$/, MENSAJES.invalid),
+    complemento: nombre(2),
+    nombres: requiredText(100).transform((v) => v.toUpperCase()),
+    primer_apellido: nombre(100),
+    segundo_apellido: nombre(100),
+    nacionalidad: requiredText(50),
+    fecha_nacimiento: fechaFlexible,
+  })
+  .refine((v) => v.primer_apellido || v.segundo_apellido, { message: 'Debe ingresar al menos un apellido.', path: ['primer_apellido'] });
+
+export type SegipContrastacionInput = z.infer<typeof segipContrastacionSchema>;
