@@ -12,6 +12,7 @@ import { installGraphql, type GraphqlFeature, type RegisteredOperation } from '.
 import { authRoutes } from './auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
+import { dpaRoutes } from './modules/dpa/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { graphqlFeatures } from './features.js';
 
@@ -53,6 +54,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: 
   await app.register((i) => authRoutes(i, deps));
   await app.register(systemRoutes);
   await app.register(personasRoutes);
+  await app.register(dpaRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

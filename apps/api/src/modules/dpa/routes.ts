@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { id } from '@pb/contract';
+import { parse } from '../../core/http.js';
+import { listarDepartamentos, listarMunicipios, listarProvincias } from './repository.js';
+
+const params = z.object({ id });
+
+/**
+ * Bolivia's departments, provinces and municipalities (spec part 1 §7), for the cascading selects.
+ * Reference data every signed-in user may read. They change rarely: browsers may cache them a day.
+ */
+export async function dpaRoutes(app: FastifyInstance) {
+  const config = { requirement: 'authenticated' as const };
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('cache-control', 'private, max-age=86400');
+    return payload;
+  });
+  app.get('/api/v1/dpa/departamentos', { config }, async (req) => listarDepartamentos(req.ctx.deps.database.db));
+  app.get('/api/v1/dpa/departamentos/:id/provincias', { config }, async (req) => listarProvincias(req.ctx.deps.database.db, parse(params, req.params).id));
+  app.get('/api/v1/dpa/departamentos/provincias/:id/municipios', { config }, async (req) => listarMunicipios(req.ctx.deps.database.db, parse(params, req.params).id));
+}
