@@ -4,6 +4,7 @@ import { rolesFeature } from './modules/roles/graphql.js';
 import { modulosFeature } from './modules/modulos/graphql.js';
 import { permisosFeature } from './modules/permisos/graphql.js';
 import { logsFeature } from './modules/logs/graphql.js';
+import { entidadesFeature } from './modules/entidades/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature];

@@ -14,3 +14,4 @@ export * from './schemas/modulo.js';
 export * from './schemas/listas.js';
 export * from './types.js';
 export * from './schemas/segip.js';
+export * from './schemas/entidad.js';

@@ -42,6 +42,11 @@ const LABELS: Record<string, string> = {
   tipo: 'Tipo',
   mensaje: 'Mensaje',
   nombre: 'Nombre',
+  sigla: 'Sigla',
+  web: 'Sitio web',
+  telefonos: 'Teléfonos',
+  direccion: 'Dirección',
+  codigo_portal: 'Código portal',
   descripcion: 'Descripción',
 };
 

@@ -1,0 +1,49 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { EntidadesFiltro } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { entidades } from '../../db/schema/index.js';
+import { contiene, iso, ordenar, paginar } from '../comun/sql.js';
+
+const e = entidades;
+const fila = {
+  id: e.id, nombre: e.nombre, sigla: e.sigla, descripcion: e.descripcion, email: e.email, telefonos: e.telefonos, direccion: e.direccion,
+  codigo_portal: e.codigo_portal, web: e.web, estado: e.estado, proveedor: e.proveedor, origen: e.origen, tipo: e.tipo, nit: e.nit,
+  matricula_comercio: e.matricula_comercio, departamento: e.departamento, provincia: e.provincia, municipio: e.municipio, dpa: e.dpa, _created_at: e._created_at,
+};
+const ordenables = { id: e.id, nombre: e.nombre, sigla: e.sigla, nit: e.nit, estado: e.estado, tipo: e.tipo, _created_at: e._created_at };
+
+type Fila = Awaited<ReturnType<typeof seleccionar>>[number];
+const seleccionar = (db: Executor, where?: SQL) => db.select(fila).from(e).where(where);
+const salida = (r: Fila) => ({ ...r, _created_at: iso(r._created_at) });
+
+export async function listar(db: Executor, f: EntidadesFiltro, alcance: number | null) {
+  const c: SQL[] = [];
+  if (alcance !== null) c.push(eq(e.id, alcance));
+  if (f.nombre) c.push(contiene(e.nombre, f.nombre));
+  if (f.sigla) c.push(contiene(e.sigla, f.sigla));
+  if (f.nit) c.push(contiene(e.nit, f.nit));
+  if (f.tipo) c.push(eq(e.tipo, f.tipo));
+  if (f.origen) c.push(eq(e.origen, f.origen));
+  if (f.estado) c.push(eq(e.estado, f.estado));
+  if (f.proveedor != null) c.push(eq(e.proveedor, f.proveedor));
+  const where = and(...c);
+  const { limit, offset } = paginar(f);
+  const [total] = await db.select({ n: count() }).from(e).where(where);
+  const rows = await seleccionar(db, where).orderBy(...ordenar(f.order, ordenables, 'nombre', e.id)).limit(limit).offset(offset);
+  return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
+}
+
+export async function buscar(db: Executor, id: number, alcance: number | null) {
+  const where = alcance !== null && alcance !== id ? eq(e.id, -1) : eq(e.id, id);
+  const [row] = await seleccionar(db, where).limit(1);
+  return row ? salida(row) : null;
+}
+
+export async function insertar(db: Executor, values: typeof entidades.$inferInsert) {
+  const [row] = await db.insert(e).values(values).returning({ id: e.id });
+  return row!.id;
+}
+
+export async function actualizar(db: Executor, id: number, values: Partial<typeof entidades.$inferInsert>) {
+  await db.update(e).set(values).where(eq(e.id, id));
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { estado, optionalText, requiredText } from './common.js';
+import { listArgs } from './common.js';
+import { MENSAJES } from '../errors.js';
+
+const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+/** Phones arrive as a list (form tags) or a comma-joined string; they are stored comma-joined. */
+const telefonos = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((t) => t.trim()).filter(Boolean))
+  .refine((list) => list.every((t) => /^[0-9+\-\s()]{6,20}$/.test(t)), MENSAJES.invalid)
+  .transform((list) => (list.length ? list.join(',') : null))
+  .refine((v) => !v || v.length <= 500, MENSAJES.maxLength(500));
+
+/** Entity form of spec part 1 §3 and §5. */
+export const entidadFields = {
+  nombre: requiredText(150).transform((v) => v.toUpperCase()),
+  sigla: optionalText(20).transform((v) => (v ? v.toUpperCase() : null)),
+  descripcion: requiredText(500),
+  email: optionalText(100).refine((v) => !v || z.email().safeParse(v).success, MENSAJES.email),
+  web: optionalText(100).refine((v) => !v || URL_RE.test(v), MENSAJES.url),
+  direccion: optionalText(500),
+  codigo_portal: optionalText(20),
+  telefonos,
+  nit: optionalText(25).refine((v) => !v || /^\d{5,25}$/.test(v), MENSAJES.invalid),
+};
+
+export const entidadAddSchema = z.object(entidadFields);
+export const entidadEditSchema = z.object({ ...entidadFields, estado }).partial();
+
+const texto = optionalText(100);
+export const entidadesFiltroSchema = listArgs.extend({
+  nombre: texto,
+  sigla: texto,
+  nit: texto,
+  tipo: texto,
+  origen: texto,
+  estado: z
+    .enum(['ACTIVO', 'INACTIVO', 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  proveedor: z.boolean().nullish(),
+});
+
+export type EntidadAdd = z.infer<typeof entidadAddSchema>;
+export type EntidadEdit = z.infer<typeof entidadEditSchema>;
+export type EntidadesFiltro = z.infer<typeof entidadesFiltroSchema>;
