@@ -13,6 +13,7 @@ import { authRoutes } from './auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
 import { dpaRoutes } from './modules/dpa/routes.js';
+import { clientesRoutes } from './modules/clientes/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { graphqlFeatures } from './features.js';
 
@@ -55,6 +56,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: 
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);
+  await app.register(clientesRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

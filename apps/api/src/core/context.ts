@@ -26,5 +26,7 @@ export interface Deps {
 export interface Ctx {
   deps: Deps;
   user: AuthUser | null;
+  /** A provider's system calling with its API token (routes that require 'cliente'). */
+  cliente?: { id_entidad: number; nombre: string };
   ip: string;
 }

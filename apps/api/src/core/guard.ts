@@ -2,8 +2,11 @@ import { GLOBAL_SCOPE_ROLES, parsePermissionKey, type PermissionKey } from '@pb/
 import { AppError } from './errors.js';
 import type { AuthUser, Ctx } from './context.js';
 
-/** What an operation needs: a permission key, any signed-in user, or nobody (public). */
-export type Requirement = PermissionKey | 'authenticated' | 'public';
+/**
+ * What an operation needs: a permission key, any signed-in user, nobody (public), or a provider
+ * system's API token (cliente).
+ */
+export type Requirement = PermissionKey | 'authenticated' | 'public' | 'cliente';
 
 export function requireUser(ctx: Ctx): AuthUser {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Su sesión ha expirado, ingrese nuevamente.');
@@ -16,7 +19,7 @@ export function can(user: AuthUser, key: PermissionKey): boolean {
 
 /** Refuses with NOT_AUTHORIZED:<ACCION> unless the caller's role has the key (CONTRACT.md "Errors"). */
 export function authorize(ctx: Ctx, requirement: Requirement): AuthUser | null {
-  if (requirement === 'public') return ctx.user;
+  if (requirement === 'public' || requirement === 'cliente') return ctx.user;
   const user = requireUser(ctx);
   if (requirement === 'authenticated') return user;
   if (!can(user, requirement)) {

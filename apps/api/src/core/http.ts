@@ -5,6 +5,7 @@ import { AppError, toAppError } from './errors.js';
 import { authorize, type Requirement } from './guard.js';
 import type { Ctx, Deps } from './context.js';
 import { authenticate } from '../auth/sessions.js';
+import { autenticarCliente } from '../modules/clientes/tokens.js';
 import { writeAudit } from '../modules/logs/audit.js';
 
 declare module 'fastify' {
@@ -56,6 +57,10 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
     const requirement: Requirement | undefined = isGraphql ? 'authenticated' : req.routeOptions.config.requirement;
     if (!requirement) return;
     const token = bearer(req);
+    if (requirement === 'cliente') {
+      req.ctx.cliente = await autenticarCliente(deps.database.db, token, deps.clock());
+      return;
+    }
     if (token) {
       try {
         req.ctx.user = await authenticate(deps, token);

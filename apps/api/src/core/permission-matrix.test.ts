@@ -102,7 +102,7 @@ describe('permission matrix', () => {
   it('REST: every route, every role', async () => {
     const failures: string[] = [];
     for (const route of t.restRoutes) {
-      if (route.requirement === 'public') continue;
+      if (route.requirement === 'public' || route.requirement === 'cliente') continue;
       const url = route.url.replace(/:[^/]+/g, '999999');
       for (const role of ROLE_DEFINITIONS) {
         // Deactivating one's own account would end the probe's session: probe it with a wrong password.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, estadoColumn } from './columns.js';
 
 /** Entity (spec part 1 §3 and the "otros" fields of part 2 §3). */
@@ -64,4 +64,22 @@ export const sucursales = pgTable(
     ...auditColumns,
   },
   (t) => [index('sucursales_entidad_tipo_idx').on(t.id_entidad, t.tipo), index('sucursales_estado_idx').on(t.estado)],
+);
+
+/** API tokens issued to providers' systems (spec part 1 §2 Providers): only a hash is kept. */
+export const clientesTokens = pgTable(
+  'clientes_tokens',
+  {
+    id: serial('id').primaryKey(),
+    id_entidad: integer('id_entidad')
+      .notNull()
+      .references(() => entidades.id),
+    prefijo: varchar('prefijo', { length: 12 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull().unique(),
+    estado: varchar('estado', { length: 20 }).notNull().default('ACTIVO'),
+    revocado_at: timestamp('revocado_at', { withTimezone: true }),
+    ultimo_uso: timestamp('ultimo_uso', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [index('clientes_tokens_entidad_idx').on(t.id_entidad, t.estado)],
 );
