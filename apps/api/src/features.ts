@@ -5,6 +5,8 @@ import { modulosFeature } from './modules/modulos/graphql.js';
 import { permisosFeature } from './modules/permisos/graphql.js';
 import { logsFeature } from './modules/logs/graphql.js';
 import { entidadesFeature } from './modules/entidades/graphql.js';
+import { parametrosFeature } from './modules/parametros/graphql.js';
+import { serviciosIopFeature } from './modules/serviciosIop/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature];

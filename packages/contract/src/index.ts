@@ -15,3 +15,4 @@ export * from './schemas/listas.js';
 export * from './types.js';
 export * from './schemas/segip.js';
 export * from './schemas/entidad.js';
+export * from './schemas/preferencias.js';

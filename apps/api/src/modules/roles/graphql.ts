@@ -13,8 +13,17 @@ const typeDefs = /* GraphQL */ `
     count: Int!
     rows: [Rol!]!
   }
+  input RolInput {
+    nombre: String
+    descripcion: String
+    estado: String
+  }
   extend type Query {
     roles(limit: Int, page: Int, order: String, nombre: String, estado: String): RolList
+  }
+  extend type Mutation {
+    rolAdd(rol: RolInput!): Rol
+    rolEdit(id: ID!, rol: RolInput!): Rol
   }
 `;
 
@@ -22,5 +31,9 @@ export const rolesFeature: GraphqlFeature = {
   typeDefs,
   Query: {
     roles: operation({ requirement: 'roles:read', resolve: (args, ctx) => service.listar(ctx, args) }),
+  },
+  Mutation: {
+    rolAdd: operation({ requirement: 'roles:create', resolve: (args: { rol: unknown }, ctx) => service.crear(ctx, args.rol) }),
+    rolEdit: operation({ requirement: 'roles:update', resolve: (args: { id: string; rol: unknown }, ctx) => service.editar(ctx, args.id, args.rol) }),
   },
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { RolesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { roles } from '../../db/schema/index.js';
@@ -17,4 +17,14 @@ export async function listar(db: Executor, f: RolesFiltro) {
   const [total] = await db.select({ n: count() }).from(roles).where(where);
   const rows = await db.select(fila).from(roles).where(where).orderBy(...orden).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows };
+}
+
+export async function buscar(db: Executor, id: number) {
+  const [row] = await db.select(fila).from(roles).where(eq(roles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function codigosParecidos(db: Executor, base: string) {
+  const rows = await db.select({ codigo: roles.codigo }).from(roles).where(ilike(roles.codigo, `${base}%`));
+  return new Set(rows.map((r) => r.codigo));
 }

@@ -1,0 +1,26 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { ParametrosFiltro } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { parametros } from '../../db/schema/index.js';
+import { contiene, ordenar, paginar } from '../comun/sql.js';
+
+const p = parametros;
+const fila = { id: p.id, nombre: p.nombre, valor: p.valor, label: p.label, descripcion: p.descripcion, estado: p.estado };
+const ordenables = { id: p.id, nombre: p.nombre, label: p.label, valor: p.valor, estado: p.estado };
+
+export async function listar(db: Executor, f: ParametrosFiltro) {
+  const c: SQL[] = [];
+  if (f.nombre) c.push(contiene(p.nombre, f.nombre));
+  if (f.label) c.push(contiene(p.label, f.label));
+  if (f.estado) c.push(eq(p.estado, f.estado));
+  const where = and(...c);
+  const { limit, offset } = paginar(f);
+  const [total] = await db.select({ n: count() }).from(p).where(where);
+  const rows = await db.select(fila).from(p).where(where).orderBy(...ordenar(f.order, ordenables, 'nombre', p.id)).limit(limit).offset(offset);
+  return { count: Number(total?.n ?? 0), rows };
+}
+
+export async function buscar(db: Executor, id: number) {
+  const [row] = await db.select(fila).from(p).where(eq(p.id, id)).limit(1);
+  return row ?? null;
+}
