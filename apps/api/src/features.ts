@@ -7,6 +7,7 @@ import { logsFeature } from './modules/logs/graphql.js';
 import { entidadesFeature } from './modules/entidades/graphql.js';
 import { parametrosFeature } from './modules/parametros/graphql.js';
 import { serviciosIopFeature } from './modules/serviciosIop/graphql.js';
+import { sucursalesFeature } from './modules/sucursales/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature];

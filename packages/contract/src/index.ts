@@ -16,3 +16,4 @@ export * from './types.js';
 export * from './schemas/segip.js';
 export * from './schemas/entidad.js';
 export * from './schemas/preferencias.js';
+export * from './schemas/sucursal.js';

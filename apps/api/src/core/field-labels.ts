@@ -46,6 +46,10 @@ const LABELS: Record<string, string> = {
   web: 'Sitio web',
   telefonos: 'Teléfonos',
   direccion: 'Dirección',
+  direccion_completa: 'Dirección',
+  dpa: 'Municipio',
+  latitud: 'Latitud',
+  longitud: 'Longitud',
   codigo_portal: 'Código portal',
   descripcion: 'Descripción',
 };

@@ -1,0 +1,62 @@
+import { id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import * as repo from './repository.js';
+
+const MUNICIPIO_INVALIDO = 'Municipio: El valor es inválido';
+const SIN_ENTIDAD = 'Su usuario no pertenece a una entidad: no puede registrar puntos de venta.';
+
+export async function listar(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  return repo.listar(ctx.deps.database.db, parse(sucursalesFiltroSchema, args), entidadScope(quien));
+}
+
+async function obtener(ctx: Ctx, id: number) {
+  const row = await repo.buscar(ctx.deps.database.db, id, entidadScope(requireUser(ctx)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function lugarDe(ctx: Ctx, dpa: string) {
+  const lugar = await repo.lugar(ctx.deps.database.db, dpa);
+  if (!lugar) throw new AppError('VALIDATION', MUNICIPIO_INVALIDO, { campos: { dpa: MUNICIPIO_INVALIDO } });
+  return lugar;
+}
+
+/** A point of sale of the caller's own entity; department and province come from the municipality code. */
+export async function crear(ctx: Ctx, input: unknown) {
+  const quien = requireUser(ctx);
+  const datos = parse(sucursalAddSchema, input);
+  if (!quien.id_entidad) throw new AppError('VALIDATION', SIN_ENTIDAD);
+  const id = await repo.insertar(ctx.deps.database.db, {
+    ...datos,
+    ...(await lugarDe(ctx, datos.dpa)),
+    latitud: String(datos.latitud),
+    longitud: String(datos.longitud),
+    tipo: 'PUNTO_VENTA',
+    estado: 'ACTIVO',
+    id_entidad: quien.id_entidad,
+    id_sucursal_ovt: null,
+    _user_created: quien.id,
+    _created_at: ctx.deps.clock(),
+  });
+  return obtener(ctx, id);
+}
+
+export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
+  const quien = requireUser(ctx);
+  const id = parse(idSchema, rawId);
+  const datos = parse(sucursalEditSchema, input);
+  await obtener(ctx, id);
+  await repo.actualizar(ctx.deps.database.db, id, {
+    ...datos,
+    ...(datos.dpa ? await lugarDe(ctx, datos.dpa) : {}),
+    latitud: datos.latitud === undefined ? undefined : String(datos.latitud),
+    longitud: datos.longitud === undefined ? undefined : String(datos.longitud),
+    _user_updated: quien.id,
+    _updated_at: ctx.deps.clock(),
+  });
+  return obtener(ctx, id);
+}

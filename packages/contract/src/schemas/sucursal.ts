@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { estado, listArgs, optionalText, requiredText } from './common.js';
+import { MENSAJES } from '../errors.js';
+
+/** Bolivia's bounding box: a point of sale outside it is a mistaken click. */
+const latitud = z.coerce.number({ error: MENSAJES.required }).min(-23, MENSAJES.invalid).max(-9.5, MENSAJES.invalid);
+const longitud = z.coerce.number({ error: MENSAJES.required }).min(-70, MENSAJES.invalid).max(-57.4, MENSAJES.invalid);
+
+/** Point-of-sale form (spec part 1 §3, §5): the municipality code (dpa) gives department and province. */
+export const sucursalAddSchema = z.object({
+  nombre: requiredText(150).transform((v) => v.toUpperCase()),
+  direccion_completa: requiredText(500),
+  dpa: requiredText(6).regex(/^\d{6}$/, MENSAJES.invalid),
+  latitud,
+  longitud,
+  telefonos: optionalText(200),
+});
+export const sucursalEditSchema = sucursalAddSchema.extend({ estado }).partial();
+export const sucursalesFiltroSchema = listArgs.extend({
+  nombre: optionalText(100),
+  estado: z
+    .enum(['ACTIVO', 'INACTIVO', 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+});
+export type SucursalesFiltro = z.infer<typeof sucursalesFiltroSchema>;
