@@ -19,7 +19,7 @@ mkdirSync(DATA_DIR, { recursive: true });
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.PB_E2E_OUTPUT ?? './test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,

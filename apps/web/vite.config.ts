@@ -21,12 +21,14 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // Only what every page needs goes into named, long-cached chunks; libraries that only some
+        // screens use (the data grid, most MUI components, zod) stay with those screens' chunks.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](@mui|@emotion)[\\/]/.test(id)) return 'mui';
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          return 'vendor';
+          if (/[\\/]node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|stylis)[\\/]/.test(id)) return 'mui-core';
+          if (/[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/.test(id)) return 'vendor';
+          return undefined;
         },
       },
     },

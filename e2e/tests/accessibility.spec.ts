@@ -24,4 +24,17 @@ test.describe('accesibilidad', () => {
     await loginAs('admin');
     expect(await violations(page)).toEqual([]);
   });
+
+  test('account page and its password dialog', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('El campo es obligatorio.').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -100,8 +100,8 @@ describe('graphql', () => {
   });
 
   it('lists other errors, also on a 400 reply', async () => {
-    vi.stubGlobal('fetch', reply(400, { data: null, errors: [{ message: 'Campo desconocido', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }));
-    await expect(graphql('{ nope }')).rejects.toMatchObject({ message: 'GRAPHQL_VALIDATION_FAILED: Campo desconocido', forbidden: false });
+    vi.stubGlobal('fetch', reply(400, { data: null, errors: [{ message: 'Campo desconocido', extensions: { code: 'VALIDATION' } }, { message: 'Otro error' }] }));
+    await expect(graphql('{ nope }')).rejects.toMatchObject({ message: 'Campo desconocido\nOtro error', forbidden: false });
   });
 });
 

@@ -3,7 +3,8 @@ import { currentPath, navigateTo } from '../app/navigation';
 import { notify } from '../app/notify/store';
 import { endSession } from '../app/session/endSession';
 import { touchActivity } from '../app/session/activity';
-import { getToken } from '../app/session/store';
+import { getSession, getToken, updateSession } from '../app/session/store';
+import { trackRequest } from '../app/progress/store';
 import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -71,6 +72,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
+  let data: unknown;
+  const done = trackRequest(); // the progress bar shows while any request runs
   try {
     response = await fetch(withQuery(path, query), {
       method,
@@ -78,12 +81,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       signal,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
+    touchActivity();
+    data = await parseBody(response);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError(i18n.t('http.network'));
+  } finally {
+    done();
   }
-  touchActivity();
-  const data = await parseBody(response);
 
   if (response.status === 401 && redirects) {
     if (currentPath() !== '/principal') endSession(i18n.t('session.expired'));
@@ -93,6 +98,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const message = field(data, 'error') ?? i18n.t('http.403');
     if (mustChangePassword(data)) {
       // The server lets nothing else through until the user sets a new password (on /account).
+      const usuario = getSession()?.usuario;
+      if (usuario && !usuario.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: true } });
       notify('warning', message);
       navigateTo('/account', { replace: true });
     } else {
@@ -124,7 +131,7 @@ interface GraphQLReply<T> {
 
 /**
  * POST /graphql. `NOT_AUTHORIZED:READ` goes to the 403 page; other `NOT_AUTHORIZED` errors get the
- * permission message; anything else is listed as "name: message".
+ * permission message; anything else is listed, one message per line.
  */
 export async function graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
   let reply: GraphQLReply<T>;
@@ -145,6 +152,7 @@ export async function graphql<T>(query: string, variables?: Record<string, unkno
   if (errors.some((e) => e.message.includes('NOT_AUTHORIZED'))) {
     throw new GraphQLRequestError(i18n.t('http.graphqlForbidden'), errors, true);
   }
-  const listed = errors.map((e) => (e.extensions?.code ? `${e.extensions.code}: ${e.message}` : e.message)).join('\n');
+  // The server's messages are already written for the user; its codes stay in `errors` for screens.
+  const listed = [...new Set(errors.map((e) => e.message))].join('\n');
   throw new GraphQLRequestError(listed, errors, false);
 }

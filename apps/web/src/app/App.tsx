@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { Notifier } from './notify/Notifier';
+import { GlobalProgress } from './progress/GlobalProgress';
 import { ConfirmDialogHost } from '../components/dialogs/ConfirmDialog';
 import { queryClient } from './queryClient';
 import { router } from './router';
@@ -21,6 +22,7 @@ export function App() {
       <CssBaseline />
       <GlobalStyles styles={globalStyles} />
       <QueryClientProvider client={queryClient}>
+        <GlobalProgress />
         <RouterProvider router={router} />
         <Notifier />
         <ConfirmDialogHost />

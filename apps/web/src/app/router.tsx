@@ -7,7 +7,6 @@ import { PageLoading } from './PageLoading';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireRead } from './guards/RequireRead';
-import { Shell } from './layout/Shell';
 import { setNavigator } from './navigation';
 import { SCREENS, type Screen } from './screens';
 
@@ -40,7 +39,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: Shell,
+        // The shell is its own chunk: the public pages (landing, login) do not download it.
+        lazy: async () => ({ Component: (await import('./layout/Shell')).Shell }),
         children: [
           { path: '/403', Component: ForbiddenPage },
           { path: '/404', Component: NotFoundPage },

@@ -14,13 +14,13 @@ export interface Screen {
  * To build a screen, give it a `load` pointing at `features/<feature>/<Page>.tsx`.
  */
 export const SCREENS: readonly Screen[] = [
-  { path: '/account' },
-  { path: '/usuarios' },
+  { path: '/account', load: () => import('../features/account/AccountPage') },
+  { path: '/usuarios', load: () => import('../features/usuarios/UsuariosPage') },
   { path: '/entidades' },
   { path: '/proveedores' },
   { path: '/sucursales' },
   { path: '/parametros' },
-  { path: '/modulos' },
+  { path: '/modulos', load: () => import('../features/modulos/ModulosPage') },
   { path: '/logs' },
   { path: '/beneficiarias' },
   { path: '/beneficiariasEditar' },

@@ -71,7 +71,19 @@ const typeDefs = /* GraphQL */ `
     id_sucursal: ID
     persona: PersonaInput
   }
+  "An option of the user form's selectors (active entities and branches, by name)."
+  type UsuarioOpcion {
+    id: Int!
+    nombre: String!
+  }
+  type UsuarioOpciones {
+    "At most 50 active entities whose name or acronym contains buscar; scoped callers only their own."
+    entidades: [UsuarioOpcion!]!
+  }
   extend type Query {
+    usuarioOpciones(buscar: String): UsuarioOpciones
+    "Active branches of the entity; a scoped caller gets an empty list for another entity."
+    usuarioSucursales(id_entidad: ID!): [UsuarioOpcion!]!
     usuarios(limit: Int, page: Int, order: String, id_rol: ID, usuario: String, nombre_completo: String, email: String, estado: String): UsuarioList
     usuario(id: ID!): Usuario
   }
@@ -87,6 +99,8 @@ export const usuariosFeature: GraphqlFeature = {
   Query: {
     usuarios: operation({ requirement: 'usuarios:read', resolve: (args, ctx) => service.listar(ctx, args) }),
     usuario: operation<{ id: string }>({ requirement: 'usuarios:read', resolve: (args, ctx) => service.obtener(ctx, args.id) }),
+    usuarioOpciones: operation<{ buscar?: string | null }>({ requirement: 'usuarios:read', resolve: (args, ctx) => service.opciones(ctx, args) }),
+    usuarioSucursales: operation<{ id_entidad: string }>({ requirement: 'usuarios:read', resolve: (args, ctx) => service.sucursales(ctx, args.id_entidad) }),
   },
   Mutation: {
     usuarioAdd: operation<{ usuario: unknown }>({ requirement: 'usuarios:create', resolve: (args, ctx) => service.crear(ctx, args.usuario) }),

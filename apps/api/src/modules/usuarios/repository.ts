@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PersonaInput, UsuariosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { entidades, personas, roles, sessions, sucursales, usuarios } from '../../db/schema/index.js';
@@ -115,6 +115,23 @@ export async function nombreUsado(db: Executor, usuario: string, exceptoId?: num
   if (exceptoId) c.push(sql`${usuarios.id} <> ${exceptoId}`);
   const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(and(...c)).limit(1);
   return !!row;
+}
+
+/** The user form's entity choices: active, by name, at most `limite`; a scoped caller only its own. */
+export async function entidadesOpcion(db: Executor, buscar: string | null, alcance: Alcance, limite: number) {
+  const c: Array<SQL | undefined> = [eq(entidades.estado, 'ACTIVO')];
+  if (alcance !== null) c.push(eq(entidades.id, alcance));
+  if (buscar) c.push(or(contiene(entidades.nombre, buscar), contiene(entidades.sigla, buscar)));
+  return db.select({ id: entidades.id, nombre: entidades.nombre }).from(entidades).where(and(...c)).orderBy(asc(entidades.nombre), asc(entidades.id)).limit(limite);
+}
+
+/** The active branches of one entity, by name. */
+export async function sucursalesOpcion(db: Executor, idEntidad: number) {
+  return db
+    .select({ id: sucursales.id, nombre: sucursales.nombre })
+    .from(sucursales)
+    .where(and(eq(sucursales.id_entidad, idEntidad), eq(sucursales.estado, 'ACTIVO')))
+    .orderBy(asc(sucursales.nombre), asc(sucursales.id));
 }
 
 export async function existeRol(db: Executor, id: number) {

@@ -1,4 +1,5 @@
-import { MENSAJES, id as idSchema, usuarioAddSchema, usuarioEditSchema, usuariosFiltroSchema } from '@pb/contract';
+import { MENSAJES, id as idSchema, optionalText, usuarioAddSchema, usuarioEditSchema, usuariosFiltroSchema } from '@pb/contract';
+import { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -21,6 +22,26 @@ export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const filtro = parse(usuariosFiltroSchema, args);
   return repo.listar(ctx.deps.database.db, filtro, entidadScope(quien));
+}
+
+/** The entity selector searches as the user types: never more than this many at once. */
+export const MAX_ENTIDADES_OPCION = 50;
+const opcionesSchema = z.object({ buscar: optionalText(100) });
+
+/** Choices of the user form: active entities matching `buscar`; a scoped caller only its own. */
+export async function opciones(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const { buscar } = parse(opcionesSchema, args);
+  return { entidades: await repo.entidadesOpcion(ctx.deps.database.db, buscar, entidadScope(quien), MAX_ENTIDADES_OPCION) };
+}
+
+/** Branches of an entity for the user form; another entity's are none of a scoped caller's business. */
+export async function sucursales(ctx: Ctx, rawIdEntidad: unknown) {
+  const quien = requireUser(ctx);
+  const idEntidad = parse(idSchema, rawIdEntidad);
+  const alcance = entidadScope(quien);
+  if (alcance !== null && alcance !== idEntidad) return [];
+  return repo.sucursalesOpcion(ctx.deps.database.db, idEntidad);
 }
 
 /** A user outside the caller's scope is "not found", never "forbidden". */

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -24,7 +22,6 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const navigation = useNavigation();
   useIdleLogout();
   useMenuRefresh();
 
@@ -50,7 +47,6 @@ export function AppLayout({ session, children }: { session: Session; children: R
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        {navigation.state === 'loading' ? <LinearProgress aria-label={t('common.loading')} /> : <Box sx={{ height: 4 }} />}
         <Box component="main" id="main-content" tabIndex={-1} sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, outline: 'none' }}>
           <Breadcrumbs menu={session.menu} />
           {children}

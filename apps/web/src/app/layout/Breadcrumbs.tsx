@@ -4,14 +4,15 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@pb/contract';
-import { findEntry } from './menuModel';
+import { findEntry, isCurrent } from './menuModel';
 
 /** Breadcrumbs from the menu option of the current url (spec part 1 §2 "Shell"). */
 export function Breadcrumbs({ menu }: { menu: readonly MenuItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (pathname === '/') return null;
-  const entry = findEntry(menu, pathname);
+  // Pages outside the menu (the account page) name themselves.
+  const entry = findEntry(menu, pathname) ?? (isCurrent('/account', pathname) ? { label: t('layout.account'), section: undefined } : undefined);
   return (
     <MuiBreadcrumbs aria-label={t('layout.breadcrumbs')} sx={{ mb: 2 }}>
       <Link component={RouterLink} to="/" underline="hover" color="inherit">

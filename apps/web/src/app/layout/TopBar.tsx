@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -21,13 +21,20 @@ interface Props {
   onToggleMenu: () => void;
 }
 
+function subscribeFullscreen(listener: () => void) {
+  document.addEventListener('fullscreenchange', listener);
+  return () => document.removeEventListener('fullscreenchange', listener);
+}
+
+/** The Fullscreen API; follows Esc and F11 exits too. `supported` is false where the browser has none (iPhone). */
 function useFullscreen() {
-  const [active, setActive] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
+  const active = useSyncExternalStore(subscribeFullscreen, () => Boolean(document.fullscreenElement), () => false);
+  const supported = typeof document !== 'undefined' && document.fullscreenEnabled !== false && typeof document.documentElement.requestFullscreen === 'function';
   const toggle = () => {
     const done = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
-    void done.then(() => setActive(Boolean(document.fullscreenElement))).catch(() => undefined);
+    void done.catch(() => undefined);
   };
-  return { active, toggle };
+  return { active, supported, toggle };
 }
 
 export function TopBar({ usuario, menuOpen, onToggleMenu }: Props) {
@@ -46,11 +53,13 @@ export function TopBar({ usuario, menuOpen, onToggleMenu }: Props) {
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <LanguageSelect color="inherit" />
         </Box>
-        <Tooltip title={t('layout.fullscreen')}>
-          <IconButton color="inherit" onClick={fullscreen.toggle} aria-label={t('layout.fullscreen')} aria-pressed={fullscreen.active}>
-            {fullscreen.active ? <FullscreenExit /> : <Fullscreen />}
-          </IconButton>
-        </Tooltip>
+        {fullscreen.supported && (
+          <Tooltip title={t('layout.fullscreen')}>
+            <IconButton color="inherit" onClick={fullscreen.toggle} aria-label={t('layout.fullscreen')} aria-pressed={fullscreen.active}>
+              {fullscreen.active ? <FullscreenExit /> : <Fullscreen />}
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title={t('layout.notifications')}>
           <IconButton color="inherit" onClick={() => setNotificationsOpen(true)} aria-label={t('layout.notifications')}>
             <Notifications />

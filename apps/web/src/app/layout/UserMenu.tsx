@@ -4,20 +4,50 @@ import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
 import type { SessionUser } from '@pb/contract';
+import { changeLanguage, LANGUAGES } from '../../i18n';
 import { logout } from '../session/logout';
 import { fullName } from './userName';
 
 export function UserMenu({ usuario }: { usuario: SessionUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  // On a phone the top bar has no room for the language select: it moves into this menu.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = fullName(usuario);
   const close = () => setAnchor(null);
+  const languageItems = phone
+    ? [
+        <Divider key="divider" />,
+        <ListSubheader key="language">{t('common.language')}</ListSubheader>,
+        ...LANGUAGES.map((lng) => (
+          <MenuItem
+            key={lng}
+            lang={lng}
+            selected={i18n.language === lng}
+            onClick={() => {
+              close();
+              void changeLanguage(lng);
+            }}
+          >
+            <ListItemIcon>{i18n.language === lng && <Check fontSize="small" />}</ListItemIcon>
+            {t(`languages.${lng}`)}
+          </MenuItem>
+        )),
+        <Divider key="divider-end" />,
+      ]
+    : [];
   return (
     <>
       <Button
@@ -41,6 +71,7 @@ export function UserMenu({ usuario }: { usuario: SessionUser }) {
           </ListItemIcon>
           {t('layout.account')}
         </MenuItem>
+        {languageItems}
         <MenuItem
           onClick={() => {
             close();

@@ -1,25 +1,64 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { dismiss, useToasts } from './store';
+import Slide from '@mui/material/Slide';
+import Stack from '@mui/material/Stack';
+import { dismiss, MAX_VISIBLE_TOASTS, useToasts, type Toast } from './store';
 
-/** Shows the oldest pending toast; the next one appears when it closes. */
-export function Notifier() {
-  const [toast] = useToasts();
-  if (!toast) return null;
-  const close = () => dismiss(toast.id);
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  // Each toast keeps its own duration (spec part 1 §9); its timer starts when it becomes visible.
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.duration]);
+  const urgent = toast.severity === 'error' || toast.severity === 'warning';
   return (
-    <Snackbar
-      key={toast.id}
-      open
-      autoHideDuration={toast.duration}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      <Alert severity={toast.severity} onClose={close} variant="filled" sx={{ width: '100%', whiteSpace: 'pre-line' }}>
+    <Slide direction="up" in mountOnEnter appear>
+      <Alert
+        severity={toast.severity}
+        variant="filled"
+        role={urgent ? 'alert' : 'status'}
+        aria-live={urgent ? 'assertive' : 'polite'}
+        onClose={() => dismiss(toast.id)}
+        closeText={t('common.close')}
+        sx={{ width: '100%', whiteSpace: 'pre-line', boxShadow: 6, pointerEvents: 'auto' }}
+        data-testid="toast"
+      >
         {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
         {toast.message}
       </Alert>
-    </Snackbar>
+    </Slide>
+  );
+}
+
+/**
+ * Toasts at the bottom right (full width on a phone), where they cover neither the top bar's menus
+ * nor a page's title; newest last. Several stack, the rest queue until one closes.
+ */
+export function Notifier() {
+  const toasts = useToasts().slice(0, MAX_VISIBLE_TOASTS);
+  if (toasts.length === 0) return null;
+  return (
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        // Bottom left on wide screens and the top on phones: never over a dialog's action buttons
+        // (bottom right) or the user menu (top right).
+        top: { xs: 8, sm: 'auto' },
+        bottom: { xs: 'auto', sm: 24 },
+        left: { xs: 8, sm: 24 },
+        right: { xs: 8, sm: 'auto' },
+        width: { sm: 420 },
+        zIndex: (theme) => theme.zIndex.snackbar,
+        pointerEvents: 'none',
+      }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </Stack>
   );
 }

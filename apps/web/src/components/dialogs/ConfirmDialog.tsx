@@ -17,12 +17,17 @@ export function ConfirmDialogHost() {
   const { t } = useTranslation();
   const request = useDialogRequest();
   const [focused, setFocused] = useState<0 | 1>(1);
+  const [shown, setShown] = useState(request);
   const buttons = [useRef<HTMLButtonElement>(null), useRef<HTMLButtonElement>(null)] as const;
   const isConfirm = request?.kind === 'confirm';
 
-  useEffect(() => {
-    if (request) setFocused(1);
-  }, [request]);
+  // Every new question starts on Aceptar.
+  if (shown !== request) {
+    setShown(request);
+    setFocused(1);
+  }
+  // Follow Tab. The first focus comes from `autoFocus`: the buttons mount a render later, inside
+  // the dialog's portal, and the dialog's focus trap would otherwise keep the focus on itself.
   useEffect(() => {
     if (request) buttons[isConfirm ? focused : 1].current?.focus();
   });
@@ -60,7 +65,7 @@ export function ConfirmDialogHost() {
             {request?.cancelLabel ?? t('common.cancel')}
           </Button>
         )}
-        <Button ref={buttons[1]} onClick={() => answer(true)} onFocus={() => setFocused(1)} variant="contained">
+        <Button ref={buttons[1]} onClick={() => answer(true)} onFocus={() => setFocused(1)} variant="contained" autoFocus>
           {request?.acceptLabel ?? t('common.accept')}
         </Button>
       </DialogActions>

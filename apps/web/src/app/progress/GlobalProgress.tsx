@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { router } from '../router';
+import { useRequestsInFlight } from './store';
+
+function subscribeNavigation(listener: () => void) {
+  return router.subscribe(listener);
+}
+
+const navigating = () => router.state.navigation.state !== 'idle';
+
+/**
+ * The 4 px bar at the very top of the app while a request runs or a page's code downloads
+ * (spec part 1 §9 "Progress bar 4px"). Above the top bar, so it shows on every page.
+ */
+export function GlobalProgress() {
+  const { t } = useTranslation();
+  const requests = useRequestsInFlight();
+  const loadingPage = useSyncExternalStore(subscribeNavigation, navigating, () => false);
+  if (requests === 0 && !loadingPage) return null;
+  return (
+    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip + 1 }}>
+      <LinearProgress
+        color="secondary"
+        aria-label={t('common.loading')}
+        data-testid="global-progress"
+        sx={{ height: 4, bgcolor: 'rgba(255, 255, 255, 0.35)', '& .MuiLinearProgress-bar': { bgcolor: 'secondary.main' } }}
+      />
+    </Box>
+  );
+}

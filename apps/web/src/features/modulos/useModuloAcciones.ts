@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../api/errors';
+import { notify } from '../../app/notify/store';
+import { refreshMenu } from '../../app/session/useMenuRefresh';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { MODULOS_KEY, editarModulo, eliminarModulo, type Modulo } from './api';
+
+// Spec part 1 §9: activation toasts 2 s; permission and visibility messages 1500 ms.
+const DURACION_ESTADO = 2000;
+const DURACION_VISIBLE = 1500;
+
+/**
+ * After a change to modules the list, the parent choices, and the side menu with the permission
+ * set reload (spec part 1 §6).
+ */
+export function useRecargarModulos() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: MODULOS_KEY }), refreshMenu()]);
+  };
+}
+
+/** The list's row actions: active and visible switches (already confirmed) and delete. */
+export function useModuloAcciones() {
+  const { t } = useTranslation();
+  const recargar = useRecargarModulos();
+  const fallo = (error: unknown) => notify('error', errorMessage(error, t('toast.error')));
+
+  const cambiarEstado = async (modulo: Modulo, activo: boolean) => {
+    try {
+      await editarModulo(modulo.id, { estado: activo ? 'ACTIVO' : 'INACTIVO' });
+      notify('success', t('modulos.mensajes.estado'), { duration: DURACION_ESTADO });
+      await recargar();
+    } catch (error) {
+      fallo(error);
+    }
+  };
+
+  const cambiarVisible = async (modulo: Modulo, visible: boolean) => {
+    try {
+      await editarModulo(modulo.id, { visible });
+      if (visible) notify('success', t('modulos.mensajes.visible'), { duration: DURACION_VISIBLE });
+      else notify('warning', t('modulos.mensajes.oculto'), { duration: DURACION_VISIBLE });
+      await recargar();
+    } catch (error) {
+      fallo(error);
+    }
+  };
+
+  const eliminar = async (modulo: Modulo) => {
+    if (!(await confirmDialog(t('modulos.confirm.eliminar', { label: modulo.label })))) return;
+    try {
+      await eliminarModulo(modulo.id);
+      notify('success', t('toast.success'));
+      await recargar();
+    } catch (error) {
+      fallo(error);
+    }
+  };
+
+  return { cambiarEstado, cambiarVisible, eliminar };
+}

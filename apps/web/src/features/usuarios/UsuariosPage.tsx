@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { errorMessage } from '../../api/errors';
+import { notify } from '../../app/notify/store';
+import { useSession } from '../../app/session/store';
+import { usePermission } from '../../app/session/usePermission';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListFilter } from '../../components/list/types';
+import { CLAVE, cambiarEstado, eliminarUsuario, listarUsuarios } from './api';
+import { useColumnas } from './columnas';
+import { useRoles } from './useRoles';
+import { UsuarioDialog } from './UsuarioDialog';
+import type { Usuario } from './tipos';
+
+/** Spec part 1 §9: activation toasts last 2 s. */
+const DURACION_ESTADO = 2000;
+
+/** `/usuarios` (spec part 1 §2 "Users"): the list, its filters and the add/edit dialog. */
+export default function UsuariosPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const puedeCrear = usePermission('usuarios', 'create');
+  const puedeEditar = usePermission('usuarios', 'update');
+  const puedeEliminar = usePermission('usuarios', 'delete');
+  const { roles, puedeLeer: puedeLeerRoles } = useRoles();
+  // undefined: closed; null: adding; a user: editing it.
+  const [dialogo, setDialogo] = useState<Usuario | null | undefined>(undefined);
+  const refrescar = () => queryClient.invalidateQueries({ queryKey: [...CLAVE, 'lista'] });
+
+  const onEstado = async (u: Usuario, activo: boolean) => {
+    try {
+      await cambiarEstado(u.id, activo ? 'ACTIVO' : 'INACTIVO');
+      notify('success', t('usuarios.estadoModificado'), { duration: DURACION_ESTADO });
+      await refrescar();
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+
+  const onEliminar = async (u: Usuario) => {
+    if (!(await confirmDialog(t('usuarios.confirmarEliminar', { usuario: u.usuario })))) return;
+    try {
+      await eliminarUsuario(u.id);
+      notify('success', t('toast.success'));
+      await refrescar();
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+
+  const columnas = useColumnas({
+    idPropio: session?.usuario.id,
+    esSuperadmin: session?.usuario.id_rol === 1,
+    puedeEditar,
+    puedeEliminar,
+    onEditar: setDialogo,
+    onEliminar: (u) => void onEliminar(u),
+    onEstado,
+  });
+
+  const filtros = useMemo<ListFilter[]>(() => {
+    const todos = t('usuarios.todos');
+    const lista: ListFilter[] = [];
+    // The role filter lists the `roles` query: only for whoever may read roles.
+    if (puedeLeerRoles) {
+      lista.push({ name: 'id_rol', label: t('usuarios.columnas.rol'), type: 'select', initial: '0', options: [{ value: '0', label: todos }, ...roles.map((r) => ({ value: String(r.id), label: r.nombre }))] });
+    }
+    lista.push(
+      { name: 'usuario', label: t('usuarios.columnas.usuario'), maxLength: 50 },
+      { name: 'nombre_completo', label: t('usuarios.columnas.nombreCompleto'), maxLength: 100 },
+      { name: 'email', label: t('usuarios.columnas.email'), maxLength: 100 },
+      {
+        name: 'estado',
+        label: t('usuarios.columnas.estado'),
+        type: 'select',
+        initial: 'TODOS',
+        options: [{ value: 'TODOS', label: todos }, { value: 'ACTIVO', label: 'ACTIVO' }, { value: 'INACTIVO', label: 'INACTIVO' }],
+      },
+    );
+    return lista;
+  }, [t, roles, puedeLeerRoles]);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('user.title')}
+      </Typography>
+      <ListTable<Usuario>
+        title={t('usuarios.lista')}
+        queryKey={[...CLAVE, 'lista']}
+        fetchPage={listarUsuarios}
+        columns={columnas}
+        filters={filtros}
+        toolbar={
+          puedeCrear && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
+              {t('usuarios.agregar')}
+            </Button>
+          )
+        }
+      />
+      {dialogo !== undefined && <UsuarioDialog usuario={dialogo} onClose={() => setDialogo(undefined)} onGuardado={() => void refrescar()} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, submitLogin, test } from '../fixtures/login';
+import { campo, cerrarAvisos, cerrarSesion, crearUsuario, elegir, fila, filtrarPorUsuario, grilla, nombreUnico, type NuevoUsuario } from '../fixtures/usuarios';
+
+const PASSWORD = 'Prueba.2026';
+
+function nuevo(rol: string): NuevoUsuario {
+  const usuario = nombreUnico();
+  return { usuario, password: PASSWORD, email: `${usuario}@example.bo`, rol };
+}
+
+async function abrirUsuarios(page: Page) {
+  await page.goto('/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+  await expect(grilla(page).getByRole('row').nth(1)).toBeVisible();
+}
+
+/** Logs in through the "Otros usuarios" form and waits for the dashboard. */
+async function ingresar(page: Page, u: NuevoUsuario) {
+  await submitLogin(page, { form: 'otros', usuario: u.usuario, password: u.password, nombre: u.usuario });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+}
+
+test.describe('usuarios', () => {
+  test('admin creates, finds, pages, toggles and edits a user, who then logs in', async ({ page, loginAs }) => {
+    // Three logins and two password hashes: longer than the default 30 s on a busy machine.
+    test.slow();
+    await loginAs('admin');
+    await abrirUsuarios(page);
+
+    // Paging: 5 per page, then the next page.
+    await page.getByRole('combobox', { name: /Filas por página/ }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await expect(grilla(page).getByRole('row')).toHaveCount(6);
+    await expect(page.getByText(/^1–5 de \d+/)).toBeVisible();
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await expect(page.getByText(/^6–10 de \d+/)).toBeVisible();
+
+    const u = nuevo('Operador del programa');
+    await crearUsuario(page, u);
+    await filtrarPorUsuario(page, u.usuario);
+    const row = fila(page, u.usuario);
+    await expect(row).toContainText('ANA LUCÍA PRUEBA');
+    await expect(row).toContainText('Operador del programa');
+    await expect(row).toContainText('ACTIVO');
+
+    // The active switch asks first: cancel keeps it, accept changes it.
+    const activo = page.getByRole('switch', { name: `Activo: ${u.usuario}` });
+    await expect(activo).toBeChecked();
+    await activo.click();
+    const confirmar = page.getByRole('dialog', { name: 'Confirmación' });
+    await expect(confirmar).toContainText(`inactivar al usuario ${u.usuario}`);
+    await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(activo).toBeChecked();
+    await expect(row).not.toContainText('INACTIVO');
+
+    await activo.click();
+    await confirmar.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Estado Modificado')).toBeVisible();
+    await expect(row).toContainText('INACTIVO');
+    await expect(activo).not.toBeChecked();
+    await cerrarAvisos(page);
+    // …and back, so that the user can log in below.
+    await activo.click();
+    await confirmar.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(activo).toBeChecked();
+    await expect(row).not.toContainText('INACTIVO');
+    await cerrarAvisos(page);
+
+    // Edit: the form comes filled in, with the birth date in its parts; the new e-mail shows in the list.
+    await row.getByRole('button', { name: `Editar ${u.usuario}` }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Editar usuario' });
+    const fecha = dialogo.getByRole('group', { name: /Fecha de nacimiento/ });
+    await expect(campo(fecha, 'Día')).toHaveValue('07');
+    await expect(campo(fecha, 'Año')).toHaveValue('1990');
+    await expect(campo(dialogo, 'Contraseña')).toHaveCount(0);
+    await expect(dialogo.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+    const email = `nuevo.${u.email}`;
+    await campo(dialogo, 'Correo electrónico').fill(email);
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Se actualizó el registro correctamente')).toBeVisible();
+    await expect(row).toContainText(email);
+
+    await cerrarSesion(page);
+    await ingresar(page, u);
+  });
+
+  test('the form keeps the digit rules of the birth date and its required fields', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await abrirUsuarios(page);
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
+    const fecha = dialogo.getByRole('group', { name: /Fecha de nacimiento/ });
+    await campo(fecha, 'Día').fill('a5');
+    await expect(campo(fecha, 'Día')).toHaveValue('5');
+    await campo(fecha, 'Día').fill('32');
+    await expect(campo(fecha, 'Día')).toHaveValue('');
+    await campo(fecha, 'Mes').fill('13');
+    await expect(campo(fecha, 'Mes')).toHaveValue('');
+    await campo(fecha, 'Año').fill('1899');
+    await expect(campo(fecha, 'Año')).toHaveValue('');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('El campo es obligatorio.').first()).toBeVisible();
+    await expect(dialogo).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toBeHidden();
+  });
+
+  test('editing one’s own record logs out with the spec’s message', async ({ page, loginAs }) => {
+    test.slow();
+    await loginAs('admin');
+    await abrirUsuarios(page);
+    const u = nuevo('Superadministrador');
+    await crearUsuario(page, u);
+    await cerrarSesion(page);
+    await ingresar(page, u);
+
+    await abrirUsuarios(page);
+    await filtrarPorUsuario(page, u.usuario);
+    const row = fila(page, u.usuario);
+    // One's own row: no delete, no deactivation.
+    await expect(row.getByRole('button', { name: `Eliminar ${u.usuario}` })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: `Activo: ${u.usuario}` })).toBeDisabled();
+
+    await row.getByRole('button', { name: `Editar ${u.usuario}` }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Editar usuario' });
+    await expect(dialogo.getByRole('combobox', { name: /^Rol/ })).toHaveCount(0);
+    await campo(dialogo, 'Cargo').fill('Jefe de pruebas');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/principal$/);
+    await expect(page.getByText('Sus datos fueron actualizados, debe ingresar de nuevo al sistema.')).toBeVisible();
+  });
+
+  test('no serious or critical accessibility violations in the list and the dialog', async ({ page, loginAs }) => {
+    const violations = async () => {
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await loginAs('admin');
+    await abrirUsuarios(page);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await expect(page.getByRole('search', { name: 'Filtros' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
+    await expect(dialogo).toBeVisible();
+    await elegir(dialogo, 'Género', 'Hombre');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('El campo es obligatorio.').first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
