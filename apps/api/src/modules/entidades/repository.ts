@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { EntidadesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { entidades } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../comun/sql.js';
+import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
 
 const e = entidades;
 const fila = {

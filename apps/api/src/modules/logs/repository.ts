@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { LogsFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { logs } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../comun/sql.js';
+import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
 
 const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
 const ordenables = { id: logs.id, fecha: logs.fecha, nivel: logs.nivel, tipo: logs.tipo, usuario: logs.usuario, ip: logs.ip };

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, type ModulosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { modulos, permisos, roles } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../comun/sql.js';
+import { contiene, ordenar, paginar } from '../../core/sql.js';
 
 const padre = alias(modulos, 'padre');
 

@@ -5,7 +5,7 @@ import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
 import { MODULOS } from '../../db/seed/modulos.js';
-import { errorPg } from '../comun/sql.js';
+import { errorPg } from '../../core/sql.js';
 import * as repo from './repository.js';
 
 /** Texts of rules the shared catalogue (MENSAJES) does not hold yet. */

@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ParametrosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { parametros } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../comun/sql.js';
+import { contiene, ordenar, paginar } from '../../core/sql.js';
 
 const p = parametros;
 const fila = { id: p.id, nombre: p.nombre, valor: p.valor, label: p.label, descripcion: p.descripcion, estado: p.estado };

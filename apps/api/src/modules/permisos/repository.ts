@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { modulos, permisos, roles } from '../../db/schema/index.js';
-import { ordenar } from '../comun/sql.js';
+import { ordenar } from '../../core/sql.js';
 
 /** One row of the permission matrix: a role's switches on one module, with the role's name. */
 const fila = {

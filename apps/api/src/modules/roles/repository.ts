@@ -2,7 +2,7 @@ import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { RolesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { roles } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../comun/sql.js';
+import { contiene, ordenar, paginar } from '../../core/sql.js';
 
 const fila = { id: roles.id, codigo: roles.codigo, nombre: roles.nombre, descripcion: roles.descripcion, estado: roles.estado };
 const ordenables = { id: roles.id, codigo: roles.codigo, nombre: roles.nombre, estado: roles.estado };

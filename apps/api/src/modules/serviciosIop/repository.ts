@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ServiciosIopFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { serviciosIop } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../comun/sql.js';
+import { contiene, ordenar, paginar } from '../../core/sql.js';
 
 const s = serviciosIop;
 const fila = { id: s.id, codigo: s.codigo, metodo: s.metodo, descripcion: s.descripcion, entidad: s.entidad, url: s.url, token: s.token, tipo: s.tipo, estado: s.estado };

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { serviciosIop } from '../../db/schema/index.js';
-import { errorPg } from '../comun/sql.js';
+import { errorPg } from '../../core/sql.js';
 import * as repo from './repository.js';
 
 const DUPLICADO = 'Ya existe un servicio con ese código.';

@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { SucursalesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { departamentos, municipios, provincias, sucursales } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../comun/sql.js';
+import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
 
 const s = sucursales;
 const fila = {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PersonaInput, UsuariosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { entidades, personas, roles, sessions, sucursales, usuarios } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../comun/sql.js';
+import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
 
 const nombreCompleto = sql<string>`concat_ws(' ', ${personas.nombres}, ${personas.primer_apellido}, ${personas.segundo_apellido})`;
 

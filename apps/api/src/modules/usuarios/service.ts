@@ -6,7 +6,7 @@ import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
-import { errorPg } from '../comun/sql.js';
+import { errorPg } from '../../core/sql.js';
 import * as repo from './repository.js';
 import { TEXTOS, verificarAutoEdicion, verificarNombreLibre, verificarProtegido, verificarReferencias, verificarRolAsignable } from './reglas.js';
 

@@ -1,11 +1,10 @@
 import { asc, desc, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MENSAJES } from '@pb/contract';
-import { AppError } from '../../core/errors.js';
-import { fieldLabel } from '../../core/field-labels.js';
+import { AppError } from './errors.js';
+import { fieldLabel } from './field-labels.js';
 
 /**
  * SQL helpers shared by the feature repositories: every list is paged, filtered and sorted in SQL.
- * (Belongs in core/ once its owners agree; kept here so that feature work does not touch core.)
  */
 
 /** The columns a list may be sorted by, keyed by the name the client sends in `order`. */
