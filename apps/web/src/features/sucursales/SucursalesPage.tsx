@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ESTADOS } from '@pb/contract';
+import { errorMessage } from '../../api/errors';
+import { TOAST_DURATION, notify } from '../../app/notify/store';
+import { usePermission } from '../../app/session/usePermission';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListFilter } from '../../components/list/types';
+import { LISTA_KEY, TODOS, cambiarEstado, listarSucursales, type Sucursal } from './api';
+import { useColumnas } from './columnas';
+import { SucursalDialog } from './SucursalDialog';
+
+/** `/sucursales` (spec part 1 §2 "Points of sale", role 4): the own entity's points of sale and the add dialog. */
+export default function SucursalesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const puedeCrear = usePermission('sucursales', 'create');
+  const puedeEditar = usePermission('sucursales', 'update');
+  const [agregando, setAgregando] = useState(false);
+  const refrescar = () => queryClient.invalidateQueries({ queryKey: LISTA_KEY });
+
+  const onEstado = async (s: Sucursal, activo: boolean) => {
+    try {
+      await cambiarEstado(s.id, activo ? 'ACTIVO' : 'INACTIVO');
+      notify('success', t('sucursales.estadoModificado'), { duration: TOAST_DURATION.activation });
+      await refrescar();
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+
+  const columnas = useColumnas({ puedeEditar, onEstado });
+
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 'nombre', label: t('sucursales.columnas.nombre'), maxLength: 100 },
+      {
+        name: 'estado',
+        label: t('sucursales.columnas.estado'),
+        type: 'select',
+        initial: TODOS,
+        options: [{ value: TODOS, label: t('sucursales.todos') }, ...ESTADOS.map((e) => ({ value: e, label: e }))],
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('sucursales.titulo')}
+      </Typography>
+      <ListTable<Sucursal>
+        title={t('sucursales.lista')}
+        queryKey={LISTA_KEY}
+        fetchPage={listarSucursales}
+        columns={columnas}
+        filters={filtros}
+        getRowId={(s) => s.id}
+        toolbar={
+          puedeCrear && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAgregando(true)}>
+              {t('sucursales.agregar')}
+            </Button>
+          )
+        }
+      />
+      {agregando && <SucursalDialog onClose={() => setAgregando(false)} onGuardado={() => void refrescar()} />}
+    </Stack>
+  );
+}
