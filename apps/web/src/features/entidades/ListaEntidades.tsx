@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { errorMessage } from '../../api/errors';
+import { TOAST_DURATION, notify } from '../../app/notify/store';
+import { useSession } from '../../app/session/store';
+import { usePermission } from '../../app/session/usePermission';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListFilter } from '../../components/list/types';
+import { CLAVE, TODOS, cambiarEstado, listarEntidades } from './api';
+import { useColumnas } from './columnas';
+import { EntidadDialog } from './EntidadDialog';
+import type { Entidad } from './tipos';
+
+/** The entity list of roles 1 and 2 (spec part 1 §2 "Entities"), its filters and the add/edit dialog. */
+export function ListaEntidades() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const sesion = useSession()?.usuario;
+  const puedeCrear = usePermission('entidades', 'create');
+  const puedeEditar = usePermission('entidades', 'update');
+  // undefined: closed; null: adding; an entity: editing it.
+  const [dialogo, setDialogo] = useState<Entidad | null | undefined>(undefined);
+  const refrescar = () => queryClient.invalidateQueries({ queryKey: [...CLAVE, 'lista'] });
+
+  const onEstado = async (e: Entidad, activo: boolean) => {
+    try {
+      await cambiarEstado(e.id, activo ? 'ACTIVO' : 'INACTIVO');
+      notify('success', t('entidades.estadoModificado'), { duration: TOAST_DURATION.activation });
+      await refrescar();
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+
+  const columnas = useColumnas({ idEntidadPropia: sesion?.id_entidad, puedeEditar, onEditar: setDialogo, onEstado });
+
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 'nombre', label: t('entidades.columnas.nombre'), maxLength: 100 },
+      { name: 'sigla', label: t('entidades.columnas.sigla'), maxLength: 20 },
+      { name: 'nit', label: t('entidades.columnas.nit'), maxLength: 25 },
+      {
+        name: 'estado',
+        label: t('entidades.columnas.estado'),
+        type: 'select',
+        initial: TODOS,
+        options: [{ value: TODOS, label: t('entidades.todos') }, { value: 'ACTIVO', label: 'ACTIVO' }, { value: 'INACTIVO', label: 'INACTIVO' }],
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <ListTable<Entidad>
+        title={t('entidades.lista')}
+        queryKey={[...CLAVE, 'lista']}
+        fetchPage={listarEntidades}
+        columns={columnas}
+        filters={filtros}
+        getRowId={(e) => e.id}
+        toolbar={
+          puedeCrear && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
+              {t('entidades.agregar')}
+            </Button>
+          )
+        }
+      />
+      {dialogo !== undefined && <EntidadDialog entidad={dialogo} onClose={() => setDialogo(undefined)} onGuardado={() => void refrescar()} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { graphql } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+import type { Entidad } from './tipos';
+
+export const CAMPOS = 'id nombre sigla descripcion email telefonos direccion codigo_portal web estado proveedor origen tipo nit';
+
+const LISTA = `query ($limit: Int, $page: Int, $order: String, $nombre: String, $sigla: String, $nit: String, $estado: String) {
+  entidades(limit: $limit, page: $page, order: $order, nombre: $nombre, sigla: $sigla, nit: $nit, estado: $estado) {
+    count rows { ${CAMPOS} }
+  }
+}`;
+
+/** The query-cache key of everything this screen reads; saving invalidates it. */
+export const CLAVE = ['entidades'] as const;
+
+/** The list's "all" choice of the state filter. */
+export const TODOS = 'TODOS';
+
+export async function listarEntidades(q: ListQuery): Promise<ListPage<Entidad>> {
+  const variables = { ...q, estado: q.estado === TODOS ? undefined : q.estado };
+  const data = await graphql<{ entidades: ListPage<Entidad> | null }>(LISTA, variables);
+  return data?.entidades ?? { count: 0, rows: [] };
+}
+
+export async function obtenerEntidad(id: number, signal?: AbortSignal): Promise<Entidad | null> {
+  const data = await graphql<{ entidad: Entidad | null }>(`query ($id: ID!) { entidad(id: $id) { ${CAMPOS} } }`, { id }, signal);
+  return data?.entidad ?? null;
+}
+
+export async function crearEntidad(entidad: Record<string, unknown>): Promise<Entidad | null> {
+  const data = await graphql<{ entidadAdd: Entidad | null }>(`mutation ($e: EntidadInput!) { entidadAdd(entidad: $e) { ${CAMPOS} } }`, { e: entidad });
+  return data?.entidadAdd ?? null;
+}
+
+export async function editarEntidad(id: number, entidad: Record<string, unknown>): Promise<Entidad | null> {
+  const data = await graphql<{ entidadEdit: Entidad | null }>(`mutation ($id: ID!, $e: EntidadInput!) { entidadEdit(id: $id, entidad: $e) { ${CAMPOS} } }`, { id, e: entidad });
+  return data?.entidadEdit ?? null;
+}
+
+/** The GraphQL variant of the state transition: sets estado (spec part 1 §4). */
+export function cambiarEstado(id: number, estado: 'ACTIVO' | 'INACTIVO') {
+  return editarEntidad(id, { estado });
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { errorMessage, serverMessage } from '../../api/errors';
+import { notify } from '../../app/notify/store';
+import { usePermission } from '../../app/session/usePermission';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListFilter } from '../../components/list/types';
+import type { Entidad } from '../entidades/tipos';
+import { AgregarProveedorDialog } from './AgregarProveedorDialog';
+import { CLAVE, generarToken, listarProveedores, quitarProveedor } from './api';
+import { useColumnas } from './columnas';
+import { falloToken } from './mensajes';
+import { TokenDialog } from './TokenDialog';
+
+/** `/proveedores` (spec part 1 §2 "Providers"): the providers, adding one, its API token and 'Quitar proveedor'. */
+export default function ProveedoresPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const puedeCrear = usePermission('entidades', 'create');
+  const puedeActualizar = usePermission('entidades', 'update');
+  const [agregando, setAgregando] = useState(false);
+  const [token, setToken] = useState<{ nombre: string; token: string } | null>(null);
+  // The entities list of /entidades shows the provider flag too: refresh both.
+  const refrescar = () => Promise.all([queryClient.invalidateQueries({ queryKey: CLAVE }), queryClient.invalidateQueries({ queryKey: ['entidades'] })]);
+
+  const onToken = async (e: Entidad) => {
+    try {
+      setToken({ nombre: e.nombre, token: await generarToken(e.id) });
+    } catch (error) {
+      notify('error', falloToken(t('proveedores.tokenFallo'), serverMessage(error) ?? errorMessage(error, '')));
+    }
+  };
+
+  const onQuitar = async (e: Entidad) => {
+    if (!(await confirmDialog(t('proveedores.confirmarQuitar', { nombre: e.nombre })))) return;
+    try {
+      await quitarProveedor(e.id);
+      notify('success', t('toast.success'));
+      await refrescar();
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+
+  const columnas = useColumnas({ puedeActualizar, onToken: (e) => void onToken(e), onQuitar: (e) => void onQuitar(e) });
+
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 'nombre', label: t('proveedores.columnas.nombre'), maxLength: 100 },
+      { name: 'sigla', label: t('proveedores.columnas.sigla'), maxLength: 20 },
+      { name: 'nit', label: t('proveedores.columnas.nit'), maxLength: 25 },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('proveedores.titulo')}
+      </Typography>
+      <ListTable<Entidad>
+        title={t('proveedores.lista')}
+        queryKey={[...CLAVE, 'lista']}
+        fetchPage={listarProveedores}
+        columns={columnas}
+        filters={filtros}
+        getRowId={(e) => e.id}
+        toolbar={
+          puedeCrear && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAgregando(true)}>
+              {t('proveedores.agregar')}
+            </Button>
+          )
+        }
+      />
+      {agregando && <AgregarProveedorDialog onClose={() => setAgregando(false)} onAgregado={() => void refrescar()} />}
+      {token && <TokenDialog nombre={token.nombre} token={token.token} onClose={() => setToken(null)} />}
+    </Stack>
+  );
+}
