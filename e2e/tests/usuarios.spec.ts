@@ -23,6 +23,16 @@ async function ingresar(page: Page, u: NuevoUsuario) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
 }
 
+/**
+ * Closes the toasts while a dialog is open: there the shared `cerrarAvisos` does not find their
+ * close buttons by role (the modal hides what lies outside it from the accessibility tree).
+ */
+async function cerrarToasts(page: Page) {
+  const toasts = page.getByTestId('toast');
+  for (let n = await toasts.count(); n > 0; n--) await toasts.first().locator('button').click();
+  await expect(toasts).toHaveCount(0);
+}
+
 test.describe('usuarios', () => {
   test('admin creates, finds, pages, toggles and edits a user, who then logs in', async ({ page, loginAs }) => {
     // Three logins and two password hashes: longer than the default 30 s on a busy machine.
@@ -131,6 +141,79 @@ test.describe('usuarios', () => {
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/principal$/);
     await expect(page.getByText('Sus datos fueron actualizados, debe ingresar de nuevo al sistema.')).toBeVisible();
+  });
+
+  test('the SEGIP identity check: full match locks the person, a mismatch warns, an unknown CI is not found', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await abrirUsuarios(page);
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
+    const verificar = dialogo.getByRole('button', { name: 'Verificar con SEGIP' });
+    const buscar = dialogo.getByRole('button', { name: 'Buscar en SEGIP' });
+    const fecha = dialogo.getByRole('group', { name: /Fecha de nacimiento/ });
+    const llenar = async (documento: string, complemento: string, [dia, mes, anio]: string[], nombres: string) => {
+      await campo(dialogo, 'Número de documento').fill(documento);
+      await campo(dialogo, 'Complemento').fill(complemento);
+      await campo(fecha, 'Día').fill(dia!);
+      await campo(fecha, 'Mes').fill(mes!);
+      await campo(fecha, 'Año').fill(anio!);
+      await campo(dialogo, 'Nombres').fill(nombres);
+    };
+
+    // Disabled until CI, number, the whole birth date and the names are there.
+    await expect(verificar).toBeDisabled();
+    await llenar('6789012', '1a', ['5', '11', '1992'], ' juan pablo ');
+    await expect(verificar).toBeEnabled();
+    await elegir(dialogo, 'Tipo de documento', 'PASAPORTE');
+    await expect(verificar).toBeDisabled();
+    await elegir(dialogo, 'Tipo de documento', 'CI');
+
+    // No surname: refused before asking SEGIP.
+    await verificar.click();
+    await expect(page.getByText('Debe ingresar al menos un apellido.')).toBeVisible();
+    await cerrarToasts(page);
+
+    // A name SEGIP does not have: one warning for that field only.
+    await campo(dialogo, 'Nombres').fill('juan pedro');
+    await campo(dialogo, 'Primer apellido').fill('quispe');
+    await campo(dialogo, 'Segundo apellido').fill('choque');
+    await verificar.click();
+    await expect(page.getByText('Nombres no coincide!')).toBeVisible();
+    await expect(page.getByText('Primer Apellido no coincide!')).toHaveCount(0);
+    await expect(campo(dialogo, 'Nombres')).toBeEnabled();
+    await cerrarToasts(page);
+
+    // Everything matches (names trimmed and upper-cased): the person is locked until "Nueva búsqueda".
+    await campo(dialogo, 'Nombres').fill(' juan pablo ');
+    await verificar.click();
+    await expect(page.getByText('Datos de persona correctos.')).toBeVisible();
+    await expect(campo(dialogo, 'Nombres')).toBeDisabled();
+    await expect(campo(dialogo, 'Nombres')).toHaveValue('JUAN PABLO');
+    await expect(campo(dialogo, 'Número de documento')).toBeDisabled();
+    await expect(campo(fecha, 'Año')).toBeDisabled();
+    await expect(verificar).toHaveCount(0);
+    await cerrarToasts(page);
+    await dialogo.getByRole('button', { name: 'Nueva búsqueda' }).click();
+    await expect(campo(dialogo, 'Nombres')).toBeEnabled();
+    await expect(campo(dialogo, 'Nombres')).toHaveValue('');
+    await expect(campo(dialogo, 'Número de documento')).toHaveValue('');
+
+    // The look-up fills the names from SEGIP.
+    await llenar('4567890', '', ['14', '3', '1985'], '');
+    await buscar.click();
+    await expect(page.getByText('Persona encontrada exitosamente.')).toBeVisible();
+    await expect(campo(dialogo, 'Nombres')).toHaveValue('CARLOS ALBERTO');
+    await expect(campo(dialogo, 'Primer apellido')).toHaveValue('GUTIÉRREZ');
+    await expect(campo(dialogo, 'Segundo apellido')).toHaveValue('ROJAS');
+    await cerrarToasts(page);
+
+    // A CI SEGIP does not know: both actions say so.
+    await llenar('99999901', '', ['1', '1', '1990'], 'nadie');
+    await verificar.click();
+    await expect(page.getByText('Persona no encontrada en Segip.')).toBeVisible();
+    await cerrarToasts(page);
+    await buscar.click();
+    await expect(page.getByText('Persona no encontrada en Segip.')).toBeVisible();
   });
 
   test('no serious or critical accessibility violations in the list and the dialog', async ({ page, loginAs }) => {

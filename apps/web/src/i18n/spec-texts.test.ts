@@ -37,6 +37,7 @@ const COVERED: Record<string, readonly string[]> = {
     'Estado Modificado',
   ],
   users: ['Sus datos fueron actualizados, debe ingresar de nuevo al sistema.'],
+  identity: ['Debe ingresar al menos un apellido.', 'Persona no encontrada en Segip.', 'Datos de persona correctos.', 'Persona encontrada exitosamente.'],
 };
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -33,9 +33,10 @@ export function FilterPanel({ filters, values, onApply }: Props) {
           size="small"
           label={f.label}
           select={f.type === 'select'}
+          type={f.type === 'date' ? 'date' : 'text'}
           value={draft[f.name] ?? ''}
           onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: f.maxLength ?? 100 } }}
+          slotProps={{ htmlInput: f.type === 'date' ? {} : { maxLength: f.maxLength ?? 100 }, inputLabel: f.type === 'date' ? { shrink: true } : undefined }}
           sx={{ minWidth: 200 }}
         >
           {f.options?.map((o) => (

@@ -26,7 +26,8 @@ export interface ListColumn<R> {
 export interface ListFilter {
   name: string;
   label: string;
-  type?: 'text' | 'select';
+  /** `date` is a day (YYYY-MM-DD). */
+  type?: 'text' | 'select' | 'date';
   options?: Array<{ value: string; label: string }>;
   /** The value shown when the list opens (e.g. TODOS). */
   initial?: string;

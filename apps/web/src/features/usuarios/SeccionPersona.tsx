@@ -1,22 +1,33 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { DateParts } from '../../components/DateParts';
 import { fechaIso, partesCompletas, partesVacias } from '../../components/dateParts';
+import { usePermission } from '../../app/session/usePermission';
 import { FormTextField } from '../../components/FormTextField';
+import { PanelSegip } from './PanelSegip';
 import { GENEROS, MAX, NACIONALIDADES, TIPOS_DOCUMENTO, type UsuarioFormulario } from './tipos';
+import { useSegip } from './useSegip';
 
 const celda = { xs: 12, sm: 6, md: 4 } as const;
 const mayusculas = { htmlInput: { style: { textTransform: 'uppercase' as const } } };
 
-/** The person form of spec part 1 §3, with the place where the SEGIP identity check will go. */
-export function SeccionPersona({ control, tipoActual }: { control: Control<UsuarioFormulario>; tipoActual?: string | null }) {
+interface Props {
+  control: Control<UsuarioFormulario>;
+  setValue: UseFormSetValue<UsuarioFormulario>;
+  tipoActual?: string | null;
+}
+
+/** The person form of spec part 1 §3 with the SEGIP identity check (§4, §5), shown with `personas:read`. */
+export function SeccionPersona({ control, setValue, tipoActual }: Props) {
   const { t } = useTranslation();
+  const conSegip = usePermission('personas', 'read');
+  const segip = useSegip(control, setValue);
+  // A person SEGIP confirmed stays as it is until "Nueva búsqueda".
+  const fijo = segip.bloqueado;
   // A stored document type outside the form's two (e.g. EXTRANJERO) stays selectable for that record.
   const tipos: string[] = tipoActual && !(TIPOS_DOCUMENTO as readonly string[]).includes(tipoActual) ? [...TIPOS_DOCUMENTO, tipoActual] : [...TIPOS_DOCUMENTO];
   return (
@@ -26,7 +37,7 @@ export function SeccionPersona({ control, tipoActual }: { control: Control<Usuar
       </Typography>
       <Grid container spacing={2}>
         <Grid size={celda}>
-          <FormTextField control={control} name="tipo_documento" id="usuario-tipo-documento" label={t('usuarios.campos.tipo_documento')} select required fullWidth>
+          <FormTextField control={control} name="tipo_documento" disabled={fijo} id="usuario-tipo-documento" label={t('usuarios.campos.tipo_documento')} select required fullWidth>
             {tipos.map((v) => (
               <MenuItem key={v} value={v}>
                 {v}
@@ -35,10 +46,10 @@ export function SeccionPersona({ control, tipoActual }: { control: Control<Usuar
           </FormTextField>
         </Grid>
         <Grid size={celda}>
-          <FormTextField control={control} name="nro_documento" id="usuario-nro-documento" label={t('usuarios.campos.nro_documento')} required maxLength={MAX.nro_documento} fullWidth />
+          <FormTextField control={control} name="nro_documento" disabled={fijo} id="usuario-nro-documento" label={t('usuarios.campos.nro_documento')} required maxLength={MAX.nro_documento} fullWidth />
         </Grid>
         <Grid size={celda}>
-          <FormTextField control={control} name="complemento" id="usuario-complemento" label={t('usuarios.campos.complemento')} maxLength={MAX.complemento} fullWidth slotProps={mayusculas} />
+          <FormTextField control={control} name="complemento" disabled={fijo} id="usuario-complemento" label={t('usuarios.campos.complemento')} maxLength={MAX.complemento} fullWidth slotProps={mayusculas} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Controller
@@ -51,32 +62,26 @@ export function SeccionPersona({ control, tipoActual }: { control: Control<Usuar
               },
             }}
             render={({ field, fieldState }) => (
-              <DateParts id="usuario-fecha-nacimiento" label={t('usuarios.campos.fecha_nacimiento')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+              <DateParts id="usuario-fecha-nacimiento" disabled={fijo} label={t('usuarios.campos.fecha_nacimiento')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          {/* The SEGIP identity check (spec part 1 §4, §7) comes with a later issue: this is its place. */}
-          <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 1.5, height: '100%' }}>
-            <Button variant="outlined" startIcon={<VerifiedUserIcon />} disabled aria-describedby="usuario-segip-ayuda">
-              {t('usuarios.segipVerificar')}
-            </Button>
-            <Typography id="usuario-segip-ayuda" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('usuarios.segipProximamente')}
-            </Typography>
-          </Box>
+        {conSegip && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PanelSegip segip={segip} />
+          </Grid>
+        )}
+        <Grid size={celda}>
+          <FormTextField control={control} name="nombres" disabled={fijo} id="usuario-nombres" label={t('usuarios.campos.nombres')} required maxLength={MAX.nombre} fullWidth slotProps={mayusculas} />
         </Grid>
         <Grid size={celda}>
-          <FormTextField control={control} name="nombres" id="usuario-nombres" label={t('usuarios.campos.nombres')} required maxLength={MAX.nombre} fullWidth slotProps={mayusculas} />
+          <FormTextField control={control} name="primer_apellido" disabled={fijo} id="usuario-primer-apellido" label={t('usuarios.campos.primer_apellido')} maxLength={MAX.nombre} fullWidth slotProps={mayusculas} />
         </Grid>
         <Grid size={celda}>
-          <FormTextField control={control} name="primer_apellido" id="usuario-primer-apellido" label={t('usuarios.campos.primer_apellido')} maxLength={MAX.nombre} fullWidth slotProps={mayusculas} />
+          <FormTextField control={control} name="segundo_apellido" disabled={fijo} id="usuario-segundo-apellido" label={t('usuarios.campos.segundo_apellido')} maxLength={MAX.nombre} fullWidth slotProps={mayusculas} />
         </Grid>
         <Grid size={celda}>
-          <FormTextField control={control} name="segundo_apellido" id="usuario-segundo-apellido" label={t('usuarios.campos.segundo_apellido')} maxLength={MAX.nombre} fullWidth slotProps={mayusculas} />
-        </Grid>
-        <Grid size={celda}>
-          <FormTextField control={control} name="nacionalidad" id="usuario-nacionalidad" label={t('usuarios.campos.nacionalidad')} select required fullWidth>
+          <FormTextField control={control} name="nacionalidad" disabled={fijo} id="usuario-nacionalidad" label={t('usuarios.campos.nacionalidad')} select required fullWidth>
             {NACIONALIDADES.map((v) => (
               <MenuItem key={v} value={v}>
                 {v}

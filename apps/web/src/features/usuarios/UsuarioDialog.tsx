@@ -99,7 +99,7 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
                 {error}
               </Alert>
             )}
-            <SeccionPersona control={control} tipoActual={usuario?.persona_tipo_documento} />
+            <SeccionPersona control={control} setValue={setValue} tipoActual={usuario?.persona_tipo_documento} />
             <Divider />
             <SeccionUsuario control={control} ctx={ctx} roles={rolesAsignables} sucursales={sucursales.data ?? []} onEntidadCambia={() => setValue('id_sucursal', '')} />
           </Stack>

@@ -1,0 +1,65 @@
+import { graphql } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** Spec part 2 §3 "Log". `fecha` is an ISO timestamp. */
+export interface Log {
+  id: string;
+  nivel: string;
+  tipo: string;
+  mensaje: string;
+  referencia: string | null;
+  ip: string | null;
+  fecha: string;
+  usuario: string | null;
+}
+
+/** The audit log's hash chain check (docs/decisions/005-audit-log.md). */
+export interface LogsCadena {
+  intacta: boolean;
+  total: number;
+  primer_error_id: string | null;
+}
+
+export const TODOS = 'TODOS';
+export const NIVELES = ['ERROR', 'INFO', 'ADVERTENCIA'] as const;
+/** Newest first (spec part 2 §7: logs order fecha DESC). */
+export const ORDEN_INICIAL = '-fecha';
+
+export const LOGS_KEY = ['logs'] as const;
+export const CADENA_KEY = [...LOGS_KEY, 'cadena'] as const;
+
+const LISTA = /* GraphQL */ `
+  query ($limit: Int, $page: Int, $order: String, $nivel: String, $tipo: String, $usuario: String, $mensaje: String, $fecha_desde: String, $fecha_hasta: String) {
+    logs(limit: $limit, page: $page, order: $order, nivel: $nivel, tipo: $tipo, usuario: $usuario, mensaje: $mensaje, fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta) {
+      count
+      rows { id nivel tipo mensaje referencia ip fecha usuario }
+    }
+  }
+`;
+
+const texto = (v: string | number | undefined) => (v === undefined ? undefined : String(v).trim() || undefined);
+
+/** The GraphQL variables of one page of the list ("TODOS" and empty texts left out). */
+export function variables(q: ListQuery) {
+  return {
+    limit: q.limit,
+    page: q.page,
+    order: q.order,
+    nivel: q.nivel && q.nivel !== TODOS ? String(q.nivel) : undefined,
+    tipo: texto(q.tipo)?.toUpperCase(),
+    usuario: texto(q.usuario),
+    mensaje: texto(q.mensaje),
+    fecha_desde: texto(q.fecha_desde),
+    fecha_hasta: texto(q.fecha_hasta),
+  };
+}
+
+export async function listarLogs(q: ListQuery): Promise<ListPage<Log>> {
+  const data = await graphql<{ logs: ListPage<Log> | null }>(LISTA, variables(q));
+  return data?.logs ?? { count: 0, rows: [] };
+}
+
+export async function verificarCadena(): Promise<LogsCadena | null> {
+  const data = await graphql<{ logsCadena: LogsCadena | null }>(`{ logsCadena { intacta total primer_error_id } }`);
+  return data?.logsCadena ?? null;
+}

@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Grid from '@mui/material/Grid';
+import { useSession } from '../../app/session/store';
+import { FormTextField } from '../../components/FormTextField';
+import { PARAMETROS_KEY, guardarParametro, type Parametro } from './api';
+import { DialogoFormulario } from './DialogoFormulario';
+import { useGuardar } from './useGuardar';
+
+/** Spec part 2 §5: nombre, valor, label required, max 50; descripcion optional. */
+const MAX = 50;
+const MAX_DESCRIPCION = 500;
+/** The programme administrator changes only a parameter's value (spec part 2 §5). */
+const ROL_SOLO_VALOR = 2;
+
+interface Valores {
+  nombre: string;
+  valor: string;
+  label: string;
+  descripcion: string;
+}
+
+export function ParametroDialog({ parametro, onClose }: { parametro: Parametro | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const soloValor = useSession()?.usuario.id_rol === ROL_SOLO_VALOR;
+  const { control, handleSubmit, formState } = useForm<Valores>({
+    defaultValues: { nombre: parametro?.nombre ?? '', valor: parametro?.valor ?? '', label: parametro?.label ?? '', descripcion: parametro?.descripcion ?? '' },
+  });
+  const { error, guardar } = useGuardar(PARAMETROS_KEY, onClose);
+
+  const enviar = handleSubmit((v) => {
+    const datos = soloValor ? { valor: v.valor.trim() } : { nombre: v.nombre.trim(), valor: v.valor.trim(), label: v.label.trim(), descripcion: v.descripcion.trim() || null };
+    return guardar(parametro !== null, () => guardarParametro(parametro?.id ?? null, datos as Partial<Parametro>));
+  });
+
+  return (
+    <DialogoFormulario
+      id="parametro-form"
+      titulo={parametro ? t('parametros.parametros.editar') : t('parametros.parametros.agregar')}
+      ancho={640}
+      guardando={formState.isSubmitting}
+      error={error}
+      onSubmit={(e) => void enviar(e)}
+      onClose={onClose}
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="nombre" label={t('parametros.parametros.campos.nombre')} required maxLength={MAX} disabled={soloValor} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="valor" label={t('parametros.parametros.campos.valor')} required maxLength={MAX} fullWidth autoFocus />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="label" label={t('parametros.parametros.campos.label')} required maxLength={MAX} disabled={soloValor} fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="descripcion" label={t('parametros.parametros.campos.descripcion')} maxLength={MAX_DESCRIPCION} disabled={soloValor} fullWidth multiline minRows={2} />
+      </Grid>
+    </DialogoFormulario>
+  );
+}

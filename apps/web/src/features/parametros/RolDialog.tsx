@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Grid from '@mui/material/Grid';
+import { FormTextField } from '../../components/FormTextField';
+import { ROLES_KEY, guardarRol, type Rol } from './api';
+import { DialogoFormulario } from './DialogoFormulario';
+import { EstadoSwitch } from './EstadoSwitch';
+import { useGuardar } from './useGuardar';
+
+/** Spec part 2 §5: nombre required max 50, descripcion required (the server's limit: 500). */
+const MAX_NOMBRE = 50;
+const MAX_DESCRIPCION = 500;
+
+interface Valores {
+  nombre: string;
+  descripcion: string;
+  estado: string;
+}
+
+export function RolDialog({ rol, onClose }: { rol: Rol | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, formState } = useForm<Valores>({ defaultValues: { nombre: rol?.nombre ?? '', descripcion: rol?.descripcion ?? '', estado: rol?.estado ?? 'ACTIVO' } });
+  const { error, guardar } = useGuardar(ROLES_KEY, onClose);
+
+  const enviar = handleSubmit((v) => {
+    const datos: Partial<Rol> = { nombre: v.nombre.trim(), descripcion: v.descripcion.trim() };
+    if (rol) datos.estado = v.estado;
+    return guardar(rol !== null, () => guardarRol(rol?.id ?? null, datos));
+  });
+
+  return (
+    <DialogoFormulario
+      id="rol-form"
+      titulo={rol ? t('parametros.roles.editar') : t('parametros.roles.agregar')}
+      ancho={480}
+      guardando={formState.isSubmitting}
+      error={error}
+      onSubmit={(e) => void enviar(e)}
+      onClose={onClose}
+    >
+      <Grid size={12}>
+        <FormTextField control={control} name="nombre" label={t('parametros.roles.campos.nombre')} required maxLength={MAX_NOMBRE} fullWidth autoFocus />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="descripcion" label={t('parametros.roles.campos.descripcion')} required maxLength={MAX_DESCRIPCION} fullWidth multiline minRows={2} />
+      </Grid>
+      {rol && (
+        <Grid size={12}>
+          <EstadoSwitch control={control} name="estado" label={t('parametros.activo')} />
+        </Grid>
+      )}
+    </DialogoFormulario>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { usePermission } from '../../app/session/usePermission';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { SERVICIOS_KEY, TODOS, listarServicios, recortar, type ServicioIop } from './api';
+import { columnaEditar } from './columnaEditar';
+import { ServicioDialog } from './ServicioDialog';
+
+/** Tab "Servicios de interoperabilidad" (spec part 2 §2.9); url and token cut to 50 characters (§9). */
+export function TabServicios() {
+  const { t } = useTranslation();
+  const puedeCrear = usePermission('serviciosIop', 'create');
+  const puedeEditar = usePermission('serviciosIop', 'update');
+  const [enForm, setEnForm] = useState<ServicioIop | null | undefined>(undefined);
+  const columnas = useMemo<ListColumn<ServicioIop>[]>(() => {
+    const campo = (k: 'codigo' | 'metodo' | 'entidad' | 'url' | 'token' | 'tipo') => t(`parametros.servicios.campos.${k}`);
+    return [
+      ...columnaEditar<ServicioIop>(puedeEditar, t('parametros.acciones'), (s) => t('parametros.editarDe', { nombre: s.codigo }), setEnForm),
+      { field: 'codigo', headerName: campo('codigo'), sortable: true, width: 130 },
+      { field: 'metodo', headerName: campo('metodo'), flex: 1.2, render: (s) => recortar(s.metodo) },
+      { field: 'entidad', headerName: campo('entidad'), sortable: true, render: (s) => recortar(s.entidad) },
+      { field: 'url', headerName: campo('url'), flex: 1.5, render: (s) => recortar(s.url) },
+      { field: 'token', headerName: campo('token'), render: (s) => recortar(s.token) },
+      { field: 'tipo', headerName: campo('tipo'), sortable: true, width: 120 },
+      { field: 'estado', headerName: t('parametros.estado'), sortable: true, width: 120, render: (s) => <EstadoChip estado={s.estado} /> },
+    ];
+  }, [t, puedeEditar]);
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 'codigo', label: t('parametros.servicios.campos.codigo'), maxLength: 20 },
+      { name: 'entidad', label: t('parametros.servicios.campos.entidad'), maxLength: 100 },
+      { name: 'estado', label: t('parametros.estado'), type: 'select', initial: TODOS, options: [TODOS, 'ACTIVO', 'INACTIVO'].map((e) => ({ value: e, label: e })) },
+    ],
+    [t],
+  );
+  const agregar = puedeCrear && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
+      {t('parametros.servicios.agregar')}
+    </Button>
+  );
+  return (
+    <>
+      <ListTable<ServicioIop> title={t('parametros.servicios.lista')} queryKey={SERVICIOS_KEY} fetchPage={listarServicios} columns={columnas} filters={filtros} toolbar={agregar} getRowId={(s) => s.id} />
+      {enForm !== undefined && <ServicioDialog servicio={enForm} onClose={() => setEnForm(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/accounts';
+import { expect, submitLogin, test } from '../fixtures/login';
+import { campo, elegir } from '../fixtures/usuarios';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const grilla = (page: Page) => page.getByRole('grid', { name: 'Lista de logs' });
+
+async function abrirLogs(page: Page) {
+  await page.goto('/logs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logs del sistema' })).toBeVisible();
+  await expect(grilla(page).getByRole('row').nth(1)).toBeVisible();
+}
+
+test.describe('logs', () => {
+  test('the administrator reads the log, filters a failed login by level and sees the chain intact', async ({ page, loginAs }) => {
+    // A failed login of an unknown user (no real account gets closer to being locked).
+    await submitLogin(page, { form: 'otros', usuario: `nadie${Date.now().toString(36)}`, password: 'Incorrecta.2026', nombre: '' });
+    await expect(page.getByRole('alert')).toContainText('Usuario y/o contraseña inválida');
+
+    await loginAs('admin');
+    await abrirLogs(page);
+    await expect(grilla(page).getByRole('gridcell', { name: 'LOGIN', exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^Cadena de auditoría íntegra \(\d+ registros\)$/)).toBeVisible();
+    // Dates as 'dd/MM/YYYY hrs. HH:mm'.
+    await expect(grilla(page).getByText(/^\d{2}\/\d{2}\/\d{4} hrs\. \d{2}:\d{2}$/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const panel = page.getByRole('search', { name: 'Filtros' });
+    await elegir(panel, 'Nivel', 'ADVERTENCIA');
+    await panel.getByRole('button', { name: 'Buscar' }).click();
+    await expect(grilla(page).getByRole('gridcell', { name: 'LOGIN_FALLIDO', exact: true }).first()).toBeVisible();
+    await expect(grilla(page).getByRole('gridcell', { name: 'INFO', exact: true })).toHaveCount(0);
+
+    // A range of days: today has rows, a day of the past has none.
+    await campo(panel, 'Fecha desde').fill('2000-01-01');
+    await campo(panel, 'Fecha hasta').fill('2000-01-02');
+    await panel.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('No se encontraron registros que coincidan')).toBeVisible();
+    await panel.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(grilla(page).getByRole('gridcell', { name: 'INFO', exact: true }).first()).toBeVisible();
+
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the auditor (role 10) can read the log', async ({ page }) => {
+    await submitLogin(page, { form: 'otros', usuario: 'consulta', password: DEMO_PASSWORD, nombre: 'JORGE LUIS' });
+    await expect(page).toHaveURL(/\/$/);
+    await abrirLogs(page);
+    await expect(page.getByText(/Cadena de auditoría íntegra/)).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/accounts';
+import { expect, submitLogin, test } from '../fixtures/login';
+import { campo, cerrarAvisos } from '../fixtures/usuarios';
+
+/** Serious and critical WCAG A/AA problems of the page as it is now. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The programme administrator (role 2) through the "Otros usuarios" form. */
+async function ingresarComoPrograma(page: Page) {
+  await submitLogin(page, { form: 'otros', usuario: 'programa', password: DEMO_PASSWORD, nombre: 'MARÍA ELENA' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+}
+
+async function abrirPreferencias(page: Page) {
+  await page.goto('/parametros');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferencias' })).toBeVisible();
+}
+
+/** Opens the current tab's filter panel and filters by one text field. */
+async function filtrar(page: Page, etiqueta: string, valor: string) {
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const panel = page.getByRole('search', { name: 'Filtros' });
+  await campo(panel, etiqueta).fill(valor);
+  await panel.getByRole('button', { name: 'Buscar' }).click();
+}
+
+test.describe('preferencias', () => {
+  test('the programme administrator edits only the value of a parameter and sees no services tab', async ({ page }) => {
+    await ingresarComoPrograma(page);
+    await abrirPreferencias(page);
+    await expect(page.getByRole('tab', { name: 'Parámetros' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Roles' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Servicios de interoperabilidad' })).toHaveCount(0);
+
+    const grilla = page.getByRole('grid', { name: 'Lista de parámetros' });
+    await filtrar(page, 'Nombre', 'TIEMPO_BLOQUEO');
+    const fila = grilla.getByRole('row').filter({ hasText: 'TIEMPO_BLOQUEO' });
+    await expect(fila).toHaveCount(1);
+    await fila.getByRole('button', { name: 'Editar TIEMPO_BLOQUEO' }).click();
+
+    const dialogo = page.getByRole('dialog', { name: 'Editar parámetro' });
+    await expect(campo(dialogo, 'Nombre')).toBeDisabled();
+    await expect(campo(dialogo, 'Etiqueta')).toBeDisabled();
+    await expect(campo(dialogo, 'Descripción')).toBeDisabled();
+    const valor = campo(dialogo, 'Valor');
+    await expect(valor).toBeEnabled();
+    const nuevo = (await valor.inputValue()) === '37' ? '38' : '37';
+    await valor.fill(nuevo);
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Se actualizó el registro correctamente')).toBeVisible();
+    await expect(dialogo).toBeHidden();
+    await expect(fila.getByRole('gridcell', { name: nuevo, exact: true })).toBeVisible();
+
+    // Roles are readable, not editable, for role 2.
+    await page.getByRole('tab', { name: 'Roles' }).click();
+    await expect(page.getByRole('grid', { name: 'Lista de roles' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar rol' })).toHaveCount(0);
+  });
+
+  test('the administrator sees the SEGIP service with its token cut and adds a role', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await abrirPreferencias(page);
+    await page.getByRole('tab', { name: 'Servicios de interoperabilidad' }).click();
+    const servicios = page.getByRole('grid', { name: 'Lista de servicios de interoperabilidad' });
+    const segip = servicios.getByRole('row').filter({ hasText: 'SEGIP' }).first();
+    await expect(segip).toBeVisible();
+    await expect(segip).toContainText('toke…');
+    await expect(segip).not.toContainText('token-simulador-segip');
+
+    // The edit form says that an empty token keeps the stored one.
+    await segip.getByRole('button', { name: 'Editar SEGIP' }).click();
+    const dialogoServicio = page.getByRole('dialog', { name: 'Editar servicio' });
+    await expect(dialogoServicio.getByText(/Déjelo vacío para conservarlo/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await dialogoServicio.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('tab', { name: 'Roles' }).click();
+    await page.getByRole('button', { name: 'Agregar rol' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Agregar rol' });
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('El campo es obligatorio.').first()).toBeVisible();
+    const nombre = `Rol e2e ${Date.now().toString(36)}`;
+    await campo(dialogo, 'Nombre').fill(nombre);
+    await campo(dialogo, 'Descripción').fill('Rol creado por la prueba de preferencias');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('La operación se realizó correctamente.')).toBeVisible();
+    await expect(dialogo).toBeHidden();
+    await cerrarAvisos(page);
+    await filtrar(page, 'Nombre', nombre);
+    await expect(page.getByRole('grid', { name: 'Lista de roles' }).getByRole('row').filter({ hasText: nombre })).toHaveCount(1);
+  });
+
+  test('no serious or critical accessibility violations on /parametros', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await abrirPreferencias(page);
+    await expect(page.getByRole('grid', { name: 'Lista de parámetros' }).getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Agregar parámetro' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Agregar parámetro' });
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('El campo es obligatorio.').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
