@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     locale: 'es-BO',
+    // The app then drops its transitions (theme.ts): every check measures a settled page.
+    reducedMotion: 'reduce',
     timezoneId: 'America/La_Paz',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

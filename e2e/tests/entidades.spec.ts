@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/login';
+import { violaciones } from '../fixtures/axe';
+import { campo } from '../fixtures/forms';
 
-/** A field by its visible label (required labels end with an asterisk). */
-const campo = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\b`));
 /** A toast by its text (the toasts may sit behind an open modal dialog). */
 const aviso = (page: Page, texto: string) => page.getByTestId('toast').filter({ hasText: texto });
 
@@ -22,12 +21,6 @@ async function filtrarPorNombre(page: Page, grilla: string, nombre: string): Pro
   await campo(panel, 'Nombre').fill(nombre);
   await panel.getByRole('button', { name: 'Buscar' }).click();
   return page.getByRole('grid', { name: grilla });
-}
-
-/** Serious and critical WCAG A/AA problems of the page as it is now. */
-async function violaciones(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function abrirEntidades(page: Page) {

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
 import { expect, submitLogin, test } from '../fixtures/login';
-import { campo, elegir } from '../fixtures/usuarios';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violaciones } from '../fixtures/axe';
+import { campo, elegir } from '../fixtures/forms';
 
 const grilla = (page: Page) => page.getByRole('grid', { name: 'Lista de logs' });
 
@@ -45,7 +40,7 @@ test.describe('logs', () => {
     await panel.getByRole('button', { name: 'Limpiar' }).click();
     await expect(grilla(page).getByRole('gridcell', { name: 'INFO', exact: true }).first()).toBeVisible();
 
-    expect(await violations(page)).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
   });
 
   test('the auditor (role 10) can read the log', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/login';
+import { violaciones } from '../fixtures/axe';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -32,12 +32,6 @@ async function confirmar(page: Page, question: string, answer: 'Aceptar' | 'Canc
 
 /** A toast by its text (the toasts may sit behind an open modal dialog). */
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-/** Serious and critical WCAG A/AA problems of the page as it is now. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('módulos y permisos', () => {
   test('admin creates a module, sets its permissions, hides it and the menu follows', async ({ page, loginAs }) => {
@@ -173,11 +167,11 @@ test.describe('módulos y permisos', () => {
     const grid = page.getByRole('grid', { name: 'Módulos' });
     // The first row: the "Proveedor" section (lowest order).
     await expect(grid.getByRole('switch', { name: 'Visible: Proveedor', exact: true })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
 
     await grid.getByRole('button', { name: 'Permisos: Proveedor', exact: true }).click();
     const permisos = page.getByRole('dialog', { name: 'Permisos Proveedor' });
     await expect(permisos.getByRole('switch', { name: 'Ver: Superadministrador' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
   });
 });

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
 import { expect, submitLogin, test } from '../fixtures/login';
-import { campo, cerrarAvisos } from '../fixtures/usuarios';
-
-/** Serious and critical WCAG A/AA problems of the page as it is now. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violaciones } from '../fixtures/axe';
+import { campo } from '../fixtures/forms';
+import { cerrarAvisos } from '../fixtures/usuarios';
 
 /** The programme administrator (role 2) through the "Otros usuarios" form. */
 async function ingresarComoPrograma(page: Page) {
@@ -77,7 +72,7 @@ test.describe('preferencias', () => {
     await segip.getByRole('button', { name: 'Editar SEGIP' }).click();
     const dialogoServicio = page.getByRole('dialog', { name: 'Editar servicio' });
     await expect(dialogoServicio.getByText(/Déjelo vacío para conservarlo/)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
     await dialogoServicio.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('tab', { name: 'Roles' }).click();
@@ -101,11 +96,11 @@ test.describe('preferencias', () => {
     await abrirPreferencias(page);
     await expect(page.getByRole('grid', { name: 'Lista de parámetros' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: 'Filtros' }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
     await page.getByRole('button', { name: 'Agregar parámetro' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar parámetro' });
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialogo.getByText('El campo es obligatorio.').first()).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { expect, submitLogin, test } from '../fixtures/login';
+import { violaciones } from '../fixtures/axe';
+import { combo, elegir } from '../fixtures/forms';
 
 /** The demo provider (role 4): NIT form. */
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'Proveedor' };
@@ -10,12 +11,6 @@ const DEMO = ['TIENDA CENTRAL SANTA CRUZ', 'PUNTO DE VENTA EL ALTO', 'PUNTO DE V
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const grilla = (page: Page) => page.getByRole('grid', { name: 'Lista de puntos de venta' });
 const fila = (page: Page, nombre: string) => grilla(page).getByRole('row').filter({ hasText: nombre });
-const combo = (scope: Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${label}`) });
-
-async function elegir(scope: Locator, label: string, opcion: string) {
-  await combo(scope, label).click();
-  await scope.page().getByRole('listbox').getByRole('option', { name: opcion, exact: true }).click();
-}
 
 /** Opens every collapsed menu section, so that hidden entries would show if present. */
 async function abrirMenu(page: Page) {
@@ -42,11 +37,6 @@ async function abrirDialogo(page: Page) {
   // The outlines are drawn: the map is ready.
   await expect(dialogo.locator('.leaflet-overlay-pane path').first()).toBeAttached();
   return dialogo;
-}
-
-async function violaciones(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('sucursales', () => {

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, submitLogin, test } from '../fixtures/login';
-import { campo, cerrarAvisos, cerrarSesion, crearUsuario, elegir, fila, filtrarPorUsuario, grilla, nombreUnico, type NuevoUsuario } from '../fixtures/usuarios';
+import { violaciones } from '../fixtures/axe';
+import { campo, elegir } from '../fixtures/forms';
+import { cerrarAvisos, cerrarSesion, crearUsuario, fila, filtrarPorUsuario, grilla, nombreUnico, type NuevoUsuario } from '../fixtures/usuarios';
 
 const PASSWORD = 'Prueba.2026';
 
@@ -217,15 +218,11 @@ test.describe('usuarios', () => {
   });
 
   test('no serious or critical accessibility violations in the list and the dialog', async ({ page, loginAs }) => {
-    const violations = async () => {
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
     await loginAs('admin');
     await abrirUsuarios(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
     await expect(page.getByRole('search', { name: 'Filtros' })).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
@@ -233,6 +230,6 @@ test.describe('usuarios', () => {
     await elegir(dialogo, 'Género', 'Hombre');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialogo.getByText('El campo es obligatorio.').first()).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await violaciones(page)).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
+import { useMemo } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Notifier } from './notify/Notifier';
 import { GlobalProgress } from './progress/GlobalProgress';
 import { ConfirmDialogHost } from '../components/dialogs/ConfirmDialog';
 import { queryClient } from './queryClient';
 import { router } from './router';
-import { theme } from './theme';
+import { REDUCED_MOTION_QUERY, createAppTheme } from './theme';
 
 const globalStyles = {
   // Visible only when focused with the keyboard.
@@ -17,6 +19,8 @@ const globalStyles = {
 } as const;
 
 export function App() {
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => createAppTheme({ reduceMotion }), [reduceMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,17 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
 import { getSession, updateSession } from '../../app/session/store';
 import { FormTextField } from '../../components/FormTextField';
+import { FormDialog } from '../../components/dialogs/FormDialog';
 import { cambiarPass, type CambiarPassBody } from './api';
 
 interface Props {
@@ -45,45 +39,29 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
   const onSubmit = handleSubmit((values) => mutation.mutateAsync(values).catch(() => undefined));
 
   return (
-    <Dialog
+    <FormDialog
+      id="change-password"
+      title={t('account.changePassword')}
+      width={480}
       open={open}
-      onClose={() => !mutation.isPending && close()}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: 480 } } }}
-      aria-labelledby="change-password-title"
+      busy={mutation.isPending}
+      error={mutation.error ? errorMessage(mutation.error, t('toast.error')) : null}
+      onSubmit={onSubmit}
+      onClose={close}
+      submitLabel={t('account.save')}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="change-password-title">{t('account.changePassword')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {mutation.error && (
-              <Alert severity="error" role="alert">
-                {errorMessage(mutation.error, t('toast.error'))}
-              </Alert>
-            )}
-            <FormTextField control={control} name="password" id="account-password" label={t('account.currentPassword')} required maxLength={100} password autoComplete="current-password" autoFocus />
-            <FormTextField
-              control={control}
-              name="newPassword"
-              id="account-new-password"
-              label={t('account.newPassword')}
-              required
-              maxLength={100}
-              password
-              autoComplete="new-password"
-              helperText={t('account.newPasswordHelp')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {t('account.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField control={control} name="password" id="account-password" label={t('account.currentPassword')} required maxLength={100} password autoComplete="current-password" autoFocus />
+      <FormTextField
+        control={control}
+        name="newPassword"
+        id="account-new-password"
+        label={t('account.newPassword')}
+        required
+        maxLength={100}
+        password
+        autoComplete="new-password"
+        helperText={t('account.newPasswordHelp')}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { FormTextField } from '../../components/FormTextField';
 import { crearModulo, editarModulo, type Modulo } from './api';
 import { datosDe, valoresDe, type ModuloValores } from './formulario';
@@ -34,7 +28,7 @@ interface Props {
 export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props) {
   const { t } = useTranslation();
   const recargar = useRecargarModulos();
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useSaveAction();
   const { control, handleSubmit, watch, formState } = useForm<ModuloValores>({ defaultValues: valoresDe(modulo) });
   const depende = watch('depende');
   const padres: Array<Pick<Modulo, 'id' | 'label'>> = secciones.filter((s) => s.id !== modulo?.id);
@@ -43,105 +37,84 @@ export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props
   const guardando = formState.isSubmitting;
 
   const guardar = async (valores: ModuloValores) => {
-    setError(null);
-    try {
-      const datos = datosDe(valores);
-      if (modulo) {
-        await editarModulo(modulo.id, datos);
-        notify('success', t('modulos.mensajes.actualizado'));
-      } else {
-        const creado = await crearModulo(datos);
-        notify('success', t('toast.success'));
-        if (creado) onCreado(creado);
-      }
-      onClose();
-      void recargar();
-    } catch (e) {
-      setError(errorMessage(e, t('toast.error')));
-    }
+    const datos = datosDe(valores);
+    let creado = null as Modulo | null;
+    const guardado = await save(async () => {
+      if (modulo) await editarModulo(modulo.id, datos);
+      else creado = await crearModulo(datos);
+    });
+    if (!guardado) return;
+    notify('success', modulo ? t('modulos.mensajes.actualizado') : t('toast.success'));
+    if (creado) onCreado(creado);
+    onClose();
+    void recargar();
   };
 
   const titulo = modulo ? t('modulos.form.editar') : t('modulos.form.nuevo');
   return (
-    <Dialog
-      open
-      onClose={() => !guardando && onClose()}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby="modulo-form-title"
-      slotProps={{ paper: { sx: { maxWidth: 640 } } }}
+    <FormDialog
+      id="modulo-form"
+      title={titulo}
+      width={640}
+      busy={guardando}
+      error={error}
+      onSubmit={(e) => void handleSubmit(guardar)(e)}
+      onClose={onClose}
+      submitLabel={t('modulos.form.guardar')}
     >
-      <form onSubmit={(e) => void handleSubmit(guardar)(e)} noValidate>
-        <DialogTitle id="modulo-form-title">{titulo}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              {error}
-            </Alert>
-          )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="label" label={t('modulos.form.label')} required maxLength={50} fullWidth autoFocus />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="ruta" label={t('modulos.form.ruta')} required maxLength={50} fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="icono" label={t('modulos.form.icono')} maxLength={30} fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <OrdenField control={control} />
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="depende"
-                render={({ field }) => (
-                  <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { ref: field.ref } }} />} label={t('modulos.form.depende')} />
-                )}
-              />
-            </Grid>
-            {depende && (
-              <Grid size={12}>
-                <Controller
-                  control={control}
-                  name="id_modulo"
-                  rules={{ validate: (v) => v !== '' || t('validate.required') }}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      fullWidth
-                      required
-                      label={t('modulos.form.padre')}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    >
-                      {padres.map((p) => (
-                        <MenuItem key={p.id} value={String(p.id)}>
-                          {p.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="label" label={t('modulos.form.label')} required maxLength={50} fullWidth autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="ruta" label={t('modulos.form.ruta')} required maxLength={50} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="icono" label={t('modulos.form.icono')} maxLength={30} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <OrdenField control={control} />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="depende"
+            render={({ field }) => (
+              <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { ref: field.ref } }} />} label={t('modulos.form.depende')} />
             )}
+          />
+        </Grid>
+        {depende && (
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="id_modulo"
+              rules={{ validate: (v) => v !== '' || t('validate.required') }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  fullWidth
+                  required
+                  label={t('modulos.form.padre')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {padres.map((p) => (
+                    <MenuItem key={p.id} value={String(p.id)}>
+                      {p.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={guardando}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={guardando}>
-            {t('modulos.form.guardar')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import { useSession } from '../../app/session/store';
 import { FormTextField } from '../../components/FormTextField';
 import { PARAMETROS_KEY, guardarParametro, type Parametro } from './api';
-import { DialogoFormulario } from './DialogoFormulario';
+import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardar } from './useGuardar';
 
 /** Spec part 2 §5: nombre, valor, label required, max 50; descripcion optional. */
@@ -34,27 +34,30 @@ export function ParametroDialog({ parametro, onClose }: { parametro: Parametro |
   });
 
   return (
-    <DialogoFormulario
+    <FormDialog
       id="parametro-form"
-      titulo={parametro ? t('parametros.parametros.editar') : t('parametros.parametros.agregar')}
-      ancho={640}
-      guardando={formState.isSubmitting}
+      title={parametro ? t('parametros.parametros.editar') : t('parametros.parametros.agregar')}
+      width={640}
+      busy={formState.isSubmitting}
       error={error}
       onSubmit={(e) => void enviar(e)}
       onClose={onClose}
+      submitLabel={t('parametros.guardar')}
     >
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="nombre" label={t('parametros.parametros.campos.nombre')} required maxLength={MAX} disabled={soloValor} fullWidth />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="nombre" label={t('parametros.parametros.campos.nombre')} required maxLength={MAX} disabled={soloValor} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="valor" label={t('parametros.parametros.campos.valor')} required maxLength={MAX} fullWidth autoFocus />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="label" label={t('parametros.parametros.campos.label')} required maxLength={MAX} disabled={soloValor} fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="descripcion" label={t('parametros.parametros.campos.descripcion')} maxLength={MAX_DESCRIPCION} disabled={soloValor} fullWidth multiline minRows={2} />
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="valor" label={t('parametros.parametros.campos.valor')} required maxLength={MAX} fullWidth autoFocus />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="label" label={t('parametros.parametros.campos.label')} required maxLength={MAX} disabled={soloValor} fullWidth />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="descripcion" label={t('parametros.parametros.campos.descripcion')} maxLength={MAX_DESCRIPCION} disabled={soloValor} fullWidth multiline minRows={2} />
-      </Grid>
-    </DialogoFormulario>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import { FormTextField } from '../../components/FormTextField';
 import { ROLES_KEY, guardarRol, type Rol } from './api';
-import { DialogoFormulario } from './DialogoFormulario';
+import { FormDialog } from '../../components/dialogs/FormDialog';
 import { EstadoSwitch } from './EstadoSwitch';
 import { useGuardar } from './useGuardar';
 
@@ -29,26 +29,29 @@ export function RolDialog({ rol, onClose }: { rol: Rol | null; onClose: () => vo
   });
 
   return (
-    <DialogoFormulario
+    <FormDialog
       id="rol-form"
-      titulo={rol ? t('parametros.roles.editar') : t('parametros.roles.agregar')}
-      ancho={480}
-      guardando={formState.isSubmitting}
+      title={rol ? t('parametros.roles.editar') : t('parametros.roles.agregar')}
+      width={480}
+      busy={formState.isSubmitting}
       error={error}
       onSubmit={(e) => void enviar(e)}
       onClose={onClose}
+      submitLabel={t('parametros.guardar')}
     >
-      <Grid size={12}>
-        <FormTextField control={control} name="nombre" label={t('parametros.roles.campos.nombre')} required maxLength={MAX_NOMBRE} fullWidth autoFocus />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="descripcion" label={t('parametros.roles.campos.descripcion')} required maxLength={MAX_DESCRIPCION} fullWidth multiline minRows={2} />
-      </Grid>
-      {rol && (
+      <Grid container spacing={2}>
         <Grid size={12}>
-          <EstadoSwitch control={control} name="estado" label={t('parametros.activo')} />
+          <FormTextField control={control} name="nombre" label={t('parametros.roles.campos.nombre')} required maxLength={MAX_NOMBRE} fullWidth autoFocus />
         </Grid>
-      )}
-    </DialogoFormulario>
+        <Grid size={12}>
+          <FormTextField control={control} name="descripcion" label={t('parametros.roles.campos.descripcion')} required maxLength={MAX_DESCRIPCION} fullWidth multiline minRows={2} />
+        </Grid>
+        {rol && (
+          <Grid size={12}>
+            <EstadoSwitch control={control} name="estado" label={t('parametros.activo')} />
+          </Grid>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }

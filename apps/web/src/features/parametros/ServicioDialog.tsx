@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { FormTextField } from '../../components/FormTextField';
 import { SERVICIOS_KEY, TIPOS_SERVICIO, guardarServicio, type ServicioIop } from './api';
-import { DialogoFormulario } from './DialogoFormulario';
+import { FormDialog } from '../../components/dialogs/FormDialog';
 import { EstadoSwitch } from './EstadoSwitch';
 import { useGuardar } from './useGuardar';
 
@@ -47,58 +47,61 @@ export function ServicioDialog({ servicio, onClose }: { servicio: ServicioIop | 
   });
 
   return (
-    <DialogoFormulario
+    <FormDialog
       id="servicio-form"
-      titulo={servicio ? t('parametros.servicios.editar') : t('parametros.servicios.agregar')}
-      ancho={800}
-      guardando={formState.isSubmitting}
+      title={servicio ? t('parametros.servicios.editar') : t('parametros.servicios.agregar')}
+      width={800}
+      busy={formState.isSubmitting}
       error={error}
       onSubmit={(e) => void enviar(e)}
       onClose={onClose}
+      submitLabel={t('parametros.guardar')}
     >
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="codigo" label={campo('codigo')} required maxLength={MAX.codigo} fullWidth autoFocus slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField control={control} name="metodo" label={campo('metodo')} required maxLength={MAX.metodo} fullWidth />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField control={control} name="entidad" label={campo('entidad')} maxLength={MAX.entidad} fullWidth />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="tipo" label={t('parametros.servicios.campos.tipo')} required select fullWidth>
-          {TIPOS_SERVICIO.map((tipo) => (
-            <MenuItem key={tipo} value={tipo}>
-              {tipo}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="descripcion" label={campo('descripcion')} maxLength={MAX.descripcion} fullWidth multiline minRows={2} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="url" label={campo('url')} required maxLength={MAX.url} fullWidth slotProps={{ htmlInput: { inputMode: 'url' } }} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="token"
-          label={campo('token')}
-          required={!servicio}
-          maxLength={MAX.token}
-          fullWidth
-          multiline
-          minRows={2}
-          autoComplete="off"
-          helperText={servicio ? t('parametros.servicios.tokenAyuda', { token: servicio.token ?? '' }) : undefined}
-        />
-      </Grid>
-      {servicio && (
-        <Grid size={12}>
-          <EstadoSwitch control={control} name="estado" label={t('parametros.activo')} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField control={control} name="codigo" label={campo('codigo')} required maxLength={MAX.codigo} fullWidth autoFocus slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
         </Grid>
-      )}
-    </DialogoFormulario>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormTextField control={control} name="metodo" label={campo('metodo')} required maxLength={MAX.metodo} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormTextField control={control} name="entidad" label={campo('entidad')} maxLength={MAX.entidad} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField control={control} name="tipo" label={t('parametros.servicios.campos.tipo')} required select fullWidth>
+            {TIPOS_SERVICIO.map((tipo) => (
+              <MenuItem key={tipo} value={tipo}>
+                {tipo}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="descripcion" label={campo('descripcion')} maxLength={MAX.descripcion} fullWidth multiline minRows={2} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="url" label={campo('url')} required maxLength={MAX.url} fullWidth slotProps={{ htmlInput: { inputMode: 'url' } }} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="token"
+            label={campo('token')}
+            required={!servicio}
+            maxLength={MAX.token}
+            fullWidth
+            multiline
+            minRows={2}
+            autoComplete="off"
+            helperText={servicio ? t('parametros.servicios.tokenAyuda', { token: servicio.token ?? '' }) : undefined}
+          />
+        </Grid>
+        {servicio && (
+          <Grid size={12}>
+            <EstadoSwitch control={control} name="estado" label={t('parametros.activo')} />
+          </Grid>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
 
 /**
  * Saving one record of a tab: the spec's success toasts ('La operación se realizó correctamente.' on
@@ -11,15 +10,9 @@ import { notify } from '../../app/notify/store';
 export function useGuardar(clave: readonly unknown[], onClose: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useSaveAction();
   const guardar = async (editando: boolean, accion: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await accion();
-    } catch (e) {
-      setError(errorMessage(e, t('toast.error')));
-      return;
-    }
+    if (!(await save(accion))) return;
     notify('success', editando ? t('parametros.actualizado') : t('toast.success'));
     onClose();
     await queryClient.invalidateQueries({ queryKey: clave });

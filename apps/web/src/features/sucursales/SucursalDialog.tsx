@@ -1,20 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DpaSelects } from '../../components/DpaSelects';
 import { FormTextField } from '../../components/FormTextField';
 import { crearSucursal } from './api';
@@ -36,11 +28,10 @@ interface Props {
 /** Add a point of sale (spec part 1 §2, §5): name, address, department → province → municipality and a map click. */
 export function SucursalDialog({ onClose, onGuardado }: Props) {
   const { t } = useTranslation();
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { control, handleSubmit, setValue, formState } = useForm<SucursalFormulario>({ defaultValues: valoresIniciales(), mode: 'onTouched' });
   const [nombre, direccion, dpa, latTexto, lonTexto] = useWatch({ control, name: ['nombre', 'direccion_completa', 'dpa', 'latitud', 'longitud'] });
   const [vista, setVista] = useState<Vista>(VISTA_INICIAL);
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useSaveAction();
   const latitud = coordenada(latTexto, 'latitud');
   const longitud = coordenada(lonTexto, 'longitud');
   const posicion: [number, number] | null = latitud !== null && longitud !== null ? [latitud, longitud] : null;
@@ -53,13 +44,7 @@ export function SucursalDialog({ onClose, onGuardado }: Props) {
   };
 
   const onSubmit = handleSubmit(async (valores) => {
-    setError(null);
-    try {
-      await crearSucursal(aEntrada(valores));
-    } catch (e) {
-      setError(errorMessage(e, t('toast.error')));
-      return;
-    }
+    if (!(await save(() => crearSucursal(aEntrada(valores))))) return;
     notify('success', t('toast.success'));
     onGuardado();
     onClose();
@@ -67,85 +52,64 @@ export function SucursalDialog({ onClose, onGuardado }: Props) {
 
   const ocupado = formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onClose={ocupado ? undefined : onClose}
-      maxWidth={false}
-      fullScreen={telefono}
-      aria-labelledby="sucursal-titulo"
-      slotProps={{ paper: { sx: telefono ? undefined : { width: ANCHO, maxWidth: 'calc(100% - 32px)' } } }}
+    <FormDialog
+      id="sucursal"
+      title={t('sucursales.agregar')}
+      width={ANCHO}
+      busy={ocupado}
+      error={error}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={t('sucursales.guardar')}
+      submitDisabled={!listo}
+      hint={listo ? undefined : t('sucursales.requisitos')}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogTitle id="sucursal-titulo">{t('sucursales.agregar')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {error && (
-              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-                {error}
-              </Alert>
-            )}
-            <FormTextField control={control} name="nombre" id="sucursal-nombre" label={t('sucursales.campos.nombre')} required maxLength={MAX.nombre} fullWidth autoComplete="off" />
-            <FormTextField
-              control={control}
-              name="direccion_completa"
-              id="sucursal-direccion"
-              label={t('sucursales.campos.direccion_completa')}
-              required
-              maxLength={MAX.direccion_completa}
-              fullWidth
-              autoComplete="off"
-            />
-            <Controller
-              control={control}
-              name="dpa"
-              render={({ field }) => (
-                <DpaSelects
-                  id="sucursal"
-                  required
-                  value={field.value}
-                  mostrarErrores={formState.isSubmitted}
-                  onChange={(nuevo) => {
-                    const nuevaVista = vistaTrasCambio(field.value, nuevo);
-                    field.onChange(nuevo);
-                    if (nuevaVista) setVista(nuevaVista);
-                  }}
-                />
-              )}
-            />
-            <Stack spacing={1} role="group" aria-labelledby="sucursal-ubicacion" aria-describedby="sucursal-ubicacion-ayuda">
-              <Typography id="sucursal-ubicacion" variant="subtitle1" component="h3">
-                {t('sucursales.mapa.titulo')} *
-              </Typography>
-              <Typography id="sucursal-ubicacion-ayuda" variant="body2" color="text.secondary">
-                {t('sucursales.mapa.ayuda')}
-              </Typography>
-              <Suspense fallback={<Skeleton variant="rectangular" height={ALTO_MAPA} aria-label={t('sucursales.mapa.cargando')} />}>
-                <MapaSucursal vista={vista} posicion={posicion} onElegir={elegirPunto} alto={ALTO_MAPA} />
-              </Suspense>
-              <Typography variant="body2" aria-live="polite" data-testid="sucursal-coordenadas">
-                {posicion ? t('sucursales.mapa.coordenadas', { latitud: aTexto(posicion[0]), longitud: aTexto(posicion[1]) }) : t('sucursales.mapa.sinUbicacion')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-                <CampoCoordenada control={control} eje="latitud" />
-                <CampoCoordenada control={control} eje="longitud" />
-              </Stack>
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          {!listo && (
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-              {t('sucursales.requisitos')}
-            </Typography>
-          )}
-          <Button onClick={onClose} disabled={ocupado}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!listo || ocupado}>
-            {t('sucursales.guardar')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FormTextField control={control} name="nombre" id="sucursal-nombre" label={t('sucursales.campos.nombre')} required maxLength={MAX.nombre} fullWidth autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="direccion_completa"
+        id="sucursal-direccion"
+        label={t('sucursales.campos.direccion_completa')}
+        required
+        maxLength={MAX.direccion_completa}
+        fullWidth
+        autoComplete="off"
+      />
+      <Controller
+        control={control}
+        name="dpa"
+        render={({ field }) => (
+          <DpaSelects
+            id="sucursal"
+            required
+            value={field.value}
+            mostrarErrores={formState.isSubmitted}
+            onChange={(nuevo) => {
+              const nuevaVista = vistaTrasCambio(field.value, nuevo);
+              field.onChange(nuevo);
+              if (nuevaVista) setVista(nuevaVista);
+            }}
+          />
+        )}
+      />
+      <Stack spacing={1} role="group" aria-labelledby="sucursal-ubicacion" aria-describedby="sucursal-ubicacion-ayuda">
+        <Typography id="sucursal-ubicacion" variant="subtitle1" component="h3">
+          {t('sucursales.mapa.titulo')} *
+        </Typography>
+        <Typography id="sucursal-ubicacion-ayuda" variant="body2" color="text.secondary">
+          {t('sucursales.mapa.ayuda')}
+        </Typography>
+        <Suspense fallback={<Skeleton variant="rectangular" height={ALTO_MAPA} aria-label={t('sucursales.mapa.cargando')} />}>
+          <MapaSucursal vista={vista} posicion={posicion} onElegir={elegirPunto} alto={ALTO_MAPA} />
+        </Suspense>
+        <Typography variant="body2" aria-live="polite" data-testid="sucursal-coordenadas">
+          {posicion ? t('sucursales.mapa.coordenadas', { latitud: aTexto(posicion[0]), longitud: aTexto(posicion[1]) }) : t('sucursales.mapa.sinUbicacion')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+          <CampoCoordenada control={control} eje="latitud" />
+          <CampoCoordenada control={control} eje="longitud" />
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -8,7 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '../../components/FormTextField';
-import { EntidadSelector } from './EntidadSelector';
+import { EntidadAutocomplete } from '../../components/EntidadAutocomplete';
+import { CLAVE, buscarEntidades } from './api';
 import { EMAIL } from './formulario';
 import { MAX, type ContextoFormulario, type Opcion, type UsuarioFormulario } from './tipos';
 
@@ -54,7 +55,18 @@ export function SeccionUsuario({ control, ctx, roles, sucursales, onEntidadCambi
           </Grid>
         ) : (
           <Grid size={celda}>
-            <EntidadSelector control={control} onCambio={onEntidadCambia} />
+            <EntidadAutocomplete
+              control={control}
+              name="entidad"
+              id="usuario-entidad"
+              label={t('usuarios.campos.entidad')}
+              helperText={t('usuarios.entidadAyuda')}
+              noOptionsText={t('usuarios.sinEntidades')}
+              openText={t('usuarios.abrirLista')}
+              queryKey={[...CLAVE, 'entidades']}
+              search={buscarEntidades}
+              onChange={onEntidadCambia}
+            />
           </Grid>
         )}
         {sucursales.length > 0 && (

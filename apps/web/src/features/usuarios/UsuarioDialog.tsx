@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { GLOBAL_SCOPE_ROLES } from '@pb/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { logout } from '../../app/session/logout';
 import { useSession } from '../../app/session/store';
 import { CLAVE, crearUsuario, editarUsuario, listarSucursales } from './api';
@@ -38,7 +28,6 @@ interface Props {
 /** Add or edit a user: personal data (person form of §3) and user data; full screen on phones. */
 export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
   const { t } = useTranslation();
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sesion = useSession()?.usuario;
   const { roles } = useRoles();
   const ctx: ContextoFormulario = {
@@ -56,20 +45,14 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
     enabled: idEntidad !== null,
     staleTime: 60_000,
   });
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useSaveAction();
   // Only a superadministrator gives the superadministrator role (the server refuses the others).
   const rolesAsignables = sesion?.id_rol === 1 ? roles : roles.filter((r) => r.id !== 1);
 
   const onSubmit = handleSubmit(async (valores) => {
-    setError(null);
     const entrada = aEntrada(valores, ctx, (sucursales.data?.length ?? 0) > 0);
-    try {
-      if (usuario) await editarUsuario(usuario.id, entrada);
-      else await crearUsuario(entrada);
-    } catch (e) {
-      setError(errorMessage(e, t('toast.error')));
-      return;
-    }
+    const guardado = await save(() => (usuario ? editarUsuario(usuario.id, entrada) : crearUsuario(entrada)));
+    if (!guardado) return;
     if (ctx.propio) {
       // Spec part 1 §4: editing oneself ends the session.
       onClose();
@@ -81,38 +64,20 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
     onClose();
   });
 
-  const ocupado = formState.isSubmitting;
   return (
-    <Dialog
-      open
-      onClose={ocupado ? undefined : onClose}
-      maxWidth={false}
-      fullScreen={telefono}
-      slotProps={{ paper: { sx: telefono ? undefined : { width: ANCHO, maxWidth: 'calc(100% - 32px)' } } }}
+    <FormDialog
+      id="usuario-dialogo"
+      title={usuario ? t('usuarios.editar') : t('usuarios.agregar')}
+      width={ANCHO}
+      busy={formState.isSubmitting}
+      error={error}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={t('usuarios.guardar')}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogTitle>{usuario ? t('usuarios.editar') : t('usuarios.agregar')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={3}>
-            {error && (
-              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-                {error}
-              </Alert>
-            )}
-            <SeccionPersona control={control} setValue={setValue} tipoActual={usuario?.persona_tipo_documento} />
-            <Divider />
-            <SeccionUsuario control={control} ctx={ctx} roles={rolesAsignables} sucursales={sucursales.data ?? []} onEntidadCambia={() => setValue('id_sucursal', '')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={ocupado}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={ocupado}>
-            {t('usuarios.guardar')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <SeccionPersona control={control} setValue={setValue} tipoActual={usuario?.persona_tipo_documento} />
+      <Divider />
+      <SeccionUsuario control={control} ctx={ctx} roles={rolesAsignables} sucursales={sucursales.data ?? []} onEntidadCambia={() => setValue('id_sucursal', '')} />
+    </FormDialog>
   );
 }
