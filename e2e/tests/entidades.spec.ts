@@ -64,6 +64,8 @@ test.describe('entidades', () => {
     await expect(fila).toContainText('EE2E');
     await expect(fila).toContainText('22334455, 77788899');
     await expect(fila).toContainText('ACTIVO');
+    // A long name may be cut on screen: its cell carries the whole text for hover.
+    await expect(fila.getByTitle(nombre, { exact: true })).toHaveText(nombre);
 
     // Edit: the form comes filled in, with its code read-only and the phones as tags.
     await fila.getByRole('button', { name: `Editar ${nombre}` }).click();
@@ -153,7 +155,15 @@ test.describe('entidades', () => {
     const fila = grilla.getByRole('row').filter({ hasText: nombre });
     await expect(fila).toHaveCount(1);
 
+    // A new token breaks the provider's running integration: the screen asks first, and Cancelar keeps it.
+    const confirmar = page.getByRole('dialog', { name: 'Confirmación' });
     await fila.getByRole('button', { name: `Generar token de ${nombre}` }).click();
+    await expect(confirmar).toContainText('dejarán de conectarse');
+    await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmar).toBeHidden();
+    await expect(page.getByRole('dialog', { name: `Token de ${nombre}` })).toHaveCount(0);
+    await fila.getByRole('button', { name: `Generar token de ${nombre}` }).click();
+    await confirmar.getByRole('button', { name: 'Aceptar' }).click();
     const tokenDialogo = page.getByRole('dialog', { name: `Token de ${nombre}` });
     await expect(tokenDialogo).toContainText('se muestra una sola vez');
     await expect(tokenDialogo).toContainText('revoca el anterior');
@@ -167,7 +177,6 @@ test.describe('entidades', () => {
     await expect(tokenDialogo).toBeHidden();
 
     await fila.getByRole('button', { name: `Quitar proveedor ${nombre}` }).click();
-    const confirmar = page.getByRole('dialog', { name: 'Confirmación' });
     await expect(confirmar).toContainText(`quitar a ${nombre} como proveedor`);
     await confirmar.getByRole('button', { name: 'Aceptar' }).click();
     await expect(aviso(page, 'La operación se realizó correctamente.')).toBeVisible();

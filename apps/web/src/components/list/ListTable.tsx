@@ -6,6 +6,7 @@ import { esES } from '@mui/x-data-grid/locales';
 import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -56,7 +57,7 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
     flex: c.width ? undefined : (c.flex ?? 1),
     minWidth: 100,
     disableColumnMenu: true,
-    renderCell: c.render ? (params) => c.render!(params.row as R) : undefined,
+    renderCell: c.render ? (params) => c.render!(params.row as R) : (params) => <CellText value={params.formattedValue} />,
   }));
 
   const empty = () => (
@@ -133,4 +134,14 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
 
 function cleaned(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+}
+
+/** A text cell: cut with an ellipsis when too long, the whole text on hover (screen readers read it whole). */
+function CellText({ value }: { value: unknown }) {
+  const text = value === null || value === undefined ? '' : String(value);
+  return (
+    <Box component="span" title={text} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
 }

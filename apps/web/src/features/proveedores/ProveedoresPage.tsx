@@ -30,6 +30,8 @@ export default function ProveedoresPage() {
   const refrescar = () => Promise.all([queryClient.invalidateQueries({ queryKey: CLAVE }), queryClient.invalidateQueries({ queryKey: ['entidades'] })]);
 
   const onToken = async (e: Entidad) => {
+    // A new token revokes the one the provider's systems use now: ask first.
+    if (!(await confirmDialog(t('proveedores.confirmarToken', { nombre: e.nombre })))) return;
     try {
       setToken({ nombre: e.nombre, token: await generarToken(e.id) });
     } catch (error) {
