@@ -19,6 +19,7 @@ export const MENSAJES = {
   email: 'El correo electrónico no es válido.',
   url: 'La dirección web no es válida.',
   maxLength: (n: number) => `Debe tener como máximo ${n} caracteres.`,
+  caracterNoPermitido: 'Contiene un carácter no permitido.',
   loginInvalido: 'Usuario y/o contraseña inválida',
   cuentaBloqueada: (min: number) => `Su cuenta fue bloqueada por demasiados intentos fallidos. Intente nuevamente en ${min} minutos.`,
   cuentaInactiva: 'Su cuenta está inactiva. Comuníquese con el administrador.',
@@ -37,7 +38,8 @@ export const MENSAJES = {
   noAutoInactivar: 'No puede desactivar su propio usuario.',
   noAutoEliminar: 'No puede eliminar su propio usuario.',
   noAutoRol: 'No puede cambiar su propio rol.',
-  usuarioDuplicado: 'El nombre de usuario ya está registrado.',
+  /** Said the same whether the name is taken in the caller's entity, in another one, or reserved. */
+  usuarioDuplicado: 'El nombre de usuario no está disponible. Elija otro.',
   moduloRutaDuplicada: 'Ya existe un módulo con esa ruta.',
   moduloPadreInvalido: 'El módulo padre no es válido.',
   registroActualizado: 'Se actualizó el registro correctamente',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { id, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 
 export const loginSchema = z.object({ usuario: requiredText(50), contrasena: requiredText(100) });
 export const loginNitSchema = z.object({ nit: requiredText(25), usuario: requiredText(50), password: requiredText(100) });
-export const logoutSchema = z.object({ id: z.coerce.number().int().positive().optional(), token: z.null().optional() });
+export const logoutSchema = z.object({ id: id.optional(), token: z.null().optional() });
 
 /** A new password: 8 to 100 characters with letters and digits. */
 export const newPassword = requiredText(100)

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS } from '../estados.js';
 
+/** U+0000 cannot be stored in PostgreSQL text: every text of the contract refuses it. */
+const SIN_NULOS = /^[^\u0000]*$/;
+
+/** The start of every text field: a string without U+0000. */
+export const safeText = (error: string = MENSAJES.invalid) => z.string({ error }).regex(SIN_NULOS, MENSAJES.caracterNoPermitido);
+
 /** A required, trimmed text of at most `max` characters. */
-export const requiredText = (max: number) =>
-  z.string({ error: MENSAJES.required }).trim().min(1, MENSAJES.required).max(max, MENSAJES.maxLength(max));
+export const requiredText = (max: number) => safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(max, MENSAJES.maxLength(max));
 
 /** An optional text: empty strings become null. */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: MENSAJES.invalid })
+  safeText()
     .trim()
     .max(max, MENSAJES.maxLength(max))
     .nullish()
@@ -21,14 +25,38 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
   z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MENSAJES.required : MENSAJES.invalid) });
 
 export const estado = choice(ESTADOS);
-export const id = z.coerce.number({ error: MENSAJES.invalid }).int(MENSAJES.invalid).positive(MENSAJES.invalid);
+
+/** The largest value of a PostgreSQL integer (serial) column. */
+export const MAX_ID = 2_147_483_647;
+const DIGITOS = /^\d{1,20}$/;
+const vacio = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * A whole number between min and max, as a JSON number or a string of decimal digits and nothing
+ * else: " 7 ", "0x10", "1e3" or "7.0" are not numbers a person typed (GraphQL sends ID as a string).
+ */
+export const entero = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string()], { error: (iss) => (vacio(iss.input) ? MENSAJES.required : MENSAJES.invalid) })
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : DIGITOS.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: vacio(v) ? MENSAJES.required : MENSAJES.invalid });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** The id of a row of a serial column: 1 to 2³¹−1. */
+export const id = entero(1, MAX_ID);
+/** The id of a row of a bigserial column (e.g. logs), up to the largest integer JavaScript holds exactly. */
+export const bigId = entero(1, Number.MAX_SAFE_INTEGER);
 
 /** List arguments of CONTRACT.md "Lists". */
 export const listArgs = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).default(1),
-  order: z
-    .string()
+  limit: entero(1, 100).default(10),
+  page: entero(1, MAX_ID).default(1),
+  order: safeText()
     .regex(/^-?[a-z_]+$/i, MENSAJES.invalid)
     .optional(),
 });

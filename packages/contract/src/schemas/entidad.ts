@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { estado, optionalText, requiredText } from './common.js';
+import { estado, optionalText, requiredText, safeText } from './common.js';
 import { listArgs } from './common.js';
 import { MENSAJES } from '../errors.js';
 
@@ -7,7 +7,7 @@ const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /** Phones arrive as a list (form tags) or a comma-joined string; they are stored comma-joined. */
 const telefonos = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(safeText()), safeText()])
   .nullish()
   .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((t) => t.trim()).filter(Boolean))
   .refine((list) => list.every((t) => /^[0-9+\-\s()]{6,20}$/.test(t)), MENSAJES.invalid)

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { listArgs, optionalText } from './common.js';
+import { MAX_ID, entero, id, listArgs, optionalText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS, LOG_NIVELES } from '../estados.js';
 
 /** Filter arguments of the list queries (CONTRACT.md "Lists"): empty text means "no filter". */
 const texto = optionalText(100);
 const idFiltro = z
-  .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.coerce.number({ error: MENSAJES.invalid }).int(MENSAJES.invalid).positive(MENSAJES.invalid).nullish())
+  .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
   .transform((v) => v ?? null);
 /** TODOS (the list's "all" choice) or nothing: no filter. */
 const estadoFiltro = z
@@ -27,19 +27,18 @@ export const rolesFiltroSchema = listArgs.extend({ nombre: texto, estado: estado
 /** `id_modulo: 0` asks for top-level modules only (spec part 1 §7). */
 export const modulosFiltroSchema = listArgs.extend({
   label: texto,
-  id_modulo: z.coerce.number({ error: MENSAJES.invalid }).int(MENSAJES.invalid).min(0, MENSAJES.invalid).nullish(),
+  id_modulo: entero(0, MAX_ID).nullish(),
   estado: estadoFiltro,
   visible: z.boolean({ error: MENSAJES.invalid }).nullish(),
 });
 
 export const permisosFiltroSchema = z.object({
-  id_modulo: z.coerce.number({ error: MENSAJES.required }).int(MENSAJES.invalid).positive(MENSAJES.invalid),
+  id_modulo: id,
   order: listArgs.shape.order,
 });
 
 /** A day (YYYY-MM-DD, read as Bolivian time) or a full ISO timestamp. */
-const fechaFiltro = z
-  .string({ error: MENSAJES.invalid })
+const fechaFiltro = safeText()
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { estado, optionalText, requiredText } from './common.js';
+import { estado, id, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 
 const moduloFields = {
@@ -7,7 +7,7 @@ const moduloFields = {
   label: requiredText(50),
   icono: optionalText(30),
   orden: requiredText(3).regex(/^\d{1,3}$/, MENSAJES.invalid),
-  id_modulo: z.coerce.number().int().positive().nullish(),
+  id_modulo: id.nullish(),
   visible: z.boolean(),
   estado,
 };

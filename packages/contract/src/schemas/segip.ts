@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { choice, optionalText, requiredText } from './common.js';
+import { choice, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { TIPOS_DOCUMENTO } from '../estados.js';
 
 /** A date as DD/MM/YYYY or YYYY-MM-DD, returned as YYYY-MM-DD; a real day of the past. */
-export const fechaFlexible = z
-  .string({ error: MENSAJES.required })
+export const fechaFlexible = safeText(MENSAJES.required)
   .trim()
   .min(1, MENSAJES.required)
   .transform((v, ctx) => {

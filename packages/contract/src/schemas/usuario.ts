@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { choice, email, estado, optionalText, requiredText } from './common.js';
+import { choice, email, estado, id, optionalText, requiredText, safeText } from './common.js';
 import { GENEROS, NACIONALIDADES, TIPOS_DOCUMENTO } from '../estados.js';
 import { MENSAJES } from '../errors.js';
 import { newPassword } from './auth.js';
 
-const isoDate = z
-  .string({ error: MENSAJES.required })
+const isoDate = safeText(MENSAJES.required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.invalid)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -31,9 +30,9 @@ const usuarioBase = z.object({
   usuario: requiredText(50),
   email: email(100),
   cargo: optionalText(100),
-  id_rol: z.coerce.number({ error: (iss) => (iss.input == null || iss.input === '' ? MENSAJES.required : MENSAJES.invalid) }).int(MENSAJES.invalid).positive(MENSAJES.invalid),
-  id_entidad: z.coerce.number().int().positive().nullish(),
-  id_sucursal: z.coerce.number().int().positive().nullish(),
+  id_rol: id,
+  id_entidad: id.nullish(),
+  id_sucursal: id.nullish(),
   persona: personaSchema,
 });
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAJES } from '../errors.js';
+import { MAX_ID, bigId, email, id, listArgs, optionalText, requiredText, safeText } from './common.js';
+
+const mensaje = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
+
+describe('id: decimal digits within 1..2³¹−1, nothing else', () => {
+  it.each([['7', 7], [7, 7], ['2147483647', MAX_ID], ['007', 7]])('%j is %d', (input, expected) => {
+    expect(id.parse(input)).toBe(expected);
+  });
+
+  it.each([' 7 ', '7 ', '+7', '0x10', '1e3', '7.0', '7,5', '-1', '0', 0, -3, 7.5, '2147483648', 2147483648, '99999999999999999999999', 'abc', '٣', true, {}, []])(
+    '%j is refused with a Spanish message',
+    (input) => {
+      const r = id.safeParse(input);
+      expect(r.success).toBe(false);
+      expect(mensaje(r)).toBe(MENSAJES.invalid);
+    },
+  );
+
+  it('a missing id is "required"', () => {
+    for (const input of [undefined, null, '']) expect(mensaje(id.safeParse(input))).toBe(MENSAJES.required);
+  });
+
+  it('bigId reaches past 2³¹ (bigserial rows) but not past what JavaScript holds exactly', () => {
+    expect(bigId.parse('2147483648')).toBe(2147483648);
+    expect(bigId.safeParse(String(Number.MAX_SAFE_INTEGER + 1)).success).toBe(false);
+    expect(bigId.safeParse(' 7').success).toBe(false);
+  });
+
+  it('limit and page are read as strictly as ids', () => {
+    expect(listArgs.parse({})).toEqual({ limit: 10, page: 1 });
+    expect(listArgs.parse({ limit: '100', page: 3 })).toEqual({ limit: 100, page: 3 });
+    for (const bad of [{ limit: ' 5' }, { limit: 101 }, { page: '1e3' }, { page: '2147483648' }]) expect(listArgs.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('U+0000 is refused by every text helper', () => {
+  const helpers = { safeText: safeText(), requiredText: requiredText(20), optionalText: optionalText(20), email: email() };
+  it.each(Object.entries(helpers))('%s', (_name, schema) => {
+    const r = schema.safeParse('a\u0000b');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toContain(MENSAJES.caracterNoPermitido);
+  });
+
+  it('other text still passes, trimmed', () => {
+    expect(requiredText(20).parse('  Ñandú \t')).toBe('Ñandú');
+    expect(optionalText(20).parse('')).toBeNull();
+  });
+});
