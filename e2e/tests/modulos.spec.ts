@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
+import { elegir } from '../fixtures/forms';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -51,7 +52,8 @@ test.describe('módulos y permisos', () => {
     await expect(form.getByText('El campo es obligatorio.')).toHaveCount(3);
     await form.getByLabel('Etiqueta').fill(label);
     await form.getByLabel('Ruta').fill(`prueba${stamp}`);
-    await form.getByLabel('Ícono').fill('extension');
+    // The icon is chosen from the ones the menu can draw.
+    await elegir(form, 'Ícono', 'storefront');
     await form.getByRole('combobox', { name: 'Módulo padre' }).click();
     await page.getByRole('option', { name: 'Configuraciones' }).click();
     await form.getByRole('button', { name: 'Guardar' }).click();
@@ -125,6 +127,7 @@ test.describe('módulos y permisos', () => {
     const form = page.getByRole('dialog', { name: 'Editar módulo' });
     await expect(form.getByRole('switch', { name: 'Depende de otro módulo' })).toBeChecked();
     await expect(form.getByRole('combobox', { name: 'Módulo padre' })).toHaveText('Configuraciones');
+    await expect(form.getByRole('combobox', { name: /^Ícono/ })).toContainText('receipt_long');
     await form.getByLabel('Ruta').fill('otra_ruta');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form.getByRole('alert')).toContainText('Es un módulo del sistema');

@@ -83,6 +83,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   work: Work,
 };
 
+/** The icon names a module may take, for the module form's choice. */
+export const ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
+
 export function MenuIcon({ name, fontSize = 'medium' }: { name: string | null | undefined; fontSize?: 'small' | 'medium' | 'large' }) {
   const Icon = (name && ICONS[name]) || Article;
   return <Icon fontSize={fontSize} aria-hidden />;

@@ -11,7 +11,9 @@ import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { FormTextField } from '../../components/FormTextField';
 import { crearModulo, editarModulo, type Modulo } from './api';
 import { datosDe, valoresDe, type ModuloValores } from './formulario';
+import { IconoField } from './IconoField';
 import { OrdenField } from './OrdenField';
+import { RutaField } from './RutaField';
 import { useRecargarModulos } from './useModuloAcciones';
 
 interface Props {
@@ -67,10 +69,10 @@ export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props
           <FormTextField control={control} name="label" label={t('modulos.form.label')} required maxLength={50} fullWidth autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="ruta" label={t('modulos.form.ruta')} required maxLength={50} fullWidth />
+          <RutaField control={control} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="icono" label={t('modulos.form.icono')} maxLength={30} fullWidth />
+          <IconoField control={control} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <OrdenField control={control} />
