@@ -33,11 +33,16 @@ test.describe('logs', () => {
     await expect(grilla(page).getByRole('gridcell', { name: 'INFO', exact: true })).toHaveCount(0);
 
     // A range of days: today has rows, a day of the past has none.
-    await campo(panel, 'Fecha desde').fill('2000-01-01');
-    await campo(panel, 'Fecha hasta').fill('2000-01-02');
+    // Days are typed dd/mm/aaaa in Spanish, whatever the browser's own format; a day that does not exist is said.
+    await campo(panel, 'Fecha desde').pressSequentially('31022000');
+    await expect(campo(panel, 'Fecha desde')).toHaveValue('31/02/2000');
+    await expect(panel.getByText('Fecha no válida: use dd/mm/aaaa.')).toBeVisible();
+    await campo(panel, 'Fecha desde').fill('01/01/2000');
+    await campo(panel, 'Fecha hasta').fill('02/01/2000');
     await panel.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByText('No se encontraron registros que coincidan')).toBeVisible();
     await panel.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(campo(panel, 'Fecha desde')).toHaveValue('');
     await expect(grilla(page).getByRole('gridcell', { name: 'INFO', exact: true }).first()).toBeVisible();
 
     expect(await violaciones(page)).toEqual([]);

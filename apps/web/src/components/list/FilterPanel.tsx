@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DayFilterField } from './DayFilterField';
 import type { ListFilter } from './types';
 
 interface Props {
@@ -27,25 +28,28 @@ export function FilterPanel({ filters, values, onApply }: Props) {
   };
   return (
     <Stack component="form" onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap' }} role="search" aria-label={t('list.filters')}>
-      {filters.map((f) => (
-        <TextField
-          key={f.name}
-          size="small"
-          label={f.label}
-          select={f.type === 'select'}
-          type={f.type === 'date' ? 'date' : 'text'}
-          value={draft[f.name] ?? ''}
-          onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
-          slotProps={{ htmlInput: f.type === 'date' ? {} : { maxLength: f.maxLength ?? 100 }, inputLabel: f.type === 'date' ? { shrink: true } : undefined }}
-          sx={{ minWidth: 200 }}
-        >
-          {f.options?.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      ))}
+      {filters.map((f) =>
+        f.type === 'date' ? (
+          <DayFilterField key={f.name} label={f.label} value={draft[f.name] ?? ''} onChange={(iso) => setDraft((d) => ({ ...d, [f.name]: iso }))} />
+        ) : (
+          <TextField
+            key={f.name}
+            size="small"
+            label={f.label}
+            select={f.type === 'select'}
+            value={draft[f.name] ?? ''}
+            onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: f.maxLength ?? 100 } }}
+            sx={{ minWidth: 200 }}
+          >
+            {f.options?.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button type="submit" variant="contained">
           {t('list.search')}
