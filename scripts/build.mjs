@@ -31,7 +31,13 @@ function hashOf(paths, upstream) {
   return hash.digest('hex');
 }
 
-let upstream = hashOf(SHARED_INPUTS.map((f) => join(root, f)).filter(existsSync), '');
+// The web build bakes in the VITE_* variables: a change of one is a change of input.
+const viteEnv = Object.keys(process.env)
+  .filter((k) => k.startsWith('VITE_'))
+  .sort()
+  .map((k) => `${k}=${process.env[k]}`)
+  .join('\n');
+let upstream = hashOf(SHARED_INPUTS.map((f) => join(root, f)).filter(existsSync), viteEnv);
 for (const workspace of WORKSPACES) {
   const dir = join(root, workspace);
   const stampFile = join(dir, 'dist', STAMP);

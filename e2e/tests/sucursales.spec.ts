@@ -79,9 +79,12 @@ test.describe('sucursales', () => {
     await expect(dialogo.getByText('Debe estar entre -23 y -9.5.').first()).toBeVisible();
     await expect(guardar).toBeDisabled();
 
-    // A click at the middle of the map (now on La Paz) sets both, with 6 decimals.
-    await page.waitForTimeout(600); // the zoom animation
-    await dialogo.locator('.leaflet-container').click();
+    // Offline, the map names the capitals and marks the province's municipalities.
+    const mapa = dialogo.locator('.leaflet-container');
+    await expect(mapa.locator('.leaflet-tooltip').filter({ hasText: /^El Alto$/ })).toBeVisible();
+    await expect(mapa.locator('path.leaflet-interactive')).toHaveCount(10 + 5); // 10 capitals, Murillo's 5 municipalities
+    // A click at the middle of the map (now on El Alto) sets both, with 6 decimals.
+    await mapa.click();
     await expect(dialogo.getByTestId('sucursal-coordenadas')).toHaveText(/^Latitud: -1\d\.\d{6} · Longitud: -6\d\.\d{6}$/);
     await expect(latitud).toHaveValue(/^-1\d\.\d{6}$/);
     await expect(dialogo.getByLabel(/^Longitud/)).toHaveValue(/^-6\d\.\d{6}$/);

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { prepare } from './server.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-data.js';
 import { startSimulators } from './integrations/simulators.js';
+import { warnSwitchedOffLinks } from './web-links.js';
 
 let config;
 try {
@@ -38,6 +39,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP) en ${simuladores.url}`);
+warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USUARIOS) console.log(`  ${u.usuario.padEnd(14)} rol ${u.id_rol}`);

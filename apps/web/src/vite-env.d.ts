@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_REGISTRO_URL?: string;
   /** An optional tile layer for maps (e.g. https://tiles.example/{z}/{x}/{y}.png); without it maps show the offline department outlines. */
   readonly VITE_MAP_TILES_URL?: string;
+  /** The tile server's attribution line, shown on the map (e.g. '© OpenStreetMap contributors'). */
+  readonly VITE_MAP_TILES_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

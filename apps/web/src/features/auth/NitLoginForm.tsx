@@ -14,8 +14,9 @@ interface Values extends NitCredentials {
   remember: boolean;
 }
 
-const RECUPERAR_URL = import.meta.env.VITE_RECUPERAR_URL || '#';
-const REGISTRO_URL = import.meta.env.VITE_REGISTRO_URL || '#';
+// Pages of other systems (README, .env.example): a link whose address is not configured is not shown.
+const RECUPERAR_URL = import.meta.env.VITE_RECUPERAR_URL;
+const REGISTRO_URL = import.meta.env.VITE_REGISTRO_URL;
 
 /** Employers and providers: NIT, user and password (spec part 1 §2 "Login", §5). */
 export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (body: NitCredentials) => ReturnType<typeof loginNit>; idPrefix?: string }) {
@@ -47,8 +48,8 @@ export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (bo
         {t('login.submit')}
       </Button>
       <Stack sx={{ justifyContent: 'space-between' }} direction="row">
-        <Link href={RECUPERAR_URL}>{t('login.forgot')}</Link>
-        <Link href={REGISTRO_URL}>{t('login.signup')}</Link>
+        {RECUPERAR_URL && <Link href={RECUPERAR_URL}>{t('login.forgot')}</Link>}
+        {REGISTRO_URL && <Link href={REGISTRO_URL}>{t('login.signup')}</Link>}
       </Stack>
     </Stack>
   );

@@ -10,8 +10,9 @@ import PointOfSale from '@mui/icons-material/PointOfSale';
 import { takeFlashMessage } from '../../app/session/flash';
 import { AccessCard } from './AccessCard';
 
-const SSO_URL = import.meta.env.VITE_SSO_URL || '#';
-const VENTAS_URL = import.meta.env.VITE_VENTAS_URL || '#';
+// Outside systems (README, .env.example): a card whose address is not configured is not shown.
+const SSO_URL = import.meta.env.VITE_SSO_URL;
+const VENTAS_URL = import.meta.env.VITE_VENTAS_URL;
 
 /** /principal: the public landing page with the three ways in (spec part 1 §2). */
 export default function PrincipalPage() {
@@ -31,16 +32,20 @@ export default function PrincipalPage() {
           {flash}
         </Alert>
       )}
-      <Grid container spacing={3}>
+      <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <AccessCard icon={<Business />} title={t('principal.empleadores')} description={t('principal.empleadoresDesc')} action={t('principal.ingresar')} to="/login" />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <AccessCard icon={<AccountBalance />} title={t('principal.entidades')} description={t('principal.entidadesDesc')} action={t('principal.ingresar')} href={SSO_URL} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <AccessCard icon={<PointOfSale />} title={t('principal.ventas')} description={t('principal.ventasDesc')} action={t('principal.ingresar')} href={VENTAS_URL} />
-        </Grid>
+        {SSO_URL && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <AccessCard icon={<AccountBalance />} title={t('principal.entidades')} description={t('principal.entidadesDesc')} action={t('principal.ingresar')} href={SSO_URL} />
+          </Grid>
+        )}
+        {VENTAS_URL && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <AccessCard icon={<PointOfSale />} title={t('principal.ventas')} description={t('principal.ventasDesc')} action={t('principal.ingresar')} href={VENTAS_URL} />
+          </Grid>
+        )}
       </Grid>
     </Box>
   );

@@ -100,7 +100,7 @@ export function SucursalDialog({ onClose, onGuardado }: Props) {
           {t('sucursales.mapa.ayuda')}
         </Typography>
         <Suspense fallback={<Skeleton variant="rectangular" height={ALTO_MAPA} aria-label={t('sucursales.mapa.cargando')} />}>
-          <MapaSucursal vista={vista} posicion={posicion} onElegir={elegirPunto} alto={ALTO_MAPA} />
+          <MapaSucursal vista={vista} idProvincia={dpa.provincia?.id ?? null} posicion={posicion} onElegir={elegirPunto} alto={ALTO_MAPA} />
         </Suspense>
         <Typography variant="body2" aria-live="polite" data-testid="sucursal-coordenadas">
           {posicion ? t('sucursales.mapa.coordenadas', { latitud: aTexto(posicion[0]), longitud: aTexto(posicion[1]) }) : t('sucursales.mapa.sinUbicacion')}
