@@ -28,9 +28,9 @@ export interface BuiltApp {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole HTTP application from its dependencies; nothing listens or connects here. */
-export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: GraphqlFeature[] } = {}): Promise<BuiltApp> {
+export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void }; features?: GraphqlFeature[] } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: opts.logger === false ? false : { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: deps.config.TRUST_PROXY ?? false,
     bodyLimit: 6 * 1024 * 1024,
     requestIdHeader: false,
@@ -57,7 +57,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; features?: 
   await app.register(personasRoutes);
   await app.register(dpaRoutes);
   await app.register(clientesRoutes);
-  const registry = await installGraphql(app, opts.features ?? graphqlFeatures);
+  const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
   return { app, registry, restRoutes };

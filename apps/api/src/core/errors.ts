@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@pb/contract';
+import { ERROR_CODES, MENSAJES, type ErrorCode } from '@pb/contract';
 import { ZodError } from 'zod';
 import { fieldLabel } from './field-labels.js';
 
@@ -8,8 +8,9 @@ export class AppError extends Error {
     readonly code: ErrorCode | 'NOT_AUTHORIZED',
     message: string,
     readonly details?: Record<string, unknown>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 
@@ -29,10 +30,39 @@ export class AppError extends Error {
   }
 }
 
+/** Logged (as a warning) when the database refused a value that a schema should have refused first. */
+export const DATO_RECHAZADO = 'la base de datos rechazó un dato: a un esquema del contrato le falta una validación';
+
+/** What the user reads for a client error that no schema described (body, size, content type). */
+export function mensajeDeEstado(status: number): string {
+  if (status === 413) return 'La solicitud es demasiado grande.';
+  if (status === 415) return 'Tipo de contenido no admitido: envíe JSON (application/json).';
+  return 'La solicitud no es válida.';
+}
+
 export const notFound = () => new AppError('NOT_FOUND', 'No se encontró el registro solicitado.');
+
+/**
+ * PostgreSQL data exceptions that only bad input causes (text too long, number out of range, U+0000,
+ * a malformed date). The shared schemas should refuse such input first; when a field forgot to, the
+ * answer is still a 400, never a 500. The cause is kept so that the server can log the gap.
+ */
+const DATOS_RECHAZADOS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return AppError.fromZod(err);
+  const { codigo } = errorPg(err);
+  if (codigo && DATOS_RECHAZADOS.has(codigo)) return new AppError('VALIDATION', MENSAJES.invalid, undefined, { cause: err });
   return null;
+}
+
+/** The PostgreSQL error code (e.g. 23505 unique violation) and constraint of a driver error, wrapped or not. */
+export function errorPg(err: unknown): { codigo?: string; restriccion?: string } {
+  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { codigo: e.code, restriccion: typeof e.constraint === 'string' ? e.constraint : undefined };
+    e = e.cause as typeof e;
+  }
+  return {};
 }

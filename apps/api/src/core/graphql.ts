@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
-import { GraphQLError, buildSchema, type GraphQLSchema } from 'graphql';
-import { MENSAJES } from '@pb/contract';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import type { Config } from '../config.js';
 import type { Ctx } from './context.js';
 import { authorize, type Requirement } from './guard.js';
 import { toAppError } from './errors.js';
+import { formatearErrores } from './graphql-errors.js';
+import { LIMITES, reglaDeLimites } from './graphql-limits.js';
+import { verificarIntrospeccion } from './introspeccion.js';
 import { writeAudit } from '../modules/logs/audit.js';
 
 /** One GraphQL operation: what it needs and what it does. Resolvers never check permissions themselves. */
@@ -13,6 +16,11 @@ export interface OperationDef<A = any, R = any> {
   resolve: (args: A, ctx: Ctx) => Promise<R> | R;
   /** What the audit log records as the mutation's reference; defaults to the id. */
   auditRef?: (args: A, result: R) => string | null;
+  /**
+   * What one call costs beyond its fields, for the request limit (core/graphql-limits.ts). A list
+   * without `limit` declares the rows it may return; a mutation defaults to LIMITES.mutacion.
+   */
+  cost?: number;
 }
 
 export function operation<A = any, R = any>(def: OperationDef<A, R>): OperationDef<A, R> {
@@ -31,6 +39,7 @@ export interface RegisteredOperation {
   name: string;
   kind: 'query' | 'mutation';
   requirement: Requirement;
+  cost?: number;
 }
 
 const BASE = `
@@ -59,7 +68,7 @@ export function assembleGraphql(features: GraphqlFeature[]) {
     for (const [kind, defs] of [['query', f.Query], ['mutation', f.Mutation]] as const) {
       for (const [name, def] of Object.entries(defs ?? {})) {
         (kind === 'query' ? Query : Mutation)[name] = wrap(name, kind, def);
-        registry.push({ name, kind, requirement: def.requirement });
+        registry.push({ name, kind, requirement: def.requirement, cost: def.cost });
       }
     }
     for (const [type, fields] of Object.entries(f.types ?? {})) {
@@ -108,32 +117,21 @@ function defaultRef(args: Record<string, unknown>, result: unknown): string | nu
   return id != null ? `id=${String(id)}` : null;
 }
 
-export async function installGraphql(app: FastifyInstance, features: GraphqlFeature[]) {
+export async function installGraphql(app: FastifyInstance, features: GraphqlFeature[], config: Pick<Config, 'NODE_ENV'>) {
   const { schema, resolvers, registry } = assembleGraphql(features);
+  const costos = new Map(registry.filter((r) => r.cost !== undefined).map((r) => [r.name, r.cost!]));
   await app.register(mercurius, {
     schema,
     resolvers,
     graphiql: false,
     context: (req) => ({ ctx: req.ctx }),
-    errorFormatter: (execution, context) => {
-      let statusCode = 200;
-      const errors = (execution.errors ?? []).flatMap((e) => {
-        // A query that does not validate (unknown field, variable of the wrong type) arrives wrapped.
-        const wrapped = (e.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
-        if (Array.isArray(wrapped)) {
-          statusCode = 400;
-          return wrapped.map((w) => new GraphQLError(w.message, { extensions: { code: 'VALIDATION' } }));
-        }
-        const app = toAppError(e.originalError ?? e);
-        // An ended session is an HTTP 401 for the browser's session handling, as on REST.
-        if (app?.code === 'UNAUTHENTICATED') statusCode = 401;
-        if (app) return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } })];
-        if (!e.originalError) return [new GraphQLError(e.message, { path: e.path, extensions: { code: 'VALIDATION' } })];
-        context.reply.log.error({ err: e.originalError }, 'error interno en GraphQL');
-        return [new GraphQLError(MENSAJES.errorInterno(String(context.reply.request.id)), { path: e.path, extensions: { code: 'INTERNAL' } })];
-      });
-      return { statusCode, response: { data: execution.data ?? null, errors } };
-    },
+    // Measured once per document and cached with it: they do not depend on the variables.
+    validationRules: [reglaDeLimites(costos)],
+    graphql: { parseOptions: { maxTokens: LIMITES.tokens } },
+    errorFormatter: formatearErrores,
+  });
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    verificarIntrospeccion(config, (context as unknown as { ctx: Ctx }).ctx.user, document);
   });
   return registry;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MENSAJES } from '@pb/contract';
-import { AppError, toAppError } from './errors.js';
+import { AppError, DATO_RECHAZADO, mensajeDeEstado, toAppError } from './errors.js';
 import { authorize, type Requirement } from './guard.js';
 import type { Ctx, Deps } from './context.js';
 import { authenticate } from '../auth/sessions.js';
@@ -100,6 +100,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const e = toAppError(err);
     if (e) {
+      if (e.cause) req.log.warn({ err: e.cause, ref: req.id }, DATO_RECHAZADO);
       const body: Record<string, unknown> = { error: e.message, code: e.code };
       if (e.details) Object.assign(body, e.details);
       return reply.status(e.status).send(body);
@@ -107,7 +108,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = (err as { statusCode?: number }).statusCode;
     if (status === 429) return reply.status(429).send({ error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' });
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: MENSAJES.invalid, code: 'VALIDATION' });
+      req.log.info({ statusCode: status, code: (err as { code?: unknown }).code, ref: req.id }, 'solicitud rechazada');
+      return reply.status(status).send({ error: mensajeDeEstado(status), code: 'VALIDATION' });
     }
     req.log.error({ err, ref: req.id }, 'error interno');
     return reply.status(500).send({ error: MENSAJES.errorInterno(req.id), code: 'INTERNAL' });

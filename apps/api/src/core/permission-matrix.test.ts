@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import {
   buildSchema,
   getNamedType,
@@ -17,7 +16,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { assembleGraphql } from './graphql.js';
 import { graphqlFeatures } from '../features.js';
-import { modulos, permisos } from '../db/schema/index.js';
+import { allowed } from '../test/permisos.js';
 
 /**
  * For every declared operation (GraphQL and REST) and every role, the call is refused with
@@ -34,16 +33,6 @@ beforeAll(async () => {
   for (const r of ROLE_DEFINITIONS) tokens.set(r.id, (await loginAs(t, r.id)).token);
 });
 afterAll(() => t.close());
-
-async function allowed(idRol: number, key: string): Promise<boolean> {
-  const { ruta, accion } = parsePermissionKey(key);
-  const [row] = await t.database.db
-    .select({ p: permisos, estado: modulos.estado })
-    .from(permisos)
-    .innerJoin(modulos, eq(modulos.id, permisos.id_modulo))
-    .where(and(eq(modulos.ruta, ruta), eq(permisos.id_rol, idRol)));
-  return !!row && row.p.activo && row.estado === 'ACTIVO' && row.p[accion];
-}
 
 /** A value of the right shape for a required argument; ids point at nothing. */
 function sample(type: GraphQLInputType): unknown {
@@ -88,7 +77,7 @@ describe('permission matrix', () => {
           if (refusal) failures.push(`${op.name} rol ${role.id}: rechazado (${refusal})`);
           continue;
         }
-        const expected = await allowed(role.id, op.requirement);
+        const expected = await allowed(t, role.id, op.requirement);
         const action = parsePermissionKey(op.requirement).accion.toUpperCase();
         if (expected && refusal) failures.push(`${op.name} rol ${role.id}: rechazado aunque su permiso lo permite`);
         if (!expected && refusal !== `NOT_AUTHORIZED:${action}`) failures.push(`${op.name} rol ${role.id}: esperado NOT_AUTHORIZED:${action}, fue ${refusal ?? JSON.stringify(res.errors ?? 'éxito')}`);
@@ -107,7 +96,7 @@ describe('permission matrix', () => {
       for (const role of ROLE_DEFINITIONS) {
         // Deactivating one's own account would end the probe's session: probe it with a wrong password.
         const res = await t.rest(route.method as 'GET', url, tokens.get(role.id)!, route.method === 'GET' ? undefined : { password: 'incorrecta' });
-        const expected = route.requirement === 'authenticated' || (await allowed(role.id, route.requirement));
+        const expected = route.requirement === 'authenticated' || (await allowed(t, role.id, route.requirement));
         if (expected && res.statusCode === 403 && res.json().code === 'NOT_AUTHORIZED') failures.push(`${route.method} ${route.url} rol ${role.id}: rechazado`);
         if (!expected && res.statusCode !== 403) failures.push(`${route.method} ${route.url} rol ${role.id}: esperado 403, fue ${res.statusCode}`);
       }

@@ -32,13 +32,3 @@ export function paginar(args: { limit: number; page: number }) {
 }
 
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
-
-/** The PostgreSQL error code (e.g. 23505 unique violation) and constraint of a driver error, wrapped or not. */
-export function errorPg(err: unknown): { codigo?: string; restriccion?: string } {
-  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; e && i < 3; i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { codigo: e.code, restriccion: typeof e.constraint === 'string' ? e.constraint : undefined };
-    e = e.cause as typeof e;
-  }
-  return {};
-}

@@ -36,14 +36,15 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with reference data (roles, modules, permissions, DPA); demo data only with SEED_DEMO=true. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin.2026', ...env });
   const database = await freshDatabase();
   await migrate(database);
   await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD });
   const clock = testClock();
   const deps: Deps = { config, database, clock, jwtSecret: new TextEncoder().encode(config.JWT_SECRET) };
-  const { app, registry, restRoutes } = await buildApp(deps, { logger: false });
+  // A test that reads the log passes a stream; the others run silent.
+  const { app, registry, restRoutes } = await buildApp(deps, opts.logStream ? { logStream: opts.logStream } : { logger: false });
   await app.ready();
   const headers = (token?: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
   return {

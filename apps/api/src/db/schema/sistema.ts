@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, estadoColumn } from './columns.js';
 
 export const parametros = pgTable('parametros', {
@@ -48,6 +48,18 @@ export const logs = pgTable(
     index('logs_usuario_idx').on(t.usuario),
   ],
 );
+
+/**
+ * The last audit row found intact (one row, id 1): the chain check of the logs screen goes on from it
+ * instead of walking the whole table on every call. `npm run audit:verify` still walks it all.
+ */
+export const logsVerificacion = pgTable('logs_verificacion', {
+  id: integer('id').primaryKey(),
+  id_log: bigint('id_log', { mode: 'number' }).notNull(),
+  hash: varchar('hash', { length: 64 }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+});
 
 /** Server-side settings that must survive restarts and be shared by every copy of the server (e.g. the signing key). */
 export const ajustesSistema = pgTable('ajustes_sistema', {

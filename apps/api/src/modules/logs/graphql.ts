@@ -34,6 +34,6 @@ export const logsFeature: GraphqlFeature = {
   typeDefs,
   Query: {
     logs: operation({ requirement: 'logs:read', resolve: (args, ctx) => service.listar(ctx, args) }),
-    logsCadena: operation({ requirement: 'logs:read', resolve: (_args, ctx) => service.cadena(ctx) }),
+    logsCadena: operation({ requirement: 'logs:read', cost: 1000, resolve: (_args, ctx) => service.cadena(ctx) }),
   },
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { logs } from '../../db/schema/index.js';
@@ -102,8 +102,9 @@ describe('auditoría de las mutaciones y cadena de hashes', () => {
     expect((await t.gql(admin.token, CADENA)).data.logsCadena).toEqual({ intacta: true, total: total!.n, primer_error_id: null });
   });
 
-  it('alterar una fila en SQL rompe la cadena en esa fila', async () => {
-    const [fila] = await t.database.db.select({ id: logs.id }).from(logs).where(eq(logs.mensaje, 'usuarioEdit'));
+  it('alterar en SQL una fila escrita después de la última verificación rompe la cadena en esa fila', async () => {
+    await t.gql(admin.token, `mutation { moduloAdd(modulo: { ruta: "posterior", label: "Posterior", orden: "2" }) { id } }`);
+    const [fila] = await t.database.db.select({ id: logs.id }).from(logs).where(eq(logs.mensaje, 'moduloAdd')).orderBy(desc(logs.id)).limit(1);
     await t.database.db.execute(sql`update logs set mensaje = 'nada que ver' where id = ${fila!.id}`);
     expect((await t.gql(admin.token, CADENA)).data.logsCadena).toMatchObject({ intacta: false, primer_error_id: String(fila!.id) });
   });

@@ -1,7 +1,7 @@
 import { logsFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { parse } from '../../core/http.js';
-import { verifyChain } from './verify.js';
+import { verificarCadena } from './cadena.js';
 import * as repo from './repository.js';
 
 /** Bolivia keeps UTC-4 all year: a day typed in a filter is a Bolivian day. */
@@ -26,7 +26,8 @@ export async function listar(ctx: Ctx, args: unknown) {
   return repo.listar(ctx.deps.database.db, f, { desde: desde?.fecha ?? null, hasta: hasta?.fecha ?? null, hastaExclusivo: hasta?.exclusivo ?? false });
 }
 
-/** Walks the whole hash chain; a broken link names the first row that does not match. */
+/** Checks the hash chain from where the last check ended; a broken link names the first row that does not match. */
 export async function cadena(ctx: Ctx) {
-  return verifyChain(ctx.deps.database.db);
+  const { intacta, total, primer_error_id } = await verificarCadena(ctx.deps.database.db, ctx.deps.clock());
+  return { intacta, total, primer_error_id };
 }

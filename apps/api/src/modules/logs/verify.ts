@@ -10,22 +10,42 @@ export interface ChainReport {
   primer_error_id: number | null;
 }
 
-/** Walks the whole chain in id order, in pages, without loading the table into memory. */
-export async function verifyChain(db: Executor, pageSize = 5000): Promise<ChainReport> {
-  let previous = GENESIS_HASH;
-  let lastId = 0;
-  let total = 0;
+/** A row of the chain known to be intact, and how many rows up to it. */
+export interface Punto {
+  id: number;
+  hash: string;
+  total: number;
+}
+
+export const ORIGEN: Punto = { id: 0, hash: GENESIS_HASH, total: 0 };
+
+/**
+ * Walks the chain in id order from `desde` (exclusive), in pages, without loading the table into
+ * memory. `ultimo` is the last intact row, from which a later walk may go on.
+ */
+export async function verificarDesde(db: Executor, desde: Punto, pageSize = 5000): Promise<ChainReport & { ultimo: Punto; revisadas: number }> {
+  let previous = desde.hash;
+  let lastId = desde.id;
+  let total = desde.total;
+  let revisadas = 0;
   for (;;) {
     const page = await db.select().from(logs).where(gt(logs.id, lastId)).orderBy(asc(logs.id)).limit(pageSize);
     if (page.length === 0) break;
     for (const row of page) {
-      total++;
+      revisadas++;
       if (row.hash_anterior !== previous || rowHash(row) !== row.hash) {
-        return { intacta: false, total, primer_error_id: row.id };
+        return { intacta: false, total: total + 1, primer_error_id: row.id, ultimo: { id: lastId, hash: previous, total }, revisadas };
       }
+      total++;
       previous = row.hash;
       lastId = row.id;
     }
   }
-  return { intacta: true, total, primer_error_id: null };
+  return { intacta: true, total, primer_error_id: null, ultimo: { id: lastId, hash: previous, total }, revisadas };
+}
+
+/** Walks the whole chain from its first row (`npm run audit:verify`). */
+export async function verifyChain(db: Executor, pageSize = 5000): Promise<ChainReport> {
+  const { intacta, total, primer_error_id } = await verificarDesde(db, ORIGEN, pageSize);
+  return { intacta, total, primer_error_id };
 }

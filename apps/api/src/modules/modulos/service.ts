@@ -1,11 +1,10 @@
 import { MENSAJES, id as idSchema, moduloAddSchema, moduloEditSchema, modulosFiltroSchema, type ModuloEdit } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, errorPg, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
 import { MODULOS } from '../../db/seed/modulos.js';
-import { errorPg } from '../../core/sql.js';
 import * as repo from './repository.js';
 
 /** Texts of rules the shared catalogue (MENSAJES) does not hold yet. */

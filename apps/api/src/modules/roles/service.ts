@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ROLES, id as idSchema, rolAddSchema, rolEditSchema, rolesFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, errorPg, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { modulos, permisos, roles } from '../../db/schema/index.js';
-import { errorPg } from '../../core/sql.js';
 import * as repo from './repository.js';
 
 const TEXTOS = {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { id as idSchema, servicioIopAddSchema, servicioIopEditSchema, serviciosIopFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, errorPg, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { serviciosIop } from '../../db/schema/index.js';
-import { errorPg } from '../../core/sql.js';
 import * as repo from './repository.js';
 
 const DUPLICADO = 'Ya existe un servicio con ese código.';

@@ -99,7 +99,7 @@ export const usuariosFeature: GraphqlFeature = {
   Query: {
     usuarios: operation({ requirement: 'usuarios:read', resolve: (args, ctx) => service.listar(ctx, args) }),
     usuario: operation<{ id: string }>({ requirement: 'usuarios:read', resolve: (args, ctx) => service.obtener(ctx, args.id) }),
-    usuarioOpciones: operation<{ buscar?: string | null }>({ requirement: 'usuarios:read', resolve: (args, ctx) => service.opciones(ctx, args) }),
+    usuarioOpciones: operation<{ buscar?: string | null }>({ requirement: 'usuarios:read', cost: 50, resolve: (args, ctx) => service.opciones(ctx, args) }),
     usuarioSucursales: operation<{ id_entidad: string }>({ requirement: 'usuarios:read', resolve: (args, ctx) => service.sucursales(ctx, args.id_entidad) }),
   },
   Mutation: {

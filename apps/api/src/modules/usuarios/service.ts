@@ -1,12 +1,11 @@
 import { MENSAJES, id as idSchema, optionalText, usuarioAddSchema, usuarioEditSchema, usuariosFiltroSchema } from '@pb/contract';
 import { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, errorPg, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
-import { errorPg } from '../../core/sql.js';
 import * as repo from './repository.js';
 import { TEXTOS, verificarAutoEdicion, verificarNombreLibre, verificarProtegido, verificarReferencias, verificarRolAsignable } from './reglas.js';
 

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import * as contract from '@pb/contract';
+import { ROLE_DEFINITIONS } from '@pb/contract';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { loginAs } from '../test/factories.js';
+import { rolPermitido } from '../test/permisos.js';
+import { huellaDeDatos } from '../test/huella.js';
+import { assembleGraphql } from './graphql.js';
+import { graphqlFeatures } from '../features.js';
+
+/**
+ * Bad input to every operation, generated from the registry like the permission matrix: a new
+ * operation is covered without a new test. A U+0000 in any text, an id of 2³¹ or one written
+ * loosely (" 7 ", "0x10"), and an Int of 2³¹ must each be a VALIDATION answer (400 on REST) that
+ * changes nothing, never an INTERNAL error.
+ */
+let t: TestApp;
+let schema: GraphQLSchema;
+const tokens = new Map<number, string>();
+
+const NUL = 'a\u0000b';
+const IDS_MALOS = ['2147483648', ' 7 ', '0x10', NUL];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  schema = buildSchema(assembleGraphql(graphqlFeatures).schema);
+  for (const r of ROLE_DEFINITIONS) tokens.set(r.id, (await loginAs(t, r.id)).token);
+});
+afterAll(() => t.close());
+
+type Path = Array<string | number>;
+interface Caso {
+  path: Path;
+  valor: unknown;
+}
+
+/** A value of the right shape for a required argument; ids point at nothing. */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  const named = getNamedType(type);
+  if (isInputObjectType(named)) {
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(named.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
+    return out;
+  }
+  return ({ ID: '999999', Int: 1, Float: 1, Boolean: true, String: 'x' } as Record<string, unknown>)[named.name] ?? null;
+}
+
+/** Every scalar leaf under an argument (input objects walked, every field), with the bad values for its type. */
+function casos(type: GraphQLInputType, path: Path): Caso[] {
+  const t0 = getNullableType(type) as GraphQLInputType;
+  if (isListType(t0)) return casos(t0.ofType, [...path, 0]);
+  if (isInputObjectType(t0)) return Object.values(t0.getFields()).flatMap((f) => casos(f.type, [...path, f.name]));
+  if (!isScalarType(t0)) return [];
+  if (t0.name === 'String') return [{ path, valor: NUL }];
+  if (t0.name === 'ID') return IDS_MALOS.map((valor) => ({ path, valor }));
+  if (t0.name === 'Int') return [{ path, valor: 2147483648 }];
+  return [];
+}
+
+function poner(base: Record<string, unknown>, path: Path, valor: unknown): Record<string, unknown> {
+  const copia = structuredClone(base);
+  let nodo: any = copia;
+  for (let i = 0; i < path.length - 1; i++) {
+    const k = path[i]!;
+    nodo[k] ??= typeof path[i + 1] === 'number' ? [] : {};
+    nodo = nodo[k];
+  }
+  nodo[path.at(-1)!] = valor;
+  return copia;
+}
+
+function documento(kind: 'query' | 'mutation', name: string) {
+  const root = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
+  const field = root.getFields()[name]!;
+  const args: readonly GraphQLArgument[] = field.args;
+  const decl = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const base = Object.fromEntries(args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, sample(a.type)]));
+  return { query: `${kind}${decl ? `(${decl})` : ''} { ${name}${call ? `(${call})` : ''}${selection} }`, base, casos: args.flatMap((a) => casos(a.type, [a.name])) };
+}
+
+/** Every field name any contract schema knows: a REST body or query carrying all of them reaches every field a route reads. */
+function camposDelContrato(): string[] {
+  const nombres = new Set<string>();
+  for (const s of Object.values(contract)) {
+    if (s instanceof z.ZodObject) for (const k of Object.keys(s.shape)) nombres.add(k);
+  }
+  return [...nombres];
+}
+
+describe('bad input to every operation', () => {
+  it('GraphQL: every text, id and Int argument', async () => {
+    const fallas: string[] = [];
+    let probadas = 0;
+    for (const op of t.registry) {
+      const rol = await rolPermitido(t, op.requirement);
+      if (rol === null) continue;
+      const { query, base, casos: lista } = documento(op.kind, op.name);
+      const antes = await huellaDeDatos(t);
+      for (const c of lista) {
+        probadas++;
+        const res = await t.gql(tokens.get(rol)!, query, poner(base, c.path, c.valor));
+        const codes = (res.errors ?? []).map((e) => e.extensions?.code);
+        if (!codes.includes('VALIDATION') || codes.includes('INTERNAL')) fallas.push(`${op.name} ${c.path.join('.')}=${JSON.stringify(c.valor)}: ${res.status} ${JSON.stringify(res.errors ?? res.data)}`);
+      }
+      const despues = await huellaDeDatos(t);
+      if (JSON.stringify(despues) !== JSON.stringify(antes)) fallas.push(`${op.name}: cambió datos con entradas inválidas`);
+    }
+    expect(probadas).toBeGreaterThan(100);
+    expect(fallas).toEqual([]);
+  }, 300_000);
+
+  it('REST: every path parameter, and every field of every body and query', async () => {
+    const campos = camposDelContrato();
+    const fallas: string[] = [];
+    for (const route of t.restRoutes) {
+      if (route.requirement === 'cliente') continue;
+      const rol = await rolPermitido(t, route.requirement);
+      const token = rol === null ? null : tokens.get(rol)!;
+      const params = route.url.match(/:[^/]+/g) ?? [];
+      const conParam = (malo: string, cual: string) => route.url.replace(/:[^/]+/g, (p) => (p === cual ? encodeURIComponent(malo) : '999999'));
+      const antes = await huellaDeDatos(t);
+      const probar = async (url: string, body: unknown, esperado: 'status400' | 'sin5xx', que: string) => {
+        const res = await t.rest(route.method as 'POST', url, token, body);
+        const ok = esperado === 'status400' ? res.statusCode === 400 && res.json().code === 'VALIDATION' : res.statusCode < 500;
+        if (!ok) fallas.push(`${route.method} ${route.url} ${que}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      };
+      const lleno = Object.fromEntries(campos.map((k) => [k, NUL]));
+      for (const p of params) for (const malo of IDS_MALOS) await probar(conParam(malo, p), route.method === 'GET' ? undefined : lleno, 'status400', `${p}=${JSON.stringify(malo)}`);
+      const url = route.url.replace(/:[^/]+/g, '999999');
+      if (route.method === 'GET') {
+        const query = campos.map((k) => `${k}=%00`).join('&');
+        await probar(`${url}?${query}`, undefined, 'sin5xx', 'query con U+0000');
+      } else {
+        await probar(url, lleno, 'status400', 'cuerpo con U+0000');
+        await probar(url, Object.fromEntries(campos.filter((k) => /^id($|_|[A-Z])/.test(k)).map((k) => [k, '2147483648'])), 'status400', 'cuerpo con ids de 2³¹');
+      }
+      const despues = await huellaDeDatos(t);
+      if (JSON.stringify(despues) !== JSON.stringify(antes)) fallas.push(`${route.method} ${route.url}: cambió datos con entradas inválidas`);
+    }
+    expect(fallas).toEqual([]);
+  }, 120_000);
+});

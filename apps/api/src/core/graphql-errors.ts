@@ -1,0 +1,50 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { FastifyReply } from 'fastify';
+import { MENSAJES } from '@pb/contract';
+import { DATO_RECHAZADO, mensajeDeEstado, toAppError } from './errors.js';
+import { traducirLimite } from './graphql-limits.js';
+
+/** The HTTP status of a client error raised before GraphQL runs (body parser, size, content type). */
+function estadoDeCliente(err: unknown): number | null {
+  const status = (err as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * Every GraphQL error becomes `{ message, extensions.code }`. A request that could not run (bad body,
+ * a document that does not validate, bad input found before execution) is a 4xx; bad input is logged
+ * at most at info; only an unknown error is logged as an error, and the user sees its reference.
+ */
+export function formatearErrores(execution: ExecutionResult & { statusCode?: number }, context: { reply: FastifyReply }) {
+  const log = context.reply.log;
+  const ref = String(context.reply.request.id);
+  const antesDeEjecutar = !execution.data;
+  let statusCode = 200;
+  const errors = (execution.errors ?? []).flatMap((e) => {
+    const original = e.originalError;
+    // A document that does not validate (unknown field, variable of the wrong type, a limit) arrives wrapped.
+    const wrapped = (original as { errors?: GraphQLError[] } | undefined)?.errors;
+    if (Array.isArray(wrapped)) {
+      statusCode = 400;
+      return wrapped.map((w) => new GraphQLError(traducirLimite(w.message), { extensions: { code: 'VALIDATION' } }));
+    }
+    const app = toAppError(original ?? e);
+    if (app) {
+      // An ended session is an HTTP 401 for the browser's session handling, as on REST.
+      if (app.code === 'UNAUTHENTICATED') statusCode = 401;
+      else if (app.code === 'VALIDATION' && antesDeEjecutar) statusCode = 400;
+      if (app.cause) log.warn({ err: app.cause, ref }, DATO_RECHAZADO);
+      return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } })];
+    }
+    const status = estadoDeCliente(original);
+    if (status) {
+      statusCode = status;
+      log.info({ statusCode: status, code: (original as { code?: unknown }).code, ref }, 'solicitud GraphQL rechazada');
+      return [new GraphQLError(mensajeDeEstado(status), { extensions: { code: 'VALIDATION' } })];
+    }
+    if (!original) return [new GraphQLError(e.message, { path: e.path, extensions: { code: 'VALIDATION' } })];
+    log.error({ err: original, ref }, 'error interno en GraphQL');
+    return [new GraphQLError(MENSAJES.errorInterno(ref), { path: e.path, extensions: { code: 'INTERNAL' } })];
+  });
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}
