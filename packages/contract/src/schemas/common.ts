@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS } from '../estados.js';
 
-/** U+0000 cannot be stored in PostgreSQL text: every text of the contract refuses it. */
-const SIN_NULOS = /^[^\u0000]*$/;
-
-/** The start of every text field: a string without U+0000. */
-export const safeText = (error: string = MENSAJES.invalid) => z.string({ error }).regex(SIN_NULOS, MENSAJES.caracterNoPermitido);
+/** The start of every text field: a string without U+0000, which PostgreSQL text cannot store. */
+export const safeText = (error: string = MENSAJES.invalid) => z.string({ error }).refine((v) => !v.includes('\u0000'), MENSAJES.caracterNoPermitido);
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) => safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(max, MENSAJES.maxLength(max));
