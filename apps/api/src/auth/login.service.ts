@@ -6,6 +6,7 @@ import { usuarios } from '../db/schema/index.js';
 import { writeAudit } from '../modules/logs/audit.js';
 import { parametroNumero } from '../modules/parametros/read.js';
 import { burnVerification, verifyPassword } from './passwords.js';
+import { bloquear, limpiarIntentos, olvidarIntentos, reservarIntento } from './intentos.js';
 import { menuDeRol, permisosDeRol } from './permisos.js';
 import { openSession } from './sessions.js';
 import { toSessionUser, userRowQuery, type UserRow } from './session-user.js';
@@ -28,46 +29,55 @@ function matchesVariant(row: UserRow, input: LoginInput): boolean {
   return input.variant === 'nit' || row.e.proveedor;
 }
 
+/**
+ * Every attempt is counted against the typed name before its password is checked (auth/intentos.ts),
+ * and an unknown name, a NIT that does not match and a wrong password are answered and counted alike:
+ * the replies do not tell whether an account exists.
+ */
 export async function login(deps: Deps, input: LoginInput): Promise<LoginResponse> {
   const { db } = deps.database;
   const now = deps.clock();
   const [row] = await userRowQuery(db).where(sql`lower(${usuarios.usuario}) = lower(${input.usuario})`).limit(1);
+  const cuenta = row && matchesVariant(row, input) ? row : null;
   const audit = (nivel: 'INFO' | 'ADVERTENCIA', tipo: string, mensaje: string) =>
     writeAudit(db, { nivel, tipo, mensaje, referencia: `variante=${input.variant}`, ip: input.ip, usuario: input.usuario.slice(0, 50), id_usuario: row?.u.id ?? null, fecha: now });
-
-  if (!row || !matchesVariant(row, input)) {
-    await burnVerification(input.password);
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso fallido: usuario desconocido o NIT que no corresponde');
-    throw new AppError('UNAUTHENTICATED', MENSAJES.loginInvalido);
-  }
   const lockMinutes = await parametroNumero(db, 'TIEMPO_BLOQUEO', 10);
-  if (row.u.bloqueado_hasta && row.u.bloqueado_hasta > now) {
-    const left = Math.ceil((row.u.bloqueado_hasta.getTime() - now.getTime()) / 60_000);
+  const maxAttempts = await parametroNumero(db, 'NRO_MAX_INTENTOS', 3);
+  const bloquearAhora = async (motivo: string): Promise<never> => {
+    await bloquear(db, input.usuario, now, new Date(now.getTime() + lockMinutes * 60_000));
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `${motivo}; cuenta bloqueada por ${lockMinutes} minutos`);
+    throw new AppError('LOCKED', MENSAJES.cuentaBloqueada(lockMinutes));
+  };
+
+  const reserva = await reservarIntento(db, input.usuario, now);
+  if ('bloqueadoHasta' in reserva) {
+    const left = Math.ceil((reserva.bloqueadoHasta.getTime() - now.getTime()) / 60_000);
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta bloqueada');
     throw new AppError('LOCKED', MENSAJES.cuentaBloqueada(left));
   }
-  if (!(await verifyPassword(row.u.contrasena, input.password))) {
-    const maxAttempts = await parametroNumero(db, 'NRO_MAX_INTENTOS', 3);
-    const attempts = row.u.intentos_fallidos + 1;
-    const locks = attempts >= maxAttempts;
-    await db
-      .update(usuarios)
-      .set(locks ? { intentos_fallidos: 0, bloqueado_hasta: new Date(now.getTime() + lockMinutes * 60_000) } : { intentos_fallidos: attempts })
-      .where(eq(usuarios.id, row.u.id));
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', locks ? `Contraseña incorrecta; cuenta bloqueada por ${lockMinutes} minutos` : 'Contraseña incorrecta');
-    if (locks) throw new AppError('LOCKED', MENSAJES.cuentaBloqueada(lockMinutes));
+  // Parallel attempts beyond the allowance lock the name without a password check.
+  if (reserva.numero > maxAttempts) return bloquearAhora('Demasiados intentos simultáneos');
+
+  const valida = cuenta ? await verifyPassword(cuenta.u.contrasena, input.password) : (await burnVerification(input.password), false);
+  if (!cuenta || !valida) {
+    const motivo = cuenta ? 'Contraseña incorrecta' : 'Ingreso fallido: usuario desconocido o NIT que no corresponde';
+    if (reserva.numero >= maxAttempts) return bloquearAhora(motivo);
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', motivo);
     throw new AppError('UNAUTHENTICATED', MENSAJES.loginInvalido);
   }
-  if (row.u.estado !== 'ACTIVO') {
+  await olvidarIntentos(db, input.usuario);
+  if (cuenta.u.estado !== 'ACTIVO') {
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta inactiva');
     throw new AppError('FORBIDDEN', MENSAJES.cuentaInactiva);
   }
 
-  return db.transaction(async (tx) => {
-    await tx.update(usuarios).set({ intentos_fallidos: 0, bloqueado_hasta: null, ultimo_ingreso: now }).where(eq(usuarios.id, row.u.id));
-    const session = await openSession(deps, tx, row.u.id, input.ip, input.userAgent);
-    const [menu, permisos] = await Promise.all([menuDeRol(tx, row.r.id), permisosDeRol(tx, row.r.id)]);
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: 'Ingreso al sistema', referencia: `variante=${input.variant}`, ip: input.ip, usuario: row.u.usuario, id_usuario: row.u.id, fecha: now });
-    return { menu, usuario: toSessionUser(row), permisos, token: session.token, redirect: row.u.cambiar_contrasena ? '/account' : '/' };
+  const response = await db.transaction(async (tx) => {
+    await tx.update(usuarios).set({ ultimo_ingreso: now }).where(eq(usuarios.id, cuenta.u.id));
+    const session = await openSession(deps, tx, cuenta.u.id, input.ip, input.userAgent);
+    const [menu, permisos] = await Promise.all([menuDeRol(tx, cuenta.r.id), permisosDeRol(tx, cuenta.r.id)]);
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: 'Ingreso al sistema', referencia: `variante=${input.variant}`, ip: input.ip, usuario: cuenta.u.usuario, id_usuario: cuenta.u.id, fecha: now });
+    return { menu, usuario: toSessionUser(cuenta), permisos, token: session.token, redirect: cuenta.u.cambiar_contrasena ? '/account' : '/' };
   });
+  await limpiarIntentos(db, now);
+  return response;
 }

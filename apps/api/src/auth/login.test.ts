@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PASSWORD, makeEntidad, makeUsuario } from '../test/factories.js';
-import { logs, usuarios } from '../db/schema/index.js';
+import { loginIntentos, logs } from '../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,8 +87,41 @@ describe('lockout', () => {
     expect(whileLocked.json().error).toMatch(/Intente nuevamente en 10 minutos/);
     t.clock.advance(11);
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.id, u.id));
-    expect(row!.intentos_fallidos).toBe(0);
+    expect(await t.database.db.select().from(loginIntentos).where(eq(loginIntentos.usuario, u.usuario.toLowerCase()))).toEqual([]);
+  });
+
+  it('parallel wrong passwords: only NRO_MAX_INTENTOS are checked, the rest are refused locked', async () => {
+    const u = await makeUsuario(t, 3);
+    const codes = await Promise.all(Array.from({ length: 10 }, (_, i) => t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena: `Mala.${i}` }).then((r) => r.statusCode)));
+    expect(codes.filter((c) => c === 401)).toHaveLength(2);
+    expect(codes.filter((c) => c === 423)).toHaveLength(8);
+    expect((await t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena: PASSWORD })).statusCode).toBe(423);
+    const checks = await t.database.db.select().from(logs).where(and(eq(logs.tipo, 'LOGIN_FALLIDO'), eq(logs.usuario, u.usuario), like(logs.mensaje, 'Contraseña incorrecta%')));
+    expect(checks).toHaveLength(3);
+  });
+
+  it('a made-up name is locked exactly like a real account, so the replies do not tell them apart', async () => {
+    const real = await makeUsuario(t, 3);
+    const serie = async (usuario: string) => {
+      const out = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await t.rest('POST', '/auth', null, { usuario, contrasena: 'Mala.2026' });
+        out.push([res.statusCode, res.json().error]);
+      }
+      return out;
+    };
+    const inventado = await serie(`nadie-${Date.now()}`);
+    expect(inventado).toEqual(await serie(real.usuario));
+    expect(inventado.map(([c]) => c)).toEqual([401, 401, 423, 423]);
+  });
+
+  it('a wrong NIT counts as a failed attempt of that name', async () => {
+    const e = await makeEntidad(t, { nit: '6655443322' });
+    const u = await makeUsuario(t, 5, { id_entidad: e.id });
+    const nit = (n: string, password = 'Mala.2026') => t.rest('POST', '/auth/nit', null, { nit: n, usuario: u.usuario, password });
+    expect((await nit('1111111111', PASSWORD)).statusCode).toBe(401);
+    expect((await nit('6655443322')).statusCode).toBe(401);
+    expect((await nit('6655443322')).statusCode).toBe(423);
   });
 
   it('an inactive account cannot log in', async () => {
@@ -100,11 +133,25 @@ describe('lockout', () => {
 });
 
 describe('rate limit', () => {
+  it('one allowance per address across every login route', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const codes = [];
+      for (const url of ['/auth', '/auth', '/auth', '/auth/nit', '/auth/productor']) {
+        const body = url === '/auth' ? { usuario: 'x', contrasena: 'y' } : { nit: '1', usuario: 'x', password: 'y' };
+        codes.push((await limited.rest('POST', url, null, body)).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 423, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits login attempts per address with a Spanish message', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.rest('POST', '/auth', null, { usuario: 'x', contrasena: 'y' })).statusCode);
+      for (let i = 0; i < 4; i++) codes.push((await limited.rest('POST', '/auth', null, { usuario: `x${i}`, contrasena: 'y' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
       const res = await limited.rest('POST', '/auth', null, { usuario: 'x', contrasena: 'y' });
       expect(res.json().error).toBe('Demasiadas solicitudes. Espere un momento e intente nuevamente.');

@@ -7,20 +7,23 @@ import { readToken } from './tokens.js';
 import { revokeSession } from './sessions.js';
 import { writeAudit } from '../modules/logs/audit.js';
 
-/** Login variants and logout (CONTRACT.md "Addresses"). The login routes are rate-limited per address. */
+/**
+ * Login variants and logout (CONTRACT.md "Addresses"). The three login routes share one allowance
+ * per address: one limiter (one counter store) runs before each of them.
+ */
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
-  const rateLimit = { max: deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
-  const common = { requirement: 'public' as const, rateLimit };
+  const limite = app.rateLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' });
+  const common = { config: { requirement: 'public' as const }, onRequest: limite };
 
-  app.post('/auth', { config: common }, async (req) => {
+  app.post('/auth', common, async (req) => {
     const body = parse(loginSchema, req.body);
     return login(deps, { variant: 'usuario', usuario: body.usuario, password: body.contrasena, ip: req.ip, userAgent: req.headers['user-agent'] });
   });
-  app.post('/auth/nit', { config: common }, async (req) => {
+  app.post('/auth/nit', common, async (req) => {
     const body = parse(loginNitSchema, req.body);
     return login(deps, { variant: 'nit', nit: body.nit, usuario: body.usuario, password: body.password, ip: req.ip, userAgent: req.headers['user-agent'] });
   });
-  app.post('/auth/productor', { config: common }, async (req) => {
+  app.post('/auth/productor', common, async (req) => {
     const body = parse(loginNitSchema, req.body);
     return login(deps, { variant: 'productor', nit: body.nit, usuario: body.usuario, password: body.password, ip: req.ip, userAgent: req.headers['user-agent'] });
   });

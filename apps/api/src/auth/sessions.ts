@@ -17,7 +17,7 @@ export async function openSession(deps: Deps, db: Executor, idUsuario: number, i
   const minutes = await parametroNumero(db, 'JWT_TOKEN_EXPIRATION', 240);
   const expires = new Date(now.getTime() + minutes * 60_000);
   const id = randomUUID();
-  await db.insert(sessions).values({ id, id_usuario: idUsuario, ip, user_agent: userAgent?.slice(0, 300), created_at: now, last_seen_at: now, expires_at: expires });
+  await db.insert(sessions).values({ id, id_usuario: idUsuario, ip, user_agent: userAgent?.replaceAll('\u0000', '').slice(0, 300), created_at: now, last_seen_at: now, expires_at: expires });
   const token = await signToken(deps.jwtSecret, { sid: id, sub: String(idUsuario) }, now, expires);
   return { id, token };
 }

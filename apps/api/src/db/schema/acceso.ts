@@ -62,8 +62,6 @@ export const usuarios = pgTable(
     matricula_comercio_pb: varchar('matricula_comercio_pb', { length: 50 }),
     matriculas_comercio_pb: text('matriculas_comercio_pb').array().notNull().default(sql`'{}'::text[]`),
     lang: varchar('lang', { length: 5 }).notNull().default('es'),
-    intentos_fallidos: integer('intentos_fallidos').notNull().default(0),
-    bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
     cambiar_contrasena: boolean('cambiar_contrasena').notNull().default(false),
     ultimo_ingreso: timestamp('ultimo_ingreso', { withTimezone: true }),
     ...auditColumns,
@@ -76,6 +74,21 @@ export const usuarios = pgTable(
     index('usuarios_estado_idx').on(t.estado),
     index('usuarios_persona_idx').on(t.id_persona),
   ],
+);
+
+/**
+ * Failed logins per typed username (lower-cased), whether or not such an account exists, so that a
+ * made-up name is locked like a real one. Counted and locked in one statement (auth/intentos.ts).
+ */
+export const loginIntentos = pgTable(
+  'login_intentos',
+  {
+    usuario: varchar('usuario', { length: 50 }).primaryKey(),
+    intentos: integer('intentos').notNull().default(0),
+    bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    actualizado: timestamp('actualizado', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_intentos_actualizado_idx').on(t.actualizado)],
 );
 
 export const sessions = pgTable(
