@@ -26,7 +26,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // A journey is one user story of many steps; on a loaded 2-core machine it may take a minute.
+  // Each expectation still fails after 10 s, so a real hang is caught where it happens.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,

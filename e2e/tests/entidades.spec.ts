@@ -31,7 +31,6 @@ async function abrirEntidades(page: Page) {
 
 test.describe('entidades', () => {
   test('admin creates an entity with phone tags, finds it, edits it and toggles its state', async ({ page, loginAs }) => {
-    test.slow();
     const nombre = `ENTIDAD E2E ${Date.now()}`;
     await loginAs('admin');
     await abrirEntidades(page);

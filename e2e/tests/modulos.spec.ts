@@ -54,8 +54,7 @@ test.describe('módulos y permisos', () => {
     await form.getByLabel('Ruta').fill(`prueba${stamp}`);
     // The icon is chosen from the ones the menu can draw.
     await elegir(form, 'Ícono', 'storefront');
-    await form.getByRole('combobox', { name: 'Módulo padre' }).click();
-    await page.getByRole('option', { name: 'Configuraciones' }).click();
+    await elegir(form, 'Módulo padre', 'Configuraciones');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form).toBeHidden();
 

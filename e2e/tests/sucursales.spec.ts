@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { expect, submitLogin, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
-import { combo, elegir } from '../fixtures/forms';
+import { abrirLista, combo, elegir } from '../fixtures/forms';
 
 /** The demo provider (role 4): NIT form. */
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'Proveedor' };
@@ -41,7 +41,6 @@ async function abrirDialogo(page: Page) {
 
 test.describe('sucursales', () => {
   test('the provider sees its points of sale and adds one with the map', async ({ page }) => {
-    test.slow(); // a login, three cascades, a map and a save: longer than 30 s on a busy machine
     await ingresarProveedor(page);
     await expect(grilla(page).getByRole('row')).toHaveCount(DEMO.length + 1); // + the header row
     for (const nombre of DEMO) await expect(fila(page, nombre)).toHaveCount(1);
@@ -63,7 +62,7 @@ test.describe('sucursales', () => {
     await elegir(dialogo, 'Departamento', 'Oruro');
     await expect(combo(dialogo, 'Provincia')).not.toContainText('Murillo');
     await expect(combo(dialogo, 'Municipio')).toBeDisabled();
-    await combo(dialogo, 'Provincia').click();
+    await abrirLista(combo(dialogo, 'Provincia'));
     await expect(page.getByRole('listbox').getByRole('option', { name: 'Murillo', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
@@ -120,7 +119,6 @@ test.describe('sucursales', () => {
   });
 
   test('accessibility of the list and the add dialog', async ({ page }) => {
-    test.slow(); // two axe scans
     await ingresarProveedor(page);
     expect(await violaciones(page)).toEqual([]);
     const dialogo = await abrirDialogo(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, submitLogin, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
-import { campo, elegir } from '../fixtures/forms';
+import { campo, elegir, elegirOpcion } from '../fixtures/forms';
 import { cerrarAvisos, cerrarSesion, crearUsuario, fila, filtrarPorUsuario, grilla, nombreUnico, type NuevoUsuario } from '../fixtures/usuarios';
 
 const PASSWORD = 'Prueba.2026';
@@ -37,13 +37,11 @@ async function cerrarToasts(page: Page) {
 test.describe('usuarios', () => {
   test('admin creates, finds, pages, toggles and edits a user, who then logs in', async ({ page, loginAs }) => {
     // Three logins and two password hashes: longer than the default 30 s on a busy machine.
-    test.slow();
     await loginAs('admin');
     await abrirUsuarios(page);
 
     // Paging: 5 per page, then the next page.
-    await page.getByRole('combobox', { name: /Filas por página/ }).click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await elegirOpcion(page.getByRole('combobox', { name: /Filas por página/ }), '5');
     await expect(grilla(page).getByRole('row')).toHaveCount(6);
     await expect(page.getByText(/^1–5 de \d+/)).toBeVisible();
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
@@ -120,7 +118,6 @@ test.describe('usuarios', () => {
   });
 
   test('editing one’s own record logs out with the spec’s message', async ({ page, loginAs }) => {
-    test.slow();
     await loginAs('admin');
     await abrirUsuarios(page);
     const u = nuevo('Superadministrador');
