@@ -72,6 +72,19 @@ describe('alcance por entidad (rol 5)', () => {
   });
 });
 
+describe('un nombre ocupado fuera del alcance', () => {
+  it('recibe la misma respuesta que uno de su propia entidad, sin decir dónde ni que existe', async () => {
+    const empleador = await loginAs(t, 5);
+    const propio = await makeUsuario(t, 5, { id_entidad: empleador.user.id_entidad });
+    const ajeno = await makeUsuario(t, 5);
+    const intento = async (usuario: string) => error(await t.gql(empleador.token, ADD, { u: usuarioInput({ usuario }) }));
+    const fuera = await intento(ajeno.usuario);
+    expect(fuera).toEqual(await intento(propio.usuario));
+    expect(fuera).toMatchObject({ message: MENSAJES.usuarioDuplicado, extensions: { code: 'CONFLICT' } });
+    expect(fuera?.message).not.toMatch(/registrad|existe|entidad/i);
+  });
+});
+
 describe('rol de superadministrador', () => {
   it('el rol 2 no crea un usuario de rol 1 ni mueve a alguien al rol 1; el rol 1 sí', async () => {
     const adm2 = await loginAs(t, 2);

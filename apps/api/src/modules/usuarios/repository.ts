@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { PersonaInput, UsuariosFiltro } from '@pb/contract';
+import type { UsuariosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { entidades, personas, roles, sessions, sucursales, usuarios } from '../../db/schema/index.js';
 import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
@@ -147,34 +147,6 @@ export async function existeEntidad(db: Executor, id: number) {
 export async function entidadDeSucursal(db: Executor, id: number): Promise<number | undefined> {
   const [row] = await db.select({ id_entidad: sucursales.id_entidad }).from(sucursales).where(eq(sucursales.id, id));
   return row?.id_entidad;
-}
-
-/** A person is one document (type, number, complement): an existing one is updated, not duplicated. */
-export async function guardarPersona(db: Executor, p: PersonaInput, idUsuario: number, ahora: Date): Promise<number> {
-  const datos = {
-    fecha_nacimiento: p.fecha_nacimiento,
-    nombres: p.nombres,
-    primer_apellido: p.primer_apellido,
-    segundo_apellido: p.segundo_apellido,
-    nacionalidad: p.nacionalidad,
-    genero: p.genero,
-    movil: p.movil,
-    telefono: p.telefono,
-  };
-  const [existente] = await db
-    .select({ id: personas.id })
-    .from(personas)
-    .where(and(eq(personas.tipo_documento, p.tipo_documento), eq(personas.nro_documento, p.nro_documento), sql`coalesce(${personas.complemento}, '') = ${p.complemento ?? ''}`))
-    .for('update');
-  if (existente) {
-    await db.update(personas).set({ ...datos, _user_updated: idUsuario, _updated_at: ahora }).where(eq(personas.id, existente.id));
-    return existente.id;
-  }
-  const [nueva] = await db
-    .insert(personas)
-    .values({ ...datos, tipo_documento: p.tipo_documento, nro_documento: p.nro_documento, complemento: p.complemento, _user_created: idUsuario })
-    .returning({ id: personas.id });
-  return nueva!.id;
 }
 
 export async function insertar(db: Executor, values: typeof usuarios.$inferInsert): Promise<number> {

@@ -6,6 +6,7 @@ import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
+import { guardarPersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
 import { TEXTOS, verificarAutoEdicion, verificarNombreLibre, verificarProtegido, verificarReferencias, verificarRolAsignable } from './reglas.js';
 
@@ -17,10 +18,17 @@ function traducirConflicto(err: unknown): never {
   throw err;
 }
 
+/** A person's id is of no use to a scoped caller, and would tell whether a document was already registered. */
+function paraQuien<T extends { id_persona: number | null }>(alcance: number | null, row: T): T {
+  return alcance === null ? row : { ...row, id_persona: null };
+}
+
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const filtro = parse(usuariosFiltroSchema, args);
-  return repo.listar(ctx.deps.database.db, filtro, entidadScope(quien));
+  const alcance = entidadScope(quien);
+  const { count, rows } = await repo.listar(ctx.deps.database.db, filtro, alcance);
+  return { count, rows: rows.map((r) => paraQuien(alcance, r)) };
 }
 
 /** The entity selector searches as the user types: never more than this many at once. */
@@ -47,9 +55,10 @@ export async function sucursales(ctx: Ctx, rawIdEntidad: unknown) {
 export async function obtener(ctx: Ctx, rawId: unknown) {
   const quien = requireUser(ctx);
   const id = parse(idSchema, rawId);
-  const row = await repo.buscarPorId(ctx.deps.database.db, id, entidadScope(quien));
+  const alcance = entidadScope(quien);
+  const row = await repo.buscarPorId(ctx.deps.database.db, id, alcance);
   if (!row) throw notFound();
-  return row;
+  return paraQuien(alcance, row);
 }
 
 export async function crear(ctx: Ctx, input: unknown) {
@@ -66,7 +75,7 @@ export async function crear(ctx: Ctx, input: unknown) {
     .transaction(async (tx) => {
       await verificarReferencias(tx, { id_rol: datos.id_rol, id_entidad, sucursal: { id: datos.id_sucursal ?? null, id_entidad } });
       await verificarNombreLibre(tx, datos.usuario);
-      const id_persona = await repo.guardarPersona(tx, datos.persona, quien.id, ahora);
+      const id_persona = await guardarPersona(ctx, tx, datos.persona);
       return repo.insertar(tx, {
         usuario: datos.usuario,
         contrasena,
@@ -110,7 +119,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
         sucursal: cambiaSucursal ? { id: id_sucursal, id_entidad } : undefined,
       });
       if (datos.usuario !== undefined && datos.usuario !== actual.usuario) await verificarNombreLibre(tx, datos.usuario, id);
-      const id_persona = datos.persona ? await repo.guardarPersona(tx, datos.persona, quien.id, ahora) : undefined;
+      const id_persona = datos.persona ? await guardarPersona(ctx, tx, datos.persona) : undefined;
       await repo.actualizar(tx, id, {
         usuario: datos.usuario,
         email: datos.email,

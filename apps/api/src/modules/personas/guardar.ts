@@ -1,0 +1,32 @@
+import type { PersonaInput } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import type { Executor } from '../../db/client.js';
+import { writeAudit } from '../logs/audit.js';
+import { TEXTOS_PERSONA, decidir } from './reglas.js';
+import * as repo from './repository.js';
+
+/**
+ * The one way a feature writes a person it was sent (a user's today; a worker's, a beneficiary's
+ * later): the person of that document is created, or changed as far as the caller may
+ * (./reglas.ts), or refused. Returns the person's id. Call it inside the feature's transaction.
+ */
+export async function guardarPersona(ctx: Ctx, tx: Executor, enviado: PersonaInput): Promise<number> {
+  const quien = requireUser(ctx);
+  const actual = await repo.porDocumento(tx, enviado);
+  if (!actual) return repo.insertar(tx, enviado, quien.id);
+  const situacion = { verificada: actual.estado_verificacion === 'VERIFICADO_SEGIP', entidades: await repo.entidadesVinculadas(tx, actual.id) };
+  const d = decidir(entidadScope(quien), actual, enviado, situacion);
+  if (d.accion === 'rechazar') {
+    // Refused for another entity's person: the field named is the document, never the one that differs.
+    const campos = d.motivo === 'ajena' ? ['nro_documento'] : d.campos;
+    throw new AppError('VALIDATION', TEXTOS_PERSONA[d.motivo], { campos: Object.fromEntries(campos.map((c) => [`persona.${c}`, TEXTOS_PERSONA[d.motivo]])) });
+  }
+  if (d.accion === 'actualizar') {
+    const ahora = ctx.deps.clock();
+    await repo.actualizar(tx, actual.id, d.cambios, quien.id, ahora);
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Persona modificada', referencia: `id_persona=${actual.id} campos=${Object.keys(d.cambios).join(',')}`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: ahora });
+  }
+  return actual.id;
+}

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PersonaInput } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { personas, usuarios } from '../../db/schema/index.js';
+import type { DatosPersona } from './reglas.js';
+
+/**
+ * Every table whose rows tie a person to an entity. A feature that links persons (workers,
+ * beneficiaries, payment holders) adds its table here, and the person rules see its records.
+ */
+const VINCULOS = [{ tabla: usuarios, persona: usuarios.id_persona, entidad: usuarios.id_entidad }];
+
+/** The person with this document, locked until the transaction ends. */
+export async function porDocumento(db: Executor, p: Pick<PersonaInput, 'tipo_documento' | 'nro_documento' | 'complemento'>) {
+  const [row] = await db
+    .select()
+    .from(personas)
+    .where(and(eq(personas.tipo_documento, p.tipo_documento), eq(personas.nro_documento, p.nro_documento), sql`coalesce(${personas.complemento}, '') = ${p.complemento ?? ''}`))
+    .for('update');
+  return row;
+}
+
+/** The entities of the records that link the person, one entry per entity. */
+export async function entidadesVinculadas(db: Executor, idPersona: number): Promise<Array<number | null>> {
+  const out = new Set<number | null>();
+  for (const v of VINCULOS) {
+    const rows = await db.selectDistinct({ id_entidad: v.entidad }).from(v.tabla).where(eq(v.persona, idPersona));
+    for (const r of rows) out.add(r.id_entidad);
+  }
+  return [...out];
+}
+
+export async function insertar(db: Executor, p: PersonaInput, idUsuario: number): Promise<number> {
+  const [nueva] = await db
+    .insert(personas)
+    .values({
+      tipo_documento: p.tipo_documento,
+      nro_documento: p.nro_documento,
+      complemento: p.complemento,
+      fecha_nacimiento: p.fecha_nacimiento,
+      nombres: p.nombres,
+      primer_apellido: p.primer_apellido,
+      segundo_apellido: p.segundo_apellido,
+      nacionalidad: p.nacionalidad,
+      genero: p.genero,
+      movil: p.movil,
+      telefono: p.telefono,
+      _user_created: idUsuario,
+    })
+    .returning({ id: personas.id });
+  return nueva!.id;
+}
+
+export async function actualizar(db: Executor, id: number, cambios: DatosPersona, idUsuario: number, ahora: Date) {
+  // The shared schema never lets a required field (nombres) through empty.
+  await db.update(personas).set({ ...(cambios as Partial<typeof personas.$inferInsert>), _user_updated: idUsuario, _updated_at: ahora }).where(eq(personas.id, id));
+}
