@@ -9,6 +9,7 @@ import { MENSAJES } from '@pb/contract';
 import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
+import { installCabeceras } from './core/cabeceras.js';
 import { authRoutes } from './auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
@@ -37,6 +38,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     genReqId: () => Math.random().toString(36).slice(2, 10).toUpperCase(),
   });
   installErrorHandler(app);
+  installCabeceras(app);
   closeConnectionsWhenClosing(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { cambiarPassSchema, desactivarCuentaSchema } from '@pb/contract';
-import { bearer, parse } from '../../core/http.js';
+import { parse } from '../../core/http.js';
 import { cambiarPass, desactivarCuenta, menu } from './service.js';
 
 /** Session-owner routes of spec part 1 §7: menu, own password, own deactivation. */
 export async function systemRoutes(app: FastifyInstance) {
   const own = { requirement: 'authenticated' as const, allowPasswordChangePending: true };
-  app.get('/api/system/menu', { config: own }, async (req) => menu(req.ctx, bearer(req) ?? ''));
+  app.get('/api/system/menu', { config: own }, async (req) => menu(req.ctx));
   app.patch('/api/system/cambiar_pass', { config: own }, async (req) => {
     const body = parse(cambiarPassSchema, req.body);
     return cambiarPass(req.ctx, body.password, body.newPassword);

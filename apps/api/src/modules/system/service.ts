@@ -16,10 +16,11 @@ async function checkPassword(ctx: Ctx, password: string) {
   return user;
 }
 
-export async function menu(ctx: Ctx, token: string) {
+/** The caller's menu and permissions, reloaded by the browser; the token is not echoed back. */
+export async function menu(ctx: Ctx) {
   const user = requireUser(ctx);
   const { db } = ctx.deps.database;
-  return { menu: await menuDeRol(db, user.id_rol), permisos: await permisosDeRol(db, user.id_rol), token };
+  return { menu: await menuDeRol(db, user.id_rol), permisos: await permisosDeRol(db, user.id_rol) };
 }
 
 /** Changes one's own password; every other session of the user ends. */
