@@ -7,7 +7,6 @@ import { updateSession } from './store';
 interface MenuReply {
   menu: MenuItem[];
   permisos: Permisos;
-  token?: string;
 }
 
 const MENU_QUERY_KEY = ['system', 'menu'] as const;
@@ -21,7 +20,7 @@ export function useMenuRefresh() {
     queryKey: MENU_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const reply = await http.get<MenuReply>('/api/system/menu', { signal });
-      updateSession({ menu: reply.menu ?? [], permisos: reply.permisos ?? {}, ...(reply.token ? { token: reply.token } : {}) });
+      updateSession({ menu: reply.menu ?? [], permisos: reply.permisos ?? {} });
       return reply;
     },
     staleTime: Infinity,
