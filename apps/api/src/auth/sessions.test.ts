@@ -48,12 +48,12 @@ describe('sessions', () => {
     expect((await menu(token)).statusCode).toBe(401);
   });
 
-  it('GET /api/system/menu answers menu, permisos and token from the role’s permission rows', async () => {
+  it('GET /api/system/menu answers menu and permisos from the role’s permission rows, without the token', async () => {
     const { token } = await loginAs(t, 5);
     const res = await menu(token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.token).toBe(token);
+    expect(body.token).toBeUndefined();
     const labels = body.menu.flatMap((m: { label: string; submenu: Array<{ label: string }> }) => [m.label, ...m.submenu.map((s) => s.label)]);
     expect(labels).toContain('Planillas');
     expect(labels).toContain('Planilla de trabajadores');
