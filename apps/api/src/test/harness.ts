@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config.js';
 import type { Deps } from '../core/context.js';
-import type { RegisteredOperation } from '../core/graphql.js';
+import type { GraphqlFeature, RegisteredOperation } from '../core/graphql.js';
 import type { RestRoute } from '../core/http.js';
 import { buildApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
@@ -36,7 +36,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with reference data (roles, modules, permissions, DPA); demo data only with SEED_DEMO=true. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write(line: string): void }; features?: GraphqlFeature[] } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin.2026', ...env });
   const database = await freshDatabase();
   await migrate(database);
@@ -44,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const clock = testClock();
   const deps: Deps = { config, database, clock, jwtSecret: new TextEncoder().encode(config.JWT_SECRET) };
   // A test that reads the log passes a stream; the others run silent.
-  const { app, registry, restRoutes } = await buildApp(deps, opts.logStream ? { logStream: opts.logStream } : { logger: false });
+  const { app, registry, restRoutes } = await buildApp(deps, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), features: opts.features });
   await app.ready();
   const headers = (token?: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
   return {
