@@ -5,7 +5,8 @@ import { loginIntentos } from '../db/schema/index.js';
 /** A count of failures older than this starts again: a typo a week ago does not lock anyone today. */
 const OLVIDO_MS = 24 * 60 * 60_000;
 
-const clave = (usuario: string) => usuario.trim().toLowerCase();
+// Lower-casing may lengthen a few letters: the key still fits the column.
+const clave = (usuario: string) => usuario.trim().toLowerCase().slice(0, 50);
 /** A moment as a SQL value, the same on both drivers. */
 const instante = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
