@@ -15,6 +15,8 @@ describe('day typed as dd/mm/yyyy', () => {
     expect(dayToIso('29/02/2026')).toBeNull();
     expect(dayToIso('31/04/2026')).toBeNull();
     expect(dayToIso('07/02/26')).toBeNull();
+    expect(dayToIso('01/01/1899')).toBeNull();
+    expect(dayToIso('31/12/2099')).toBe('2099-12-31'); // a filter may end in the future
   });
 
   it('shows a stored day the same way', () => {

@@ -1,4 +1,8 @@
-/** A day typed as dd/mm/yyyy, whatever the browser's own date format. */
+/** A day typed as dd/mm/yyyy, whatever the browser's own date format; read with the date-parts rules. */
+import { fechaIso, partesDeIso } from '../dateParts';
+
+/** A filter may name a future day (e.g. the end of this month): no "not after today" rule here. */
+const SIN_TOPE = new Date(9999, 11, 31);
 
 /** Keeps the digits (at most 8) and puts the slashes in as the user types. */
 export function formatDayInput(typed: string): string {
@@ -6,18 +10,14 @@ export function formatDayInput(typed: string): string {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 }
 
-/** 'dd/mm/yyyy' → 'yyyy-mm-dd' when it is a real day, otherwise null. */
+/** 'dd/mm/yyyy' → 'yyyy-mm-dd' when it is a real day from 1900 on, otherwise null. */
 export function dayToIso(text: string): string | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  const real = date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
-  return real && Number(yyyy) >= 1900 ? `${yyyy}-${mm}-${dd}` : null;
+  return match ? fechaIso({ dia: match[1]!, mes: match[2]!, anio: match[3]! }, SIN_TOPE) : null;
 }
 
 /** 'yyyy-mm-dd' → 'dd/mm/yyyy'; '' for anything else. */
 export function isoToDay(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+  const p = partesDeIso(iso);
+  return p.anio ? `${p.dia}/${p.mes}/${p.anio}` : '';
 }
