@@ -12,24 +12,27 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   password?: boolean;
 };
 
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** The required and max-length rules of a text value, with the catalogue's messages (any input that holds text). */
+export function textRules(t: T, { required, maxLength }: { required?: boolean; maxLength?: number }) {
+  return {
+    validate: (value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : value;
+      if (required && (text === '' || text === null || text === undefined)) return t('validate.required');
+      if (maxLength && typeof value === 'string' && value.length > maxLength) return t('validate.maxLength', { max: maxLength });
+      return true;
+    },
+  };
+}
+
 /**
  * The one text input of our forms: a visible label, the required and max-length rules with the
  * catalogue's messages, and the error shown under the field.
  */
 export function FormTextField<T extends FieldValues>({ control, name, required, maxLength, password, helperText, slotProps, ...props }: Props<T>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      validate: (value: unknown) => {
-        const text = typeof value === 'string' ? value.trim() : value;
-        if (required && (text === '' || text === null || text === undefined)) return t('validate.required');
-        if (maxLength && typeof value === 'string' && value.length > maxLength) return t('validate.maxLength', { max: maxLength });
-        return true;
-      },
-    },
-  });
+  const { field, fieldState } = useController({ control, name, rules: textRules(t, { required, maxLength }) });
   const Field = password ? PasswordField : TextField;
   return (
     <Field

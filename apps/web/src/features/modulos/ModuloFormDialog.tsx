@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
@@ -88,32 +87,13 @@ export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props
         </Grid>
         {depende && (
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="id_modulo"
-              rules={{ validate: (v) => v !== '' || t('validate.required') }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  required
-                  label={t('modulos.form.padre')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {padres.map((p) => (
-                    <MenuItem key={p.id} value={String(p.id)}>
-                      {p.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormTextField control={control} name="id_modulo" select required fullWidth label={t('modulos.form.padre')}>
+              {padres.map((p) => (
+                <MenuItem key={p.id} value={String(p.id)}>
+                  {p.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
           </Grid>
         )}
       </Grid>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { SCREENS } from '../../app/screens';
+import { textRules } from '../../components/FormTextField';
 import type { ModuloValores } from './formulario';
 
 const MAX = 50;
@@ -15,17 +16,7 @@ const RUTAS = SCREENS.map((s) => s.path.replace(/^\//, '')).sort((a, b) => a.loc
  */
 export function RutaField({ control }: { control: Control<ModuloValores> }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({
-    control,
-    name: 'ruta',
-    rules: {
-      validate: (v: string) => {
-        if (!v.trim()) return t('validate.required');
-        if (v.length > MAX) return t('validate.maxLength', { max: MAX });
-        return true;
-      },
-    },
-  });
+  const { field, fieldState } = useController({ control, name: 'ruta', rules: textRules(t, { required: true, maxLength: MAX }) });
   return (
     <Autocomplete
       freeSolo
