@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  buildSchema,
   getNamedType,
   getNullableType,
   isInputObjectType,
@@ -14,13 +13,10 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import * as contract from '@pb/contract';
-import { ROLE_DEFINITIONS } from '@pb/contract';
-import { createTestApp, type TestApp } from '../test/harness.js';
-import { loginAs } from '../test/factories.js';
+import type { TestApp } from '../test/harness.js';
+import { appConRoles, muestra } from '../test/registro.js';
 import { rolPermitido } from '../test/permisos.js';
 import { huellaDeDatos } from '../test/huella.js';
-import { assembleGraphql } from './graphql.js';
-import { graphqlFeatures } from '../features.js';
 
 /**
  * Bad input to every operation, generated from the registry like the permission matrix: a new
@@ -30,15 +26,13 @@ import { graphqlFeatures } from '../features.js';
  */
 let t: TestApp;
 let schema: GraphQLSchema;
-const tokens = new Map<number, string>();
+let tokens: Map<number, string>;
 
 const NUL = 'a\u0000b';
 const IDS_MALOS = ['2147483648', ' 7 ', '0x10', NUL];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  schema = buildSchema(assembleGraphql(graphqlFeatures).schema);
-  for (const r of ROLE_DEFINITIONS) tokens.set(r.id, (await loginAs(t, r.id)).token);
+  ({ t, schema, tokens } = await appConRoles());
 });
 afterAll(() => t.close());
 
@@ -48,18 +42,6 @@ interface Caso {
   valor: unknown;
 }
 
-/** A value of the right shape for a required argument; ids point at nothing. */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  const named = getNamedType(type);
-  if (isInputObjectType(named)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(named.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
-    return out;
-  }
-  return ({ ID: '999999', Int: 1, Float: 1, Boolean: true, String: 'x' } as Record<string, unknown>)[named.name] ?? null;
-}
 
 /** Every scalar leaf under an argument (input objects walked, every field), with the bad values for its type. */
 function casos(type: GraphQLInputType, path: Path): Caso[] {
@@ -92,7 +74,7 @@ function documento(kind: 'query' | 'mutation', name: string) {
   const decl = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const base = Object.fromEntries(args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, sample(a.type)]));
+  const base = Object.fromEntries(args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, muestra(a.type)]));
   return { query: `${kind}${decl ? `(${decl})` : ''} { ${name}${call ? `(${call})` : ''}${selection} }`, base, casos: args.flatMap((a) => casos(a.type, [a.name])) };
 }
 

@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from 'graphql';
+import { getNamedType, isNonNullType, isObjectType, type GraphQLSchema } from 'graphql';
 import { ROLE_DEFINITIONS, parsePermissionKey } from '@pb/contract';
-import { createTestApp, type TestApp } from '../test/harness.js';
-import { loginAs } from '../test/factories.js';
-import { assembleGraphql } from './graphql.js';
-import { graphqlFeatures } from '../features.js';
+import type { TestApp } from '../test/harness.js';
+import { appConRoles, muestra } from '../test/registro.js';
 import { allowed } from '../test/permisos.js';
 
 /**
@@ -25,29 +12,13 @@ import { allowed } from '../test/permisos.js';
  */
 let t: TestApp;
 let schema: GraphQLSchema;
-const tokens = new Map<number, string>();
+let tokens: Map<number, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  schema = buildSchema(assembleGraphql(graphqlFeatures).schema);
-  for (const r of ROLE_DEFINITIONS) tokens.set(r.id, (await loginAs(t, r.id)).token);
+  ({ t, schema, tokens } = await appConRoles());
 });
 afterAll(() => t.close());
 
-/** A value of the right shape for a required argument; ids point at nothing. */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  const named = getNamedType(type);
-  if (isEnumType(named)) return named.getValues()[0]!.value;
-  if (isInputObjectType(named)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(named.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
-    return out;
-  }
-  if (isScalarType(named)) return ({ ID: '999999', Int: 1, Float: 1, Boolean: true, String: 'x' } as Record<string, unknown>)[named.name] ?? 'x';
-  return null;
-}
 
 function documentFor(kind: 'query' | 'mutation', name: string) {
   const root = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
@@ -56,7 +27,7 @@ function documentFor(kind: 'query' | 'mutation', name: string) {
   const decl = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const call = required.map((a) => `${a.name}: $${a.name}`).join(', ');
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const variables = Object.fromEntries(required.map((a) => [a.name, sample(a.type)]));
+  const variables = Object.fromEntries(required.map((a) => [a.name, muestra(a.type)]));
   return { query: `${kind}${decl ? `(${decl})` : ''} { ${name}${call ? `(${call})` : ''}${selection} }`, variables };
 }
 
