@@ -37,6 +37,11 @@ test.describe('logs', () => {
     await campo(panel, 'Fecha desde').pressSequentially('31022000');
     await expect(campo(panel, 'Fecha desde')).toHaveValue('31/02/2000');
     await expect(panel.getByText('Fecha no válida: use dd/mm/aaaa.')).toBeVisible();
+    // A half-typed day is not silently dropped: the search waits until it is mended.
+    await campo(panel, 'Fecha desde').fill('0101');
+    await expect(panel.getByText('Fecha no válida: use dd/mm/aaaa.')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Buscar' }).click();
+    await expect(panel.getByText('Fecha no válida: use dd/mm/aaaa.')).toBeVisible();
     await campo(panel, 'Fecha desde').fill('01/01/2000');
     await campo(panel, 'Fecha hasta').fill('02/01/2000');
     await panel.getByRole('button', { name: 'Buscar' }).click();

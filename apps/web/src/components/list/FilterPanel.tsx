@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DayFilterField } from './DayFilterField';
+import { dayToIso, isoToDay } from './dayText';
 import type { ListFilter } from './types';
 
 interface Props {
@@ -16,21 +17,28 @@ interface Props {
 /** The filter panel a list shows when its filter button is pressed; filters apply on "Buscar". */
 export function FilterPanel({ filters, values, onApply }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(values);
+  // Day filters are held as typed (dd/mm/aaaa) and read when "Buscar" is pressed.
+  const [draft, setDraft] = useState(() => Object.fromEntries(filters.map((f) => [f.name, f.type === 'date' ? isoToDay(values[f.name] ?? '') : (values[f.name] ?? '')])));
+  const [tried, setTried] = useState(false);
+  const badDay = (f: ListFilter) => f.type === 'date' && (draft[f.name] ?? '') !== '' && dayToIso(draft[f.name]!) === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    setTried(true);
+    // A day that is not one is said under its field; nothing is searched until it is mended.
+    if (filters.some(badDay)) return;
+    onApply(Object.fromEntries(filters.map((f) => [f.name, f.type === 'date' && draft[f.name] ? dayToIso(draft[f.name]!)! : (draft[f.name] ?? '')])));
   };
   const clear = () => {
     const initial = Object.fromEntries(filters.map((f) => [f.name, f.initial ?? '']));
     setDraft(initial);
+    setTried(false);
     onApply(initial);
   };
   return (
     <Stack component="form" onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap' }} role="search" aria-label={t('list.filters')}>
       {filters.map((f) =>
         f.type === 'date' ? (
-          <DayFilterField key={f.name} label={f.label} value={draft[f.name] ?? ''} onChange={(iso) => setDraft((d) => ({ ...d, [f.name]: iso }))} />
+          <DayFilterField key={f.name} label={f.label} text={draft[f.name] ?? ''} showError={tried && badDay(f)} onChange={(text) => setDraft((d) => ({ ...d, [f.name]: text }))} />
         ) : (
           <TextField
             key={f.name}
