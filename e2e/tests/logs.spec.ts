@@ -39,7 +39,6 @@ test.describe('logs', () => {
     await expect(panel.getByText('Fecha no válida: use dd/mm/aaaa.')).toBeVisible();
     // A half-typed day is not silently dropped: the search waits until it is mended.
     await campo(panel, 'Fecha desde').fill('0101');
-    await expect(panel.getByText('Fecha no válida: use dd/mm/aaaa.')).toHaveCount(0);
     await panel.getByRole('button', { name: 'Buscar' }).click();
     await expect(panel.getByText('Fecha no válida: use dd/mm/aaaa.')).toBeVisible();
     await campo(panel, 'Fecha desde').fill('01/01/2000');
