@@ -86,6 +86,14 @@ test.describe('usuarios', () => {
     await expect(campo(fecha, 'Año')).toHaveValue('1990');
     await expect(campo(dialogo, 'Contraseña')).toHaveCount(0);
     await expect(dialogo.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+    // A name already taken is refused by the server on its own field, which gets the focus.
+    const nombreUsuario = campo(dialogo, 'Usuario');
+    await nombreUsuario.fill('operador');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('El nombre de usuario no está disponible. Elija otro.')).toBeVisible();
+    await expect(nombreUsuario).toHaveAttribute('aria-invalid', 'true');
+    await expect(nombreUsuario).toBeFocused();
+    await nombreUsuario.fill(u.usuario);
     const email = `nuevo.${u.email}`;
     await campo(dialogo, 'Correo electrónico').fill(email);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();

@@ -32,7 +32,7 @@ export class GraphQLRequestError extends HttpError {
   override readonly name = 'GraphQLRequestError';
   constructor(
     message: string,
-    readonly errors: ReadonlyArray<{ message: string; name?: string }>,
+    readonly errors: ReadonlyArray<{ message: string; name?: string; extensions?: Record<string, unknown> }>,
     readonly forbidden: boolean,
   ) {
     super(message, 200, forbidden ? 'FORBIDDEN' : 'GRAPHQL');

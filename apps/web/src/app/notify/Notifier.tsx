@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,11 +8,14 @@ import { dismiss, MAX_VISIBLE_TOASTS, useToasts, type Toast } from './store';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
-  // Each toast keeps its own duration (spec part 1 §9); its timer starts when it becomes visible.
+  // Each toast keeps its own duration; its timer starts when it becomes visible and waits while the
+  // pointer or the focus is on it, so that nobody loses a message while reading it (WCAG 2.2.1).
+  const [leyendo, setLeyendo] = useState(false);
   useEffect(() => {
+    if (toast.duration === null || leyendo) return;
     const timer = window.setTimeout(() => dismiss(toast.id), toast.duration);
     return () => window.clearTimeout(timer);
-  }, [toast.id, toast.duration]);
+  }, [toast.id, toast.duration, leyendo]);
   const urgent = toast.severity === 'error' || toast.severity === 'warning';
   return (
     <Slide direction="up" in mountOnEnter appear>
@@ -22,6 +25,10 @@ function ToastItem({ toast }: { toast: Toast }) {
         role={urgent ? 'alert' : 'status'}
         aria-live={urgent ? 'assertive' : 'polite'}
         onClose={() => dismiss(toast.id)}
+        onMouseEnter={() => setLeyendo(true)}
+        onMouseLeave={() => setLeyendo(false)}
+        onFocus={() => setLeyendo(true)}
+        onBlur={() => setLeyendo(false)}
         closeText={t('common.close')}
         sx={{ width: '100%', whiteSpace: 'pre-line', boxShadow: 6, pointerEvents: 'auto' }}
         data-testid="toast"

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { cambiarPassSchema } from '@pb/contract';
 import { notify } from '../../app/notify/store';
 import { getSession, updateSession } from '../../app/session/store';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { cambiarPass, type CambiarPassBody } from './api';
 
 interface Props {
@@ -14,29 +14,32 @@ interface Props {
 }
 
 const EMPTY: CambiarPassBody = { password: '', newPassword: '' };
+const CAMPOS = Object.keys(EMPTY);
 
 /** "Cambiar contraseña" (spec part 1 §2 Account, §5: both fields required, at most 100 characters). */
 export function ChangePasswordDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit, reset } = useForm<CambiarPassBody>({ defaultValues: EMPTY });
-  const mutation = useMutation({
-    mutationFn: cambiarPass,
-    onSuccess: (reply) => {
-      // The server no longer asks for a new password: neither does the browser.
-      const usuario = getSession()?.usuario;
-      if (usuario?.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: false } });
-      notify('success', reply?.message || t('toast.success'));
-      close();
-    },
-  });
+  const { control, handleSubmit, reset, setError, formState } = useForm<CambiarPassBody>({ defaultValues: EMPTY });
+  const { error, save, limpiar } = useSaveAction({ setError, campos: CAMPOS });
 
   function close() {
     reset(EMPTY);
-    mutation.reset();
+    limpiar();
     onClose();
   }
 
-  const onSubmit = handleSubmit((values) => mutation.mutateAsync(values).catch(() => undefined));
+  const onSubmit = handleSubmit(async (values) => {
+    let mensaje: string | undefined;
+    const guardado = await save(async () => {
+      mensaje = (await cambiarPass(values))?.message;
+    }, { esquema: cambiarPassSchema, entrada: values });
+    if (!guardado) return;
+    // The server no longer asks for a new password: neither does the browser.
+    const usuario = getSession()?.usuario;
+    if (usuario?.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: false } });
+    notify('success', mensaje || t('toast.success'));
+    close();
+  });
 
   return (
     <FormDialog
@@ -44,8 +47,8 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
       title={t('account.changePassword')}
       width={480}
       open={open}
-      busy={mutation.isPending}
-      error={mutation.error ? errorMessage(mutation.error, t('toast.error')) : null}
+      busy={formState.isSubmitting}
+      error={error}
       onSubmit={onSubmit}
       onClose={close}
       submitLabel={t('account.save')}

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { desactivarCuentaSchema } from '@pb/contract';
 import { endSession } from '../../app/session/endSession';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { desactivarCuenta } from './api';
 
 interface Props {
@@ -16,6 +16,8 @@ interface Values {
   password: string;
 }
 
+const CAMPOS = ['password'];
+
 /**
  * "Desactivar cuenta" (spec part 1 §2, §4, §5): asks for the password; on success every session of
  * the user has ended on the server, so the browser forgets its own and shows the server's message
@@ -23,19 +25,22 @@ interface Values {
  */
 export function DeactivateAccountDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit, reset } = useForm<Values>({ defaultValues: { password: '' } });
-  const mutation = useMutation({
-    mutationFn: desactivarCuenta,
-    onSuccess: (reply) => endSession(reply?.message || t('toast.success')),
-  });
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: { password: '' } });
+  const { error, save, limpiar } = useSaveAction({ setError, campos: CAMPOS });
 
   function close() {
     reset({ password: '' });
-    mutation.reset();
+    limpiar();
     onClose();
   }
 
-  const onSubmit = handleSubmit((values) => mutation.mutateAsync(values).catch(() => undefined));
+  const onSubmit = handleSubmit(async (values) => {
+    let mensaje: string | undefined;
+    const hecho = await save(async () => {
+      mensaje = (await desactivarCuenta(values))?.message;
+    }, { esquema: desactivarCuentaSchema, entrada: values });
+    if (hecho) endSession(mensaje || t('toast.success'));
+  });
 
   return (
     <FormDialog
@@ -44,8 +49,8 @@ export function DeactivateAccountDialog({ open, onClose }: Props) {
       description={t('account.deactivateText')}
       width={480}
       open={open}
-      busy={mutation.isPending}
-      error={mutation.error ? errorMessage(mutation.error, t('toast.error')) : null}
+      busy={formState.isSubmitting}
+      error={error}
       onSubmit={onSubmit}
       onClose={close}
       submitLabel={t('account.deactivate')}

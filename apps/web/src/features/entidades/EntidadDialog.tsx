@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { entidadAddSchema, entidadEditSchema } from '@pb/contract';
 import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
@@ -10,6 +11,7 @@ import type { Entidad, EntidadFormulario } from './tipos';
 
 /** One of the dialog widths of spec part 1 §9. */
 const ANCHO = 640;
+const CAMPOS = Object.keys(valoresIniciales());
 
 interface Props {
   /** null: a new entity. */
@@ -21,11 +23,12 @@ interface Props {
 /** Add or edit an entity from the list (roles 1 and 2); full screen on phones. */
 export function EntidadDialog({ entidad, onClose, onGuardado }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
-  const { error, save } = useSaveAction();
+  const { control, handleSubmit, setError, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
+  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
 
   const onSubmit = handleSubmit(async (valores) => {
-    const guardado = await save(() => (entidad ? editarEntidad(entidad.id, aEntrada(valores)) : crearEntidad(aEntrada(valores))));
+    const entrada = aEntrada(valores);
+    const guardado = await save(() => (entidad ? editarEntidad(entidad.id, entrada) : crearEntidad(entrada)), { esquema: entidad ? entidadEditSchema : entidadAddSchema, entrada });
     if (!guardado) return;
     notify('success', entidad ? t('entidades.actualizado') : t('toast.success'));
     onGuardado();

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { entidadEditSchema } from '@pb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { usePermission } from '../../app/session/usePermission';
 import { CLAVE, editarEntidad, obtenerEntidad } from './api';
 import { CamposEntidad } from './CamposEntidad';
@@ -42,23 +44,20 @@ export function EntidadPropia({ idEntidad }: { idEntidad: number | null }) {
   return <FormularioPropio entidad={consulta.data} />;
 }
 
+const CAMPOS = Object.keys(valoresIniciales());
+
 function FormularioPropio({ entidad }: { entidad: Entidad }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const puedeEditar = usePermission('entidades', 'update');
-  const { control, handleSubmit, reset, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
+  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
   // The record reloaded after saving: the form shows what the server kept (e.g. the upper-cased name).
   useEffect(() => reset(valoresIniciales(entidad)), [entidad, reset]);
 
   const onSubmit = handleSubmit(async (valores) => {
-    setError(null);
-    try {
-      await editarEntidad(entidad.id, aEntrada(valores));
-    } catch (e) {
-      setError(errorMessage(e, t('toast.error')));
-      return;
-    }
+    const entrada = aEntrada(valores);
+    if (!(await save(() => editarEntidad(entidad.id, entrada), { esquema: entidadEditSchema, entrada }))) return;
     notify('success', t('entidades.actualizado'));
     await queryClient.invalidateQueries({ queryKey: [...CLAVE, 'propia'] });
   });

@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { moduloAddSchema, moduloEditSchema } from '@pb/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,6 +16,8 @@ import { OrdenField } from './OrdenField';
 import { RutaField } from './RutaField';
 import { useRecargarModulos } from './useModuloAcciones';
 
+const CAMPOS = Object.keys(valoresDe(null));
+
 interface Props {
   /** null: a new module. */
   modulo: Modulo | null;
@@ -29,8 +32,8 @@ interface Props {
 export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props) {
   const { t } = useTranslation();
   const recargar = useRecargarModulos();
-  const { error, save } = useSaveAction();
-  const { control, handleSubmit, watch, formState } = useForm<ModuloValores>({ defaultValues: valoresDe(modulo) });
+  const { control, handleSubmit, watch, setError, formState } = useForm<ModuloValores>({ defaultValues: valoresDe(modulo) });
+  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
   const depende = watch('depende');
   const padres: Array<Pick<Modulo, 'id' | 'label'>> = secciones.filter((s) => s.id !== modulo?.id);
   // An inactive parent is not among the choices: keep it so the select still shows it.
@@ -43,7 +46,7 @@ export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props
     const guardado = await save(async () => {
       if (modulo) await editarModulo(modulo.id, datos);
       else creado = await crearModulo(datos);
-    });
+    }, { esquema: modulo ? moduloEditSchema : moduloAddSchema, entrada: datos });
     if (!guardado) return;
     notify('success', modulo ? t('modulos.mensajes.actualizado') : t('toast.success'));
     if (creado) onCreado(creado);

@@ -11,14 +11,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Accion } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify, TOAST_DURATION } from '../../app/notify/store';
 import { refreshMenu } from '../../app/session/useMenuRefresh';
 import { usePermission } from '../../app/session/usePermission';
 import { editarPermiso, listarPermisos, permisosKey, type Modulo, type Permiso } from './api';
 import { PermisosTabla } from './PermisosTabla';
-
-// Spec part 1 §9: permission messages 1500 ms.
-const DURACION = 1500;
 
 /** Read by screen readers: the toasts behind a modal dialog are hidden from them. */
 const soloLectores = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -52,7 +49,7 @@ export function PermisosDialog({ modulo, onClose }: Props) {
       const actualizado = await editarPermiso(permiso.id, { [accion]: valor });
       queryClient.setQueryData<Permiso[]>(key, (filas) => filas?.map((f) => (f.id === permiso.id ? { ...f, [accion]: valor, ...actualizado } : f)));
       cambios.current = true;
-      notify('success', t('modulos.permisos.actualizado'), { duration: DURACION });
+      notify('success', t('modulos.permisos.actualizado'), { duration: TOAST_DURATION.permission });
       setAviso(t('modulos.permisos.actualizado'));
     } catch (error) {
       const mensaje = errorMessage(error, t('toast.error'));

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify, TOAST_DURATION } from '../../app/notify/store';
 import { refreshMenu } from '../../app/session/useMenuRefresh';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { MODULOS_KEY, editarModulo, eliminarModulo, type Modulo } from './api';
-
-// Spec part 1 §9: activation toasts 2 s; permission and visibility messages 1500 ms.
-const DURACION_ESTADO = 2000;
-const DURACION_VISIBLE = 1500;
 
 /**
  * After a change to modules the list, the parent choices, and the side menu with the permission
@@ -30,7 +26,7 @@ export function useModuloAcciones() {
   const cambiarEstado = async (modulo: Modulo, activo: boolean) => {
     try {
       await editarModulo(modulo.id, { estado: activo ? 'ACTIVO' : 'INACTIVO' });
-      notify('success', t('modulos.mensajes.estado'), { duration: DURACION_ESTADO });
+      notify('success', t('modulos.mensajes.estado'), { duration: TOAST_DURATION.activation });
       await recargar();
     } catch (error) {
       fallo(error);
@@ -40,8 +36,8 @@ export function useModuloAcciones() {
   const cambiarVisible = async (modulo: Modulo, visible: boolean) => {
     try {
       await editarModulo(modulo.id, { visible });
-      if (visible) notify('success', t('modulos.mensajes.visible'), { duration: DURACION_VISIBLE });
-      else notify('warning', t('modulos.mensajes.oculto'), { duration: DURACION_VISIBLE });
+      if (visible) notify('success', t('modulos.mensajes.visible'), { duration: TOAST_DURATION.permission });
+      else notify('warning', t('modulos.mensajes.oculto'), { duration: TOAST_DURATION.permission });
       await recargar();
     } catch (error) {
       fallo(error);

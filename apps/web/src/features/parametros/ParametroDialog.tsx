@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { parametroAddSchema, parametroEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import { useSession } from '../../app/session/store';
 import { FormTextField } from '../../components/FormTextField';
@@ -10,6 +11,7 @@ import { useGuardar } from './useGuardar';
 /** Spec part 2 §5: nombre, valor, label required, max 50; descripcion optional. */
 const MAX = 50;
 const MAX_DESCRIPCION = 500;
+const CAMPOS = ['nombre', 'valor', 'label', 'descripcion'];
 /** The programme administrator changes only a parameter's value (spec part 2 §5). */
 const ROL_SOLO_VALOR = 2;
 
@@ -23,14 +25,14 @@ interface Valores {
 export function ParametroDialog({ parametro, onClose }: { parametro: Parametro | null; onClose: () => void }) {
   const { t } = useTranslation();
   const soloValor = useSession()?.usuario.id_rol === ROL_SOLO_VALOR;
-  const { control, handleSubmit, formState } = useForm<Valores>({
+  const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: parametro?.nombre ?? '', valor: parametro?.valor ?? '', label: parametro?.label ?? '', descripcion: parametro?.descripcion ?? '' },
   });
-  const { error, guardar } = useGuardar(PARAMETROS_KEY, onClose);
+  const { error, guardar } = useGuardar(PARAMETROS_KEY, onClose, { setError, campos: CAMPOS });
 
   const enviar = handleSubmit((v) => {
     const datos = soloValor ? { valor: v.valor.trim() } : { nombre: v.nombre.trim(), valor: v.valor.trim(), label: v.label.trim(), descripcion: v.descripcion.trim() || null };
-    return guardar(parametro !== null, () => guardarParametro(parametro?.id ?? null, datos as Partial<Parametro>));
+    return guardar(parametro !== null, () => guardarParametro(parametro?.id ?? null, datos as Partial<Parametro>), { esquema: parametro ? parametroEditSchema : parametroAddSchema, entrada: datos });
   });
 
   return (

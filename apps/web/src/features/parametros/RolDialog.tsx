@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { rolAddSchema, rolEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import { FormTextField } from '../../components/FormTextField';
 import { ROLES_KEY, guardarRol, type Rol } from './api';
@@ -10,6 +11,7 @@ import { useGuardar } from './useGuardar';
 /** Spec part 2 §5: nombre required max 50, descripcion required (the server's limit: 500). */
 const MAX_NOMBRE = 50;
 const MAX_DESCRIPCION = 500;
+const CAMPOS = ['nombre', 'descripcion', 'estado'];
 
 interface Valores {
   nombre: string;
@@ -19,13 +21,13 @@ interface Valores {
 
 export function RolDialog({ rol, onClose }: { rol: Rol | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, formState } = useForm<Valores>({ defaultValues: { nombre: rol?.nombre ?? '', descripcion: rol?.descripcion ?? '', estado: rol?.estado ?? 'ACTIVO' } });
-  const { error, guardar } = useGuardar(ROLES_KEY, onClose);
+  const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { nombre: rol?.nombre ?? '', descripcion: rol?.descripcion ?? '', estado: rol?.estado ?? 'ACTIVO' } });
+  const { error, guardar } = useGuardar(ROLES_KEY, onClose, { setError, campos: CAMPOS });
 
   const enviar = handleSubmit((v) => {
     const datos: Partial<Rol> = { nombre: v.nombre.trim(), descripcion: v.descripcion.trim() };
     if (rol) datos.estado = v.estado;
-    return guardar(rol !== null, () => guardarRol(rol?.id ?? null, datos));
+    return guardar(rol !== null, () => guardarRol(rol?.id ?? null, datos), { esquema: rol ? rolEditSchema : rolAddSchema, entrada: datos });
   });
 
   return (

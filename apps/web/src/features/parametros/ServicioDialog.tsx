@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { servicioIopAddSchema, servicioIopEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { FormTextField } from '../../components/FormTextField';
@@ -28,8 +29,8 @@ const valoresDe = (s: ServicioIop | null): Valores => ({
 /** Add/edit an integration service (spec part 2 §2.9, §5): codigo, metodo, url, token (on add), tipo required. */
 export function ServicioDialog({ servicio, onClose }: { servicio: ServicioIop | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, formState } = useForm<Valores>({ defaultValues: valoresDe(servicio) });
-  const { error, guardar } = useGuardar(SERVICIOS_KEY, onClose);
+  const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: valoresDe(servicio) });
+  const { error, guardar } = useGuardar(SERVICIOS_KEY, onClose, { setError, campos: Object.keys(valoresDe(null)) });
   const campo = (k: keyof typeof MAX) => t(`parametros.servicios.campos.${k}`);
 
   const enviar = handleSubmit((v) => {
@@ -43,7 +44,7 @@ export function ServicioDialog({ servicio, onClose }: { servicio: ServicioIop | 
     };
     if (v.token.trim()) datos.token = v.token.trim();
     if (servicio) datos.estado = v.estado;
-    return guardar(servicio !== null, () => guardarServicio(servicio?.id ?? null, datos as Partial<ServicioIop>));
+    return guardar(servicio !== null, () => guardarServicio(servicio?.id ?? null, datos as Partial<ServicioIop>), { esquema: servicio ? servicioIopEditSchema : servicioIopAddSchema, entrada: datos });
   });
 
   return (

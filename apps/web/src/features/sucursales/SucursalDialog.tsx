@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sucursalAddSchema } from '@pb/contract';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,7 @@ const MapaSucursal = lazy(() => import('./MapaSucursal'));
 
 /** Spec part 1 §9 dialog widths: the map needs the 800 one. */
 const ANCHO = 800;
+const CAMPOS = Object.keys(valoresIniciales());
 const ALTO_MAPA = 320;
 
 interface Props {
@@ -28,10 +30,10 @@ interface Props {
 /** Add a point of sale (spec part 1 §2, §5): name, address, department → province → municipality and a map click. */
 export function SucursalDialog({ onClose, onGuardado }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setValue, formState } = useForm<SucursalFormulario>({ defaultValues: valoresIniciales(), mode: 'onTouched' });
+  const { control, handleSubmit, setValue, setError, formState } = useForm<SucursalFormulario>({ defaultValues: valoresIniciales(), mode: 'onTouched' });
   const [nombre, direccion, dpa, latTexto, lonTexto] = useWatch({ control, name: ['nombre', 'direccion_completa', 'dpa', 'latitud', 'longitud'] });
   const [vista, setVista] = useState<Vista>(VISTA_INICIAL);
-  const { error, save } = useSaveAction();
+  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
   const latitud = coordenada(latTexto, 'latitud');
   const longitud = coordenada(lonTexto, 'longitud');
   const posicion: [number, number] | null = latitud !== null && longitud !== null ? [latitud, longitud] : null;
@@ -44,7 +46,8 @@ export function SucursalDialog({ onClose, onGuardado }: Props) {
   };
 
   const onSubmit = handleSubmit(async (valores) => {
-    if (!(await save(() => crearSucursal(aEntrada(valores))))) return;
+    const entrada = aEntrada(valores);
+    if (!(await save(() => crearSucursal(entrada), { esquema: sucursalAddSchema, entrada }))) return;
     notify('success', t('toast.success'));
     onGuardado();
     onClose();

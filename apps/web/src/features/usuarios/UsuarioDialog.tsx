@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { GLOBAL_SCOPE_ROLES } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, usuarioAddSchema, usuarioEditSchema } from '@pb/contract';
 import Divider from '@mui/material/Divider';
 import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
@@ -17,6 +17,7 @@ import type { ContextoFormulario, Usuario, UsuarioFormulario } from './tipos';
 
 /** Spec part 1 §2 "Users": the add/edit modal is 840 wide. */
 const ANCHO = 840;
+const CAMPOS = Object.keys(valoresIniciales());
 
 interface Props {
   /** null: a new user. */
@@ -36,7 +37,7 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
     conAlcance: !GLOBAL_SCOPE_ROLES.has(sesion?.id_rol ?? 0),
     sesion: { id_rol: sesion?.id_rol ?? 0, id_entidad: sesion?.id_entidad ?? null, entidad: sesion?.entidad ?? null },
   };
-  const { control, handleSubmit, setValue, formState } = useForm<UsuarioFormulario>({ defaultValues: valoresIniciales(usuario) });
+  const { control, handleSubmit, setValue, setError, formState } = useForm<UsuarioFormulario>({ defaultValues: valoresIniciales(usuario) });
   const entidad = useWatch({ control, name: 'entidad' });
   const idEntidad = ctx.conAlcance ? ctx.sesion.id_entidad : (entidad?.id ?? null);
   const sucursales = useQuery({
@@ -45,13 +46,13 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
     enabled: idEntidad !== null,
     staleTime: 60_000,
   });
-  const { error, save } = useSaveAction();
+  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
   // Only a superadministrator gives the superadministrator role (the server refuses the others).
   const rolesAsignables = sesion?.id_rol === 1 ? roles : roles.filter((r) => r.id !== 1);
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores, ctx, (sucursales.data?.length ?? 0) > 0);
-    const guardado = await save(() => (usuario ? editarUsuario(usuario.id, entrada) : crearUsuario(entrada)));
+    const guardado = await save(() => (usuario ? editarUsuario(usuario.id, entrada) : crearUsuario(entrada)), { esquema: usuario ? usuarioEditSchema : usuarioAddSchema, entrada });
     if (!guardado) return;
     if (ctx.propio) {
       // Spec part 1 §4: editing oneself ends the session.

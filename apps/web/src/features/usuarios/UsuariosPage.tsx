@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify, TOAST_DURATION } from '../../app/notify/store';
 import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
@@ -17,9 +17,6 @@ import { useColumnas } from './columnas';
 import { useRoles } from './useRoles';
 import { UsuarioDialog } from './UsuarioDialog';
 import type { Usuario } from './tipos';
-
-/** Spec part 1 §9: activation toasts last 2 s. */
-const DURACION_ESTADO = 2000;
 
 /** `/usuarios` (spec part 1 §2 "Users"): the list, its filters and the add/edit dialog. */
 export default function UsuariosPage() {
@@ -37,7 +34,7 @@ export default function UsuariosPage() {
   const onEstado = async (u: Usuario, activo: boolean) => {
     try {
       await cambiarEstado(u.id, activo ? 'ACTIVO' : 'INACTIVO');
-      notify('success', t('usuarios.estadoModificado'), { duration: DURACION_ESTADO });
+      notify('success', t('usuarios.estadoModificado'), { duration: TOAST_DURATION.activation });
       await refrescar();
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
