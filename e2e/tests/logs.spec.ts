@@ -24,6 +24,14 @@ test.describe('logs', () => {
     await expect(page.getByText(/^Cadena de auditoría íntegra \(\d+ registros\)$/)).toBeVisible();
     // Dates as 'dd/MM/YYYY hrs. HH:mm'.
     await expect(grilla(page).getByText(/^\d{2}\/\d{2}\/\d{4} hrs\. \d{2}:\d{2}$/).first()).toBeVisible();
+    // Each entry reads as a sentence; the technical detail is behind its disclosure button.
+    const ingreso = grilla(page).getByRole('row').filter({ hasText: 'admin ingresó al sistema' }).first();
+    await expect(ingreso).toBeVisible();
+    await ingreso.getByRole('button', { name: 'Ver el detalle técnico' }).click();
+    const detalle = page.getByRole('region', { name: 'Detalle técnico' });
+    await expect(detalle).toContainText('Ingreso al sistema');
+    await page.keyboard.press('Escape');
+    await expect(detalle).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Filtros' }).click();
     const panel = page.getByRole('search', { name: 'Filtros' });

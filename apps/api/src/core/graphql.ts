@@ -9,6 +9,7 @@ import { formatearErrores } from './graphql-errors.js';
 import { LIMITES, reglaDeLimites } from './graphql-limits.js';
 import { verificarIntrospeccion } from './introspeccion.js';
 import { writeAudit } from '../modules/logs/audit.js';
+import { referenciaDeMutacion } from './referencia-auditoria.js';
 
 /** One GraphQL operation: what it needs and what it does. Resolvers never check permissions themselves. */
 export interface OperationDef<A = any, R = any> {
@@ -98,7 +99,7 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
       authorize(ctx, def.requirement);
       const result = await def.resolve(args, ctx);
       if (kind === 'mutation') {
-        const ref = def.auditRef ? def.auditRef(args, result) : defaultRef(args, result);
+        const ref = def.auditRef ? def.auditRef(args, result) : referenciaDeMutacion(args, result);
         await writeAudit(ctx.deps.database.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: ref, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
       }
       return result;
@@ -110,11 +111,6 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
       throw err;
     }
   };
-}
-
-function defaultRef(args: Record<string, unknown>, result: unknown): string | null {
-  const id = args.id ?? (result as { id?: unknown } | null)?.id;
-  return id != null ? `id=${String(id)}` : null;
 }
 
 export async function installGraphql(app: FastifyInstance, features: GraphqlFeature[], config: Pick<Config, 'NODE_ENV'>) {

@@ -90,13 +90,13 @@ describe('auditoría de las mutaciones y cadena de hashes', () => {
 
     const res = await t.gql(admin.token, LIST, { tipo: 'MUTACION', usuario: admin.user.usuario, order: 'id', limit: 20 });
     expect(res.data.logs.rows.map((r: { mensaje: string; referencia: string }) => `${r.mensaje} ${r.referencia}`)).toEqual([
-      `usuarioAdd id=${u.id}`,
-      `usuarioEdit id=${u.id}`,
-      `usuarioDelete id=${u.id}`,
-      `moduloAdd id=${m.id}`,
-      `moduloEdit id=${m.id}`,
-      `permisoEdit id=${p.id}`,
-      `moduloDelete id=${m.id}`,
+      `usuarioAdd {"id":"${u.id}","nombre":"auditado1","campos":["contrasena","email","id_entidad","id_rol","persona","usuario"]}`,
+      `usuarioEdit {"id":"${u.id}","nombre":"auditado1","campos":["cargo"]}`,
+      `usuarioDelete {"id":"${u.id}"}`,
+      `moduloAdd {"id":"${m.id}","nombre":"Auditado","campos":["label","orden","ruta"]}`,
+      `moduloEdit {"id":"${m.id}","nombre":"Auditado","campos":["visible"]}`,
+      `permisoEdit {"id":"${p.id}","campos":["read"]}`,
+      `moduloDelete {"id":"${m.id}"}`,
     ]);
     const [total] = await t.database.db.select({ n: count() }).from(logs);
     expect((await t.gql(admin.token, CADENA)).data.logsCadena).toEqual({ intacta: true, total: total!.n, primer_error_id: null });

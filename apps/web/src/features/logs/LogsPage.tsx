@@ -11,6 +11,7 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { LOGS_KEY, NIVELES, ORDEN_INICIAL, TODOS, listarLogs, type Log } from './api';
 import { CadenaAuditoria } from './CadenaAuditoria';
 import { fechaLog } from './fecha';
+import { MensajeLog } from './MensajeLog';
 
 // The level's colour goes on the icon: coloured chip labels miss the text contrast AA asks for.
 const ICONO_NIVEL: Record<string, ReactElement> = {
@@ -38,7 +39,7 @@ export default function LogsPage() {
     () => [
       { field: 'nivel', headerName: t('logs.campos.nivel'), sortable: true, width: 140, render: (l) => <Chip size="small" label={l.nivel} icon={ICONO_NIVEL[l.nivel]} variant="outlined" /> },
       { field: 'tipo', headerName: t('logs.campos.tipo'), sortable: true, width: 170 },
-      { field: 'mensaje', headerName: t('logs.campos.mensaje'), flex: 2.5 },
+      { field: 'mensaje', headerName: t('logs.campos.mensaje'), flex: 2.5, render: (l) => <MensajeLog log={l} /> },
       { field: 'referencia', headerName: t('logs.campos.referencia'), flex: 1 },
       { field: 'ip', headerName: t('logs.campos.ip'), sortable: true, width: 130 },
       { field: 'fecha', headerName: t('logs.campos.fecha'), sortable: true, width: 190, render: (l) => fechaLog(l.fecha) },
