@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES } from '@pb/contract';
+import type { Config } from './config.js';
 import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
@@ -46,7 +47,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'https://localhost:3200', 'http://localhost:*', 'http://127.0.0.1:*'],
+        connectSrc: ["'self'", ...localConnectSources(deps.config)],
       },
     },
   });
@@ -63,6 +64,15 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
   return { app, registry, restRoutes };
+}
+
+/**
+ * Programs on the user's own computer the page may call: the signing program at the address the
+ * contract gives (CONTRACT.md), in every deployment; any other local port (a dev server, a
+ * simulator) only in development, so a production page cannot be made to talk to them.
+ */
+function localConnectSources(config: Pick<Config, 'NODE_ENV'>): string[] {
+  return ['https://localhost:3200', ...(config.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
 }
 
 /** Serves the built browser app; any unknown non-API path gets index.html (client-side routes). */

@@ -39,13 +39,21 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };
 
+/**
+ * In production the session-signing key comes from the environment, never generated: a key kept in
+ * the database is readable by whoever reads a backup, and a forgotten variable must stop the start
+ * rather than pass unnoticed. Development and tests generate one and keep it (auth/secret.ts).
+ */
+function faltanEnProduccion(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined) return [];
+  return ['  JWT_SECRET: es obligatoria en producción (NODE_ENV=production): es la clave que firma las sesiones; genere una con: openssl rand -hex 32'];
+}
+
 /** Parses the environment once; a bad variable stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
-  }
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...faltanEnProduccion(env)];
+  if (!parsed.success || lines.length) throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   const embedded = !parsed.data.DATABASE_URL;
   // A relative DATA_DIR is read from where the command was typed (npm runs scripts elsewhere).
   const DATA_DIR = parsed.data.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) : defaultDataDir;

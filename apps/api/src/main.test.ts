@@ -71,4 +71,14 @@ describe('npm start on the embedded database', () => {
     expect(await exited(child)).toBe(1);
     expect(err).toContain('PORT');
   }, 30_000);
+
+  it('refuses to start in production without JWT_SECRET, and says how to make one', async () => {
+    const { JWT_SECRET: _s, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr!.on('data', (d) => (err += d));
+    expect(await exited(child)).toBe(1);
+    expect(err).toContain('JWT_SECRET: es obligatoria en producción');
+    expect(err).toContain('openssl rand -hex 32');
+  }, 30_000);
 });

@@ -5,7 +5,8 @@ import { ajustesSistema } from '../db/schema/index.js';
 
 /**
  * The token-signing key: JWT_SECRET when given, otherwise one generated once and kept in the
- * database, so that restarts and every copy of the server share it.
+ * database, so that restarts and every copy of the server share it. Only development and tests get
+ * here without one: the config refuses to start production without JWT_SECRET.
  */
 export async function resolveJwtSecret(db: Executor, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);

@@ -1,7 +1,8 @@
-import { asc, desc, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MENSAJES } from '@pb/contract';
 import { AppError } from './errors.js';
 import { fieldLabel } from './field-labels.js';
+import { sinAcentos } from '../db/schema/busqueda.js';
 
 /**
  * SQL helpers shared by the feature repositories: every list is paged, filtered and sorted in SQL.
@@ -22,9 +23,15 @@ export function ordenar(order: string | null | undefined, columnas: Ordenables, 
   return descendente ? [desc(columna), desc(desempate)] : [asc(columna), asc(desempate)];
 }
 
-/** Case-insensitive partial match; the user's `%`, `_` and `\` match themselves. */
+/**
+ * Partial match that ignores accents and case on both sides: 'pandó' finds 'Pando', 'Potosi' finds
+ * 'POTOSÍ'. The user's `%`, `_` and `\` match themselves. Both sides are folded in SQL by
+ * `sin_acentos` (migration 0004), so PGlite and PostgreSQL agree and a trigram index on
+ * `sin_acentos(column)` (`indiceBusqueda` in the schema) serves a large table.
+ */
 export function contiene(columna: AnyColumn | SQL, texto: string): SQL {
-  return ilike(columna, `%${texto.replace(/[\\%_]/g, '\\$&')}%`);
+  const patron = `%${texto.replace(/[\\%_]/g, '\\$&')}%`;
+  return sql`${sinAcentos(columna)} like ${sinAcentos(sql`${patron}`)}`;
 }
 
 export function paginar(args: { limit: number; page: number }) {

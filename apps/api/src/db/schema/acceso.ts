@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, type AnyPgColumn, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, estadoColumn } from './columns.js';
+import { indiceBusqueda } from './busqueda.js';
 import { entidades, sucursales } from './organizacion.js';
 
 export const roles = pgTable('roles', {
@@ -11,6 +12,14 @@ export const roles = pgTable('roles', {
   estado: estadoColumn(),
   ...auditColumns,
 });
+
+/**
+ * A person's full name as lists show, filter and sort it: names and surnames joined by one space,
+ * skipping a missing one. Built with `||` (immutable) rather than concat_ws (only stable), so that
+ * an index can hold it.
+ */
+export const nombreCompletoDe = (p: { nombres: AnyPgColumn; primer_apellido: AnyPgColumn; segundo_apellido: AnyPgColumn }) =>
+  sql<string>`(${p.nombres} || coalesce(' ' || ${p.primer_apellido}, '') || coalesce(' ' || ${p.segundo_apellido}, ''))`;
 
 /** Person (spec part 1 §3 person form, plus SEGIP verification state). */
 export const personas = pgTable(
@@ -37,6 +46,7 @@ export const personas = pgTable(
   (t) => [
     uniqueIndex('personas_documento_uq').on(t.tipo_documento, t.nro_documento, sql`coalesce(${t.complemento}, '')`),
     index('personas_nombre_idx').on(t.nombres, t.primer_apellido),
+    indiceBusqueda('personas_nombre_completo_busqueda_idx', nombreCompletoDe(t)),
   ],
 );
 
@@ -73,6 +83,8 @@ export const usuarios = pgTable(
     index('usuarios_entidad_idx').on(t.id_entidad),
     index('usuarios_estado_idx').on(t.estado),
     index('usuarios_persona_idx').on(t.id_persona),
+    indiceBusqueda('usuarios_usuario_busqueda_idx', t.usuario),
+    indiceBusqueda('usuarios_email_busqueda_idx', t.email),
   ],
 );
 

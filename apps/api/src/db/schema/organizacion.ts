@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, estadoColumn } from './columns.js';
+import { indiceBusqueda } from './busqueda.js';
 
 /** Entity (spec part 1 §3 and the "otros" fields of part 2 §3). */
 export const entidades = pgTable(
@@ -38,6 +39,9 @@ export const entidades = pgTable(
     index('entidades_estado_idx').on(t.estado),
     index('entidades_proveedor_origen_idx').on(t.proveedor, t.origen),
     index('entidades_tipo_idx').on(t.tipo),
+    indiceBusqueda('entidades_nombre_busqueda_idx', t.nombre),
+    indiceBusqueda('entidades_sigla_busqueda_idx', t.sigla),
+    indiceBusqueda('entidades_nit_busqueda_idx', t.nit),
   ],
 );
 
@@ -63,7 +67,11 @@ export const sucursales = pgTable(
     longitud: numeric('longitud', { precision: 10, scale: 7 }),
     ...auditColumns,
   },
-  (t) => [index('sucursales_entidad_tipo_idx').on(t.id_entidad, t.tipo), index('sucursales_estado_idx').on(t.estado)],
+  (t) => [
+    index('sucursales_entidad_tipo_idx').on(t.id_entidad, t.tipo),
+    index('sucursales_estado_idx').on(t.estado),
+    indiceBusqueda('sucursales_nombre_busqueda_idx', t.nombre),
+  ],
 );
 
 /** API tokens issued to providers' systems (spec part 1 §2 Providers): only a hash is kept. */

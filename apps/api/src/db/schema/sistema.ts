@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { indiceBusqueda } from './busqueda.js';
 import { auditColumns, estadoColumn } from './columns.js';
 
 export const parametros = pgTable('parametros', {
@@ -46,6 +47,8 @@ export const logs = pgTable(
     index('logs_nivel_fecha_idx').on(t.nivel, t.fecha.desc()),
     index('logs_tipo_fecha_idx').on(t.tipo, t.fecha.desc()),
     index('logs_usuario_idx').on(t.usuario),
+    indiceBusqueda('logs_usuario_busqueda_idx', t.usuario),
+    indiceBusqueda('logs_mensaje_busqueda_idx', t.mensaje),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { UsuariosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { entidades, personas, roles, sessions, sucursales, usuarios } from '../../db/schema/index.js';
+import { entidades, nombreCompletoDe, personas, roles, sessions, sucursales, usuarios } from '../../db/schema/index.js';
 import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
 
-const nombreCompleto = sql<string>`concat_ws(' ', ${personas.nombres}, ${personas.primer_apellido}, ${personas.segundo_apellido})`;
+// The very expression of personas' search index, so the name filter uses it.
+const nombreCompleto = nombreCompletoDe(personas);
 
 /** What one row of the list shows (spec part 1 §3 "User record"), joined in one query. */
 const fila = {

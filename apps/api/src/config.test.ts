@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const SECRETO = 'a'.repeat(64);
+
+describe('config', () => {
+  it('refuses production without JWT_SECRET, naming the variable and how to make one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: es obligatoria en producción.*openssl rand -hex 32/);
+  });
+
+  it('names every bad variable at once, the missing secret among them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'no-es-numero' })).toThrow(/PORT: .*\n.*JWT_SECRET: es obligatoria/);
+  });
+
+  it('refuses a short secret in every mode', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, JWT_SECRET: 'corta' })).toThrow('JWT_SECRET: debe tener al menos 32 caracteres');
+    }
+  });
+
+  it('production starts with a secret of its own', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRETO })).toMatchObject({ NODE_ENV: 'production', JWT_SECRET: SECRETO });
+  });
+
+  it('development and test start without one (the server generates it and keeps it)', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      expect(loadConfig(env).JWT_SECRET).toBeUndefined();
+    }
+  });
+});
