@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
 import { getSession, updateSession } from '../../app/session/store';
 import { FormTextField } from '../../components/FormTextField';
@@ -25,7 +26,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
       // The server no longer asks for a new password: neither does the browser.
       const usuario = getSession()?.usuario;
       if (usuario?.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: false } });
-      notify('success', reply?.message || t('toast.success'));
+      notify('success', reply?.message ? serverText(reply.message) : t('toast.success'));
       close();
     },
   });

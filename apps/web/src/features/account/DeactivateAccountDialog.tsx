@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
 import { endSession } from '../../app/session/endSession';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
@@ -26,7 +27,7 @@ export function DeactivateAccountDialog({ open, onClose }: Props) {
   const { control, handleSubmit, reset } = useForm<Values>({ defaultValues: { password: '' } });
   const mutation = useMutation({
     mutationFn: desactivarCuenta,
-    onSuccess: (reply) => endSession(reply?.message || t('toast.success')),
+    onSuccess: (reply) => endSession(reply?.message ? serverText(reply.message) : t('toast.success')),
   });
 
   function close() {
