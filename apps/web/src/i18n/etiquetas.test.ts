@@ -11,8 +11,8 @@ describe('database labels in the catalogues', () => {
     for (const m of MODULOS) expect(textoEspanol(`menu.${m.ruta}`), m.ruta).toBe(m.label);
   });
 
-  it('has every role of the contract under its code, with the seeded name as the Spanish text', () => {
-    for (const r of ROLE_DEFINITIONS) expect(textoEspanol(`roles.${r.codigo}`), r.codigo).toBe(r.nombre);
+  it('has every role of the contract under its id, with the seeded name as the Spanish text', () => {
+    for (const r of ROLE_DEFINITIONS) expect(textoEspanol(`roles.${r.id}`), r.codigo).toBe(r.nombre);
   });
 
   it("has every value of the contract's enums", () => {
@@ -38,7 +38,7 @@ describe('database labels in English', () => {
     expect(etiquetaModulo(t, { url: '/pagosc31', label: 'Pagos C31' })).toBe('C31 payments');
   });
 
-  it('names a role by its code, and keeps a renamed or new role as stored', () => {
+  it('names a role by its id, and keeps a renamed or new role as stored', () => {
     expect(etiquetaRol(t, { id: 1, nombre: 'Superadministrador' })).toBe('Superadministrator');
     expect(etiquetaRol(t, { id: 5, nombre: 'Empleador privado' })).toBe('Empleador privado');
     expect(etiquetaRol(t, { id: 11, nombre: 'Supervisor' })).toBe('Supervisor');

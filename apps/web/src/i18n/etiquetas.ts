@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
-import { ROLE_DEFINITIONS, type MenuItem } from '@pb/contract';
+import type { MenuItem } from '@pb/contract';
 import es from './es.json';
 
 /**
  * Labels the server sends as data, in the user's language. Modules and roles are rows of the
- * database, so they are keyed by what does not change (a module's route, a role's contract code);
- * the contract's enums (states, log levels, document types) are keyed by their value.
+ * database, so they are keyed by what does not change (a module's route, a role's id of the
+ * contract's ROLES); the contract's enums (states, log levels, document types) by their value.
+ * Only types come from the contract here: its values would bring zod into the shell's chunk.
  */
 
 type Catalogo = { [clave: string]: string | Catalogo };
@@ -43,13 +44,10 @@ export function etiquetarMenu(t: TFunction, menu: readonly MenuItem[]): MenuItem
   }));
 }
 
-const CODIGOS_ROL = new Map<number, string>(ROLE_DEFINITIONS.map((r) => [r.id, r.codigo]));
-
-/** A role's name, keyed by the contract's role code; a role added later keeps its stored name. */
+/** A role's name, keyed by its id (fixed by the contract's ROLES); a role added later keeps its stored name. */
 export function etiquetaRol(t: TFunction, rol: { id: number; nombre: string | null | undefined }): string {
   const nombre = rol.nombre ?? String(rol.id);
-  const codigo = CODIGOS_ROL.get(rol.id);
-  return codigo ? guardada(t, `roles.${codigo}`, nombre) : nombre;
+  return guardada(t, `roles.${rol.id}`, nombre);
 }
 
 /** A value of one of the contract's enums; a value the catalogue does not know is shown as it is. */

@@ -59,7 +59,12 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
     flex: c.width ? undefined : (c.flex ?? 1),
     minWidth: 100,
     disableColumnMenu: true,
-    renderCell: c.render ? (params) => c.render!(params.row as R) : (params) => <CellText value={params.formattedValue} />,
+    renderCell: (params) => {
+      if (!c.render) return <CellText value={params.formattedValue} />;
+      const content = c.render(params.row as R);
+      // Plain text (a formatted date, a translated label) is cut and titled like any text cell.
+      return typeof content === 'string' || typeof content === 'number' ? <CellText value={content} /> : content;
+    },
   }));
 
   const empty = () => (
