@@ -1,7 +1,11 @@
-// @vitest-environment jsdom
+/// <reference types="node" />
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import i18n from '../i18n';
+import es from '../i18n/es.json';
 import { textoEspanol } from '../i18n/etiquetas';
 import { errorMessage, GraphQLRequestError, HttpError, serverMessage } from './errors';
 import { serverText } from './serverText';
@@ -11,12 +15,32 @@ function filled(key: string, value: string): string | undefined {
   return textoEspanol(key)?.replace(/{{\s*\w+\s*}}/g, value);
 }
 
+/** The Spanish field names the server puts before a validation message (the LABELS of its core/field-labels.ts). */
+function serverFieldNames(): string[] {
+  const path = new URL('../../../api/src/core/field-labels.ts', import.meta.url);
+  const source = ts.createSourceFile('field-labels.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && ts.isStringLiteral(node.initializer)) names.push(node.initializer.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
 describe('server messages in the catalogues', () => {
   it("holds every message of the contract, word for word as the server sends it", () => {
     for (const [name, message] of Object.entries(MENSAJES)) {
       const sent = typeof message === 'function' ? message(7 as never) : message;
       expect(filled(`servidor.mensajes.${name}`, '7'), name).toBe(sent);
     }
+  });
+
+  it('knows every field name the server writes', () => {
+    const known = new Set(Object.values((es as { servidor: { campos: Record<string, string> } }).servidor.campos));
+    const names = serverFieldNames();
+    expect(names.length).toBeGreaterThan(30);
+    expect(names.filter((n) => !known.has(n))).toEqual([]);
   });
 });
 
