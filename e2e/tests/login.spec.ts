@@ -1,4 +1,5 @@
 import { ACCOUNTS } from '../fixtures/accounts';
+import { campo } from '../fixtures/forms';
 import { expect, submitLogin, test } from '../fixtures/login';
 
 test.describe('acceso', () => {
@@ -30,6 +31,16 @@ test.describe('acceso', () => {
     await submitLogin(page, { ...ACCOUNTS.admin, password: 'Incorrecta.123' });
     await expect(page.getByRole('alert')).toContainText('Usuario y/o contraseña inválida');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the refusal is said in the user's language", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('pb.lang', 'en'));
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Other users' }).click();
+    await campo(page, 'Username').fill(ACCOUNTS.admin.usuario);
+    await campo(page, 'Password').fill('Incorrecta.123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid username and/or password');
   });
 
   test('required fields are reported', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/login';
+import { violaciones } from '../fixtures/axe';
 import { abrirLista } from '../fixtures/forms';
 
 /** The top bar's language select (on wide screens it is a labelled combobox). */
@@ -52,7 +53,29 @@ test.describe('shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
-    await chooseLanguage(page, /^Language/, 'Español');
+    // The labels the server sends as data: the menu, the breadcrumbs, a role and a state.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const section = menu.getByRole('button', { name: 'Settings' });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await menu.getByRole('link', { name: 'Users', exact: true }).click();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs).toContainText('Settings');
+    await expect(crumbs.getByText('Users', { exact: true })).toHaveAttribute('aria-current', 'page');
+    const grid = page.getByRole('grid', { name: 'User list' });
+    await expect(grid.getByText('Employer', { exact: true }).first()).toBeVisible();
+    await expect(grid.getByText('ACTIVE', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Rows per page:')).toBeVisible();
+
+    await chooseLanguage(page, /^Language/, 'Aymar aru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ay');
+    const menuAy = page.getByRole('navigation', { name: "Jach'a menú" });
+    await expect(menuAy.getByRole('link', { name: 'Apnaqirinaka', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sarawi thakhi' })).toContainText('Wakichawinaka');
+    const gridAy = page.getByRole('grid', { name: 'Apnaqirinakan siqipa' });
+    await expect(gridAy.getByText('IRNAQASKI', { exact: true }).first()).toBeVisible();
+    expect(await violaciones(page)).toEqual([]);
+
+    await chooseLanguage(page, /^Aru/, 'Español');
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

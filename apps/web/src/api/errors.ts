@@ -1,3 +1,5 @@
+import { serverText } from './serverText';
+
 /** Every failure of a call to our server is one of these, so screens handle them in one way. */
 export class HttpError extends Error {
   override readonly name: string = 'HttpError';
@@ -39,15 +41,15 @@ export class GraphQLRequestError extends HttpError {
   }
 }
 
-/** A text fit for the user, whatever was thrown. */
+/** A text fit for the user, in the user's language, whatever was thrown. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.message) return error.message;
+  if (error instanceof HttpError && error.message) return serverText(error.message);
   return fallback;
 }
 
-/** The `error` text the server sent, if any (not a text made up in the browser). */
+/** The `error` text the server sent, if any (not a text made up in the browser), in the user's language. */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return undefined;
   const value = (error.body as Record<string, unknown>).error;
-  return typeof value === 'string' && value ? value : undefined;
+  return typeof value === 'string' && value ? serverText(value) : undefined;
 }

@@ -6,6 +6,7 @@ import { touchActivity } from '../app/session/activity';
 import { getSession, getToken, updateSession } from '../app/session/store';
 import { trackRequest } from '../app/progress/store';
 import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
+import { serverText } from './serverText';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -100,7 +101,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       // The server lets nothing else through until the user sets a new password (on /account).
       const usuario = getSession()?.usuario;
       if (usuario && !usuario.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: true } });
-      notify('warning', message);
+      notify('warning', serverText(message));
       navigateTo('/account', { replace: true });
     } else {
       navigateTo('/403', { replace: true });

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import Construction from '@mui/icons-material/Construction';
 import { findEntry } from './layout/menuModel';
 import { useSession } from './session/store';
+import { etiquetarMenu } from '../i18n/etiquetas';
 
 /** Placeholder for the screens of the route table that are not built yet. */
 export default function UnderConstruction() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entry = findEntry(useSession()?.menu ?? [], pathname);
+  const entry = findEntry(etiquetarMenu(t, useSession()?.menu ?? []), pathname);
   return (
     <Paper variant="outlined" sx={{ p: 4 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { etiquetarMenu } from '../../i18n/etiquetas';
 import type { Session } from '../session/store';
 import { useIdleLogout } from '../session/useIdleLogout';
 import { useMenuRefresh } from '../session/useMenuRefresh';
@@ -22,6 +23,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menu = useMemo(() => etiquetarMenu(t, session.menu), [t, session.menu]);
   useIdleLogout();
   useMenuRefresh();
 
@@ -43,12 +45,12 @@ export function AppLayout({ session, children }: { session: Session; children: R
         sx={{ width: desktop && open ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
       >
         <Toolbar />
-        <SideMenu menu={session.menu} onNavigate={closeMobile} />
+        <SideMenu menu={menu} onNavigate={closeMobile} />
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, outline: 'none' }}>
-          <Breadcrumbs menu={session.menu} />
+          <Breadcrumbs menu={menu} />
           {children}
         </Box>
         <Footer />

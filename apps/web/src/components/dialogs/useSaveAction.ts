@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { camposDelError, type CamposRechazados } from '../../api/campos';
 import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
 import { repartirCampos } from './camposDelFormulario';
 
 /** The form whose fields receive the refused fields' messages. */
@@ -41,9 +42,9 @@ export function useSaveAction<T extends FieldValues = FieldValues>(formulario?: 
       setError(null);
       const marcar = (campos: CamposRechazados, mensaje: string) => {
         const { enCampos, generales } = repartirCampos(campos, formulario?.campos ?? []);
-        enCampos.forEach(([campo, texto], i) => formulario!.setError(campo as Path<T>, { type: 'server', message: texto }, { shouldFocus: i === 0 }));
+        enCampos.forEach(([campo, texto], i) => formulario!.setError(campo as Path<T>, { type: 'server', message: serverText(texto) }, { shouldFocus: i === 0 }));
         // Everything is said on its field: the general alert would only repeat it.
-        if (enCampos.length === 0 || generales.length > 0) setError(generales.length > 0 && enCampos.length > 0 ? generales.join('\n') : mensaje);
+        if (enCampos.length === 0 || generales.length > 0) setError(generales.length > 0 && enCampos.length > 0 ? generales.map(serverText).join('\n') : serverText(mensaje));
       };
       const rechazados = contrato ? camposDeZod(contrato.esquema, contrato.entrada) : null;
       if (rechazados) {

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
+import { etiquetaEstado } from '../../i18n/etiquetas';
 
 const COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
   ACTIVO: 'success',
@@ -10,7 +12,8 @@ const COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info
   OBSERVADO: 'error',
 };
 
-/** The status chip of every list; the state names are the spec's own words. */
+/** The status chip of every list: the state's name in the user's language (the spec's word in Spanish). */
 export function EstadoChip({ estado }: { estado: string }) {
-  return <Chip size="small" label={estado} color={COLORS[estado] ?? 'default'} variant={estado === 'INACTIVO' ? 'outlined' : 'filled'} />;
+  const { t } = useTranslation();
+  return <Chip size="small" label={etiquetaEstado(t, estado)} color={COLORS[estado] ?? 'default'} variant={estado === 'INACTIVO' ? 'outlined' : 'filled'} />;
 }

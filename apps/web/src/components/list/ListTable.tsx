@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -13,7 +12,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { errorMessage } from '../../api/errors';
 import { FilterPanel } from './FilterPanel';
+import { gridLocaleText } from './gridLocaleText';
 import type { ListColumn, ListFilter, ListPage, ListQuery } from './types';
 
 export const PAGE_SIZES = [5, 10, 25];
@@ -47,6 +48,7 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
   const order = sort[0] ? `${sort[0].sort === 'desc' ? '-' : ''}${sort[0].field}` : defaultOrder;
   const query: ListQuery = { limit: pagination.pageSize, page: pagination.page + 1, order, ...cleaned(applied) };
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
+  const localeText = useMemo(() => gridLocaleText(t, i18n.language), [t, i18n.language]);
   const filtered = Object.entries(applied).some(([k, v]) => v !== '' && v !== initialFilters[k]);
 
   const gridColumns: GridColDef[] = columns.map((c) => ({
@@ -57,7 +59,12 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
     flex: c.width ? undefined : (c.flex ?? 1),
     minWidth: 100,
     disableColumnMenu: true,
-    renderCell: c.render ? (params) => c.render!(params.row as R) : (params) => <CellText value={params.formattedValue} />,
+    renderCell: (params) => {
+      if (!c.render) return <CellText value={params.formattedValue} />;
+      const content = c.render(params.row as R);
+      // Plain text (a formatted date, a translated label) is cut and titled like any text cell.
+      return typeof content === 'string' || typeof content === 'number' ? <CellText value={content} /> : content;
+    },
   }));
 
   const empty = () => (
@@ -100,7 +107,7 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
       </Collapse>
       {result.error && (
         <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-          {(result.error as Error).message}
+          {errorMessage(result.error, t('toast.error'))}
         </Alert>
       )}
       <DataGrid
@@ -124,7 +131,7 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
         disableRowSelectionOnClick
         disableColumnFilter
         autoHeight
-        localeText={i18n.language === 'en' ? undefined : esES.components.MuiDataGrid.defaultProps.localeText}
+        localeText={localeText}
         slots={{ noRowsOverlay: empty, noResultsOverlay: empty }}
         sx={{ border: 0, minHeight: 200 }}
       />

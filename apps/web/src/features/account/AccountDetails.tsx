@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@pb/contract';
 import { fullName } from '../../app/layout/userName';
+import { etiquetaRol } from '../../i18n/etiquetas';
 
 /** The user's data as a description list: label, value. */
 export function AccountDetails({ usuario }: { usuario: SessionUser }) {
@@ -12,7 +13,7 @@ export function AccountDetails({ usuario }: { usuario: SessionUser }) {
     [t('account.username'), usuario.usuario, 'username'],
     [t('account.email'), usuario.email, 'email'],
     [t('account.entity'), usuario.entidad, 'entity'],
-    [t('account.role'), usuario.rol, 'role'],
+    [t('account.role'), etiquetaRol(t, { id: usuario.id_rol, nombre: usuario.rol }), 'role'],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 }, m: 0 }}>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cambiarPassSchema } from '@pb/contract';
+import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
 import { getSession, updateSession } from '../../app/session/store';
 import { FormTextField } from '../../components/FormTextField';
@@ -37,7 +38,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
     // The server no longer asks for a new password: neither does the browser.
     const usuario = getSession()?.usuario;
     if (usuario?.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: false } });
-    notify('success', mensaje || t('toast.success'));
+    notify('success', mensaje ? serverText(mensaje) : t('toast.success'));
     close();
   });
 

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { desactivarCuentaSchema } from '@pb/contract';
+import { serverText } from '../../api/serverText';
 import { endSession } from '../../app/session/endSession';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
@@ -39,7 +40,7 @@ export function DeactivateAccountDialog({ open, onClose }: Props) {
     const hecho = await save(async () => {
       mensaje = (await desactivarCuenta(values))?.message;
     }, { esquema: desactivarCuentaSchema, entrada: values });
-    if (hecho) endSession(mensaje || t('toast.success'));
+    if (hecho) endSession(mensaje ? serverText(mensaje) : t('toast.success'));
   });
 
   return (

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { menuEntries } from '../../app/layout/menuModel';
 import { fullName } from '../../app/layout/userName';
 import { useSession } from '../../app/session/store';
+import { etiquetaRol, etiquetarMenu } from '../../i18n/etiquetas';
 import { ShortcutCard } from './ShortcutCard';
 
 /** `/`: greeting, the user's role and entity, and a shortcut to every screen of their menu. */
@@ -14,7 +15,7 @@ export default function DashboardPage() {
   const session = useSession();
   if (!session) return null;
   const { usuario } = session;
-  const entries = menuEntries(session.menu);
+  const entries = menuEntries(etiquetarMenu(t, session.menu));
   return (
     <Stack spacing={3}>
       <Paper sx={{ p: 3 }}>
@@ -22,7 +23,7 @@ export default function DashboardPage() {
           {t('dashboard.greeting', { name: fullName(usuario) })}
         </Typography>
         <Typography>
-          <strong>{t('dashboard.role')}:</strong> {usuario.rol}
+          <strong>{t('dashboard.role')}:</strong> {etiquetaRol(t, { id: usuario.id_rol, nombre: usuario.rol })}
         </Typography>
         {usuario.entidad && (
           <Typography>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { TOAST_DURATION, notify } from '../../app/notify/store';
 import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
+import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
 import { CLAVE, TODOS, cambiarEstado, listarEntidades } from './api';
@@ -47,7 +48,7 @@ export function ListaEntidades() {
         label: t('entidades.columnas.estado'),
         type: 'select',
         initial: TODOS,
-        options: [{ value: TODOS, label: t('entidades.todos') }, { value: 'ACTIVO', label: 'ACTIVO' }, { value: 'INACTIVO', label: 'INACTIVO' }],
+        options: estadoOptions(t),
       },
     ],
     [t],

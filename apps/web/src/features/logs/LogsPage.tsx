@@ -12,6 +12,7 @@ import { LOGS_KEY, NIVELES, ORDEN_INICIAL, TODOS, listarLogs, type Log } from '.
 import { CadenaAuditoria } from './CadenaAuditoria';
 import { fechaLog } from './fecha';
 import { MensajeLog } from './MensajeLog';
+import { etiquetaEstado, etiquetaNivel } from '../../i18n/etiquetas';
 
 // The level's colour goes on the icon: coloured chip labels miss the text contrast AA asks for.
 const ICONO_NIVEL: Record<string, ReactElement> = {
@@ -25,7 +26,7 @@ export default function LogsPage() {
   const { t } = useTranslation();
   const filtros = useMemo<ListFilter[]>(
     () => [
-      { name: 'nivel', label: t('logs.campos.nivel'), type: 'select', initial: TODOS, options: [TODOS, ...NIVELES].map((n) => ({ value: n, label: n })) },
+      { name: 'nivel', label: t('logs.campos.nivel'), type: 'select', initial: TODOS, options: [{ value: TODOS, label: etiquetaEstado(t, TODOS) }, ...NIVELES.map((n) => ({ value: n, label: etiquetaNivel(t, n) }))] },
       { name: 'tipo', label: t('logs.campos.tipo'), maxLength: 50 },
       { name: 'usuario', label: t('logs.campos.usuario'), maxLength: 50 },
       { name: 'mensaje', label: t('logs.campos.mensaje'), maxLength: 100 },
@@ -37,7 +38,7 @@ export default function LogsPage() {
 
   const columnas = useMemo<ListColumn<Log>[]>(
     () => [
-      { field: 'nivel', headerName: t('logs.campos.nivel'), sortable: true, width: 140, render: (l) => <Chip size="small" label={l.nivel} icon={ICONO_NIVEL[l.nivel]} variant="outlined" /> },
+      { field: 'nivel', headerName: t('logs.campos.nivel'), sortable: true, width: 140, render: (l) => <Chip size="small" label={etiquetaNivel(t, l.nivel)} icon={ICONO_NIVEL[l.nivel]} variant="outlined" /> },
       { field: 'tipo', headerName: t('logs.campos.tipo'), sortable: true, width: 170 },
       { field: 'mensaje', headerName: t('logs.campos.mensaje'), flex: 2.5, render: (l) => <MensajeLog log={l} /> },
       { field: 'referencia', headerName: t('logs.campos.referencia'), flex: 1 },

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { serverText } from '../../api/serverText';
 import type { Log } from './api';
 
 /** What the server keeps of a mutation in `referencia` (apps/api/src/core/referencia-auditoria.ts). */
@@ -39,12 +40,12 @@ function claveDeMutacion(operacion: string, ref: ReferenciaMutacion): string {
  */
 export function fraseDelLog(t: TFunction, log: Log): string {
   const actor = log.usuario ?? t('logs.frases.sinUsuario');
-  const frase = (clave: string, datos: Record<string, string> = {}) => (t(`logs.frases.${clave}`, { defaultValue: '', actor, ...datos }) as string) || log.mensaje;
+  const frase = (clave: string, datos: Record<string, string> = {}) => (t(`logs.frases.${clave}`, { defaultValue: '', actor, ...datos }) as string) || serverText(log.mensaje);
   switch (log.tipo) {
     case 'LOGIN':
       return frase('ingreso');
     case 'LOGIN_FALLIDO':
-      return frase('ingresoFallido', { detalle: log.mensaje });
+      return frase('ingresoFallido', { detalle: serverText(log.mensaje) });
     case 'LOGOUT':
       return frase('salida');
     case 'ACCESO_DENEGADO':
@@ -62,6 +63,6 @@ export function fraseDelLog(t: TFunction, log: Log): string {
       return (t(`logs.frases.${clave}`, { defaultValue: '', actor, ...datos }) as string) || frase('generica', { operacion: log.mensaje });
     }
     default:
-      return log.mensaje;
+      return serverText(log.mensaje);
   }
 }

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ESTADOS } from '@pb/contract';
 import { usePermission } from '../../app/session/usePermission';
+import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
 import { LISTA_KEY, SECCIONES_KEY, TODOS, listarModulos, listarSecciones, type Modulo } from './api';
@@ -35,7 +35,7 @@ export default function ModulosPage() {
         initial: TODOS,
         options: [todos, ...(secciones.data ?? []).map((s) => ({ value: String(s.id), label: s.label }))],
       },
-      { name: 'estado', label: t('modulos.columns.estado'), type: 'select', initial: TODOS, options: [todos, ...ESTADOS.map((e) => ({ value: e, label: e }))] },
+      { name: 'estado', label: t('modulos.columns.estado'), type: 'select', initial: TODOS, options: estadoOptions(t) },
     ];
   }, [t, secciones.data]);
 

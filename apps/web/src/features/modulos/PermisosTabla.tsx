@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ACCIONES, type Accion } from '@pb/contract';
+import { etiquetaRol } from '../../i18n/etiquetas';
 import type { Permiso } from './api';
 
 interface Props {
@@ -42,7 +43,7 @@ export function PermisosTabla({ filas, pendientes, editable, onCambiar }: Props)
         </TableHead>
         <TableBody>
           {filas.map((permiso) => {
-            const rol = permiso.rol_nombre ?? String(permiso.id_rol);
+            const rol = etiquetaRol(t, { id: permiso.id_rol, nombre: permiso.rol_nombre });
             return (
               <TableRow key={permiso.id} hover>
                 <TableCell component="th" scope="row">

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../app/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
+import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { ROLES_KEY, TODOS, listarRoles, type Rol } from './api';
@@ -30,7 +31,7 @@ export function TabRoles() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 'nombre', label: t('parametros.roles.campos.nombre'), maxLength: 50 },
-      { name: 'estado', label: t('parametros.estado'), type: 'select', initial: TODOS, options: [TODOS, 'ACTIVO', 'INACTIVO'].map((e) => ({ value: e, label: e })) },
+      { name: 'estado', label: t('parametros.estado'), type: 'select', initial: TODOS, options: estadoOptions(t) },
     ],
     [t],
   );

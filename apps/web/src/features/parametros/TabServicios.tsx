@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../app/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
+import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { SERVICIOS_KEY, TODOS, listarServicios, recortar, type ServicioIop } from './api';
@@ -33,7 +34,7 @@ export function TabServicios() {
     () => [
       { name: 'codigo', label: t('parametros.servicios.campos.codigo'), maxLength: 20 },
       { name: 'entidad', label: t('parametros.servicios.campos.entidad'), maxLength: 100 },
-      { name: 'estado', label: t('parametros.estado'), type: 'select', initial: TODOS, options: [TODOS, 'ACTIVO', 'INACTIVO'].map((e) => ({ value: e, label: e })) },
+      { name: 'estado', label: t('parametros.estado'), type: 'select', initial: TODOS, options: estadoOptions(t) },
     ],
     [t],
   );

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ESTADOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { TOAST_DURATION, notify } from '../../app/notify/store';
 import { usePermission } from '../../app/session/usePermission';
+import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
 import { LISTA_KEY, TODOS, cambiarEstado, listarSucursales, type Sucursal } from './api';
@@ -44,7 +44,7 @@ export default function SucursalesPage() {
         label: t('sucursales.columnas.estado'),
         type: 'select',
         initial: TODOS,
-        options: [{ value: TODOS, label: t('sucursales.todos') }, ...ESTADOS.map((e) => ({ value: e, label: e }))],
+        options: estadoOptions(t),
       },
     ],
     [t],

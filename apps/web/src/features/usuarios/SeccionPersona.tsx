@@ -8,6 +8,7 @@ import { DateParts } from '../../components/DateParts';
 import { fechaIso, partesCompletas, partesVacias } from '../../components/dateParts';
 import { usePermission } from '../../app/session/usePermission';
 import { FormTextField } from '../../components/FormTextField';
+import { etiquetaNacionalidad, etiquetaTipoDocumento } from '../../i18n/etiquetas';
 import { PanelSegip } from './PanelSegip';
 import { GENEROS, MAX, NACIONALIDADES, TIPOS_DOCUMENTO, type UsuarioFormulario } from './tipos';
 import { useSegip } from './useSegip';
@@ -40,7 +41,7 @@ export function SeccionPersona({ control, setValue, tipoActual }: Props) {
           <FormTextField control={control} name="tipo_documento" disabled={fijo} id="usuario-tipo-documento" label={t('usuarios.campos.tipo_documento')} select required fullWidth>
             {tipos.map((v) => (
               <MenuItem key={v} value={v}>
-                {v}
+                {etiquetaTipoDocumento(t, v)}
               </MenuItem>
             ))}
           </FormTextField>
@@ -84,7 +85,7 @@ export function SeccionPersona({ control, setValue, tipoActual }: Props) {
           <FormTextField control={control} name="nacionalidad" disabled={fijo} id="usuario-nacionalidad" label={t('usuarios.campos.nacionalidad')} select required fullWidth>
             {NACIONALIDADES.map((v) => (
               <MenuItem key={v} value={v}>
-                {v}
+                {etiquetaNacionalidad(t, v)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '../../components/FormTextField';
 import { EntidadAutocomplete } from '../../components/EntidadAutocomplete';
+import { etiquetaRol } from '../../i18n/etiquetas';
 import { CLAVE, buscarEntidades } from './api';
 import { EMAIL } from './formulario';
 import { MAX, type ContextoFormulario, type Opcion, type UsuarioFormulario } from './tipos';
@@ -85,7 +86,7 @@ export function SeccionUsuario({ control, ctx, roles, sucursales, onEntidadCambi
             <FormTextField control={control} name="id_rol" id="usuario-rol" label={t('usuarios.campos.rol')} select required fullWidth>
               {roles.map((r) => (
                 <MenuItem key={r.id} value={String(r.id)}>
-                  {r.nombre}
+                  {etiquetaRol(t, r)}
                 </MenuItem>
               ))}
             </FormTextField>

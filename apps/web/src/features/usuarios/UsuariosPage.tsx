@@ -10,8 +10,10 @@ import { notify, TOAST_DURATION } from '../../app/notify/store';
 import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
+import { etiquetaRol } from '../../i18n/etiquetas';
 import { CLAVE, cambiarEstado, eliminarUsuario, listarUsuarios } from './api';
 import { useColumnas } from './columnas';
 import { useRoles } from './useRoles';
@@ -67,7 +69,7 @@ export default function UsuariosPage() {
     const lista: ListFilter[] = [];
     // The role filter lists the `roles` query: only for whoever may read roles.
     if (puedeLeerRoles) {
-      lista.push({ name: 'id_rol', label: t('usuarios.columnas.rol'), type: 'select', initial: '0', options: [{ value: '0', label: todos }, ...roles.map((r) => ({ value: String(r.id), label: r.nombre }))] });
+      lista.push({ name: 'id_rol', label: t('usuarios.columnas.rol'), type: 'select', initial: '0', options: [{ value: '0', label: todos }, ...roles.map((r) => ({ value: String(r.id), label: etiquetaRol(t, r) }))] });
     }
     lista.push(
       { name: 'usuario', label: t('usuarios.columnas.usuario'), maxLength: 50 },
@@ -78,7 +80,7 @@ export default function UsuariosPage() {
         label: t('usuarios.columnas.estado'),
         type: 'select',
         initial: 'TODOS',
-        options: [{ value: 'TODOS', label: todos }, { value: 'ACTIVO', label: 'ACTIVO' }, { value: 'INACTIVO', label: 'INACTIVO' }],
+        options: estadoOptions(t),
       },
     );
     return lista;

@@ -8,6 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn } from '../../components/list/types';
+import { etiquetaRol } from '../../i18n/etiquetas';
 import { nombreCompleto } from './formulario';
 import type { Usuario } from './tipos';
 
@@ -64,7 +65,7 @@ export function useColumnas(a: Acciones): ListColumn<Usuario>[] {
     { field: 'nombre_completo', headerName: t('usuarios.columnas.nombreCompleto'), sortable: true, flex: 1.5, render: nombreCompleto },
     { field: 'email', headerName: t('usuarios.columnas.email'), sortable: true, flex: 1.5 },
     { field: 'entidad_nombre', headerName: t('usuarios.columnas.entidad'), sortable: true, flex: 1.5 },
-    { field: 'rol_nombre', headerName: t('usuarios.columnas.rol'), sortable: true },
+    { field: 'rol_nombre', headerName: t('usuarios.columnas.rol'), sortable: true, render: (u) => etiquetaRol(t, { id: u.id_rol, nombre: u.rol_nombre }) },
     { field: 'estado', headerName: t('usuarios.columnas.estado'), sortable: true, width: 120, render: (u) => <EstadoChip estado={u.estado} /> },
   );
   return columnas;

@@ -1,0 +1,87 @@
+/// <reference types="node" />
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MENSAJES } from '@pb/contract';
+import i18n from '../i18n';
+import es from '../i18n/es.json';
+import { textoEspanol } from '../i18n/etiquetas';
+import { errorMessage, GraphQLRequestError, HttpError, serverMessage } from './errors';
+import { serverText } from './serverText';
+
+/** The Spanish catalogue text with every `{{name}}` set to `value`. */
+function filled(key: string, value: string): string | undefined {
+  return textoEspanol(key)?.replace(/{{\s*\w+\s*}}/g, value);
+}
+
+/** The Spanish field names the server puts before a validation message (the LABELS of its core/field-labels.ts). */
+function serverFieldNames(): string[] {
+  const path = new URL('../../../api/src/core/field-labels.ts', import.meta.url);
+  const source = ts.createSourceFile('field-labels.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && ts.isStringLiteral(node.initializer)) names.push(node.initializer.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
+describe('server messages in the catalogues', () => {
+  it("holds every message of the contract, word for word as the server sends it", () => {
+    for (const [name, message] of Object.entries(MENSAJES)) {
+      const sent = typeof message === 'function' ? message(7 as never) : message;
+      expect(filled(`servidor.mensajes.${name}`, '7'), name).toBe(sent);
+    }
+  });
+
+  it('knows every field name the server writes', () => {
+    const known = new Set(Object.values((es as { servidor: { campos: Record<string, string> } }).servidor.campos));
+    const names = serverFieldNames();
+    expect(names.length).toBeGreaterThan(30);
+    expect(names.filter((n) => !known.has(n))).toEqual([]);
+  });
+});
+
+describe('server messages in the user language', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+  afterEach(() => i18n.changeLanguage('es'));
+
+  it('translates the login error the server answers', () => {
+    const error = new HttpError(MENSAJES.loginInvalido, 401, 'UNAUTHENTICATED', { error: MENSAJES.loginInvalido });
+    expect(serverMessage(error)).toBe('Invalid username and/or password');
+    expect(errorMessage(error, 'fallback')).toBe('Invalid username and/or password');
+  });
+
+  it('carries the numbers of a message with parameters over', () => {
+    expect(serverText(MENSAJES.cuentaBloqueada(15))).toBe('Your account was locked after too many failed attempts. Try again in 15 minutes.');
+    expect(serverText(MENSAJES.errorInterno('req-4f'))).toBe('An error occurred while processing your operation. Reference: req-4f');
+  });
+
+  it('translates the field a validation message names, and the message', () => {
+    expect(serverText(`Tipo de documento: ${MENSAJES.required}`)).toBe('Document type: This field is required.');
+    expect(serverText(`Etiqueta: ${MENSAJES.maxLength(50)}`)).toBe('Label: Must be at most 50 characters.');
+  });
+
+  it('translates every line of a GraphQL error on its own', () => {
+    const error = new GraphQLRequestError(`${MENSAJES.noAutoRol}\n${MENSAJES.usuarioDuplicado}`, [], false);
+    expect(errorMessage(error, '')).toBe('You cannot change your own role.\nThat username is not available. Choose another one.');
+  });
+
+  it('translates the fixed texts of the audit log, with the reason inside a lockout', () => {
+    expect(serverText('Ingreso al sistema')).toBe('Signed in');
+    expect(serverText('Contraseña incorrecta; cuenta bloqueada por 10 minutos')).toBe('Wrong password; account locked for 10 minutes');
+  });
+
+  it('shows a text nobody knows as it came', () => {
+    expect(serverText('Mensaje nuevo del servidor.')).toBe('Mensaje nuevo del servidor.');
+    expect(serverText('Campo raro: El campo es obligatorio.')).toBe('Campo raro: El campo es obligatorio.');
+  });
+
+  it('shows the same words in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    expect(serverText(MENSAJES.cuentaBloqueada(3))).toBe(MENSAJES.cuentaBloqueada(3));
+    expect(serverText(`Código portal: ${MENSAJES.required}`)).toBe(`Código portal: ${MENSAJES.required}`);
+  });
+});

@@ -1,0 +1,80 @@
+import i18n from '../i18n';
+import es from '../i18n/es.json';
+
+/**
+ * The server writes its messages in Spanish (the contract's MENSAJES and a few texts of its own).
+ * The catalogues hold each of them under `servidor.*`, the Spanish value being exactly what the
+ * server sends (a test checks it against the contract), so a known text is recognised by its Spanish
+ * words and shown in the user's language; `{{name}}` parts match any words and are carried over.
+ * A text nobody knows yet is shown as it came.
+ */
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+interface Pattern {
+  key: string;
+  regex: RegExp;
+}
+
+/** Sections whose Spanish texts are exactly what the server writes. */
+const SECTIONS = ['servidor.mensajes', 'servidor.registro'] as const;
+
+function texts(node: Catalogue, prefix: string): Array<[string, string]> {
+  return Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}.${key}`, value] as [string, string]] : texts(value, `${prefix}.${key}`)));
+}
+
+function section(path: string): Catalogue {
+  return path.split('.').reduce<Catalogue>((node, part) => node[part] as Catalogue, es as Catalogue);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `Debe tener como máximo {{max}} caracteres.` → /^Debe tener como máximo (?<max>.+?) caracteres\.$/ */
+function pattern(key: string, spanish: string): Pattern {
+  const source = spanish
+    .split(/({{\s*\w+\s*}})/)
+    .map((part) => {
+      const name = /^{{\s*(\w+)\s*}}$/.exec(part)?.[1];
+      return name ? `(?<${name}>.+?)` : escape(part);
+    })
+    .join('');
+  return { key, regex: new RegExp(`^${source}$`, 's') };
+}
+
+const exact = new Map<string, string>();
+const patterns: Pattern[] = [];
+for (const [key, spanish] of SECTIONS.flatMap((path) => texts(section(path), path))) {
+  if (/{{\s*\w+\s*}}/.test(spanish)) patterns.push(pattern(key, spanish));
+  else if (!exact.has(spanish)) exact.set(spanish, key);
+}
+
+/** The server's names of input fields (`Tipo de documento: El campo es obligatorio.`), by their Spanish text. */
+const fields = new Map(texts(section('servidor.campos'), 'servidor.campos').map(([key, spanish]) => [spanish, key]));
+
+const translate = (key: string, values?: Record<string, unknown>) => (i18n.t as unknown as (key: string, values?: Record<string, unknown>) => string)(key, values);
+
+function known(text: string): string | null {
+  const key = exact.get(text);
+  if (key) return translate(key);
+  for (const p of patterns) {
+    const groups = p.regex.exec(text)?.groups;
+    // A part that is itself a known text (the reason inside a log line) is translated too.
+    if (groups) return translate(p.key, Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, known(value) ?? value])));
+  }
+  return null;
+}
+
+function line(text: string): string {
+  const whole = known(text);
+  if (whole !== null) return whole;
+  const [, field, rest] = /^([^:\n]{1,60}): (.+)$/s.exec(text) ?? [];
+  const fieldKey = field ? fields.get(field) : undefined;
+  const message = rest ? known(rest) : null;
+  if (fieldKey && message !== null) return translate('servidor.enCampo', { campo: translate(fieldKey), mensaje: message });
+  return text;
+}
+
+/** A message of the server, in the user's language when it is a known one; one per line. */
+export function serverText(text: string): string {
+  return text.split('\n').map(line).join('\n');
+}
