@@ -8,6 +8,9 @@ export const ERROR_CODES = {
   LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An outside system answered, but not as its contract says (an error status, unreadable, wrong shape). */
+  BAD_GATEWAY: 502,
+  /** An outside system did not answer, or is switched off. */
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -30,3 +30,26 @@ export const ROLE_DEFINITIONS: ReadonlyArray<{ id: RolId; codigo: RolCodigo; nom
 
 /** Staff roles see every entity's records; the others are scoped to their own entity. */
 export const GLOBAL_SCOPE_ROLES: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR, ROLES.OPERADOR, ROLES.CONSULTA]);
+
+/*
+ * Rules about roles that both the server (which enforces them) and the browser (which only hides
+ * what would be refused) need. Each lives here once.
+ */
+
+/** Roles that administer every entity: they see the entity list and may leave an entity's portal code empty. */
+export const ROLES_ADMINISTRAN_ENTIDADES: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR]);
+
+/** Only the superadministrator changes a parameter's name, label, description or state; the others only its value. */
+export const editaSoloValorDeParametro = (idRol: number): boolean => idRol !== ROLES.SUPERADMIN;
+
+/** Only the superadministrator gives the superadministrator role; a caller scoped to its entity gives only its own role. */
+export function puedeAsignarRol(idRolQuien: number, idRol: number): boolean {
+  if (idRol === ROLES.SUPERADMIN && idRolQuien !== ROLES.SUPERADMIN) return false;
+  return GLOBAL_SCOPE_ROLES.has(idRolQuien) || idRol === idRolQuien;
+}
+
+/** A superadministrator's account is changed or removed only by a superadministrator. */
+export const puedeModificarUsuarioDeRol = (idRolQuien: number, idRolUsuario: number): boolean => idRolUsuario !== ROLES.SUPERADMIN || idRolQuien === ROLES.SUPERADMIN;
+
+/** Everyone but the superadministrator may deactivate their own account. */
+export const puedeDesactivarSuCuenta = (idRol: number): boolean => idRol !== ROLES.SUPERADMIN;

@@ -1,15 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { MENSAJES, type LoginResponse } from '@pb/contract';
-import type { Deps } from '../core/context.js';
+import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
-import { usuarios } from '../db/schema/index.js';
 import { writeAudit } from '../modules/logs/audit.js';
 import { parametroNumero } from '../modules/parametros/read.js';
 import { burnVerification, verifyPassword } from './passwords.js';
-import { bloquear, limpiarIntentos, olvidarIntentos, reservarIntento } from './intentos.js';
 import { menuDeRol, permisosDeRol } from './permisos.js';
 import { openSession } from './sessions.js';
-import { toSessionUser, userRowQuery, type UserRow } from './session-user.js';
+import { toSessionUser } from './session-user.js';
+import { bloquear, limpiarIntentos, marcarIngreso, olvidarIntentos, reservarIntento, usuarioPorNombre, type UserRow } from './repository.js';
 
 /** The three login variants of spec part 1 §2: other users, companies with NIT, producers. */
 export type LoginVariant = 'usuario' | 'nit' | 'productor';
@@ -19,7 +17,6 @@ export interface LoginInput {
   usuario: string;
   password: string;
   nit?: string;
-  ip: string;
   userAgent?: string;
 }
 
@@ -32,15 +29,16 @@ function matchesVariant(row: UserRow, input: LoginInput): boolean {
 /**
  * Every attempt is counted against the typed name before its password is checked (auth/intentos.ts),
  * and an unknown name, a NIT that does not match and a wrong password are answered and counted alike:
- * the replies do not tell whether an account exists.
+ * the replies do not tell whether an account exists. A failed attempt is counted and audited
+ * although nothing else is written; a successful one writes its session and audit row together.
  */
-export async function login(deps: Deps, input: LoginInput): Promise<LoginResponse> {
-  const { db } = deps.database;
+export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse> {
+  const { db, deps, ip } = ctx;
   const now = deps.clock();
-  const [row] = await userRowQuery(db).where(sql`lower(${usuarios.usuario}) = lower(${input.usuario})`).limit(1);
+  const row = await usuarioPorNombre(db, input.usuario);
   const cuenta = row && matchesVariant(row, input) ? row : null;
   const audit = (nivel: 'INFO' | 'ADVERTENCIA', tipo: string, mensaje: string) =>
-    writeAudit(db, { nivel, tipo, mensaje, referencia: `variante=${input.variant}`, ip: input.ip, usuario: input.usuario.slice(0, 50), id_usuario: row?.u.id ?? null, fecha: now });
+    writeAudit(db, { nivel, tipo, mensaje, referencia: `variante=${input.variant}`, ip, usuario: input.usuario.slice(0, 50), id_usuario: row?.u.id ?? null, fecha: now });
   const lockMinutes = await parametroNumero(db, 'TIEMPO_BLOQUEO', 10);
   const maxAttempts = await parametroNumero(db, 'NRO_MAX_INTENTOS', 3);
   const bloquearAhora = async (motivo: string): Promise<never> => {
@@ -72,10 +70,10 @@ export async function login(deps: Deps, input: LoginInput): Promise<LoginRespons
   }
 
   const response = await db.transaction(async (tx) => {
-    await tx.update(usuarios).set({ ultimo_ingreso: now }).where(eq(usuarios.id, cuenta.u.id));
-    const session = await openSession(deps, tx, cuenta.u.id, input.ip, input.userAgent);
+    await marcarIngreso(tx, cuenta.u.id, now);
+    const session = await openSession({ ...ctx, db: tx }, cuenta.u.id, ip, input.userAgent);
     const [menu, permisos] = await Promise.all([menuDeRol(tx, cuenta.r.id), permisosDeRol(tx, cuenta.r.id)]);
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: 'Ingreso al sistema', referencia: `variante=${input.variant}`, ip: input.ip, usuario: cuenta.u.usuario, id_usuario: cuenta.u.id, fecha: now });
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: 'Ingreso al sistema', referencia: `variante=${input.variant}`, ip, usuario: cuenta.u.usuario, id_usuario: cuenta.u.id, fecha: now });
     return { menu, usuario: toSessionUser(cuenta), permisos, token: session.token, redirect: cuenta.u.cambiar_contrasena ? '/account' : '/' };
   });
   await limpiarIntentos(db, now);

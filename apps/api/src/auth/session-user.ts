@@ -1,17 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@pb/contract';
-import type { Executor } from '../db/client.js';
-import { entidades, personas, roles, usuarios } from '../db/schema/index.js';
-
-export const userRowQuery = (db: Executor) =>
-  db
-    .select({ u: usuarios, p: personas, r: roles, e: entidades })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.id_rol))
-    .leftJoin(personas, eq(personas.id, usuarios.id_persona))
-    .leftJoin(entidades, eq(entidades.id, usuarios.id_entidad));
-
-export type UserRow = Awaited<ReturnType<typeof userRowQuery>>[number];
+import type { UserRow } from './repository.js';
 
 /** The session user of spec part 1 §3, as the login response and the browser expect it. */
 export function toSessionUser({ u, p, r, e }: UserRow): SessionUser {

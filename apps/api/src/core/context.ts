@@ -1,5 +1,5 @@
 import type { Permisos } from '@pb/contract';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import type { Config } from '../config.js';
 
 /** The authenticated caller, loaded once per request from the session. */
@@ -25,6 +25,12 @@ export interface Deps {
 /** What every service function receives: who calls, from where, and the app's dependencies. */
 export interface Ctx {
   deps: Deps;
+  /**
+   * What every service and repository runs its SQL on: the database, or the transaction of the write
+   * being served (a GraphQL mutation, a REST change), so that the audit row commits with it. Never
+   * `deps.database.db` below the transports: on PGlite that would wait for the open transaction forever.
+   */
+  db: Executor;
   user: AuthUser | null;
   /** A provider's system calling with its API token (routes that require 'cliente'). */
   cliente?: { id_entidad: number; nombre: string };

@@ -4,14 +4,18 @@ import { fieldLabel } from './field-labels.js';
 
 /** The one error type of the server: a code (mapped to an HTTP status) and a message the user may read. */
 export class AppError extends Error {
+  /** What the server log says beside the cause, which the user never sees. */
+  readonly logMessage?: string;
+
   constructor(
     readonly code: ErrorCode | 'NOT_AUTHORIZED',
     message: string,
     readonly details?: Record<string, unknown>,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; logMessage?: string },
   ) {
     super(message, options);
     this.name = 'AppError';
+    this.logMessage = options?.logMessage;
   }
 
   get status(): number {
@@ -30,7 +34,7 @@ export class AppError extends Error {
   }
 }
 
-/** Logged (as a warning) when the database refused a value that a schema should have refused first. */
+/** Logged when the database refused a value that a schema should have refused first. */
 export const DATO_RECHAZADO = 'la base de datos rechazó un dato: a un esquema del contrato le falta una validación';
 
 /** What the user reads for a client error that no schema described (body, size, content type). */
@@ -53,7 +57,7 @@ export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return AppError.fromZod(err);
   const { codigo } = errorPg(err);
-  if (codigo && DATOS_RECHAZADOS.has(codigo)) return new AppError('VALIDATION', MENSAJES.invalid, undefined, { cause: err });
+  if (codigo && DATOS_RECHAZADOS.has(codigo)) return new AppError('VALIDATION', MENSAJES.invalid, undefined, { cause: err, logMessage: DATO_RECHAZADO });
   return null;
 }
 
@@ -65,4 +69,33 @@ export function errorPg(err: unknown): { codigo?: string; restriccion?: string }
     e = e.cause as typeof e;
   }
   return {};
+}
+
+/** What the user reads when a write breaks a constraint: the message, and the form field it is about. */
+export interface Conflict {
+  campo?: string;
+  mensaje: string;
+}
+
+const UNIQUE = '23505';
+const FOREIGN_KEY = '23503';
+
+/**
+ * The one translation of a unique (23505) or foreign-key (23503) violation into a CONFLICT. `conflicts`
+ * is keyed by constraint name, or by '23505' / '23503' for any constraint of that kind. Anything
+ * else is thrown as it came: an unknown violation is a bug to be logged, not a message to invent.
+ * Two callers racing for the same name get the same answer as the one who checked first.
+ */
+export function translateConflict(err: unknown, conflicts: Record<string, Conflict>): never {
+  const { codigo, restriccion } = errorPg(err);
+  if (codigo !== UNIQUE && codigo !== FOREIGN_KEY) throw err;
+  const c = (restriccion !== undefined ? conflicts[restriccion] : undefined) ?? conflicts[codigo];
+  if (!c) throw err;
+  throw new AppError('CONFLICT', c.mensaje, c.campo ? { campos: { [c.campo]: c.mensaje } } : undefined);
+}
+
+/** Logs the hidden cause of a known error: a warning for the caller's fault, an error for ours or an outside system's. */
+export function logCause(log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void }, e: AppError, ref: string): void {
+  if (!e.cause) return;
+  (e.status >= 500 ? log.error : log.warn).call(log, { err: e.cause, ref }, e.logMessage ?? 'causa del error');
 }

@@ -1,7 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply } from 'fastify';
 import { MENSAJES } from '@pb/contract';
-import { DATO_RECHAZADO, mensajeDeEstado, toAppError } from './errors.js';
+import { logCause, mensajeDeEstado, toAppError } from './errors.js';
 import { traducirLimite } from './graphql-limits.js';
 
 /** The HTTP status of a client error raised before GraphQL runs (body parser, size, content type). */
@@ -33,7 +33,7 @@ export function formatearErrores(execution: ExecutionResult & { statusCode?: num
       // An ended session is an HTTP 401 for the browser's session handling, as on REST.
       if (app.code === 'UNAUTHENTICATED') statusCode = 401;
       else if (app.code === 'VALIDATION' && antesDeEjecutar) statusCode = 400;
-      if (app.cause) log.warn({ err: app.cause, ref }, DATO_RECHAZADO);
+      logCause(log, app, ref);
       return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } })];
     }
     const status = estadoDeCliente(original);

@@ -10,6 +10,7 @@ import { LIMITES, reglaDeLimites } from './graphql-limits.js';
 import { verificarIntrospeccion } from './introspeccion.js';
 import { writeAudit } from '../modules/logs/audit.js';
 import { referenciaDeMutacion } from './referencia-auditoria.js';
+import { auditRefusal } from './refusals.js';
 
 /** One GraphQL operation: what it needs and what it does. Resolvers never check permissions themselves. */
 export interface OperationDef<A = any, R = any> {
@@ -92,22 +93,25 @@ function assertEveryFieldDeclared(schema: GraphQLSchema, registry: RegisteredOpe
   }
 }
 
+/**
+ * A query runs on the database. A mutation runs in one transaction with its audit row: the row
+ * commits with the change or not at all, and nested `transaction()` calls of the services become
+ * savepoints. A refusal is written after the rollback, on its own.
+ */
 function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
   return async (_root: unknown, args: Record<string, unknown>, context: { ctx: Ctx }) => {
     const ctx = context.ctx;
     try {
       authorize(ctx, def.requirement);
-      const result = await def.resolve(args, ctx);
-      if (kind === 'mutation') {
+      if (kind === 'query') return await def.resolve(args, ctx);
+      return await ctx.deps.database.db.transaction(async (tx) => {
+        const result = await def.resolve(args, { ...ctx, db: tx });
         const ref = def.auditRef ? def.auditRef(args, result) : referenciaDeMutacion(args, result);
-        await writeAudit(ctx.deps.database.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: ref, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
-      }
-      return result;
+        await writeAudit(tx, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: ref, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
+        return result;
+      });
     } catch (err) {
-      const app = toAppError(err);
-      if (app?.code === 'NOT_AUTHORIZED') {
-        await writeAudit(ctx.deps.database.db, { nivel: 'ADVERTENCIA', tipo: 'ACCESO_DENEGADO', mensaje: `${name}: ${app.message}`, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
-      }
+      if (toAppError(err)?.code === 'NOT_AUTHORIZED') await auditRefusal(ctx, name, err as Error);
       throw err;
     }
   };

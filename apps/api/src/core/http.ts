@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import { MENSAJES } from '@pb/contract';
-import { AppError, DATO_RECHAZADO, mensajeDeEstado, toAppError } from './errors.js';
+import { AppError, logCause, mensajeDeEstado, toAppError } from './errors.js';
 import { authorize, type Requirement } from './guard.js';
 import type { Ctx, Deps } from './context.js';
+import type { Executor } from '../db/client.js';
 import { authenticate } from '../auth/sessions.js';
 import { autenticarCliente } from '../modules/clientes/tokens.js';
 import { writeAudit } from '../modules/logs/audit.js';
+import { auditRefusal } from './refusals.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +16,12 @@ declare module 'fastify' {
     requirement?: Requirement;
     /** Routes a user who must change the password may still call. */
     allowPasswordChangePending?: boolean;
+    /**
+     * A POST that writes nothing (a question too long or too private for a URL, e.g. a SEGIP check):
+     * it runs outside a transaction, so that a slow outside system holds no database connection,
+     * and its audit row is written after it answers.
+     */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     ctx: Ctx;
@@ -29,16 +37,18 @@ export function bearer(req: FastifyRequest): string | null {
 
 const GUARDED = /^\/(api|auth|graphql)(\/|$)/;
 
-/**
- * Authentication and authorisation for every route: the route's declared requirement is checked
- * before its handler runs; GraphQL operations check theirs per field (see core/graphql.ts).
- */
+/** A REST route under /api or /auth and what it requires. */
 export interface RestRoute {
   method: string;
   url: string;
   requirement: Requirement;
 }
 
+/**
+ * Authentication and authorisation for every route: the route's declared requirement is checked
+ * before its handler runs; GraphQL operations check theirs per field (see core/graphql.ts). A refusal
+ * (403) is written to the audit log.
+ */
 export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
   const routes: RestRoute[] = [];
   app.decorateRequest('ctx', null as unknown as Ctx);
@@ -49,50 +59,71 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
     const requirement = route.config?.requirement;
     if (!requirement) throw new Error(`La ruta ${String(route.method)} ${url} no declara su permiso (config.requirement)`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url, requirement });
+    if (url.startsWith('/api/')) route.handler = inWriteTransaction(route.handler as RouteHandlerMethod, deps);
   });
 
   app.addHook('preHandler', async (req) => {
-    req.ctx = { deps, user: null, ip: req.ip };
+    req.ctx = { deps, db: deps.database.db, user: null, ip: req.ip };
     const isGraphql = req.routeOptions.url?.startsWith('/graphql') ?? false;
     const requirement: Requirement | undefined = isGraphql ? 'authenticated' : req.routeOptions.config.requirement;
     if (!requirement) return;
     const token = bearer(req);
     if (requirement === 'cliente') {
-      req.ctx.cliente = await autenticarCliente(deps.database.db, token, deps.clock());
+      req.ctx.cliente = await autenticarCliente(req.ctx, token);
       return;
     }
     if (token) {
       try {
-        req.ctx.user = await authenticate(deps, token);
+        req.ctx.user = await authenticate(req.ctx, token);
       } catch (err) {
         if (requirement !== 'public') throw err;
       }
     }
-    if (req.ctx.user?.cambiar_contrasena && requirement !== 'public' && !req.routeOptions.config.allowPasswordChangePending) {
-      throw new AppError('FORBIDDEN', MENSAJES.cambioContrasenaRequerido, { cambiar_contrasena: true });
+    try {
+      if (req.ctx.user?.cambiar_contrasena && requirement !== 'public' && !req.routeOptions.config.allowPasswordChangePending) {
+        throw new AppError('FORBIDDEN', MENSAJES.cambioContrasenaRequerido, { cambiar_contrasena: true });
+      }
+      if (!isGraphql) authorize(req.ctx, requirement);
+      else if (!req.ctx.user) throw new AppError('UNAUTHENTICATED', MENSAJES.sesionExpirada);
+    } catch (err) {
+      if (toAppError(err)?.status === 403) await auditRefusal(req.ctx, `${req.method} ${req.routeOptions.url ?? req.url}`, err as Error);
+      throw err;
     }
-    if (!isGraphql) authorize(req.ctx, requirement);
-    else if (!req.ctx.user) throw new AppError('UNAUTHENTICATED', MENSAJES.sesionExpirada);
-  });
-
-  // Every successful REST change is written to the audit log before its answer leaves.
-  app.addHook('onSend', async (req, reply, payload) => {
-    const url = req.routeOptions.url ?? '';
-    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400 || !url.startsWith('/api/')) return payload;
-    const user = req.ctx?.user;
-    await writeAudit(deps.database.db, {
-      nivel: 'INFO',
-      tipo: 'REST',
-      mensaje: `${req.method} ${url}`,
-      referencia: JSON.stringify(req.params ?? {}),
-      ip: req.ip,
-      usuario: user?.usuario ?? null,
-      id_usuario: user?.id ?? null,
-      fecha: deps.clock(),
-    });
-    return payload;
   });
   return routes;
+}
+
+/**
+ * A REST change (any method but GET under /api/) runs in one transaction with its audit row: both
+ * commit or neither does. The handler returns its answer (it never sends it itself), so nothing
+ * reaches the caller before the commit. A NOT_AUTHORIZED raised inside is written after the rollback.
+ */
+function inWriteTransaction(handler: RouteHandlerMethod, deps: Deps): RouteHandlerMethod {
+  return async function (this: FastifyInstance, req, reply) {
+    if (req.method === 'GET' || req.method === 'HEAD') return handler.call(this, req, reply);
+    const ctx = req.ctx;
+    const route = `${req.method} ${req.routeOptions.url ?? ''}`;
+    const audit = (db: Executor) =>
+      writeAudit(db, { nivel: 'INFO', tipo: 'REST', mensaje: route, referencia: JSON.stringify(req.params ?? {}), ip: ctx.ip, usuario: ctx.user?.usuario ?? null, id_usuario: ctx.user?.id ?? null, fecha: deps.clock() });
+    try {
+      if (req.routeOptions.config.readOnly) {
+        const result = await handler.call(this, req, reply);
+        await audit(ctx.db);
+        return result;
+      }
+      return await deps.database.db.transaction(async (tx) => {
+        req.ctx = { ...ctx, db: tx };
+        const result = await handler.call(this, req, reply);
+        await audit(tx);
+        return result;
+      });
+    } catch (err) {
+      if (toAppError(err)?.code === 'NOT_AUTHORIZED') await auditRefusal(ctx, route, err as Error);
+      throw err;
+    } finally {
+      req.ctx = ctx;
+    }
+  };
 }
 
 /** Maps every error to `{ error, code }` with the right status; 5xx shows a reference, never internals. */
@@ -100,7 +131,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const e = toAppError(err);
     if (e) {
-      if (e.cause) req.log.warn({ err: e.cause, ref: req.id }, DATO_RECHAZADO);
+      logCause(req.log, e, req.id);
       const body: Record<string, unknown> = { error: e.message, code: e.code };
       if (e.details) Object.assign(body, e.details);
       return reply.status(e.status).send(body);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { AppError } from '../core/errors.js';
 
 export interface CallOptions {
@@ -7,15 +8,51 @@ export interface CallOptions {
   timeoutMs: number;
 }
 
+/** An answer that is not what the system's contract says: a 502 the user can act on, the detail in the log. */
+export function unexpectedReply(sistema: string, detail: unknown): AppError {
+  return new AppError('BAD_GATEWAY', `El servicio de ${sistema} envió una respuesta inesperada. Intente nuevamente en unos minutos; si el problema continúa, comuníquese con el administrador.`, undefined, {
+    cause: detail,
+    logMessage: `respuesta inesperada del servicio ${sistema}`,
+  });
+}
+
+/** Parses what an outside system sent with the schema of its contract; anything else is a 502. */
+export function parseReply<S extends z.ZodType>(sistema: string, schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw unexpectedReply(sistema, { problema: r.error.issues.slice(0, 5), recibido: excerpt(value) });
+  return r.data;
+}
+
+/** A JSON text inside an answer (SEGIP nests its data as a string), parsed like the answer itself. */
+export function parseJsonReply<S extends z.ZodType>(sistema: string, schema: S, text: string): z.output<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw unexpectedReply(sistema, { problema: (err as Error).message, recibido: text.slice(0, 200) });
+  }
+  return parseReply(sistema, schema, value);
+}
+
+/** No answer at all (or not all of it) within the time limit, or no connection: a 503. */
+function noAnswer(sistema: string, err: unknown): AppError {
+  const timeout = (err as Error).name === 'TimeoutError';
+  return new AppError('UNAVAILABLE', timeout ? `El servicio de ${sistema} no respondió a tiempo. Intente nuevamente en unos minutos.` : `No se pudo conectar con el servicio de ${sistema}. Intente nuevamente en unos minutos.`);
+}
+
+const excerpt = (v: unknown) => JSON.stringify(v)?.slice(0, 200);
+
 /**
- * One GET/POST to an outside system: bounded in time, JSON in and out. A slow, absent or broken
- * system becomes a Spanish 503 the user can act on, never a hang or a crash.
+ * One GET/POST to an outside system: bounded in time, JSON in and out, the answer checked against
+ * the system's contract. A slow or absent system is a Spanish 503; one that answers with an error
+ * status or something unreadable or of another shape is a 502; never a hang or a crash.
  */
-export async function callJson<T>(url: string, init: { method?: 'GET' | 'POST'; body?: unknown }, opts: CallOptions): Promise<T> {
+export async function callJson<S extends z.ZodType>(url: string, init: { method?: 'GET' | 'POST'; body?: unknown }, opts: CallOptions, schema: S): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
+  let texto: string;
   try {
     res = await fetch(url, {
       method: init.method ?? 'GET',
@@ -23,14 +60,15 @@ export async function callJson<T>(url: string, init: { method?: 'GET' | 'POST'; 
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(opts.timeoutMs),
     });
+    texto = await res.text();
   } catch (err) {
-    const timeout = (err as Error).name === 'TimeoutError';
-    throw new AppError('UNAVAILABLE', timeout ? `El servicio de ${opts.sistema} no respondió a tiempo. Intente nuevamente en unos minutos.` : `No se pudo conectar con el servicio de ${opts.sistema}. Intente nuevamente en unos minutos.`);
+    throw noAnswer(opts.sistema, err);
   }
-  if (!res.ok) throw new AppError('UNAVAILABLE', `El servicio de ${opts.sistema} respondió con un error (${res.status}). Intente nuevamente en unos minutos.`);
-  try {
-    return (await res.json()) as T;
-  } catch {
-    throw new AppError('UNAVAILABLE', `El servicio de ${opts.sistema} envió una respuesta ilegible.`);
+  if (!res.ok) {
+    throw new AppError('BAD_GATEWAY', `El servicio de ${opts.sistema} respondió con un error (${res.status}). Intente nuevamente en unos minutos.`, undefined, {
+      cause: { estado: res.status, recibido: texto.slice(0, 200) },
+      logMessage: `el servicio ${opts.sistema} respondió con un error`,
+    });
   }
+  return parseJsonReply(opts.sistema, schema, texto);
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { serviciosIop } from '../db/schema/index.js';
 import { AppError } from '../core/errors.js';
+import { activoPorCodigo } from '../modules/serviciosIop/repository.js';
 
 export interface ServicioIop {
   url: string;
@@ -10,11 +9,7 @@ export interface ServicioIop {
 
 /** An outside system's address and token, from the integration-services table (CONTRACT.md). */
 export async function servicio(db: Executor, codigo: string, nombre: string): Promise<ServicioIop> {
-  const [row] = await db
-    .select({ url: serviciosIop.url, token: serviciosIop.token })
-    .from(serviciosIop)
-    .where(and(eq(serviciosIop.codigo, codigo), eq(serviciosIop.estado, 'ACTIVO')))
-    .limit(1);
+  const row = await activoPorCodigo(db, codigo);
   if (!row) throw new AppError('UNAVAILABLE', `El servicio de ${nombre} no está configurado o está inactivo. Comuníquese con el administrador.`);
   return row;
 }

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { serviciosIop } from '../db/schema/index.js';
+import { apuntar } from '../modules/serviciosIop/repository.js';
 import { segipRoutes } from './segip/simulator.js';
 
 export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip' } as const;
@@ -15,6 +14,6 @@ export async function startSimulators(db: Executor, port: number, host = '127.0.
   const app = Fastify({ logger: false });
   await app.register((i) => segipRoutes(i, { token: SIMULATOR_TOKENS.SEGIP }), { prefix: '/segip/v3' });
   const base = await app.listen({ port, host });
-  await db.update(serviciosIop).set({ url: `${base}/segip/v3/`, token: SIMULATOR_TOKENS.SEGIP }).where(eq(serviciosIop.codigo, 'SEGIP'));
+  await apuntar(db, 'SEGIP', `${base}/segip/v3/`, SIMULATOR_TOKENS.SEGIP);
   return { url: base, close: () => app.close() };
 }

@@ -36,7 +36,14 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with reference data (roles, modules, permissions, DPA); demo data only with SEED_DEMO=true. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write(line: string): void }; features?: GraphqlFeature[] } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  logStream?: { write(line: string): void };
+  features?: GraphqlFeature[];
+  /** Test-only REST routes, registered like the app's own (guard, audit, transaction) before it starts. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin.2026', ...env });
   const database = await freshDatabase();
   await migrate(database);
@@ -45,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const deps: Deps = { config, database, clock, jwtSecret: new TextEncoder().encode(config.JWT_SECRET) };
   // A test that reads the log passes a stream; the others run silent.
   const { app, registry, restRoutes } = await buildApp(deps, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), features: opts.features });
+  opts.routes?.(app);
   await app.ready();
   const headers = (token?: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
   return {

@@ -1,3 +1,5 @@
+import { ROLES } from '@pb/contract';
+
 /** Fictional demo organisations and people. Names are invented; places are real municipalities. */
 export const DEMO_PASSWORD = 'Demo.2026';
 
@@ -68,17 +70,17 @@ export interface DemoUsuario {
 }
 
 export const DEMO_USUARIOS: DemoUsuario[] = [
-  { usuario: 'admin', id_rol: 1, entidad: 'programa', email: 'admin@probolivia.example.bo', cargo: 'Administrador de sistemas', persona: { nro_documento: '4567890', fecha_nacimiento: '1985-03-14', nombres: 'CARLOS ALBERTO', primer_apellido: 'GUTIÉRREZ', segundo_apellido: 'ROJAS', genero: 'M', movil: '71234501' } },
-  { usuario: 'programa', id_rol: 2, entidad: 'programa', email: 'programa@probolivia.example.bo', cargo: 'Jefa del programa', persona: { nro_documento: '5678901', fecha_nacimiento: '1988-07-22', nombres: 'MARÍA ELENA', primer_apellido: 'CONDORI', segundo_apellido: 'MAMANI', genero: 'F', movil: '71234502' } },
-  { usuario: 'operador', id_rol: 3, entidad: 'programa', email: 'operador@probolivia.example.bo', cargo: 'Operador de atención', persona: { nro_documento: '6789012', complemento: '1A', fecha_nacimiento: '1992-11-05', nombres: 'JUAN PABLO', primer_apellido: 'QUISPE', segundo_apellido: 'CHOQUE', genero: 'M', movil: '71234503' } },
-  { usuario: 'proveedor', id_rol: 4, entidad: 'proveedor', email: 'proveedor@andina.example.bo', cargo: 'Gerente comercial', persona: { nro_documento: '7890123', fecha_nacimiento: '1980-01-30', nombres: 'LUCÍA', primer_apellido: 'VARGAS', segundo_apellido: 'SUÁREZ', genero: 'F', movil: '71234504' } },
-  { usuario: 'empleador', id_rol: 5, entidad: 'empleador', email: 'empleador@illimani.example.bo', cargo: 'Jefe de recursos humanos', persona: { nro_documento: '8901234', fecha_nacimiento: '1978-09-12', nombres: 'RODRIGO', primer_apellido: 'FLORES', segundo_apellido: 'APAZA', genero: 'M', movil: '71234505' } },
-  { usuario: 'publica', id_rol: 6, entidad: 'publica', email: 'publica@snsa.example.bo', cargo: 'Responsable de planillas', persona: { nro_documento: '9012345', fecha_nacimiento: '1983-05-18', nombres: 'ANA GABRIELA', primer_apellido: 'MORALES', segundo_apellido: 'TICONA', genero: 'F', movil: '71234506' } },
-  { usuario: 'eta', id_rol: 7, entidad: 'eta', email: 'eta@gamo.example.bo', cargo: 'Director administrativo', persona: { nro_documento: '3123456', fecha_nacimiento: '1975-12-01', nombres: 'FREDDY', primer_apellido: 'HUANCA', segundo_apellido: 'COPA', genero: 'M', movil: '71234507' } },
-  { usuario: 'cajero', id_rol: 8, entidad: 'proveedor', email: 'cajero@andina.example.bo', cargo: 'Cajera', persona: { nro_documento: '3234567', fecha_nacimiento: '1997-04-09', nombres: 'SANDRA', primer_apellido: 'LIMACHI', segundo_apellido: 'POMA', genero: 'F', movil: '71234508' } },
-  { usuario: 'independiente', id_rol: 9, entidad: 'independiente', email: 'rosa.mamani@example.bo', cargo: 'Empleadora', persona: { nro_documento: '3345678', fecha_nacimiento: '1969-08-25', nombres: 'ROSA', primer_apellido: 'MAMANI', segundo_apellido: 'QUISPE', genero: 'F', movil: '71234509' } },
-  { usuario: 'consulta', id_rol: 10, entidad: 'programa', email: 'consulta@probolivia.example.bo', cargo: 'Auditor interno', persona: { nro_documento: '3456789', fecha_nacimiento: '1986-02-17', nombres: 'JORGE LUIS', primer_apellido: 'PAREDES', segundo_apellido: 'VILLCA', genero: 'M', movil: '71234510' } },
-  { usuario: 'doble', id_rol: 5, entidad: 'empleador', email: 'doble@illimani.example.bo', cargo: 'Gerente general', doble: true, persona: { nro_documento: '3567890', fecha_nacimiento: '1979-10-03', nombres: 'PATRICIA', primer_apellido: 'ARCE', segundo_apellido: 'GUZMÁN', genero: 'F', movil: '71234511' } },
+  { usuario: 'admin', id_rol: ROLES.SUPERADMIN, entidad: 'programa', email: 'admin@probolivia.example.bo', cargo: 'Administrador de sistemas', persona: { nro_documento: '4567890', fecha_nacimiento: '1985-03-14', nombres: 'CARLOS ALBERTO', primer_apellido: 'GUTIÉRREZ', segundo_apellido: 'ROJAS', genero: 'M', movil: '71234501' } },
+  { usuario: 'programa', id_rol: ROLES.ADMINISTRADOR, entidad: 'programa', email: 'programa@probolivia.example.bo', cargo: 'Jefa del programa', persona: { nro_documento: '5678901', fecha_nacimiento: '1988-07-22', nombres: 'MARÍA ELENA', primer_apellido: 'CONDORI', segundo_apellido: 'MAMANI', genero: 'F', movil: '71234502' } },
+  { usuario: 'operador', id_rol: ROLES.OPERADOR, entidad: 'programa', email: 'operador@probolivia.example.bo', cargo: 'Operador de atención', persona: { nro_documento: '6789012', complemento: '1A', fecha_nacimiento: '1992-11-05', nombres: 'JUAN PABLO', primer_apellido: 'QUISPE', segundo_apellido: 'CHOQUE', genero: 'M', movil: '71234503' } },
+  { usuario: 'proveedor', id_rol: ROLES.PROVEEDOR, entidad: 'proveedor', email: 'proveedor@andina.example.bo', cargo: 'Gerente comercial', persona: { nro_documento: '7890123', fecha_nacimiento: '1980-01-30', nombres: 'LUCÍA', primer_apellido: 'VARGAS', segundo_apellido: 'SUÁREZ', genero: 'F', movil: '71234504' } },
+  { usuario: 'empleador', id_rol: ROLES.EMPLEADOR, entidad: 'empleador', email: 'empleador@illimani.example.bo', cargo: 'Jefe de recursos humanos', persona: { nro_documento: '8901234', fecha_nacimiento: '1978-09-12', nombres: 'RODRIGO', primer_apellido: 'FLORES', segundo_apellido: 'APAZA', genero: 'M', movil: '71234505' } },
+  { usuario: 'publica', id_rol: ROLES.ENTIDAD_PUBLICA, entidad: 'publica', email: 'publica@snsa.example.bo', cargo: 'Responsable de planillas', persona: { nro_documento: '9012345', fecha_nacimiento: '1983-05-18', nombres: 'ANA GABRIELA', primer_apellido: 'MORALES', segundo_apellido: 'TICONA', genero: 'F', movil: '71234506' } },
+  { usuario: 'eta', id_rol: ROLES.ETA, entidad: 'eta', email: 'eta@gamo.example.bo', cargo: 'Director administrativo', persona: { nro_documento: '3123456', fecha_nacimiento: '1975-12-01', nombres: 'FREDDY', primer_apellido: 'HUANCA', segundo_apellido: 'COPA', genero: 'M', movil: '71234507' } },
+  { usuario: 'cajero', id_rol: ROLES.CAJERO, entidad: 'proveedor', email: 'cajero@andina.example.bo', cargo: 'Cajera', persona: { nro_documento: '3234567', fecha_nacimiento: '1997-04-09', nombres: 'SANDRA', primer_apellido: 'LIMACHI', segundo_apellido: 'POMA', genero: 'F', movil: '71234508' } },
+  { usuario: 'independiente', id_rol: ROLES.EMPLEADOR_INDEPENDIENTE, entidad: 'independiente', email: 'rosa.mamani@example.bo', cargo: 'Empleadora', persona: { nro_documento: '3345678', fecha_nacimiento: '1969-08-25', nombres: 'ROSA', primer_apellido: 'MAMANI', segundo_apellido: 'QUISPE', genero: 'F', movil: '71234509' } },
+  { usuario: 'consulta', id_rol: ROLES.CONSULTA, entidad: 'programa', email: 'consulta@probolivia.example.bo', cargo: 'Auditor interno', persona: { nro_documento: '3456789', fecha_nacimiento: '1986-02-17', nombres: 'JORGE LUIS', primer_apellido: 'PAREDES', segundo_apellido: 'VILLCA', genero: 'M', movil: '71234510' } },
+  { usuario: 'doble', id_rol: ROLES.EMPLEADOR, entidad: 'empleador', email: 'doble@illimani.example.bo', cargo: 'Gerente general', doble: true, persona: { nro_documento: '3567890', fecha_nacimiento: '1979-10-03', nombres: 'PATRICIA', primer_apellido: 'ARCE', segundo_apellido: 'GUZMÁN', genero: 'F', movil: '71234511' } },
 ];
 
 const NOMBRES_F = ['MARTHA', 'JUANA', 'CARMEN', 'LIDIA', 'SONIA', 'ELIZABETH', 'GLADYS', 'VERÓNICA', 'NANCY', 'ROXANA'];
@@ -88,7 +90,8 @@ const APELLIDOS = ['MAMANI', 'QUISPE', 'CHOQUE', 'FLORES', 'CONDORI', 'APAZA', '
 /** Extra staff and employer users so that the users list pages (about 40 rows). */
 export function demoExtraUsuarios(): DemoUsuario[] {
   const out: DemoUsuario[] = [];
-  const plan: Array<[number, string]> = [[3, 'programa'], [3, 'programa'], [2, 'programa'], [10, 'programa'], [5, 'empleador'], [5, 'empleador'], [4, 'proveedor'], [6, 'publica'], [7, 'eta']];
+  const { OPERADOR, ADMINISTRADOR, CONSULTA, EMPLEADOR, PROVEEDOR, ENTIDAD_PUBLICA, ETA } = ROLES;
+  const plan: Array<[number, string]> = [[OPERADOR, 'programa'], [OPERADOR, 'programa'], [ADMINISTRADOR, 'programa'], [CONSULTA, 'programa'], [EMPLEADOR, 'empleador'], [EMPLEADOR, 'empleador'], [PROVEEDOR, 'proveedor'], [ENTIDAD_PUBLICA, 'publica'], [ETA, 'eta']];
   for (let i = 0; i < 30; i++) {
     const [id_rol, entidad] = plan[i % plan.length]!;
     const female = i % 2 === 0;

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { clientesTokens, entidades } from '../../db/schema/index.js';
 import { nuevoToken } from './tokens.js';
+import * as repo from './repository.js';
 
 const generarSchema = z.object({ idEntidad: id });
 
@@ -20,15 +19,11 @@ export async function generarToken(ctx: Ctx, body: unknown) {
   if (entidadScope(quien) !== null) throw notFound();
   const now = ctx.deps.clock();
   const { token, hash, prefijo } = nuevoToken();
-  await ctx.deps.database.db.transaction(async (tx) => {
-    const [entidad] = await tx.select({ proveedor: entidades.proveedor, estado: entidades.estado }).from(entidades).where(eq(entidades.id, idEntidad));
+  await ctx.db.transaction(async (tx) => {
+    const entidad = await repo.entidad(tx, idEntidad);
     if (!entidad) throw notFound();
     if (!entidad.proveedor || entidad.estado !== 'ACTIVO') throw new AppError('VALIDATION', 'No se pudo generar token. La entidad no es un proveedor activo.');
-    await tx
-      .update(clientesTokens)
-      .set({ estado: 'REVOCADO', revocado_at: now, _user_updated: quien.id, _updated_at: now })
-      .where(and(eq(clientesTokens.id_entidad, idEntidad), eq(clientesTokens.estado, 'ACTIVO')));
-    await tx.insert(clientesTokens).values({ id_entidad: idEntidad, hash, prefijo, _user_created: quien.id, _created_at: now });
+    await repo.reemplazarToken(tx, idEntidad, { hash, prefijo }, quien.id, now);
   });
   return { token };
 }

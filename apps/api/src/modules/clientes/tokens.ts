@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { clientesTokens, entidades } from '../../db/schema/index.js';
+import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import * as repo from './repository.js';
 
 const PREFIJO = 'pbc_';
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -14,16 +13,11 @@ export function nuevoToken(): { token: string; hash: string; prefijo: string } {
 }
 
 /** The provider behind an API token, or 401 when the token is unknown, revoked, or its entity is no longer an active provider. */
-export async function autenticarCliente(db: Executor, token: string | null, now: Date) {
+export async function autenticarCliente(ctx: Ctx, token: string | null) {
   const invalido = new AppError('UNAUTHENTICATED', 'Token de cliente inválido o revocado.');
   if (!token?.startsWith(PREFIJO)) throw invalido;
-  const [row] = await db
-    .select({ id: clientesTokens.id, id_entidad: entidades.id, nombre: entidades.nombre, proveedor: entidades.proveedor, estado: entidades.estado })
-    .from(clientesTokens)
-    .innerJoin(entidades, eq(entidades.id, clientesTokens.id_entidad))
-    .where(and(eq(clientesTokens.hash, sha256(token)), eq(clientesTokens.estado, 'ACTIVO')))
-    .limit(1);
+  const row = await repo.tokenActivo(ctx.db, sha256(token));
   if (!row || !row.proveedor || row.estado !== 'ACTIVO') throw invalido;
-  await db.update(clientesTokens).set({ ultimo_uso: now }).where(eq(clientesTokens.id, row.id));
+  await repo.marcarUso(ctx.db, row.id, ctx.deps.clock());
   return { id_entidad: row.id_entidad, nombre: row.nombre };
 }

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { id } from '@pb/contract';
-import { parse } from '../../core/http.js';
-import { listarDepartamentos, listarMunicipios, listarProvincias } from './repository.js';
-
-const params = z.object({ id });
+import { departamentos, municipios, provincias } from './service.js';
 
 /**
  * Bolivia's departments, provinces and municipalities (spec part 1 §7), for the cascading selects.
@@ -16,7 +11,7 @@ export async function dpaRoutes(app: FastifyInstance) {
     if (reply.statusCode === 200) reply.header('cache-control', 'private, max-age=86400');
     return payload;
   });
-  app.get('/api/v1/dpa/departamentos', { config }, async (req) => listarDepartamentos(req.ctx.deps.database.db));
-  app.get('/api/v1/dpa/departamentos/:id/provincias', { config }, async (req) => listarProvincias(req.ctx.deps.database.db, parse(params, req.params).id));
-  app.get('/api/v1/dpa/departamentos/provincias/:id/municipios', { config }, async (req) => listarMunicipios(req.ctx.deps.database.db, parse(params, req.params).id));
+  app.get('/api/v1/dpa/departamentos', { config }, async (req) => departamentos(req.ctx));
+  app.get('/api/v1/dpa/departamentos/:id/provincias', { config }, async (req) => provincias(req.ctx, req.params));
+  app.get('/api/v1/dpa/departamentos/provincias/:id/municipios', { config }, async (req) => municipios(req.ctx, req.params));
 }

@@ -1,11 +1,10 @@
-import { MENSAJES, ROLES, entidadAddSchema, entidadEditSchema, entidadesFiltroSchema, id as idSchema } from '@pb/contract';
+import { MENSAJES, ROLES_ADMINISTRAN_ENTIDADES, entidadAddSchema, entidadEditSchema, entidadesFiltroSchema, id as idSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
-const ADMINS: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR]);
 const TEXTOS = {
   codigoPortalRequerido: `Código portal: ${MENSAJES.required}`,
   noEstadoPropio: 'No puede cambiar el estado de su propia entidad.',
@@ -15,13 +14,13 @@ const TEXTOS = {
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
-  return repo.listar(ctx.deps.database.db, parse(entidadesFiltroSchema, args), entidadScope(quien));
+  return repo.listar(ctx.db, parse(entidadesFiltroSchema, args), entidadScope(quien));
 }
 
 /** One entity; outside the caller's scope it is "not found". */
 export async function obtener(ctx: Ctx, rawId: unknown) {
   const quien = requireUser(ctx);
-  const row = await repo.buscar(ctx.deps.database.db, parse(idSchema, rawId), entidadScope(quien));
+  const row = await repo.buscar(ctx.db, parse(idSchema, rawId), entidadScope(quien));
   if (!row) throw notFound();
   return row;
 }
@@ -30,8 +29,8 @@ export async function obtener(ctx: Ctx, rawId: unknown) {
 export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(entidadAddSchema, input);
-  if (!ADMINS.has(quien.id_rol) && !datos.codigo_portal) throw new AppError('VALIDATION', TEXTOS.codigoPortalRequerido);
-  const id = await repo.insertar(ctx.deps.database.db, { ...datos, estado: 'ACTIVO', origen: 'PROBOLIVIA', _user_created: quien.id, _created_at: ctx.deps.clock() });
+  if (!ROLES_ADMINISTRAN_ENTIDADES.has(quien.id_rol) && !datos.codigo_portal) throw new AppError('VALIDATION', TEXTOS.codigoPortalRequerido);
+  const id = await repo.insertar(ctx.db, { ...datos, estado: 'ACTIVO', origen: 'PROBOLIVIA', _user_created: quien.id, _created_at: ctx.deps.clock() });
   return obtener(ctx, id);
 }
 
@@ -43,8 +42,8 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const alcance = entidadScope(quien);
   if (alcance !== null && datos.estado !== undefined && datos.estado !== actual.estado) throw new AppError('FORBIDDEN', TEXTOS.noEstadoPropio);
   const codigoPortal = datos.codigo_portal !== undefined ? datos.codigo_portal : actual.codigo_portal;
-  if (!ADMINS.has(quien.id_rol) && !codigoPortal) throw new AppError('VALIDATION', TEXTOS.codigoPortalRequerido);
-  await repo.actualizar(ctx.deps.database.db, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
+  if (!ROLES_ADMINISTRAN_ENTIDADES.has(quien.id_rol) && !codigoPortal) throw new AppError('VALIDATION', TEXTOS.codigoPortalRequerido);
+  await repo.actualizar(ctx.db, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   return obtener(ctx, id);
 }
 
@@ -54,7 +53,7 @@ export async function agregarProveedor(ctx: Ctx, rawId: unknown) {
   if (entidadScope(quien) !== null) throw notFound();
   const actual = await obtener(ctx, rawId);
   if (actual.proveedor || actual.origen !== 'PROBOLIVIA' || actual.estado !== 'ACTIVO') throw new AppError('VALIDATION', TEXTOS.noProveedorElegible);
-  await repo.actualizar(ctx.deps.database.db, actual.id, { proveedor: true, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
+  await repo.actualizar(ctx.db, actual.id, { proveedor: true, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   return obtener(ctx, actual.id);
 }
 
@@ -64,6 +63,6 @@ export async function quitarProveedor(ctx: Ctx, rawId: unknown) {
   if (entidadScope(quien) !== null) throw notFound();
   const actual = await obtener(ctx, rawId);
   if (!actual.proveedor) throw new AppError('VALIDATION', TEXTOS.noEsProveedor);
-  await repo.actualizar(ctx.deps.database.db, actual.id, { proveedor: false, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
+  await repo.actualizar(ctx.db, actual.id, { proveedor: false, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   return obtener(ctx, actual.id);
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
 import type { LogNivel } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { logs } from '../../db/schema/index.js';
+import * as repo from './repository.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -27,12 +26,13 @@ export function rowHash(r: Hashable): string {
 
 /**
  * Appends one row to the hash chain. A transaction-scoped advisory lock orders concurrent writers,
- * so that every row links to exactly the row before it, on one server or many.
+ * so that every row links to exactly the row before it, on one server or many. Given a transaction,
+ * the row commits with it and the lock is held until then.
  */
 export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
   const run = async (tx: Executor) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-    const [last] = await tx.select({ hash: logs.hash }).from(logs).orderBy(desc(logs.id)).limit(1);
+    await repo.bloquearCadena(tx);
+    const last = await repo.ultimoHash(tx);
     const fecha = new Date(entry.fecha.getTime());
     const row = {
       nivel: entry.nivel,
@@ -43,9 +43,9 @@ export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void>
       usuario: entry.usuario ?? null,
       id_usuario: entry.id_usuario ?? null,
       fecha,
-      hash_anterior: last?.hash ?? GENESIS_HASH,
+      hash_anterior: last ?? GENESIS_HASH,
     };
-    await tx.insert(logs).values({ ...row, hash: rowHash(row) });
+    await repo.insertar(tx, { ...row, hash: rowHash(row) });
   };
   // Inside a caller's transaction the lock lives until it commits; otherwise open one.
   if ('rollback' in db) await run(db);

@@ -1,30 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { logs, logsVerificacion } from '../../db/schema/index.js';
 import { rowHash } from './audit.js';
+import * as repo from './repository.js';
 import { ORIGEN, verificarDesde, type ChainReport, type Punto } from './verify.js';
 
-const FILA = 1;
-
 async function puntoGuardado(db: Executor): Promise<Punto> {
-  const [p] = await db.select().from(logsVerificacion).where(eq(logsVerificacion.id, FILA));
+  const p = await repo.puntoVerificado(db);
   return p ? { id: p.id_log, hash: p.hash, total: p.total } : ORIGEN;
 }
 
 /** The row the last check ended on must still be there, unchanged: otherwise the chain is broken there. */
 async function puntoIntacto(db: Executor, p: Punto): Promise<boolean> {
   if (p.id === ORIGEN.id) return true;
-  const [row] = await db.select().from(logs).where(eq(logs.id, p.id));
+  const row = await repo.porId(db, p.id);
   return !!row && row.hash === p.hash && rowHash(row) === row.hash;
-}
-
-async function guardarPunto(db: Executor, p: Punto, fecha: Date) {
-  const valores = { id_log: p.id, hash: p.hash, total: p.total, fecha };
-  // Two checks at once: the one that got further wins.
-  await db
-    .insert(logsVerificacion)
-    .values({ id: FILA, ...valores })
-    .onConflictDoUpdate({ target: logsVerificacion.id, set: valores, setWhere: sql`${logsVerificacion.id_log} < ${p.id}` });
 }
 
 /**
@@ -36,6 +24,6 @@ export async function verificarCadena(db: Executor, ahora: Date): Promise<ChainR
   const desde = await puntoGuardado(db);
   if (!(await puntoIntacto(db, desde))) return { intacta: false, total: desde.total, primer_error_id: desde.id, revisadas: 1 };
   const r = await verificarDesde(db, desde);
-  if (r.ultimo.id > desde.id) await guardarPunto(db, r.ultimo, ahora);
+  if (r.ultimo.id > desde.id) await repo.guardarPuntoVerificado(db, { id_log: r.ultimo.id, hash: r.ultimo.hash, total: r.ultimo.total, fecha: ahora });
   return { intacta: r.intacta, total: r.total, primer_error_id: r.primer_error_id, revisadas: r.revisadas };
 }

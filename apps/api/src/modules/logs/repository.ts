@@ -1,7 +1,7 @@
-import { and, count, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LogsFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { logs } from '../../db/schema/index.js';
+import { logs, logsVerificacion } from '../../db/schema/index.js';
 import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
 
 const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
@@ -28,4 +28,47 @@ export async function listar(db: Executor, f: LogsFiltro, p: Periodo) {
   const [total] = await db.select({ n: count() }).from(logs).where(where);
   const rows = await db.select(fila).from(logs).where(where).orderBy(...orden).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map((r) => ({ ...r, fecha: iso(r.fecha) })) };
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the one lock every writer of the chain takes:
+ * rows are appended one after the other, on one server or many.
+ */
+export async function bloquearCadena(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+}
+
+export async function ultimoHash(db: Executor): Promise<string | undefined> {
+  const [last] = await db.select({ hash: logs.hash }).from(logs).orderBy(desc(logs.id)).limit(1);
+  return last?.hash;
+}
+
+export async function insertar(db: Executor, row: typeof logs.$inferInsert): Promise<void> {
+  await db.insert(logs).values(row);
+}
+
+export async function porId(db: Executor, id: number) {
+  const [row] = await db.select().from(logs).where(eq(logs.id, id));
+  return row;
+}
+
+/** Up to `limite` rows after `despuesDe`, in id order. */
+export async function pagina(db: Executor, despuesDe: number, limite: number) {
+  return db.select().from(logs).where(gt(logs.id, despuesDe)).orderBy(asc(logs.id)).limit(limite);
+}
+
+const PUNTO = 1;
+
+/** Where the last incremental check of the chain ended (the one row of logs_verificacion). */
+export async function puntoVerificado(db: Executor) {
+  const [p] = await db.select().from(logsVerificacion).where(eq(logsVerificacion.id, PUNTO));
+  return p;
+}
+
+/** Two checks at once: the one that got further wins. */
+export async function guardarPuntoVerificado(db: Executor, valores: { id_log: number; hash: string; total: number; fecha: Date }): Promise<void> {
+  await db
+    .insert(logsVerificacion)
+    .values({ id: PUNTO, ...valores })
+    .onConflictDoUpdate({ target: logsVerificacion.id, set: valores, setWhere: sql`${logsVerificacion.id_log} < ${valores.id_log}` });
 }

@@ -23,11 +23,11 @@ export async function listar(ctx: Ctx, args: unknown) {
   const f = parse(logsFiltroSchema, args);
   const desde = f.fecha_desde ? instante(f.fecha_desde, false) : null;
   const hasta = f.fecha_hasta ? instante(f.fecha_hasta, true) : null;
-  return repo.listar(ctx.deps.database.db, f, { desde: desde?.fecha ?? null, hasta: hasta?.fecha ?? null, hastaExclusivo: hasta?.exclusivo ?? false });
+  return repo.listar(ctx.db, f, { desde: desde?.fecha ?? null, hasta: hasta?.fecha ?? null, hastaExclusivo: hasta?.exclusivo ?? false });
 }
 
 /** Checks the hash chain from where the last check ended; a broken link names the first row that does not match. */
 export async function cadena(ctx: Ctx) {
-  const { intacta, total, primer_error_id } = await verificarCadena(ctx.deps.database.db, ctx.deps.clock());
+  const { intacta, total, primer_error_id } = await verificarCadena(ctx.db, ctx.deps.clock());
   return { intacta, total, primer_error_id };
 }

@@ -1,7 +1,6 @@
-import { asc, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { logs } from '../../db/schema/index.js';
 import { GENESIS_HASH, rowHash } from './audit.js';
+import { pagina } from './repository.js';
 
 export interface ChainReport {
   intacta: boolean;
@@ -29,7 +28,7 @@ export async function verificarDesde(db: Executor, desde: Punto, pageSize = 5000
   let total = desde.total;
   let revisadas = 0;
   for (;;) {
-    const page = await db.select().from(logs).where(gt(logs.id, lastId)).orderBy(asc(logs.id)).limit(pageSize);
+    const page = await pagina(db, lastId, pageSize);
     if (page.length === 0) break;
     for (const row of page) {
       revisadas++;

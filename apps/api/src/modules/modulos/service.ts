@@ -1,6 +1,6 @@
 import { MENSAJES, id as idSchema, moduloAddSchema, moduloEditSchema, modulosFiltroSchema, type ModuloEdit } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, errorPg, notFound } from '../../core/errors.js';
+import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
@@ -32,10 +32,7 @@ function sinPadreCero(input: unknown): unknown {
   return v === 0 || v === '0' || v === '' ? { ...input, id_modulo: null } : input;
 }
 
-function traducirConflicto(err: unknown): never {
-  if (errorPg(err).codigo === '23505') throw duplicada();
-  throw err;
-}
+const traducirConflicto = (err: unknown) => translateConflict(err, { modulos_ruta_unique: { campo: 'ruta', mensaje: MENSAJES.moduloRutaDuplicada } });
 
 /** A parent exists, is top-level, and is not the module itself. */
 async function verificarPadre(db: Executor, idPadre: number, idModulo?: number) {
@@ -45,11 +42,11 @@ async function verificarPadre(db: Executor, idPadre: number, idModulo?: number) 
 }
 
 export async function listar(ctx: Ctx, args: unknown) {
-  return repo.listar(ctx.deps.database.db, parse(modulosFiltroSchema, args));
+  return repo.listar(ctx.db, parse(modulosFiltroSchema, args));
 }
 
 export async function obtener(ctx: Ctx, rawId: unknown) {
-  const row = await repo.buscarPorId(ctx.deps.database.db, parse(idSchema, rawId));
+  const row = await repo.buscarPorId(ctx.db, parse(idSchema, rawId));
   if (!row) throw notFound();
   return row;
 }
@@ -58,7 +55,7 @@ export async function obtener(ctx: Ctx, rawId: unknown) {
 export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(moduloAddSchema, sinPadreCero(input));
-  const id = await ctx.deps.database.db
+  const id = await ctx.db
     .transaction(async (tx) => {
       if (await repo.rutaUsada(tx, datos.ruta)) throw duplicada();
       if (datos.id_modulo != null) await verificarPadre(tx, datos.id_modulo);
@@ -81,7 +78,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const id = parse(idSchema, rawId);
   const limpio = sinPadreCero(input);
   const datos = enviados(parse(moduloEditSchema, limpio), limpio);
-  await ctx.deps.database.db
+  await ctx.db
     .transaction(async (tx) => {
       const actual = await repo.objetivo(tx, id);
       if (!actual) throw notFound();
@@ -104,7 +101,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
 
 export async function eliminar(ctx: Ctx, rawId: unknown) {
   const id = parse(idSchema, rawId);
-  await ctx.deps.database.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const actual = await repo.objetivo(tx, id);
     if (!actual) throw notFound();
     if (RUTAS_SISTEMA.has(actual.ruta)) throw new AppError('CONFLICT', TEXTOS.moduloSistema);

@@ -24,3 +24,17 @@ export async function buscar(db: Executor, id: number) {
   const [row] = await db.select(fila).from(p).where(eq(p.id, id)).limit(1);
   return row ?? null;
 }
+
+export async function valorDe(db: Executor, nombre: string): Promise<string | undefined> {
+  const [row] = await db.select({ valor: p.valor }).from(p).where(eq(p.nombre, nombre)).limit(1);
+  return row?.valor;
+}
+
+export async function insertar(db: Executor, values: typeof parametros.$inferInsert): Promise<number> {
+  const [row] = await db.insert(p).values(values).returning({ id: p.id });
+  return row!.id;
+}
+
+export async function actualizar(db: Executor, id: number, values: Partial<typeof parametros.$inferInsert>): Promise<void> {
+  await db.update(p).set(values).where(eq(p.id, id));
+}

@@ -14,7 +14,7 @@ const IMPRESCINDIBLES = new Set(['modulos', 'permisos']);
 
 export async function listar(ctx: Ctx, args: unknown) {
   const { id_modulo, order } = parse(permisosFiltroSchema, args);
-  const { db } = ctx.deps.database;
+  const { db } = ctx;
   if (!(await repo.existeModulo(db, id_modulo))) throw notFound();
   return repo.listar(db, id_modulo, order);
 }
@@ -30,7 +30,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const quien = requireUser(ctx);
   const id = parse(idSchema, rawId);
   const datos = parse(permisoEditSchema, sinNulos(input));
-  const { db } = ctx.deps.database;
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const actual = await repo.objetivo(tx, id);
     if (!actual) throw notFound();

@@ -28,6 +28,14 @@ describe('decidir', () => {
     expect(decidir(7, ANA, { ...ANA, nombres: 'ANA LUCÍA' }, libre)).toMatchObject({ accion: 'actualizar' });
   });
 
+  it('a field the caller did not send keeps what is recorded: nationality is never reset to a default', () => {
+    const { nacionalidad: _, ...sinNacionalidad } = ANA;
+    expect(decidir(null, { ...ANA, nacionalidad: 'OTRO' }, sinNacionalidad, libre)).toEqual({ accion: 'conservar' });
+    expect(decidir(null, { ...ANA, nacionalidad: 'OTRO' }, { ...sinNacionalidad, movil: '71111111' }, libre)).toEqual({ accion: 'actualizar', cambios: { movil: '71111111' } });
+    // Sent as empty (null) is a change the caller asked for.
+    expect(decidir(null, ANA, { ...ANA, telefono: null, movil: null }, libre)).toEqual({ accion: 'actualizar', cambios: { movil: null } });
+  });
+
   it('another entity’s person: linked as it is with the recorded identity, refused with any other', () => {
     for (const entidades of [[8], [7, 8], [null]]) {
       expect(decidir(7, ANA, { ...ANA, nombres: 'ESCRITO POR EMPLEADOR' }, { verificada: false, entidades })).toEqual({ accion: 'rechazar', motivo: 'ajena', campos: ['nombres'] });

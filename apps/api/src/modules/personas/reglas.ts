@@ -43,9 +43,11 @@ const igual = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
  *   differs or whose person it is. Its other data is kept as recorded.
  * - Nobody changes the identity of a SEGIP-verified person here.
  * - Staff change the rest of any person; the caller writes the change to the audit log.
+ * - A field not sent keeps what is recorded.
  */
 export function decidir(alcance: number | null, actual: DatosPersona, enviado: DatosPersona, situacion: Situacion): Decision {
-  const campos = [...CAMPOS_IDENTIDAD, ...CAMPOS_OTROS].filter((c) => !igual(actual[c], enviado[c]));
+  // A field the caller did not send is not a change: it is never overwritten with a default.
+  const campos = [...CAMPOS_IDENTIDAD, ...CAMPOS_OTROS].filter((c) => enviado[c] !== undefined && !igual(actual[c], enviado[c]));
   const identidad = campos.filter((c): c is (typeof CAMPOS_IDENTIDAD)[number] => (CAMPOS_IDENTIDAD as readonly string[]).includes(c));
   const ajena = alcance !== null && situacion.entidades.some((e) => e !== alcance);
   if (ajena) return identidad.length ? { accion: 'rechazar', motivo: 'ajena', campos: identidad } : { accion: 'conservar' };

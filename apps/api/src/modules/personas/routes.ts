@@ -5,5 +5,6 @@ import { buscarPersona, contrastarPersona } from './service.js';
 export async function personasRoutes(app: FastifyInstance) {
   const config = { requirement: 'personas:read' as const };
   app.get('/api/system/persona-segip/:documento', { config }, async (req) => buscarPersona(req.ctx, req.params, req.query));
-  app.post('/api/system/persona-segip-contrastacion', { config }, async (req) => contrastarPersona(req.ctx, req.body));
+  // A question, not a change: no transaction is held open while SEGIP answers.
+  app.post('/api/system/persona-segip-contrastacion', { config: { ...config, readOnly: true } }, async (req) => contrastarPersona(req.ctx, req.body));
 }

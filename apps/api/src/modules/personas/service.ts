@@ -1,4 +1,4 @@
-import { separarComplemento, segipBusquedaSchema, segipContrastacionSchema } from '@pb/contract';
+import { separarComplemento, segipBusquedaSchema, segipContrastacionSchema, type NACIONALIDADES } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
@@ -7,7 +7,13 @@ import { SegipClient } from '../../integrations/segip/client.js';
 const NO_ENCONTRADA = 'Persona no encontrada en Segip.';
 const toDdMmYyyy = (iso: string) => iso.split('-').reverse().join('/');
 const toIso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
-const segip = (ctx: Ctx) => new SegipClient(ctx.deps.database.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
+const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
+
+/** SEGIP's nationality in the person form's terms; none when SEGIP sent none, so the form keeps its own. */
+function nacionalidad(segun: string | null): (typeof NACIONALIDADES)[number] | null {
+  if (!segun) return null;
+  return /^BOLIVIA(N[AO])?$/i.test(segun.trim()) ? 'BOLIVIA' : 'OTRO';
+}
 
 /** GET system/persona-segip/{documento}?fechaNacimiento: the person, or an empty answer when SEGIP has none. */
 export async function buscarPersona(ctx: Ctx, params: unknown, query: unknown) {
@@ -15,7 +21,7 @@ export async function buscarPersona(ctx: Ctx, params: unknown, query: unknown) {
   const { numero, complemento } = separarComplemento(input.documento);
   const persona = await segip(ctx).buscar(numero, toDdMmYyyy(input.fechaNacimiento), complemento);
   if (!persona) return {};
-  return { persona: { ...persona, fecha_nacimiento: toIso(persona.fecha_nacimiento), nacionalidad: 'BOLIVIA' } };
+  return { persona: { ...persona, fecha_nacimiento: toIso(persona.fecha_nacimiento), nacionalidad: nacionalidad(persona.nacionalidad) } };
 }
 
 /** POST system/persona-segip-contrastacion: one flag per field, 0 where SEGIP's data differs. */

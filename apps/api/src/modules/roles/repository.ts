@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { RolesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { roles } from '../../db/schema/index.js';
+import { modulos, permisos, roles } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
 
 const fila = { id: roles.id, codigo: roles.codigo, nombre: roles.nombre, descripcion: roles.descripcion, estado: roles.estado };
@@ -27,4 +27,19 @@ export async function buscar(db: Executor, id: number) {
 export async function codigosParecidos(db: Executor, base: string) {
   const rows = await db.select({ codigo: roles.codigo }).from(roles).where(ilike(roles.codigo, `${base}%`));
   return new Set(rows.map((r) => r.codigo));
+}
+
+export async function insertar(db: Executor, values: typeof roles.$inferInsert): Promise<number> {
+  const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+  return row!.id;
+}
+
+/** One permission row per module for a new role, every switch off. */
+export async function crearPermisos(db: Executor, idRol: number, idUsuario: number, ahora: Date): Promise<void> {
+  const todos = await db.select({ id: modulos.id }).from(modulos);
+  if (todos.length) await db.insert(permisos).values(todos.map((m) => ({ id_modulo: m.id, id_rol: idRol, _user_created: idUsuario, _created_at: ahora })));
+}
+
+export async function actualizar(db: Executor, id: number, values: Partial<typeof roles.$inferInsert>): Promise<void> {
+  await db.update(roles).set(values).where(eq(roles.id, id));
 }

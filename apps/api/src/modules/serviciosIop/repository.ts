@@ -27,3 +27,23 @@ export async function buscar(db: Executor, id: number) {
   const [row] = await db.select(fila).from(s).where(eq(s.id, id)).limit(1);
   return row ? ocultar(row) : null;
 }
+
+export async function insertar(db: Executor, values: typeof serviciosIop.$inferInsert): Promise<number> {
+  const [row] = await db.insert(s).values(values).returning({ id: s.id });
+  return row!.id;
+}
+
+export async function actualizar(db: Executor, id: number, values: Partial<typeof serviciosIop.$inferInsert>): Promise<void> {
+  await db.update(s).set(values).where(eq(s.id, id));
+}
+
+/** An active service's address and token, unmasked: for the integration clients only, never for the browser. */
+export async function activoPorCodigo(db: Executor, codigo: string): Promise<{ url: string; token: string | null } | undefined> {
+  const [row] = await db.select({ url: s.url, token: s.token }).from(s).where(and(eq(s.codigo, codigo), eq(s.estado, 'ACTIVO'))).limit(1);
+  return row;
+}
+
+/** Points a service at another address (the local simulators at start). */
+export async function apuntar(db: Executor, codigo: string, url: string, token: string): Promise<void> {
+  await db.update(s).set({ url, token }).where(eq(s.codigo, codigo));
+}

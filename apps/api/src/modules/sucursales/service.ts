@@ -10,17 +10,17 @@ const SIN_ENTIDAD = 'Su usuario no pertenece a una entidad: no puede registrar p
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
-  return repo.listar(ctx.deps.database.db, parse(sucursalesFiltroSchema, args), entidadScope(quien));
+  return repo.listar(ctx.db, parse(sucursalesFiltroSchema, args), entidadScope(quien));
 }
 
 async function obtener(ctx: Ctx, id: number) {
-  const row = await repo.buscar(ctx.deps.database.db, id, entidadScope(requireUser(ctx)));
+  const row = await repo.buscar(ctx.db, id, entidadScope(requireUser(ctx)));
   if (!row) throw notFound();
   return row;
 }
 
 async function lugarDe(ctx: Ctx, dpa: string) {
-  const lugar = await repo.lugar(ctx.deps.database.db, dpa);
+  const lugar = await repo.lugar(ctx.db, dpa);
   if (!lugar) throw new AppError('VALIDATION', MUNICIPIO_INVALIDO, { campos: { dpa: MUNICIPIO_INVALIDO } });
   return lugar;
 }
@@ -30,7 +30,7 @@ export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(sucursalAddSchema, input);
   if (!quien.id_entidad) throw new AppError('VALIDATION', SIN_ENTIDAD);
-  const id = await repo.insertar(ctx.deps.database.db, {
+  const id = await repo.insertar(ctx.db, {
     ...datos,
     ...(await lugarDe(ctx, datos.dpa)),
     latitud: String(datos.latitud),
@@ -50,7 +50,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const id = parse(idSchema, rawId);
   const datos = parse(sucursalEditSchema, input);
   await obtener(ctx, id);
-  await repo.actualizar(ctx.deps.database.db, id, {
+  await repo.actualizar(ctx.db, id, {
     ...datos,
     ...(datos.dpa ? await lugarDe(ctx, datos.dpa) : {}),
     latitud: datos.latitud === undefined ? undefined : String(datos.latitud),

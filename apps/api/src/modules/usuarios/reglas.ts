@@ -1,4 +1,4 @@
-import { MENSAJES, ROLES } from '@pb/contract';
+import { MENSAJES, ROLES, puedeAsignarRol, puedeModificarUsuarioDeRol } from '@pb/contract';
 import type { AuthUser } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { fieldLabel } from '../../core/field-labels.js';
@@ -18,15 +18,15 @@ export function campoInvalido(campo: string, mensaje: string = MENSAJES.invalid)
   return new AppError('VALIDATION', `${fieldLabel(campo)}: ${mensaje}`, { campos: { [campo]: mensaje } });
 }
 
-/** Who may give which role: only the superadministrator gives role 1; a scoped caller only its own role. */
-export function verificarRolAsignable(quien: AuthUser, alcance: number | null, idRol: number): void {
-  if (idRol === ROLES.SUPERADMIN && quien.id_rol !== ROLES.SUPERADMIN) throw new AppError('FORBIDDEN', TEXTOS.soloSuperadminAsigna);
-  if (alcance !== null && idRol !== quien.id_rol) throw new AppError('FORBIDDEN', TEXTOS.soloPropioRol);
+/** Who may give which role (the contract's rule, which the browser's role list follows too). */
+export function verificarRolAsignable(quien: AuthUser, idRol: number): void {
+  if (puedeAsignarRol(quien.id_rol, idRol)) return;
+  throw new AppError('FORBIDDEN', idRol === ROLES.SUPERADMIN ? TEXTOS.soloSuperadminAsigna : TEXTOS.soloPropioRol);
 }
 
 /** A superadministrator's account is changed or removed only by a superadministrator. */
 export function verificarProtegido(quien: AuthUser, objetivo: { id_rol: number }): void {
-  if (objetivo.id_rol === ROLES.SUPERADMIN && quien.id_rol !== ROLES.SUPERADMIN) throw new AppError('FORBIDDEN', TEXTOS.soloSuperadminModifica);
+  if (!puedeModificarUsuarioDeRol(quien.id_rol, objetivo.id_rol)) throw new AppError('FORBIDDEN', TEXTOS.soloSuperadminModifica);
 }
 
 /** Nobody deactivates or changes the role of themselves (spec part 1 §4). */

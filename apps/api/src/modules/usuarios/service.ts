@@ -1,7 +1,7 @@
 import { MENSAJES, id as idSchema, optionalText, usuarioAddSchema, usuarioEditSchema, usuariosFiltroSchema } from '@pb/contract';
 import { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
-import { AppError, errorPg, notFound } from '../../core/errors.js';
+import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -11,12 +11,12 @@ import * as repo from './repository.js';
 import { TEXTOS, verificarAutoEdicion, verificarNombreLibre, verificarProtegido, verificarReferencias, verificarRolAsignable } from './reglas.js';
 
 /** Two callers saving the same name at once: the unique index decides, the answer is the same. */
-function traducirConflicto(err: unknown): never {
-  const { codigo, restriccion } = errorPg(err);
-  if (codigo === '23505' && restriccion === 'usuarios_usuario_uq') throw new AppError('CONFLICT', MENSAJES.usuarioDuplicado, { campos: { usuario: MENSAJES.usuarioDuplicado } });
-  if (codigo === '23503') throw new AppError('CONFLICT', TEXTOS.usuarioConRegistros);
-  throw err;
-}
+const CONFLICTOS = {
+  usuarios_usuario_uq: { campo: 'usuario', mensaje: MENSAJES.usuarioDuplicado },
+  // Any record that still points at the user keeps it from being deleted.
+  '23503': { mensaje: TEXTOS.usuarioConRegistros },
+};
+const traducirConflicto = (err: unknown) => translateConflict(err, CONFLICTOS);
 
 /** A person's id is of no use to a scoped caller, and would tell whether a document was already registered. */
 function paraQuien<T extends { id_persona: number | null }>(alcance: number | null, row: T): T {
@@ -27,7 +27,7 @@ export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const filtro = parse(usuariosFiltroSchema, args);
   const alcance = entidadScope(quien);
-  const { count, rows } = await repo.listar(ctx.deps.database.db, filtro, alcance);
+  const { count, rows } = await repo.listar(ctx.db, filtro, alcance);
   return { count, rows: rows.map((r) => paraQuien(alcance, r)) };
 }
 
@@ -39,7 +39,7 @@ const opcionesSchema = z.object({ buscar: optionalText(100) });
 export async function opciones(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const { buscar } = parse(opcionesSchema, args);
-  return { entidades: await repo.entidadesOpcion(ctx.deps.database.db, buscar, entidadScope(quien), MAX_ENTIDADES_OPCION) };
+  return { entidades: await repo.entidadesOpcion(ctx.db, buscar, entidadScope(quien), MAX_ENTIDADES_OPCION) };
 }
 
 /** Branches of an entity for the user form; another entity's are none of a scoped caller's business. */
@@ -48,7 +48,7 @@ export async function sucursales(ctx: Ctx, rawIdEntidad: unknown) {
   const idEntidad = parse(idSchema, rawIdEntidad);
   const alcance = entidadScope(quien);
   if (alcance !== null && alcance !== idEntidad) return [];
-  return repo.sucursalesOpcion(ctx.deps.database.db, idEntidad);
+  return repo.sucursalesOpcion(ctx.db, idEntidad);
 }
 
 /** A user outside the caller's scope is "not found", never "forbidden". */
@@ -56,7 +56,7 @@ export async function obtener(ctx: Ctx, rawId: unknown) {
   const quien = requireUser(ctx);
   const id = parse(idSchema, rawId);
   const alcance = entidadScope(quien);
-  const row = await repo.buscarPorId(ctx.deps.database.db, id, alcance);
+  const row = await repo.buscarPorId(ctx.db, id, alcance);
   if (!row) throw notFound();
   return paraQuien(alcance, row);
 }
@@ -67,10 +67,10 @@ export async function crear(ctx: Ctx, input: unknown) {
   const alcance = entidadScope(quien);
   // A scoped caller's users belong to its own entity, whatever the form sent.
   const id_entidad = alcance ?? datos.id_entidad ?? null;
-  verificarRolAsignable(quien, alcance, datos.id_rol);
+  verificarRolAsignable(quien, datos.id_rol);
   const contrasena = await hashPassword(datos.contrasena);
   const ahora = ctx.deps.clock();
-  const { db } = ctx.deps.database;
+  const { db } = ctx;
   const id = await db
     .transaction(async (tx) => {
       await verificarReferencias(tx, { id_rol: datos.id_rol, id_entidad, sucursal: { id: datos.id_sucursal ?? null, id_entidad } });
@@ -99,7 +99,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const datos = parse(usuarioEditSchema, input);
   const alcance = entidadScope(quien);
   const ahora = ctx.deps.clock();
-  const { db } = ctx.deps.database;
+  const { db } = ctx;
   await db
     .transaction(async (tx) => {
       const actual = await repo.objetivo(tx, id, alcance);
@@ -107,7 +107,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
       verificarProtegido(quien, actual);
       verificarAutoEdicion(quien, actual, { estado: datos.estado, id_rol: datos.id_rol });
       const cambiaRol = datos.id_rol !== undefined && datos.id_rol !== actual.id_rol;
-      if (cambiaRol) verificarRolAsignable(quien, alcance, datos.id_rol!);
+      if (cambiaRol) verificarRolAsignable(quien, datos.id_rol!);
       // A scoped caller cannot move a user out of its entity; staff may move it to another one.
       const id_entidad = alcance !== null ? actual.id_entidad : datos.id_entidad === undefined ? actual.id_entidad : datos.id_entidad;
       const cambiaEntidad = id_entidad !== actual.id_entidad;
@@ -144,7 +144,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
 export async function eliminar(ctx: Ctx, rawId: unknown) {
   const quien = requireUser(ctx);
   const id = parse(idSchema, rawId);
-  const { db } = ctx.deps.database;
+  const { db } = ctx;
   await db
     .transaction(async (tx) => {
       const actual = await repo.objetivo(tx, id, entidadScope(quien));

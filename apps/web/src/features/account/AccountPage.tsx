@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { puedeDesactivarSuCuenta } from '@pb/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
@@ -12,7 +13,6 @@ import PersonOff from '@mui/icons-material/PersonOff';
 import { fullName } from '../../app/layout/userName';
 import { useSession } from '../../app/session/store';
 import { AccountDetails } from './AccountDetails';
-import { SUPERADMIN_ROLE } from './api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeactivateAccountDialog } from './DeactivateAccountDialog';
 
@@ -69,7 +69,7 @@ export default function AccountPage() {
           <Button variant="contained" startIcon={<LockReset />} onClick={() => setDialog('password')}>
             {t('account.changePassword')}
           </Button>
-          {usuario.id_rol !== SUPERADMIN_ROLE && (
+          {puedeDesactivarSuCuenta(usuario.id_rol) && (
             <Button variant="outlined" color="error" startIcon={<PersonOff />} onClick={() => setDialog('deactivate')}>
               {t('account.deactivate')}
             </Button>
@@ -77,7 +77,7 @@ export default function AccountPage() {
         </Stack>
       </Paper>
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
-      {usuario.id_rol !== SUPERADMIN_ROLE && <DeactivateAccountDialog open={dialog === 'deactivate'} onClose={closeDialog} />}
+      {puedeDesactivarSuCuenta(usuario.id_rol) && <DeactivateAccountDialog open={dialog === 'deactivate'} onClose={closeDialog} />}
     </Stack>
   );
 }

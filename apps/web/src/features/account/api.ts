@@ -1,4 +1,3 @@
-import type { ROLES } from '@pb/contract';
 import { http } from '../../api/http';
 
 /** Spec part 1 §3 "Forms": password change has password and newPassword. */
@@ -10,9 +9,6 @@ export interface CambiarPassBody {
 export interface MessageReply {
   message: string;
 }
-
-/** The superadministrator may not deactivate their own account (spec part 1 §2, §6). */
-export const SUPERADMIN_ROLE: (typeof ROLES)['SUPERADMIN'] = 1;
 
 /** `PATCH /api/system/cambiar_pass`: the user's own password. */
 export const cambiarPass = (body: CambiarPassBody) => http.patch<MessageReply>('/api/system/cambiar_pass', body);

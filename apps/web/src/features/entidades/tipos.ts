@@ -41,5 +41,3 @@ export const MAX = {
   telefono: 20,
 } as const;
 
-/** Roles that see the entity list; the others see their own entity's form (spec part 1 §2, §6). */
-export const ROLES_ADMIN: ReadonlySet<number> = new Set([1, 2]);

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parametroAddSchema, parametroEditSchema } from '@pb/contract';
+import { editaSoloValorDeParametro, parametroAddSchema, parametroEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import { useSession } from '../../app/session/store';
 import { FormTextField } from '../../components/FormTextField';
@@ -12,8 +12,6 @@ import { useGuardar } from './useGuardar';
 const MAX = 50;
 const MAX_DESCRIPCION = 500;
 const CAMPOS = ['nombre', 'valor', 'label', 'descripcion'];
-/** The programme administrator changes only a parameter's value (spec part 2 §5). */
-const ROL_SOLO_VALOR = 2;
 
 interface Valores {
   nombre: string;
@@ -24,7 +22,8 @@ interface Valores {
 
 export function ParametroDialog({ parametro, onClose }: { parametro: Parametro | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const soloValor = useSession()?.usuario.id_rol === ROL_SOLO_VALOR;
+  // Spec part 2 §5: only the superadministrator changes more than the value (the server's rule, from the contract).
+  const soloValor = editaSoloValorDeParametro(useSession()?.usuario.id_rol ?? 0);
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: parametro?.nombre ?? '', valor: parametro?.valor ?? '', label: parametro?.label ?? '', descripcion: parametro?.descripcion ?? '' },
   });

@@ -1,4 +1,4 @@
-import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -29,6 +29,8 @@ export function SeccionPersona({ control, setValue, tipoActual }: Props) {
   const segip = useSegip(control, setValue);
   // A person SEGIP confirmed stays as it is until "Nueva búsqueda".
   const fijo = segip.bloqueado;
+  // SEGIP's check does not cover nationality: a person stored without one can still be given one.
+  const nacionalidad = useWatch({ control, name: 'nacionalidad' });
   // A stored document type outside the form's two (e.g. EXTRANJERO) stays selectable for that record.
   const tipos: string[] = tipoActual && !(TIPOS_DOCUMENTO as readonly string[]).includes(tipoActual) ? [...TIPOS_DOCUMENTO, tipoActual] : [...TIPOS_DOCUMENTO];
   return (
@@ -82,7 +84,7 @@ export function SeccionPersona({ control, setValue, tipoActual }: Props) {
           <FormTextField control={control} name="segundo_apellido" disabled={fijo} id="usuario-segundo-apellido" label={t('usuarios.campos.segundo_apellido')} maxLength={MAX.nombre} fullWidth slotProps={mayusculas} />
         </Grid>
         <Grid size={celda}>
-          <FormTextField control={control} name="nacionalidad" disabled={fijo} id="usuario-nacionalidad" label={t('usuarios.campos.nacionalidad')} select required fullWidth>
+          <FormTextField control={control} name="nacionalidad" disabled={fijo && nacionalidad !== ''} id="usuario-nacionalidad" label={t('usuarios.campos.nacionalidad')} select required fullWidth>
             {NACIONALIDADES.map((v) => (
               <MenuItem key={v} value={v}>
                 {etiquetaNacionalidad(t, v)}

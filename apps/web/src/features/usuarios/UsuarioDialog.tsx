@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { GLOBAL_SCOPE_ROLES, usuarioAddSchema, usuarioEditSchema } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, puedeAsignarRol, usuarioAddSchema, usuarioEditSchema } from '@pb/contract';
 import Divider from '@mui/material/Divider';
 import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
@@ -47,8 +47,8 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
     staleTime: 60_000,
   });
   const { error, save } = useSaveAction({ setError, campos: CAMPOS });
-  // Only a superadministrator gives the superadministrator role (the server refuses the others).
-  const rolesAsignables = sesion?.id_rol === 1 ? roles : roles.filter((r) => r.id !== 1);
+  // The roles the server lets this caller give (the contract's rule).
+  const rolesAsignables = roles.filter((r) => puedeAsignarRol(sesion?.id_rol ?? 0, r.id));
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores, ctx, (sucursales.data?.length ?? 0) > 0);

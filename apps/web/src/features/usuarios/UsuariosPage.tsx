@@ -56,7 +56,7 @@ export default function UsuariosPage() {
 
   const columnas = useColumnas({
     idPropio: session?.usuario.id,
-    esSuperadmin: session?.usuario.id_rol === 1,
+    idRol: session?.usuario.id_rol ?? 0,
     puedeEditar,
     puedeEliminar,
     onEditar: setDialogo,

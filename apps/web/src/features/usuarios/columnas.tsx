@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { puedeModificarUsuarioDeRol } from '@pb/contract';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,8 +16,8 @@ import type { Usuario } from './tipos';
 interface Acciones {
   /** The signed-in user's id: their own row cannot be deactivated or deleted (spec part 1 §4). */
   idPropio: number | undefined;
-  /** Only a superadministrator changes a superadministrator (the server refuses the others). */
-  esSuperadmin: boolean;
+  /** The caller's role: only a superadministrator changes a superadministrator (the server refuses the others). */
+  idRol: number;
   puedeEditar: boolean;
   puedeEliminar: boolean;
   onEditar: (u: Usuario) => void;
@@ -27,7 +28,7 @@ interface Acciones {
 /** Columns of part 1 §2 "Users": actions, active switch, user, full name, email, entity, role, status. */
 export function useColumnas(a: Acciones): ListColumn<Usuario>[] {
   const { t } = useTranslation();
-  const protegido = (u: Usuario) => u.id_rol === 1 && !a.esSuperadmin;
+  const protegido = (u: Usuario) => !puedeModificarUsuarioDeRol(a.idRol, u.id_rol);
   const columnas: ListColumn<Usuario>[] = [];
   if (a.puedeEditar || a.puedeEliminar) {
     columnas.push({

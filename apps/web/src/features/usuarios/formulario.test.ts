@@ -70,4 +70,15 @@ describe('user form → usuarioAdd / usuarioEdit input', () => {
     expect(valoresIniciales(u)).toMatchObject({ fecha_nacimiento: { dia: '17', mes: '05', anio: '1991' }, entidad: { id: 5, nombre: 'ENT' }, id_rol: '2', contrasena: '' });
     expect(nombreCompleto(u)).toBe('ANA QUISPE');
   });
+
+  it('a new person starts as a national; a stored person without a nationality is asked for one, not given a default', () => {
+    expect(valoresIniciales().nacionalidad).toBe('BOLIVIA');
+    const u = {
+      id: 1, usuario: 'x', email: 'x@x.bo', cargo: null, estado: 'ACTIVO', id_rol: 2, id_entidad: 5, id_sucursal: null, entidad_nombre: 'ENT', rol_nombre: 'R',
+      persona_nombres: 'ANA', persona_primer_apellido: null, persona_segundo_apellido: null, persona_tipo_documento: 'CI', persona_nro_documento: '1',
+      persona_complemento: null, persona_fecha_nacimiento: '1991-05-17', persona_movil: null, persona_telefono: null, persona_nacionalidad: null, persona_genero: null,
+    };
+    expect(valoresIniciales(u).nacionalidad).toBe('');
+    expect(valoresIniciales({ ...u, persona_nacionalidad: 'OTRO' }).nacionalidad).toBe('OTRO');
+  });
 });

@@ -18,7 +18,8 @@ export function valoresIniciales(u?: Usuario | null): UsuarioFormulario {
     nombres: texto(u?.persona_nombres),
     primer_apellido: texto(u?.persona_primer_apellido),
     segundo_apellido: texto(u?.persona_segundo_apellido),
-    nacionalidad: u?.persona_nacionalidad ?? 'BOLIVIA',
+    // A new person starts as a national; a stored person without one is asked, never given a default.
+    nacionalidad: u ? texto(u.persona_nacionalidad) : 'BOLIVIA',
     genero: texto(u?.persona_genero),
     movil: texto(u?.persona_movil),
     telefono: texto(u?.persona_telefono),

@@ -77,6 +77,7 @@ export function useSegip(control: Control<UsuarioFormulario>, setValue: UseFormS
       if (encontrada.complemento) setValue('complemento', encontrada.complemento, opciones);
       if (encontrada.fecha_nacimiento) setValue('fecha_nacimiento', partesDeIso(encontrada.fecha_nacimiento), opciones);
       if (encontrada.genero === 'F' || encontrada.genero === 'M') setValue('genero', encontrada.genero, { ...opciones, shouldValidate: true });
+      if (encontrada.nacionalidad === 'BOLIVIA' || encontrada.nacionalidad === 'OTRO') setValue('nacionalidad', encontrada.nacionalidad, { ...opciones, shouldValidate: true });
       notify('success', t('usuarios.segip.encontrada'));
     } catch (e) {
       fallo(e);

@@ -1,0 +1,87 @@
+/**
+ * The API's layers as lint rules (ARCHITECTURE.md): routes and graphql → service → repository → db.
+ * A transport never reaches a repository or the database; SQL (drizzle-orm, the schema's tables)
+ * lives only in repositories; a repository never calls up; a feature never reads another feature's
+ * repository (it calls that feature's service where a rule truly spans both). And no code below the
+ * transports touches `deps.database`: inside a write it must use the write's transaction (`ctx.db`).
+ * `layers.test.ts` proves each rule fails on a crossing.
+ */
+const SRC = 'apps/api/src';
+const TESTS = [`${SRC}/**/*.test.ts`, `${SRC}/test/**`];
+const FEATURE_TRANSPORTS = [`${SRC}/modules/*/routes.ts`, `${SRC}/modules/*/graphql.ts`];
+const TRANSPORTS = [...FEATURE_TRANSPORTS, `${SRC}/auth/routes.ts`];
+const REPOSITORIES = [`${SRC}/**/repository.ts`];
+/**
+ * Outside the layers: the readiness probe asks the database itself; a command-line entry point opens
+ * it, as main.ts does. auth/secret.ts is being changed in another branch (its SQL belongs in
+ * auth/repository.ts once that lands).
+ */
+const EXEMPT = [`${SRC}/modules/health/**`, `${SRC}/**/*-cli.ts`, `${SRC}/auth/secret.ts`];
+
+const noSql = [
+  { regex: '^drizzle-orm', allowTypeImports: true, message: 'SQL lives only in repositories (repository.ts).' },
+  { regex: '/db/(schema|client)(/|\\.js$|$)', allowTypeImports: true, message: 'Tables and the database are reached only through a repository.' },
+];
+const otherFeatureRepository = { regex: '^\\.\\./(?!\\.)[^/]+/repository(\\.js)?$', message: "Another feature's repository: call that feature's service instead." };
+const transport = [
+  ...noSql,
+  { regex: '(^|/)repository(\\.js)?$', message: 'A route or resolver calls its service, never a repository.' },
+  { regex: '(^|/)db/', message: 'A route or resolver calls its service, never the database.' },
+];
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export const apiLayers = [
+  {
+    files: [`${SRC}/auth/routes.ts`],
+    rules: restrict([...transport, { regex: '/modules/', message: 'The auth routes call the auth services.' }]),
+  },
+  {
+    files: FEATURE_TRANSPORTS,
+    ignores: EXEMPT,
+    rules: restrict([...transport, { regex: '^\\.\\./(?!\\.)', message: "A route or resolver calls its own feature's service; another feature is reached through it." }]),
+  },
+  {
+    files: [`${SRC}/modules/**/*.ts`, `${SRC}/auth/**/*.ts`],
+    ignores: [...TRANSPORTS, ...REPOSITORIES, ...TESTS, ...EXEMPT],
+    rules: restrict([
+      ...noSql,
+      otherFeatureRepository,
+      { regex: '/modules/[^/]+/repository(\\.js)?$', message: "A feature's repository is reached through its service." },
+      { regex: '(^|/)(routes|graphql)(\\.js)?$', message: 'A service never calls up into a transport.' },
+    ]),
+  },
+  {
+    files: [`${SRC}/integrations/**/*.ts`],
+    ignores: TESTS,
+    rules: restrict([
+      ...noSql,
+      // Each client reads its own address and token from the integration-services table.
+      { regex: '/modules/(?!serviciosIop/)[^/]+/repository(\\.js)?$', message: "A feature's repository is reached through its service." },
+    ]),
+  },
+  {
+    files: REPOSITORIES,
+    rules: restrict([
+      { regex: '(^|/|\\.)service(\\.js)?$', message: 'A repository never calls a service: it only runs SQL.' },
+      { regex: '(^|/)(routes|graphql|http)(\\.js)?$', message: 'A repository never calls up into a transport.' },
+      otherFeatureRepository,
+    ]),
+  },
+  {
+    files: [`${SRC}/**/*.ts`],
+    ignores: [`${SRC}/core/**`, `${SRC}/db/**`, `${SRC}/app.ts`, `${SRC}/server.ts`, `${SRC}/main.ts`, ...EXEMPT, ...TESTS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='database']",
+          message: 'Use ctx.db: inside a write it is the transaction; deps.database.db would wait for it forever on PGlite.',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='database']",
+          message: 'Use ctx.db: inside a write it is the transaction; deps.database.db would wait for it forever on PGlite.',
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { entidades, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
+
+/** The SQL of sign-in, sessions and login attempts; the rules around it live in the auth services. */
+
+export const userRowQuery = (db: Executor) =>
+  db
+    .select({ u: usuarios, p: personas, r: roles, e: entidades })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.id_rol))
+    .leftJoin(personas, eq(personas.id, usuarios.id_persona))
+    .leftJoin(entidades, eq(entidades.id, usuarios.id_entidad));
+
+export type UserRow = Awaited<ReturnType<typeof userRowQuery>>[number];
+
+/** The account of a typed name, case-insensitively. */
+export async function usuarioPorNombre(db: Executor, usuario: string): Promise<UserRow | undefined> {
+  const [row] = await userRowQuery(db).where(sql`lower(${usuarios.usuario}) = lower(${usuario})`).limit(1);
+  return row;
+}
+
+export async function marcarIngreso(db: Executor, idUsuario: number, ahora: Date): Promise<void> {
+  await db.update(usuarios).set({ ultimo_ingreso: ahora }).where(eq(usuarios.id, idUsuario));
+}
+
+export async function insertarSesion(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** A session with the fields of its user that authentication checks. */
+export async function sesionConUsuario(db: Executor, id: string) {
+  const [row] = await db
+    .select({ s: sessions, u: { id: usuarios.id, usuario: usuarios.usuario, id_rol: usuarios.id_rol, id_entidad: usuarios.id_entidad, id_sucursal: usuarios.id_sucursal, estado: usuarios.estado, cambiar_contrasena: usuarios.cambiar_contrasena } })
+    .from(sessions)
+    .innerJoin(usuarios, eq(usuarios.id, sessions.id_usuario))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function tocarSesion(db: Executor, id: string, ahora: Date): Promise<void> {
+  await db.update(sessions).set({ last_seen_at: ahora }).where(eq(sessions.id, id));
+}
+
+export async function revocarSesion(db: Executor, id: string, ahora: Date): Promise<void> {
+  await db.update(sessions).set({ revoked_at: ahora }).where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+}
+
+/** Ends every open session of a user, except `keep` when given. */
+export async function revocarSesionesDeUsuario(db: Executor, idUsuario: number, ahora: Date, keep?: string): Promise<void> {
+  const conds = [eq(sessions.id_usuario, idUsuario), isNull(sessions.revoked_at)];
+  if (keep) conds.push(ne(sessions.id, keep));
+  await db.update(sessions).set({ revoked_at: ahora }).where(and(...conds));
+}
+
+/** The active permission rows of a role on active modules, with their module's route. */
+export async function permisosActivos(db: Executor, idRol: number) {
+  return db
+    .select({ ruta: modulos.ruta, create: permisos.create, read: permisos.read, update: permisos.update, delete: permisos.delete, csv: permisos.csv, firma: permisos.firma })
+    .from(permisos)
+    .innerJoin(modulos, eq(modulos.id, permisos.id_modulo))
+    .where(and(eq(permisos.id_rol, idRol), eq(permisos.activo, true), eq(modulos.estado, 'ACTIVO')));
+}
+
+/** Active, visible modules in menu order, each with whether the role may read it. */
+export async function modulosDelMenu(db: Executor, idRol: number) {
+  return db
+    .select({ id: modulos.id, ruta: modulos.ruta, label: modulos.label, icono: modulos.icono, id_modulo: modulos.id_modulo, read: permisos.read })
+    .from(modulos)
+    .leftJoin(permisos, and(eq(permisos.id_modulo, modulos.id), eq(permisos.id_rol, idRol), eq(permisos.activo, true)))
+    .where(and(eq(modulos.estado, 'ACTIVO'), eq(modulos.visible, true)))
+    .orderBy(asc(modulos.orden), asc(modulos.id));
+}
+
+/** A count of failures older than this starts again: a typo a week ago does not lock anyone today. */
+const OLVIDO_MS = 24 * 60 * 60_000;
+
+// Lower-casing may lengthen a few letters: the key still fits the column.
+const clave = (usuario: string) => usuario.trim().toLowerCase().slice(0, 50);
+/** A moment as a SQL value, the same on both drivers. */
+const instante = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export type Reserva = { bloqueadoHasta: Date } | { numero: number };
+
+/**
+ * Counts one attempt for a typed username before its password is checked, in one statement, so
+ * that parallel attempts each get their own number: the (max+1)-th is refused without a check. A
+ * locked name counts nothing and answers until when. Real and made-up names are counted alike.
+ */
+export async function reservarIntento(db: Executor, usuario: string, ahora: Date): Promise<Reserva> {
+  const t = loginIntentos;
+  const bloqueado = sql`${t.bloqueado_hasta} > ${instante(ahora)}`;
+  const reinicia = sql`${t.bloqueado_hasta} is not null or ${t.actualizado} < ${instante(new Date(ahora.getTime() - OLVIDO_MS))}`;
+  const [fila] = await db
+    .insert(t)
+    .values({ usuario: clave(usuario), intentos: 1, actualizado: ahora })
+    .onConflictDoUpdate({
+      target: t.usuario,
+      set: {
+        intentos: sql`case when ${bloqueado} then ${t.intentos} when ${reinicia} then 1 else ${t.intentos} + 1 end`,
+        bloqueado_hasta: sql`case when ${bloqueado} then ${t.bloqueado_hasta} else null end`,
+        actualizado: sql`case when ${bloqueado} then ${t.actualizado} else ${instante(ahora)} end`,
+      },
+    })
+    .returning({ intentos: t.intentos, bloqueado_hasta: t.bloqueado_hasta });
+  if (fila!.bloqueado_hasta && fila!.bloqueado_hasta > ahora) return { bloqueadoHasta: fila!.bloqueado_hasta };
+  return { numero: fila!.intentos };
+}
+
+/** Locks the name until `hasta`, unless a parallel attempt already did. */
+export async function bloquear(db: Executor, usuario: string, ahora: Date, hasta: Date): Promise<void> {
+  const t = loginIntentos;
+  await db
+    .update(t)
+    .set({ intentos: 0, bloqueado_hasta: hasta, actualizado: ahora })
+    .where(and(eq(t.usuario, clave(usuario)), or(isNull(t.bloqueado_hasta), lte(t.bloqueado_hasta, ahora))));
+}
+
+/** The right password clears the count. */
+export async function olvidarIntentos(db: Executor, usuario: string): Promise<void> {
+  await db.delete(loginIntentos).where(eq(loginIntentos.usuario, clave(usuario)));
+}
+
+/** Counts nobody touched for a day are gone; run after a successful login, so the table stays small. */
+export async function limpiarIntentos(db: Executor, ahora: Date): Promise<void> {
+  const t = loginIntentos;
+  await db.delete(t).where(and(lte(t.actualizado, new Date(ahora.getTime() - OLVIDO_MS)), or(isNull(t.bloqueado_hasta), lte(t.bloqueado_hasta, ahora))));
+}
