@@ -91,7 +91,7 @@ describe('GraphQL: a mutation and its audit row commit together', () => {
     expect(await parametro('AUDITADO_GQL')).toBeDefined();
     const rows = await filas('parametroAdd');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ nivel: 'INFO', tipo: 'MUTACION', referencia: `id=${id}`, usuario: admin.user.usuario, id_usuario: admin.user.id, ip: '127.0.0.1' });
+    expect(rows[0]).toMatchObject({ nivel: 'INFO', tipo: 'MUTACION', referencia: JSON.stringify({ id: String(id), nombre: 'AUDITADO_GQL', campos: ['label', 'nombre', 'valor'] }), usuario: admin.user.usuario, id_usuario: admin.user.id, ip: '127.0.0.1' });
   });
 
   it('a service that fails after writing leaves neither the write nor its audit row', async () => {
