@@ -7,8 +7,8 @@ import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
 const g = gruposAlimenticios;
 const fila = { id: g.id, nombre: g.nombre, sigla: g.sigla, descripcion: g.descripcion, estado: g.estado, _created_at: g._created_at };
 const ordenables = { id: g.id, nombre: g.nombre, sigla: g.sigla, estado: g.estado, _created_at: g._created_at };
-type Fila = { _created_at: Date | string } & Omit<Awaited<ReturnType<typeof seleccionar>>[number], '_created_at'>;
 const seleccionar = (db: Executor, where?: SQL) => db.select(fila).from(g).where(where);
+type Fila = Awaited<ReturnType<typeof seleccionar>>[number];
 const salida = (r: Fila) => ({ ...r, _created_at: iso(r._created_at) });
 
 /** Food groups; `soloActivos` for callers who only choose among them (a provider's product form). */
