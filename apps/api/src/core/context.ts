@@ -1,5 +1,5 @@
 import type { Permisos } from '@pb/contract';
-import type { Database, Executor } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
 
 /** The authenticated caller, loaded once per request from the session. */
@@ -29,6 +29,4 @@ export interface Ctx {
   /** A provider's system calling with its API token (routes that require 'cliente'). */
   cliente?: { id_entidad: number; nombre: string };
   ip: string;
-  /** The database, or the transaction a mutation runs in (with its audit row). */
-  db: Executor;
 }

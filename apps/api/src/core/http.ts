@@ -52,7 +52,7 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
   });
 
   app.addHook('preHandler', async (req) => {
-    req.ctx = { deps, user: null, ip: req.ip, db: deps.database.db };
+    req.ctx = { deps, user: null, ip: req.ip };
     const isGraphql = req.routeOptions.url?.startsWith('/graphql') ?? false;
     const requirement: Requirement | undefined = isGraphql ? 'authenticated' : req.routeOptions.config.requirement;
     if (!requirement) return;
