@@ -47,4 +47,15 @@ export const MENSAJES = {
   moduloPadreInvalido: 'El módulo padre no es válido.',
   registroActualizado: 'Se actualizó el registro correctamente',
   cambioContrasenaRequerido: 'Debe cambiar su contraseña antes de continuar.',
+  // The programme's catalogue: food groups, foods and providers' products (spec part 2 §5).
+  soloNumerosPunto: 'Ingresar solo números separados por punto',
+  montoValido: 'Debe agregar un monto válido',
+  montoCifras: 'Ingrese hasta 12 cifras enteras y 2 decimales.',
+  soloEditarCreado: '¡Solo se puede editar con estado CREADO!',
+  grupoDuplicado: 'Ya existe un grupo alimenticio con ese nombre.',
+  siglaDuplicada: 'Ya existe un grupo alimenticio con esa sigla.',
+  grupoNoActivo: 'Elija un grupo alimenticio activo.',
+  alimentoDuplicado: 'Ya existe un alimento con ese nombre y unidad.',
+  productoDuplicado: 'Ya tiene un producto con ese nombre y unidad.',
+  productoSinEntidad: 'Su usuario no pertenece a una entidad: no puede registrar productos.',
 } as const;

@@ -17,3 +17,5 @@ export * from './schemas/segip.js';
 export * from './schemas/entidad.js';
 export * from './schemas/preferencias.js';
 export * from './schemas/sucursal.js';
+export * from './dinero.js';
+export * from './schemas/catalogo.js';

@@ -52,6 +52,9 @@ const LABELS: Record<string, string> = {
   longitud: 'Longitud',
   codigo_portal: 'Código portal',
   descripcion: 'Descripción',
+  unidad: 'Unidad',
+  precio: 'Precio',
+  id_grupo_alimenticio: 'Grupo alimenticio',
 };
 
 export function fieldLabel(path: string): string {

@@ -3,10 +3,26 @@ import { AppError } from './errors.js';
 import type { AuthUser, Ctx } from './context.js';
 
 /**
- * What an operation needs: a permission key, any signed-in user, nobody (public), or a provider
- * system's API token (cliente).
+ * A key that depends on the caller's reach (decision 017): programme staff, who reach every entity,
+ * need `programa`; a user scoped to one entity needs `entidad`. One call then serves, for example,
+ * the programme's foods (`alimentos:create`) and a provider's own products (`productos:create`).
  */
-export type Requirement = PermissionKey | 'authenticated' | 'public' | 'cliente';
+export interface PorAlcance {
+  programa: PermissionKey;
+  entidad: PermissionKey;
+}
+
+/**
+ * What an operation needs: a permission key (or one per reach), any signed-in user, nobody
+ * (public), or a provider system's API token (cliente).
+ */
+export type Requirement = PermissionKey | PorAlcance | 'authenticated' | 'public' | 'cliente';
+
+/** The key a caller of this role needs for a requirement that names one. */
+export function claveRequerida(requirement: PermissionKey | PorAlcance, idRol: number): PermissionKey {
+  if (typeof requirement === 'string') return requirement;
+  return GLOBAL_SCOPE_ROLES.has(idRol) ? requirement.programa : requirement.entidad;
+}
 
 export function requireUser(ctx: Ctx): AuthUser {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Su sesión ha expirado, ingrese nuevamente.');
@@ -22,8 +38,9 @@ export function authorize(ctx: Ctx, requirement: Requirement): AuthUser | null {
   if (requirement === 'public' || requirement === 'cliente') return ctx.user;
   const user = requireUser(ctx);
   if (requirement === 'authenticated') return user;
-  if (!can(user, requirement)) {
-    const { accion } = parsePermissionKey(requirement);
+  const key = claveRequerida(requirement, user.id_rol);
+  if (!can(user, key)) {
+    const { accion } = parsePermissionKey(key);
     throw new AppError('NOT_AUTHORIZED', `NOT_AUTHORIZED:${accion.toUpperCase()}`);
   }
   return user;

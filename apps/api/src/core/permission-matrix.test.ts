@@ -4,6 +4,7 @@ import { ROLE_DEFINITIONS, parsePermissionKey } from '@pb/contract';
 import type { TestApp } from '../test/harness.js';
 import { appConRoles, muestra } from '../test/registro.js';
 import { allowed } from '../test/permisos.js';
+import { claveRequerida } from './guard.js';
 
 /**
  * For every declared operation (GraphQL and REST) and every role, the call is refused with
@@ -44,12 +45,12 @@ describe('permission matrix', () => {
       for (const role of ROLE_DEFINITIONS) {
         const res = await t.gql(tokens.get(role.id)!, query, variables);
         const refusal = res.errors?.find((e) => e.message.startsWith('NOT_AUTHORIZED'))?.message;
-        if (op.requirement === 'authenticated' || op.requirement === 'public') {
+        if (op.requirement === 'authenticated' || op.requirement === 'public' || op.requirement === 'cliente') {
           if (refusal) failures.push(`${op.name} rol ${role.id}: rechazado (${refusal})`);
           continue;
         }
         const expected = await allowed(t, role.id, op.requirement);
-        const action = parsePermissionKey(op.requirement).accion.toUpperCase();
+        const action = parsePermissionKey(claveRequerida(op.requirement, role.id)).accion.toUpperCase();
         if (expected && refusal) failures.push(`${op.name} rol ${role.id}: rechazado aunque su permiso lo permite`);
         if (!expected && refusal !== `NOT_AUTHORIZED:${action}`) failures.push(`${op.name} rol ${role.id}: esperado NOT_AUTHORIZED:${action}, fue ${refusal ?? JSON.stringify(res.errors ?? 'éxito')}`);
       }

@@ -2,3 +2,4 @@ export * from './dpa.js';
 export * from './organizacion.js';
 export * from './acceso.js';
 export * from './sistema.js';
+export * from './catalogo.js';

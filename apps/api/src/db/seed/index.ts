@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ROLES } from '@pb/contract';
-import type { Db } from '../client.js';
+import type { Db, Executor } from '../client.js';
 import { ajustesSistema, entidades, personas, usuarios } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { seedReference } from './reference.js';
 import { seedDemo } from './demo.js';
+import { seedDemoProductos } from './catalogo.js';
 
 export interface SeedOptions {
   demo: boolean;
@@ -21,12 +22,9 @@ export interface SeedOptions {
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction((tx) => seedReference(tx));
   if (opts.demo) {
-    await db.transaction(async (tx) => {
-      const [done] = await tx.select().from(ajustesSistema).where(eq(ajustesSistema.clave, 'seed_demo'));
-      if (done) return;
-      await seedDemo(tx);
-      await tx.insert(ajustesSistema).values({ clave: 'seed_demo', valor: new Date().toISOString() });
-    });
+    await unaVez(db, 'seed_demo', seedDemo);
+    // A step of its own, so that a demo database seeded before the catalogue existed gets it too.
+    await unaVez(db, 'seed_demo_productos', seedDemoProductos);
     return;
   }
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
@@ -42,4 +40,14 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await tx.insert(usuarios).values({ usuario: 'admin', contrasena: await hashPassword(password), id_rol: ROLES.SUPERADMIN, id_entidad: entidad!.id, id_persona: persona!.id, cambiar_contrasena: generated });
   });
   if (generated) opts.print?.(`Usuario administrador creado: admin / ${password} (contraseña de un solo uso: cámbiela al ingresar)`);
+}
+
+/** Runs a demo step once per database, remembered in ajustes_sistema under `clave`. */
+async function unaVez(db: Db, clave: string, paso: (tx: Executor) => Promise<void>) {
+  await db.transaction(async (tx) => {
+    const [done] = await tx.select().from(ajustesSistema).where(eq(ajustesSistema.clave, clave));
+    if (done) return;
+    await paso(tx);
+    await tx.insert(ajustesSistema).values({ clave, valor: new Date().toISOString() });
+  });
 }

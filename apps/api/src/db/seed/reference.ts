@@ -6,6 +6,7 @@ import { departamentos, modulos, municipios, parametros, permisos, provincias, r
 import { MODULOS, actionsOf } from './modulos.js';
 import { PARAMETROS } from './parametros.js';
 import { SERVICIOS_IOP } from './servicios.js';
+import { seedCatalogo } from './catalogo.js';
 
 interface DpaFile {
   departamentos: Array<{
@@ -81,4 +82,5 @@ export async function seedReference(db: Executor) {
   await seedParametros(db);
   await seedModulos(db);
   await seedDpa(db);
+  await seedCatalogo(db);
 }

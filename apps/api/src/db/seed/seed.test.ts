@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { seed } from './index.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data.js';
 import { MODULOS } from './modulos.js';
+import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,9 +41,20 @@ describe('reference data', () => {
   });
 
   it('is idempotent: seeding again changes nothing', async () => {
-    const before = [await count('modulos'), await count('permisos'), await count('usuarios'), await count('entidades')];
+    const tablas = ['modulos', 'permisos', 'usuarios', 'entidades', 'grupos_alimenticios', 'alimentos'];
+    const before = await Promise.all(tablas.map(count));
     await seed(t.database.db, { demo: true });
-    expect([await count('modulos'), await count('permisos'), await count('usuarios'), await count('entidades')]).toEqual(before);
+    expect(await Promise.all(tablas.map(count))).toEqual(before);
+  });
+
+  it('loads the programme’s food groups and foods, active, and the demo provider’s priced products', async () => {
+    expect(await count('grupos_alimenticios where estado = \'ACTIVO\'')).toBe(GRUPOS.length);
+    expect(await count('alimentos where id_entidad is null and precio is null')).toBe(ALIMENTOS.length);
+    const productos = await t.database.db.execute<{ nombre: string; precio: string }>(
+      sql`select a.nombre, a.precio from alimentos a join entidades e on e.id = a.id_entidad where e.nit = '1020304050' order by a.nombre`,
+    );
+    expect(productos.rows).toHaveLength(DEMO_PRODUCTOS.length);
+    expect(productos.rows).toContainEqual({ nombre: 'ACEITE DE SOYA', precio: '13.50' });
   });
 });
 

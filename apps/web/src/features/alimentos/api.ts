@@ -1,0 +1,53 @@
+import { graphql } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/**
+ * A food (spec part 2 §3 "Alimento"): one of the programme's foods for staff, one of the caller's
+ * own products (with `precio`, a decimal text in Bs) for a provider. The server decides by who calls.
+ */
+export interface Alimento {
+  id: number;
+  nombre: string;
+  unidad: string;
+  id_grupo_alimenticio: number;
+  nombreGrupo: string;
+  id_entidad: number | null;
+  precio: string | null;
+  estado: string;
+}
+
+export interface AlimentoEntrada {
+  nombre?: string;
+  unidad?: string;
+  id_grupo_alimenticio?: number;
+  /** Products only: digits with an optional dot. */
+  precio?: string;
+  estado?: 'ACTIVO' | 'INACTIVO';
+}
+
+/** One cache key for both screens: each session sees one catalogue. */
+export const ALIMENTOS_KEY = ['alimentos'] as const;
+export const TODOS = 'TODOS';
+
+const CAMPOS = 'id nombre unidad id_grupo_alimenticio nombreGrupo id_entidad precio estado';
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+export async function listarAlimentos(q: ListQuery): Promise<ListPage<Alimento>> {
+  const data = await graphql<{ alimentos: ListPage<Alimento> | null }>(
+    `query ($limit: Int, $page: Int, $order: String, $nombre: String, $grupo: ID, $estado: String) {
+      alimentos(limit: $limit, page: $page, order: $order, nombre: $nombre, id_grupo_alimenticio: $grupo, estado: $estado) { count rows { ${CAMPOS} } }
+    }`,
+    { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), grupo: elegido(q.id_grupo_alimenticio), estado: elegido(q.estado) },
+  );
+  return data?.alimentos ?? { count: 0, rows: [] };
+}
+
+/** `alimentoAdd` (spec part 2 §7; answers the id) or `alimentoEdit`. */
+export async function guardarAlimento(id: number | null, alimento: AlimentoEntrada): Promise<Alimento | null> {
+  if (id === null) {
+    const data = await graphql<{ alimentoAdd: Alimento | null }>(`mutation ($a: AlimentoInput!) { alimentoAdd(alimento: $a) { ${CAMPOS} } }`, { a: alimento });
+    return data?.alimentoAdd ?? null;
+  }
+  const data = await graphql<{ alimentoEdit: Alimento | null }>(`mutation ($id: ID!, $a: AlimentoInput!) { alimentoEdit(id: $id, alimento: $a) { ${CAMPOS} } }`, { id, a: alimento });
+  return data?.alimentoEdit ?? null;
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListFilter } from '../../components/list/types';
+import { useGruposActivos } from '../grupos/useGruposActivos';
+import { TODOS } from './api';
+
+/** The filters of the food and product lists: name, group (an active one) and state. */
+export function useFiltros(textos: 'alimentos' | 'productos'): ListFilter[] {
+  const { t } = useTranslation();
+  const grupos = useGruposActivos();
+  return useMemo<ListFilter[]>(
+    () => [
+      { name: 'nombre', label: t(`${textos}.campos.nombre`), maxLength: 100 },
+      {
+        name: 'id_grupo_alimenticio',
+        label: t(`${textos}.campos.grupo`),
+        type: 'select',
+        initial: TODOS,
+        options: [{ value: TODOS, label: t('catalogo.todos') }, ...grupos.map((g) => ({ value: String(g.id), label: g.nombre }))],
+      },
+      { name: 'estado', label: t(`${textos}.campos.estado`), type: 'select', initial: TODOS, options: [TODOS, 'ACTIVO', 'INACTIVO'].map((e) => ({ value: e, label: e === TODOS ? t('catalogo.todos') : e })) },
+    ],
+    [t, textos, grupos],
+  );
+}

@@ -1,0 +1,55 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { grupoAddSchema, grupoEditSchema } from '@pb/contract';
+import { notify } from '../../app/notify/store';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useSaveAction } from '../../components/dialogs/useSaveAction';
+import { FormTextField } from '../../components/FormTextField';
+import { GRUPOS_KEY, guardarGrupo, type GrupoAlimenticio, type GrupoEntrada } from './api';
+
+/** Spec part 2 §9: group name 150, description 300; the sigla is short (the server's limit: 20). */
+const MAX = { nombre: 150, sigla: 20, descripcion: 300 } as const;
+
+interface Valores {
+  nombre: string;
+  sigla: string;
+  descripcion: string;
+}
+const CAMPOS = ['nombre', 'sigla', 'descripcion'];
+
+/** Add a food group, or correct one that is still CREADO (decision 016). */
+export function GrupoDialog({ grupo, onClose }: { grupo: GrupoAlimenticio | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit, setError, formState } = useForm<Valores>({
+    defaultValues: { nombre: grupo?.nombre ?? '', sigla: grupo?.sigla ?? '', descripcion: grupo?.descripcion ?? '' },
+  });
+  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+
+  const onSubmit = handleSubmit(async (v) => {
+    const entrada: GrupoEntrada = { nombre: v.nombre.trim(), sigla: v.sigla.trim() || null, descripcion: v.descripcion.trim() || null };
+    if (!(await save(() => guardarGrupo(grupo?.id ?? null, entrada), { esquema: grupo ? grupoEditSchema : grupoAddSchema, entrada }))) return;
+    notify('success', t(grupo ? 'catalogo.actualizado' : 'catalogo.registrado'));
+    onClose();
+    await queryClient.invalidateQueries({ queryKey: GRUPOS_KEY });
+  });
+
+  return (
+    <FormDialog
+      id="grupo-dialogo"
+      title={t(grupo ? 'grupos.editar' : 'grupos.agregar')}
+      description={grupo ? undefined : t('grupos.nuevoCreado')}
+      width={600}
+      busy={formState.isSubmitting}
+      error={error}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={t('catalogo.guardar')}
+    >
+      <FormTextField control={control} name="nombre" id="grupo-nombre" label={t('grupos.campos.nombre')} required maxLength={MAX.nombre} fullWidth autoFocus autoComplete="off" />
+      <FormTextField control={control} name="sigla" id="grupo-sigla" label={t('grupos.campos.sigla')} maxLength={MAX.sigla} fullWidth autoComplete="off" />
+      <FormTextField control={control} name="descripcion" id="grupo-descripcion" label={t('grupos.campos.descripcion')} maxLength={MAX.descripcion} fullWidth multiline minRows={2} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ESTADOS_GRUPO } from '@pb/contract';
+import { notify } from '../../app/notify/store';
+import { usePermission } from '../../app/session/usePermission';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { columnaActivo, columnaEditar, columnaEstado } from '../catalogo/columnas';
+import { useCambiarEstado } from '../catalogo/useCambiarEstado';
+import { GRUPOS_KEY, LISTA_KEY, TODOS, guardarGrupo, listarGrupos, type GrupoAlimenticio } from './api';
+import { GrupoDialog } from './GrupoDialog';
+
+/** `/grupos` (spec part 2 §2.11, role 2): food groups, their add/edit dialog and the state toggle. */
+export default function GruposPage() {
+  const { t } = useTranslation();
+  const puedeCrear = usePermission('grupos', 'create');
+  const puedeEditar = usePermission('grupos', 'update');
+  const [enForm, setEnForm] = useState<GrupoAlimenticio | null | undefined>(undefined);
+  const cambiarEstado = useCambiarEstado(GRUPOS_KEY, (id, estado) => guardarGrupo(id, { estado }));
+
+  // Decision 016: only a CREADO group is corrected; the server says the same if asked.
+  const editar = (g: GrupoAlimenticio) => (g.estado === 'CREADO' ? setEnForm(g) : notify('warning', t('catalogo.soloEditarCreado')));
+
+  const columnas: ListColumn<GrupoAlimenticio>[] = [
+    ...(puedeEditar ? [columnaActivo<GrupoAlimenticio>(t, (g, activo) => cambiarEstado(g.id, activo)), columnaEditar<GrupoAlimenticio>(t, editar)] : []),
+    { field: 'nombre', headerName: t('grupos.campos.nombre'), sortable: true, flex: 1.5 },
+    { field: 'sigla', headerName: t('grupos.campos.sigla'), sortable: true, width: 110 },
+    { field: 'descripcion', headerName: t('grupos.campos.descripcion'), flex: 2 },
+    columnaEstado<GrupoAlimenticio>(t),
+  ];
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 'nombre', label: t('grupos.campos.nombre'), maxLength: 100 },
+      { name: 'sigla', label: t('grupos.campos.sigla'), maxLength: 20 },
+      { name: 'estado', label: t('grupos.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_GRUPO].map((e) => ({ value: e, label: e === TODOS ? t('catalogo.todos') : e })) },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('grupos.titulo')}
+      </Typography>
+      <ListTable<GrupoAlimenticio>
+        title={t('grupos.lista')}
+        queryKey={LISTA_KEY}
+        fetchPage={listarGrupos}
+        columns={columnas}
+        filters={filtros}
+        getRowId={(g) => g.id}
+        toolbar={
+          puedeCrear && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
+              {t('grupos.agregar')}
+            </Button>
+          )
+        }
+      />
+      {enForm !== undefined && <GrupoDialog grupo={enForm} onClose={() => setEnForm(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { choice, id, listArgs, optionalText, requiredText, safeText } from './common.js';
+import { MENSAJES } from '../errors.js';
+import { DECIMAL_MONTO, decimalACentavos } from '../dinero.js';
+
+/**
+ * The programme's catalogue (spec part 2 §2.11, §2.18, §3, §5): food groups, the programme's foods
+ * and the providers' products. Limits of §9: names and units 150, a group's description 300.
+ */
+
+/** Food group states (§4); a new group is CREADO and editable until it is activated (decision 016). */
+export const ESTADOS_GRUPO = ['CREADO', 'ACTIVO', 'INACTIVO'] as const;
+export type EstadoGrupo = (typeof ESTADOS_GRUPO)[number];
+
+const mayusculas = (max: number) => requiredText(max).transform((v) => v.toUpperCase());
+const filtroDeEstado = <const T extends readonly [string, ...string[]]>(estados: T) =>
+  z
+    .enum([...estados, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? (v as T[number]) : null));
+const idFiltro = z
+  .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
+  .transform((v) => v ?? null);
+/** The toggle of §4: ACTIVO ↔ INACTIVO (CREADO is only where a group starts). */
+const estadoActivo = choice(['ACTIVO', 'INACTIVO']);
+
+/** A price or amount as typed: digits with an optional dot (§5), in centavos, above zero. */
+export const montoCentavos = safeText(MENSAJES.required)
+  .trim()
+  .min(1, MENSAJES.required)
+  .max(15, MENSAJES.maxLength(15))
+  .regex(/^\d+(\.\d+)?$/, MENSAJES.soloNumerosPunto)
+  .regex(DECIMAL_MONTO, MENSAJES.montoCifras)
+  .transform(decimalACentavos)
+  .refine((c) => c > 0, MENSAJES.montoValido);
+
+/** A field a programme food does not have (a price, an owner): absent or null. */
+const sinValor = z.null({ error: MENSAJES.invalid }).optional();
+
+export const grupoAddSchema = z.object({
+  nombre: mayusculas(150),
+  sigla: optionalText(20).transform((v) => v?.toUpperCase() ?? null),
+  descripcion: optionalText(300),
+});
+/** Name, sigla and description change only while CREADO; the state toggles ACTIVO ↔ INACTIVO. */
+export const grupoEditSchema = grupoAddSchema.extend({ estado: estadoActivo }).partial();
+export const grupoAlimenticiosFiltroSchema = listArgs.extend({
+  nombre: optionalText(100),
+  sigla: optionalText(20),
+  estado: filtroDeEstado(ESTADOS_GRUPO),
+});
+
+const alimentoCampos = {
+  nombre: mayusculas(150),
+  unidad: mayusculas(150),
+  id_grupo_alimenticio: id,
+};
+
+/** A programme food (role 2): no price, no owner; created ACTIVO (§4). */
+export const alimentoAddSchema = z.object({ ...alimentoCampos, precio: sinValor, id_entidad: sinValor, estado: choice(['ACTIVO']).optional() });
+export const alimentoEditSchema = z.object({ ...alimentoCampos, estado: estadoActivo }).partial().extend({ precio: sinValor, id_entidad: sinValor });
+
+/**
+ * A provider's product (role 4): a food with its price. `id_entidad` may be sent as the spec's
+ * payload does; the server always uses the caller's own entity.
+ */
+export const productoAddSchema = z.object({ ...alimentoCampos, precio: montoCentavos, id_entidad: id.nullish(), estado: choice(['ACTIVO']).optional() });
+export const productoEditSchema = z.object({ ...alimentoCampos, precio: montoCentavos, estado: estadoActivo }).partial().extend({ id_entidad: id.nullish() });
+
+export const alimentosFiltroSchema = listArgs.extend({
+  nombre: optionalText(100),
+  id_grupo_alimenticio: idFiltro,
+  estado: filtroDeEstado(['ACTIVO', 'INACTIVO']),
+});
+
+export type GrupoAlimenticiosFiltro = z.infer<typeof grupoAlimenticiosFiltroSchema>;
+export type AlimentosFiltro = z.infer<typeof alimentosFiltroSchema>;
+export type GrupoEntrada = z.infer<typeof grupoAddSchema>;
+export type AlimentoEntrada = z.infer<typeof alimentoAddSchema>;
+export type ProductoEntrada = z.infer<typeof productoAddSchema>;
