@@ -36,7 +36,6 @@ export function AlimentoDialog({ alimento, producto, onClose }: Props) {
   const grupos = useGruposActivos();
   // A food filed under a group that was later inactivated keeps it as a choice.
   const opciones = alimento && !grupos.some((g) => g.id === alimento.id_grupo_alimenticio) ? [{ id: alimento.id_grupo_alimenticio, nombre: alimento.nombreGrupo }, ...grupos] : grupos;
-  const textos = producto ? 'productos' : 'alimentos';
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: alimento?.nombre ?? '', unidad: alimento?.unidad ?? '', id_grupo_alimenticio: alimento ? String(alimento.id_grupo_alimenticio) : '', precio: alimento?.precio ?? '' },
   });
@@ -55,7 +54,7 @@ export function AlimentoDialog({ alimento, producto, onClose }: Props) {
   return (
     <FormDialog
       id="alimento-dialogo"
-      title={t(alimento ? `${textos}.editar` : `${textos}.agregar`)}
+      title={t(alimento ? (producto ? 'productos.editar' : 'alimentos.editar') : producto ? 'productos.agregar' : 'alimentos.agregar')}
       width={600}
       busy={formState.isSubmitting}
       error={error}
@@ -63,13 +62,13 @@ export function AlimentoDialog({ alimento, producto, onClose }: Props) {
       onClose={onClose}
       submitLabel={t('catalogo.guardar')}
     >
-      <FormTextField control={control} name="nombre" id="alimento-nombre" label={t(`${textos}.campos.nombre`)} required maxLength={MAX} fullWidth autoFocus autoComplete="off" />
-      <FormTextField control={control} name="unidad" id="alimento-unidad" label={t(`${textos}.campos.unidad`)} required maxLength={MAX} fullWidth autoComplete="off" helperText={t('alimentos.unidadAyuda')} />
+      <FormTextField control={control} name="nombre" id="alimento-nombre" label={t(producto ? 'productos.campos.nombre' : 'alimentos.campos.nombre')} required maxLength={MAX} fullWidth autoFocus autoComplete="off" />
+      <FormTextField control={control} name="unidad" id="alimento-unidad" label={t(producto ? 'productos.campos.unidad' : 'alimentos.campos.unidad')} required maxLength={MAX} fullWidth autoComplete="off" helperText={t('alimentos.unidadAyuda')} />
       <FormTextField
         control={control}
         name="id_grupo_alimenticio"
         id="alimento-grupo"
-        label={t(`${textos}.campos.grupo`)}
+        label={t(producto ? 'productos.campos.grupo' : 'alimentos.campos.grupo')}
         select
         required
         fullWidth

@@ -1,3 +1,4 @@
+import { estadoOptions } from '../../components/list/estadoOptions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../../components/list/types';
@@ -10,15 +11,15 @@ export function useFiltros(textos: 'alimentos' | 'productos'): ListFilter[] {
   const grupos = useGruposActivos();
   return useMemo<ListFilter[]>(
     () => [
-      { name: 'nombre', label: t(`${textos}.campos.nombre`), maxLength: 100 },
+      { name: 'nombre', label: t(textos === 'productos' ? 'productos.campos.nombre' : 'alimentos.campos.nombre'), maxLength: 100 },
       {
         name: 'id_grupo_alimenticio',
-        label: t(`${textos}.campos.grupo`),
+        label: t(textos === 'productos' ? 'productos.campos.grupo' : 'alimentos.campos.grupo'),
         type: 'select',
         initial: TODOS,
         options: [{ value: TODOS, label: t('catalogo.todos') }, ...grupos.map((g) => ({ value: String(g.id), label: g.nombre }))],
       },
-      { name: 'estado', label: t(`${textos}.campos.estado`), type: 'select', initial: TODOS, options: [TODOS, 'ACTIVO', 'INACTIVO'].map((e) => ({ value: e, label: e === TODOS ? t('catalogo.todos') : e })) },
+      { name: 'estado', label: t(textos === 'productos' ? 'productos.campos.estado' : 'alimentos.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t) },
     ],
     [t, textos, grupos],
   );

@@ -1,3 +1,4 @@
+import { etiquetaEstado } from '../../i18n/etiquetas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -36,7 +37,7 @@ export default function GruposPage() {
     () => [
       { name: 'nombre', label: t('grupos.campos.nombre'), maxLength: 100 },
       { name: 'sigla', label: t('grupos.campos.sigla'), maxLength: 20 },
-      { name: 'estado', label: t('grupos.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_GRUPO].map((e) => ({ value: e, label: e === TODOS ? t('catalogo.todos') : e })) },
+      { name: 'estado', label: t('grupos.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_GRUPO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
     ],
     [t],
   );
