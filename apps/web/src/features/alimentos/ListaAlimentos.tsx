@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { usePermission } from '../../app/session/usePermission';
+import { formatMoney } from '../../components/money';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn } from '../../components/list/types';
+import { columnaActivo, columnaEditar, columnaEstado } from '../catalogo/columnas';
+import { useCambiarEstado } from '../catalogo/useCambiarEstado';
+import { ALIMENTOS_KEY, guardarAlimento, listarAlimentos, type Alimento } from './api';
+import { AlimentoDialog } from './AlimentoDialog';
+import { useFiltros } from './useFiltros';
+
+/**
+ * The programme's foods (`/alimentos`, role 2) or a provider's own products (`/productos`, role 4,
+ * with the price): the same calls, and the server answers each caller with its own catalogue.
+ */
+export function ListaAlimentos({ producto }: { producto: boolean }) {
+  const { t } = useTranslation();
+  const permiso = producto ? 'productos' : 'alimentos';
+  const puedeCrear = usePermission(permiso, 'create');
+  const puedeEditar = usePermission(permiso, 'update');
+  const [enForm, setEnForm] = useState<Alimento | null | undefined>(undefined);
+  const cambiarEstado = useCambiarEstado(ALIMENTOS_KEY, (id, estado) => guardarAlimento(id, { estado }));
+  const filtros = useFiltros(permiso);
+
+  // Spec part 2 §2.11 and §2.18: active switch, name, unit, (a product's price), food group, status chip.
+  const columnas: ListColumn<Alimento>[] = [
+    ...(puedeEditar ? [columnaActivo<Alimento>(t, (a, activo) => cambiarEstado(a.id, activo)), columnaEditar<Alimento>(t, setEnForm)] : []),
+    { field: 'nombre', headerName: t(producto ? 'productos.campos.nombre' : 'alimentos.campos.nombre'), sortable: true, flex: 1.5 },
+    { field: 'unidad', headerName: t(producto ? 'productos.campos.unidad' : 'alimentos.campos.unidad'), sortable: true, flex: 1 },
+    ...(producto ? [{ field: 'precio', headerName: t('productos.campos.precio'), sortable: true, width: 130, render: (a: Alimento) => formatMoney(a.precio) }] : []),
+    { field: 'nombreGrupo', headerName: t(producto ? 'productos.campos.grupo' : 'alimentos.campos.grupo'), sortable: true, flex: 1.2 },
+    columnaEstado<Alimento>(t),
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t(producto ? 'productos.titulo' : 'alimentos.titulo')}
+      </Typography>
+      <ListTable<Alimento>
+        title={t(producto ? 'productos.lista' : 'alimentos.lista')}
+        queryKey={ALIMENTOS_KEY}
+        fetchPage={listarAlimentos}
+        columns={columnas}
+        filters={filtros}
+        getRowId={(a) => a.id}
+        toolbar={
+          puedeCrear && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
+              {t(producto ? 'productos.agregar' : 'alimentos.agregar')}
+            </Button>
+          )
+        }
+      />
+      {enForm !== undefined && <AlimentoDialog alimento={enForm} producto={producto} onClose={() => setEnForm(undefined)} />}
+    </Stack>
+  );
+}
