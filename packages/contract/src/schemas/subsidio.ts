@@ -16,7 +16,8 @@ export type EstadoSubsidio = (typeof ESTADOS_SUBSIDIO)[number];
 export const CIEN_POR_CIENTO = 10_000;
 
 const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const comoTexto = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : null);
+/** A number or a text as typed; a number beyond a double (1e309 is Infinity) or NaN is not one. */
+const comoTexto = (v: unknown) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : null) : typeof v === 'string' ? v.trim() : null);
 
 /** A whole number of at most `max` digits, above zero (§5: entregas, vigencia, gestion). */
 export const digitos = (max: number) =>
