@@ -71,11 +71,24 @@ test.describe('subsidios', () => {
     await expect(fila).toContainText('ACTIVO');
     await expect(fila.getByRole('button', { name: `Agregar distribución a ${nombre}` })).toBeDisabled();
 
-    // The view-distribution dialog shows what was saved.
+    // '¿Agregar nuevo monto?' adds another year's amount, which becomes the current one.
+    await fila.getByRole('button', { name: `Editar ${nombre}` }).click();
+    const edicion = page.getByRole('dialog', { name: 'Editar subsidio' });
+    await expect(campo(edicion, 'Gestión')).toHaveCount(0);
+    await edicion.getByLabel('¿Agregar nuevo monto?').check();
+    await campo(edicion, 'Gestión').fill('2027');
+    await campo(edicion, 'Monto').fill('1600');
+    await edicion.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Se actualizó el registro correctamente')).toBeVisible();
+    await expect(fila).toContainText('1.600,00');
+    await expect(fila).toContainText('2027');
+
+    // The view-distribution dialog shows what was saved, and the amounts per year.
     await fila.getByRole('button', { name: `Ver distribución de ${nombre}` }).click();
     const ver = page.getByRole('dialog', { name: `Ver distribución de ${nombre}` });
     await expect(ver.getByRole('table', { name: 'PRODUCTOS ALIMENTICIOS: 90%' })).toContainText('LÁCTEOS Y DERIVADOS');
     await expect(ver.getByRole('table', { name: 'ENERGÍA ELÉCTRICA: 10%' })).toBeVisible();
+    await expect(ver.getByRole('table', { name: 'Montos por gestión' }).getByRole('row')).toHaveCount(3);
     expect(await violaciones(page)).toEqual([]);
     await ver.getByRole('button', { name: 'Cerrar' }).click();
     await expect(ver).toBeHidden();
