@@ -1,6 +1,7 @@
 import {
   MENSAJES,
   centavosADecimal,
+  centesimasADecimal,
   decimalACentesimas,
   distribucionAddSchema,
   id as idSchema,
@@ -124,9 +125,9 @@ async function guardarDistribuciones(ctx: Ctx, idSubsidio: number, partes: Distr
   await exigirGruposActivos(ctx, partes);
   const filas = partes.map((p) => ({
     nombre: p.nombre,
-    porcentaje: centavosADecimal(p.porcentaje),
+    porcentaje: centesimasADecimal(p.porcentaje),
     credito: p.credito,
-    detalle: p.detalle.map((x) => ({ id_grupo_alimenticio: x.id_grupo_alimenticio, porcentaje: centavosADecimal(x.porcentaje) })),
+    detalle: p.detalle.map((x) => ({ id_grupo_alimenticio: x.id_grupo_alimenticio, porcentaje: centesimasADecimal(x.porcentaje) })),
   }));
   await repo.reemplazarDistribuciones(ctx.db, idSubsidio, filas, { _user_created: quien.id, _created_at: ctx.deps.clock() });
   return actual;
