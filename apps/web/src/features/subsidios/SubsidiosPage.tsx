@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { ESTADOS_SUBSIDIO } from '@pb/contract';
+import { notify } from '../../app/notify/store';
 import { usePermission } from '../../app/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
@@ -35,6 +36,11 @@ export default function SubsidiosPage() {
   const [distribuir, setDistribuir] = useState<Subsidio | null>(null);
   const [ver, setVer] = useState<Subsidio | null>(null);
   const cambiarEstado = useCambiarEstado(SUBSIDIOS_KEY, (id, estado) => guardarSubsidio(id, { estado }));
+  // Spec part 2 §4, §8: activation needs a distribution; the browser warns first, the server refuses too.
+  const alternar = async (s: Subsidio, activo: boolean) => {
+    if (activo && s.nro_distribuciones === 0) notify('warning', t('servidor.mensajes.distribucionParaActivar'));
+    else await cambiarEstado(s.id, activo);
+  };
 
   const columnaDistribucion: ListColumn<Subsidio> = {
     field: 'distribucion',
@@ -59,7 +65,7 @@ export default function SubsidiosPage() {
   };
 
   const columnas: ListColumn<Subsidio>[] = [
-    ...(puedeEditar ? [columnaActivo<Subsidio>(t, (s, activo) => cambiarEstado(s.id, activo)), columnaEditar<Subsidio>(t, setEnForm)] : []),
+    ...(puedeEditar ? [columnaActivo<Subsidio>(t, alternar), columnaEditar<Subsidio>(t, setEnForm)] : []),
     ...(puedeDistribuir ? [columnaDistribucion] : []),
     { field: 'nombre', headerName: t('subsidios.campos.nombre'), sortable: true, flex: 2 },
     { field: 'tipo', headerName: t('subsidios.campos.tipo'), sortable: true, width: 110 },
