@@ -93,4 +93,30 @@ test.describe('subsidios', () => {
     await ver.getByRole('button', { name: 'Cerrar' }).click();
     await expect(ver).toBeHidden();
   });
+
+  for (const [lang, textos] of [
+    ['en', { titulo: 'Subsidies', agregar: 'Add subsidy', ver: 'View distribution of SUBSIDIO PRENATAL' }],
+    ['ay', { titulo: 'Subsidionaka', agregar: "Subsidio yapt'aña", ver: 'SUBSIDIO PRENATAL jaljäwip uñjaña' }],
+  ] as const) {
+    test(`the screen and its dialogs have no accessibility problems in ${lang}`, async ({ page }) => {
+      await ingresar(page, PROGRAMA);
+      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+      await page.goto('/subsidios');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
+      const fila = page.getByRole('row').filter({ hasText: 'SUBSIDIO PRENATAL' }).first();
+      await expect(fila).toBeVisible();
+      expect(await violaciones(page), `${lang} /subsidios`).toEqual([]);
+      await page.getByRole('button', { name: textos.agregar }).click();
+      const alta = page.getByRole('dialog', { name: textos.agregar });
+      await expect(alta).toBeVisible();
+      expect(await violaciones(page), `${lang} add dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(alta).toBeHidden();
+      await page.getByRole('button', { name: textos.ver, exact: true }).click();
+      const ver = page.getByRole('dialog', { name: textos.ver });
+      await expect(ver.getByRole('table').first()).toBeVisible();
+      expect(await violaciones(page), `${lang} view dialog`).toEqual([]);
+    });
+  }
 });
