@@ -58,4 +58,15 @@ export const MENSAJES = {
   alimentoDuplicado: 'Ya existe un alimento con ese nombre y unidad.',
   productoDuplicado: 'Ya tiene un producto con ese nombre y unidad.',
   productoSinEntidad: 'Su usuario no pertenece a una entidad: no puede registrar productos.',
+  // Subsidies and their distributions (spec part 2 §5, §8; decision 018).
+  maxDigitos: (n: number) => `Debe tener como máximo ${n} dígitos.`,
+  porcentajesSuman100: 'Los porcentajes deben sumar 100%',
+  grupoRepetido: 'Ya se agrego este grupo!',
+  seleccionarGrupoPorcentaje: 'Debe seleccionar la distribucion y porcentaje',
+  nombrePorcentajeDistribucion: 'Debe escribir nombre y porcentaje para la distribucion',
+  distribucionesIncorrectas: 'Debe agregar distribuciones correctamente.',
+  distribucionParaActivar: '¡Debe crear una distribución para activar el subsidio!',
+  distribucionSubsidioActivo: 'No se puede cambiar la distribución de un subsidio ACTIVO: desactívelo primero.',
+  subsidioDuplicado: 'Ya existe un subsidio con ese nombre.',
+  gestionDuplicada: 'Ya existe un monto para esa gestión.',
 } as const;

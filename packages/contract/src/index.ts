@@ -19,3 +19,4 @@ export * from './schemas/preferencias.js';
 export * from './schemas/sucursal.js';
 export * from './dinero.js';
 export * from './schemas/catalogo.js';
+export * from './schemas/subsidio.js';

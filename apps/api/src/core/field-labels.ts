@@ -55,6 +55,15 @@ const LABELS: Record<string, string> = {
   unidad: 'Unidad',
   precio: 'Precio',
   id_grupo_alimenticio: 'Grupo alimenticio',
+  gestion: 'Gestión',
+  monto: 'Monto',
+  nro_total_entregas: 'Número total de entregas',
+  vigencia_dias: 'Vigencia (días)',
+  porcentaje: 'Porcentaje',
+  credito: 'Crédito',
+  detalle: 'Grupos de la distribución',
+  distribuciones: 'Distribuciones',
+  id_subsidio: 'Subsidio',
 };
 
 export function fieldLabel(path: string): string {

@@ -28,7 +28,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/csv_planillas' },
   { path: '/planillasPlanificar' },
   { path: '/planillasHistorial' },
-  { path: '/subsidios' },
+  { path: '/subsidios', load: () => import('../features/subsidios/SubsidiosPage') },
   { path: '/alimentos', load: () => import('../features/alimentos/AlimentosPage') },
   { path: '/grupos', load: () => import('../features/grupos/GruposPage') },
   { path: '/reporte-gastos' },

@@ -1,5 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { PasswordField } from './PasswordField';
 
@@ -12,7 +13,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   password?: boolean;
 };
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 /** The required and max-length rules of a text value, with the catalogue's messages (any input that holds text). */
 export function textRules(t: T, { required, maxLength }: { required?: boolean; maxLength?: number }) {

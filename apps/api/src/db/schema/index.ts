@@ -3,3 +3,4 @@ export * from './organizacion.js';
 export * from './acceso.js';
 export * from './sistema.js';
 export * from './catalogo.js';
+export * from './subsidios.js';

@@ -7,6 +7,7 @@ import { MODULOS, actionsOf } from './modulos.js';
 import { PARAMETROS } from './parametros.js';
 import { SERVICIOS_IOP } from './servicios.js';
 import { seedCatalogo } from './catalogo.js';
+import { seedSubsidios } from './subsidios.js';
 
 interface DpaFile {
   departamentos: Array<{
@@ -83,4 +84,5 @@ export async function seedReference(db: Executor) {
   await seedModulos(db);
   await seedDpa(db);
   await seedCatalogo(db);
+  await seedSubsidios(db);
 }

@@ -6,6 +6,7 @@ import { seed } from './index.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data.js';
 import { MODULOS } from './modulos.js';
 import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
+import { SUBSIDIOS } from './subsidios.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('reference data', () => {
   });
 
   it('is idempotent: seeding again changes nothing', async () => {
-    const tablas = ['modulos', 'permisos', 'usuarios', 'entidades', 'grupos_alimenticios', 'alimentos'];
+    const tablas = ['modulos', 'permisos', 'usuarios', 'entidades', 'grupos_alimenticios', 'alimentos', 'subsidios', 'subsidio_montos', 'distribuciones', 'distribucion_grupos'];
     const before = await Promise.all(tablas.map(count));
     await seed(t.database.db, { demo: true });
     expect(await Promise.all(tablas.map(count))).toEqual(before);
@@ -55,6 +56,16 @@ describe('reference data', () => {
     );
     expect(productos.rows).toHaveLength(DEMO_PRODUCTOS.length);
     expect(productos.rows).toContainEqual({ nombre: 'ACEITE DE SOYA', precio: '13.50' });
+  });
+
+  it('loads the reference subsidies: the bonus is id 1, and every percentage set sums exactly 100', async () => {
+    const filas = await t.database.db.execute<{ id: number; nombre: string; tipo: string }>(sql`select id, nombre, tipo from subsidios order by id`);
+    expect(filas.rows).toHaveLength(SUBSIDIOS.length);
+    expect(filas.rows[0]).toEqual({ id: 1, nombre: 'BONO ESFUERZO POR BOLIVIA', tipo: 'BONO' });
+    const sumas = await t.database.db.execute<{ suma: string }>(sql`
+      select sum(porcentaje)::text as suma from distribuciones group by id_subsidio
+      union all select sum(porcentaje)::text from distribucion_grupos group by id_distribucion`);
+    expect(new Set(sumas.rows.map((r) => r.suma))).toEqual(new Set(['100.00']));
   });
 });
 

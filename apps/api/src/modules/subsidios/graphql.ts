@@ -1,0 +1,85 @@
+import { operation, type GraphqlFeature } from '../../core/graphql.js';
+import * as service from './service.js';
+
+const typeDefs = /* GraphQL */ `
+  "A subsidy (spec part 2 §3); monto and gestion are the current (latest) year's, monto in Bs as a decimal text."
+  type Subsidio {
+    id: Int!
+    nombre: String!
+    tipo: String!
+    nro_total_entregas: Int!
+    vigencia_dias: Int!
+    estado: String!
+    monto: String
+    gestion: Int
+    nro_distribuciones: Int!
+    _created_at: String
+  }
+  type SubsidioList { count: Int! rows: [Subsidio!]! }
+  type SubsidioMonto { id: Int! gestion: Int! monto: String! _created_at: String }
+  type DistribucionGrupoRef { id: Int! nombre: String! sigla: String }
+  "A food group's share of a distribution; porcentaje as typed ('33.33')."
+  type DistribucionGrupo { id_grupo_alimenticio: Int! porcentaje: String! grupo: DistribucionGrupoRef! }
+  type Distribucion { id: Int! orden: Int! nombre: String! porcentaje: String! credito: String! detalle: [DistribucionGrupo!]! }
+  "A subsidy with its history of amounts and its distributions (the distribution dialogs)."
+  type SubsidioDetalle {
+    id: Int!
+    nombre: String!
+    tipo: String!
+    nro_total_entregas: Int!
+    vigencia_dias: Int!
+    estado: String!
+    monto: String
+    gestion: Int
+    nro_distribuciones: Int!
+    _created_at: String
+    montos: [SubsidioMonto!]!
+    distribuciones: [Distribucion!]!
+  }
+  input SubsidioInput {
+    nombre: String
+    nro_total_entregas: Int
+    vigencia_dias: Int
+    estado: String
+    "With '¿Agregar nuevo monto?': a new year and its amount (digits with an optional dot)."
+    gestion: Int
+    monto: String
+  }
+  "porcentaje: as typed, a text ('33.33') or a number; at most 5 characters, two decimals."
+  input DistribucionGrupoInput { id_grupo_alimenticio: ID porcentaje: JSON }
+  input DistribucionInput { nombre: String porcentaje: JSON credito: String detalle: [DistribucionGrupoInput!] }
+  extend type Query {
+    subsidios(limit: Int, page: Int, order: String, nombre: String, estado: String): SubsidioList
+    subsidio(id: ID!): SubsidioDetalle
+  }
+  extend type Mutation {
+    subsidioMontoAdd(subsidio: SubsidioInput!): SubsidioDetalle
+    montoSubsidioAdd(id_subsidio: ID!, gestion: Int, monto: String): SubsidioDetalle
+    subsidioEdit(id: ID!, subsidio: SubsidioInput!): SubsidioDetalle
+    distribucionAdd(id_subsidio: ID!, distribuciones: [DistribucionInput!]!): SubsidioDetalle
+    subsidioDistribucionEdit(id_subsidio: ID!, distribuciones: [DistribucionInput!]!, estado: String): SubsidioDetalle
+  }
+`;
+
+/**
+ * Subsidies (spec part 2 §2.11, §7: subsidios, subsidioMontoAdd, montoSubsidioAdd, subsidioEdit,
+ * subsidioDistribucionEdit, distribucionAdd; `subsidio(id)` for the distribution dialogs). Changing
+ * a distribution needs `subsidios:update` (decision 018).
+ */
+export const subsidiosFeature: GraphqlFeature = {
+  typeDefs,
+  Query: {
+    subsidios: operation({ requirement: 'subsidios:read', resolve: (args, ctx) => service.listar(ctx, args) }),
+    subsidio: operation({ requirement: 'subsidios:read', resolve: (args: { id: string }, ctx) => service.obtener(ctx, args.id) }),
+  },
+  Mutation: {
+    subsidioMontoAdd: operation({ requirement: 'subsidios:create', resolve: (args: { subsidio: unknown }, ctx) => service.crear(ctx, args.subsidio) }),
+    montoSubsidioAdd: operation({
+      requirement: 'subsidios:update',
+      resolve: (args: { id_subsidio: string; gestion?: unknown; monto?: unknown }, ctx) => service.agregarMonto(ctx, args.id_subsidio, { gestion: args.gestion, monto: args.monto }),
+    }),
+    subsidioEdit: operation({ requirement: 'subsidios:update', resolve: (args: { id: string; subsidio: unknown }, ctx) => service.editar(ctx, args.id, args.subsidio) }),
+    distribucionAdd: operation({ requirement: 'subsidios:update', resolve: (args, ctx) => service.agregarDistribucion(ctx, args) }),
+    subsidioDistribucionEdit: operation({ requirement: 'subsidios:update', resolve: (args, ctx) => service.editarDistribucion(ctx, args) }),
+  },
+};

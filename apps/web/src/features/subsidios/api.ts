@@ -1,0 +1,89 @@
+import { graphql } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** A subsidy row (spec part 2 §3 "Subsidio"): monto and gestion are the current year's; monto a decimal text in Bs. */
+export interface Subsidio {
+  id: number;
+  nombre: string;
+  tipo: string;
+  nro_total_entregas: number;
+  vigencia_dias: number;
+  estado: string;
+  monto: string | null;
+  gestion: number | null;
+  nro_distribuciones: number;
+}
+
+export interface DistribucionGrupo {
+  id_grupo_alimenticio: number;
+  porcentaje: string;
+  grupo: { id: number; nombre: string; sigla: string | null };
+}
+export interface Distribucion {
+  id: number;
+  nombre: string;
+  porcentaje: string;
+  credito: '0' | '1';
+  detalle: DistribucionGrupo[];
+}
+/** A subsidy with its amounts per year and its distributions (the distribution dialogs). */
+export interface SubsidioDetalle extends Subsidio {
+  montos: Array<{ gestion: number; monto: string }>;
+  distribuciones: Distribucion[];
+}
+
+/** Numbers as typed: a text that is not one is refused by the contract's check before sending. */
+export interface SubsidioEntrada {
+  nombre?: string;
+  nro_total_entregas?: number | string;
+  vigencia_dias?: number | string;
+  estado?: 'ACTIVO' | 'INACTIVO';
+  gestion?: number | string;
+  monto?: string;
+}
+export interface DistribucionEntrada {
+  nombre: string;
+  porcentaje: string;
+  credito: '0' | '1';
+  detalle: Array<{ id_grupo_alimenticio: number | null; porcentaje: string }>;
+}
+
+export const SUBSIDIOS_KEY = ['subsidios'] as const;
+export const TODOS = 'TODOS';
+const FILA = 'id nombre tipo nro_total_entregas vigencia_dias estado monto gestion nro_distribuciones';
+const DETALLE = `${FILA} montos { gestion monto } distribuciones { id nombre porcentaje credito detalle { id_grupo_alimenticio porcentaje grupo { id nombre sigla } } }`;
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+export async function listarSubsidios(q: ListQuery): Promise<ListPage<Subsidio>> {
+  const data = await graphql<{ subsidios: ListPage<Subsidio> | null }>(
+    `query ($limit: Int, $page: Int, $order: String, $nombre: String, $estado: String) {
+      subsidios(limit: $limit, page: $page, order: $order, nombre: $nombre, estado: $estado) { count rows { ${FILA} } }
+    }`,
+    { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), estado: elegido(q.estado) },
+  );
+  return data?.subsidios ?? { count: 0, rows: [] };
+}
+
+export async function obtenerSubsidio(id: number): Promise<SubsidioDetalle | null> {
+  const data = await graphql<{ subsidio: SubsidioDetalle | null }>(`query ($id: ID!) { subsidio(id: $id) { ${DETALLE} } }`, { id });
+  return data?.subsidio ?? null;
+}
+
+/** subsidioMontoAdd (new) or subsidioEdit (with '¿Agregar nuevo monto?' carrying gestion and monto). */
+export async function guardarSubsidio(id: number | null, subsidio: SubsidioEntrada): Promise<SubsidioDetalle | null> {
+  if (id === null) {
+    const data = await graphql<{ subsidioMontoAdd: SubsidioDetalle | null }>(`mutation ($s: SubsidioInput!) { subsidioMontoAdd(subsidio: $s) { ${FILA} } }`, { s: subsidio });
+    return data?.subsidioMontoAdd ?? null;
+  }
+  const data = await graphql<{ subsidioEdit: SubsidioDetalle | null }>(`mutation ($id: ID!, $s: SubsidioInput!) { subsidioEdit(id: $id, subsidio: $s) { ${FILA} } }`, { id, s: subsidio });
+  return data?.subsidioEdit ?? null;
+}
+
+/** distribucionAdd: the subsidy's whole set of distributions (decision 018). */
+export async function guardarDistribuciones(idSubsidio: number, distribuciones: DistribucionEntrada[]): Promise<SubsidioDetalle | null> {
+  const data = await graphql<{ distribucionAdd: SubsidioDetalle | null }>(
+    `mutation ($id: ID!, $d: [DistribucionInput!]!) { distribucionAdd(id_subsidio: $id, distribuciones: $d) { ${FILA} } }`,
+    { id: idSubsidio, d: distribuciones },
+  );
+  return data?.distribucionAdd ?? null;
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { choice, id, listArgs, optionalText, requiredText } from './common.js';
+import { MENSAJES } from '../errors.js';
+import { centavosADecimal, decimalACentavos } from '../dinero.js';
+
+/**
+ * Subsidies, their yearly amounts and their distributions (spec part 2 §2.11, §3, §4, §5, §9;
+ * decision 018). Percentages travel as typed ("33.33", at most 5 characters) and become integers of
+ * hundredths here, so that 33.33 + 33.33 + 33.34 is exactly 100 (10 000); never a float sum.
+ */
+
+/** Subsidy states (§4): CREADO → ACTIVO (needs a distribution) ↔ INACTIVO. */
+export const ESTADOS_SUBSIDIO = ['CREADO', 'ACTIVO', 'INACTIVO'] as const;
+export type EstadoSubsidio = (typeof ESTADOS_SUBSIDIO)[number];
+/** 100 % in hundredths. */
+export const CIEN_POR_CIENTO = 10_000;
+
+const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** A number or a text as typed; a number beyond a double (1e309 is Infinity) or NaN is not one. */
+const comoTexto = (v: unknown) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : null) : typeof v === 'string' ? v.trim() : null);
+
+/** A whole number of at most `max` digits, above zero (§5: entregas, vigencia, gestion). */
+export const digitos = (max: number) =>
+  z.unknown().transform((v, ctx) => {
+    const s = comoTexto(v);
+    const fallo = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (vacio(v)) return fallo(MENSAJES.required);
+    if (s === null || !/^\d+$/.test(s)) return fallo(MENSAJES.invalid);
+    if (s.length > max) return fallo(MENSAJES.maxDigitos(max));
+    const n = Number(s);
+    return n > 0 ? n : fallo(MENSAJES.invalid);
+  });
+
+/** A subsidy's amount as typed (§5: numeric, max 10 characters, above zero), in centavos. */
+export const montoSubsidio = z.unknown().transform((v, ctx) => {
+  const s = comoTexto(v);
+  const fallo = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (vacio(v)) return fallo(MENSAJES.required);
+  if (s === null) return fallo(MENSAJES.montoValido);
+  if (s.length > 10) return fallo(MENSAJES.maxLength(10));
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(s)) return fallo(MENSAJES.montoValido);
+  const centavos = decimalACentavos(s);
+  return centavos > 0 ? centavos : fallo(MENSAJES.montoValido);
+});
+
+/** A percentage as typed (max 5 characters, two decimals, above 0, at most 100), in hundredths. */
+export const porcentaje = (siFalta: string) =>
+  z.unknown().transform((v, ctx) => {
+    const s = comoTexto(v);
+    const fallo = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (vacio(v)) return fallo(siFalta);
+    if (s === null) return fallo(MENSAJES.invalid);
+    if (s.length > 5) return fallo(MENSAJES.maxLength(5));
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return fallo(MENSAJES.invalid);
+    const centesimas = decimalACentavos(s);
+    if (centesimas <= 0) return fallo(siFalta);
+    return centesimas <= CIEN_POR_CIENTO ? centesimas : fallo(MENSAJES.invalid);
+  });
+
+/** The shortest text of a percentage in hundredths ("33.33", "10.5", "100"): what a person types, within 5 characters. */
+export const porcentajeTexto = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`.replace(/\.?0+$/, '');
+/** The text numeric(5,2) stores for a percentage in hundredths (3333 → "33.33"), by integer arithmetic. */
+export const centesimasADecimal = (c: number) => centavosADecimal(c);
+/** Hundredths of a stored percentage ("33.33" → 3333). */
+export const decimalACentesimas = (texto: string) => decimalACentavos(texto);
+
+const nombreSubsidio = requiredText(150).transform((v) => v.toUpperCase());
+
+/** subsidioMontoAdd: a new subsidy with its first (gestion, monto); it starts CREADO. */
+export const subsidioAddSchema = z.object({
+  nombre: nombreSubsidio,
+  nro_total_entregas: digitos(4),
+  vigencia_dias: digitos(4),
+  gestion: digitos(4),
+  monto: montoSubsidio,
+});
+
+/** montoSubsidioAdd: a new (gestion, monto) pair; the earlier years stay as history. */
+export const montoSubsidioAddSchema = z.object({ gestion: digitos(4), monto: montoSubsidio });
+
+/**
+ * subsidioEdit: its data, the toggle (ACTIVO ↔ INACTIVO; activation needs a distribution) and,
+ * with '¿Agregar nuevo monto?' switched on, a new (gestion, monto) pair: both or neither.
+ */
+export const subsidioEditSchema = z
+  .object({
+    nombre: nombreSubsidio.optional(),
+    nro_total_entregas: digitos(4).optional(),
+    vigencia_dias: digitos(4).optional(),
+    estado: choice(['ACTIVO', 'INACTIVO']).optional(),
+    gestion: digitos(4).optional(),
+    monto: montoSubsidio.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.gestion !== undefined && v.monto === undefined) ctx.addIssue({ code: 'custom', path: ['monto'], message: MENSAJES.montoValido });
+    if (v.monto !== undefined && v.gestion === undefined) ctx.addIssue({ code: 'custom', path: ['gestion'], message: MENSAJES.required });
+  });
+
+/** An id chosen from a list: missing says `siFalta`. */
+const elegido = (siFalta: string) =>
+  z.unknown().transform((v, ctx) => {
+    if (vacio(v)) {
+      ctx.addIssue({ code: 'custom', message: siFalta });
+      return z.NEVER;
+    }
+    const r = id.safeParse(v);
+    if (!r.success) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES.invalid });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+
+export const distribucionGrupoSchema = z.object({
+  id_grupo_alimenticio: elegido(MENSAJES.seleccionarGrupoPorcentaje),
+  porcentaje: porcentaje(MENSAJES.seleccionarGrupoPorcentaje),
+});
+
+/**
+ * A distribution: name and percentage (§5), the credit flag, and its food groups, each once,
+ * summing exactly 100. A credit part ('1', the electricity company's: §9) may carry no groups;
+ * a part paid in food needs at least one (decision 018).
+ */
+export const distribucionSchema = z
+  .object({
+    nombre: z.unknown().transform((v, ctx) => {
+      const r = requiredText(150).safeParse(v);
+      if (r.success) return r.data.toUpperCase();
+      ctx.addIssue({ code: 'custom', message: vacio(v) ? MENSAJES.nombrePorcentajeDistribucion : (r.error.issues[0]?.message ?? MENSAJES.invalid) });
+      return z.NEVER;
+    }),
+    porcentaje: porcentaje(MENSAJES.nombrePorcentajeDistribucion),
+    credito: z.enum(['0', '1'], { error: MENSAJES.invalid }).default('0'),
+    detalle: z.array(distribucionGrupoSchema, { error: MENSAJES.invalid }).max(50, MENSAJES.invalid).default([]),
+  })
+  .superRefine((d, ctx) => {
+    const vistos = new Set<number>();
+    d.detalle.forEach((g, i) => {
+      if (vistos.has(g.id_grupo_alimenticio)) ctx.addIssue({ code: 'custom', path: ['detalle', i, 'id_grupo_alimenticio'], message: MENSAJES.grupoRepetido });
+      vistos.add(g.id_grupo_alimenticio);
+    });
+    if (d.detalle.length === 0 && d.credito === '0') ctx.addIssue({ code: 'custom', path: ['detalle'], message: MENSAJES.seleccionarGrupoPorcentaje });
+    if (d.detalle.length > 0 && d.detalle.reduce((s, g) => s + g.porcentaje, 0) !== CIEN_POR_CIENTO)
+      ctx.addIssue({ code: 'custom', path: ['detalle'], message: MENSAJES.porcentajesSuman100 });
+  });
+
+/** distribucionAdd / subsidioDistribucionEdit: a subsidy's whole set of distributions, summing exactly 100. */
+export const distribucionesSchema = z
+  .array(distribucionSchema, { error: MENSAJES.distribucionesIncorrectas })
+  .min(1, MENSAJES.distribucionesIncorrectas)
+  .max(20, MENSAJES.distribucionesIncorrectas)
+  .superRefine((ds, ctx) => {
+    if (ds.length > 0 && ds.reduce((s, d) => s + d.porcentaje, 0) !== CIEN_POR_CIENTO) ctx.addIssue({ code: 'custom', message: MENSAJES.porcentajesSuman100 });
+  });
+
+/** distribucionAdd: the distributions of a subsidy that is not ACTIVO (they replace the earlier ones). */
+export const distribucionAddSchema = z.object({ id_subsidio: id, distribuciones: distribucionesSchema });
+/** subsidioDistribucionEdit: the same, and optionally the subsidy's new state, in one transaction. */
+export const subsidioDistribucionEditSchema = distribucionAddSchema.extend({ estado: choice(['ACTIVO', 'INACTIVO']).optional() });
+
+export const subsidiosFiltroSchema = listArgs.extend({
+  nombre: optionalText(100),
+  estado: z
+    .enum([...ESTADOS_SUBSIDIO, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoSubsidio) : null)),
+});
+
+export type SubsidiosFiltro = z.infer<typeof subsidiosFiltroSchema>;
+export type SubsidioEntrada = z.infer<typeof subsidioAddSchema>;
+export type SubsidioCambios = z.infer<typeof subsidioEditSchema>;
+export type DistribucionEntrada = z.infer<typeof distribucionSchema>;

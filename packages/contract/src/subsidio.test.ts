@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAJES } from './errors.js';
+import { centesimasADecimal, distribucionesSchema, porcentaje, porcentajeTexto } from './schemas/subsidio.js';
+
+const mensajes = (v: unknown) => {
+  const r = distribucionesSchema.safeParse(v);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+const parte = (p: string, detalle: Array<[number, string]>, credito = '0') => ({ nombre: 'A', porcentaje: p, credito, detalle: detalle.map(([id, x]) => ({ id_grupo_alimenticio: id, porcentaje: x })) });
+
+describe('percentages in exact hundredths', () => {
+  it('reads what a person types, numbers included, and refuses the rest', () => {
+    const p = porcentaje(MENSAJES.seleccionarGrupoPorcentaje);
+    expect(p.parse('33.33')).toBe(3333);
+    expect(p.parse(12.5)).toBe(1250);
+    expect(p.safeParse('abc').error?.issues[0]?.message).toBe(MENSAJES.invalid);
+    expect(p.safeParse(Number.POSITIVE_INFINITY).error?.issues[0]?.message).toBe(MENSAJES.invalid);
+    expect(p.safeParse('33.333').error?.issues[0]?.message).toBe(MENSAJES.maxLength(5));
+    expect(p.safeParse('0').error?.issues[0]?.message).toBe(MENSAJES.seleccionarGrupoPorcentaje);
+    expect(p.safeParse('100.1').error?.issues[0]?.message).toBe(MENSAJES.invalid);
+  });
+
+  it('sums 33.33 + 33.33 + 33.34 to exactly 100, and says when a set does not', () => {
+    expect(mensajes([parte('100', [[1, '33.33'], [2, '33.33'], [3, '33.34']])])).toEqual([]);
+    expect(mensajes([parte('60', [[1, '100']]), parte('30', [], '1')])).toEqual([`: ${MENSAJES.porcentajesSuman100}`]);
+    expect(mensajes([parte('100', [[1, '50'], [1, '50']])])).toEqual([`0.detalle.1.id_grupo_alimenticio: ${MENSAJES.grupoRepetido}`]);
+    expect(mensajes([])).toEqual([`: ${MENSAJES.distribucionesIncorrectas}`]);
+  });
+
+  it('writes hundredths back as the database and a person do', () => {
+    expect(centesimasADecimal(3333)).toBe('33.33');
+    expect(centesimasADecimal(10000)).toBe('100.00');
+    expect([10000, 9000, 1050, 5].map(porcentajeTexto)).toEqual(['100', '90', '10.5', '0.05']);
+  });
+});
