@@ -1,49 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
-import { expect, submitLogin, test } from '../fixtures/login';
+import { expect, olvidarSesion, test } from '../fixtures/login';
+import { abrirDesdeMenu, confirmarCambioDeEstado, filtrarPorNombre, ingresar, marca, PROGRAMA, toast } from '../fixtures/programa';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 
-/** The programme administrator (role 2) and the demo provider (role 4). */
-const PROGRAMA: Account = { form: 'otros', usuario: 'programa', password: DEMO_PASSWORD, nombre: 'MARÍA ELENA' };
+/** The demo provider (role 4). */
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'LUCÍA' };
-
-const CONFIRMAR_ESTADO = '¿Está seguro de activar/desactivar el registro?.';
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-const marca = () => Date.now().toString(36).toUpperCase();
-
-async function ingresar(page: Page, cuenta: Account) {
-  await submitLogin(page, cuenta);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(menu(page)).toBeVisible();
-}
-
-/** Opens a screen through its menu section, as a person does. */
-async function abrirDesdeMenu(page: Page, seccion: string, entrada: string, titulo: string) {
-  const boton = menu(page).getByRole('button', { name: seccion });
-  if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
-  await menu(page).getByRole('link', { name: entrada }).click();
-  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
-}
-
-/** Filters a list by name and answers the single row that matches. */
-async function filtrarPorNombre(page: Page, grilla: Locator, nombre: string): Promise<Locator> {
-  const boton = page.getByRole('button', { name: 'Filtros' });
-  if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
-  const panel = page.getByRole('search', { name: 'Filtros' });
-  await campo(panel, 'Nombre').fill(nombre);
-  await panel.getByRole('button', { name: 'Buscar' }).click();
-  await expect(grilla.getByRole('row')).toHaveCount(2); // the header and the match
-  return grilla.getByRole('row').filter({ hasText: nombre });
-}
 
 /** Turns a row's active switch, accepting the spec's question, and waits for the toast. */
 async function cambiarEstado(page: Page, nombre: string, aviso: string) {
-  await page.getByRole('switch', { name: `Activo: ${nombre}` }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Confirmación' });
-  await expect(dialogo).toContainText(CONFIRMAR_ESTADO);
-  await dialogo.getByRole('button', { name: 'Aceptar' }).click();
+  await confirmarCambioDeEstado(page, nombre);
   await expect(toast(page, aviso)).toBeVisible();
 }
 
@@ -149,8 +116,7 @@ test.describe('catálogo del programa', () => {
       ['en', { grupos: 'Food groups', agregar: 'Add food group', alimentos: 'Foods', productos: 'Products', producto: 'Add product' }],
       ['ay', { grupos: 'Manq’a t’aqanaka', agregar: 'Manq’a t’aqa yapxataña', alimentos: 'Manq’anaka', productos: 'Aljañanaka', producto: 'Aljaña yapxataña' }],
     ] as const) {
-      await page.goto('/principal');
-      await page.evaluate(() => localStorage.clear());
+      await olvidarSesion(page);
       await ingresar(page, PROGRAMA);
       await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
       await page.goto('/grupos');
@@ -164,7 +130,7 @@ test.describe('catálogo del programa', () => {
       await expect(page.getByRole('heading', { level: 1, name: titulos.alimentos })).toBeVisible();
       expect(await violaciones(page), `${lang} /alimentos`).toEqual([]);
 
-      await page.evaluate(() => localStorage.clear());
+      await olvidarSesion(page);
       await ingresar(page, PROVEEDOR);
       await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
       await page.goto('/productos');
