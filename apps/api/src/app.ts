@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
 import { dpaRoutes } from './modules/dpa/routes.js';
+import { referenciasRoutes } from './modules/referencias/routes.js';
 import { clientesRoutes } from './modules/clientes/routes.js';
 import { alimentosRoutes } from './modules/alimentos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -60,6 +61,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);
+  await app.register(referenciasRoutes);
   await app.register(clientesRoutes);
   await app.register(alimentosRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
