@@ -59,8 +59,8 @@ describe('parametros', () => {
   });
 
   it('admin adds a parameter', async () => {
-    const res = await t.gql(admin, 'mutation($p: ParametroInput!) { parametroAdd(parametro: $p) { nombre valor } }', { p: { nombre: 'PORCENTAJE_BONO', valor: '15', label: 'Porcentaje del bono' } });
-    expect(res.data.parametroAdd).toEqual({ nombre: 'PORCENTAJE_BONO', valor: '15' });
+    const res = await t.gql(admin, 'mutation($p: ParametroInput!) { parametroAdd(parametro: $p) { nombre valor } }', { p: { nombre: 'DIAS_RECOJO', valor: '30', label: 'Días para recoger' } });
+    expect(res.data.parametroAdd).toEqual({ nombre: 'DIAS_RECOJO', valor: '30' });
   });
 });
 
