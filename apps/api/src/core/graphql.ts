@@ -16,8 +16,6 @@ import { auditRefusal } from './refusals.js';
 export interface OperationDef<A = any, R = any> {
   requirement: Requirement;
   resolve: (args: A, ctx: Ctx) => Promise<R> | R;
-  /** What the audit log records as the mutation's reference; defaults to the id. */
-  auditRef?: (args: A, result: R) => string | null;
   /**
    * What one call costs beyond its fields, for the request limit (core/graphql-limits.ts). A list
    * without `limit` declares the rows it may return; a mutation defaults to LIMITES.mutacion.
@@ -106,7 +104,7 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
       if (kind === 'query') return await def.resolve(args, ctx);
       return await ctx.deps.database.db.transaction(async (tx) => {
         const result = await def.resolve(args, { ...ctx, db: tx });
-        const ref = def.auditRef ? def.auditRef(args, result) : referenciaDeMutacion(args, result);
+        const ref = referenciaDeMutacion(args, result);
         await writeAudit(tx, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: ref, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
         return result;
       });

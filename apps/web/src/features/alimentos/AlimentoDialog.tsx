@@ -1,11 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { alimentoAddSchema, alimentoEditSchema, productoAddSchema, productoEditSchema } from '@pb/contract';
 import MenuItem from '@mui/material/MenuItem';
-import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useSaveAction } from '../../components/dialogs/useSaveAction';
+import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
 import { useGruposActivos } from '../grupos/useGruposActivos';
 import { ALIMENTOS_KEY, guardarAlimento, type Alimento, type AlimentoEntrada } from './api';
@@ -32,23 +30,19 @@ interface Props {
 /** Add or edit a food (role 2) or a product (role 4): name, unit, group among the active ones, and a product's price. */
 export function AlimentoDialog({ alimento, producto, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const grupos = useGruposActivos();
   // A food filed under a group that was later inactivated keeps it as a choice.
   const opciones = alimento && !grupos.some((g) => g.id === alimento.id_grupo_alimenticio) ? [{ id: alimento.id_grupo_alimenticio, nombre: alimento.nombreGrupo }, ...grupos] : grupos;
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: alimento?.nombre ?? '', unidad: alimento?.unidad ?? '', id_grupo_alimenticio: alimento ? String(alimento.id_grupo_alimenticio) : '', precio: alimento?.precio ?? '' },
   });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, guardar } = useGuardarRegistro(ALIMENTOS_KEY, onClose, { setError, campos: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada: AlimentoEntrada = { nombre: v.nombre.trim(), unidad: v.unidad.trim(), id_grupo_alimenticio: Number(v.id_grupo_alimenticio) };
     if (producto) entrada.precio = v.precio.trim();
     const esquema = producto ? (alimento ? productoEditSchema : productoAddSchema) : alimento ? alimentoEditSchema : alimentoAddSchema;
-    if (!(await save(() => guardarAlimento(alimento?.id ?? null, entrada), { esquema, entrada }))) return;
-    notify('success', t(alimento ? 'catalogo.actualizado' : 'catalogo.registrado'));
-    onClose();
-    await queryClient.invalidateQueries({ queryKey: ALIMENTOS_KEY });
+    await guardar(() => guardarAlimento(alimento?.id ?? null, entrada), { esquema, entrada }, t(alimento ? 'catalogo.actualizado' : 'catalogo.registrado'));
   });
 
   return (

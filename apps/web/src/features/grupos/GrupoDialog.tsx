@@ -1,10 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { grupoAddSchema, grupoEditSchema } from '@pb/contract';
-import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useSaveAction } from '../../components/dialogs/useSaveAction';
+import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
 import { GRUPOS_KEY, guardarGrupo, type GrupoAlimenticio, type GrupoEntrada } from './api';
 
@@ -21,18 +19,14 @@ const CAMPOS = ['nombre', 'sigla', 'descripcion'];
 /** Add a food group, or correct one that is still CREADO (decision 016). */
 export function GrupoDialog({ grupo, onClose }: { grupo: GrupoAlimenticio | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: grupo?.nombre ?? '', sigla: grupo?.sigla ?? '', descripcion: grupo?.descripcion ?? '' },
   });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, guardar } = useGuardarRegistro(GRUPOS_KEY, onClose, { setError, campos: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada: GrupoEntrada = { nombre: v.nombre.trim(), sigla: v.sigla.trim() || null, descripcion: v.descripcion.trim() || null };
-    if (!(await save(() => guardarGrupo(grupo?.id ?? null, entrada), { esquema: grupo ? grupoEditSchema : grupoAddSchema, entrada }))) return;
-    notify('success', t(grupo ? 'catalogo.actualizado' : 'catalogo.registrado'));
-    onClose();
-    await queryClient.invalidateQueries({ queryKey: GRUPOS_KEY });
+    await guardar(() => guardarGrupo(grupo?.id ?? null, entrada), { esquema: grupo ? grupoEditSchema : grupoAddSchema, entrada }, t(grupo ? 'catalogo.actualizado' : 'catalogo.registrado'));
   });
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { distribucionAddSchema } from '@pb/contract';
-import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useSaveAction } from '../../components/dialogs/useSaveAction';
+import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormCheckbox } from '../../components/FormCheckbox';
 import { FormTextField } from '../../components/FormTextField';
 import { useGruposActivos } from '../grupos/useGruposActivos';
@@ -77,12 +76,11 @@ const camposDe = (v: Valores) =>
  */
 export function DistribucionDialog({ subsidio, onClose }: { subsidio: Subsidio; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const detalle = useQuery({ queryKey: [...SUBSIDIOS_KEY, 'detalle', subsidio.id], queryFn: () => obtenerSubsidio(subsidio.id) });
   const { control, handleSubmit, setError, formState, reset, getValues } = useForm<Valores>({ defaultValues: valoresDe(null) });
   const partes = useFieldArray({ control, name: 'distribuciones' });
   const valores = useWatch({ control, name: 'distribuciones' });
-  const { error, save } = useSaveAction({ setError, campos: camposDe(getValues()) });
+  const { error, guardar } = useGuardarRegistro(SUBSIDIOS_KEY, onClose, { setError, campos: camposDe(getValues()) });
   const total = suma((valores ?? []).map((d) => d.porcentaje ?? ''));
 
   useEffect(() => {
@@ -91,10 +89,7 @@ export function DistribucionDialog({ subsidio, onClose }: { subsidio: Subsidio; 
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada = { id_subsidio: subsidio.id, distribuciones: entradaDe(v) };
-    if (!(await save(() => guardarDistribuciones(subsidio.id, entrada.distribuciones), { esquema: distribucionAddSchema, entrada }))) return;
-    notify('success', t('catalogo.registrado'));
-    onClose();
-    await queryClient.invalidateQueries({ queryKey: SUBSIDIOS_KEY });
+    await guardar(() => guardarDistribuciones(subsidio.id, entrada.distribuciones), { esquema: distribucionAddSchema, entrada }, t('catalogo.registrado'));
   });
 
   return (

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { subsidioAddSchema, subsidioEditSchema } from '@pb/contract';
-import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useSaveAction } from '../../components/dialogs/useSaveAction';
+import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
 import { SUBSIDIOS_KEY, guardarSubsidio, type Subsidio, type SubsidioEntrada } from './api';
 
@@ -29,7 +27,6 @@ const soloDigitos = { inputMode: 'numeric' as const };
 /** Add a subsidy with its first amount, or edit one; on edit '¿Agregar nuevo monto?' adds a (gestion, monto) pair. */
 export function SubsidioDialog({ subsidio, onClose }: { subsidio: Subsidio | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [nuevoMonto, setNuevoMonto] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: {
@@ -40,16 +37,13 @@ export function SubsidioDialog({ subsidio, onClose }: { subsidio: Subsidio | nul
       monto: '',
     },
   });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, guardar } = useGuardarRegistro(SUBSIDIOS_KEY, onClose, { setError, campos: CAMPOS });
   const conMonto = !subsidio || nuevoMonto;
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada: SubsidioEntrada = { nombre: v.nombre.trim(), nro_total_entregas: numero(v.nro_total_entregas), vigencia_dias: numero(v.vigencia_dias) };
     if (conMonto) Object.assign(entrada, { gestion: numero(v.gestion), monto: v.monto.trim() });
-    if (!(await save(() => guardarSubsidio(subsidio?.id ?? null, entrada), { esquema: subsidio ? subsidioEditSchema : subsidioAddSchema, entrada }))) return;
-    notify('success', t(subsidio ? 'catalogo.actualizado' : 'catalogo.registrado'));
-    onClose();
-    await queryClient.invalidateQueries({ queryKey: SUBSIDIOS_KEY });
+    await guardar(() => guardarSubsidio(subsidio?.id ?? null, entrada), { esquema: subsidio ? subsidioEditSchema : subsidioAddSchema, entrada }, t(subsidio ? 'catalogo.actualizado' : 'catalogo.registrado'));
   });
 
   return (
