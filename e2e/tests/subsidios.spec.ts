@@ -95,10 +95,11 @@ test.describe('subsidios', () => {
   });
 
   for (const [lang, textos] of [
-    ['en', { titulo: 'Subsidies', agregar: 'Add subsidy', ver: 'View distribution of SUBSIDIO PRENATAL' }],
-    ['ay', { titulo: 'Subsidionaka', agregar: "Subsidio yapt'aña", ver: 'SUBSIDIO PRENATAL jaljäwip uñjaña' }],
+    ['en', { filtros: 'Filters', titulo: 'Subsidies', agregar: 'Add subsidy', ver: 'View distribution of SUBSIDIO PRENATAL', distribuir: (n: string) => `Add a distribution to ${n}`, distribucion: (n: string) => `Distribution of ${n}` }],
+    ['ay', { filtros: 'Filtronaka', titulo: 'Subsidionaka', agregar: "Subsidio yapt'aña", ver: 'SUBSIDIO PRENATAL jaljäwip uñjaña', distribuir: (n: string) => `${n} ukar jaljäwi yapt'aña`, distribucion: (n: string) => `${n} jaljäwipa` }],
   ] as const) {
     test(`the screen and its dialogs have no accessibility problems in ${lang}`, async ({ page }) => {
+      const nombre = `SUBSIDIO ${lang.toUpperCase()} ${marca()}`;
       await ingresar(page, PROGRAMA);
       await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
       await page.goto('/subsidios');
@@ -107,16 +108,35 @@ test.describe('subsidios', () => {
       const fila = page.getByRole('row').filter({ hasText: 'SUBSIDIO PRENATAL' }).first();
       await expect(fila).toBeVisible();
       expect(await violaciones(page), `${lang} /subsidios`).toEqual([]);
-      await page.getByRole('button', { name: textos.agregar }).click();
-      const alta = page.getByRole('dialog', { name: textos.agregar });
-      await expect(alta).toBeVisible();
-      expect(await violaciones(page), `${lang} add dialog`).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(alta).toBeHidden();
       await page.getByRole('button', { name: textos.ver, exact: true }).click();
       const ver = page.getByRole('dialog', { name: textos.ver });
       await expect(ver.getByRole('table').first()).toBeVisible();
       expect(await violaciones(page), `${lang} view dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(ver).toBeHidden();
+
+      // A new subsidy (CREADO), whose distribution dialog is then checked too.
+      await page.getByRole('button', { name: textos.agregar }).click();
+      const alta = page.getByRole('dialog', { name: textos.agregar });
+      await expect(alta).toBeVisible();
+      expect(await violaciones(page), `${lang} add dialog`).toEqual([]);
+      await alta.locator('#subsidio-nombre').fill(nombre);
+      await alta.locator('#subsidio-entregas').fill('2');
+      await alta.locator('#subsidio-vigencia').fill('30');
+      await alta.locator('#subsidio-gestion').fill('2026');
+      await alta.locator('#subsidio-monto').fill('100');
+      await alta.locator('button[type="submit"]').click();
+      await expect(alta).toBeHidden();
+      // Found by its name, wherever the list has put it (other runs add subsidies too).
+      await page.getByRole('button', { name: textos.filtros }).click();
+      const filtros = page.getByRole('search', { name: textos.filtros });
+      await filtros.getByRole('textbox').first().fill(nombre);
+      await filtros.locator('button[type="submit"]').click();
+      await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+      await page.getByRole('button', { name: textos.distribuir(nombre) }).click();
+      const dist = page.getByRole('dialog', { name: textos.distribucion(nombre) });
+      await expect(dist.getByRole('group').first()).toBeVisible();
+      expect(await violaciones(page), `${lang} distribution dialog`).toEqual([]);
     });
   }
 });

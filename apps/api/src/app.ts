@@ -18,6 +18,11 @@ import { dpaRoutes } from './modules/dpa/routes.js';
 import { referenciasRoutes } from './modules/referencias/routes.js';
 import { clientesRoutes } from './modules/clientes/routes.js';
 import { alimentosRoutes } from './modules/alimentos/routes.js';
+import { paquetesRoutes } from './modules/paquetes/routes.js';
+import { beneficiariasRoutes } from './modules/beneficiarias/routes.js';
+import { csvPlanillasRoutes } from './modules/csvPlanillas/routes.js';
+import { trabajadoresRoutes } from './modules/trabajadores/routes.js';
+import { registroBeneficiariaRoutes } from './modules/registroBeneficiaria/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { graphqlFeatures } from './features.js';
 
@@ -64,6 +69,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(referenciasRoutes);
   await app.register(clientesRoutes);
   await app.register(alimentosRoutes);
+  await app.register(paquetesRoutes);
+  await app.register(beneficiariasRoutes);
+  await app.register(csvPlanillasRoutes);
+  await app.register(trabajadoresRoutes);
+  await app.register(registroBeneficiariaRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

@@ -11,6 +11,8 @@ import { sucursalesFeature } from './modules/sucursales/graphql.js';
 import { gruposFeature } from './modules/grupos/graphql.js';
 import { alimentosFeature } from './modules/alimentos/graphql.js';
 import { subsidiosFeature } from './modules/subsidios/graphql.js';
+import { beneficiariasFeature } from './modules/beneficiarias/graphql.js';
+import { csvPlanillasFeature } from './modules/csvPlanillas/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature];

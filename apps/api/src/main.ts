@@ -38,7 +38,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
-if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP) en ${simuladores.url}`);
+if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT) en ${simuladores.url}`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

@@ -18,3 +18,12 @@ export function centavosADecimal(centavos: number): string {
   if (!Number.isSafeInteger(centavos) || centavos < 0) throw new RangeError(`Monto en centavos inválido: ${centavos}`);
   return `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 }
+
+/**
+ * `centesimas` hundredths of a percent of an amount in centavos (15 % is 1500), rounded half up to
+ * the centavo (DOMAIN.md §4: the bonus is aguinaldo × porcentaje / 100). BigInt: no product overflows.
+ */
+export function porcentajeDe(centavos: number, centesimas: number): number {
+  if (!Number.isSafeInteger(centavos) || centavos < 0 || !Number.isSafeInteger(centesimas) || centesimas < 0) throw new RangeError(`Porcentaje inválido: ${centavos} × ${centesimas}`);
+  return Number((BigInt(centavos) * BigInt(centesimas) + 5000n) / 10000n);
+}

@@ -20,3 +20,7 @@ export * from './schemas/sucursal.js';
 export * from './dinero.js';
 export * from './schemas/catalogo.js';
 export * from './schemas/subsidio.js';
+export * from './schemas/paquete.js';
+export * from './schemas/beneficiaria.js';
+export * from './schemas/planillaCsv.js';
+export * from './schemas/trabajador.js';

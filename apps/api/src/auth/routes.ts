@@ -4,6 +4,7 @@ import type { Deps } from '../core/context.js';
 import { bearer, parse } from '../core/http.js';
 import { login } from './login.service.js';
 import { closeSession } from './sessions.js';
+import { perfilVendedor } from './perfil.service.js';
 
 /**
  * Login variants and logout (CONTRACT.md "Addresses"). The three login routes share one allowance
@@ -25,6 +26,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     const body = parse(loginNitSchema, req.body);
     return login(req.ctx, { variant: 'productor', nit: body.nit, usuario: body.usuario, password: body.password, userAgent: req.headers['user-agent'] });
   });
+
+  // A dual-profile employer's seller account (spec part 1 §2): the session is replaced.
+  app.post('/api/v1/ovt/buscar_empleador', { config: { requirement: 'authenticated' } }, async (req) => perfilVendedor(req.ctx, req.headers['user-agent']));
 
   app.put('/auth', { config: { requirement: 'public' } }, async (req) => {
     parse(logoutSchema, req.body);

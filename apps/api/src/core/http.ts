@@ -22,6 +22,12 @@ declare module 'fastify' {
      * and its audit row is written after it answers.
      */
     readOnly?: boolean;
+    /**
+     * A long job that writes in steps, each its own transaction and each safe to repeat (e.g. the
+     * OVT sync, page by page): no transaction holds a connection while an outside system answers,
+     * and its audit row is written when it ends.
+     */
+    ownTransactions?: boolean;
   }
   interface FastifyRequest {
     ctx: Ctx;
@@ -106,7 +112,7 @@ function inWriteTransaction(handler: RouteHandlerMethod, deps: Deps): RouteHandl
     const audit = (db: Executor) =>
       writeAudit(db, { nivel: 'INFO', tipo: 'REST', mensaje: route, referencia: JSON.stringify(req.params ?? {}), ip: ctx.ip, usuario: ctx.user?.usuario ?? null, id_usuario: ctx.user?.id ?? null, fecha: deps.clock() });
     try {
-      if (req.routeOptions.config.readOnly) {
+      if (req.routeOptions.config.readOnly || req.routeOptions.config.ownTransactions) {
         const result = await handler.call(this, req, reply);
         await audit(ctx.db);
         return result;

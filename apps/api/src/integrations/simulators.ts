@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import type { Executor } from '../db/client.js';
 import { apuntar } from '../modules/serviciosIop/repository.js';
+import { ovtRoutes } from './ovt/simulator.js';
 import { segipRoutes } from './segip/simulator.js';
 
-export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip' } as const;
+export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip', OVT: 'token-simulador-ovt' } as const;
 
 /**
  * The local simulators of the outside systems, on their own port, each under its own prefix. The
@@ -13,7 +14,9 @@ export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip' } as const;
 export async function startSimulators(db: Executor, port: number, host = '127.0.0.1') {
   const app = Fastify({ logger: false });
   await app.register((i) => segipRoutes(i, { token: SIMULATOR_TOKENS.SEGIP }), { prefix: '/segip/v3' });
+  await app.register((i) => ovtRoutes(i, { token: SIMULATOR_TOKENS.OVT }), { prefix: '/ovt/v1' });
   const base = await app.listen({ port, host });
   await apuntar(db, 'SEGIP', `${base}/segip/v3/`, SIMULATOR_TOKENS.SEGIP);
+  await apuntar(db, 'OVT', `${base}/ovt/v1/`, SIMULATOR_TOKENS.OVT);
   return { url: base, close: () => app.close() };
 }

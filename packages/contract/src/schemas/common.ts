@@ -58,3 +58,6 @@ export const listArgs = z.object({
     .optional(),
 });
 export type ListArgs = z.infer<typeof listArgs>;
+
+/** The body of a call that takes none (the path says everything): nothing, or an empty object; any field is refused. */
+export const sinCuerpoSchema = z.object({}).strict().nullish();

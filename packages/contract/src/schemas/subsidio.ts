@@ -105,10 +105,10 @@ export const subsidioEditSchema = z
     if (v.monto !== undefined && v.gestion === undefined) ctx.addIssue({ code: 'custom', path: ['gestion'], message: MENSAJES.required });
   });
 
-/** An id chosen from a list: missing says `siFalta`. */
-const elegido = (siFalta: string) =>
+/** An id chosen from a list: missing (or 0, a list's "nothing chosen") says `siFalta`. */
+export const elegido = (siFalta: string) =>
   z.unknown().transform((v, ctx) => {
-    if (vacio(v)) {
+    if (vacio(v) || v === 0 || v === '0') {
       ctx.addIssue({ code: 'custom', message: siFalta });
       return z.NEVER;
     }

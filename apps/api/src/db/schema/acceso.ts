@@ -45,6 +45,8 @@ export const personas = pgTable(
   },
   (t) => [
     uniqueIndex('personas_documento_uq').on(t.tipo_documento, t.nro_documento, sql`coalesce(${t.complemento}, '')`),
+    // A mobile identifies one person: SMS codes and purchases go to it (spec part 2 §5).
+    uniqueIndex('personas_movil_uq').on(t.movil).where(sql`${t.movil} is not null`),
     index('personas_nombre_idx').on(t.nombres, t.primer_apellido),
     indiceBusqueda('personas_nombre_completo_busqueda_idx', nombreCompletoDe(t)),
   ],

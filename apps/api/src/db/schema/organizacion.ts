@@ -62,6 +62,8 @@ export const sucursales = pgTable(
       .notNull()
       .references(() => entidades.id),
     id_sucursal_ovt: integer('id_sucursal_ovt'),
+    /** An employer's branch (tipo SUCURSAL) belongs to one of its matrículas (OVT). */
+    matricula: varchar('matricula', { length: 50 }),
     dpa: varchar('dpa', { length: 6 }),
     latitud: numeric('latitud', { precision: 10, scale: 7 }),
     longitud: numeric('longitud', { precision: 10, scale: 7 }),
@@ -70,6 +72,7 @@ export const sucursales = pgTable(
   (t) => [
     index('sucursales_entidad_tipo_idx').on(t.id_entidad, t.tipo),
     index('sucursales_estado_idx').on(t.estado),
+    index('sucursales_entidad_ovt_idx').on(t.id_entidad, t.id_sucursal_ovt),
     indiceBusqueda('sucursales_nombre_busqueda_idx', t.nombre),
   ],
 );

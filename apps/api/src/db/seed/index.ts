@@ -7,6 +7,8 @@ import { hashPassword } from '../../auth/passwords.js';
 import { seedReference } from './reference.js';
 import { seedDemo } from './demo.js';
 import { seedDemoProductos } from './catalogo.js';
+import { seedRegionales } from './regionales.js';
+import { seedDemoTrabajadores } from './trabajadores.js';
 
 export interface SeedOptions {
   demo: boolean;
@@ -25,8 +27,16 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await unaVez(db, 'seed_demo', seedDemo);
     // A step of its own, so that a demo database seeded before the catalogue existed gets it too.
     await unaVez(db, 'seed_demo_productos', seedDemoProductos);
-    return;
+    await unaVez(db, 'seed_demo_trabajadores', seedDemoTrabajadores);
+  } else {
+    await seedAdministrador(db, opts);
   }
+  // Once the programme's entity exists (the demo's, or the first administrator's).
+  await db.transaction((tx) => seedRegionales(tx));
+}
+
+/** The first administrator and the programme's entity, on a database without users. */
+async function seedAdministrador(db: Db, opts: SeedOptions) {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
   if (n > 0) return;
   const generated = !opts.adminPassword;

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data.js';
 import { MODULOS } from './modulos.js';
 import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
 import { SUBSIDIOS } from './subsidios.js';
+import { MATRICULAS_DEMO, NIT_DEMO, TRABAJADORES_DEMO } from '../../integrations/ovt/registro.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +67,18 @@ describe('reference data', () => {
       select sum(porcentaje)::text as suma from distribuciones group by id_subsidio
       union all select sum(porcentaje)::text from distribucion_grupos group by id_distribucion`);
     expect(new Set(sumas.rows.map((r) => r.suma))).toEqual(new Set(['100.00']));
+  });
+});
+
+describe('demo workers', () => {
+  it('the demo employer has its OVT workers with their bonus, and the regionals one per department', async () => {
+    const demo = `beneficiarias b join entidades e on e.id = b.id_entidad where e.nit = '${NIT_DEMO}' and b.id_subsidio = 1`;
+    const total = TRABAJADORES_DEMO[MATRICULAS_DEMO[0]]! + TRABAJADORES_DEMO[MATRICULAS_DEMO[1]]!;
+    // The worker the system knows from SEGIP with another birth date waits for a correction.
+    expect(await count(demo)).toBe(total - 1);
+    expect(await count(`trabajadores t join entidades e on e.id = t.id_entidad where e.nit = '${NIT_DEMO}'`)).toBe(total - 1);
+    expect(await count(`sucursales s join entidades e on e.id = s.id_entidad where e.nit = '${NIT_DEMO}' and s.tipo = 'SUCURSAL'`)).toBeGreaterThan(1);
+    expect(await count(`sucursales where tipo = 'REGIONAL'`)).toBe(9);
   });
 });
 

@@ -12,4 +12,13 @@ export const SERVICIOS_IOP = [
     token: 'token-simulador-segip',
     tipo: 'CONVENIO',
   },
+  {
+    codigo: 'OVT',
+    metodo: 'empleador, trabajadores, titular',
+    descripcion: 'Oficina Virtual de Trámites del Ministerio de Trabajo: empleadores, matrículas y sus trabajadores',
+    entidad: 'MINISTERIO DE TRABAJO, EMPLEO Y PREVISIÓN SOCIAL',
+    url: 'http://127.0.0.1/ovt/v1/',
+    token: 'token-simulador-ovt',
+    tipo: 'CONVENIO',
+  },
 ];

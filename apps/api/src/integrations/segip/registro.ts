@@ -1,4 +1,5 @@
 import { DEMO_USUARIOS, demoExtraUsuarios } from '../../db/seed/demo-data.js';
+import { pick, prng } from '../prng.js';
 
 /** A person as the SEGIP simulator keeps it (the fields of DatosPersonaEnFormatoJson). */
 export interface PersonaSegip {
@@ -19,19 +20,6 @@ const NOMBRES_M = ['JUAN', 'LUIS', 'MARCO ANTONIO', 'EDWIN', 'RENÉ', 'GROVER', 
 const APELLIDOS = ['MAMANI', 'QUISPE', 'CHOQUE', 'FLORES', 'CONDORI', 'APAZA', 'TICONA', 'LIMACHI', 'COPA', 'HUANCA', 'ROJAS', 'VARGAS', 'GUTIÉRREZ', 'CRUZ', 'MENDOZA', 'CALLE', 'CHAMBI', 'POMA', 'YUPANQUI', 'AÑEZ', 'SUÁREZ', 'JUSTINIANO', 'ARCE', 'VACA'];
 const EXPEDIDO = ['CH', 'LP', 'CB', 'OR', 'PT', 'TJ', 'SC', 'BN', 'PD'];
 
-/** A small deterministic generator, so the registry is the same on every start and in every test. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** 300 fictional people (some with complements, some with one surname) plus the demo users' people. */

@@ -69,7 +69,7 @@ describe('serviciosIop', () => {
   const EDIT = 'mutation($id: ID!, $s: ServicioIopInput!) { servicioIopEdit(id: $id, servicioIop: $s) { codigo url token } }';
 
   it('never sends a token back in full; an empty token on edit keeps the stored one', async () => {
-    const [segip] = (await t.gql(admin, LIST)).data.serviciosIop.rows;
+    const segip = (await t.gql(admin, LIST)).data.serviciosIop.rows.find((r: { codigo: string }) => r.codigo === 'SEGIP');
     expect(segip.token).toMatch(/^.{4}…$/);
     const edited = await t.gql(admin, EDIT, { id: segip.id, s: { url: 'https://segip.example.bo/v3/', token: '' } });
     expect(edited.data.servicioIopEdit.url).toBe('https://segip.example.bo/v3/');
@@ -79,8 +79,8 @@ describe('serviciosIop', () => {
   });
 
   it('admin adds a service; role 2 may not read them', async () => {
-    const add = await t.gql(admin, 'mutation($s: ServicioIopInput!) { servicioIopAdd(servicioIop: $s) { codigo tipo token } }', { s: { codigo: 'ovt', metodo: 'titulares', url: 'https://ovt.example.bo/api/', token: 'secreto-largo-123' } });
-    expect(add.data.servicioIopAdd).toEqual({ codigo: 'OVT', tipo: 'CONVENIO', token: 'secr…' });
+    const add = await t.gql(admin, 'mutation($s: ServicioIopInput!) { servicioIopAdd(servicioIop: $s) { codigo tipo token } }', { s: { codigo: 'sms', metodo: 'mensajes', url: 'https://sms.example.bo/api/', token: 'secreto-largo-123' } });
+    expect(add.data.servicioIopAdd).toEqual({ codigo: 'SMS', tipo: 'CONVENIO', token: 'secr…' });
     expect((await t.gql(programa, LIST)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:READ');
   });
 });

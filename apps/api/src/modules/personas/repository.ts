@@ -1,14 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PersonaInput } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { personas, usuarios } from '../../db/schema/index.js';
+import { beneficiarias, personas, trabajadores, usuarios } from '../../db/schema/index.js';
 import type { DatosPersona } from './reglas.js';
 
 /**
  * Every table whose rows tie a person to an entity. A feature that links persons (workers,
  * beneficiaries, payment holders) adds its table here, and the person rules see its records.
  */
-const VINCULOS = [{ tabla: usuarios, persona: usuarios.id_persona, entidad: usuarios.id_entidad }];
+const VINCULOS = [
+  { tabla: usuarios, persona: usuarios.id_persona, entidad: usuarios.id_entidad },
+  { tabla: trabajadores, persona: trabajadores.id_persona, entidad: trabajadores.id_entidad },
+  { tabla: beneficiarias, persona: beneficiarias.id_persona, entidad: beneficiarias.id_entidad },
+  { tabla: beneficiarias, persona: beneficiarias.id_persona_titular, entidad: beneficiarias.id_entidad },
+];
 
 /** The person with this document, locked until the transaction ends. */
 export async function porDocumento(db: Executor, p: Pick<PersonaInput, 'tipo_documento' | 'nro_documento' | 'complemento'>) {

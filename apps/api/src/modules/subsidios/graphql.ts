@@ -48,8 +48,12 @@ const typeDefs = /* GraphQL */ `
   "porcentaje: as typed, a text ('33.33') or a number; at most 5 characters, two decimals."
   input DistribucionGrupoInput { id_grupo_alimenticio: ID porcentaje: JSON }
   input DistribucionInput { nombre: String porcentaje: JSON credito: String detalle: [DistribucionGrupoInput!] }
+  "A subsidy to choose in another screen's form (a package, a beneficiary): no amounts, no distribution."
+  type SubsidioOpcion { id: Int! nombre: String! tipo: String! estado: String! nro_total_entregas: Int! }
   extend type Query {
     subsidios(limit: Int, page: Int, order: String, nombre: String, estado: String): SubsidioList
+    "The subsidies that are not INACTIVO, by name, for every signed-in user (decision 019)."
+    subsidiosVigentes: [SubsidioOpcion!]!
     subsidio(id: ID!): SubsidioDetalle
   }
   extend type Mutation {
@@ -70,6 +74,7 @@ export const subsidiosFeature: GraphqlFeature = {
   typeDefs,
   Query: {
     subsidios: operation({ requirement: 'subsidios:read', resolve: (args, ctx) => service.listar(ctx, args) }),
+    subsidiosVigentes: operation({ requirement: 'authenticated', resolve: (_args, ctx) => service.vigentes(ctx) }),
     subsidio: operation({ requirement: 'subsidios:read', resolve: (args: { id: string }, ctx) => service.obtener(ctx, args.id) }),
   },
   Mutation: {

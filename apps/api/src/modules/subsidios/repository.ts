@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SubsidiosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { distribucionGrupos, distribuciones, gruposAlimenticios, subsidioMontos, subsidios } from '../../db/schema/index.js';
@@ -46,6 +46,15 @@ export async function listar(db: Executor, f: SubsidiosFiltro) {
   const [total] = await db.select({ n: count() }).from(s).where(where);
   const rows = await seleccionar(db, where).orderBy(...ordenar(f.order, ordenables, 'id', s.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
+}
+
+/** The subsidies that are not INACTIVO, by name: a short list (the programme has tens of them). */
+export async function vigentes(db: Executor) {
+  return db
+    .select({ id: s.id, nombre: s.nombre, tipo: s.tipo, estado: s.estado, nro_total_entregas: s.nro_total_entregas })
+    .from(s)
+    .where(ne(s.estado, 'INACTIVO'))
+    .orderBy(asc(s.nombre), asc(s.id));
 }
 
 export async function buscar(db: Executor, id: number) {

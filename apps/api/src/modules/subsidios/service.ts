@@ -36,6 +36,11 @@ export async function listar(ctx: Ctx, args: unknown) {
   return repo.listar(ctx.db, parse(subsidiosFiltroSchema, args));
 }
 
+/** The subsidies other screens offer to choose from (a package's, a beneficiary's): any that is not INACTIVO. */
+export async function vigentes(ctx: Ctx) {
+  return repo.vigentes(ctx.db);
+}
+
 /** One subsidy with its history of amounts and its distributions with their groups (four queries). */
 export async function obtener(ctx: Ctx, rawId: unknown) {
   const id = parse(idSchema, rawId);

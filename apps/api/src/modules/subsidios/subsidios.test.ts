@@ -3,6 +3,7 @@ import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
+import { subsidios } from '../../db/schema/index.js';
 
 let t: TestApp;
 let programa: string;
@@ -274,5 +275,19 @@ describe('permissions', () => {
       expect(error(await t.gql(token, DIST, { id: 1, d: buena() }))?.message).toBe('NOT_AUTHORIZED:UPDATE');
       expect(error(await t.gql(token, DIST_EDIT, { id: 1, d: buena() }))?.message).toBe('NOT_AUTHORIZED:UPDATE');
     }
+  });
+});
+
+describe('subsidiosVigentes', () => {
+  it('every signed-in user gets the subsidies that are not INACTIVO, without amounts', async () => {
+    const [retirado] = await t.database.db.insert(subsidios).values({ nombre: 'ZZ SUBSIDIO RETIRADO', nro_total_entregas: 1, vigencia_dias: 30, estado: 'INACTIVO' }).returning();
+    const { token } = await loginAs(t, 5);
+    const res = await t.gql(token, '{ subsidiosVigentes { id nombre tipo estado nro_total_entregas } }');
+    expect(res.errors).toBeUndefined();
+    const lista: Array<{ id: number; nombre: string; estado: string }> = res.data.subsidiosVigentes;
+    expect(lista).toContainEqual({ id: 1, nombre: 'BONO ESFUERZO POR BOLIVIA', tipo: 'BONO', estado: 'ACTIVO', nro_total_entregas: 1 });
+    expect(lista.some((s) => s.id === retirado!.id)).toBe(false);
+    expect(lista.every((s) => s.estado !== 'INACTIVO')).toBe(true);
+    expect((await t.gql(null, '{ subsidiosVigentes { id } }')).status).toBe(401);
   });
 });

@@ -112,6 +112,14 @@ describe('datos únicos y referencias', () => {
     expect(error(await t.gql(admin.token, EDIT, { id: otro.id, u: { usuario: ` ${a.usuario.toUpperCase()} ` } }))?.extensions?.code).toBe('CONFLICT');
   });
 
+  it('un celular pertenece a una sola persona: otra persona con el mismo celular se rechaza en su campo', async () => {
+    const entidad = (await makeEntidad(t)).id;
+    const a = usuarioInput({ id_entidad: entidad });
+    expect((await t.gql(admin.token, ADD, { u: a })).errors).toBeUndefined();
+    const res = await t.gql(admin.token, ADD, { u: usuarioInput({ id_entidad: entidad, persona: personaInput({ movil: a.persona.movil }) }) });
+    expect(error(res)).toMatchObject({ message: MENSAJES.celularRegistrado, extensions: { code: 'CONFLICT', campos: { 'persona.movil': MENSAJES.celularRegistrado } } });
+  });
+
   it('una persona con el mismo documento se reutiliza y se actualiza', async () => {
     const entidad = (await makeEntidad(t)).id;
     const persona = personaInput({ complemento: '2B' });

@@ -13,6 +13,7 @@ import { TEXTOS, verificarAutoEdicion, verificarNombreLibre, verificarProtegido,
 /** Two callers saving the same name at once: the unique index decides, the answer is the same. */
 const CONFLICTOS = {
   usuarios_usuario_uq: { campo: 'usuario', mensaje: MENSAJES.usuarioDuplicado },
+  personas_movil_uq: { campo: 'persona.movil', mensaje: MENSAJES.celularRegistrado },
   // Any record that still points at the user keeps it from being deleted.
   '23503': { mensaje: TEXTOS.usuarioConRegistros },
 };

@@ -12,7 +12,7 @@ export function personaInput(values: Record<string, unknown> = {}) {
     segundo_apellido: 'Mamani',
     nacionalidad: 'BOLIVIA',
     genero: 'F',
-    movil: '70012345',
+    movil: String(70_000_000 + ++n),
     ...values,
   };
 }

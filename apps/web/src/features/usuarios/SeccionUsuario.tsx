@@ -70,9 +70,11 @@ export function SeccionUsuario({ control, ctx, roles, sucursales, onEntidadCambi
             />
           </Grid>
         )}
+        {/* Optional: a cashier's point of sale, an operator's regional office; most users have none. */}
         {sucursales.length > 0 && (
           <Grid size={celda}>
-            <FormTextField control={control} name="id_sucursal" id="usuario-sucursal" label={t('usuarios.campos.sucursal')} select required fullWidth>
+            <FormTextField control={control} name="id_sucursal" id="usuario-sucursal" label={t('usuarios.campos.sucursal')} select fullWidth>
+              <MenuItem value="">{t('usuarios.sinSucursal')}</MenuItem>
               {sucursales.map((s) => (
                 <MenuItem key={s.id} value={String(s.id)}>
                   {s.nombre}

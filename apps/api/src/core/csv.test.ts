@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
+
+async function* trozos(bytes: Uint8Array, tamano = 3) {
+  for (let i = 0; i < bytes.length; i += tamano) yield bytes.subarray(i, i + tamano);
+}
+
+async function texto(bytes: Uint8Array, tamano = 3) {
+  let out = '';
+  for await (const t of decodeText(trozos(bytes, tamano))) out += t;
+  return out;
+}
+
+async function leer(bytes: Uint8Array, tamano = 7) {
+  const f = await openCsv(trozos(bytes, tamano));
+  const rows = [];
+  for await (const r of f.rows) rows.push(r);
+  return { headers: f.headers, rows };
+}
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+/** Windows-1252 bytes of a text made of Latin-1 characters. */
+const cp1252 = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+
+describe('reading a file', () => {
+  it('reads UTF-8, split anywhere, even inside a character', async () => {
+    expect(await texto(utf8('Peña;Ñuflo;José'), 1)).toBe('Peña;Ñuflo;José');
+  });
+
+  it('drops a leading BOM', async () => {
+    expect(await texto(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8('nro;monto')]))).toBe('nro;monto');
+  });
+
+  it('reads Windows-1252 when the bytes are not UTF-8', async () => {
+    expect(await texto(cp1252('nro;Peña;Ñuflo;José'), 4)).toBe('nro;Peña;Ñuflo;José');
+    expect(await texto(Uint8Array.from([0x80, 0x20, 0x93, 0x61, 0x94]))).toBe('€ “a”');
+  });
+
+  it('detects the delimiter from the header line, ignoring quoted ones', () => {
+    expect(detectDelimiter('a;b;c')).toBe(';');
+    expect(detectDelimiter('a,b,c')).toBe(',');
+    expect(detectDelimiter('"x;y",b,c')).toBe(',');
+  });
+
+  it('reads rows with ; and CRLF, giving each row its line number', async () => {
+    const f = await leer(utf8('CI;Monto\r\n123;1,50\r\n\r\n456;"2;0"\r\n'));
+    expect(f.headers).toEqual(['CI', 'Monto']);
+    expect(f.rows).toEqual([
+      { line: 2, cells: ['123', '1,50'] },
+      { line: 4, cells: ['456', '2;0'] },
+    ]);
+  });
+
+  it('reads rows with , and LF, trimmed', async () => {
+    const f = await leer(utf8('ci,monto\n 123 , 1.50 \n'));
+    expect(f.rows).toEqual([{ line: 2, cells: ['123', '1.50'] }]);
+  });
+
+  it('reads a Windows-1252 file with a BOM-less header', async () => {
+    const f = await leer(cp1252('Número;Año\r\n1;Peña\r\n'));
+    expect(f.headers).toEqual(['Número', 'Año']);
+    expect(f.rows[0]!.cells).toEqual(['1', 'Peña']);
+  });
+
+  it('matches header names in any order, case and accents', () => {
+    expect(normalizeHeader(' Nro. Documento ')).toBe('nro_documento');
+    expect(normalizeHeader('MÓVIL')).toBe('movil');
+    const cols = matchColumns(['Monto_Detalle', 'CELULAR', 'Nro Documento'], { nro_documento: ['nro_documento', 'ci'], celular: ['celular', 'movil'], monto_detalle: ['monto_detalle'], complemento: ['complemento'] });
+    expect(cols).toEqual({ nro_documento: 2, celular: 1, monto_detalle: 0 });
+  });
+});
+
+describe('values', () => {
+  it('reads dates DD/MM/YYYY and refuses what is not a date', () => {
+    expect(parseDate('05/01/1990')).toBe('1990-01-05');
+    expect(parseDate('5/1/1990')).toBe('1990-01-05');
+    expect(parseDate('29/02/2023')).toBeNull();
+    expect(parseDate('1990-01-05')).toBeNull();
+    expect(parseDate('31/04/2020')).toBeNull();
+  });
+
+  it('reads decimals with . or , and thousands separators, never through a float', () => {
+    expect(parseDecimal('1500,50')).toBe('1500.50');
+    expect(parseDecimal('1500.5')).toBe('1500.5');
+    expect(parseDecimal('1.234,56')).toBe('1234.56');
+    expect(parseDecimal('1,234.56')).toBe('1234.56');
+    expect(parseDecimal('1 234,56')).toBe('1234.56');
+    expect(parseDecimal('12')).toBe('12');
+    expect(parseDecimal('0.1')).toBe('0.1');
+    for (const malo of ['', 'abc', '1,2,3', '-5', '1e3', '1.2.3,4,5']) expect(parseDecimal(malo), malo).toBeNull();
+  });
+});
+
+describe('writing a file', () => {
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    for (const s of ['=1+1', '+591', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralizeCell(s)).toBe(`'${s}`);
+    expect(neutralizeCell('Peña')).toBe('Peña');
+  });
+
+  it('writes UTF-8 with BOM, ; and CRLF, quoting what needs it', async () => {
+    const w = csvWriter([
+      { key: 'a', header: 'nombre' },
+      { key: 'b', header: 'monto' },
+    ]);
+    const out: Buffer[] = [];
+    w.on('data', (d: Buffer) => out.push(Buffer.from(d)));
+    const fin = new Promise((r) => w.on('end', r));
+    w.write({ a: '=HYPERLINK("x")', b: '1,50' });
+    w.write({ a: 'Peña; Ana', b: '' });
+    w.end();
+    await fin;
+    const bytes = Buffer.concat(out);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('nombre;monto\r\n"\'=HYPERLINK(""x"")";1,50\r\n"Peña; Ana";\r\n');
+  });
+});

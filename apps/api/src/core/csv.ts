@@ -1,0 +1,205 @@
+import { Readable } from 'node:stream';
+import { parse as csvParse } from 'csv-parse';
+import { stringify, type Stringifier } from 'csv-stringify';
+
+/**
+ * CSV files as people really send them, read and written as streams (a 100,000-row file is never
+ * held whole): UTF-8 with or without BOM or Windows-1252 (what Excel saves on a Spanish Windows),
+ * `,` or `;` between cells, CRLF or LF, a header row in any order and spelling of case and accents.
+ */
+
+/** One data row: its line in the file (the header is line 1) and its cells, trimmed. */
+export interface CsvRow {
+  line: number;
+  cells: string[];
+}
+
+export interface CsvFile {
+  /** The header row as written. */
+  headers: string[];
+  rows: AsyncIterable<CsvRow>;
+}
+
+/** Length of a UTF-8 sequence from its lead byte (0 for a continuation or invalid byte). */
+function sequenceLength(b: number): number {
+  if (b < 0x80) return 1;
+  if (b >= 0xf0 && b <= 0xf4) return 4;
+  if (b >= 0xe0) return 3;
+  if (b >= 0xc2) return 2;
+  return 0;
+}
+
+/** Where a buffer ends before a UTF-8 sequence that the next chunk completes. */
+function completeUpTo(buf: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, buf.length); back++) {
+    const len = sequenceLength(buf[buf.length - back]!);
+    if (len === 0) continue;
+    return len > back ? buf.length - back : buf.length;
+  }
+  return buf.length;
+}
+
+/**
+ * The text of a byte stream: UTF-8 while the bytes are valid UTF-8, Windows-1252 from the first chunk
+ * that is not (plain ASCII reads the same in both, so a legacy file switches at its first accent).
+ * A leading BOM is dropped.
+ */
+export async function* decodeText(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const latin = new TextDecoder('windows-1252');
+  let legacy = false;
+  let first = true;
+  let carry: Uint8Array = new Uint8Array(0);
+  const emit = (text: string) => {
+    const out = first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    if (text.length > 0) first = false;
+    return out;
+  };
+  for await (const chunk of source) {
+    const buf = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    if (legacy) {
+      yield emit(latin.decode(buf, { stream: true }));
+      carry = new Uint8Array(0);
+      continue;
+    }
+    const cut = completeUpTo(buf);
+    try {
+      yield emit(utf8.decode(buf.subarray(0, cut)));
+      carry = buf.slice(cut);
+    } catch {
+      legacy = true;
+      carry = new Uint8Array(0);
+      yield emit(latin.decode(buf, { stream: true }));
+    }
+  }
+  if (carry.length) {
+    try {
+      yield emit(utf8.decode(carry));
+    } catch {
+      yield emit(latin.decode(carry));
+    }
+  } else if (legacy) {
+    yield latin.decode();
+  }
+}
+
+/** The delimiter of a header line: whichever of `;` and `,` appears more often outside quotes. */
+export function detectDelimiter(headerLine: string): ';' | ',' {
+  let inQuotes = false;
+  let semicolons = 0;
+  let commas = 0;
+  for (const ch of headerLine) {
+    if (ch === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && ch === ';') semicolons++;
+    else if (!inQuotes && ch === ',') commas++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** A header name folded for matching: lower case, no accents, words joined by `_` ("Nro. Documento" → "nro_documento"). */
+export function normalizeHeader(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/**
+ * Which cell of each row holds each wanted column: `wanted` maps a column to the names it may be
+ * written as. A column the header lacks is left out of the answer.
+ */
+export function matchColumns<K extends string>(headers: string[], wanted: Record<K, readonly string[]>): Partial<Record<K, number>> {
+  const folded = headers.map(normalizeHeader);
+  const out: Partial<Record<K, number>> = {};
+  for (const [key, names] of Object.entries(wanted) as Array<[K, readonly string[]]>) {
+    const index = folded.findIndex((h) => names.some((n) => normalizeHeader(n) === h));
+    if (index >= 0) out[key] = index;
+  }
+  return out;
+}
+
+/** Reads the first line of the text to learn the delimiter, then gives it all back unchanged. */
+async function withDelimiter(text: AsyncGenerator<string>): Promise<{ delimiter: ';' | ','; all: AsyncGenerator<string> }> {
+  let head = '';
+  let done = false;
+  while (!/[\r\n]/.test(head)) {
+    const next = await text.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head += next.value;
+  }
+  async function* all() {
+    if (head) yield head;
+    if (!done) yield* text;
+  }
+  return { delimiter: detectDelimiter(head.split(/\r?\n|\r/)[0] ?? ''), all: all() };
+}
+
+/**
+ * Opens a CSV byte stream: its header row and then its data rows, one at a time. Empty lines are
+ * skipped; a row may have fewer or more cells than the header (the caller decides).
+ */
+export async function openCsv(source: AsyncIterable<Uint8Array>): Promise<CsvFile> {
+  const { delimiter, all } = await withDelimiter(decodeText(source));
+  const parser = Readable.from(all, { objectMode: false }).pipe(
+    csvParse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, info: true }),
+  );
+  const iterator = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
+  const first = await iterator.next();
+  const headers = first.done ? [] : first.value.record;
+  async function* rows(): AsyncGenerator<CsvRow> {
+    while (true) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield { line: next.value.info.lines, cells: next.value.record };
+    }
+  }
+  return { headers, rows: rows() };
+}
+
+/** A date written DD/MM/YYYY (D/M also), as ISO YYYY-MM-DD; null when it is not a real date. */
+export function parseDate(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * A decimal number as people type it, as text with `.` for decimals ("1.234,5" → "1234.5"): `.` or
+ * `,` for decimals, the other one (or a space) between thousands. Null when it is not a number.
+ * Never goes through a float: money stays exact.
+ */
+export function parseDecimal(text: string): string | null {
+  const s = text.trim().replace(/[\s\u00a0]/g, '');
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) return s.replace(/\./g, '').replace(',', '.');
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return s.replace(/,/g, '');
+  if (/^\d+([.,]\d+)?$/.test(s)) return s.replace(',', '.');
+  return null;
+}
+
+/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) is made plain text with a leading `'`. */
+export function neutralizeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A CSV writer for spreadsheets: UTF-8 with BOM (Excel then reads accents right), `;` between cells,
+ * CRLF, the header row first, every text cell neutralised against formula injection.
+ */
+export function csvWriter(columns: Array<{ key: string; header: string }>): Stringifier {
+  return stringify({
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    header: true,
+    columns,
+    cast: { string: (v) => neutralizeCell(v) },
+  });
+}

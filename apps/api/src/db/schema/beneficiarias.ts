@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns.js';
+import { personas } from './acceso.js';
+import { entidades, sucursales } from './organizacion.js';
+import { subsidios } from './subsidios.js';
+
+/** Beneficiary states (DOMAIN.md §3); purchases need ACTIVO. */
+export const ESTADOS_BENEFICIARIA_SQL = sql`('CREADO', 'PARA_ACTIVACION', 'VERIFICADO', 'ACTIVO', 'INACTIVO', 'BLOQUEADO_CAMBIO_CELULAR', 'BLOQUEADO_INTENTOS', 'SUSPENDIDO')`;
+
+/**
+ * A worker (DOMAIN.md §2): a person employed by an entity at one of its branches, as the OVT labour
+ * registry says. One row per (entity, person); the sync updates it in place. `aguinaldo` (the
+ * year-end bonus, numeric, centavos in code) is known once the employer loads it.
+ */
+export const trabajadores = pgTable(
+  'trabajadores',
+  {
+    id: serial('id').primaryKey(),
+    id_persona: integer('id_persona')
+      .notNull()
+      .references(() => personas.id),
+    id_entidad: integer('id_entidad')
+      .notNull()
+      .references(() => entidades.id),
+    id_sucursal: integer('id_sucursal').references(() => sucursales.id),
+    matricula: varchar('matricula', { length: 50 }),
+    caja_salud: varchar('caja_salud', { length: 150 }),
+    nro_seguro: varchar('nro_seguro', { length: 30 }),
+    cargo: varchar('cargo', { length: 150 }),
+    fecha_ingreso: date('fecha_ingreso', { mode: 'string' }),
+    aguinaldo: numeric('aguinaldo', { precision: 14, scale: 2 }),
+    estado: varchar('estado', { length: 30 }).notNull().default('ACTIVO'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('trabajadores_entidad_persona_uq').on(t.id_entidad, t.id_persona),
+    index('trabajadores_entidad_sucursal_idx').on(t.id_entidad, t.id_sucursal),
+    index('trabajadores_persona_idx').on(t.id_persona),
+    check('trabajadores_aguinaldo_ck', sql`${t.aguinaldo} is null or ${t.aguinaldo} >= 0`),
+  ],
+);
+
+/**
+ * A beneficiary (DOMAIN.md §2): one row per (person, subsidy, entity). For the bonus (subsidy 1) the
+ * beneficiary is the worker (titular) and `monto_bono` is PORCENTAJE_BONO % of `monto_detalle` (the
+ * aguinaldo); for a subsidy the beneficiary may be another person, with an assignment range.
+ * `enviar_sms` is the SMS-purchase flag ('1' on, '0' off).
+ */
+export const beneficiarias = pgTable(
+  'beneficiarias',
+  {
+    id: serial('id').primaryKey(),
+    id_persona: integer('id_persona')
+      .notNull()
+      .references(() => personas.id),
+    id_persona_titular: integer('id_persona_titular')
+      .notNull()
+      .references(() => personas.id),
+    id_persona_titular_cobro: integer('id_persona_titular_cobro').references(() => personas.id),
+    id_subsidio: integer('id_subsidio')
+      .notNull()
+      .references(() => subsidios.id),
+    id_entidad: integer('id_entidad')
+      .notNull()
+      .references(() => entidades.id),
+    id_sucursal: integer('id_sucursal').references(() => sucursales.id),
+    monto_detalle: numeric('monto_detalle', { precision: 14, scale: 2 }),
+    monto_bono: numeric('monto_bono', { precision: 14, scale: 2 }),
+    nro_seguro: varchar('nro_seguro', { length: 30 }),
+    nro_asignacion_inicio: integer('nro_asignacion_inicio'),
+    nro_asignacion_fin: integer('nro_asignacion_fin'),
+    fecha_inicio: date('fecha_inicio', { mode: 'string' }),
+    fecha_fin: date('fecha_fin', { mode: 'string' }),
+    nro_hijos: integer('nro_hijos'),
+    fecha_nacido_vivo: date('fecha_nacido_vivo', { mode: 'string' }),
+    enviar_sms: varchar('enviar_sms', { length: 1 }).notNull().default('1'),
+    estado: varchar('estado', { length: 30 }).notNull().default('CREADO'),
+    observaciones: varchar('observaciones', { length: 500 }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('beneficiarias_persona_subsidio_entidad_uq').on(t.id_persona, t.id_subsidio, t.id_entidad),
+    index('beneficiarias_entidad_estado_idx').on(t.id_entidad, t.estado, t.id),
+    index('beneficiarias_entidad_sucursal_idx').on(t.id_entidad, t.id_sucursal),
+    index('beneficiarias_titular_idx').on(t.id_persona_titular),
+    index('beneficiarias_subsidio_estado_idx').on(t.id_subsidio, t.estado),
+    check('beneficiarias_estado_ck', sql`${t.estado} in ${ESTADOS_BENEFICIARIA_SQL}`),
+    check('beneficiarias_enviar_sms_ck', sql`${t.enviar_sms} in ('0', '1')`),
+    check('beneficiarias_montos_ck', sql`(${t.monto_detalle} is null or ${t.monto_detalle} >= 0) and (${t.monto_bono} is null or ${t.monto_bono} >= 0)`),
+    check('beneficiarias_asignacion_ck', sql`${t.nro_asignacion_inicio} is null or ${t.nro_asignacion_fin} is null or ${t.nro_asignacion_inicio} <= ${t.nro_asignacion_fin}`),
+  ],
+);
+
+/** Every change of a beneficiary's state (DOMAIN.md §3): from, to, who, when, why. Append-only. */
+export const beneficiariaEstados = pgTable(
+  'beneficiaria_estados',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id_beneficiaria: integer('id_beneficiaria')
+      .notNull()
+      .references(() => beneficiarias.id),
+    estado_anterior: varchar('estado_anterior', { length: 30 }),
+    estado_nuevo: varchar('estado_nuevo', { length: 30 }).notNull(),
+    motivo: varchar('motivo', { length: 300 }),
+    ...auditColumns,
+  },
+  (t) => [index('beneficiaria_estados_beneficiaria_idx').on(t.id_beneficiaria, t.id)],
+);

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { entidades, personas } from '../schema/index.js';
+import { leerTrabajador } from '../../integrations/ovt/client.js';
+import { DOCUMENTO_FECHA_DISTINTA, NIT_DEMO, registroOvt } from '../../integrations/ovt/registro.js';
+import { registroSegip } from '../../integrations/segip/registro.js';
+import { asegurarSucursales, guardarPagina } from '../../modules/trabajadores/sincronizar.js';
+
+const PAGINA = 500;
+/** The bonus percentage the reference seed sets (PORCENTAJE_BONO 15), in hundredths. */
+const PORCENTAJE = 1500;
+
+/**
+ * The demo employer's workers, as its first sync from the OVT would leave them (the same code, fed
+ * by the simulator's registry in-process), so that every worker screen has people to show. One
+ * demo worker is already known to the system from SEGIP with another birth date: each sync then
+ * shows the spec's birth-date dialog for it.
+ */
+export async function seedDemoTrabajadores(db: Executor) {
+  const [demo] = await db.select({ id: entidades.id }).from(entidades).where(eq(entidades.nit, NIT_DEMO)).limit(1);
+  if (!demo) return;
+  const segip = registroSegip().find((p) => p.NumeroDocumento === DOCUMENTO_FECHA_DISTINTA);
+  if (segip) {
+    await db
+      .insert(personas)
+      .values({
+        nro_documento: segip.NumeroDocumento,
+        complemento: segip.Complemento || null,
+        nombres: segip.Nombres,
+        primer_apellido: segip.PrimerApellido || null,
+        segundo_apellido: segip.SegundoApellido || null,
+        fecha_nacimiento: segip.FechaNacimiento.split('/').reverse().join('-'),
+        nacionalidad: 'BOLIVIA',
+        estado_verificacion: 'VERIFICADO_SEGIP',
+      })
+      .onConflictDoNothing();
+  }
+  const registro = registroOvt();
+  const cuando = new Date();
+  for (const m of registro.empleador(NIT_DEMO)?.matriculas ?? []) {
+    const sucursales = await asegurarSucursales(db, demo.id, m.matricula, m.sucursales.map((s) => ({ ...s, direccion: s.direccion ?? null, dpa: s.dpa ?? null })), null, cuando);
+    for (let desde = 0; ; desde += PAGINA) {
+      const pagina = registro.trabajadores(NIT_DEMO, m.matricula, desde, PAGINA);
+      if (!pagina || pagina.trabajadores.length === 0) break;
+      await guardarPagina(db, { idEntidad: demo.id, matricula: m.matricula, sucursales, quien: null, cuando, porcentaje: PORCENTAJE }, pagina.trabajadores.map(leerTrabajador));
+    }
+  }
+}

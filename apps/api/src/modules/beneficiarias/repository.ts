@@ -1,0 +1,142 @@
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { ID_SUBSIDIO_BONO, type BeneficiariasPorEntidadFiltro, type EstadoBeneficiaria, type TrabajadorBeneficiaria } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { beneficiariaEstados, beneficiarias, personas, sucursales } from '../../db/schema/index.js';
+import { contiene, ordenar, paginar } from '../../core/sql.js';
+
+const b = beneficiarias;
+const p = personas;
+const s = sucursales;
+
+/** A bonus beneficiary (a worker) within the caller's reach: `alcance` null reaches every entity. */
+const bonoEnAlcance = (alcance: number | null): SQL => and(eq(b.id_subsidio, ID_SUBSIDIO_BONO), alcance === null ? undefined : eq(b.id_entidad, alcance))!;
+
+const fila = {
+  id: b.id,
+  id_beneficiaria: b.id,
+  id_entidad: b.id_entidad,
+  id_sucursal: b.id_sucursal,
+  beneficiaria_datos_estado: b.estado,
+  beneficiaria_datos_enviar_sms: b.enviar_sms,
+  beneficiaria_datos_persona_fecha_nacimiento: p.fecha_nacimiento,
+  beneficiaria_datos_persona_id: p.id,
+  beneficiaria_datos_persona_movil: p.movil,
+  beneficiaria_datos_persona_nombres: p.nombres,
+  beneficiaria_datos_persona_nro_documento: p.nro_documento,
+  beneficiaria_datos_persona_pais_nacimiento: p.pais_nacimiento,
+  beneficiaria_datos_persona_primer_apellido: p.primer_apellido,
+  beneficiaria_datos_persona_segundo_apellido: p.segundo_apellido,
+  beneficiaria_suc_departamento: s.departamento,
+  beneficiaria_suc_direccion_completa: s.direccion_completa,
+  beneficiaria_suc_dpa: s.dpa,
+  beneficiaria_suc_municipio: s.municipio,
+  beneficiaria_suc_nombre: s.nombre,
+  beneficiaria_suc_provincia: s.provincia,
+  beneficiaria_suc_telefonos: s.telefonos,
+};
+const ordenables = {
+  id: b.id,
+  beneficiaria_datos_estado: b.estado,
+  beneficiaria_datos_persona_nro_documento: p.nro_documento,
+  beneficiaria_datos_persona_nombres: p.nombres,
+  beneficiaria_datos_persona_primer_apellido: p.primer_apellido,
+  beneficiaria_suc_nombre: s.nombre,
+};
+
+/** An entity's workers with their person and branch, in one joined query, paged and sorted in SQL. */
+export async function listarPorEntidad(db: Executor, f: BeneficiariasPorEntidadFiltro, idEntidad: number | null) {
+  const c: SQL[] = [bonoEnAlcance(idEntidad)];
+  if (f.nro_documento) c.push(contiene(p.nro_documento, f.nro_documento));
+  const where = and(...c);
+  const { limit, offset } = paginar(f);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where),
+    db
+      .select(fila)
+      .from(b)
+      .innerJoin(p, eq(p.id, b.id_persona))
+      .leftJoin(s, eq(s.id, b.id_sucursal))
+      .where(where)
+      .orderBy(...ordenar(f.order, ordenables, '-id', b.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { count: Number(total?.n ?? 0), rows: rows as TrabajadorBeneficiaria[] };
+}
+
+const bloqueo = { id: b.id, estado: b.estado, id_persona: b.id_persona, id_entidad: b.id_entidad, enviar_sms: b.enviar_sms };
+
+/** The beneficiary of any subsidy, locked until the write ends: its state changes one at a time. */
+export async function bloquear(db: Executor, id: number) {
+  const [row] = await db.select(bloqueo).from(b).where(eq(b.id, id)).for('update').limit(1);
+  return row ? { ...row, estado: row.estado as EstadoBeneficiaria } : null;
+}
+
+/** A bonus beneficiary within the caller's reach, locked. */
+export async function bloquearBono(db: Executor, id: number, alcance: number | null) {
+  const [row] = await db
+    .select(bloqueo)
+    .from(b)
+    .where(and(eq(b.id, id), bonoEnAlcance(alcance)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** The ids of a person's bonus beneficiaries within the caller's reach, in id order (the order rows are locked in). */
+export async function bonosDePersona(db: Executor, idPersona: number, alcance: number | null) {
+  const rows = await db
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.id_persona, idPersona), bonoEnAlcance(alcance)))
+    .orderBy(asc(b.id));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of a person's ACTIVO beneficiaries of any subsidy and entity: a new mobile blocks them all. */
+export async function activosDePersona(db: Executor, idPersona: number) {
+  const rows = await db
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.id_persona, idPersona), eq(b.estado, 'ACTIVO')))
+    .orderBy(asc(b.id));
+  return rows.map((r) => r.id);
+}
+
+export async function ponerEstado(db: Executor, id: number, estado: EstadoBeneficiaria, quien: number, cuando: Date) {
+  await db.update(b).set({ estado, _user_updated: quien, _updated_at: cuando }).where(eq(b.id, id));
+}
+
+export async function registrarEstado(db: Executor, fila: { id_beneficiaria: number; estado_anterior: string | null; estado_nuevo: string; motivo: string; _user_created: number; _created_at: Date }) {
+  await db.insert(beneficiariaEstados).values(fila);
+}
+
+export async function ponerSms(db: Executor, id: number, valor: '0' | '1', quien: number, cuando: Date) {
+  await db.update(b).set({ enviar_sms: valor, _user_updated: quien, _updated_at: cuando }).where(eq(b.id, id));
+}
+
+/** A person who is a worker (bonus beneficiary) within the caller's reach, locked: its document and mobile. */
+export async function personaTrabajadora(db: Executor, idPersona: number, alcance: number | null) {
+  const [row] = await db
+    .select({ id: p.id, tipo_documento: p.tipo_documento, nro_documento: p.nro_documento, complemento: p.complemento, movil: p.movil })
+    .from(p)
+    .where(and(eq(p.id, idPersona), sql`exists (select 1 from ${b} where ${b.id_persona} = ${p.id} and ${bonoEnAlcance(alcance)})`))
+    .for('update', { of: p })
+    .limit(1);
+  return row ?? null;
+}
+
+export async function movilDePersona(db: Executor, idPersona: number) {
+  const [row] = await db.select({ movil: p.movil }).from(p).where(eq(p.id, idPersona)).limit(1);
+  return row?.movil ?? null;
+}
+
+/** Whether another person has this mobile (the unique index decides a race; this answers the usual case). */
+export async function movilDeOtraPersona(db: Executor, movil: string, idPersona: number) {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.movil, movil), ne(p.id, idPersona)))
+    .limit(1);
+  return Boolean(row);
+}

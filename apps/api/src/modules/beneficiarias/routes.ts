@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { sinCuerpoSchema } from '@pb/contract';
+import { parse } from '../../core/http.js';
+import * as service from './service.js';
+
+/** The workers list's actions (spec part 2 §2.5, §7); roles 5, 6, 7 on their own workers, the operator on any (`beneficiarias:update`). */
+export async function beneficiariasRoutes(app: FastifyInstance) {
+  const editar = { config: { requirement: 'beneficiarias:update' as const } };
+  app.patch('/api/v1/beneficiarias/:id/sms', editar, async (req) => service.cambiarSms(req.ctx, req.params, req.body));
+  app.patch('/api/v1/beneficiarias/:id/dispositivos/fingerprints', editar, async (req) => {
+    parse(sinCuerpoSchema, req.body);
+    return service.reiniciarHuella(req.ctx, req.params);
+  });
+  // Shares its shape with /:id/sms: Fastify tries the static segment first.
+  app.patch('/api/v1/beneficiarias/:personId/:estado', editar, async (req) => service.cambiarEstadoPorPersona(req.ctx, req.params));
+  app.patch('/api/v1/otros/celular/:personaId/:movil', editar, async (req) => service.cambiarCelular(req.ctx, req.params));
+  app.put('/api/v1/otros/beneficiario/:id', editar, async (req) => {
+    parse(sinCuerpoSchema, req.body);
+    return service.quitarSuspension(req.ctx, req.params);
+  });
+}

@@ -1,0 +1,103 @@
+import { MENSAJES, beneficiariaEstadoSchema, beneficiariasPorEntidadSchema, celularSchema, id as idSchema, smsSchema, type EstadoBeneficiaria, type PersonaInput } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound, translateConflict } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { guardarPersona } from '../personas/guardar.js';
+import { cambiarEstado } from './estados.js';
+import * as repo from './repository.js';
+
+/**
+ * An entity's workers as bonus beneficiaries (spec part 2 §2.5, issue 12): the list, the SMS-purchase
+ * flag, the mobile number and the state actions. A scoped caller (roles 5, 6, 7) reaches only its own
+ * entity's workers; anything else is "not found". Staff reach every entity.
+ */
+
+/** Why a state changed, as `beneficiaria_estados.motivo` keeps it. */
+const MOTIVOS = {
+  celular: 'Cambio de número de celular',
+  huella: 'Reinicio de la huella del dispositivo',
+  suspension: 'Suspensión eliminada',
+  estado: 'Cambio de estado',
+} as const;
+
+const CONFLICTOS = { personas_movil_uq: { campo: 'movil', mensaje: MENSAJES.celularRegistrado } };
+
+export async function listar(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const filtro = parse(beneficiariasPorEntidadSchema, args);
+  const alcance = entidadScope(quien);
+  return repo.listarPorEntidad(ctx.db, filtro, alcance ?? filtro.id_entidad);
+}
+
+async function bonoEnAlcance(ctx: Ctx, rawId: unknown) {
+  const alcance = entidadScope(requireUser(ctx));
+  const fila = await repo.bloquearBono(ctx.db, parse(idSchema, rawId), alcance);
+  if (!fila) throw notFound();
+  return fila;
+}
+
+/** `PATCH v1/beneficiarias/{id}/sms`: purchases confirmed by SMS on ('1') or off ('0'). */
+export async function cambiarSms(ctx: Ctx, params: unknown, body: unknown) {
+  const quien = requireUser(ctx);
+  const datos = parse(smsSchema, { ...(params as object), smsVal: (body as { smsVal?: unknown } | null)?.smsVal });
+  const fila = await bonoEnAlcance(ctx, datos.id);
+  await repo.ponerSms(ctx.db, fila.id, datos.smsVal, quien.id, ctx.deps.clock());
+  return { mensaje: MENSAJES.compraSmsActualizado };
+}
+
+/**
+ * `PATCH v1/otros/celular/{personaId}/{movil}`: a worker's new mobile, written through the one writer
+ * of persons (decision 011). One person per mobile: the check answers the usual case, the unique
+ * index decides two requests at once. The phone must be verified again, so every ACTIVO beneficiary
+ * of the person goes BLOQUEADO_CAMBIO_CELULAR.
+ */
+export async function cambiarCelular(ctx: Ctx, params: unknown) {
+  const quien = requireUser(ctx);
+  const { personaId, movil } = parse(celularSchema, params);
+  const persona = await repo.personaTrabajadora(ctx.db, personaId, entidadScope(quien));
+  if (!persona) throw notFound();
+  if (persona.movil === movil) return { warning: MENSAJES.celularSinCambio };
+  if (await repo.movilDeOtraPersona(ctx.db, movil, persona.id)) throw new AppError('CONFLICT', MENSAJES.celularRegistrado, { campos: { movil: MENSAJES.celularRegistrado } });
+  // Only the document and the mobile are sent: a field not sent keeps what is recorded (personas/reglas.ts).
+  const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil } as PersonaInput;
+  await guardarPersona(ctx, ctx.db, enviado).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+  // A person another entity also links is kept as it is for a scoped caller (decision 011).
+  if ((await repo.movilDePersona(ctx.db, persona.id)) !== movil) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena, { campos: { movil: MENSAJES.celularPersonaAjena } });
+  for (const id of await repo.activosDePersona(ctx.db, persona.id)) await cambiarEstado(ctx, id, 'BLOQUEADO_CAMBIO_CELULAR', MOTIVOS.celular);
+  return { mensaje: MENSAJES.celularActualizado };
+}
+
+/**
+ * `PATCH v1/beneficiarias/{id}/dispositivos/fingerprints`: the device fingerprint reset. An ACTIVO
+ * beneficiary is inactivated (no purchases); an INACTIVO or BLOQUEADO_CAMBIO_CELULAR one is activated.
+ */
+export async function reiniciarHuella(ctx: Ctx, params: unknown) {
+  const fila = await bonoEnAlcance(ctx, (params as { id?: unknown }).id);
+  if (fila.estado === 'ACTIVO') {
+    await cambiarEstado(ctx, fila.id, 'INACTIVO', MOTIVOS.huella, ['ACTIVO']);
+    return { mensaje: MENSAJES.dispositivoInactivado };
+  }
+  await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.huella, ['INACTIVO', 'BLOQUEADO_CAMBIO_CELULAR']);
+  return { mensaje: MENSAJES.registroActivado };
+}
+
+/** `PUT v1/otros/beneficiario/{id}`: SUSPENDIDO back to ACTIVO. */
+export async function quitarSuspension(ctx: Ctx, params: unknown) {
+  const fila = await bonoEnAlcance(ctx, (params as { id?: unknown }).id);
+  await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.suspension, ['SUSPENDIDO']);
+  return { mensaje: MENSAJES.suspensionEliminada };
+}
+
+/** The state toggle moves only between ACTIVO and INACTIVO (§4). */
+const TOGGLE: Record<'ACTIVO' | 'INACTIVO', readonly EstadoBeneficiaria[]> = { ACTIVO: ['INACTIVO'], INACTIVO: ['ACTIVO'] };
+
+/** `PATCH v1/beneficiarias/{personId}/{ACTIVO|INACTIVO}`: the person's bonus beneficiary in the caller's reach. */
+export async function cambiarEstadoPorPersona(ctx: Ctx, params: unknown) {
+  const quien = requireUser(ctx);
+  const { personId, estado } = parse(beneficiariaEstadoSchema, params);
+  const ids = await repo.bonosDePersona(ctx.db, personId, entidadScope(quien));
+  if (ids.length === 0) throw notFound();
+  for (const id of ids) await cambiarEstado(ctx, id, estado, MOTIVOS.estado, TOGGLE[estado]);
+  return { mensaje: MENSAJES.estadoModificado };
+}

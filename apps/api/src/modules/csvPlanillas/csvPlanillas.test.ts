@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { MENSAJES, type FilaPlanilla } from '@pb/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, makeEntidad } from '../../test/factories.js';
+import { huellaDeDatos } from '../../test/huella.js';
+import { beneficiarias, personas, sucursales, trabajadores } from '../../db/schema/index.js';
+import { bonoEnCentavos } from './bono.js';
+
+let t: TestApp;
+let empleador: string;
+let otroEmpleador: string;
+let proveedor: string;
+let entidad: number;
+let otraEntidad: number;
+let grande: number;
+let empleadorGrande: string;
+
+interface Trabajador {
+  doc: string;
+  nombres: string;
+  complemento?: string;
+  movil?: string;
+  fecha?: string;
+}
+
+/** Workers of an entity, each a bonus beneficiary, inserted a thousand at a time. */
+async function sembrar(idEntidad: number, lista: Trabajador[]) {
+  const { db } = t.database;
+  const [suc] = await db.insert(sucursales).values({ nombre: `CASA MATRIZ ${idEntidad}`, id_entidad: idEntidad, tipo: 'SUCURSAL' }).returning();
+  for (let i = 0; i < lista.length; i += 1000) {
+    const lote = lista.slice(i, i + 1000);
+    const ps = await db
+      .insert(personas)
+      .values(lote.map((w) => ({ nro_documento: w.doc, complemento: w.complemento ?? null, nombres: w.nombres, primer_apellido: 'QUISPE', fecha_nacimiento: w.fecha ?? '1990-01-05', movil: w.movil ?? null })))
+      .returning({ id: personas.id });
+    await db.insert(trabajadores).values(ps.map((p) => ({ id_persona: p.id, id_entidad: idEntidad, id_sucursal: suc!.id })));
+    await db.insert(beneficiarias).values(ps.map((p) => ({ id_persona: p.id, id_persona_titular: p.id, id_subsidio: 1, id_entidad: idEntidad, id_sucursal: suc!.id })));
+  }
+  return suc!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  entidad = (await makeEntidad(t)).id;
+  otraEntidad = (await makeEntidad(t)).id;
+  grande = (await makeEntidad(t)).id;
+  empleador = (await loginAs(t, 5, { id_entidad: entidad })).token;
+  otroEmpleador = (await loginAs(t, 5, { id_entidad: otraEntidad })).token;
+  empleadorGrande = (await loginAs(t, 5, { id_entidad: grande })).token;
+  proveedor = (await loginAs(t, 4)).token;
+  await sembrar(entidad, [
+    { doc: '5100001', nombres: 'ANA' },
+    { doc: '5100002', nombres: '=HYPERLINK("http://x")' },
+    { doc: '5100003', nombres: 'JOSÉ', complemento: '1A', movil: '70000003' },
+    { doc: '5100004', nombres: 'PEÑA' },
+  ]);
+  await sembrar(otraEntidad, [{ doc: '5200001', nombres: 'AJENA' }]);
+}, 60_000);
+afterAll(() => t.close());
+
+const utf8 = (s: string) => Buffer.from(s, 'utf8');
+const conBom = (s: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(s)]);
+/** Windows-1252 bytes of a Latin-1 text. */
+const cp1252 = (s: string) => Buffer.from([...s].map((c) => c.charCodeAt(0)));
+
+function subir(token: string, nombre: string, contenido: Buffer, campo = 'archivo') {
+  const limite = 'pbLimite7Xq';
+  const cabeza = utf8(`--${limite}\r\nContent-Disposition: form-data; name="${campo}"; filename="${nombre}"\r\nContent-Type: text/csv\r\n\r\n`);
+  const payload = Buffer.concat([cabeza, contenido, utf8(`\r\n--${limite}--\r\n`)]);
+  return t.app.inject({ method: 'POST', url: '/api/v1/beneficiarias/csv', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${limite}` }, payload });
+}
+
+const actualizar = (token: string, body: unknown) => t.rest('PATCH', '/api/v1/beneficiarias/update_personas', token, body);
+const descargar = (token: string, id: number) => t.rest('GET', `/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${id}/creado`, token);
+
+async function montos(docs: string[]) {
+  return t.database.db
+    .select({ doc: personas.nro_documento, movil: personas.movil, aguinaldo: trabajadores.aguinaldo, detalle: beneficiarias.monto_detalle, bono: beneficiarias.monto_bono })
+    .from(personas)
+    .innerJoin(trabajadores, eq(trabajadores.id_persona, personas.id))
+    .innerJoin(beneficiarias, eq(beneficiarias.id_persona, personas.id))
+    .where(inArray(personas.nro_documento, docs))
+    .orderBy(personas.nro_documento);
+}
+
+/** Uploads a file that must be refused, and checks it changed nothing. */
+async function rechazada(contenido: string | Buffer, nombre = 'planilla.csv') {
+  const antes = await huellaDeDatos(t);
+  const res = await subir(empleador, nombre, typeof contenido === 'string' ? utf8(contenido) : contenido);
+  expect(await huellaDeDatos(t)).toEqual(antes);
+  return res;
+}
+
+describe('the pending payroll list', () => {
+  const consulta = `query ($doc: String, $estado: String) { beneficiariasNoEnPlanillasPorEntidad(limit: 10, page: 1, order: "s_beneficiaria_persona_nro_documento", s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) {
+    count rows { id id_beneficiaria id_sucursal monto monto_detalle cantidad_pagos_entidad s_beneficiaria_estado s_beneficiaria_persona_nro_documento s_beneficiaria_persona_nombres s_beneficiaria_persona_movil e_beneficiaria_nombre } } }`;
+
+  it("lists the caller's entity's bonus beneficiaries, with person and branch, filtered in SQL", async () => {
+    const res = await t.gql(empleador, consulta, {});
+    expect(res.errors).toBeUndefined();
+    const lista = res.data.beneficiariasNoEnPlanillasPorEntidad;
+    expect(lista.count).toBe(4);
+    expect(lista.rows.map((r: { s_beneficiaria_persona_nro_documento: string }) => r.s_beneficiaria_persona_nro_documento)).toEqual(['5100001', '5100002', '5100003', '5100004']);
+    expect(lista.rows[2]).toMatchObject({ s_beneficiaria_persona_nombres: 'JOSÉ', s_beneficiaria_persona_movil: '70000003', s_beneficiaria_estado: 'CREADO', cantidad_pagos_entidad: 0, e_beneficiaria_nombre: `CASA MATRIZ ${entidad}` });
+    const filtrada = await t.gql(empleador, consulta, { doc: '0003', estado: 'CREADO' });
+    expect(filtrada.data.beneficiariasNoEnPlanillasPorEntidad.count).toBe(1);
+  });
+
+  it("never shows another entity's beneficiaries", async () => {
+    const res = await t.gql(otroEmpleador, consulta, {});
+    expect(res.data.beneficiariasNoEnPlanillasPorEntidad.rows.map((r: { s_beneficiaria_persona_nro_documento: string }) => r.s_beneficiaria_persona_nro_documento)).toEqual(['5200001']);
+  });
+});
+
+describe('the CSV to fill in', () => {
+  it('is a UTF-8 file with BOM, ; and CRLF, named in Spanish with the date, formulas neutralised', async () => {
+    const res = await descargar(empleador, entidad);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="planilla_trabajadores_2026-11-22.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lineas = res.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lineas[0]).toBe('nro_documento;complemento;nombre_completo;fecha_nacimiento;celular;sucursal;monto_detalle');
+    expect(lineas[1]).toBe(`5100001;;ANA QUISPE;05/01/1990;;CASA MATRIZ ${entidad};`);
+    expect(lineas[2]).toBe(`5100002;;"'=HYPERLINK(""http://x"") QUISPE";05/01/1990;;CASA MATRIZ ${entidad};`);
+    expect(lineas[3]).toBe(`5100003;1A;JOSÉ QUISPE;05/01/1990;70000003;CASA MATRIZ ${entidad};`);
+    expect(lineas).toHaveLength(6);
+  });
+
+  it("of another entity is not found; a role without the key is refused", async () => {
+    expect((await descargar(otroEmpleador, entidad)).statusCode).toBe(404);
+    expect((await descargar(proveedor, entidad)).statusCode).toBe(403);
+  });
+});
+
+describe('the workers list’s exports (§2.5)', () => {
+  it('all the entity’s workers, or one branch’s, with their state; another entity’s is not found', async () => {
+    const todos = await t.rest('GET', `/api/v1/beneficiarias/descargarTrabajadoresCsv/${entidad}/todos`, empleador);
+    expect(todos.statusCode, todos.body).toBe(200);
+    expect(todos.headers['content-disposition']).toBe('attachment; filename="trabajadores_2026-11-22.csv"');
+    const lineas = todos.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lineas[0]).toBe('nro_documento;complemento;nombre_completo;fecha_nacimiento;celular;sucursal;monto_detalle;estado');
+    expect(lineas[1]).toBe(`5100001;;ANA QUISPE;05/01/1990;;CASA MATRIZ ${entidad};;CREADO`);
+    expect(lineas.filter(Boolean)).toHaveLength(5);
+    const [suc] = await t.database.db.select().from(sucursales).where(eq(sucursales.id_entidad, entidad));
+    const una = await t.rest('GET', `/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/${suc!.id}`, empleador);
+    expect(una.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(5);
+    expect((await t.rest('GET', `/api/v1/beneficiarias/descargarTrabajadoresCsv/${entidad}/todos`, otroEmpleador)).statusCode).toBe(404);
+    expect((await t.rest('GET', `/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/${suc!.id}`, otroEmpleador)).statusCode).toBe(404);
+    expect((await t.rest('GET', `/api/v1/beneficiarias/descargarTrabajadoresCsv/${entidad}/todos`, proveedor)).statusCode).toBe(403);
+  });
+});
+
+describe('uploading a payroll: validation only, all or nothing', () => {
+  it('accepts a UTF-8 file with BOM, ; and CRLF, and writes nothing', async () => {
+    const res = await rechazada(conBom('nro_documento;complemento;nombre_completo;fecha_nacimiento;celular;sucursal;monto_detalle\r\n5100001;;ANA;05/01/1990;71234567;X;1.500,50\r\n5100003;1a;JOSÉ;;;X;2000\r\n'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      errors: 0,
+      finalizado: true,
+      mensaje: 'Planilla correcta.',
+      datos: [],
+      planillas: [
+        { nro_registro: 2, nro_documento: '5100001', complemento: null, fecha_nacimiento: '05/01/1990', celular: '71234567', monto_detalle: '1500.50' },
+        { nro_registro: 3, nro_documento: '5100003', complemento: '1A', fecha_nacimiento: null, celular: null, monto_detalle: '2000.00' },
+      ],
+    });
+  });
+
+  it('accepts Windows-1252, commas, LF and any column order and spelling', async () => {
+    const res = await subir(empleador, 'PLANILLA.CSV', cp1252('Aguinaldo,Móvil,Nro. Documento,Nombre Completo\n"1500,5",,5100004,PEÑA QUISPE\n'));
+    expect(res.json()).toMatchObject({ finalizado: true, planillas: [{ nro_documento: '5100004', monto_detalle: '1500.50' }] });
+  });
+
+  it.each([
+    ['a required document', '5100001;x\r\n;100', 3, 'nro_documento', MENSAJES.required],
+    ['a required amount', '5100001;', 2, 'monto_detalle', MENSAJES.required],
+    ['a document too long', '123456789012345678901;100', 2, 'nro_documento', MENSAJES.maxLength(20)],
+    ['an amount that is not a number', '5100001;mil', 2, 'monto_detalle', MENSAJES.csvMontoInvalido],
+    ['an amount of four decimals', '5100001;10.5055', 2, 'monto_detalle', MENSAJES.csvMontoInvalido],
+    ['an unknown document', '9999999;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
+    ["another entity's worker", '5200001;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
+    ['a document twice', '5100001;100\r\n5100001;200', 3, 'nro_documento', MENSAJES.csvDocumentoRepetido(2)],
+  ])('refuses %s, naming row and column', async (_, filas, nro_registro, campo, mensaje) => {
+    const res = await rechazada(`nro_documento;monto_detalle\r\n${filas}\r\n`);
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r).toMatchObject({ finalizado: false, mensaje: MENSAJES.planillaConErrores, planillas: [] });
+    expect(r.datos).toContainEqual({ nro_registro, errores: { [campo]: mensaje } });
+  });
+
+  it.each([
+    ['a complemento too long', 'complemento', '5100001;ABC;;;100', MENSAJES.maxLength(2)],
+    ['a date that is not DD/MM/YYYY', 'fecha_nacimiento', '5100001;;1990-01-05;;100', MENSAJES.csvFechaInvalida],
+    ['a date that is not a day', 'fecha_nacimiento', '5100001;;31/02/1990;;100', MENSAJES.csvFechaInvalida],
+    ['a birth date other than recorded', 'fecha_nacimiento', '5100001;;06/01/1990;;100', MENSAJES.csvFechaNoCoincide],
+    ['a mobile of 7 digits', 'celular', '5100001;;;7123456;100', MENSAJES.celularOchoDigitos],
+    ['a mobile not starting with 6 or 7', 'celular', '5100001;;;81234567;100', MENSAJES.celularOchoDigitos],
+    ["another person's mobile", 'celular', '5100001;;;70000003;100', MENSAJES.celularRegistrado],
+  ])('refuses %s', async (_, campo, fila, mensaje) => {
+    const res = await rechazada(`nro_documento;complemento;fecha_nacimiento;celular;monto_detalle\r\n${fila}\r\n`);
+    expect(res.json().datos).toEqual([{ nro_registro: 2, errores: { [campo]: mensaje } }]);
+  });
+
+  it('refuses a file without a required column, and one without rows', async () => {
+    expect((await rechazada('nro_documento;celular\r\n5100001;70000001\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { monto_detalle: MENSAJES.csvColumnaFaltante('monto_detalle') } }]);
+    expect((await rechazada('nro_documento;monto_detalle\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { archivo: MENSAJES.csvSinFilas } }]);
+  });
+
+  it('refuses a file that is not .csv, an upload without the archivo field, and a file too large', async () => {
+    const txt = await rechazada('nro_documento;monto_detalle\r\n5100001;1\r\n', 'planilla.txt');
+    expect(txt.statusCode).toBe(400);
+    expect(txt.json()).toMatchObject({ error: MENSAJES.archivoSoloCsv, campos: { archivo: MENSAJES.archivoSoloCsv } });
+    const sinCampo = await subir(empleador, 'planilla.csv', utf8('x'), 'otro');
+    expect(sinCampo.json()).toMatchObject({ error: MENSAJES.archivoRequerido });
+    const json = await t.rest('POST', '/api/v1/beneficiarias/csv', empleador, { archivo: 'x' });
+    expect(json.statusCode).toBe(400);
+    const enorme = await rechazada(Buffer.concat([utf8('nro_documento;monto_detalle\r\n'), Buffer.alloc(26 * 1024 * 1024, 'a')]));
+    expect(enorme.statusCode).toBe(400);
+    expect(enorme.json().error).toBe(MENSAJES.archivoMuyGrande(25));
+  });
+
+  it('is refused to a role without beneficiarias:update', async () => {
+    expect((await subir(proveedor, 'planilla.csv', utf8('nro_documento;monto_detalle\r\n5100001;1\r\n'))).statusCode).toBe(403);
+  });
+});
+
+describe('writing the validated amounts', () => {
+  it('sets aguinaldo, detail and bonus (rounded half up) and a free mobile, in one go', async () => {
+    const validada = (await subir(empleador, 'p.csv', utf8('nro_documento;celular;monto_detalle\r\n5100001;71234567;1000,10\r\n5100004;;1000.03\r\n'))).json();
+    expect(validada.finalizado).toBe(true);
+    const res = await actualizar(empleador, { planillas: validada.planillas, crearPlanilla: true, idEntidad: entidad });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(2) });
+    expect(await montos(['5100001', '5100004'])).toEqual([
+      { doc: '5100001', movil: '71234567', aguinaldo: '1000.10', detalle: '1000.10', bono: '150.02' },
+      { doc: '5100004', movil: null, aguinaldo: '1000.03', detalle: '1000.03', bono: '150.00' },
+    ]);
+    const lista = await t.gql(empleador, '{ beneficiariasNoEnPlanillasPorEntidad(s_beneficiaria_persona_nro_documento: "5100001") { rows { monto monto_detalle } } }');
+    expect(lista.data.beneficiariasNoEnPlanillasPorEntidad.rows).toEqual([{ monto: '150.02', monto_detalle: '1000.10' }]);
+  });
+
+  it('checks the rows again and writes nothing when one is wrong', async () => {
+    const antes = await huellaDeDatos(t);
+    const planillas: FilaPlanilla[] = [
+      { nro_registro: 2, nro_documento: '5100002', monto_detalle: '300.00' },
+      { nro_registro: 3, nro_documento: '5200001', monto_detalle: '300.00' },
+    ];
+    const res = await actualizar(empleador, { planillas, crearPlanilla: true, idEntidad: entidad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: MENSAJES.planillaConErrores, finalizado: false, datos: [{ nro_registro: 3, errores: { nro_documento: MENSAJES.csvDocumentoDesconocido } }] });
+    expect(await huellaDeDatos(t)).toEqual(antes);
+  });
+
+  it("of another entity is not found; a role without the key is refused", async () => {
+    const body = { planillas: [{ nro_documento: '5100002', monto_detalle: '1' }], crearPlanilla: true, idEntidad: entidad };
+    expect((await actualizar(otroEmpleador, body)).statusCode).toBe(404);
+    expect((await actualizar(proveedor, body)).statusCode).toBe(403);
+  });
+
+  it('computes the bonus in integers, half up', () => {
+    expect(bonoEnCentavos(100_010, 15)).toBe(15_002);
+    expect(bonoEnCentavos(100_003, 15)).toBe(15_000);
+    expect(bonoEnCentavos(99_999_999_999_999, 15)).toBe(15_000_000_000_000);
+    expect(bonoEnCentavos(333, 12.5)).toBe(42);
+  });
+});
+
+describe('a large employer', () => {
+  it('validates and writes a 20,000-row file', async () => {
+    const n = 20_000;
+    const docs = Array.from({ length: n }, (_, i) => String(6_000_000 + i));
+    await sembrar(grande, docs.map((doc) => ({ doc, nombres: 'TRABAJADOR' })));
+    const csv = ['nro_documento;monto_detalle', ...docs.map((d, i) => `${d};${1000 + (i % 500)},${String(i % 100).padStart(2, '0')}`)].join('\r\n');
+    const validada = await subir(empleadorGrande, 'grande.csv', conBom(csv));
+    expect(validada.statusCode).toBe(200);
+    const r = validada.json();
+    expect(r.finalizado).toBe(true);
+    expect(r.planillas).toHaveLength(n);
+    const res = await actualizar(empleadorGrande, { planillas: r.planillas, crearPlanilla: true, idEntidad: grande });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const muestra = await montos([docs[0]!, docs[n - 1]!]);
+    expect(muestra).toEqual([
+      { doc: docs[0], movil: null, aguinaldo: '1000.00', detalle: '1000.00', bono: '150.00' },
+      { doc: docs[n - 1], movil: null, aguinaldo: '1499.99', detalle: '1499.99', bono: '225.00' },
+    ]);
+  }, 180_000);
+});

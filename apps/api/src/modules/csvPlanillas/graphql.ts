@@ -1,0 +1,45 @@
+import { operation, type GraphqlFeature } from '../../core/graphql.js';
+import * as service from './service.js';
+
+const typeDefs = /* GraphQL */ `
+  "A bonus beneficiary not yet in a payroll (spec part 2 §3 'Pending-payroll row'); amounts in Bs as decimal text, monto is the bonus and monto_detalle the aguinaldo."
+  type BeneficiariaNoEnPlanilla {
+    id: Int!
+    id_sucursal: Int
+    id_beneficiaria: Int!
+    monto: String
+    monto_detalle: String
+    cantidad_pagos_entidad: Int!
+    s_beneficiaria_id: Int!
+    s_beneficiaria_estado: String!
+    s_beneficiaria_enviar_sms: String
+    s_beneficiaria_persona_nombres: String
+    s_beneficiaria_persona_primer_apellido: String
+    s_beneficiaria_persona_segundo_apellido: String
+    s_beneficiaria_persona_nombre_completo: String
+    s_beneficiaria_persona_fecha_nacimiento: String
+    s_beneficiaria_persona_movil: String
+    s_beneficiaria_persona_nro_documento: String
+    s_beneficiaria_persona_complemento: String
+    s_beneficiaria_persona_pais_nacimiento: String
+    e_beneficiaria_departamento: String
+    e_beneficiaria_direccion_completa: String
+    e_beneficiaria_dpa: String
+    e_beneficiaria_municipio: String
+    e_beneficiaria_nombre: String
+    e_beneficiaria_provincia: String
+    e_beneficiaria_telefonos: String
+  }
+  type BeneficiariaNoEnPlanillaList { count: Int! rows: [BeneficiariaNoEnPlanilla!]! }
+  extend type Query {
+    beneficiariasNoEnPlanillasPorEntidad(limit: Int, page: Int, order: String, s_beneficiaria_persona_nro_documento: String, id_sucursal: ID, s_beneficiaria_estado: String): BeneficiariaNoEnPlanillaList
+  }
+`;
+
+/** The employer's pending payroll (spec part 2 §2.4): its own entity's bonus beneficiaries. */
+export const csvPlanillasFeature: GraphqlFeature = {
+  typeDefs,
+  Query: {
+    beneficiariasNoEnPlanillasPorEntidad: operation({ requirement: 'beneficiarias:read', resolve: (args, ctx) => service.listar(ctx, args) }),
+  },
+};

@@ -1,0 +1,77 @@
+import { MENSAJES } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { matchColumns, openCsv } from '../../core/csv.js';
+import * as repo from './repository.js';
+import { cotejarFila, leerFila, type Contexto, type Errores, type FilaEntrada, type FilaLeida, type FilaValida, type Trabajador } from './validacion.js';
+
+/** The names a column may be written as in an employer's file (matched without case or accents). */
+const COLUMNAS = {
+  nro_documento: ['nro_documento', 'numero_documento', 'documento', 'nro_ci', 'ci', 'carnet'],
+  complemento: ['complemento'],
+  fecha_nacimiento: ['fecha_nacimiento', 'fecha_nac'],
+  celular: ['celular', 'movil', 'nro_celular'],
+  monto_detalle: ['monto_detalle', 'aguinaldo', 'monto_aguinaldo'],
+} as const;
+const OBLIGATORIAS = ['nro_documento', 'monto_detalle'] as const;
+const LOTE = 1000;
+
+/**
+ * The rows of an uploaded file, as they stream in; null when its header lacks a column every row
+ * needs (the refusal is recorded on line 1).
+ */
+export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, errores: Errores): Promise<AsyncIterable<FilaEntrada> | null> {
+  const archivo = await openCsv(contenido);
+  const indices = matchColumns(archivo.headers, COLUMNAS);
+  const faltan = OBLIGATORIAS.filter((c) => indices[c] === undefined);
+  if (faltan.length > 0) {
+    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, MENSAJES.csvColumnaFaltante(c)])));
+    // The rest of the upload is read and dropped, so the request ends cleanly.
+    for await (const _ of archivo.rows);
+    return null;
+  }
+  async function* filas(): AsyncGenerator<FilaEntrada> {
+    for await (const r of archivo.rows) {
+      const celdas = Object.fromEntries(Object.entries(indices).map(([c, i]) => [c, r.cells[i as number] ?? null]));
+      yield { nro_registro: r.line, celdas };
+    }
+  }
+  return filas();
+}
+
+/** The context of a chunk: its documents' workers and its mobiles' holders, two queries per chunk. */
+async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: Pick<Contexto, 'documentosVistos' | 'celularesVistos'>): Promise<Contexto> {
+  const trabajadores = new Map<string, Trabajador[]>();
+  for (const t of await repo.trabajadoresPorDocumento(ctx.db, entidad, [...new Set(lote.map((f) => f.nro_documento))])) {
+    trabajadores.set(t.nro_documento, [...(trabajadores.get(t.nro_documento) ?? []), t]);
+  }
+  const moviles = [...new Set(lote.flatMap((f) => (f.celular ? [f.celular] : [])))];
+  const celulares = new Map((await repo.titularesDeCelulares(ctx.db, moviles)).map((p) => [p.movil!, p.id]));
+  return { trabajadores, celulares, ...vistos };
+}
+
+/**
+ * Every rule over a stream of rows, a thousand at a time; the refused rows go to `errores`. Answers
+ * the valid rows (all of them are written only when `errores` stays empty).
+ */
+export async function validar(ctx: Ctx, entidad: number, filas: AsyncIterable<FilaEntrada>, errores: Errores): Promise<FilaValida[]> {
+  const validas: FilaValida[] = [];
+  const vistos = { documentosVistos: new Map<string, number>(), celularesVistos: new Map<string, number>() };
+  let lote: FilaLeida[] = [];
+  const cotejar = async () => {
+    const contexto = await contextoDe(ctx, entidad, lote, vistos);
+    for (const f of lote) {
+      const r = cotejarFila(f, contexto);
+      if ('errores' in r) errores.agregar(f.nro_registro, r.errores);
+      else validas.push(r.fila);
+    }
+    lote = [];
+  };
+  for await (const entrada of filas) {
+    const r = leerFila(entrada);
+    if ('errores' in r) errores.agregar(entrada.nro_registro, r.errores);
+    else lote.push(r.fila);
+    if (lote.length >= LOTE) await cotejar();
+  }
+  if (lote.length > 0) await cotejar();
+  return validas;
+}

@@ -1,0 +1,146 @@
+import { Readable, pipeline, type Stream } from 'node:stream';
+import { z } from 'zod';
+import {
+  MENSAJES,
+  beneficiariasNoEnPlanillasFiltroSchema,
+  centavosADecimal,
+  descargarPlanillaSchema,
+  id as idSchema,
+  updatePersonasSchema,
+  type ResultadoPlanillaCsv,
+} from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { csvWriter } from '../../core/csv.js';
+import { writeAudit } from '../logs/audit.js';
+import { porcentajeBono } from '../referencias/service.js';
+import * as repo from './repository.js';
+import { Errores, filaParaEnviar, type FilaValida } from './validacion.js';
+import { leerArchivo, validar } from './lectura.js';
+import { bonoEnCentavos } from './bono.js';
+
+/**
+ * The employer's pending payroll (spec part 2 §2.4): the bonus beneficiaries not yet in a payroll,
+ * their CSV to fill in, the filled file checked (all or nothing) and its amounts written.
+ */
+
+const LOTE = 1000;
+/** Refused rows listed in an answer (all are counted). */
+const ERRORES_LISTADOS = 1000;
+
+/** The entity a call works on: the caller's own, or for staff the one named; another entity's is "not found". */
+async function entidadDeTrabajo(ctx: Ctx, nombrada: unknown): Promise<number> {
+  const scope = entidadScope(requireUser(ctx));
+  const pedida = nombrada === undefined || nombrada === null || nombrada === '' ? scope : parse(idSchema, nombrada);
+  if (pedida === null) throw new AppError('VALIDATION', MENSAJES.required, { campos: { idEntidad: MENSAJES.required } });
+  if (!(await repo.entidadVisible(ctx.db, pedida, scope))) throw notFound();
+  return pedida;
+}
+
+export async function listar(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  return repo.listarPendientes(ctx.db, parse(beneficiariasNoEnPlanillasFiltroSchema, args), entidadScope(quien));
+}
+
+const COLUMNAS = ['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle'].map((key) => ({ key, header: key }));
+const diaMesAnio = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+/** Spreadsheets of a Spanish locale read `,` as the decimal mark. */
+const montoCsv = (decimal: string | null) => (decimal ? decimal.replace('.', ',') : '');
+
+async function* filasExportacion(ctx: Ctx, entidad: number, sucursal: number | null = null) {
+  let despues = 0;
+  while (true) {
+    const pagina = await repo.paginaExportacion(ctx.db, entidad, despues, LOTE, sucursal);
+    for (const r of pagina) {
+      yield { ...r, complemento: r.complemento ?? '', fecha_nacimiento: diaMesAnio(r.fecha_nacimiento), celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) };
+    }
+    if (pagina.length < LOTE) return;
+    despues = pagina[pagina.length - 1]!.id;
+  }
+}
+
+/** The day in Bolivia (UTC−4), for file names. */
+const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
+
+/** `GET v1/beneficiarias/descargarTrabajadoresCsvPlanillas/{idEntidad}/creado`: streamed, a page of rows at a time. */
+export async function descargar(ctx: Ctx, params: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
+  const quien = requireUser(ctx);
+  const { idEntidad } = parse(descargarPlanillaSchema, params);
+  if (!(await repo.entidadVisible(ctx.db, idEntidad, entidadScope(quien)))) throw notFound();
+  const escritor = csvWriter(COLUMNAS);
+  // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
+  pipeline(Readable.from(filasExportacion(ctx, idEntidad)), escritor, () => undefined);
+  return { nombreArchivo: `planilla_trabajadores_${diaBolivia(ctx.deps.clock())}.csv`, contenido: escritor };
+}
+
+/** The workers' export of the list (spec §2.5): the same columns and their state. */
+const COLUMNAS_TRABAJADORES = [...COLUMNAS, { key: 'estado', header: 'estado' }];
+
+function exportarTrabajadores(ctx: Ctx, entidad: number, sucursal: number | null) {
+  const escritor = csvWriter(COLUMNAS_TRABAJADORES);
+  pipeline(Readable.from(filasExportacion(ctx, entidad, sucursal)), escritor, () => undefined);
+  return { nombreArchivo: `trabajadores_${diaBolivia(ctx.deps.clock())}.csv`, contenido: escritor };
+}
+
+/** `GET v1/beneficiarias/descargarTrabajadoresCsv/{idEntidad}/todos`: every worker of the entity. */
+export async function descargarTrabajadores(ctx: Ctx, params: unknown) {
+  const quien = requireUser(ctx);
+  const { idEntidad } = parse(descargarPlanillaSchema, params);
+  if (!(await repo.entidadVisible(ctx.db, idEntidad, entidadScope(quien)))) throw notFound();
+  return exportarTrabajadores(ctx, idEntidad, null);
+}
+
+/** `GET v1/beneficiarias/descargarTrabajadoresCsvSucursal/{id}`: the workers of one branch. */
+export async function descargarTrabajadoresSucursal(ctx: Ctx, params: unknown) {
+  const quien = requireUser(ctx);
+  const { id } = parse(z.object({ id: idSchema }), params);
+  const entidad = await repo.entidadDeSucursal(ctx.db, id, entidadScope(quien));
+  if (entidad === null) throw notFound();
+  return exportarTrabajadores(ctx, entidad, id);
+}
+
+/** `POST v1/beneficiarias/csv`: the uploaded file checked as it streams in; nothing is written. */
+export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; contenido: AsyncIterable<Uint8Array> }, idEntidad: unknown): Promise<ResultadoPlanillaCsv> {
+  const entidad = await entidadDeTrabajo(ctx, idEntidad);
+  if (!/\.csv$/i.test(archivo.nombre)) throw new AppError('VALIDATION', MENSAJES.archivoSoloCsv, { campos: { archivo: MENSAJES.archivoSoloCsv } });
+  const errores = new Errores(ERRORES_LISTADOS);
+  const filas = await leerArchivo(archivo.contenido, errores);
+  const validas = filas ? await validar(ctx, entidad, filas, errores) : [];
+  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
+  if (errores.total > 0) return { errors: errores.total, finalizado: false, mensaje: MENSAJES.planillaConErrores, datos: errores.lista, planillas: [] };
+  return { errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta, datos: [], planillas: validas.map(filaParaEnviar) };
+}
+
+function* lotes<T>(lista: T[]) {
+  for (let i = 0; i < lista.length; i += LOTE) yield lista.slice(i, i + LOTE);
+}
+
+/**
+ * `PATCH v1/beneficiarias/update_personas`: the rows checked again (the client is never trusted),
+ * then every amount written in the request's one transaction, a statement per thousand rows.
+ * `crearPlanilla` is accepted; creating the payroll itself comes with the payroll issue.
+ */
+export async function actualizar(ctx: Ctx, body: unknown) {
+  const quien = requireUser(ctx);
+  const datos = parse(updatePersonasSchema, body);
+  const entidad = await entidadDeTrabajo(ctx, datos.idEntidad);
+  const errores = new Errores(ERRORES_LISTADOS);
+  const entrada = datos.planillas.map((f, i) => ({ nro_registro: f.nro_registro ?? i + 1, celdas: f }));
+  const validas = await validar(ctx, entidad, Readable.from(entrada), errores);
+  if (errores.total > 0) throw new AppError('VALIDATION', MENSAJES.planillaConErrores, { errors: errores.total, finalizado: false, datos: errores.lista });
+  const { porcentaje } = await porcentajeBono(ctx);
+  const cuando = ctx.deps.clock();
+  let celulares = 0;
+  for (const lote of lotes<FilaValida>(validas)) {
+    await repo.actualizarAguinaldos(ctx.db, lote.map((f) => ({ id: f.id_trabajador, aguinaldo: centavosADecimal(f.aguinaldo) })), quien.id, cuando);
+    await repo.actualizarMontos(ctx.db, entidad, lote.map((f) => ({ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) })), quien.id, cuando);
+    const conCelular = lote.filter((f) => f.celular !== null).map((f) => ({ id_persona: f.id_persona, movil: f.celular! }));
+    celulares += await repo.actualizarCelulares(ctx.db, entidad, conCelular, quien.id, cuando);
+  }
+  if (celulares > 0) {
+    await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${celulares} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+  }
+  return { mensaje: MENSAJES.montosActualizados(validas.length) };
+}

@@ -1,0 +1,142 @@
+import { DECIMAL_MONTO, MENSAJES, centavosADecimal, decimalACentavos, type ErrorFilaPlanilla, type FilaPlanilla } from '@pb/contract';
+import { parseDate, parseDecimal } from '../../core/csv.js';
+
+/**
+ * The rules of a payroll row (spec part 2 §5), the same for an uploaded file and for the rows sent
+ * back to be written. A row is first checked on its own (required, lengths, formats), then against
+ * the entity's workers and the rest of the file (known document, no repetitions, mobile free).
+ */
+
+/** A row's cells as read, by column. */
+export type Celdas = Partial<Record<'nro_documento' | 'complemento' | 'fecha_nacimiento' | 'celular' | 'monto_detalle', string | null>>;
+
+export interface FilaEntrada {
+  nro_registro: number;
+  celdas: Celdas;
+}
+
+/** A row whose cells are well formed. */
+export interface FilaLeida {
+  nro_registro: number;
+  nro_documento: string;
+  complemento: string | null;
+  fecha_nacimiento: string | null;
+  celular: string | null;
+  aguinaldo: number;
+}
+
+/** A row ready to be written: its worker found. */
+export interface FilaValida extends FilaLeida {
+  id_trabajador: number;
+  id_persona: number;
+}
+
+const CELULAR = /^[67]\d{7}$/;
+const DOCUMENTO = 20;
+const COMPLEMENTO = 2;
+
+const limpio = (v: string | null | undefined) => (v ?? '').trim();
+
+/** The row's own rules; its errors by column, or the row read. */
+export function leerFila(f: FilaEntrada): { fila: FilaLeida } | { errores: Record<string, string> } {
+  const errores: Record<string, string> = {};
+  const documento = limpio(f.celdas.nro_documento);
+  const complemento = limpio(f.celdas.complemento).toUpperCase();
+  const fecha = limpio(f.celdas.fecha_nacimiento);
+  const celular = limpio(f.celdas.celular).replace(/[\s-]/g, '');
+  const monto = limpio(f.celdas.monto_detalle);
+
+  if (!documento) errores.nro_documento = MENSAJES.required;
+  else if (documento.length > DOCUMENTO) errores.nro_documento = MENSAJES.maxLength(DOCUMENTO);
+  if (complemento.length > COMPLEMENTO) errores.complemento = MENSAJES.maxLength(COMPLEMENTO);
+  const fechaIso = fecha ? parseDate(fecha) : null;
+  if (fecha && !fechaIso) errores.fecha_nacimiento = MENSAJES.csvFechaInvalida;
+  if (celular && !CELULAR.test(celular)) errores.celular = MENSAJES.celularOchoDigitos;
+  const decimal = monto ? parseDecimal(monto) : null;
+  if (!monto) errores.monto_detalle = MENSAJES.required;
+  else if (!decimal || !DECIMAL_MONTO.test(decimal) || decimalACentavos(decimal) <= 0) errores.monto_detalle = MENSAJES.csvMontoInvalido;
+
+  if (Object.keys(errores).length > 0) return { errores };
+  return { fila: { nro_registro: f.nro_registro, nro_documento: documento, complemento: complemento || null, fecha_nacimiento: fechaIso, celular: celular || null, aguinaldo: decimalACentavos(decimal!) } };
+}
+
+export const claveDocumento = (documento: string, complemento: string | null) => `${documento}|${complemento ?? ''}`;
+
+export interface Trabajador {
+  id: number;
+  id_persona: number;
+  nro_documento: string;
+  complemento: string | null;
+  fecha_nacimiento: string | null;
+}
+
+/** What the file as a whole and the database say of a chunk of well-formed rows. */
+export interface Contexto {
+  /** The entity's workers by document number. */
+  trabajadores: Map<string, Trabajador[]>;
+  /** Who holds each mobile number today. */
+  celulares: Map<string, number>;
+  /** The first row of each document and mobile seen so far in the file. */
+  documentosVistos: Map<string, number>;
+  celularesVistos: Map<string, number>;
+}
+
+/** The worker of a document: same complemento, or the only one when the file gives none. */
+function buscarTrabajador(candidatos: Trabajador[], complemento: string | null): Trabajador | undefined {
+  const mismo = candidatos.find((t) => (t.complemento ?? '').toUpperCase() === (complemento ?? ''));
+  if (mismo) return mismo;
+  return complemento === null && candidatos.length === 1 ? candidatos[0] : undefined;
+}
+
+/** The rules that look beyond the row; errors by column, or the row with its worker. */
+export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | { errores: Record<string, string> } {
+  const errores: Record<string, string> = {};
+  const clave = claveDocumento(f.nro_documento, f.complemento);
+  const trabajador = buscarTrabajador(c.trabajadores.get(f.nro_documento) ?? [], f.complemento);
+  const repetido = c.documentosVistos.get(clave);
+  if (repetido !== undefined) errores.nro_documento = MENSAJES.csvDocumentoRepetido(repetido);
+  else {
+    c.documentosVistos.set(clave, f.nro_registro);
+    if (!trabajador) errores.nro_documento = MENSAJES.csvDocumentoDesconocido;
+  }
+  if (trabajador && f.fecha_nacimiento && trabajador.fecha_nacimiento && f.fecha_nacimiento !== trabajador.fecha_nacimiento) errores.fecha_nacimiento = MENSAJES.csvFechaNoCoincide;
+  if (f.celular) {
+    const otraFila = c.celularesVistos.get(f.celular);
+    const titular = c.celulares.get(f.celular);
+    if (otraFila !== undefined) errores.celular = MENSAJES.csvCelularRepetido(otraFila);
+    else {
+      c.celularesVistos.set(f.celular, f.nro_registro);
+      if (titular !== undefined && titular !== trabajador?.id_persona) errores.celular = MENSAJES.celularRegistrado;
+    }
+  }
+  if (Object.keys(errores).length > 0 || !trabajador) return { errores };
+  return { fila: { ...f, id_trabajador: trabajador.id, id_persona: trabajador.id_persona } };
+}
+
+/** A valid row as the client sends it back to be written. */
+export function filaParaEnviar(f: FilaValida): FilaPlanilla {
+  const [anio, mes, dia] = f.fecha_nacimiento?.split('-') ?? [];
+  return {
+    nro_registro: f.nro_registro,
+    nro_documento: f.nro_documento,
+    complemento: f.complemento,
+    fecha_nacimiento: f.fecha_nacimiento ? `${dia}/${mes}/${anio}` : null,
+    celular: f.celular,
+    monto_detalle: centavosADecimal(f.aguinaldo),
+  };
+}
+
+/** Collects refused rows: all are counted, the first `tope` listed. */
+export class Errores {
+  total = 0;
+  private readonly filas: ErrorFilaPlanilla[] = [];
+  constructor(private readonly tope: number) {}
+  agregar(nro_registro: number, errores: Record<string, string>) {
+    this.total++;
+    if (this.filas.length < this.tope) this.filas.push({ nro_registro, errores });
+  }
+  /** The listed rows in the file's order. */
+  get lista(): ErrorFilaPlanilla[] {
+    return [...this.filas].sort((a, b) => a.nro_registro - b.nro_registro);
+  }
+}

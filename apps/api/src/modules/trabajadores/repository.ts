@@ -1,0 +1,114 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { beneficiariaEstados, beneficiarias, entidades, personas, sucursales, trabajadores } from '../../db/schema/index.js';
+
+/** The employer's NIT and matrículas (the list, or the single one older rows keep). */
+export async function empleador(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: entidades.id, nit: entidades.nit, matricula: entidades.matricula_comercio, matriculas: entidades.matriculas_comercio })
+    .from(entidades)
+    .where(eq(entidades.id, id))
+    .limit(1);
+  if (!row) return null;
+  const matriculas = row.matriculas.length ? row.matriculas : row.matricula ? [row.matricula] : [];
+  return { id: row.id, nit: row.nit, matriculas };
+}
+
+/** The employer's branches known by their OVT id. */
+export async function sucursalesOvt(db: Executor, idEntidad: number) {
+  const rows = await db
+    .select({ id: sucursales.id, ovt: sucursales.id_sucursal_ovt })
+    .from(sucursales)
+    .where(and(eq(sucursales.id_entidad, idEntidad), eq(sucursales.tipo, 'SUCURSAL'), isNotNull(sucursales.id_sucursal_ovt)));
+  return new Map(rows.map((r) => [r.ovt!, r.id]));
+}
+
+export async function insertarSucursales(db: Executor, values: Array<typeof sucursales.$inferInsert>) {
+  if (values.length) await db.insert(sucursales).values(values);
+}
+
+/** Persons with a CI among these numbers (the complemento is matched by the caller). */
+export async function personasCi(db: Executor, numeros: string[]) {
+  if (numeros.length === 0) return [];
+  return db
+    .select({ id: personas.id, nro_documento: personas.nro_documento, complemento: personas.complemento, fecha_nacimiento: personas.fecha_nacimiento, movil: personas.movil })
+    .from(personas)
+    .where(and(eq(personas.tipo_documento, 'CI'), inArray(personas.nro_documento, numeros)));
+}
+
+export async function movilesOcupados(db: Executor, moviles: string[]) {
+  if (moviles.length === 0) return new Set<string>();
+  const rows = await db.select({ movil: personas.movil }).from(personas).where(inArray(personas.movil, moviles));
+  return new Set(rows.map((r) => r.movil!));
+}
+
+/** New persons; one that a parallel caller inserted first (document or mobile) is left out and read again. */
+export async function insertarPersonas(db: Executor, values: Array<typeof personas.$inferInsert>) {
+  if (values.length) await db.insert(personas).values(values).onConflictDoNothing();
+}
+
+/** A birth date the system did not have yet. */
+export async function completarFechas(db: Executor, fechas: Array<{ id: number; fecha: string }>, quien: number | null, cuando: Date) {
+  for (const f of fechas) {
+    await db.update(personas).set({ fecha_nacimiento: f.fecha, _user_updated: quien, _updated_at: cuando }).where(and(eq(personas.id, f.id), isNull(personas.fecha_nacimiento)));
+  }
+}
+
+const distinto = (columnas: string[], tabla: string) => sql.raw(`(${columnas.map((c) => `"${tabla}"."${c}"`).join(', ')}) is distinct from (${columnas.map((c) => `excluded."${c}"`).join(', ')})`);
+
+/**
+ * Workers as the OVT says, one row per (entity, person). An aguinaldo the employer already loaded is
+ * kept; a row the registry did not change is not touched, so a second sync writes nothing.
+ */
+export async function guardarTrabajadores(db: Executor, values: Array<typeof trabajadores.$inferInsert>) {
+  if (values.length === 0) return;
+  const t = trabajadores;
+  await db
+    .insert(t)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [t.id_entidad, t.id_persona],
+      set: {
+        id_sucursal: sql`excluded.id_sucursal`,
+        matricula: sql`excluded.matricula`,
+        caja_salud: sql`excluded.caja_salud`,
+        nro_seguro: sql`excluded.nro_seguro`,
+        cargo: sql`excluded.cargo`,
+        fecha_ingreso: sql`excluded.fecha_ingreso`,
+        aguinaldo: sql`coalesce(${t.aguinaldo}, excluded.aguinaldo)`,
+        _user_updated: sql`excluded._user_created`,
+        _updated_at: sql`excluded._created_at`,
+      },
+      setWhere: sql`${distinto(['id_sucursal', 'matricula', 'caja_salud', 'nro_seguro', 'cargo', 'fecha_ingreso'], 'trabajadores')} or (${t.aguinaldo} is null and excluded.aguinaldo is not null)`,
+    });
+}
+
+/**
+ * The bonus beneficiaries of these workers (subsidy 1): created once, later only their branch and
+ * insurance number follow the registry; an amount the employer loaded is kept. Answers the rows it
+ * created, for their first state row.
+ */
+export async function guardarBeneficiariasBono(db: Executor, values: Array<typeof beneficiarias.$inferInsert>) {
+  if (values.length === 0) return [];
+  const b = beneficiarias;
+  return db
+    .insert(b)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [b.id_persona, b.id_subsidio, b.id_entidad],
+      set: {
+        id_sucursal: sql`excluded.id_sucursal`,
+        nro_seguro: sql`excluded.nro_seguro`,
+        monto_detalle: sql`coalesce(${b.monto_detalle}, excluded.monto_detalle)`,
+        monto_bono: sql`coalesce(${b.monto_bono}, excluded.monto_bono)`,
+        _user_updated: sql`excluded._user_created`,
+        _updated_at: sql`excluded._created_at`,
+      },
+      setWhere: sql`${distinto(['id_sucursal', 'nro_seguro'], 'beneficiarias')} or (${b.monto_detalle} is null and excluded.monto_detalle is not null)`,
+    })
+    .returning({ id: b.id, estado: b.estado, creada: sql<boolean>`(xmax = 0)` });
+}
+
+export async function registrarEstados(db: Executor, values: Array<typeof beneficiariaEstados.$inferInsert>) {
+  if (values.length) await db.insert(beneficiariaEstados).values(values);
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { sincronizar } from './service.js';
+
+/** Workers from the OVT labour registry (spec part 2 §2.4 step 1, §7). */
+export async function trabajadoresRoutes(app: FastifyInstance) {
+  app.post('/api/v1/beneficiarias/crear_personas', { config: { requirement: 'beneficiarias:update', ownTransactions: true } }, async (req) => sincronizar(req.ctx, req.body));
+}

@@ -1,0 +1,47 @@
+import { MENSAJES, sincronizarTrabajadoresSchema } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { OvtClient } from '../../integrations/ovt/client.js';
+import { parametroNumero } from '../parametros/read.js';
+import { asegurarSucursales, guardarPagina, type FechaDistinta } from './sincronizar.js';
+import * as repo from './repository.js';
+
+/**
+ * `POST v1/beneficiarias/crear_personas` (spec part 2 §2.4 step 1): the entity's workers from the
+ * OVT, matrícula by matrícula and page by page, each page in its own transaction (the route runs
+ * with `ownTransactions`): a 20,000-worker employer never holds one transaction open while the
+ * registry answers, and a sync cut half-way is completed by running it again.
+ */
+export async function sincronizar(ctx: Ctx, body: unknown) {
+  const quien = requireUser(ctx);
+  const { id_entidad } = parse(sincronizarTrabajadoresSchema, body);
+  const alcance = entidadScope(quien);
+  if (alcance !== null && alcance !== id_entidad) throw notFound();
+  const entidad = await repo.empleador(ctx.db, id_entidad);
+  if (!entidad) throw notFound();
+  if (!entidad.nit || entidad.matriculas.length === 0) throw new AppError('VALIDATION', MENSAJES.entidadSinMatriculas);
+
+  const ovt = new OvtClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
+  const registro = await ovt.empleador(entidad.nit);
+  if (!registro) throw new AppError('NOT_FOUND', MENSAJES.empleadorNoEnOvt(entidad.nit));
+  const porcentaje = Math.round((await parametroNumero(ctx.db, 'PORCENTAJE_BONO', 15)) * 100);
+  const cuando = ctx.deps.clock();
+  // The route runs outside a transaction (`ownTransactions`): each step below opens its own.
+  const db = ctx.db;
+
+  let guardados = 0;
+  const errores: FechaDistinta[] = [];
+  for (const matricula of entidad.matriculas) {
+    const suya = registro.matriculas.find((m) => m.matricula === matricula);
+    if (!suya) continue;
+    const sucursales = await db.transaction((tx) => asegurarSucursales(tx, entidad.id, matricula, suya.sucursales, quien.id, cuando));
+    for await (const pagina of ovt.trabajadoresDe(entidad.nit, matricula)) {
+      const r = await db.transaction((tx) => guardarPagina(tx, { idEntidad: entidad.id, matricula, sucursales, quien: quien.id, cuando, porcentaje }, pagina));
+      guardados += r.guardados;
+      errores.push(...r.fechasDistintas);
+    }
+  }
+  return { mensaje: MENSAJES.trabajadoresSincronizados(guardados), errores };
+}

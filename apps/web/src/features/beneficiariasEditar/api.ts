@@ -1,0 +1,38 @@
+import type { TrabajadorBeneficiaria } from '@pb/contract';
+import { graphql, http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** The workers list (spec part 2 §2.5, §7): one GraphQL list and the REST actions, each answering `{ mensaje }`. */
+
+export type { TrabajadorBeneficiaria };
+interface Respuesta {
+  mensaje: string;
+}
+
+export const TRABAJADORES_KEY = ['beneficiariasEditar'] as const;
+
+const CAMPOS = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos_estado beneficiaria_datos_enviar_sms
+  beneficiaria_datos_persona_id beneficiaria_datos_persona_movil beneficiaria_datos_persona_nombres beneficiaria_datos_persona_nro_documento
+  beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido beneficiaria_suc_nombre`;
+const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String) {
+  beneficiariasPorEntidad(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS} } }
+}`;
+
+export async function listarTrabajadores(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {
+  const data = await graphql<{ beneficiariasPorEntidad: ListPage<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
+  return data?.beneficiariasPorEntidad ?? { count: 0, rows: [] };
+}
+
+export const nombreCompleto = (f: TrabajadorBeneficiaria) =>
+  [f.beneficiaria_datos_persona_nombres, f.beneficiaria_datos_persona_primer_apellido, f.beneficiaria_datos_persona_segundo_apellido].filter(Boolean).join(' ');
+
+/** §4: the flag goes from '1' to '0', and from anything else to '1'. */
+export const cambiarSms = (f: TrabajadorBeneficiaria) => http.patch<Respuesta>(`/api/v1/beneficiarias/${f.id}/sms`, { smsVal: f.beneficiaria_datos_enviar_sms === '1' ? '0' : '1' });
+
+export const cambiarCelular = (idPersona: number, movil: string) => http.patch<Respuesta>(`/api/v1/otros/celular/${idPersona}/${encodeURIComponent(movil)}`, {});
+
+export const reiniciarHuella = (f: TrabajadorBeneficiaria) => http.patch<Respuesta>(`/api/v1/beneficiarias/${f.id}/dispositivos/fingerprints`, {});
+
+export const quitarSuspension = (f: TrabajadorBeneficiaria) => http.put<Respuesta>(`/api/v1/otros/beneficiario/${f.id}`, {});
+
+export const cambiarEstado = (f: TrabajadorBeneficiaria, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta>(`/api/v1/beneficiarias/${f.beneficiaria_datos_persona_id}/${estado}`, {});

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ESTADOS_BENEFICIARIA } from '@pb/contract';
+import { notify } from '../../app/notify/store';
+import { useSession } from '../../app/session/store';
+import { usePermission } from '../../app/session/usePermission';
+import { serverText } from '../../api/serverText';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { formatMoney } from '../../components/money';
+import { etiquetaEstado } from '../../i18n/etiquetas';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import { PerfilVendedor } from './PerfilVendedor';
+import { FechasDialog } from './FechasDialog';
+import { PasosPlanilla } from './PasosPlanilla';
+import { ResultadoDialog } from './ResultadoDialog';
+import { PLANILLA_KEY, TODOS, actualizarMontos, listarPendientes, porcentajeBono, type ErrorFecha, type FilaPendiente, type ResultadoPlanillaCsv } from './api';
+
+/** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */
+function MontoDetalle({ monto }: { monto: string | null }) {
+  const { t } = useTranslation();
+  const texto = formatMoney(monto);
+  if (texto.length <= 1) return <>{texto}</>;
+  return (
+    <Box component="mark" title={t('csvPlanillas.conMonto')} sx={{ bgcolor: '#fff3c4', color: '#1a1a1a', fontWeight: 700, px: 0.5, borderRadius: 0.5 }}>
+      {texto}
+    </Box>
+  );
+}
+
+/**
+ * `/csv_planillas` (spec part 2 §2.4, role 5): the employer's workers pending payroll. Fetch them
+ * from OVT, download the CSV, fill in the aguinaldos, upload it (checked as a whole) and continue to
+ * write the amounts; the payment code is the next step.
+ */
+export default function CsvPlanillasPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const usuario = useSession()?.usuario;
+  const puedeActualizar = usePermission('beneficiarias', 'update');
+  const porcentaje = useQuery({ queryKey: [...PLANILLA_KEY, 'porcentaje'], queryFn: porcentajeBono, staleTime: 300_000 });
+  const [fechas, setFechas] = useState<ErrorFecha[] | null>(null);
+  const [resultado, setResultado] = useState<ResultadoPlanillaCsv | null>(null);
+  const recargar = () => void queryClient.invalidateQueries({ queryKey: PLANILLA_KEY });
+
+  const columnas: ListColumn<FilaPendiente>[] = [
+    { field: 'monto_detalle', headerName: t('csvPlanillas.montoDetalle'), sortable: true, width: 150, render: (f) => <MontoDetalle monto={f.monto_detalle} /> },
+    { field: 'monto', headerName: t('csvPlanillas.monto', { porcentaje: porcentaje.data ?? '' }), sortable: true, width: 130, render: (f) => formatMoney(f.monto) },
+    { field: 's_beneficiaria_persona_nombre_completo', headerName: t('csvPlanillas.nombreCompleto'), sortable: true, flex: 2 },
+    {
+      field: 's_beneficiaria_persona_nro_documento',
+      headerName: t('csvPlanillas.documento'),
+      sortable: true,
+      width: 150,
+      render: (f) => [f.s_beneficiaria_persona_nro_documento, f.s_beneficiaria_persona_complemento].filter(Boolean).join('-'),
+    },
+    { field: 's_beneficiaria_persona_movil', headerName: t('csvPlanillas.celular'), width: 120 },
+    { field: 's_beneficiaria_estado', headerName: t('csvPlanillas.estado'), sortable: true, width: 170, render: (f) => <EstadoChip estado={f.s_beneficiaria_estado} /> },
+  ];
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 's_beneficiaria_persona_nro_documento', label: t('csvPlanillas.documento'), maxLength: 20 },
+      { name: 's_beneficiaria_estado', label: t('csvPlanillas.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_BENEFICIARIA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+    ],
+    [t],
+  );
+
+  const continuar = async (r: ResultadoPlanillaCsv) => {
+    const { mensaje } = await actualizarMontos(r.planillas, usuario!.id_entidad!);
+    notify('success', serverText(mensaje));
+    setResultado(null);
+    recargar();
+  };
+
+  const dato = (etiqueta: string, valor: string | null | undefined) => (
+    <Box>
+      <Typography variant="caption" component="p" color="text.secondary">
+        {etiqueta}
+      </Typography>
+      <Typography>{valor ?? ''}</Typography>
+    </Box>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('csvPlanillas.titulo')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+          {dato(t('csvPlanillas.nit'), usuario?.nit)}
+          {dato(t('csvPlanillas.matricula'), usuario?.matricula_comercio)}
+          {dato(t('csvPlanillas.razonSocial'), usuario?.entidad)}
+          <Box sx={{ flexGrow: 1 }} />
+          <PerfilVendedor />
+        </Stack>
+      </Paper>
+      {usuario?.id_entidad && (
+        <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} puedeActualizar={puedeActualizar} onSincronizado={recargar} onFechas={setFechas} onResultado={setResultado} />
+      )}
+      <ListTable<FilaPendiente> title={t('csvPlanillas.lista')} queryKey={[...PLANILLA_KEY, 'lista']} fetchPage={listarPendientes} columns={columnas} filters={filtros} defaultOrder="s_beneficiaria_persona_nombre_completo" getRowId={(f) => f.id} />
+      {fechas && <FechasDialog errores={fechas} onClose={() => setFechas(null)} />}
+      {resultado && <ResultadoDialog resultado={resultado} onContinuar={() => continuar(resultado)} onClose={() => setResultado(null)} />}
+    </Stack>
+  );
+}

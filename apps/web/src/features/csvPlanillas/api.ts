@@ -1,0 +1,69 @@
+import type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
+import { descargarArchivo } from '../../api/descargar';
+import { graphql, http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** The employer's pending payroll (spec part 2 §2.4, §7): list, CSV out and in, and the amounts written. */
+
+export type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv };
+
+export interface FilaPendiente {
+  id: number;
+  monto: string | null;
+  monto_detalle: string | null;
+  s_beneficiaria_estado: string;
+  s_beneficiaria_persona_nombre_completo: string | null;
+  s_beneficiaria_persona_nro_documento: string | null;
+  s_beneficiaria_persona_complemento: string | null;
+  s_beneficiaria_persona_movil: string | null;
+}
+
+/** A birth date the OVT sync found different from the system's (the §2.4 dialog). */
+export interface ErrorFecha {
+  ci: string;
+  fecha_nac_sistema: string;
+  fecha_nac_ovt: string;
+}
+export interface RespuestaSincronizar {
+  mensaje: string;
+  errores?: ErrorFecha[];
+}
+
+export const PLANILLA_KEY = ['csvPlanillas'] as const;
+export const TODOS = 'TODOS';
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
+  beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) {
+    count rows { id monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil }
+  }
+}`;
+
+export async function listarPendientes(q: ListQuery): Promise<ListPage<FilaPendiente>> {
+  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListPage<FilaPendiente> | null }>(LISTA, {
+    limit: q.limit,
+    page: q.page,
+    order: q.order,
+    doc: elegido(q.s_beneficiaria_persona_nro_documento),
+    estado: elegido(q.s_beneficiaria_estado),
+  });
+  return data?.beneficiariasNoEnPlanillasPorEntidad ?? { count: 0, rows: [] };
+}
+
+export const porcentajeBono = async () => (await http.get<{ porcentaje: number }>('/api/v1/porcentaje')).porcentaje;
+
+/** Step 1: the entity's workers from the OVT labour registry. */
+export const sincronizarTrabajadores = (idUsuario: number, idEntidad: number) => http.post<RespuestaSincronizar>('/api/v1/beneficiarias/crear_personas', { id_usuario: idUsuario, id_entidad: idEntidad });
+
+/** Step 2: the CSV to fill in, saved by the browser under the server's Spanish name. */
+export const descargarPlanilla = (idEntidad: number) => descargarArchivo(`/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${idEntidad}/creado`, 'planilla.csv');
+
+/** Step 2: the filled file checked by the server; nothing is written yet. */
+export function subirPlanilla(archivo: File): Promise<ResultadoPlanillaCsv> {
+  const form = new FormData();
+  form.append('archivo', archivo);
+  return http.post<ResultadoPlanillaCsv>('/api/v1/beneficiarias/csv', form);
+}
+
+/** Continue: the validated rows written (the server checks them again). */
+export const actualizarMontos = (planillas: FilaPlanilla[], idEntidad: number) => http.patch<{ mensaje: string }>('/api/v1/beneficiarias/update_personas', { planillas, crearPlanilla: true, idEntidad });

@@ -1,0 +1,57 @@
+import type { Paquete, Regional } from '@pb/contract';
+import { http } from '../../api/http';
+export { subsidiosVigentes } from '../subsidios/api';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** Packages per regional office (spec part 2 §2.15, §7): the REST calls, each answering `{ datos, … }`. */
+
+export type { Paquete, Regional };
+export type FilaPaquete = Omit<Paquete, 'alimentos'>;
+export interface AlimentoOpcion {
+  id: number;
+  nombre: string;
+  unidad: string;
+  nombreGrupo: string;
+}
+/** A package's foods as sent: the quantity as typed. */
+export interface AlimentoEntrada {
+  id_alimento: number;
+  cantidad: string;
+}
+interface Lista<R> {
+  datos: R[];
+  total: number;
+  totalFiltro: number;
+}
+interface Respuesta {
+  mensaje: string;
+  datos: Paquete;
+}
+
+export const PAQUETES_KEY = ['paquetes'] as const;
+export const TODOS = 'TODOS';
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+export async function listarRegionales(): Promise<Regional[]> {
+  return (await http.get<Lista<Regional>>('/api/v1/paquetes/regionales')).datos;
+}
+
+export async function listarPaquetes(idRegional: number, q: ListQuery): Promise<ListPage<FilaPaquete>> {
+  const { datos, totalFiltro } = await http.get<Lista<FilaPaquete>>(`/api/v1/paquetes/regionales/${idRegional}`, {
+    query: { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado) },
+  });
+  return { count: totalFiltro, rows: datos };
+}
+
+export const obtenerPaquete = (id: number) => http.get<Paquete>(`/api/v1/paquete/${id}`);
+
+export async function alimentosParaPaquete(): Promise<AlimentoOpcion[]> {
+  return (await http.get<Lista<AlimentoOpcion>>('/api/v1/alimentos/paquete')).datos;
+}
+
+export const crearPaquete = (entrada: { id_subsidio: number | null; id_sucursal: number | null; alimentos: AlimentoEntrada[] }) =>
+  http.post<Respuesta>('/api/v1/paquetes', { ...entrada, estado: 'CREADO' });
+
+export const editarAlimentosPaquete = (entrada: { id_paquete: number; alimentos: AlimentoEntrada[] }) => http.patch<Respuesta>('/api/v1/alimentos/paquete', entrada);
+
+export const cambiarEstadoPaquete = (p: FilaPaquete, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta>(`/api/v1/paquetes/${p.id}/${estado}/${p.id_sucursal}/${p.id_subsidio}`, {});

@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { violaciones } from '../fixtures/axe';
+import { campo } from '../fixtures/forms';
+import { expect, test } from '../fixtures/login';
+import { CONFIRMAR_ESTADO, abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+
+const EMPLEADOR = ACCOUNTS.empleador;
+
+interface Fila {
+  beneficiaria_datos_estado: string;
+  beneficiaria_datos_persona_movil: string | null;
+  beneficiaria_datos_persona_nro_documento: string;
+  beneficiaria_datos_persona_nombres: string;
+  beneficiaria_datos_persona_primer_apellido: string | null;
+  beneficiaria_datos_persona_segundo_apellido: string | null;
+}
+const LISTA = `query ($page: Int) { beneficiariasPorEntidad(limit: 100, page: $page) { rows {
+  beneficiaria_datos_estado beneficiaria_datos_persona_movil beneficiaria_datos_persona_nro_documento
+  beneficiaria_datos_persona_nombres beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido } } }`;
+
+/** The demo employer's workers as its OVT sync left them (read through the API, as the screen does). */
+async function trabajadoresDemo(request: APIRequestContext): Promise<Fila[]> {
+  if (EMPLEADOR.form !== 'nit') throw new Error('the demo employer signs in with its NIT');
+  const login = await request.post('/auth/nit', { data: { nit: EMPLEADOR.nit, usuario: EMPLEADOR.usuario, password: EMPLEADOR.password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const filas: Fila[] = [];
+  for (let page = 1; page <= 3; page++) {
+    const res = await request.post('/graphql', { data: { query: LISTA, variables: { page } }, headers: { Authorization: `Bearer ${token}` } });
+    filas.push(...((await res.json()) as { data: { beneficiariasPorEntidad: { rows: Fila[] } } }).data.beneficiariasPorEntidad.rows);
+  }
+  return filas;
+}
+
+const nombre = (f: Fila) => [f.beneficiaria_datos_persona_nombres, f.beneficiaria_datos_persona_primer_apellido, f.beneficiaria_datos_persona_segundo_apellido].filter(Boolean).join(' ');
+
+async function aceptar(page: Page, pregunta: string) {
+  const confirmacion = page.getByRole('dialog', { name: 'Confirmación' });
+  await expect(confirmacion).toContainText(pregunta);
+  await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(confirmacion).toBeHidden();
+}
+
+async function filtrarPorDocumento(page: Page, grilla: Locator, documento: string): Promise<Locator> {
+  const boton = page.getByRole('button', { name: 'Filtros' });
+  if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
+  const panel = page.getByRole('search', { name: 'Filtros' });
+  await campo(panel, 'Nro. documento').fill(documento);
+  await panel.getByRole('button', { name: 'Buscar' }).click();
+  await expect(grilla.getByRole('row')).toHaveCount(2); // the header and the match
+  return grilla.getByRole('row').filter({ hasText: documento });
+}
+
+test.describe('beneficiariasEditar', () => {
+  test('the demo employer changes a worker’s mobile, inactivates and activates the worker, and turns SMS purchases off', async ({ page, request }) => {
+    const todos = await trabajadoresDemo(request);
+    // Synced without a mobile, a worker starts ACTIVO (DOMAIN.md §3); another worker's mobile is taken.
+    const trabajador = todos.find((f) => f.beneficiaria_datos_estado === 'ACTIVO' && !f.beneficiaria_datos_persona_movil);
+    const ocupado = todos.find((f) => f.beneficiaria_datos_persona_movil)?.beneficiaria_datos_persona_movil;
+    expect(trabajador, 'a synced worker without a mobile').toBeDefined();
+    expect(ocupado, 'a synced worker with a mobile').toBeTruthy();
+    const quien = nombre(trabajador!);
+    const tomados = new Set(todos.map((f) => f.beneficiaria_datos_persona_movil));
+    let libre = '';
+    for (let n = 60_000_000 + (Date.now() % 9_000_000); !libre || tomados.has(libre); n++) libre = String(n);
+
+    await ingresar(page, EMPLEADOR);
+    await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
+    const grilla = page.getByRole('grid', { name: 'Lista de trabajadores' });
+    await expect(grilla.getByRole('row').nth(1)).toBeVisible();
+    expect(await violaciones(page)).toEqual([]);
+    const fila = await filtrarPorDocumento(page, grilla, trabajador!.beneficiaria_datos_persona_nro_documento);
+    await expect(fila).toContainText(quien);
+    await expect(fila).toContainText('ACTIVO');
+
+    // Edit the mobile: a number another person has is refused on the field, a free one is saved.
+    await fila.getByRole('button', { name: `Editar el celular de ${quien}` }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Editar celular' });
+    const movil = dialogo.getByRole('textbox', { name: 'Celular' });
+    await movil.fill('5123');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('El celular tiene que tener 8 digitos')).toBeVisible();
+    await movil.fill(ocupado!);
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('El número de celular ya se encuentra registrado')).toBeVisible();
+    await expect(movil).toBeFocused();
+    expect(await violaciones(page)).toEqual([]);
+    await movil.fill(libre);
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Se actualizo número de celular.')).toBeVisible();
+    await expect(dialogo).toBeHidden();
+    await expect(fila).toContainText(libre);
+    // The new phone must be verified again: the worker cannot buy until activated.
+    await expect(fila).toContainText('BLOQUEADO POR CAMBIO DE CELULAR');
+
+    await fila.getByRole('button', { name: `Activar a ${quien}` }).click();
+    await aceptar(page, `¿Está seguro de activar a ${quien}? Podrá realizar compras.`);
+    await expect(toast(page, '¡Registro activado!')).toBeVisible();
+    await expect(fila.getByText('ACTIVO', { exact: true })).toBeVisible();
+
+    await fila.getByRole('button', { name: `Inactivar a ${quien}` }).click();
+    await aceptar(page, `¿Está seguro de inactivar a ${quien}? No podrá realizar compras.`);
+    await expect(toast(page, 'Dispositivo móvil inactivado correctamente')).toBeVisible();
+    await expect(fila.getByText('INACTIVO', { exact: true })).toBeVisible();
+
+    // The state toggle brings it back.
+    const estado = fila.getByRole('switch', { name: `Activo: ${quien}` });
+    await expect(estado).not.toBeChecked();
+    await estado.click();
+    await aceptar(page, CONFIRMAR_ESTADO);
+    await expect(toast(page, 'Estado Modificado')).toBeVisible();
+    await expect(fila.getByText('ACTIVO', { exact: true })).toBeVisible();
+    await expect(estado).toBeChecked();
+
+    const sms = fila.getByRole('switch', { name: `Compra con SMS: ${quien}` });
+    await expect(sms).toBeChecked();
+    await sms.click();
+    await expect(toast(page, 'Compra con SMS actualizado')).toBeVisible();
+    await expect(sms).not.toBeChecked();
+    await expect(sms).toBeEnabled();
+  });
+
+  test('the demo employer exports its workers as a CSV with their states', async ({ page }) => {
+    await ingresar(page, EMPLEADOR);
+    await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar trabajadores CSV' }).click()]);
+    expect(descarga.suggestedFilename()).toMatch(/^trabajadores_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lineas = (await readFile((await descarga.path())!, 'utf8')).replace('\ufeff', '').split('\r\n').filter(Boolean);
+    expect(lineas[0]).toBe('nro_documento;complemento;nombre_completo;fecha_nacimiento;celular;sucursal;monto_detalle;estado');
+    // The 223 demo workers the OVT sync brought (README), and the header.
+    expect(lineas.length).toBeGreaterThanOrEqual(224);
+  });
+
+  for (const [lang, textos] of [
+    ['en', { titulo: 'Workers', editar: 'Edit mobile number' }],
+    ['ay', { titulo: 'Irnaqirinaka', editar: 'Celular mayjt’ayaña' }],
+  ] as const) {
+    test(`the screen and its mobile dialog have no accessibility problems in ${lang}`, async ({ page }) => {
+      await ingresar(page, EMPLEADOR);
+      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+      await page.goto('/beneficiariasEditar');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
+      const grilla = page.getByRole('grid');
+      await expect(grilla.getByRole('row').nth(1)).toBeVisible();
+      expect(await violaciones(page), `${lang} /beneficiariasEditar`).toEqual([]);
+      await grilla.getByRole('row').nth(1).getByRole('button').first().click();
+      await expect(page.getByRole('dialog', { name: textos.editar })).toBeVisible();
+      expect(await violaciones(page), `${lang} mobile dialog`).toEqual([]);
+    });
+  }
+});

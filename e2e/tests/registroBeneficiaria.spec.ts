@@ -1,0 +1,93 @@
+import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
+import { violaciones } from '../fixtures/axe';
+import { campo, elegir } from '../fixtures/forms';
+import { expect, test } from '../fixtures/login';
+import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+
+/** The programme's operator (role 3), who registers beneficiaries for any employer. */
+const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
+// The demo employer and two of its workers (README, "Datos del simulador de OVT"): LIDIA is the
+// titular; WILFREDO, whom SEGIP knows born 02/01/1966, is registered as the beneficiary.
+const NIT = '2030405060';
+const MATRICULA = '00098765';
+
+test.describe('registro de beneficiarias', () => {
+  test('the operator finds a titular in the OVT and registers a LACTANCIA beneficiary verified with SEGIP', async ({ page }) => {
+    await ingresar(page, OPERADOR);
+    await abrirDesdeMenu(page, 'Beneficiarias', 'Registro de beneficiarias', 'Registro de beneficiarias');
+    const busqueda = page.getByRole('region', { name: 'OVT - Buscar titular' });
+    await campo(busqueda, 'NIT').fill(NIT);
+    await campo(busqueda, 'Matrícula de comercio').fill(MATRICULA);
+    // Only digits reach the document field.
+    await campo(busqueda, 'Número de documento').fill('10x49345');
+    await expect(campo(busqueda, 'Número de documento')).toHaveValue('1049345');
+    await busqueda.getByRole('button', { name: 'Buscar' }).click();
+    await expect(toast(page, 'Trabajador encontrado exitosamente.')).toBeVisible();
+    const titular = page.getByRole('region', { name: 'Titular', exact: true });
+    await expect(titular).toContainText('LIDIA YUPANQUI ARCE');
+    await expect(titular).toContainText('01/07/2000');
+
+    const formulario = page.getByRole('region', { name: 'Beneficiaria', exact: true });
+    const agregar = formulario.getByRole('button', { name: 'Agregar' });
+    await expect(agregar).toBeDisabled();
+    await elegir(formulario, 'Subsidio', 'SUBSIDIO DE LACTANCIA');
+    await expect(formulario.getByRole('combobox', { name: /^Subsidio/ })).not.toContainText('UNIVERSAL');
+    await formulario.getByRole('switch', { name: 'La titular es la beneficiaria' }).uncheck();
+    await campo(formulario, 'Número de documento de la beneficiaria').fill('1025190');
+    const nacimiento = formulario.getByRole('group', { name: /Fecha de nacimiento de la beneficiaria/ });
+    await campo(nacimiento, 'Día').fill('2');
+    await campo(nacimiento, 'Mes').fill('1');
+    await campo(nacimiento, 'Año').fill('1966');
+    await elegir(formulario, 'Género', 'Hombre');
+    await formulario.getByRole('button', { name: 'Verificar con SEGIP' }).click();
+    await expect(formulario.getByRole('status')).toContainText('WILFREDO');
+    // LACTANCIA counts the newborns: 0 becomes 1.
+    await campo(formulario, 'Número de nacidos vivos').fill('0');
+    await campo(formulario, 'Número de nacidos vivos').blur();
+    await expect(campo(formulario, 'Número de nacidos vivos')).toHaveValue('1');
+    await expect(formulario.getByRole('combobox', { name: /^Número de asignación final/ })).toContainText('12');
+    const inicio = formulario.getByRole('group', { name: /^Fecha de inicio/ });
+    await campo(inicio, 'Día').fill('1');
+    await campo(inicio, 'Mes').fill('11');
+    await campo(inicio, 'Año').fill('2026');
+    await expect(agregar).toBeEnabled();
+    expect(await violaciones(page)).toEqual([]);
+    await agregar.click();
+    await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
+
+    // The same subsidy again for the same person is refused with the spec's text.
+    await elegir(formulario, 'Subsidio', 'SUBSIDIO DE LACTANCIA');
+    await formulario.getByRole('switch', { name: 'La titular es la beneficiaria' }).uncheck();
+    await campo(formulario, 'Número de documento de la beneficiaria').fill('1025190');
+    await campo(nacimiento, 'Día').fill('2');
+    await campo(nacimiento, 'Mes').fill('1');
+    await campo(nacimiento, 'Año').fill('1966');
+    await formulario.getByRole('button', { name: 'Verificar con SEGIP' }).click();
+    await expect(formulario.getByRole('status')).toContainText('WILFREDO');
+    await campo(inicio, 'Día').fill('1');
+    await campo(inicio, 'Mes').fill('11');
+    await campo(inicio, 'Año').fill('2026');
+    await agregar.click();
+    await expect(formulario.getByRole('alert')).toContainText('Verifique los datos, asegurese de que el subsidio no esta registrado');
+  });
+
+  for (const [lang, textos] of [
+    ['en', { titulo: 'Beneficiary registration', buscar: 'OVT - Find titular', boton: 'Search', beneficiaria: 'Beneficiary' }],
+    ['ay', { titulo: 'Beneficiarianak qillqantaña', buscar: 'OVT - Titular thaqhaña', boton: 'Thaqhaña', beneficiaria: 'Beneficiaria' }],
+  ] as const) {
+    test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
+      await ingresar(page, OPERADOR);
+      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+      await page.goto('/beneficiarias');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
+      const busqueda = page.getByRole('region', { name: textos.buscar });
+      await busqueda.locator('#titular-nit').fill(NIT);
+      await busqueda.locator('#titular-matricula').fill(MATRICULA);
+      await busqueda.locator('#titular-documento').fill('1049345');
+      await busqueda.getByRole('button', { name: textos.boton }).click();
+      await expect(page.getByRole('region', { name: textos.beneficiaria, exact: true })).toBeVisible();
+      expect(await violaciones(page), `${lang} /beneficiarias`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { id, listArgs, optionalText, safeText } from './common.js';
+import { MENSAJES } from '../errors.js';
+
+/**
+ * Workers as bonus beneficiaries (spec part 2 §2.5, §3 "Worker beneficiary row", §4, §5;
+ * DOMAIN.md §2–§3).
+ */
+
+/** Beneficiary states (DOMAIN.md §3); purchases need ACTIVO. */
+export const ESTADOS_BENEFICIARIA = ['CREADO', 'PARA_ACTIVACION', 'VERIFICADO', 'ACTIVO', 'INACTIVO', 'BLOQUEADO_CAMBIO_CELULAR', 'BLOQUEADO_INTENTOS', 'SUSPENDIDO'] as const;
+export type EstadoBeneficiaria = (typeof ESTADOS_BENEFICIARIA)[number];
+
+/** Subsidy 1 is the bonus (DOMAIN.md §1): its beneficiaries are an employer's workers. */
+export const ID_SUBSIDIO_BONO = 1;
+
+/**
+ * Whether a subsidy is registered per beneficiary (spec part 2 §2.6, §5): an ACTIVO one, never the
+ * bonus (its beneficiaries come from the OVT sync) nor one with UNIVERSAL in its name.
+ */
+export const registrablePorBeneficiaria = (s: { id: number; nombre: string; estado: string }) => s.estado === 'ACTIVO' && s.id !== ID_SUBSIDIO_BONO && !/UNIVERSAL/i.test(s.nombre);
+
+/** States in which the activate/inactivate (device fingerprint reset) action shows (§4). */
+export const ESTADOS_CON_HUELLA: ReadonlySet<string> = new Set(['ACTIVO', 'BLOQUEADO_CAMBIO_CELULAR']);
+
+/** `beneficiariasPorEntidad`: the entity's workers, filtered by document; staff may name the entity. */
+export const beneficiariasPorEntidadSchema = listArgs.extend({
+  nro_documento: optionalText(20),
+  id_entidad: z
+    .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
+    .transform((v) => v ?? null),
+});
+export type BeneficiariasPorEntidadFiltro = z.infer<typeof beneficiariasPorEntidadSchema>;
+
+/** A Bolivian mobile number (§5): exactly 8 digits, the first a 6 or a 7. */
+export const movilSchema = safeText(MENSAJES.required)
+  .trim()
+  .min(1, MENSAJES.required)
+  .regex(/^\d{8}$/, MENSAJES.celularOchoDigitos)
+  .regex(/^[67]/, MENSAJES.celularInicio);
+
+/** `PATCH v1/otros/celular/{personaId}/{movil}`. */
+export const celularSchema = z.object({ personaId: id, movil: movilSchema });
+
+/** `PATCH v1/beneficiarias/{id}/sms` body `{ smsVal }`: '1'/'0', 1/0 or a boolean; the stored flag is '1' or '0'. */
+export const smsSchema = z.object({
+  id,
+  smsVal: z.union([z.boolean(), z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)], { error: MENSAJES.invalid }).transform((v) => (v === true || v === '1' || v === 1 ? '1' : '0')),
+});
+
+/** `PATCH v1/beneficiarias/{personId}/{ACTIVO|INACTIVO}`. */
+export const beneficiariaEstadoSchema = z.object({ personId: id, estado: z.enum(['ACTIVO', 'INACTIVO'], { error: MENSAJES.invalid }) });
+
+/** One row of `beneficiariasPorEntidad` (§3 "Worker beneficiary row"): `id` and `id_beneficiaria` are the beneficiary's id. */
+export interface TrabajadorBeneficiaria {
+  id: number;
+  id_beneficiaria: number;
+  id_entidad: number;
+  id_sucursal: number | null;
+  beneficiaria_datos_estado: EstadoBeneficiaria;
+  beneficiaria_datos_enviar_sms: string;
+  beneficiaria_datos_persona_fecha_nacimiento: string | null;
+  beneficiaria_datos_persona_id: number;
+  beneficiaria_datos_persona_movil: string | null;
+  beneficiaria_datos_persona_nombres: string;
+  beneficiaria_datos_persona_nro_documento: string;
+  beneficiaria_datos_persona_pais_nacimiento: string | null;
+  beneficiaria_datos_persona_primer_apellido: string | null;
+  beneficiaria_datos_persona_segundo_apellido: string | null;
+  beneficiaria_suc_departamento: string | null;
+  beneficiaria_suc_direccion_completa: string | null;
+  beneficiaria_suc_dpa: string | null;
+  beneficiaria_suc_municipio: string | null;
+  beneficiaria_suc_nombre: string | null;
+  beneficiaria_suc_provincia: string | null;
+  beneficiaria_suc_telefonos: string | null;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { MAX_ID, entero, id, listArgs } from './common.js';
+import { MENSAJES } from '../errors.js';
+import { decimalACentavos } from '../dinero.js';
+import { elegido } from './subsidio.js';
+
+/**
+ * Food packages per regional office (spec part 2 §2.15, §3 "Package", §4, §5; decision 019): a
+ * subsidy's list of the programme's foods with their quantities, one list per regional. Quantities
+ * travel as typed ("2", "0.5") and become integers of hundredths here, as percentages do.
+ */
+
+/** Package states (§4): CREADO → ACTIVO ↔ INACTIVO; at most one ACTIVO per (subsidy, regional). */
+export const ESTADOS_PAQUETE = ['CREADO', 'ACTIVO', 'INACTIVO'] as const;
+export type EstadoPaquete = (typeof ESTADOS_PAQUETE)[number];
+/** The states a package's foods may still be changed in (§4: edit for CREADO or ACTIVO). */
+export const PAQUETE_EDITABLE: ReadonlySet<string> = new Set(['CREADO', 'ACTIVO']);
+
+/** Up to 6 whole digits and 2 decimals: what numeric(8,2) holds. */
+const CANTIDAD = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** A food's quantity as typed, in hundredths, above zero (§5: otherwise the food "is null or the quantity is not valid"). */
+export const cantidadPaquete = z.unknown().transform((v, ctx) => {
+  const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : typeof v === 'string' ? v.trim() : '';
+  const centesimas = CANTIDAD.test(s) ? decimalACentavos(s) : 0;
+  if (centesimas > 0) return centesimas;
+  ctx.addIssue({ code: 'custom', message: MENSAJES.alimentoCantidadInvalida });
+  return z.NEVER;
+});
+
+/** The shortest text of a quantity in hundredths (250 → "2.5", 200 → "2"). */
+export const cantidadTexto = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`.replace(/\.?0+$/, '');
+
+/** One food of a package; the spec's screens send it as `id_alimento` or as `id`. */
+export const paqueteAlimentoSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !('id_alimento' in v) && 'id' in v ? { ...v, id_alimento: (v as { id: unknown }).id } : v),
+  z.object({ id_alimento: elegido(MENSAJES.alimentoCantidadInvalida), cantidad: cantidadPaquete }),
+);
+
+/** A package's whole list of foods: at least one (§5). A food twice is refused by name on the server. */
+export const alimentosPaqueteSchema = z
+  .array(paqueteAlimentoSchema, { error: MENSAJES.paqueteSinAlimentos })
+  .min(1, MENSAJES.paqueteSinAlimentos)
+  .max(100, MENSAJES.invalid);
+
+/** `POST v1/paquetes`: a new package, CREADO. The spec's `_user_created` and `_created_at` are the server's to set. */
+export const paqueteAddSchema = z.object({
+  id_subsidio: elegido(MENSAJES.seleccionarSubsidioRegional),
+  id_sucursal: elegido(MENSAJES.seleccionarSubsidioRegional),
+  estado: z.enum(['CREADO'], { error: MENSAJES.invalid }).optional(),
+  alimentos: alimentosPaqueteSchema,
+});
+
+/** `PATCH v1/alimentos/paquete`: the package's new list of foods, replacing the old one. */
+export const paqueteAlimentosEditSchema = z.object({ id_paquete: id, alimentos: alimentosPaqueteSchema });
+
+/** `PATCH v1/paquetes/{id}/{ACTIVO|INACTIVO}/{idSucursal}/{idSubsidio}`: the path names the package's regional and subsidy. */
+export const paqueteEstadoSchema = z.object({
+  id,
+  estado: z.enum(['ACTIVO', 'INACTIVO'], { error: MENSAJES.invalid }),
+  idSucursal: id,
+  idSubsidio: id,
+});
+
+/** `GET v1/paquetes/regionales/{idRegional}`: the regional's packages, paged (CONTRACT.md "Lists"). */
+export const paquetesFiltroSchema = listArgs.extend({
+  idRegional: id,
+  id_subsidio: z
+    .preprocess((v) => (v === '' || v === '0' ? null : v), entero(1, MAX_ID).nullish())
+    .transform((v) => v ?? null),
+  estado: z
+    .enum([...ESTADOS_PAQUETE, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoPaquete) : null)),
+});
+
+export type PaquetesFiltro = z.infer<typeof paquetesFiltroSchema>;
+export type AlimentoDelPaquete = z.infer<typeof paqueteAlimentoSchema>;
+
+/** A package as the REST calls answer it (§3 "Package"). */
+export interface Paquete {
+  id: number;
+  id_subsidio: number;
+  subsidio: string;
+  id_sucursal: number;
+  sucursal: string;
+  estado: EstadoPaquete;
+  alimentos: Array<{ id: number; id_alimento: number; nombre: string; unidad: string; cantidad: string }>;
+}
+
+/** A regional office of the programme (a branch of tipo REGIONAL of the programme's entity). */
+export interface Regional {
+  id: number;
+  nombre: string;
+  departamento: string | null;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_ID, entero, id, listArgs, optionalText, safeText } from './common.js';
+import { MENSAJES } from '../errors.js';
+import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
+
+/**
+ * The employer's pending payroll (spec part 2 §2.4, §3 "Pending-payroll row" and "CSV validation
+ * result", §4 "CSV upload flow"): the year-end amounts of its workers, out and in as CSV.
+ */
+
+
+/** The columns of the payroll CSV, as the export writes them; the import also reads the other names. */
+export const COLUMNAS_PLANILLA_CSV = ['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle'] as const;
+
+/** `beneficiariasNoEnPlanillasPorEntidad`: the bonus beneficiaries of the caller's entity not yet in a payroll. */
+export const beneficiariasNoEnPlanillasFiltroSchema = listArgs.extend({
+  s_beneficiaria_persona_nro_documento: optionalText(20),
+  id_sucursal: z
+    .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
+    .transform((v) => v ?? null),
+  s_beneficiaria_estado: z
+    .enum([...ESTADOS_BENEFICIARIA, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+});
+export type BeneficiariasNoEnPlanillasFiltro = z.infer<typeof beneficiariasNoEnPlanillasFiltroSchema>;
+
+/** A cell as the file had it: the rules (required, lengths, formats) are the server's, row by row. */
+const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, MENSAJES.maxLength(200)).nullish());
+
+/** One row of a validated payroll, sent back to be written. */
+export const filaPlanillaSchema = z.object({
+  nro_registro: entero(1, MAX_ID).optional(),
+  nro_documento: celda,
+  complemento: celda,
+  fecha_nacimiento: celda,
+  celular: celda,
+  monto_detalle: celda,
+});
+export type FilaPlanilla = z.infer<typeof filaPlanillaSchema>;
+
+/** `PATCH v1/beneficiarias/update_personas`: the rows the upload validated, written as a whole. */
+export const updatePersonasSchema = z.object({
+  planillas: z.array(filaPlanillaSchema, { error: MENSAJES.required }).min(1, MENSAJES.csvSinFilas).max(200_000, MENSAJES.invalid),
+  crearPlanilla: z.boolean({ error: MENSAJES.invalid }).optional(),
+  idEntidad: id,
+});
+
+/** `GET v1/beneficiarias/descargarTrabajadoresCsvPlanillas/{idEntidad}/creado`. */
+export const descargarPlanillaSchema = z.object({ idEntidad: id });
+
+/** One refused row of an upload: its line in the file and a message per column. */
+export interface ErrorFilaPlanilla {
+  nro_registro: number;
+  errores: Record<string, string>;
+}
+
+/** `POST v1/beneficiarias/csv`: all or nothing; `planillas` are the rows to send to update_personas. */
+export interface ResultadoPlanillaCsv {
+  errors: number;
+  finalizado: boolean;
+  mensaje: string;
+  datos: ErrorFilaPlanilla[];
+  planillas: FilaPlanilla[];
+}
