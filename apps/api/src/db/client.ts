@@ -16,12 +16,16 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only): how the tests' template is made. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; omit for an in-memory one. */
   dataDir?: string;
+  /** An embedded database's files to start from (`PGlite.dumpDataDir`): the tests' migrated and seeded template. */
+  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
@@ -40,8 +44,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   // pg_trgm backs the text filters' indexes (migration 0004), as it does on PostgreSQL.
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), extensions: { pg_trgm } });
   // The two drivers share drizzle's query API; the cast lets repositories use one type.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 
 /**
- * A fresh, empty database for one test file: in-process PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (CI), dropped again on close.
+ * A database for one test file: in-process PGlite by default, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (CI), dropped again on close. With `sembrada`, a copy of the run's
+ * migrated and seeded template (global-setup.ts); otherwise empty.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(sembrada = false): Promise<Database> {
+  const plantilla = sembrada ? inject('plantilla') : undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase(plantilla?.tipo === 'pglite' ? { loadDataDir: datosPglite(plantilla.archivo) } : {});
   const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await comoAdministrador(serverUrl, `create database ${name}${plantilla?.tipo === 'pg' ? ` template ${plantilla.nombre}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
@@ -21,10 +22,21 @@ export async function freshDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await comoAdministrador(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+let leidos: { archivo: string; datos: Blob } | undefined;
+/** The template's files, read once per test process. */
+function datosPglite(archivo: string): Blob {
+  if (leidos?.archivo !== archivo) leidos = { archivo, datos: new Blob([readFileSync(archivo)]) };
+  return leidos.datos;
+}
+
+async function comoAdministrador(serverUrl: string, query: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  await c.query(query);
+  await c.end();
 }

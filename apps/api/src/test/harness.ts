@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed/index.js';
 import type { Database } from '../db/client.js';
 import { freshDatabase } from './db.js';
+import { PLANTILLA_ADMIN_PASSWORD } from './plantilla.js';
 
 /** A clock tests can move: `clock.advance(minutes)`. */
 export function testClock(start = new Date('2026-11-22T12:00:00Z')) {
@@ -44,10 +45,14 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin.2026', ...env });
-  const database = await freshDatabase();
-  await migrate(database);
-  await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: PLANTILLA_ADMIN_PASSWORD, ...env });
+  // The usual seed is the run's template, copied; another one (the demo's) is made here.
+  const comoPlantilla = !config.seedDemo && config.ADMIN_PASSWORD === PLANTILLA_ADMIN_PASSWORD;
+  const database = await freshDatabase(comoPlantilla);
+  if (!comoPlantilla) {
+    await migrate(database);
+    await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD });
+  }
   const clock = testClock();
   const deps: Deps = { config, database, clock, jwtSecret: new TextEncoder().encode(config.JWT_SECRET) };
   // A test that reads the log passes a stream; the others run silent.

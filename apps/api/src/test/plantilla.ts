@@ -1,0 +1,11 @@
+/** What the run's global setup prepared (global-setup.ts): every test file's database starts as a copy of it. */
+export type Plantilla = { tipo: 'pglite'; archivo: string } | { tipo: 'pg'; nombre: string };
+
+/** The administrator's password the template was seeded with (the harness's default). */
+export const PLANTILLA_ADMIN_PASSWORD = 'Admin.2026';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    plantilla: Plantilla;
+  }
+}
