@@ -133,11 +133,51 @@ test.describe('beneficiariasEditar', () => {
     expect(lineas.length).toBeGreaterThanOrEqual(224);
   });
 
+  test('the employer imports the workers file with a changed mobile', async ({ page, request }) => {
+    const todos = await trabajadoresDemo(request);
+    // A worker synced without a mobile is ACTIVO; its first mobile, as any new one, must be verified.
+    const trabajador = [...todos].reverse().find((f) => f.beneficiaria_datos_estado === 'ACTIVO' && !f.beneficiaria_datos_persona_movil);
+    expect(trabajador, 'an ACTIVO worker without a mobile').toBeDefined();
+    const documento = trabajador!.beneficiaria_datos_persona_nro_documento;
+    const tomados = new Set(todos.map((f) => f.beneficiaria_datos_persona_movil));
+    let libre = '';
+    for (let n = 69_000_000 + (Date.now() % 900_000); !libre || tomados.has(libre); n++) libre = String(n);
+
+    await ingresar(page, EMPLEADOR);
+    await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
+    const grilla = page.getByRole('grid', { name: 'Lista de trabajadores' });
+    await expect(grilla.getByRole('row').nth(1)).toBeVisible();
+
+    // The exported file, with that worker's celular cell (the fifth) filled in, goes back as it is.
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar trabajadores CSV' }).click()]);
+    const lineas = (await readFile((await descarga.path())!, 'utf8')).replace('\ufeff', '').split('\r\n').filter(Boolean);
+    const editadas = lineas.map((l) => {
+      const celdas = l.split(';');
+      if (celdas[0] !== documento) return l;
+      celdas[4] = libre;
+      return celdas.join(';');
+    });
+    expect(editadas).not.toEqual(lineas);
+    await page.getByTestId('archivo-trabajadores').setInputFiles({ name: 'trabajadores.csv', mimeType: 'text/csv', buffer: Buffer.from('\ufeff' + editadas.join('\r\n') + '\r\n', 'utf8') });
+    const dialogo = page.getByRole('dialog', { name: 'Resultado de la revisión' });
+    await expect(dialogo.getByRole('alert')).toHaveText('Planilla correcta.');
+    await expect(dialogo).toContainText(`Filas listas para guardar: ${lineas.length - 1}`);
+    expect(await violaciones(page)).toEqual([]);
+    await dialogo.getByRole('button', { name: 'Continuar' }).click();
+    await expect(toast(page, `Se importaron ${lineas.length - 1} trabajadores; 1 con celular nuevo.`)).toBeVisible();
+    await expect(dialogo).toBeHidden();
+
+    // The list reloads: the new mobile, and the worker blocked until the phone is verified.
+    const fila = await filtrarPorDocumento(page, grilla, documento);
+    await expect(fila).toContainText(libre);
+    await expect(fila).toContainText('BLOQUEADO POR CAMBIO DE CELULAR');
+  });
+
   for (const [lang, textos] of [
-    ['en', { titulo: 'Workers', editar: 'Edit mobile number' }],
-    ['ay', { titulo: 'Irnaqirinaka', editar: 'Celular mayjt’ayaña' }],
+    ['en', { titulo: 'Workers', editar: 'Edit mobile number', importar: 'Import workers CSV', resultado: 'Check result' }],
+    ['ay', { titulo: 'Irnaqirinaka', editar: 'Celular mayjt’ayaña', importar: 'Irnaqirinak CSV apkataña', resultado: 'Uñakipäwin tukuyapa' }],
   ] as const) {
-    test(`the screen and its mobile dialog have no accessibility problems in ${lang}`, async ({ page }) => {
+    test(`the screen, its mobile dialog and its import result have no accessibility problems in ${lang}`, async ({ page }) => {
       await ingresar(page, EMPLEADOR);
       await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
       await page.goto('/beneficiariasEditar');
@@ -147,8 +187,17 @@ test.describe('beneficiariasEditar', () => {
       await expect(grilla.getByRole('row').nth(1)).toBeVisible();
       expect(await violaciones(page), `${lang} /beneficiariasEditar`).toEqual([]);
       await grilla.getByRole('row').nth(1).getByRole('button').first().click();
-      await expect(page.getByRole('dialog', { name: textos.editar })).toBeVisible();
+      const editar = page.getByRole('dialog', { name: textos.editar });
+      await expect(editar).toBeVisible();
       expect(await violaciones(page), `${lang} mobile dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(editar).toBeHidden();
+      // A file with a document that is not a worker's: refused, nothing written.
+      await expect(page.getByRole('button', { name: textos.importar })).toBeVisible();
+      await page.getByTestId('archivo-trabajadores').setInputFiles({ name: 'trabajadores.csv', mimeType: 'text/csv', buffer: Buffer.from('nro_documento;celular\r\n1;79999999\r\n', 'utf8') });
+      const resultado = page.getByRole('dialog', { name: textos.resultado });
+      await expect(resultado.getByRole('table')).toBeVisible();
+      expect(await violaciones(page), `${lang} import result`).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test } from '../fixtures/login';
@@ -20,6 +20,20 @@ function conMontos(tabla: string[], monto: (i: number) => string): Buffer {
   const [cabecera, ...resto] = tabla;
   const llenas = [cabecera!, ...resto.map((l, i) => l.replace(/;[^;]*$/, `;${monto(i)}`))];
   return Buffer.from(BOM + llenas.join('\r\n') + '\r\n', 'utf8');
+}
+
+const MATRICULAS = ['00098765', '00098766'] as const;
+
+/** The first pending worker (by name) of one of the demo employer's matrículas, read through the API as the screen does. */
+async function primeroDe(request: APIRequestContext, matricula: string): Promise<{ count: number; documento: string }> {
+  const cuenta = ACCOUNTS.empleador;
+  if (cuenta.form !== 'nit') throw new Error('the demo employer signs in with its NIT');
+  const login = await request.post('/auth/nit', { data: { nit: cuenta.nit, usuario: cuenta.usuario, password: cuenta.password } });
+  const { token } = (await login.json()) as { token: string };
+  const query = `query ($m: String) { beneficiariasNoEnPlanillasPorEntidad(limit: 1, order: "s_beneficiaria_persona_nombre_completo", matricula: $m) { count rows { s_beneficiaria_persona_nro_documento } } }`;
+  const res = await request.post('/graphql', { data: { query, variables: { m: matricula } }, headers: { Authorization: `Bearer ${token}` } });
+  const lista = ((await res.json()) as { data: { beneficiariasNoEnPlanillasPorEntidad: { count: number; rows: Array<{ s_beneficiaria_persona_nro_documento: string }> } } }).data.beneficiariasNoEnPlanillasPorEntidad;
+  return { count: lista.count, documento: lista.rows[0]!.s_beneficiaria_persona_nro_documento };
 }
 
 async function subir(page: Page, contenido: Buffer) {
@@ -48,7 +62,8 @@ test.describe('csv_planillas', () => {
 
     // Step 2: the CSV to fill in.
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar planilla CSV' }).click()]);
-    expect(descarga.suggestedFilename()).toMatch(/^planilla_trabajadores_\d{4}-\d{2}-\d{2}\.csv$/);
+    // The entity has two matrículas: the file has the workers of the one the list shows, the user's own.
+    expect(descarga.suggestedFilename()).toMatch(/^planilla_trabajadores_00098765_\d{4}-\d{2}-\d{2}\.csv$/);
     const texto = await readFile((await descarga.path())!, 'utf8');
     expect(texto.startsWith(BOM)).toBe(true);
     const tabla = lineas(texto);
@@ -62,12 +77,14 @@ test.describe('csv_planillas', () => {
     await expect(errores.getByRole('alert')).toHaveText('Se encontraron los siguientes errores en su planilla. Corrijalas por favor.');
     await expect(errores.getByRole('row').filter({ hasText: 'El monto debe ser un número mayor a cero con hasta 2 decimales.' })).toContainText('3');
     await expect(errores.getByRole('row').filter({ hasText: 'El documento está repetido en la planilla (fila 2).' })).toBeVisible();
+    expect(await violaciones(page)).toEqual([]);
     await expect(errores.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
     await errores.getByRole('button', { name: 'Cerrar' }).click();
 
     // The good file, then Continuar writes the amounts.
     const buena = await subir(page, conMontos(tabla, () => '1500,50'));
     await expect(buena.getByRole('alert')).toHaveText('Planilla correcta.');
+    expect(await violaciones(page)).toEqual([]);
     await buena.getByRole('button', { name: 'Continuar' }).click();
     await expect(toast(page, `Se actualizaron los montos de ${tabla.length - 1} trabajadores.`)).toBeVisible();
     await expect(buena).toBeHidden();
@@ -81,6 +98,34 @@ test.describe('csv_planillas', () => {
     await expect(fila).toContainText('225,08');
   });
 
+  test('an employer with two matrículas chooses the one the list and the file to fill in show', async ({ page, request }) => {
+    const [primera, segunda] = [await primeroDe(request, MATRICULAS[0]), await primeroDe(request, MATRICULAS[1])];
+    expect(primera.count).toBeGreaterThan(0);
+    expect(segunda.count).toBeGreaterThan(0);
+    await ingresar(page, ACCOUNTS.empleador);
+    await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
+    const cabecera = page.getByRole('group', { name: 'Matrícula de comercio', exact: true });
+    const selector = page.getByRole('combobox', { name: 'Matrícula de comercio de la lista' });
+    const lista = page.getByRole('grid', { name: 'Trabajadores pendientes de planilla' });
+    // The user's own matrícula first.
+    await expect(cabecera).toContainText(MATRICULAS[0]);
+    await expect(selector).toHaveText(MATRICULAS[0]);
+    await expect(lista.getByRole('row').nth(1)).toContainText(primera.documento);
+    expect(await violaciones(page)).toEqual([]);
+
+    await selector.click();
+    const opciones = page.getByRole('listbox');
+    await expect(opciones.getByRole('option')).toHaveText([...MATRICULAS]);
+    await opciones.getByRole('option', { name: MATRICULAS[1] }).click();
+    await expect(cabecera).toContainText(MATRICULAS[1]);
+    await expect(lista.getByRole('row').nth(1)).toContainText(segunda.documento);
+    await expect(lista.getByRole('row')).toHaveCount(Math.min(segunda.count, 10) + 1);
+
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar planilla CSV' }).click()]);
+    expect(descarga.suggestedFilename()).toMatch(/^planilla_trabajadores_00098766_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lineas(await readFile((await descarga.path())!, 'utf8'))).toHaveLength(segunda.count + 1);
+  });
+
   test('a dual-profile employer goes to its seller menu', async ({ page }) => {
     const doble: Account = { form: 'nit', nit: '2030405060', usuario: 'doble', password: DEMO_PASSWORD, nombre: 'PATRICIA' };
     await ingresar(page, doble);
@@ -91,18 +136,23 @@ test.describe('csv_planillas', () => {
     await expect(menu(page).getByRole('button', { name: 'Planillas' })).toHaveCount(0);
   });
 
-  for (const [lang, titulo] of [
-    ['en', 'Workers payroll'],
-    ['ay', 'Irnaqirinakan planillapa'],
+  for (const [lang, titulo, matricula] of [
+    ['en', 'Workers payroll', 'Commercial registration of the list'],
+    ['ay', 'Irnaqirinakan planillapa', 'Siqin matrícula de comerciopa'],
   ] as const) {
-    test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
+    test(`the screen and its upload result have no accessibility problems in ${lang}`, async ({ page }) => {
       await ingresar(page, ACCOUNTS.empleador);
       await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
       await page.goto('/csv_planillas');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
       await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: matricula })).toHaveText('00098765');
       expect(await violaciones(page), `${lang} /csv_planillas`).toEqual([]);
+      // The upload's result, on a file of a document that is not a worker's: refused, nothing written.
+      await page.getByTestId('archivo-planilla').setInputFiles({ name: 'planilla.csv', mimeType: 'text/csv', buffer: Buffer.from('nro_documento;monto_detalle\r\n1;100\r\n', 'utf8') });
+      await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+      expect(await violaciones(page), `${lang} upload result`).toEqual([]);
     });
   }
 });

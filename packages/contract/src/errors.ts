@@ -101,6 +101,8 @@ export const MENSAJES = {
   csvCelularRepetido: (fila: number) => `El celular está repetido en la planilla (fila ${fila}).`,
   csvMontoInvalido: 'El monto debe ser un número mayor a cero con hasta 2 decimales.',
   montosActualizados: (n: number) => `Se actualizaron los montos de ${n} trabajadores.`,
+  /** The workers list's import (§2.5): rows written, and how many of them got a new mobile. */
+  trabajadoresImportados: (n: number, celulares: number) => `Se importaron ${n} trabajadores; ${celulares} con celular nuevo.`,
   // OVT sync (§2.4 step 1).
   trabajadoresSincronizados: (n: number) => `Se sincronizaron ${n} trabajadores con el OVT.`,
   entidadSinMatriculas: 'La entidad no tiene NIT y matrícula de comercio registrados: no se pueden traer sus trabajadores del OVT.',

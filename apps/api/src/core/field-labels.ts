@@ -93,6 +93,7 @@ const LABELS: Record<string, string> = {
   idEntidad: 'Entidad',
   s_beneficiaria_persona_nro_documento: 'Número de documento',
   s_beneficiaria_estado: 'Estado',
+  modo: 'Modo de la planilla',
 };
 
 export function fieldLabel(path: string): string {

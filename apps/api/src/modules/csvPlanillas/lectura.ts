@@ -1,8 +1,8 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, type ModoCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { matchColumns, openCsv } from '../../core/csv.js';
 import * as repo from './repository.js';
-import { cotejarFila, leerFila, type Contexto, type Errores, type FilaEntrada, type FilaLeida, type FilaValida, type Trabajador } from './validacion.js';
+import { REQUERIDA, cotejarFila, leerFila, type Contexto, type Errores, type FilaEntrada, type FilaLeida, type FilaValida, type Trabajador } from './validacion.js';
 
 /** The names a column may be written as in an employer's file (matched without case or accents). */
 const COLUMNAS = {
@@ -12,17 +12,16 @@ const COLUMNAS = {
   celular: ['celular', 'movil', 'nro_celular'],
   monto_detalle: ['monto_detalle', 'aguinaldo', 'monto_aguinaldo'],
 } as const;
-const OBLIGATORIAS = ['nro_documento', 'monto_detalle'] as const;
 const LOTE = 1000;
 
 /**
  * The rows of an uploaded file, as they stream in; null when its header lacks a column every row
- * needs (the refusal is recorded on line 1).
+ * of the mode needs (the refusal is recorded on line 1).
  */
-export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, errores: Errores): Promise<AsyncIterable<FilaEntrada> | null> {
+export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, modo: ModoCsv, errores: Errores): Promise<AsyncIterable<FilaEntrada> | null> {
   const archivo = await openCsv(contenido);
   const indices = matchColumns(archivo.headers, COLUMNAS);
-  const faltan = OBLIGATORIAS.filter((c) => indices[c] === undefined);
+  const faltan = (['nro_documento', REQUERIDA[modo]] as const).filter((c) => indices[c] === undefined);
   if (faltan.length > 0) {
     errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, MENSAJES.csvColumnaFaltante(c)])));
     // The rest of the upload is read and dropped, so the request ends cleanly.
@@ -38,8 +37,8 @@ export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, errores:
   return filas();
 }
 
-/** The context of a chunk: its documents' workers and its mobiles' holders, two queries per chunk. */
-async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: Pick<Contexto, 'documentosVistos' | 'celularesVistos'>): Promise<Contexto> {
+/** The context of a chunk: its documents' workers (and whether another entity links them) and its mobiles' holders, two queries per chunk. */
+async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: Pick<Contexto, 'modo' | 'documentosVistos' | 'celularesVistos'>): Promise<Contexto> {
   const trabajadores = new Map<string, Trabajador[]>();
   for (const t of await repo.trabajadoresPorDocumento(ctx.db, entidad, [...new Set(lote.map((f) => f.nro_documento))])) {
     trabajadores.set(t.nro_documento, [...(trabajadores.get(t.nro_documento) ?? []), t]);
@@ -53,9 +52,9 @@ async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: 
  * Every rule over a stream of rows, a thousand at a time; the refused rows go to `errores`. Answers
  * the valid rows (all of them are written only when `errores` stays empty).
  */
-export async function validar(ctx: Ctx, entidad: number, filas: AsyncIterable<FilaEntrada>, errores: Errores): Promise<FilaValida[]> {
+export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: Errores): Promise<FilaValida[]> {
   const validas: FilaValida[] = [];
-  const vistos = { documentosVistos: new Map<string, number>(), celularesVistos: new Map<string, number>() };
+  const vistos = { modo, documentosVistos: new Map<string, number>(), celularesVistos: new Map<string, number>() };
   let lote: FilaLeida[] = [];
   const cotejar = async () => {
     const contexto = await contextoDe(ctx, entidad, lote, vistos);
@@ -67,7 +66,7 @@ export async function validar(ctx: Ctx, entidad: number, filas: AsyncIterable<Fi
     lote = [];
   };
   for await (const entrada of filas) {
-    const r = leerFila(entrada);
+    const r = leerFila(entrada, modo);
     if ('errores' in r) errores.agregar(entrada.nro_registro, r.errores);
     else lote.push(r.fila);
     if (lote.length >= LOTE) await cotejar();

@@ -1,10 +1,8 @@
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro } from '@pb/contract';
+import { and, asc, count, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { beneficiarias, entidades, nombreCompletoDe, personas, sucursales, trabajadores } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
-
-/** The bonus (DOMAIN.md §2: subsidy id 1). */
+import { beneficiarias, entidades, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { contiene, ordenar, paginar, type Ordenables } from '../../core/sql.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -49,23 +47,45 @@ const ordenables = {
   s_beneficiaria_persona_nombre_completo: nombreCompleto,
 };
 
-/** The bonus beneficiaries of an entity (all when null) that no payroll holds yet. */
-function pendientes(entidad: number | null): SQL[] {
+/** Only the beneficiaries of the branches of one matrícula (the branch keeps the OVT's matrícula); the entity's branches are indexed. */
+const deLaMatricula = (matricula: string, entidad: number | null) =>
+  sql`${b.id_sucursal} in (select sm.id from sucursales sm where sm.matricula = ${matricula}${entidad === null ? sql`` : sql` and sm.id_entidad = ${entidad}`})`;
+
+/** The bonus beneficiaries of an entity (all when null) that no payroll holds yet, of one matrícula when named. */
+function pendientes(entidad: number | null, matricula: string | null = null): SQL[] {
   const c: SQL[] = [eq(b.id_subsidio, ID_SUBSIDIO_BONO)];
   if (entidad !== null) c.push(eq(b.id_entidad, entidad));
+  if (matricula !== null) c.push(deLaMatricula(matricula, entidad));
   // The payroll issue adds here: and not in a non-ANULADO payroll of this month (DOMAIN.md §3).
   return c;
 }
 
-/** `beneficiariasNoEnPlanillasPorEntidad`: one page, filtered and sorted in SQL, persons and branches joined. */
-export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanillasFiltro, entidad: number | null) {
-  const c = pendientes(entidad);
+/** The list's filters that every variant shares. */
+function filtros(f: BeneficiariasNoEnPlanillasFiltro): SQL[] {
+  const c: SQL[] = [];
   if (f.s_beneficiaria_persona_nro_documento) c.push(contiene(p.nro_documento, f.s_beneficiaria_persona_nro_documento));
   if (f.id_sucursal) c.push(eq(b.id_sucursal, f.id_sucursal));
   if (f.s_beneficiaria_estado) c.push(eq(b.estado, f.s_beneficiaria_estado));
-  const where = and(...c);
-  const { limit, offset } = paginar(f);
+  return c;
+}
+
+/** How many rows a pending list has. */
+async function contar(db: Executor, where: SQL | undefined) {
   const [total] = await db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where);
+  return Number(total?.n ?? 0);
+}
+
+/** No payroll exists yet, so no payment has been made by the entity to anyone. */
+const sinPagos = <R>(rows: R[]) => rows.map((r) => ({ ...r, cantidad_pagos_entidad: 0 }));
+
+/**
+ * `beneficiariasNoEnPlanillasPorEntidad` and `…2` (one branch: the caller names `id_sucursal`): one
+ * page of the pending bonus rows, persons and branches joined, filtered and sorted in SQL.
+ */
+export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanillasFiltro, entidad: number | null) {
+  const where = and(...pendientes(entidad, f.matricula), ...filtros(f));
+  const { limit, offset } = paginar(f);
+  const total = await contar(db, where);
   const rows = await db
     .select(fila)
     .from(b)
@@ -75,8 +95,47 @@ export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanill
     .orderBy(...ordenar(f.order, ordenables, 'id', b.id))
     .limit(limit)
     .offset(offset);
-  // No payroll exists yet, so no payment has been made by the entity to anyone.
-  return { count: Number(total?.n ?? 0), rows: rows.map((r) => ({ ...r, cantidad_pagos_entidad: 0 })) };
+  return { count: total, rows: sinPagos(rows) };
+}
+
+/**
+ * The next assignment of a subsidy beneficiary to pay. No payroll exists yet, so it is the first of
+ * its range; the payroll issue (13) makes it the first one not yet paid nor in a non-ANULADO
+ * payroll (nro_asignacion_inicio plus the lines already paid or in a payroll).
+ */
+const nroAsignacion = sql<number>`${b.nro_asignacion_inicio}`;
+
+/** A subsidy's amount per delivery: its latest year's (decision 018), as numeric text ('150.00'); centavos wherever code computes with it. */
+const montoSubsidio = sql<string | null>`(select sm.monto::text from subsidio_montos sm where sm.id_subsidio = ${b.id_subsidio} order by sm.gestion desc limit 1)`;
+
+const filaSubsidio = { ...fila, monto: montoSubsidio, id_subsidio: b.id_subsidio, subsidio: subsidios.nombre, nro_asignacion: nroAsignacion };
+const ordenablesSubsidio: Ordenables = { ...ordenables, monto: montoSubsidio, id_subsidio: b.id_subsidio, subsidio: subsidios.nombre, nro_asignacion: nroAsignacion };
+
+/**
+ * `beneficiariasNoEnPlanillasPorEntidad3`: the entity's beneficiaries of subsidies other than the
+ * bonus that still have an assignment to pay, each with the subsidy (joined), the assignment and its
+ * amount (a subquery on subsidio_montos' (id_subsidio, gestion) index): one query per page, none per row.
+ */
+export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPlanillasFiltro, entidad: number | null) {
+  const c: SQL[] = [ne(b.id_subsidio, ID_SUBSIDIO_BONO), isNotNull(b.nro_asignacion_inicio), sql`(${b.nro_asignacion_fin} is null or ${nroAsignacion} <= ${b.nro_asignacion_fin})`];
+  if (entidad !== null) c.push(eq(b.id_entidad, entidad));
+  if (f.matricula !== null) c.push(deLaMatricula(f.matricula, entidad));
+  if (f.id_subsidio !== null) c.push(eq(b.id_subsidio, f.id_subsidio));
+  // The payroll issue adds here: and its next assignment not in a non-ANULADO payroll of this month.
+  const where = and(...c, ...filtros(f));
+  const { limit, offset } = paginar(f);
+  const total = await contar(db, where);
+  const rows = await db
+    .select(filaSubsidio)
+    .from(b)
+    .innerJoin(p, eq(p.id, b.id_persona))
+    .innerJoin(subsidios, eq(subsidios.id, b.id_subsidio))
+    .leftJoin(s, eq(s.id, b.id_sucursal))
+    .where(where)
+    .orderBy(...ordenar(f.order, ordenablesSubsidio, 'id', b.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total, rows: sinPagos(rows) };
 }
 
 /** Whether the entity exists and is within the caller's scope (another entity's is "not found"). */
@@ -87,8 +146,15 @@ export async function entidadVisible(db: Executor, id: number, scope: number | n
   return !!row;
 }
 
+/** Where an export reads from: the entity, and optionally one branch or one matrícula. */
+export interface Alcance {
+  entidad: number;
+  sucursal?: number | null;
+  matricula?: string | null;
+}
+
 /** One page of the export after beneficiary `despuesDe` (keyset paging: each page is as quick as the first). */
-export async function paginaExportacion(db: Executor, entidad: number, despuesDe: number, tamano: number, sucursal: number | null = null) {
+export async function paginaExportacion(db: Executor, a: Alcance, despuesDe: number, tamano: number) {
   return db
     .select({
       id: b.id,
@@ -105,7 +171,7 @@ export async function paginaExportacion(db: Executor, entidad: number, despuesDe
     .innerJoin(p, eq(p.id, b.id_persona))
     .leftJoin(s, eq(s.id, b.id_sucursal))
     .leftJoin(trabajadores, and(eq(trabajadores.id_entidad, b.id_entidad), eq(trabajadores.id_persona, b.id_persona)))
-    .where(and(...pendientes(entidad), gt(b.id, despuesDe), sucursal === null ? undefined : eq(b.id_sucursal, sucursal)))
+    .where(and(...pendientes(a.entidad, a.matricula ?? null), gt(b.id, despuesDe), a.sucursal ? eq(b.id_sucursal, a.sucursal) : undefined))
     .orderBy(asc(b.id))
     .limit(tamano);
 }
@@ -118,11 +184,28 @@ export async function entidadDeSucursal(db: Executor, id: number, scope: number 
   return row?.entidad ?? null;
 }
 
+/**
+ * Whether someone besides the entity links the person: a staff account or another entity's user,
+ * worker or beneficiary (as beneficiary or titular). Decision 011: the entity does not change them.
+ */
+const otrosVinculos = (persona: SQL, entidad: number) => sql`(
+  exists (select 1 from usuarios u where u.id_persona = ${persona} and (u.id_entidad is null or u.id_entidad <> ${entidad}))
+  or exists (select 1 from trabajadores ot where ot.id_persona = ${persona} and ot.id_entidad <> ${entidad})
+  or exists (select 1 from beneficiarias o where (o.id_persona = ${persona} or o.id_persona_titular = ${persona}) and o.id_entidad <> ${entidad}))`;
+
 /** The entity's workers with these document numbers (any complemento: the caller matches it). */
 export async function trabajadoresPorDocumento(db: Executor, entidad: number, documentos: string[]) {
   if (documentos.length === 0) return [];
   return db
-    .select({ id: trabajadores.id, id_persona: p.id, nro_documento: p.nro_documento, complemento: p.complemento, fecha_nacimiento: p.fecha_nacimiento, movil: p.movil })
+    .select({
+      id: trabajadores.id,
+      id_persona: p.id,
+      nro_documento: p.nro_documento,
+      complemento: p.complemento,
+      fecha_nacimiento: p.fecha_nacimiento,
+      movil: p.movil,
+      compartida: sql<boolean>`${otrosVinculos(sql`${p.id}`, entidad)}`.mapWith(Boolean),
+    })
     .from(trabajadores)
     .innerJoin(p, eq(p.id, trabajadores.id_persona))
     .where(and(eq(trabajadores.id_entidad, entidad), inArray(p.nro_documento, documentos)));
@@ -154,19 +237,33 @@ export async function actualizarMontos(db: Executor, entidad: number, filas: Arr
     where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}`);
 }
 
+/** Why a beneficiary state changed when its person got a new mobile (the single edit's words: beneficiarias/service.ts MOTIVOS.celular). */
+const MOTIVO_CAMBIO_CELULAR = 'Cambio de número de celular';
+
 /**
  * Sets the mobile of persons the entity alone links (decision 011: a person another entity, or a
- * staff account, also links is not changed from here). Answers how many changed.
+ * staff account, also links is not changed from here), and, as a single change does (DOMAIN.md §3),
+ * moves every ACTIVO beneficiary of each person whose mobile changed to BLOQUEADO_CAMBIO_CELULAR
+ * with its history row. One statement per chunk; answers how many persons and beneficiaries changed.
  */
-export async function actualizarCelulares(db: Executor, entidad: number, filas: Array<{ id_persona: number; movil: string }>, usuario: number, cuando: Date): Promise<number> {
-  if (filas.length === 0) return 0;
-  const r = await db.execute<{ id: number }>(sql`
-    update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from (values ${valores(filas.map((f) => sql`(${f.id_persona}::int, ${f.movil}::varchar)`))}) as v(id_persona, movil)
-    where p.id = v.id_persona and p.movil is distinct from v.movil
-      and not exists (select 1 from usuarios u where u.id_persona = p.id and (u.id_entidad is null or u.id_entidad <> ${entidad}))
-      and not exists (select 1 from trabajadores t where t.id_persona = p.id and t.id_entidad <> ${entidad})
-      and not exists (select 1 from beneficiarias o where (o.id_persona = p.id or o.id_persona_titular = p.id) and o.id_entidad <> ${entidad})
-    returning p.id`);
-  return r.rows.length;
+export async function actualizarCelulares(db: Executor, entidad: number, filas: Array<{ id_persona: number; movil: string }>, usuario: number, cuando: Date): Promise<{ personas: number; bloqueadas: number }> {
+  if (filas.length === 0) return { personas: 0, bloqueadas: 0 };
+  const r = await db.execute<{ personas: number | string; bloqueadas: number | string }>(sql`
+    with cambiadas as (
+      update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
+      from (values ${valores(filas.map((f) => sql`(${f.id_persona}::int, ${f.movil}::varchar)`))}) as v(id_persona, movil)
+      where p.id = v.id_persona and p.movil is distinct from v.movil and not ${otrosVinculos(sql`p.id`, entidad)}
+      returning p.id
+    ), bloqueadas as (
+      update beneficiarias b set estado = 'BLOQUEADO_CAMBIO_CELULAR', _user_updated = ${usuario}, _updated_at = ${cuando}
+      from cambiadas c
+      where b.id_persona = c.id and b.estado = 'ACTIVO'
+      returning b.id
+    ), historia as (
+      insert into beneficiaria_estados (id_beneficiaria, estado_anterior, estado_nuevo, motivo, _user_created, _created_at)
+      select id, 'ACTIVO', 'BLOQUEADO_CAMBIO_CELULAR', ${MOTIVO_CAMBIO_CELULAR}::varchar, ${usuario}::int, ${cuando}::timestamptz from bloqueadas
+    )
+    select (select count(*) from cambiadas) as personas, (select count(*) from bloqueadas) as bloqueadas`);
+  const fila = r.rows[0];
+  return { personas: Number(fila?.personas ?? 0), bloqueadas: Number(fila?.bloqueadas ?? 0) };
 }

@@ -13,13 +13,13 @@ export const ARCHIVO_MAXIMO_MB = 25;
 
 const archivoError = (mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
 
-/** The employer's pending payroll as CSV, out and in (spec part 2 §2.4, §7); key `beneficiarias`. */
+/** The employer's pending payroll as CSV, out and in (spec part 2 §2.4, §7), and the workers list's import (§2.5); key `beneficiarias`. */
 export async function csvPlanillasRoutes(app: FastifyInstance) {
   // Registered in this plugin's scope only: elsewhere (GraphQL included) a multipart body stays a 415.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: ARCHIVO_MAXIMO_MB * 1024 * 1024 } });
 
   app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado', { config: { requirement: 'beneficiarias:update' } }, async (req, reply) => {
-    const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.params);
+    const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.params, req.query);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${nombreArchivo}"`);
     return contenido;
   });
@@ -33,6 +33,7 @@ export async function csvPlanillasRoutes(app: FastifyInstance) {
   app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id', { config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadoresSucursal(req.ctx, req.params)));
 
   // Validation writes nothing: no transaction is held while the file streams in (decision 014, readOnly).
+  // `?modo=celulares` is the workers list's import of mobiles (§2.5); the payroll's amounts by default.
   app.post('/api/v1/beneficiarias/csv', { config: { requirement: 'beneficiarias:update', readOnly: true } }, async (req) => {
     if (!req.isMultipart()) throw archivoError(MENSAJES.archivoRequerido);
     const archivo = await req.file({ limits: { fileSize: ARCHIVO_MAXIMO_MB * 1024 * 1024, files: 1 } });
@@ -42,7 +43,7 @@ export async function csvPlanillasRoutes(app: FastifyInstance) {
     }
     const muyGrande = () => archivoError(MENSAJES.archivoMuyGrande(ARCHIVO_MAXIMO_MB));
     try {
-      const resultado = await service.validarArchivo(req.ctx, { nombre: archivo.filename, contenido: archivo.file }, (req.query as { idEntidad?: unknown }).idEntidad);
+      const resultado = await service.validarArchivo(req.ctx, { nombre: archivo.filename, contenido: archivo.file }, req.query as { idEntidad?: unknown; modo?: unknown });
       // Past the limit the stream just ends: what was read is not the whole file.
       if (archivo.file.truncated) throw muyGrande();
       return resultado;

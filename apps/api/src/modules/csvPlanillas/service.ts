@@ -3,14 +3,18 @@ import { z } from 'zod';
 import {
   MENSAJES,
   beneficiariasNoEnPlanillasFiltroSchema,
+  beneficiariasNoEnPlanillasSucursalFiltroSchema,
   centavosADecimal,
+  descargarPlanillaQuerySchema,
   descargarPlanillaSchema,
   id as idSchema,
+  modoCsvSchema,
+  subsidiosNoEnPlanillasFiltroSchema,
   updatePersonasSchema,
   type ResultadoPlanillaCsv,
 } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { csvWriter } from '../../core/csv.js';
@@ -23,7 +27,8 @@ import { bonoEnCentavos } from './bono.js';
 
 /**
  * The employer's pending payroll (spec part 2 §2.4): the bonus beneficiaries not yet in a payroll,
- * their CSV to fill in, the filled file checked (all or nothing) and its amounts written.
+ * their CSV to fill in, the filled file checked (all or nothing) and its amounts written. The same
+ * upload and write, in mode `celulares`, are the workers list's import of mobiles (§2.5).
  */
 
 const LOTE = 1000;
@@ -44,15 +49,29 @@ export async function listar(ctx: Ctx, args: unknown) {
   return repo.listarPendientes(ctx.db, parse(beneficiariasNoEnPlanillasFiltroSchema, args), entidadScope(quien));
 }
 
+/** `beneficiariasNoEnPlanillasPorEntidad2`: the pending rows of one branch; another entity's branch is "not found". */
+export async function listarPorSucursal(ctx: Ctx, args: unknown) {
+  const scope = entidadScope(requireUser(ctx));
+  const filtro = parse(beneficiariasNoEnPlanillasSucursalFiltroSchema, args);
+  if ((await repo.entidadDeSucursal(ctx.db, filtro.id_sucursal, scope)) === null) throw notFound();
+  return repo.listarPendientes(ctx.db, filtro, scope);
+}
+
+/** `beneficiariasNoEnPlanillasPorEntidad3`: the subsidy beneficiaries with an assignment still to pay. */
+export async function listarSubsidios(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  return repo.listarSubsidiosPendientes(ctx.db, parse(subsidiosNoEnPlanillasFiltroSchema, args), entidadScope(quien));
+}
+
 const COLUMNAS = ['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle'].map((key) => ({ key, header: key }));
 const diaMesAnio = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 /** Spreadsheets of a Spanish locale read `,` as the decimal mark. */
 const montoCsv = (decimal: string | null) => (decimal ? decimal.replace('.', ',') : '');
 
-async function* filasExportacion(ctx: Ctx, entidad: number, sucursal: number | null = null) {
+async function* filasExportacion(ctx: Ctx, alcance: repo.Alcance) {
   let despues = 0;
   while (true) {
-    const pagina = await repo.paginaExportacion(ctx.db, entidad, despues, LOTE, sucursal);
+    const pagina = await repo.paginaExportacion(ctx.db, alcance, despues, LOTE);
     for (const r of pagina) {
       yield { ...r, complemento: r.complemento ?? '', fecha_nacimiento: diaMesAnio(r.fecha_nacimiento), celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) };
     }
@@ -64,15 +83,23 @@ async function* filasExportacion(ctx: Ctx, entidad: number, sucursal: number | n
 /** The day in Bolivia (UTC−4), for file names. */
 const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 
-/** `GET v1/beneficiarias/descargarTrabajadoresCsvPlanillas/{idEntidad}/creado`: streamed, a page of rows at a time. */
-export async function descargar(ctx: Ctx, params: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
+/** A matrícula as part of a file name: its letters, digits and dashes. */
+const enNombre = (texto: string) => texto.replace(/[^A-Za-z0-9-]/g, '');
+
+/**
+ * `GET v1/beneficiarias/descargarTrabajadoresCsvPlanillas/{idEntidad}/creado[?matricula=]`: streamed,
+ * a page of rows at a time; with a matrícula, only its branches' workers (and its name in the file's).
+ */
+export async function descargar(ctx: Ctx, params: unknown, query: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
   const quien = requireUser(ctx);
   const { idEntidad } = parse(descargarPlanillaSchema, params);
+  const { matricula } = parse(descargarPlanillaQuerySchema, query);
   if (!(await repo.entidadVisible(ctx.db, idEntidad, entidadScope(quien)))) throw notFound();
   const escritor = csvWriter(COLUMNAS);
   // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
-  pipeline(Readable.from(filasExportacion(ctx, idEntidad)), escritor, () => undefined);
-  return { nombreArchivo: `planilla_trabajadores_${diaBolivia(ctx.deps.clock())}.csv`, contenido: escritor };
+  pipeline(Readable.from(filasExportacion(ctx, { entidad: idEntidad, matricula })), escritor, () => undefined);
+  const parte = matricula && enNombre(matricula) ? `_${enNombre(matricula)}` : '';
+  return { nombreArchivo: `planilla_trabajadores${parte}_${diaBolivia(ctx.deps.clock())}.csv`, contenido: escritor };
 }
 
 /** The workers' export of the list (spec §2.5): the same columns and their state. */
@@ -80,7 +107,7 @@ const COLUMNAS_TRABAJADORES = [...COLUMNAS, { key: 'estado', header: 'estado' }]
 
 function exportarTrabajadores(ctx: Ctx, entidad: number, sucursal: number | null) {
   const escritor = csvWriter(COLUMNAS_TRABAJADORES);
-  pipeline(Readable.from(filasExportacion(ctx, entidad, sucursal)), escritor, () => undefined);
+  pipeline(Readable.from(filasExportacion(ctx, { entidad, sucursal })), escritor, () => undefined);
   return { nombreArchivo: `trabajadores_${diaBolivia(ctx.deps.clock())}.csv`, contenido: escritor };
 }
 
@@ -101,13 +128,17 @@ export async function descargarTrabajadoresSucursal(ctx: Ctx, params: unknown) {
   return exportarTrabajadores(ctx, entidad, id);
 }
 
-/** `POST v1/beneficiarias/csv`: the uploaded file checked as it streams in; nothing is written. */
-export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; contenido: AsyncIterable<Uint8Array> }, idEntidad: unknown): Promise<ResultadoPlanillaCsv> {
-  const entidad = await entidadDeTrabajo(ctx, idEntidad);
+/**
+ * `POST v1/beneficiarias/csv[?modo=celulares]`: the uploaded file checked as it streams in; nothing
+ * is written. The mode says which column the file is for (the payroll's amount, or the mobiles).
+ */
+export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; contenido: AsyncIterable<Uint8Array> }, query: { idEntidad?: unknown; modo?: unknown }): Promise<ResultadoPlanillaCsv> {
+  const { modo } = parse(z.object({ modo: modoCsvSchema }), { modo: query.modo });
+  const entidad = await entidadDeTrabajo(ctx, query.idEntidad);
   if (!/\.csv$/i.test(archivo.nombre)) throw new AppError('VALIDATION', MENSAJES.archivoSoloCsv, { campos: { archivo: MENSAJES.archivoSoloCsv } });
   const errores = new Errores(ERRORES_LISTADOS);
-  const filas = await leerArchivo(archivo.contenido, errores);
-  const validas = filas ? await validar(ctx, entidad, filas, errores) : [];
+  const filas = await leerArchivo(archivo.contenido, modo, errores);
+  const validas = filas ? await validar(ctx, entidad, modo, filas, errores) : [];
   if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
   if (errores.total > 0) return { errors: errores.total, finalizado: false, mensaje: MENSAJES.planillaConErrores, datos: errores.lista, planillas: [] };
   return { errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta, datos: [], planillas: validas.map(filaParaEnviar) };
@@ -117,10 +148,15 @@ function* lotes<T>(lista: T[]) {
   for (let i = 0; i < lista.length; i += LOTE) yield lista.slice(i, i + LOTE);
 }
 
+/** Another person took one of the mobiles between the check and the write: the unique index decides. */
+const CONFLICTOS = { personas_movil_uq: { campo: 'celular', mensaje: MENSAJES.celularRegistrado } };
+
 /**
  * `PATCH v1/beneficiarias/update_personas`: the rows checked again (the client is never trusted),
- * then every amount written in the request's one transaction, a statement per thousand rows.
- * `crearPlanilla` is accepted; creating the payroll itself comes with the payroll issue.
+ * then written in the request's one transaction, a few statements per thousand rows: the amounts
+ * given (every row in mode `planilla`), and the mobiles that changed, which block the person's ACTIVO
+ * beneficiaries as a single change does. `crearPlanilla` is accepted; creating the payroll itself
+ * comes with the payroll issue.
  */
 export async function actualizar(ctx: Ctx, body: unknown) {
   const quien = requireUser(ctx);
@@ -128,19 +164,22 @@ export async function actualizar(ctx: Ctx, body: unknown) {
   const entidad = await entidadDeTrabajo(ctx, datos.idEntidad);
   const errores = new Errores(ERRORES_LISTADOS);
   const entrada = datos.planillas.map((f, i) => ({ nro_registro: f.nro_registro ?? i + 1, celdas: f }));
-  const validas = await validar(ctx, entidad, Readable.from(entrada), errores);
+  const validas = await validar(ctx, entidad, datos.modo, Readable.from(entrada), errores);
   if (errores.total > 0) throw new AppError('VALIDATION', MENSAJES.planillaConErrores, { errors: errores.total, finalizado: false, datos: errores.lista });
   const { porcentaje } = await porcentajeBono(ctx);
   const cuando = ctx.deps.clock();
-  let celulares = 0;
+  const cambios = { personas: 0, bloqueadas: 0 };
   for (const lote of lotes<FilaValida>(validas)) {
-    await repo.actualizarAguinaldos(ctx.db, lote.map((f) => ({ id: f.id_trabajador, aguinaldo: centavosADecimal(f.aguinaldo) })), quien.id, cuando);
-    await repo.actualizarMontos(ctx.db, entidad, lote.map((f) => ({ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) })), quien.id, cuando);
+    const conMonto = lote.flatMap((f) => (f.aguinaldo === null ? [] : [{ ...f, aguinaldo: f.aguinaldo }]));
+    await repo.actualizarAguinaldos(ctx.db, conMonto.map((f) => ({ id: f.id_trabajador, aguinaldo: centavosADecimal(f.aguinaldo) })), quien.id, cuando);
+    await repo.actualizarMontos(ctx.db, entidad, conMonto.map((f) => ({ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) })), quien.id, cuando);
     const conCelular = lote.filter((f) => f.celular !== null).map((f) => ({ id_persona: f.id_persona, movil: f.celular! }));
-    celulares += await repo.actualizarCelulares(ctx.db, entidad, conCelular, quien.id, cuando);
+    const r = await repo.actualizarCelulares(ctx.db, entidad, conCelular, quien.id, cuando).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+    cambios.personas += r.personas;
+    cambios.bloqueadas += r.bloqueadas;
   }
-  if (celulares > 0) {
-    await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${celulares} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+  if (cambios.personas > 0) {
+    await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${cambios.personas} bloqueadas=${cambios.bloqueadas} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   }
-  return { mensaje: MENSAJES.montosActualizados(validas.length) };
+  return { mensaje: datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados(validas.length, cambios.personas) : MENSAJES.montosActualizados(validas.length) };
 }

@@ -1,11 +1,20 @@
-import { DECIMAL_MONTO, MENSAJES, centavosADecimal, decimalACentavos, type ErrorFilaPlanilla, type FilaPlanilla } from '@pb/contract';
+import { DECIMAL_MONTO, MENSAJES, centavosADecimal, decimalACentavos, type ErrorFilaPlanilla, type FilaPlanilla, type ModoCsv } from '@pb/contract';
 import { parseDate, parseDecimal } from '../../core/csv.js';
 
 /**
  * The rules of a payroll row (spec part 2 §5), the same for an uploaded file and for the rows sent
  * back to be written. A row is first checked on its own (required, lengths, formats), then against
  * the entity's workers and the rest of the file (known document, no repetitions, mobile free).
+ * The mode says which column the file is for: the payroll's amount (`planilla`: the mobile optional)
+ * or the workers list's mobiles (`celulares`: the amount optional, checked and written when given).
  */
+
+/**
+ * The column each mode needs in the file's header. `monto_detalle` is then required on every row;
+ * `celular` on every row of a worker who has a mobile (a file never removes one): the exported list's
+ * empty cells of workers without a mobile go back as they are.
+ */
+export const REQUERIDA: Record<ModoCsv, 'monto_detalle' | 'celular'> = { planilla: 'monto_detalle', celulares: 'celular' };
 
 /** A row's cells as read, by column. */
 export type Celdas = Partial<Record<'nro_documento' | 'complemento' | 'fecha_nacimiento' | 'celular' | 'monto_detalle', string | null>>;
@@ -22,7 +31,8 @@ export interface FilaLeida {
   complemento: string | null;
   fecha_nacimiento: string | null;
   celular: string | null;
-  aguinaldo: number;
+  /** Centavos; null only when the mode does not require it and the row has none. */
+  aguinaldo: number | null;
 }
 
 /** A row ready to be written: its worker found. */
@@ -38,7 +48,7 @@ const COMPLEMENTO = 2;
 const limpio = (v: string | null | undefined) => (v ?? '').trim();
 
 /** The row's own rules; its errors by column, or the row read. */
-export function leerFila(f: FilaEntrada): { fila: FilaLeida } | { errores: Record<string, string> } {
+export function leerFila(f: FilaEntrada, modo: ModoCsv): { fila: FilaLeida } | { errores: Record<string, string> } {
   const errores: Record<string, string> = {};
   const documento = limpio(f.celdas.nro_documento);
   const complemento = limpio(f.celdas.complemento).toUpperCase();
@@ -53,11 +63,11 @@ export function leerFila(f: FilaEntrada): { fila: FilaLeida } | { errores: Recor
   if (fecha && !fechaIso) errores.fecha_nacimiento = MENSAJES.csvFechaInvalida;
   if (celular && !CELULAR.test(celular)) errores.celular = MENSAJES.celularOchoDigitos;
   const decimal = monto ? parseDecimal(monto) : null;
-  if (!monto) errores.monto_detalle = MENSAJES.required;
-  else if (!decimal || !DECIMAL_MONTO.test(decimal) || decimalACentavos(decimal) <= 0) errores.monto_detalle = MENSAJES.csvMontoInvalido;
+  if (!monto && REQUERIDA[modo] === 'monto_detalle') errores.monto_detalle = MENSAJES.required;
+  else if (monto && (!decimal || !DECIMAL_MONTO.test(decimal) || decimalACentavos(decimal) <= 0)) errores.monto_detalle = MENSAJES.csvMontoInvalido;
 
   if (Object.keys(errores).length > 0) return { errores };
-  return { fila: { nro_registro: f.nro_registro, nro_documento: documento, complemento: complemento || null, fecha_nacimiento: fechaIso, celular: celular || null, aguinaldo: decimalACentavos(decimal!) } };
+  return { fila: { nro_registro: f.nro_registro, nro_documento: documento, complemento: complemento || null, fecha_nacimiento: fechaIso, celular: celular || null, aguinaldo: decimal ? decimalACentavos(decimal) : null } };
 }
 
 export const claveDocumento = (documento: string, complemento: string | null) => `${documento}|${complemento ?? ''}`;
@@ -68,10 +78,14 @@ export interface Trabajador {
   nro_documento: string;
   complemento: string | null;
   fecha_nacimiento: string | null;
+  movil: string | null;
+  /** Another entity or a staff account also links the person: a scoped writer leaves it as it is (decision 011). */
+  compartida: boolean;
 }
 
 /** What the file as a whole and the database say of a chunk of well-formed rows. */
 export interface Contexto {
+  modo: ModoCsv;
   /** The entity's workers by document number. */
   trabajadores: Map<string, Trabajador[]>;
   /** Who holds each mobile number today. */
@@ -100,6 +114,7 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
     if (!trabajador) errores.nro_documento = MENSAJES.csvDocumentoDesconocido;
   }
   if (trabajador && f.fecha_nacimiento && trabajador.fecha_nacimiento && f.fecha_nacimiento !== trabajador.fecha_nacimiento) errores.fecha_nacimiento = MENSAJES.csvFechaNoCoincide;
+  if (!f.celular && c.modo === 'celulares' && trabajador?.movil) errores.celular = MENSAJES.required;
   if (f.celular) {
     const otraFila = c.celularesVistos.get(f.celular);
     const titular = c.celulares.get(f.celular);
@@ -107,6 +122,8 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
     else {
       c.celularesVistos.set(f.celular, f.nro_registro);
       if (titular !== undefined && titular !== trabajador?.id_persona) errores.celular = MENSAJES.celularRegistrado;
+      // A new mobile for a person another entity also links would not be written: said, not skipped.
+      else if (trabajador?.compartida && trabajador.movil !== f.celular) errores.celular = MENSAJES.celularPersonaAjena;
     }
   }
   if (Object.keys(errores).length > 0 || !trabajador) return { errores };
@@ -122,7 +139,7 @@ export function filaParaEnviar(f: FilaValida): FilaPlanilla {
     complemento: f.complemento,
     fecha_nacimiento: f.fecha_nacimiento ? `${dia}/${mes}/${anio}` : null,
     celular: f.celular,
-    monto_detalle: centavosADecimal(f.aguinaldo),
+    monto_detalle: f.aguinaldo === null ? null : centavosADecimal(f.aguinaldo),
   };
 }
 

@@ -23,6 +23,7 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { TRABAJADORES_KEY, cambiarEstado, cambiarSms, listarTrabajadores, nombreCompleto, quitarSuspension, reiniciarHuella, type TrabajadorBeneficiaria } from './api';
 import { CelularDialog } from './CelularDialog';
 import { ExportarTrabajadores } from './ExportarTrabajadores';
+import { ImportarTrabajadores } from './ImportarTrabajadores';
 
 type Fila = TrabajadorBeneficiaria;
 
@@ -128,7 +129,13 @@ export default function TrabajadoresPage() {
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
         {t('trabajadores.titulo')}
       </Typography>
-      <ListTable<Fila> title={t('trabajadores.lista')} queryKey={TRABAJADORES_KEY} fetchPage={listarTrabajadores} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={<ExportarTrabajadores />} />
+      <ListTable<Fila> title={t('trabajadores.lista')} queryKey={TRABAJADORES_KEY} fetchPage={listarTrabajadores} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={
+          <>
+            <ExportarTrabajadores />
+            {puedeEditar && <ImportarTrabajadores />}
+          </>
+        }
+      />
       {enCelular && <CelularDialog trabajador={enCelular} onClose={() => setEnCelular(null)} />}
     </Stack>
   );

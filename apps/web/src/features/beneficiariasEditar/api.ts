@@ -1,4 +1,4 @@
-import type { TrabajadorBeneficiaria } from '@pb/contract';
+import type { FilaPlanilla, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 
@@ -36,3 +36,13 @@ export const reiniciarHuella = (f: TrabajadorBeneficiaria) => http.patch<Respues
 export const quitarSuspension = (f: TrabajadorBeneficiaria) => http.put<Respuesta>(`/api/v1/otros/beneficiario/${f.id}`, {});
 
 export const cambiarEstado = (f: TrabajadorBeneficiaria, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta>(`/api/v1/beneficiarias/${f.beneficiaria_datos_persona_id}/${estado}`, {});
+
+/** The workers import (§2.5): the exported file with its mobiles changed, checked by the server (nothing written yet). */
+export function subirTrabajadores(archivo: File): Promise<ResultadoPlanillaCsv> {
+  const form = new FormData();
+  form.append('archivo', archivo);
+  return http.post<ResultadoPlanillaCsv>('/api/v1/beneficiarias/csv?modo=celulares', form);
+}
+
+/** Continue: the checked rows written (the server checks them again); a changed mobile blocks the worker until verified. */
+export const importarTrabajadores = (planillas: FilaPlanilla[], idEntidad: number) => http.patch<Respuesta>('/api/v1/beneficiarias/update_personas', { planillas, idEntidad, modo: 'celulares' });

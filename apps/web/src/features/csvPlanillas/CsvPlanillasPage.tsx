@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ESTADOS_BENEFICIARIA } from '@pb/contract';
-import { notify } from '../../app/notify/store';
 import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
-import { serverText } from '../../api/serverText';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
@@ -18,8 +18,7 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { PerfilVendedor } from './PerfilVendedor';
 import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
-import { ResultadoDialog } from './ResultadoDialog';
-import { PLANILLA_KEY, TODOS, actualizarMontos, listarPendientes, porcentajeBono, type ErrorFecha, type FilaPendiente, type ResultadoPlanillaCsv } from './api';
+import { PLANILLA_KEY, TODOS, listarPendientes, porcentajeBono, type ErrorFecha, type FilaPendiente } from './api';
 
 /** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */
 function MontoDetalle({ monto }: { monto: string | null }) {
@@ -33,10 +32,17 @@ function MontoDetalle({ monto }: { monto: string | null }) {
   );
 }
 
+/** The matrícula the list opens with: the user's own when it is one of the entity's, else the first. */
+function matriculaInicial(matriculas: readonly string[], propia: string | null | undefined): string | null {
+  if (matriculas.length < 2) return null;
+  return propia && matriculas.includes(propia) ? propia : matriculas[0]!;
+}
+
 /**
  * `/csv_planillas` (spec part 2 §2.4, role 5): the employer's workers pending payroll. Fetch them
  * from OVT, download the CSV, fill in the aguinaldos, upload it (checked as a whole) and continue to
- * write the amounts; the payment code is the next step.
+ * write the amounts; the payment code is the next step. An entity with several matrículas chooses
+ * the one the list and the file to fill in show (the sync brings them all).
  */
 export default function CsvPlanillasPage() {
   const { t } = useTranslation();
@@ -45,7 +51,8 @@ export default function CsvPlanillasPage() {
   const puedeActualizar = usePermission('beneficiarias', 'update');
   const porcentaje = useQuery({ queryKey: [...PLANILLA_KEY, 'porcentaje'], queryFn: porcentajeBono, staleTime: 300_000 });
   const [fechas, setFechas] = useState<ErrorFecha[] | null>(null);
-  const [resultado, setResultado] = useState<ResultadoPlanillaCsv | null>(null);
+  const matriculas = usuario?.matriculas_comercio ?? [];
+  const [matricula, setMatricula] = useState<string | null>(() => matriculaInicial(matriculas, usuario?.matricula_comercio));
   const recargar = () => void queryClient.invalidateQueries({ queryKey: PLANILLA_KEY });
 
   const columnas: ListColumn<FilaPendiente>[] = [
@@ -70,15 +77,8 @@ export default function CsvPlanillasPage() {
     [t],
   );
 
-  const continuar = async (r: ResultadoPlanillaCsv) => {
-    const { mensaje } = await actualizarMontos(r.planillas, usuario!.id_entidad!);
-    notify('success', serverText(mensaje));
-    setResultado(null);
-    recargar();
-  };
-
   const dato = (etiqueta: string, valor: string | null | undefined) => (
-    <Box>
+    <Box role="group" aria-label={etiqueta}>
       <Typography variant="caption" component="p" color="text.secondary">
         {etiqueta}
       </Typography>
@@ -94,18 +94,36 @@ export default function CsvPlanillasPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
           {dato(t('csvPlanillas.nit'), usuario?.nit)}
-          {dato(t('csvPlanillas.matricula'), usuario?.matricula_comercio)}
+          {dato(t('csvPlanillas.matricula'), matricula ?? usuario?.matricula_comercio)}
           {dato(t('csvPlanillas.razonSocial'), usuario?.entidad)}
           <Box sx={{ flexGrow: 1 }} />
+          {matricula !== null && (
+            <TextField select size="small" id="matricula-lista" label={t('csvPlanillas.matriculaElegir')} value={matricula} onChange={(e) => setMatricula(e.target.value)} sx={{ minWidth: 240 }}>
+              {matriculas.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {m}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <PerfilVendedor />
         </Stack>
       </Paper>
       {usuario?.id_entidad && (
-        <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} puedeActualizar={puedeActualizar} onSincronizado={recargar} onFechas={setFechas} onResultado={setResultado} />
+        <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} onCambio={recargar} onFechas={setFechas} />
       )}
-      <ListTable<FilaPendiente> title={t('csvPlanillas.lista')} queryKey={[...PLANILLA_KEY, 'lista']} fetchPage={listarPendientes} columns={columnas} filters={filtros} defaultOrder="s_beneficiaria_persona_nombre_completo" getRowId={(f) => f.id} />
+      {/* Another matrícula is another list: it opens at its first page. */}
+      <ListTable<FilaPendiente>
+        key={matricula ?? ''}
+        title={t('csvPlanillas.lista')}
+        queryKey={[...PLANILLA_KEY, 'lista', matricula]}
+        fetchPage={(q) => listarPendientes(q, matricula)}
+        columns={columnas}
+        filters={filtros}
+        defaultOrder="s_beneficiaria_persona_nombre_completo"
+        getRowId={(f) => f.id}
+      />
       {fechas && <FechasDialog errores={fechas} onClose={() => setFechas(null)} />}
-      {resultado && <ResultadoDialog resultado={resultado} onContinuar={() => continuar(resultado)} onClose={() => setResultado(null)} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,21 +6,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SyncIcon from '@mui/icons-material/Sync';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
-import { descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha, type ResultadoPlanillaCsv } from './api';
+import { SubidaCsv } from '../../components/csv/SubidaCsv';
+import { actualizarMontos, descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha } from './api';
 
 interface Props {
   idUsuario: number;
   idEntidad: number;
+  /** The matrícula the list shows: the file to fill in has its workers only (null: all of them). */
+  matricula: string | null;
   puedeActualizar: boolean;
-  onSincronizado: () => void;
+  /** After a sync or a write: the list reloads. */
+  onCambio: () => void;
   onFechas: (errores: ErrorFecha[]) => void;
-  onResultado: (resultado: ResultadoPlanillaCsv) => void;
 }
 
 function Paso({ titulo, detalle, children }: { titulo: string; detalle: string; children?: ReactNode }) {
@@ -39,11 +41,10 @@ function Paso({ titulo, detalle, children }: { titulo: string; detalle: string; 
   );
 }
 
-/** The three steps of §2.4: fetch workers, CSV out and in, payment code (the next issue). */
-export function PasosPlanilla({ idUsuario, idEntidad, puedeActualizar, onSincronizado, onFechas, onResultado }: Props) {
+/** The three steps of §2.4: fetch workers (every matrícula), CSV out and in, payment code (the next issue). */
+export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar, onCambio, onFechas }: Props) {
   const { t } = useTranslation();
-  const [ocupado, setOcupado] = useState<'sincronizar' | 'descargar' | 'subir' | null>(null);
-  const entrada = useRef<HTMLInputElement>(null);
+  const [ocupado, setOcupado] = useState<'sincronizar' | 'descargar' | null>(null);
 
   const sincronizar = async () => {
     setOcupado('sincronizar');
@@ -51,7 +52,7 @@ export function PasosPlanilla({ idUsuario, idEntidad, puedeActualizar, onSincron
       const r = await sincronizarTrabajadores(idUsuario, idEntidad);
       notify('success', serverText(r.mensaje));
       if (r.errores && r.errores.length > 0) onFechas(r.errores);
-      onSincronizado();
+      onCambio();
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     } finally {
@@ -62,27 +63,9 @@ export function PasosPlanilla({ idUsuario, idEntidad, puedeActualizar, onSincron
   const descargar = async () => {
     setOcupado('descargar');
     try {
-      await descargarPlanilla(idEntidad);
+      await descargarPlanilla(idEntidad, matricula);
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
-    } finally {
-      setOcupado(null);
-    }
-  };
-
-  const subir = async (e: ChangeEvent<HTMLInputElement>) => {
-    const archivo = e.target.files?.[0];
-    e.target.value = '';
-    if (!archivo) return;
-    if (!/\.csv$/i.test(archivo.name)) {
-      notify('error', t('servidor.mensajes.archivoSoloCsv'));
-      return;
-    }
-    setOcupado('subir');
-    try {
-      onResultado(await subirPlanilla(archivo));
-    } catch (error) {
-      notify('error', errorMessage(error, t('servidor.mensajes.errorSubirArchivo')));
     } finally {
       setOcupado(null);
     }
@@ -103,10 +86,14 @@ export function PasosPlanilla({ idUsuario, idEntidad, puedeActualizar, onSincron
           <Button variant="outlined" startIcon={<CloudDownloadIcon />} disabled={!puedeActualizar || ocupado !== null} onClick={() => void descargar()}>
             {t('csvPlanillas.descargar')}
           </Button>
-          <Button variant="contained" startIcon={<CloudUploadIcon />} disabled={!puedeActualizar || ocupado !== null} onClick={() => entrada.current?.click()}>
-            {t('csvPlanillas.subir')}
-          </Button>
-          <input ref={entrada} type="file" accept=".csv,text/csv" hidden data-testid="archivo-planilla" aria-label={t('csvPlanillas.subir')} onChange={(e) => void subir(e)} />
+          <SubidaCsv
+            etiqueta={t('csvPlanillas.subir')}
+            testId="archivo-planilla"
+            disabled={!puedeActualizar || ocupado !== null}
+            subir={subirPlanilla}
+            guardar={(r) => actualizarMontos(r.planillas, idEntidad)}
+            onGuardado={onCambio}
+          />
         </Paso>
         <Paso titulo={t('csvPlanillas.paso3')} detalle={t('csvPlanillas.paso3Nota')}>
           <Button variant="outlined" startIcon={<PaymentsIcon />} disabled>
@@ -114,10 +101,10 @@ export function PasosPlanilla({ idUsuario, idEntidad, puedeActualizar, onSincron
           </Button>
         </Paso>
       </Stack>
-      {ocupado && ocupado !== 'descargar' && (
+      {ocupado === 'sincronizar' && (
         <Stack spacing={0.5} role="status">
-          <Typography variant="body2">{ocupado === 'subir' ? t('csvPlanillas.subiendo') : t('common.loading')}</Typography>
-          <LinearProgress aria-label={ocupado === 'subir' ? t('csvPlanillas.subiendo') : t('common.loading')} />
+          <Typography variant="body2">{t('common.loading')}</Typography>
+          <LinearProgress aria-label={t('common.loading')} />
         </Stack>
       )}
     </Stack>

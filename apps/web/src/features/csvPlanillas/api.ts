@@ -33,19 +33,21 @@ export const PLANILLA_KEY = ['csvPlanillas'] as const;
 export const TODOS = 'TODOS';
 const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
-const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
-  beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) {
+const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String, $matricula: String) {
+  beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado, matricula: $matricula) {
     count rows { id monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil }
   }
 }`;
 
-export async function listarPendientes(q: ListQuery): Promise<ListPage<FilaPendiente>> {
+/** One page of the pending list; of one matrícula's branches when the entity has several (§2.4's selector). */
+export async function listarPendientes(q: ListQuery, matricula: string | null = null): Promise<ListPage<FilaPendiente>> {
   const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListPage<FilaPendiente> | null }>(LISTA, {
     limit: q.limit,
     page: q.page,
     order: q.order,
     doc: elegido(q.s_beneficiaria_persona_nro_documento),
     estado: elegido(q.s_beneficiaria_estado),
+    matricula: matricula ?? undefined,
   });
   return data?.beneficiariasNoEnPlanillasPorEntidad ?? { count: 0, rows: [] };
 }
@@ -55,8 +57,9 @@ export const porcentajeBono = async () => (await http.get<{ porcentaje: number }
 /** Step 1: the entity's workers from the OVT labour registry. */
 export const sincronizarTrabajadores = (idUsuario: number, idEntidad: number) => http.post<RespuestaSincronizar>('/api/v1/beneficiarias/crear_personas', { id_usuario: idUsuario, id_entidad: idEntidad });
 
-/** Step 2: the CSV to fill in, saved by the browser under the server's Spanish name. */
-export const descargarPlanilla = (idEntidad: number) => descargarArchivo(`/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${idEntidad}/creado`, 'planilla.csv');
+/** Step 2: the CSV to fill in (one matrícula's workers when named), saved by the browser under the server's Spanish name. */
+export const descargarPlanilla = (idEntidad: number, matricula: string | null = null) =>
+  descargarArchivo(`/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${idEntidad}/creado${matricula ? `?matricula=${encodeURIComponent(matricula)}` : ''}`, 'planilla.csv');
 
 /** Step 2: the filled file checked by the server; nothing is written yet. */
 export function subirPlanilla(archivo: File): Promise<ResultadoPlanillaCsv> {

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ErrorFilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
+import { HttpError, errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { traducir } from '../../i18n/etiquetas';
+
+interface Props {
+  /** The server's check of the file; null while it is being uploaded and checked. */
+  resultado: ResultadoPlanillaCsv | null;
+  /** Writes the validated rows; its refusal (the server checks again) is shown here. */
+  onContinuar: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** The refused rows a server answer carries (`datos` of a 400 from update_personas). */
+function filasDe(error: unknown): ErrorFilaPlanilla[] | null {
+  const body = error instanceof HttpError ? (error.body as { datos?: ErrorFilaPlanilla[] } | undefined) : undefined;
+  return Array.isArray(body?.datos) ? body.datos : null;
+}
+
+/**
+ * Spec part 2 §4 "CSV upload flow", for every CSV the employer uploads (the payroll's amounts, the
+ * workers' mobiles): progress while the file is checked; then a valid file shows 'Planilla
+ * correcta.' and enables Continuar, otherwise the rows with their column and the reason, in the
+ * user's language.
+ */
+export function ResultadoCsvDialog({ resultado, onContinuar, onClose }: Props) {
+  const { t } = useTranslation();
+  const [guardando, setGuardando] = useState(false);
+  const [rechazo, setRechazo] = useState<{ mensaje: string; filas: ErrorFilaPlanilla[] } | null>(null);
+  const filas = rechazo?.filas ?? resultado?.datos ?? [];
+  const correcta = resultado?.finalizado === true && !rechazo;
+  const ocupado = guardando || resultado === null;
+
+  const continuar = async () => {
+    setGuardando(true);
+    try {
+      await onContinuar();
+    } catch (error) {
+      setRechazo({ mensaje: errorMessage(error, t('toast.error')), filas: filasDe(error) ?? [] });
+    } finally {
+      setGuardando(false);
+    }
+  };
+  const columna = (campo: string) => traducir(t, `csv.columnas.${campo}`);
+
+  const contenido = () => {
+    if (resultado === null) {
+      return (
+        <Stack spacing={1} role="status">
+          <Typography>{t('csv.subiendo')}</Typography>
+          <LinearProgress aria-label={t('csv.subiendo')} />
+        </Stack>
+      );
+    }
+    if (correcta) {
+      return (
+        <>
+          <Alert severity="success">{t('servidor.mensajes.planillaCorrecta')}</Alert>
+          <Typography sx={{ mt: 2 }}>{t('csv.filasCorrectas', { n: resultado.planillas.length })}</Typography>
+        </>
+      );
+    }
+    return (
+      <>
+        <Alert severity="error">{rechazo?.mensaje ?? t('servidor.mensajes.planillaConErrores')}</Alert>
+        {resultado.errors > filas.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: filas.length })}</Typography>}
+        <Table size="small" sx={{ mt: 1 }} aria-label={t('csv.resultadoTitulo')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('csv.fila')}</TableCell>
+              <TableCell>{t('csv.columna')}</TableCell>
+              <TableCell>{t('csv.observacion')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {filas.flatMap((f) =>
+              Object.entries(f.errores).map(([campo, mensaje]) => (
+                <TableRow key={`${f.nro_registro}-${campo}`}>
+                  <TableCell>{f.nro_registro}</TableCell>
+                  <TableCell>{columna(campo)}</TableCell>
+                  <TableCell>{serverText(mensaje)}</TableCell>
+                </TableRow>
+              )),
+            )}
+          </TableBody>
+        </Table>
+      </>
+    );
+  };
+
+  return (
+    <Dialog open onClose={ocupado ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="resultado-titulo" aria-busy={ocupado}>
+      <DialogTitle id="resultado-titulo">{t('csv.resultadoTitulo')}</DialogTitle>
+      <DialogContent>{contenido()}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={ocupado}>
+          {t('common.close')}
+        </Button>
+        {correcta && (
+          <Button variant="contained" onClick={() => void continuar()} disabled={guardando} startIcon={guardando ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {t('csv.continuar')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
+import { useSession } from '../../app/session/store';
+import { SubidaCsv } from '../../components/csv/SubidaCsv';
+import { TRABAJADORES_KEY, importarTrabajadores, subirTrabajadores } from './api';
+
+/**
+ * 'Importar trabajadores' (spec §2.5): the exported workers file, with the mobiles the employer
+ * changed, uploaded back. All or nothing, as the payroll's CSV; a new mobile blocks the worker's
+ * ACTIVO beneficiaries until the phone is verified again (DOMAIN.md §3).
+ */
+export function ImportarTrabajadores() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const idEntidad = useSession()?.usuario.id_entidad;
+  if (!idEntidad) return null;
+  return (
+    <SubidaCsv
+      etiqueta={t('trabajadores.importar')}
+      ayuda={t('trabajadores.importarAyuda')}
+      testId="archivo-trabajadores"
+      variant="outlined"
+      icono={<FileUploadIcon />}
+      subir={subirTrabajadores}
+      guardar={(r) => importarTrabajadores(r.planillas, idEntidad)}
+      onGuardado={() => void queryClient.invalidateQueries({ queryKey: TRABAJADORES_KEY })}
+    />
+  );
+}
