@@ -411,6 +411,31 @@ describe('files as people send them', () => {
   });
 });
 
+describe('a large employer', () => {
+  it('checks and registers 2,500 rows in chunks of a thousand; a repetition across chunks names the first row', async () => {
+    const grande = (await makeEntidad(t)).id;
+    const token = (await loginAs(t, 5, { id_entidad: grande })).token;
+    const docs = Array.from({ length: 2500 }, (_, i) => String(6_100_000 + i));
+    for (let i = 0; i < docs.length; i += 1000) await sembrar(grande, docs.slice(i, i + 1000).map((doc) => ({ doc })));
+    const filas = docs.map((d) => fila(d, d, '', 'SUBSIDIO PRENATAL'));
+    const repetida = (await subir(token, 'grande.csv', conBom(archivo(...filas, filas[0]!)))).json();
+    expect(repetida).toMatchObject({ finalizado: false, errors: 1, datos: [{ nro_registro: 2502, errores: { nro_documento_beneficiaria: MENSAJES.csvSubsidioRepetido(2) } }] });
+    const validada = (await subir(token, 'grande.csv', conBom(archivo(...filas)))).json();
+    expect(validada.finalizado).toBe(true);
+    expect(validada.planillas).toHaveLength(2500);
+    const res = await crear(token, { planillas: validada.planillas, nombrePlanilla: 'PLANILLA 2026-11' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().datos).toEqual({ registradas: 2500 });
+    const registradas = await t.database.db
+      .select({ id: beneficiarias.id })
+      .from(beneficiarias)
+      .where(and(eq(beneficiarias.id_entidad, grande), eq(beneficiarias.id_subsidio, ids['SUBSIDIO PRENATAL']!)));
+    expect(registradas).toHaveLength(2500);
+    const estados = await t.database.db.select({ id: beneficiariaEstados.id }).from(beneficiariaEstados).where(inArray(beneficiariaEstados.id_beneficiaria, registradas.map((r) => r.id)));
+    expect(estados).toHaveLength(2500);
+  }, 120_000);
+});
+
 describe('scope and roles', () => {
   const linea = () => archivo(fila('5300005', '5300005', '', 'SUBSIDIO PRENATAL'));
 
