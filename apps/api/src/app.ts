@@ -23,6 +23,7 @@ import { beneficiariasRoutes } from './modules/beneficiarias/routes.js';
 import { csvPlanillasRoutes } from './modules/csvPlanillas/routes.js';
 import { trabajadoresRoutes } from './modules/trabajadores/routes.js';
 import { registroBeneficiariaRoutes } from './modules/registroBeneficiaria/routes.js';
+import { csvBeneficiariasRoutes } from './modules/csvBeneficiarias/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { graphqlFeatures } from './features.js';
 
@@ -74,6 +75,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(csvPlanillasRoutes);
   await app.register(trabajadoresRoutes);
   await app.register(registroBeneficiariaRoutes);
+  await app.register(csvBeneficiariasRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

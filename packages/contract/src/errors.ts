@@ -119,6 +119,12 @@ export const MENSAJES = {
   ciDuplicado: 'CI duplicado. La persona ya esta registrada en el sistema con diferentes datos, Regularize en Segip..',
   subsidioYaRegistrado: 'Verifique los datos, asegurese de que el subsidio no esta registrado',
   registroRealizado: 'Se realizó el registro correctamente',
+  // Beneficiaries import (§2.7).
+  csvSubsidioDesconocido: 'No existe un subsidio con ese nombre.',
+  csvSubsidioRepetido: (fila: number) => `La beneficiaria ya tiene este subsidio en la planilla (fila ${fila}).`,
+  csvCelularDistinto: (fila: number) => `La beneficiaria tiene otro celular en la planilla (fila ${fila}).`,
+  csvSiNo: 'Escriba SI o NO.',
+  beneficiariasRegistradas: (n: number) => `${n} beneficiarias registradas`,
   // Packages per regional (spec part 2 §5, §8; decision 019).
   seleccionarSubsidioRegional: 'Por favor seleccione un Subsidio o una Regional',
   alimentoCantidadInvalida: 'Alimento es nulo o la cantidad no es un valor valido!',

@@ -23,4 +23,5 @@ export * from './schemas/subsidio.js';
 export * from './schemas/paquete.js';
 export * from './schemas/beneficiaria.js';
 export * from './schemas/planillaCsv.js';
+export * from './schemas/beneficiariasCsv.js';
 export * from './schemas/trabajador.js';

@@ -94,6 +94,17 @@ const LABELS: Record<string, string> = {
   s_beneficiaria_persona_nro_documento: 'Número de documento',
   s_beneficiaria_estado: 'Estado',
   modo: 'Modo de la planilla',
+  nro_documento_titular: 'Documento de la titular',
+  complemento_titular: 'Complemento de la titular',
+  nro_documento_beneficiaria: 'Documento de la beneficiaria',
+  complemento_beneficiaria: 'Complemento de la beneficiaria',
+  fecha_nacimiento_beneficiaria: 'Fecha de nacimiento de la beneficiaria',
+  subsidio: 'Subsidio',
+  nro_asignacion_inicio: 'Número de asignación inicial',
+  nro_asignacion_fin: 'Número de asignación final',
+  fecha_inicio: 'Fecha de inicio',
+  nro_hijos: 'Número de nacidos vivos',
+  nombrePlanilla: 'Nombre de la planilla',
 };
 
 export function fieldLabel(path: string): string {

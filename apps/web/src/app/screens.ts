@@ -24,7 +24,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/logs', load: () => import('../features/logs/LogsPage') },
   { path: '/beneficiarias', load: () => import('../features/registroBeneficiaria/RegistroBeneficiariaPage') },
   { path: '/beneficiariasEditar', load: () => import('../features/beneficiariasEditar/TrabajadoresPage') },
-  { path: '/csv_beneficiarias' },
+  { path: '/csv_beneficiarias', load: () => import('../features/csvBeneficiarias/CsvBeneficiariasPage') },
   { path: '/csv_planillas', load: () => import('../features/csvPlanillas/CsvPlanillasPage') },
   { path: '/planillasPlanificar' },
   { path: '/planillasHistorial' },

@@ -118,7 +118,7 @@ async function beneficiariaDeSegip(ctx: Ctx, b: NonNullable<RegistroBeneficiaria
 }
 
 /** The last day of the assignments: the start date plus the subsidy's validity for each of them. */
-function fechaFin(inicio: string, vigenciaDias: number, asignaciones: number) {
+export function fechaFin(inicio: string, vigenciaDias: number, asignaciones: number) {
   const d = new Date(`${inicio}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + vigenciaDias * asignaciones - 1);
   return d.toISOString().slice(0, 10);

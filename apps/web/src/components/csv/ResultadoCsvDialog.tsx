@@ -9,16 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ErrorFilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
 import { HttpError, errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
-import { traducir } from '../../i18n/etiquetas';
+import { ErroresCsvTabla } from './ErroresCsvTabla';
 
 interface Props {
   /** The server's check of the file; null while it is being uploaded and checked. */
@@ -58,7 +52,6 @@ export function ResultadoCsvDialog({ resultado, onContinuar, onClose }: Props) {
       setGuardando(false);
     }
   };
-  const columna = (campo: string) => traducir(t, `csv.columnas.${campo}`);
 
   const contenido = () => {
     if (resultado === null) {
@@ -81,26 +74,7 @@ export function ResultadoCsvDialog({ resultado, onContinuar, onClose }: Props) {
       <>
         <Alert severity="error">{rechazo?.mensaje ?? t('servidor.mensajes.planillaConErrores')}</Alert>
         {resultado.errors > filas.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: filas.length })}</Typography>}
-        <Table size="small" sx={{ mt: 1 }} aria-label={t('csv.resultadoTitulo')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('csv.fila')}</TableCell>
-              <TableCell>{t('csv.columna')}</TableCell>
-              <TableCell>{t('csv.observacion')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {filas.flatMap((f) =>
-              Object.entries(f.errores).map(([campo, mensaje]) => (
-                <TableRow key={`${f.nro_registro}-${campo}`}>
-                  <TableCell>{f.nro_registro}</TableCell>
-                  <TableCell>{columna(campo)}</TableCell>
-                  <TableCell>{serverText(mensaje)}</TableCell>
-                </TableRow>
-              )),
-            )}
-          </TableBody>
-        </Table>
+        <ErroresCsvTabla filas={filas} titulo={t('csv.resultadoTitulo')} />
       </>
     );
   };

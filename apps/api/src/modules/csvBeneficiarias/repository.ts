@@ -1,0 +1,159 @@
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { beneficiariaEstados, beneficiarias, entidades, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { contiene, ordenar, paginar } from '../../core/sql.js';
+
+const b = beneficiarias;
+const p = personas;
+const pt = alias(personas, 'pt');
+const pb = alias(personas, 'pb');
+const ptc = alias(personas, 'ptc');
+const s = subsidios;
+const suc = sucursales;
+
+/** The subsidy beneficiaries (any subsidy but the bonus) within the caller's reach: `entidad` null reaches every entity. */
+const subsidiosEnAlcance = (entidad: number | null): SQL => and(ne(b.id_subsidio, ID_SUBSIDIO_BONO), entidad === null ? undefined : eq(b.id_entidad, entidad))!;
+
+const nombreT = nombreCompletoDe(pt);
+const nombreB = nombreCompletoDe(pb);
+const fila = {
+  id: b.id,
+  id_entidad: b.id_entidad,
+  estado: b.estado,
+  fechaNacidoVivo: b.fecha_nacido_vivo,
+  nro_asignacion_inicio: b.nro_asignacion_inicio,
+  nro_asignacion_fin: b.nro_asignacion_fin,
+  fecha_inicio: b.fecha_inicio,
+  nro_hijos: b.nro_hijos,
+  ben_subsidio_nombre: s.nombre,
+  Sucursale_nombre: suc.nombre,
+  persona_t_nro_documento: pt.nro_documento,
+  persona_t_complemento: pt.complemento,
+  persona_t_nombres: pt.nombres,
+  persona_t_primer_apellido: pt.primer_apellido,
+  persona_t_segundo_apellido: pt.segundo_apellido,
+  persona_t_nombre_completo: nombreT,
+  persona_b_nro_documento: pb.nro_documento,
+  persona_b_complemento: pb.complemento,
+  persona_b_nombres: pb.nombres,
+  persona_b_primer_apellido: pb.primer_apellido,
+  persona_b_segundo_apellido: pb.segundo_apellido,
+  persona_b_nombre_completo: nombreB,
+  persona_tc_nro_documento: ptc.nro_documento,
+  persona_tc_nombre_completo: nombreCompletoDe(ptc),
+};
+const ordenables = {
+  id: b.id,
+  estado: b.estado,
+  fecha_inicio: b.fecha_inicio,
+  ben_subsidio_nombre: s.nombre,
+  persona_t_nro_documento: pt.nro_documento,
+  persona_t_nombre_completo: nombreT,
+  persona_b_nro_documento: pb.nro_documento,
+  persona_b_nombre_completo: nombreB,
+};
+
+/** `beneficiarias`: one page, filtered and sorted in SQL, the three persons, the subsidy and the branch joined. */
+export async function listar(db: Executor, f: BeneficiariasFiltro, entidad: number | null) {
+  const c: SQL[] = [subsidiosEnAlcance(entidad)];
+  if (f.nro_documento) c.push(or(contiene(pt.nro_documento, f.nro_documento), contiene(pb.nro_documento, f.nro_documento))!);
+  if (f.estado) c.push(eq(b.estado, f.estado));
+  const where = and(...c);
+  const { limit, offset } = paginar(f);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(b).innerJoin(pt, eq(pt.id, b.id_persona_titular)).innerJoin(pb, eq(pb.id, b.id_persona)).where(where),
+    db
+      .select(fila)
+      .from(b)
+      .innerJoin(pt, eq(pt.id, b.id_persona_titular))
+      .innerJoin(pb, eq(pb.id, b.id_persona))
+      .innerJoin(s, eq(s.id, b.id_subsidio))
+      .leftJoin(ptc, eq(ptc.id, b.id_persona_titular_cobro))
+      .leftJoin(suc, eq(suc.id, b.id_sucursal))
+      .where(where)
+      .orderBy(...ordenar(f.order, ordenables, '-id', b.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { count: Number(total?.n ?? 0), rows: rows as BeneficiariaSubsidio[] };
+}
+
+/** Whether the entity exists and is within the caller's scope (another entity's is "not found"). */
+export async function entidadVisible(db: Executor, id: number, scope: number | null) {
+  const c = [eq(entidades.id, id)];
+  if (scope !== null) c.push(eq(entidades.id, scope));
+  const [row] = await db.select({ id: entidades.id }).from(entidades).where(and(...c)).limit(1);
+  return !!row;
+}
+
+/** Every subsidy (a few rows): the import matches them by name. */
+export async function subsidiosTodos(db: Executor) {
+  return db.select({ id: s.id, nombre: s.nombre, estado: s.estado, nro_total_entregas: s.nro_total_entregas, vigencia_dias: s.vigencia_dias }).from(s).orderBy(s.id);
+}
+
+/** The entity's workers with these document numbers (any complemento: the caller matches it), with their person and branch. */
+export async function trabajadoresPorDocumento(db: Executor, entidad: number, documentos: string[]) {
+  if (documentos.length === 0) return [];
+  return db
+    .select({ id_persona: p.id, nro_documento: p.nro_documento, complemento: p.complemento, fecha_nacimiento: p.fecha_nacimiento, movil: p.movil, id_sucursal: trabajadores.id_sucursal, nro_seguro: trabajadores.nro_seguro })
+    .from(trabajadores)
+    .innerJoin(p, eq(p.id, trabajadores.id_persona))
+    .where(and(eq(trabajadores.id_entidad, entidad), inArray(p.nro_documento, documentos)));
+}
+
+/** The persons (CI) with these document numbers, any complemento. */
+export async function personasPorDocumento(db: Executor, documentos: string[]) {
+  if (documentos.length === 0) return [];
+  return db
+    .select({ id: p.id, nro_documento: p.nro_documento, complemento: p.complemento, fecha_nacimiento: p.fecha_nacimiento, movil: p.movil })
+    .from(p)
+    .where(and(eq(p.tipo_documento, 'CI'), inArray(p.nro_documento, documentos)));
+}
+
+/** The subsidies these persons already have in the entity. */
+export async function registradas(db: Executor, entidad: number, idsPersona: number[]) {
+  if (idsPersona.length === 0) return [];
+  return db
+    .select({ id_persona: b.id_persona, id_subsidio: b.id_subsidio })
+    .from(b)
+    .where(and(eq(b.id_entidad, entidad), inArray(b.id_persona, idsPersona)));
+}
+
+/** Who holds each of these mobile numbers. */
+export async function titularesDeCelulares(db: Executor, moviles: string[]) {
+  if (moviles.length === 0) return [];
+  return db.select({ id: p.id, movil: p.movil }).from(p).where(inArray(p.movil, moviles));
+}
+
+export type PersonaNueva = typeof personas.$inferInsert;
+
+/** New persons, one statement: their ids by document and complemento. */
+export async function insertarPersonas(db: Executor, filas: PersonaNueva[]) {
+  if (filas.length === 0) return [];
+  return db.insert(p).values(filas).returning({ id: p.id, nro_documento: p.nro_documento, complemento: p.complemento });
+}
+
+const valores = (filas: SQL[]) => sql.join(filas, sql`, `);
+
+/** Gives a mobile to persons that have none, one statement; answers the ids that got it. */
+export async function completarMoviles(db: Executor, filas: Array<{ id: number; movil: string }>, usuario: number, cuando: Date): Promise<number[]> {
+  if (filas.length === 0) return [];
+  const r = await db.execute<{ id: number }>(sql`
+    update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
+    from (values ${valores(filas.map((f) => sql`(${f.id}::int, ${f.movil}::varchar)`))}) as v(id, movil)
+    where p.id = v.id and p.movil is null
+    returning p.id`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+export async function insertarBeneficiarias(db: Executor, filas: Array<typeof beneficiarias.$inferInsert>) {
+  if (filas.length === 0) return [];
+  return db.insert(b).values(filas).returning({ id: b.id, estado: b.estado, id_persona: b.id_persona, id_subsidio: b.id_subsidio });
+}
+
+export async function registrarEstados(db: Executor, filas: Array<typeof beneficiariaEstados.$inferInsert>) {
+  if (filas.length === 0) return;
+  await db.insert(beneficiariaEstados).values(filas);
+}

@@ -1,0 +1,56 @@
+import type { ArchivosBase, BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv } from '@pb/contract';
+import { guardarBase64 } from '../../api/descargar';
+import { graphql, http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** The beneficiaries import (spec part 2 §2.7, §7): the list, the base files, the file checked and the rows registered. */
+
+export type { BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv };
+
+export const BENEFICIARIAS_KEY = ['csvBeneficiarias'] as const;
+export const TODOS = 'TODOS';
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String, $estado: String) {
+  beneficiarias(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento, estado: $estado) {
+    count rows { id estado ben_subsidio_nombre persona_t_nro_documento persona_t_complemento persona_t_nombre_completo persona_b_nro_documento persona_b_complemento persona_b_nombre_completo }
+  }
+}`;
+
+export async function listarBeneficiarias(q: ListQuery): Promise<ListPage<BeneficiariaSubsidio>> {
+  const data = await graphql<{ beneficiarias: ListPage<BeneficiariaSubsidio> | null }>(LISTA, {
+    limit: q.limit,
+    page: q.page,
+    order: q.order,
+    nro_documento: elegido(q.nro_documento),
+    estado: elegido(q.estado),
+  });
+  return data?.beneficiarias ?? { count: 0, rows: [] };
+}
+
+/** A document with its complemento, as the lists write it (1234567-1A). */
+export const documento = (nro: string, complemento: string | null) => [nro, complemento].filter(Boolean).join('-');
+
+/** The template and its guide: the server's .tar.gz in base64, saved as archivos_base.tar.gz. */
+export async function descargarArchivosBase(): Promise<void> {
+  const { archivo } = await http.get<ArchivosBase>('/api/v1/beneficiarias/downloadFiles');
+  guardarBase64(archivo, 'archivos_base.tar.gz', 'application/gzip');
+}
+
+/** The filled file checked by the server; nothing is written yet. */
+export function subirBeneficiarias(archivo: File): Promise<ResultadoBeneficiariasCsv> {
+  const form = new FormData();
+  form.append('archivo', archivo);
+  return http.post<ResultadoBeneficiariasCsv>('/api/v1/beneficiarias/csv_beneficiarias', form);
+}
+
+/** The checked rows registered under the payroll's name (the server checks them again). */
+export const crearBeneficiarias = (planillas: FilaBeneficiariaCsv[], usuario: string, nombrePlanilla: string) =>
+  http.post<{ mensaje: string; datos: { registradas: number } }>('/api/v1/beneficiarias/crear_beneficiarias', { planillas, usuario, nombrePlanilla });
+
+/** The payroll's suggested name: 'PLANILLA <year>-<month>' of today in Bolivia. */
+export function nombrePlanillaSugerido(hoy = new Date()): string {
+  const partes = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit' }).formatToParts(hoy);
+  const parte = (tipo: string) => partes.find((p) => p.type === tipo)?.value ?? '';
+  return `PLANILLA ${parte('year')}-${parte('month')}`;
+}

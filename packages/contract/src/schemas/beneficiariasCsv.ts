@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MAX_ID, entero, id, listArgs, optionalText, safeText } from './common.js';
+import { MENSAJES } from '../errors.js';
+import { ESTADOS_BENEFICIARIA, type EstadoBeneficiaria } from './beneficiaria.js';
+import type { ErrorFilaPlanilla } from './planillaCsv.js';
+
+/**
+ * The employer's beneficiaries import (spec part 2 §2.7, `/csv_beneficiarias`): its subsidy
+ * beneficiaries listed, a base file to fill in, the filled file checked as a whole (all or nothing)
+ * and the rows registered under a payroll name.
+ */
+
+/** The columns of the beneficiaries template, in its order; the import also reads other spellings. */
+export const COLUMNAS_BENEFICIARIAS_CSV = [
+  'nro_documento_titular',
+  'complemento_titular',
+  'nro_documento_beneficiaria',
+  'complemento_beneficiaria',
+  'fecha_nacimiento_beneficiaria',
+  'subsidio',
+  'nro_asignacion_inicio',
+  'nro_asignacion_fin',
+  'fecha_inicio',
+  'celular',
+  'nro_hijos',
+  'titular_cobro',
+] as const;
+export type ColumnaBeneficiariaCsv = (typeof COLUMNAS_BENEFICIARIAS_CSV)[number];
+
+/** `beneficiarias`: the subsidy beneficiaries of the caller's entity; staff may name the entity. */
+export const beneficiariasFiltroSchema = listArgs.extend({
+  /** The titular's or the beneficiary's document, in part. */
+  nro_documento: optionalText(20),
+  estado: z
+    .enum([...ESTADOS_BENEFICIARIA, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  id_entidad: z
+    .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
+    .transform((v) => v ?? null),
+});
+export type BeneficiariasFiltro = z.infer<typeof beneficiariasFiltroSchema>;
+
+/** A cell as the file had it: the rules (required, lengths, formats) are the server's, row by row. */
+const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, MENSAJES.maxLength(200)).nullish());
+
+/** One row of a validated import, sent back to be registered (the server checks it again). */
+export const filaBeneficiariaCsvSchema = z.object({
+  nro_registro: entero(1, MAX_ID).optional(),
+  nro_documento_titular: celda,
+  complemento_titular: celda,
+  nro_documento_beneficiaria: celda,
+  complemento_beneficiaria: celda,
+  fecha_nacimiento_beneficiaria: celda,
+  subsidio: celda,
+  nro_asignacion_inicio: celda,
+  nro_asignacion_fin: celda,
+  fecha_inicio: celda,
+  celular: celda,
+  nro_hijos: celda,
+  titular_cobro: celda,
+});
+export type FilaBeneficiariaCsv = z.infer<typeof filaBeneficiariaCsvSchema>;
+
+/** The longest payroll name (the payroll issue stores it). */
+export const NOMBRE_PLANILLA_MAX = 100;
+
+/**
+ * `POST v1/beneficiarias/crear_beneficiarias` (spec §7: planillas, usuario, nombrePlanilla): the rows
+ * the upload validated, registered as a whole. `usuario` is accepted as the spec's client sends it;
+ * the server acts for the session's user. Staff name the entity with `idEntidad`.
+ */
+export const crearBeneficiariasSchema = z.object({
+  planillas: z.array(filaBeneficiariaCsvSchema, { error: MENSAJES.required }).min(1, MENSAJES.csvSinFilas).max(200_000, MENSAJES.invalid),
+  usuario: z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(100, MENSAJES.maxLength(100)).nullish()),
+  nombrePlanilla: safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(NOMBRE_PLANILLA_MAX, MENSAJES.maxLength(NOMBRE_PLANILLA_MAX)),
+  idEntidad: z
+    .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
+    .transform((v) => v ?? null),
+});
+export type CrearBeneficiarias = z.input<typeof crearBeneficiariasSchema>;
+
+/** `POST v1/beneficiarias/csv_beneficiarias`: all or nothing; `planillas` are the rows to send to crear_beneficiarias. */
+export interface ResultadoBeneficiariasCsv {
+  errors: number;
+  finalizado: boolean;
+  mensaje: string;
+  datos: ErrorFilaPlanilla[];
+  planillas: FilaBeneficiariaCsv[];
+}
+
+/** `GET v1/beneficiarias/downloadFiles`: the base files as a gzip'd tar, in base64. */
+export interface ArchivosBase {
+  nombreArchivo: string;
+  archivo: string;
+}
+
+/** One row of `beneficiarias` (spec §3 "Beneficiaria (list)"): persona_t_ the titular, persona_b_ the beneficiary, persona_tc_ who collects. */
+export interface BeneficiariaSubsidio {
+  id: number;
+  id_entidad: number;
+  estado: EstadoBeneficiaria;
+  fechaNacidoVivo: string | null;
+  nro_asignacion_inicio: number | null;
+  nro_asignacion_fin: number | null;
+  fecha_inicio: string | null;
+  nro_hijos: number | null;
+  ben_subsidio_nombre: string;
+  Sucursale_nombre: string | null;
+  persona_t_nro_documento: string;
+  persona_t_complemento: string | null;
+  persona_t_nombres: string;
+  persona_t_primer_apellido: string | null;
+  persona_t_segundo_apellido: string | null;
+  persona_t_nombre_completo: string;
+  persona_b_nro_documento: string;
+  persona_b_complemento: string | null;
+  persona_b_nombres: string;
+  persona_b_primer_apellido: string | null;
+  persona_b_segundo_apellido: string | null;
+  persona_b_nombre_completo: string;
+  persona_tc_nro_documento: string | null;
+  persona_tc_nombre_completo: string | null;
+}
