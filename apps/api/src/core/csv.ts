@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse as csvParse } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { MENSAJES, type ErrorFilaPlanilla } from '@pb/contract';
 
 /**
  * CSV files as people really send them, read and written as streams (a 100,000-row file is never
@@ -202,4 +203,89 @@ export function csvWriter(columns: Array<{ key: string; header: string }>): Stri
     columns,
     cast: { string: (v) => neutralizeCell(v) },
   });
+}
+
+/** Collects an upload's refused rows: all are counted, the first `tope` listed. */
+export class Errores {
+  total = 0;
+  private readonly filas: ErrorFilaPlanilla[] = [];
+  constructor(private readonly tope: number) {}
+  agregar(nro_registro: number, errores: Record<string, string>) {
+    this.total++;
+    if (this.filas.length < this.tope) this.filas.push({ nro_registro, errores });
+  }
+  /** The listed rows in the file's order. */
+  get lista(): ErrorFilaPlanilla[] {
+    return [...this.filas].sort((a, b) => a.nro_registro - b.nro_registro);
+  }
+}
+
+type Revision<T> = { fila: T } | { errores: Record<string, string> };
+
+/**
+ * An upload's rules over a stream of rows: each row's own (`leer`), then, a chunk at a time, those
+ * that look at the database and the rest of the file (`cotejarLote` makes a chunk's context, a few
+ * queries, and answers the check of each of its rows). Refused rows go to `errores`; answers the
+ * valid ones (written only when `errores` stays empty).
+ */
+export async function validarPorLotes<E extends { nro_registro: number }, L extends { nro_registro: number }, V>(
+  filas: AsyncIterable<E>,
+  errores: Errores,
+  leer: (entrada: E) => Revision<L>,
+  cotejarLote: (lote: L[]) => Promise<(fila: L) => Revision<V>>,
+  tamano = 1000,
+): Promise<V[]> {
+  const validas: V[] = [];
+  let lote: L[] = [];
+  const cotejar = async () => {
+    const cotejarFila = await cotejarLote(lote);
+    for (const f of lote) {
+      const r = cotejarFila(f);
+      if ('errores' in r) errores.agregar(f.nro_registro, r.errores);
+      else validas.push(r.fila);
+    }
+    lote = [];
+  };
+  for await (const entrada of filas) {
+    const r = leer(entrada);
+    if ('errores' in r) errores.agregar(entrada.nro_registro, r.errores);
+    else lote.push(r.fila);
+    if (lote.length >= tamano) await cotejar();
+  }
+  if (lote.length > 0) await cotejar();
+  return validas;
+}
+
+/** A data row's cells by column, and its line in the file. */
+export interface FilaPorColumna<K extends string> {
+  nro_registro: number;
+  celdas: Partial<Record<K, string | null>>;
+}
+
+/**
+ * An uploaded file's rows as they stream in, each cell under its column (`columnas` as for
+ * `matchColumns`); null when the header lacks one of `obligatorias` (refused on line 1, naming them).
+ */
+export async function filasPorColumna<K extends string>(
+  contenido: AsyncIterable<Uint8Array>,
+  columnas: Record<K, readonly string[]>,
+  obligatorias: readonly K[],
+  errores: Errores,
+): Promise<AsyncIterable<FilaPorColumna<K>> | null> {
+  const archivo = await openCsv(contenido);
+  const indices = matchColumns(archivo.headers, columnas);
+  const faltan = obligatorias.filter((c) => indices[c] === undefined);
+  if (faltan.length > 0) {
+    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, MENSAJES.csvColumnaFaltante(c)])));
+    // The rest of the upload is read and dropped, so the request ends cleanly.
+    for await (const _ of archivo.rows);
+    return null;
+  }
+  async function* filas(): AsyncGenerator<FilaPorColumna<K>> {
+    for await (const r of archivo.rows) {
+      const celdas = Object.fromEntries(Object.entries(indices).map(([c, i]) => [c, r.cells[i as number] ?? null])) as Partial<Record<K, string | null>>;
+      yield { nro_registro: r.line, celdas };
+    }
+  }
+  return filas();
 }

@@ -1,8 +1,7 @@
-import { MENSAJES, type ColumnaBeneficiariaCsv } from '@pb/contract';
+import type { ColumnaBeneficiariaCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { matchColumns, openCsv } from '../../core/csv.js';
+import { filasPorColumna, validarPorLotes, type Errores } from '../../core/csv.js';
 import { SegipClient, type PersonaVerificada } from '../../integrations/segip/client.js';
-import type { Errores } from '../csvPlanillas/validacion.js';
 import * as repo from './repository.js';
 import { claveDocumento, claveSegip, claveSubsidio, cotejarFila, leerFila, type Contexto, type FilaEntrada, type FilaLeida, type FilaValida, type Persona, type Subsidio, type Trabajador } from './validacion.js';
 
@@ -32,22 +31,7 @@ const SEGIP_A_LA_VEZ = 8;
  * needs (the refusal is recorded on line 1).
  */
 export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, errores: Errores): Promise<AsyncIterable<FilaEntrada> | null> {
-  const archivo = await openCsv(contenido);
-  const indices = matchColumns(archivo.headers, COLUMNAS);
-  const faltan = OBLIGATORIAS.filter((c) => indices[c] === undefined);
-  if (faltan.length > 0) {
-    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, MENSAJES.csvColumnaFaltante(c)])));
-    // The rest of the upload is read and dropped, so the request ends cleanly.
-    for await (const _ of archivo.rows);
-    return null;
-  }
-  async function* filas(): AsyncGenerator<FilaEntrada> {
-    for await (const r of archivo.rows) {
-      const celdas = Object.fromEntries(Object.entries(indices).map(([c, i]) => [c, r.cells[i as number] ?? null]));
-      yield { nro_registro: r.line, celdas };
-    }
-  }
-  return filas();
+  return filasPorColumna(contenido, COLUMNAS, OBLIGATORIAS, errores);
 }
 
 /** Runs `fn` over the items with at most `n` at once. */
@@ -105,25 +89,16 @@ export async function subsidiosPorNombre(ctx: Ctx): Promise<Map<string, Subsidio
  */
 export async function validar(ctx: Ctx, entidad: number, filas: AsyncIterable<FilaEntrada>, errores: Errores): Promise<FilaValida[]> {
   const subsidios = await subsidiosPorNombre(ctx);
-  const validas: FilaValida[] = [];
   const memoria: Memoria = { segip: new Map(), vistas: new Map(), celularesVistos: new Map(), celularDeBeneficiaria: new Map() };
-  let lote: FilaLeida[] = [];
-  const cotejar = async () => {
-    const contexto = await contextoDe(ctx, entidad, lote, memoria);
-    for (const f of lote) {
-      const r = cotejarFila(f, contexto);
-      if ('errores' in r) errores.agregar(f.nro_registro, r.errores);
-      else validas.push(r.fila);
-    }
-    lote = [];
-  };
-  for await (const entrada of filas) {
-    const r = leerFila(entrada, subsidios);
-    if ('errores' in r) errores.agregar(entrada.nro_registro, r.errores);
-    else lote.push(r.fila);
-    if (lote.length >= LOTE) await cotejar();
-  }
-  if (lote.length > 0) await cotejar();
-  return validas;
+  return validarPorLotes(
+    filas,
+    errores,
+    (entrada) => leerFila(entrada, subsidios),
+    async (lote) => {
+      const contexto = await contextoDe(ctx, entidad, lote, memoria);
+      return (f) => cotejarFila(f, contexto);
+    },
+    LOTE,
+  );
 }
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { beneficiariaEstados, beneficiarias, entidades, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiariaEstados, beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
 
 const b = beneficiarias;
@@ -78,14 +78,6 @@ export async function listar(db: Executor, f: BeneficiariasFiltro, entidad: numb
       .offset(offset),
   ]);
   return { count: Number(total?.n ?? 0), rows: rows as BeneficiariaSubsidio[] };
-}
-
-/** Whether the entity exists and is within the caller's scope (another entity's is "not found"). */
-export async function entidadVisible(db: Executor, id: number, scope: number | null) {
-  const c = [eq(entidades.id, id)];
-  if (scope !== null) c.push(eq(entidades.id, scope));
-  const [row] = await db.select({ id: entidades.id }).from(entidades).where(and(...c)).limit(1);
-  return !!row;
 }
 
 /** Every subsidy (a few rows): the import matches them by name. */

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
-import { MENSAJES, beneficiariasFiltroSchema, crearBeneficiariasSchema, id as idSchema, registrablePorBeneficiaria, type ResultadoBeneficiariasCsv } from '@pb/contract';
+import { MENSAJES, beneficiariasFiltroSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, type ResultadoBeneficiariasCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, notFound, translateConflict } from '../../core/errors.js';
+import { Errores } from '../../core/csv.js';
+import { AppError, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
 import { writeAudit } from '../logs/audit.js';
-import { Errores } from '../csvPlanillas/validacion.js';
+import { entidadDeTrabajo } from '../csvPlanillas/service.js';
 import { fechaFin } from '../registroBeneficiaria/service.js';
 import * as repo from './repository.js';
 import { archivosBase } from './archivosBase.js';
@@ -44,15 +45,6 @@ export async function descargarArchivosBase(ctx: Ctx) {
   requireUser(ctx);
   const subsidios = (await repo.subsidiosTodos(ctx.db)).filter(registrablePorBeneficiaria);
   return archivosBase(subsidios, ctx.deps.clock());
-}
-
-/** The entity a call works on: the caller's own, or for staff the one named; another entity's is "not found". */
-async function entidadDeTrabajo(ctx: Ctx, nombrada: unknown): Promise<number> {
-  const scope = entidadScope(requireUser(ctx));
-  const pedida = nombrada === undefined || nombrada === null || nombrada === '' ? scope : parse(idSchema, nombrada);
-  if (pedida === null) throw new AppError('VALIDATION', MENSAJES.required, { campos: { idEntidad: MENSAJES.required } });
-  if (!(await repo.entidadVisible(ctx.db, pedida, scope))) throw notFound();
-  return pedida;
 }
 
 /** `POST v1/beneficiarias/csv_beneficiarias`: the uploaded file checked as it streams in; nothing is written. */

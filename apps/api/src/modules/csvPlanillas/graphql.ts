@@ -1,15 +1,8 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
 import * as service from './service.js';
 
-const typeDefs = /* GraphQL */ `
-  "A bonus beneficiary not yet in a payroll (spec part 2 §3 'Pending-payroll row'); amounts in Bs as decimal text, monto is the bonus and monto_detalle the aguinaldo."
-  type BeneficiariaNoEnPlanilla {
-    id: Int!
-    id_sucursal: Int
-    id_beneficiaria: Int!
-    monto: String
-    monto_detalle: String
-    cantidad_pagos_entidad: Int!
+/** The beneficiary's person (s_*) and branch (e_*) fields every pending row carries (spec §3). */
+const CAMPOS_BENEFICIARIA = `
     s_beneficiaria_id: Int!
     s_beneficiaria_estado: String!
     s_beneficiaria_enviar_sms: String
@@ -29,7 +22,18 @@ const typeDefs = /* GraphQL */ `
     e_beneficiaria_nombre: String
     e_beneficiaria_provincia: String
     e_beneficiaria_telefonos: String
-  }
+`;
+
+const typeDefs = /* GraphQL */ `
+  "A bonus beneficiary not yet in a payroll (spec part 2 §3 'Pending-payroll row'); amounts in Bs as decimal text, monto is the bonus and monto_detalle the aguinaldo."
+  type BeneficiariaNoEnPlanilla {
+    id: Int!
+    id_sucursal: Int
+    id_beneficiaria: Int!
+    monto: String
+    monto_detalle: String
+    cantidad_pagos_entidad: Int!
+${CAMPOS_BENEFICIARIA}  }
   type BeneficiariaNoEnPlanillaList { count: Int! rows: [BeneficiariaNoEnPlanilla!]! }
   "A subsidy beneficiary with an assignment still to pay: the pending row, its subsidy, the next assignment (nro_asignacion) and monto, the subsidy's amount per delivery in Bs."
   type SubsidioNoEnPlanilla {
@@ -42,26 +46,7 @@ const typeDefs = /* GraphQL */ `
     id_subsidio: Int!
     subsidio: String!
     nro_asignacion: Int!
-    s_beneficiaria_id: Int!
-    s_beneficiaria_estado: String!
-    s_beneficiaria_enviar_sms: String
-    s_beneficiaria_persona_nombres: String
-    s_beneficiaria_persona_primer_apellido: String
-    s_beneficiaria_persona_segundo_apellido: String
-    s_beneficiaria_persona_nombre_completo: String
-    s_beneficiaria_persona_fecha_nacimiento: String
-    s_beneficiaria_persona_movil: String
-    s_beneficiaria_persona_nro_documento: String
-    s_beneficiaria_persona_complemento: String
-    s_beneficiaria_persona_pais_nacimiento: String
-    e_beneficiaria_departamento: String
-    e_beneficiaria_direccion_completa: String
-    e_beneficiaria_dpa: String
-    e_beneficiaria_municipio: String
-    e_beneficiaria_nombre: String
-    e_beneficiaria_provincia: String
-    e_beneficiaria_telefonos: String
-  }
+${CAMPOS_BENEFICIARIA}  }
   type SubsidioNoEnPlanillaList { count: Int! rows: [SubsidioNoEnPlanilla!]! }
   extend type Query {
     "The entity's bonus beneficiaries not yet in a payroll; matricula narrows them to that registration's branches."

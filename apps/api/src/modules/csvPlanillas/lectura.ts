@@ -1,8 +1,8 @@
-import { MENSAJES, type ModoCsv } from '@pb/contract';
+import type { ModoCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { matchColumns, openCsv } from '../../core/csv.js';
+import { filasPorColumna, validarPorLotes, type Errores } from '../../core/csv.js';
 import * as repo from './repository.js';
-import { REQUERIDA, cotejarFila, leerFila, type Contexto, type Errores, type FilaEntrada, type FilaLeida, type FilaValida, type Trabajador } from './validacion.js';
+import { REQUERIDA, cotejarFila, leerFila, type Contexto, type FilaEntrada, type FilaLeida, type FilaValida, type Trabajador } from './validacion.js';
 
 /** The names a column may be written as in an employer's file (matched without case or accents). */
 const COLUMNAS = {
@@ -19,22 +19,7 @@ const LOTE = 1000;
  * of the mode needs (the refusal is recorded on line 1).
  */
 export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, modo: ModoCsv, errores: Errores): Promise<AsyncIterable<FilaEntrada> | null> {
-  const archivo = await openCsv(contenido);
-  const indices = matchColumns(archivo.headers, COLUMNAS);
-  const faltan = (['nro_documento', REQUERIDA[modo]] as const).filter((c) => indices[c] === undefined);
-  if (faltan.length > 0) {
-    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, MENSAJES.csvColumnaFaltante(c)])));
-    // The rest of the upload is read and dropped, so the request ends cleanly.
-    for await (const _ of archivo.rows);
-    return null;
-  }
-  async function* filas(): AsyncGenerator<FilaEntrada> {
-    for await (const r of archivo.rows) {
-      const celdas = Object.fromEntries(Object.entries(indices).map(([c, i]) => [c, r.cells[i as number] ?? null]));
-      yield { nro_registro: r.line, celdas };
-    }
-  }
-  return filas();
+  return filasPorColumna(contenido, COLUMNAS, ['nro_documento', REQUERIDA[modo]], errores);
 }
 
 /** The context of a chunk: its documents' workers (and whether another entity links them) and its mobiles' holders, two queries per chunk. */
@@ -53,24 +38,15 @@ async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: 
  * the valid rows (all of them are written only when `errores` stays empty).
  */
 export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: Errores): Promise<FilaValida[]> {
-  const validas: FilaValida[] = [];
   const vistos = { modo, documentosVistos: new Map<string, number>(), celularesVistos: new Map<string, number>() };
-  let lote: FilaLeida[] = [];
-  const cotejar = async () => {
-    const contexto = await contextoDe(ctx, entidad, lote, vistos);
-    for (const f of lote) {
-      const r = cotejarFila(f, contexto);
-      if ('errores' in r) errores.agregar(f.nro_registro, r.errores);
-      else validas.push(r.fila);
-    }
-    lote = [];
-  };
-  for await (const entrada of filas) {
-    const r = leerFila(entrada, modo);
-    if ('errores' in r) errores.agregar(entrada.nro_registro, r.errores);
-    else lote.push(r.fila);
-    if (lote.length >= LOTE) await cotejar();
-  }
-  if (lote.length > 0) await cotejar();
-  return validas;
+  return validarPorLotes(
+    filas,
+    errores,
+    (entrada) => leerFila(entrada, modo),
+    async (lote) => {
+      const contexto = await contextoDe(ctx, entidad, lote, vistos);
+      return (f) => cotejarFila(f, contexto);
+    },
+    LOTE,
+  );
 }

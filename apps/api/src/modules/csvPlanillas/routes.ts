@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import multipart from '@fastify/multipart';
-import { MENSAJES } from '@pb/contract';
-import { AppError } from '../../core/errors.js';
+import { aceptarArchivos, revisarCsvSubido } from '../../core/subida-csv.js';
 import * as service from './service.js';
 import type { PorAlcance } from '../../core/guard.js';
 
 /** The keys of the workers list (beneficiarias/graphql.ts): staff by `beneficiarias`, employers by the screen's own. */
 const LEER_TRABAJADORES: PorAlcance = { programa: 'beneficiarias:read', entidad: 'beneficiariasEditar:read' };
 
-/** The largest payroll file accepted: a 100,000-row CSV is about 10 MB. */
-export const ARCHIVO_MAXIMO_MB = 25;
-
-const archivoError = (mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
-
 /** The employer's pending payroll as CSV, out and in (spec part 2 §2.4, §7), and the workers list's import (§2.5); key `beneficiarias`. */
 export async function csvPlanillasRoutes(app: FastifyInstance) {
-  // Registered in this plugin's scope only: elsewhere (GraphQL included) a multipart body stays a 415.
-  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: ARCHIVO_MAXIMO_MB * 1024 * 1024 } });
+  await aceptarArchivos(app);
 
   app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado', { config: { requirement: 'beneficiarias:update' } }, async (req, reply) => {
     const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.params, req.query);
@@ -34,25 +26,9 @@ export async function csvPlanillasRoutes(app: FastifyInstance) {
 
   // Validation writes nothing: no transaction is held while the file streams in (decision 014, readOnly).
   // `?modo=celulares` is the workers list's import of mobiles (§2.5); the payroll's amounts by default.
-  app.post('/api/v1/beneficiarias/csv', { config: { requirement: 'beneficiarias:update', readOnly: true } }, async (req) => {
-    if (!req.isMultipart()) throw archivoError(MENSAJES.archivoRequerido);
-    const archivo = await req.file({ limits: { fileSize: ARCHIVO_MAXIMO_MB * 1024 * 1024, files: 1 } });
-    if (!archivo || archivo.fieldname !== 'archivo') {
-      archivo?.file.resume();
-      throw archivoError(MENSAJES.archivoRequerido);
-    }
-    const muyGrande = () => archivoError(MENSAJES.archivoMuyGrande(ARCHIVO_MAXIMO_MB));
-    try {
-      const resultado = await service.validarArchivo(req.ctx, { nombre: archivo.filename, contenido: archivo.file }, req.query as { idEntidad?: unknown; modo?: unknown });
-      // Past the limit the stream just ends: what was read is not the whole file.
-      if (archivo.file.truncated) throw muyGrande();
-      return resultado;
-    } catch (err) {
-      archivo.file.resume();
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw muyGrande();
-      throw err;
-    }
-  });
+  app.post('/api/v1/beneficiarias/csv', { config: { requirement: 'beneficiarias:update', readOnly: true } }, async (req) =>
+    revisarCsvSubido(req, (archivo) => service.validarArchivo(req.ctx, archivo, req.query as { idEntidad?: unknown; modo?: unknown })),
+  );
 
   // The validated rows of a 100,000-row file come back here: a larger body than the default.
   app.patch('/api/v1/beneficiarias/update_personas', { bodyLimit: 40 * 1024 * 1024, config: { requirement: 'beneficiarias:update' } }, async (req) => service.actualizar(req.ctx, req.body));

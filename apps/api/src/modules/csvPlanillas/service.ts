@@ -17,11 +17,11 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { csvWriter } from '../../core/csv.js';
+import { Errores, csvWriter } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
-import { Errores, filaParaEnviar, type FilaValida } from './validacion.js';
+import { filaParaEnviar, type FilaValida } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
 import { bonoEnCentavos } from './bono.js';
 
@@ -35,8 +35,8 @@ const LOTE = 1000;
 /** Refused rows listed in an answer (all are counted). */
 const ERRORES_LISTADOS = 1000;
 
-/** The entity a call works on: the caller's own, or for staff the one named; another entity's is "not found". */
-async function entidadDeTrabajo(ctx: Ctx, nombrada: unknown): Promise<number> {
+/** The entity an employer's call works on: the caller's own, or for staff the one named; another entity's is "not found". */
+export async function entidadDeTrabajo(ctx: Ctx, nombrada: unknown): Promise<number> {
   const scope = entidadScope(requireUser(ctx));
   const pedida = nombrada === undefined || nombrada === null || nombrada === '' ? scope : parse(idSchema, nombrada);
   if (pedida === null) throw new AppError('VALIDATION', MENSAJES.required, { campos: { idEntidad: MENSAJES.required } });

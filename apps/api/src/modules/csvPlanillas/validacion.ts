@@ -1,4 +1,4 @@
-import { DECIMAL_MONTO, MENSAJES, centavosADecimal, decimalACentavos, type ErrorFilaPlanilla, type FilaPlanilla, type ModoCsv } from '@pb/contract';
+import { DECIMAL_MONTO, MENSAJES, centavosADecimal, decimalACentavos, type FilaPlanilla, type ModoCsv } from '@pb/contract';
 import { parseDate, parseDecimal } from '../../core/csv.js';
 
 /**
@@ -141,19 +141,4 @@ export function filaParaEnviar(f: FilaValida): FilaPlanilla {
     celular: f.celular,
     monto_detalle: f.aguinaldo === null ? null : centavosADecimal(f.aguinaldo),
   };
-}
-
-/** Collects refused rows: all are counted, the first `tope` listed. */
-export class Errores {
-  total = 0;
-  private readonly filas: ErrorFilaPlanilla[] = [];
-  constructor(private readonly tope: number) {}
-  agregar(nro_registro: number, errores: Record<string, string>) {
-    this.total++;
-    if (this.filas.length < this.tope) this.filas.push({ nro_registro, errores });
-  }
-  /** The listed rows in the file's order. */
-  get lista(): ErrorFilaPlanilla[] {
-    return [...this.filas].sort((a, b) => a.nro_registro - b.nro_registro);
-  }
 }
