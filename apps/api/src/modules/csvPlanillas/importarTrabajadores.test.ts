@@ -271,3 +271,15 @@ describe('the payroll’s upload (mode planilla) with a changed mobile', () => {
     expect(await historia('7100007')).toMatchObject([{ de: 'ACTIVO', a: 'BLOQUEADO_CAMBIO_CELULAR', motivo: 'Cambio de número de celular' }]);
   });
 });
+
+describe('two uploads over the same workers at once', () => {
+  it('wait for each other: both are written, rows in any order, and each mobile is one of theirs', async () => {
+    const a = [{ nro_registro: 2, nro_documento: '7100002', celular: '71666602' }, { nro_registro: 3, nro_documento: '7100003', celular: '71666603' }];
+    const b = [{ nro_registro: 2, nro_documento: '7100003', celular: '71555503' }, { nro_registro: 3, nro_documento: '7100002', celular: '71555502' }];
+    const res = await Promise.all([a, b].map((planillas) => escribir(empleador.token, { planillas, idEntidad: entidad, modo: 'celulares' })));
+    expect(res.map((r) => r.statusCode)).toEqual([200, 200]);
+    const moviles = await t.database.db.select({ doc: personas.nro_documento, movil: personas.movil }).from(personas).where(inArray(personas.nro_documento, ['7100002', '7100003'])).orderBy(asc(personas.nro_documento));
+    expect(['71666602', '71555502']).toContain(moviles[0]!.movil);
+    expect(['71666603', '71555503']).toContain(moviles[1]!.movil);
+  });
+});

@@ -248,6 +248,9 @@ const MOTIVO_CAMBIO_CELULAR = 'Cambio de número de celular';
  */
 export async function actualizarCelulares(db: Executor, entidad: number, filas: Array<{ id_persona: number; movil: string }>, usuario: number, cuando: Date): Promise<{ personas: number; bloqueadas: number }> {
   if (filas.length === 0) return { personas: 0, bloqueadas: 0 };
+  // The persons are locked in id order first: two uploads over the same workers wait for each other
+  // instead of each holding some rows and waiting for the other's (a deadlock on PostgreSQL).
+  await db.execute(sql`select id from personas where id in (${sql.join(filas.map((f) => sql`${f.id_persona}::int`), sql`, `)}) order by id for update`);
   const r = await db.execute<{ personas: number | string; bloqueadas: number | string }>(sql`
     with cambiadas as (
       update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
