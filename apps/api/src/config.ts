@@ -34,6 +34,8 @@ const schema = z.object({
   SIMULADORES: bool,
   /** 0: any free port (the integration-services rows are pointed at it on every start). */
   SIMULADORES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Where the payment platform's simulator notifies payments; default our own /api/v1/pagos/notificacion on 127.0.0.1:PORT. */
+  PAGOS_NOTIFICACION_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: bool,
 });
 

@@ -13,7 +13,10 @@ try {
 }
 
 const { app, database } = await prepare(config, { print: (l) => console.log(l) });
-const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT) : null;
+// The payment simulator notifies payments to this server, which listens on PORT on every address (HOST 0.0.0.0) or on HOST.
+const hostPropio = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:${config.PORT}/api/v1/pagos/notificacion`;
+const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl }) : null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -38,7 +41,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
-if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT) en ${simuladores.url}`);
+if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos) en ${simuladores.url}`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

@@ -140,4 +140,6 @@ export const MENSAJES = {
   paqueteDesactivarSoloActivo: 'Solo un paquete ACTIVO puede desactivarse.',
   paqueteNoCorresponde: 'La regional o el subsidio no corresponden al paquete.',
   subsidioInactivo: 'El subsidio está INACTIVO: actívelo antes de armar sus paquetes.',
+  // The payment platform's notifications (decision 022).
+  firmaInvalida: 'La firma de la notificación de pago no es válida.',
 } as const;

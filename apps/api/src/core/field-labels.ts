@@ -105,6 +105,8 @@ const LABELS: Record<string, string> = {
   fecha_inicio: 'Fecha de inicio',
   nro_hijos: 'Número de nacidos vivos',
   nombrePlanilla: 'Nombre de la planilla',
+  codigo: 'Código',
+  fecha_pago: 'Fecha de pago',
 };
 
 export function fieldLabel(path: string): string {

@@ -42,33 +42,61 @@ function noAnswer(sistema: string, err: unknown): AppError {
 
 const excerpt = (v: unknown) => JSON.stringify(v)?.slice(0, 200);
 
-/**
- * One GET/POST to an outside system: bounded in time, JSON in and out, the answer checked against
- * the system's contract. A slow or absent system is a Spanish 503; one that answers with an error
- * status or something unreadable or of another shape is a 502; never a hang or a crash.
- */
-export async function callJson<S extends z.ZodType>(url: string, init: { method?: 'GET' | 'POST'; body?: unknown }, opts: CallOptions, schema: S): Promise<z.output<S>> {
+type Init = { method?: 'GET' | 'POST'; body?: unknown };
+
+/** The call itself: the status and the whole text of the answer, or a 503 when none came in time. */
+async function llamar(url: string, init: Init, opts: CallOptions): Promise<{ res: Response; texto: string }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  let texto: string;
   try {
-    res = await fetch(url, {
+    const res = await fetch(url, {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(opts.timeoutMs),
     });
-    texto = await res.text();
+    return { res, texto: await res.text() };
   } catch (err) {
     throw noAnswer(opts.sistema, err);
   }
-  if (!res.ok) {
-    throw new AppError('BAD_GATEWAY', `El servicio de ${opts.sistema} respondió con un error (${res.status}). Intente nuevamente en unos minutos.`, undefined, {
-      cause: { estado: res.status, recibido: texto.slice(0, 200) },
-      logMessage: `el servicio ${opts.sistema} respondió con un error`,
-    });
+}
+
+function errorStatus(sistema: string, res: Response, texto: string): AppError {
+  return new AppError('BAD_GATEWAY', `El servicio de ${sistema} respondió con un error (${res.status}). Intente nuevamente en unos minutos.`, undefined, {
+    cause: { estado: res.status, recibido: texto.slice(0, 200) },
+    logMessage: `el servicio ${sistema} respondió con un error`,
+  });
+}
+
+/**
+ * One GET/POST to an outside system: bounded in time, JSON in and out, the answer checked against
+ * the system's contract. A slow or absent system is a Spanish 503; one that answers with an error
+ * status or something unreadable or of another shape is a 502; never a hang or a crash.
+ */
+export async function callJson<S extends z.ZodType>(url: string, init: Init, opts: CallOptions, schema: S): Promise<z.output<S>> {
+  const { res, texto } = await llamar(url, init, opts);
+  if (!res.ok) throw errorStatus(opts.sistema, res, texto);
+  return parseJsonReply(opts.sistema, schema, texto);
+}
+
+/**
+ * As callJson, for a system whose contract answers "no such thing" with a 404 (the payment
+ * platform): a 404 whose body matches `noEncontrado` is null. Any other 404 (a wrong base URL, a
+ * proxy's page) stays a 502, so that a misconfigured address is never read as "not found".
+ */
+export async function callJsonOrNull<S extends z.ZodType>(url: string, init: Init, opts: CallOptions, schema: S, noEncontrado: z.ZodType): Promise<z.output<S> | null> {
+  const { res, texto } = await llamar(url, init, opts);
+  if (res.status === 404) {
+    let cuerpo: unknown;
+    try {
+      cuerpo = JSON.parse(texto);
+    } catch {
+      throw errorStatus(opts.sistema, res, texto);
+    }
+    if (noEncontrado.safeParse(cuerpo).success) return null;
+    throw errorStatus(opts.sistema, res, texto);
   }
+  if (!res.ok) throw errorStatus(opts.sistema, res, texto);
   return parseJsonReply(opts.sistema, schema, texto);
 }

@@ -2,21 +2,43 @@ import Fastify from 'fastify';
 import type { Executor } from '../db/client.js';
 import { apuntar } from '../modules/serviciosIop/repository.js';
 import { ovtRoutes } from './ovt/simulator.js';
+import { pagosRoutes, type PagosSimulador } from './pagos/simulator.js';
 import { segipRoutes } from './segip/simulator.js';
 
-export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip', OVT: 'token-simulador-ovt' } as const;
+export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip', OVT: 'token-simulador-ovt', PAGOS: 'token-simulador-pagos' } as const;
+
+export interface SimulatorOptions {
+  host?: string;
+  /** Where the payment platform's simulator notifies payments: our own server's /api/v1/pagos/notificacion. */
+  notificacionUrl?: string | null;
+}
 
 /**
  * The local simulators of the outside systems, on their own port, each under its own prefix. The
  * integration-services rows are pointed at them, so the API reaches them over real HTTP exactly as
  * it would reach the real systems.
  */
-export async function startSimulators(db: Executor, port: number, host = '127.0.0.1') {
+export async function startSimulators(db: Executor, port: number, opts: SimulatorOptions = {}) {
   const app = Fastify({ logger: false });
+  let pagos: PagosSimulador | undefined;
   await app.register((i) => segipRoutes(i, { token: SIMULATOR_TOKENS.SEGIP }), { prefix: '/segip/v3' });
   await app.register((i) => ovtRoutes(i, { token: SIMULATOR_TOKENS.OVT }), { prefix: '/ovt/v1' });
-  const base = await app.listen({ port, host });
+  await app.register(
+    async (i) => {
+      pagos = pagosRoutes(i, { token: SIMULATOR_TOKENS.PAGOS, notificacionUrl: opts.notificacionUrl });
+    },
+    { prefix: '/pagos/v1' },
+  );
+  const base = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
   await apuntar(db, 'SEGIP', `${base}/segip/v3/`, SIMULATOR_TOKENS.SEGIP);
   await apuntar(db, 'OVT', `${base}/ovt/v1/`, SIMULATOR_TOKENS.OVT);
-  return { url: base, close: () => app.close() };
+  await apuntar(db, 'PAGOS', `${base}/pagos/v1/`, SIMULATOR_TOKENS.PAGOS);
+  return {
+    url: base,
+    close: async () => {
+      pagos?.detener();
+      await pagos?.entregasPendientes();
+      await app.close();
+    },
+  };
 }

@@ -21,4 +21,13 @@ export const SERVICIOS_IOP = [
     token: 'token-simulador-ovt',
     tipo: 'CONVENIO',
   },
+  {
+    codigo: 'PAGOS',
+    metodo: 'cpt, notificacion',
+    descripcion: 'Plataforma de Pagos de Trámites del Estado (PPTE): códigos de pago (CPT) de las planillas, su estado y la notificación firmada de su pago',
+    entidad: 'AGENCIA DE GOBIERNO ELECTRÓNICO Y TECNOLOGÍAS DE INFORMACIÓN Y COMUNICACIÓN',
+    url: 'http://127.0.0.1/pagos/v1/',
+    token: 'token-simulador-pagos',
+    tipo: 'CONVENIO',
+  },
 ];

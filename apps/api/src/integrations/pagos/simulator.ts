@@ -1,0 +1,197 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as dormir } from 'node:timers/promises';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { CABECERA_FIRMA, DECIMAL_MONTO, centavosADecimal, decimalACentavos, type EstadoCpt, type PagoNotificacionContrato } from '@pb/contract';
+import type { ConsultaContrato, EmisionContrato } from './client.js';
+import { firmar } from './firma.js';
+
+/**
+ * The payment platform's simulator: its HTTP contract (client.ts, docs/decisions/022-payment-platform.md)
+ * over codes kept in memory, plus the bank's side (`POST cpt/{codigo}/pagar`) and a hook that makes
+ * a code expire (`POST cpt/{codigo}/vencer`), for the tests and the demo. A paid code is notified,
+ * signed, to the configured notification URL, with retries.
+ */
+export interface PagosSimulatorOptions {
+  token: string;
+  /** Extra delay per answer, to test time-outs. */
+  delayMs?: number;
+  /** Where payments are notified (our server's /api/v1/pagos/notificacion); none: not notified. */
+  notificacionUrl?: string | null;
+  /** How long a code stays payable; then it is VENCIDO (checked when read). Default 3 days. */
+  vigenciaMs?: number;
+  /** Further attempts after a notification failed (no answer or an error status). Default 4. */
+  reintentos?: number;
+  /** The wait before the first retry, doubled before each next one. Default 1 s. */
+  esperaMs?: number;
+  /** Time limit of one notification attempt. Default 5 s. */
+  limiteEntregaMs?: number;
+}
+
+/** How the bank's payment is notified (body of `POST cpt/{codigo}/pagar`, for tests): once, twice, or lost. */
+export const ENTREGAS = ['UNA', 'DOBLE', 'NINGUNA'] as const;
+type Entrega = (typeof ENTREGAS)[number];
+
+interface Cpt {
+  codigo: string;
+  monto: number;
+  glosa: string;
+  referencia: string;
+  vence: Date;
+  estado: EstadoCpt;
+  fecha_pago: Date | null;
+}
+
+const TRES_DIAS = 3 * 24 * 60 * 60 * 1000;
+const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export interface PagosSimulador {
+  /** Notifications in flight (retries included); tests and close() wait for them. */
+  entregasPendientes: () => Promise<void>;
+  /** Stops every pending notification and retry. */
+  detener: () => void;
+}
+
+export function pagosRoutes(app: FastifyInstance, opts: PagosSimulatorOptions): PagosSimulador {
+  const codigos = new Map<string, Cpt>();
+  const porReferencia = new Map<string, string>();
+  const enCurso = new Set<Promise<void>>();
+  const alto = new AbortController();
+  const authorized = (req: FastifyRequest) => req.headers.authorization === `Bearer ${opts.token}`;
+  const wait = () => new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
+
+  /** A code as read now: a PENDIENTE one past its `vence` has expired. */
+  function leer(codigo: string): Cpt | undefined {
+    const c = codigos.get(codigo);
+    if (c && c.estado === 'PENDIENTE' && Date.now() >= c.vence.getTime()) c.estado = 'VENCIDO';
+    return c;
+  }
+  const consulta = (c: Cpt): ConsultaContrato => ({
+    codigo: c.codigo,
+    estado: c.estado,
+    fecha_pago: c.fecha_pago?.toISOString() ?? null,
+    monto: centavosADecimal(c.monto),
+  });
+
+  function nuevoCodigo(): string {
+    for (;;) {
+      const codigo = String(randomInt(1_000_000_000, 10_000_000_000));
+      if (!codigos.has(codigo)) return codigo;
+    }
+  }
+
+  /** One notification, signed, retried with a doubling wait until it is taken (2xx) or the retries run out. */
+  async function notificar(cuerpo: string): Promise<void> {
+    const url = opts.notificacionUrl;
+    if (!url) return;
+    const headers = { 'content-type': 'application/json', [CABECERA_FIRMA]: firmar(cuerpo, opts.token) };
+    const reintentos = opts.reintentos ?? 4;
+    for (let intento = 0; intento <= reintentos && !alto.signal.aborted; intento++) {
+      if (intento > 0) {
+        try {
+          await dormir((opts.esperaMs ?? 1000) * 2 ** (intento - 1), undefined, { signal: alto.signal });
+        } catch {
+          return;
+        }
+      }
+      try {
+        const res = await fetch(url, { method: 'POST', headers, body: cuerpo, signal: AbortSignal.any([alto.signal, AbortSignal.timeout(opts.limiteEntregaMs ?? 5000)]) });
+        await res.arrayBuffer().catch(() => undefined);
+        if (res.ok) return;
+      } catch {
+        // No answer: the next attempt.
+      }
+    }
+  }
+  function enviar(cuerpo: string) {
+    const p = notificar(cuerpo).finally(() => enCurso.delete(p));
+    enCurso.add(p);
+  }
+
+  app.addHook('onRequest', async (req, reply) => {
+    await wait();
+    // The bank's side and the expiry hook are other parties' (tests, the demo): no service token.
+    if (req.url.endsWith('/status') || /\/cpt\/[^/]+\/(pagar|vencer)$/.test(req.url)) return;
+    if (!authorized(req)) return reply.status(401).send({ message: 'No autorizado' });
+  });
+
+  app.post('/cpt', async (req, reply) => {
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const [monto, glosa, referencia] = [texto(b.monto), texto(b.glosa), texto(b.referencia)];
+    if (!DECIMAL_MONTO.test(monto) || decimalACentavos(monto) <= 0) return reply.status(400).send({ message: 'monto: un texto decimal mayor a cero, con hasta 2 decimales' });
+    if (!glosa || glosa.length > 255) return reply.status(400).send({ message: 'glosa es obligatoria (hasta 255 caracteres)' });
+    if (!referencia || referencia.length > 100) return reply.status(400).send({ message: 'referencia es obligatoria (hasta 100 caracteres)' });
+    const centavos = decimalACentavos(monto);
+    const previo = porReferencia.get(referencia);
+    if (previo) {
+      const c = codigos.get(previo)!;
+      if (c.monto !== centavos) return reply.status(409).send({ message: `la referencia ${referencia} ya tiene el código ${c.codigo} por otro monto` });
+      return { codigo: c.codigo, vence: c.vence.toISOString() } satisfies EmisionContrato;
+    }
+    const c: Cpt = { codigo: nuevoCodigo(), monto: centavos, glosa, referencia, vence: new Date(Date.now() + (opts.vigenciaMs ?? TRES_DIAS)), estado: 'PENDIENTE', fecha_pago: null };
+    codigos.set(c.codigo, c);
+    porReferencia.set(referencia, c.codigo);
+    return { codigo: c.codigo, vence: c.vence.toISOString() } satisfies EmisionContrato;
+  });
+
+  app.get('/cpt/:codigo', async (req, reply) => {
+    const c = leer((req.params as { codigo: string }).codigo);
+    if (!c) return reply.status(404).send({ codigo: null });
+    return consulta(c);
+  });
+
+  /** The bank's side: the code is paid now; then the platform notifies us (test hook: `{notificacion: UNA|DOBLE|NINGUNA}`). */
+  app.post('/cpt/:codigo/pagar', async (req, reply) => {
+    const c = leer((req.params as { codigo: string }).codigo);
+    if (!c) return reply.status(404).send({ codigo: null });
+    if (c.estado !== 'PENDIENTE') return reply.status(409).send({ message: `el código está ${c.estado}` });
+    const pedida = texto(((req.body ?? {}) as Record<string, unknown>).notificacion) || 'UNA';
+    if (!(ENTREGAS as readonly string[]).includes(pedida)) return reply.status(400).send({ message: `notificacion: ${ENTREGAS.join(', ')}` });
+    c.estado = 'PAGADO';
+    c.fecha_pago = new Date();
+    const notificacion: PagoNotificacionContrato = { ...consulta(c), estado: 'PAGADO' };
+    const cuerpo = JSON.stringify(notificacion);
+    const veces = { UNA: 1, DOBLE: 2, NINGUNA: 0 }[pedida as Entrega];
+    for (let i = 0; i < veces; i++) enviar(cuerpo);
+    return consulta(c);
+  });
+
+  /** Test and demo hook: the code expires now (a paid one cannot). */
+  app.post('/cpt/:codigo/vencer', async (req, reply) => {
+    const c = leer((req.params as { codigo: string }).codigo);
+    if (!c) return reply.status(404).send({ codigo: null });
+    if (c.estado === 'PAGADO') return reply.status(409).send({ message: 'el código está PAGADO' });
+    c.estado = 'VENCIDO';
+    return consulta(c);
+  });
+
+  app.get('/status', async () => ({ estado: 'ok' }));
+
+  return {
+    entregasPendientes: async () => {
+      while (enCurso.size) await Promise.allSettled([...enCurso]);
+    },
+    detener: () => alto.abort(),
+  };
+}
+
+/** A standalone simulator, listening on its own port (tests). */
+export async function startPagosSimulator(opts: PagosSimulatorOptions): Promise<{ url: string; close: () => Promise<void> } & PagosSimulador> {
+  const app = Fastify({ logger: false });
+  let sim: PagosSimulador | undefined;
+  await app.register(
+    async (i) => {
+      sim = pagosRoutes(i, opts);
+    },
+    { prefix: '/pagos/v1' },
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `${address}/pagos/v1/`,
+    ...sim!,
+    close: async () => {
+      sim!.detener();
+      await sim!.entregasPendientes();
+      await app.close();
+    },
+  };
+}
