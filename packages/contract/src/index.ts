@@ -25,3 +25,4 @@ export * from './schemas/beneficiaria.js';
 export * from './schemas/planillaCsv.js';
 export * from './schemas/beneficiariasCsv.js';
 export * from './schemas/trabajador.js';
+export * from './schemas/planilla.js';

@@ -105,6 +105,11 @@ const LABELS: Record<string, string> = {
   fecha_inicio: 'Fecha de inicio',
   nro_hijos: 'Número de nacidos vivos',
   nombrePlanilla: 'Nombre de la planilla',
+  sucursalPago: 'Sucursal de pago',
+  montoTotal: 'Monto total',
+  lista: 'Beneficiarias de la planilla',
+  idBeneficiaria: 'Beneficiaria',
+  idPlanilla: 'Planilla',
 };
 
 export function fieldLabel(path: string): string {
