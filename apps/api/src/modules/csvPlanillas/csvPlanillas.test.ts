@@ -4,7 +4,7 @@ import { MENSAJES, NOMBRE_PLANILLA_DEFECTO, centavosADecimal, type FilaPlanilla 
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
-import { beneficiarias, personas, planillaDetalle, planillas as tablaPlanillas, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, logs, personas, planillaDetalle, planillas as tablaPlanillas, sucursales, trabajadores } from '../../db/schema/index.js';
 import { bonoEnCentavos } from './bono.js';
 
 let t: TestApp;
@@ -242,6 +242,8 @@ describe('writing the validated amounts', () => {
     expect(planilla).toMatchObject({ id_entidad: entidad, nombre: NOMBRE_PLANILLA_DEFECTO, tipo: 'MENSUAL', estado: 'CREADO', monto_total: '300.02' });
     const lineas = await t.database.db.select({ monto: planillaDetalle.monto }).from(planillaDetalle).where(eq(planillaDetalle.id_planilla, planilla!.id)).orderBy(planillaDetalle.monto);
     expect(lineas).toEqual([{ monto: '150.00' }, { monto: '150.02' }]);
+    const [auditoria] = await t.database.db.select().from(logs).where(eq(logs.tipo, 'PLANILLA'));
+    expect(JSON.parse(auditoria!.referencia!)).toEqual({ id_entidad: entidad, planillas: [planilla!.id] });
     // Now in this month's payroll, so no longer pending.
     const lista = await t.gql(empleador, '{ beneficiariasNoEnPlanillasPorEntidad(s_beneficiaria_persona_nro_documento: "5100001") { rows { monto monto_detalle } } }');
     expect(lista.data.beneficiariasNoEnPlanillasPorEntidad.rows).toEqual([]);

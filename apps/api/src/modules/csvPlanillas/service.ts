@@ -185,6 +185,9 @@ export async function actualizar(ctx: Ctx, body: unknown) {
   if (datos.crearPlanilla && datos.modo === 'planilla') {
     const bonos = await bonosPendientesDePersonas(ctx.db, entidad, validas.map((f) => f.id_persona), cuando);
     planillas = await crearPlanillasDe(ctx.db, { entidad, idsBeneficiaria: bonos, nombre: NOMBRE_PLANILLA_DEFECTO, sucursalPago: 'porSucursal', quien: quien.id, cuando });
+    if (planillas.length > 0) {
+      await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Planillas creadas', referencia: JSON.stringify({ id_entidad: entidad, planillas }), ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+    }
   }
   if (cambios.personas > 0) {
     await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${cambios.personas} bloqueadas=${cambios.bloqueadas} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
