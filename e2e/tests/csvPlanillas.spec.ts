@@ -24,15 +24,20 @@ function conMontos(tabla: string[], monto: (i: number) => string): Buffer {
 
 const MATRICULAS = ['00098765', '00098766'] as const;
 
-/** The first pending worker (by name) of one of the demo employer's matrículas, read through the API as the screen does. */
-async function primeroDe(request: APIRequestContext, matricula: string): Promise<{ count: number; documento: string }> {
+/** A GraphQL call as the demo employer, as the screen makes it. */
+async function comoEmpleador<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
   const cuenta = ACCOUNTS.empleador;
   if (cuenta.form !== 'nit') throw new Error('the demo employer signs in with its NIT');
   const login = await request.post('/auth/nit', { data: { nit: cuenta.nit, usuario: cuenta.usuario, password: cuenta.password } });
   const { token } = (await login.json()) as { token: string };
+  const res = await request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The first pending worker (by name) of one of the demo employer's matrículas, read through the API as the screen does. */
+async function primeroDe(request: APIRequestContext, matricula: string): Promise<{ count: number; documento: string }> {
   const query = `query ($m: String) { beneficiariasNoEnPlanillasPorEntidad(limit: 1, order: "s_beneficiaria_persona_nombre_completo", matricula: $m) { count rows { s_beneficiaria_persona_nro_documento } } }`;
-  const res = await request.post('/graphql', { data: { query, variables: { m: matricula } }, headers: { Authorization: `Bearer ${token}` } });
-  const lista = ((await res.json()) as { data: { beneficiariasNoEnPlanillasPorEntidad: { count: number; rows: Array<{ s_beneficiaria_persona_nro_documento: string }> } } }).data.beneficiariasNoEnPlanillasPorEntidad;
+  const lista = (await comoEmpleador<{ beneficiariasNoEnPlanillasPorEntidad: { count: number; rows: Array<{ s_beneficiaria_persona_nro_documento: string }> } }>(request, query, { m: matricula })).beneficiariasNoEnPlanillasPorEntidad;
   return { count: lista.count, documento: lista.rows[0]!.s_beneficiaria_persona_nro_documento };
 }
 
@@ -44,7 +49,7 @@ async function subir(page: Page, contenido: Buffer) {
 }
 
 test.describe('csv_planillas', () => {
-  test('the demo employer fetches its workers, fills the CSV, sees a broken file refused and loads a good one', async ({ page }) => {
+  test('the demo employer fetches its workers, fills the CSV, sees a broken file refused and loads a good one', async ({ page, request }) => {
     await ingresar(page, ACCOUNTS.empleador);
     await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
     await expect(page.getByText('2030405060')).toBeVisible();
@@ -81,21 +86,27 @@ test.describe('csv_planillas', () => {
     await expect(errores.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
     await errores.getByRole('button', { name: 'Cerrar' }).click();
 
-    // The good file, then Continuar writes the amounts.
-    const buena = await subir(page, conMontos(tabla, () => '1500,50'));
-    await expect(buena.getByRole('alert')).toHaveText('Planilla correcta.');
-    expect(await violaciones(page)).toEqual([]);
-    await buena.getByRole('button', { name: 'Continuar' }).click();
-    await expect(toast(page, `Se actualizaron los montos de ${tabla.length - 1} trabajadores.`)).toBeVisible();
-    await expect(buena).toBeHidden();
-
+    // A good file with two workers; the list shows the first one's amounts before it is written.
     await page.getByRole('button', { name: 'Filtros' }).click();
     const panel = page.getByRole('search', { name: 'Filtros' });
     await panel.getByRole('textbox', { name: 'Nro. documento' }).fill(documento);
     await panel.getByRole('button', { name: 'Buscar' }).click();
-    const fila = lista.getByRole('row').filter({ hasText: documento });
-    await expect(fila).toContainText('1.500,50');
-    await expect(fila).toContainText('225,08');
+    await expect(lista.getByRole('row').filter({ hasText: documento })).toBeVisible();
+    const buena = await subir(page, conMontos(tabla.slice(0, 3), () => '1500,50'));
+    await expect(buena.getByRole('alert')).toHaveText('Planilla correcta.');
+    expect(await violaciones(page)).toEqual([]);
+    // Continuar writes the amounts and creates the payroll of their bonuses (decision 023).
+    await buena.getByRole('button', { name: 'Continuar' }).click();
+    await expect(toast(page, 'Se actualizaron los montos de 2 trabajadores.')).toBeVisible();
+    await expect(buena).toBeHidden();
+
+    // In this month's payroll now: no longer pending; the payroll holds both bonuses, 15 % of 1500.50 each.
+    const pendiente = await comoEmpleador<{ beneficiariasNoEnPlanillasPorEntidad: { count: number } }>(request, `query ($d: String) { beneficiariasNoEnPlanillasPorEntidad(s_beneficiaria_persona_nro_documento: $d) { count } }`, { d: documento });
+    expect(pendiente.beneficiariasNoEnPlanillasPorEntidad.count).toBe(0);
+    const creadas = await comoEmpleador<{ planillas: { rows: Array<{ nombre: string; monto_total: string }> } }>(request, `{ planillas(estado: "CREADO", limit: 100) { rows { nombre monto_total } } }`, {});
+    const centavos = creadas.planillas.rows.reduce((suma, p) => suma + Number(p.monto_total.replace('.', '')), 0);
+    expect(centavos).toBe(2 * 22_508);
+    expect(creadas.planillas.rows.every((p) => p.nombre === 'PLANILLA ESFUERZO POR BOLIVIA')).toBe(true);
   });
 
   test('an employer with two matrículas chooses the one the list and the file to fill in show', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { subsidiosFeature } from './modules/subsidios/graphql.js';
 import { beneficiariasFeature } from './modules/beneficiarias/graphql.js';
 import { csvPlanillasFeature } from './modules/csvPlanillas/graphql.js';
 import { csvBeneficiariasFeature } from './modules/csvBeneficiarias/graphql.js';
+import { planillasFeature } from './modules/planillas/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature];

@@ -142,4 +142,18 @@ export const MENSAJES = {
   subsidioInactivo: 'El subsidio está INACTIVO: actívelo antes de armar sus paquetes.',
   // The payment platform's notifications (decision 022).
   firmaInvalida: 'La firma de la notificación de pago no es válida.',
+  // Payrolls (spec part 2 §2.1, §2.2, §5, §8; DOMAIN.md §3, §4; decision 023).
+  planillaSinBeneficiarias: 'No se tiene beneficiarias para crear la planilla',
+  montoTotalCero: 'El monto total no puede ser cero',
+  planillaAnulada: 'Planilla anulada exitosamente',
+  montoTotalDistinto: (total: string) => `El montoTotal no coincide con la suma de las beneficiarias de la planilla (Bs ${total}).`,
+  planillaMontoDistinto: (fila: number, monto: string) => `El monto de la beneficiaria de la fila ${fila} no corresponde: debe ser Bs ${monto}.`,
+  planillaBeneficiariaAjena: (fila: number) => `La beneficiaria de la fila ${fila} no pertenece a su entidad.`,
+  planillaBeneficiariaRepetida: (fila: number) => `La beneficiaria de la fila ${fila} está repetida en la planilla.`,
+  planillaBeneficiariaYaIncluida: (fila: number) => `La beneficiaria de la fila ${fila} ya está en una planilla de este mes.`,
+  planillaBeneficiariaSinMonto: (fila: number) => `La beneficiaria de la fila ${fila} no tiene un monto por pagar.`,
+  planillaCarrera: 'Una de las beneficiarias acaba de ser incluida en otra planilla de este mes. Actualice la lista e intente nuevamente.',
+  sucursalPagoInvalida: 'Elija una sucursal activa de su entidad para el pago.',
+  planillaSoloCreadoAnular: (estado: string) => `La planilla está ${estado}: solo una planilla CREADO puede anularse.`,
+  planillaSoloEnviadoPagar: (estado: string) => `La planilla está ${estado}: solo una planilla ENVIADO puede marcarse como pagada.`,
 } as const;

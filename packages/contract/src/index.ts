@@ -26,3 +26,4 @@ export * from './schemas/planillaCsv.js';
 export * from './schemas/beneficiariasCsv.js';
 export * from './schemas/trabajador.js';
 export * from './schemas/pago.js';
+export * from './schemas/planilla.js';

@@ -107,6 +107,11 @@ const LABELS: Record<string, string> = {
   nombrePlanilla: 'Nombre de la planilla',
   codigo: 'Código',
   fecha_pago: 'Fecha de pago',
+  sucursalPago: 'Sucursal de pago',
+  montoTotal: 'Monto total',
+  lista: 'Beneficiarias de la planilla',
+  idBeneficiaria: 'Beneficiaria',
+  idPlanilla: 'Planilla',
 };
 
 export function fieldLabel(path: string): string {

@@ -6,3 +6,4 @@ export * from './catalogo.js';
 export * from './subsidios.js';
 export * from './paquetes.js';
 export * from './beneficiarias.js';
+export * from './planillas.js';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { withSegip } from '../../test/segip.js';
-import { beneficiariaEstados, beneficiarias, logs, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiariaEstados, beneficiarias, logs, personas, planillaDetalle, planillas as tablaPlanillas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { registroSegip } from '../../integrations/segip/registro.js';
 
 let t: TestApp;
@@ -191,7 +191,7 @@ describe('a good file: validated, then registered', () => {
   it('registers them in one go: new persons as SEGIP has them, CREADO with a mobile and ACTIVO without, each with its first state', async () => {
     const res = await crear(empleador.token, { planillas, usuario: 'alguien-mas', nombrePlanilla: 'PLANILLA 2026-11' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.beneficiariasRegistradas(4), datos: { registradas: 4 } });
+    expect(res.json()).toEqual({ mensaje: MENSAJES.beneficiariasRegistradas(4), datos: { registradas: 4, planillas: [expect.any(Number)] } });
     expect(res.json().mensaje).toBe('4 beneficiarias registradas');
 
     const nuevas = await t.database.db.select().from(personas).where(inArray(personas.nro_documento, [nuevaA!.NumeroDocumento, nuevaB!.NumeroDocumento])).orderBy(personas.nro_documento);
@@ -229,7 +229,17 @@ describe('a good file: validated, then registered', () => {
     );
     const [auditoria] = await t.database.db.select().from(logs).where(eq(logs.tipo, 'BENEFICIARIA'));
     expect(auditoria).toMatchObject({ mensaje: 'Beneficiarias importadas', id_usuario: empleador.id });
-    expect(JSON.parse(auditoria!.referencia!)).toEqual({ id_entidad: entidad, nombrePlanilla: 'PLANILLA 2026-11', registradas: 4 });
+    expect(JSON.parse(auditoria!.referencia!)).toEqual({ id_entidad: entidad, nombrePlanilla: 'PLANILLA 2026-11', registradas: 4, planillas: res.json().datos.planillas });
+
+    // The payroll named nombrePlanilla (decision 023): a line per new beneficiary, its subsidy's amount (2000.00 for both) and its first assignment.
+    const [planilla] = await t.database.db.select().from(tablaPlanillas).where(eq(tablaPlanillas.id, res.json().datos.planillas[0]));
+    expect(planilla).toMatchObject({ nombre: 'PLANILLA 2026-11', id_entidad: entidad, id_sucursal_pago: sucursal, estado: 'CREADO', monto_total: '8000.00', periodo: '2026-11-01' });
+    const lineas = await t.database.db
+      .select({ id_beneficiaria: planillaDetalle.id_beneficiaria, monto: planillaDetalle.monto, nro_asignacion: planillaDetalle.nro_asignacion })
+      .from(planillaDetalle)
+      .where(eq(planillaDetalle.id_planilla, planilla!.id))
+      .orderBy(planillaDetalle.id_beneficiaria);
+    expect(lineas).toEqual(filas.map((f) => ({ id_beneficiaria: f.b.id, monto: '2000.00', nro_asignacion: f.b.nro_asignacion_inicio })));
   });
 
   it('lists them with titular, beneficiary and subsidy, filtered and sorted in SQL', async () => {
@@ -425,7 +435,7 @@ describe('a large employer', () => {
     expect(validada.planillas).toHaveLength(2500);
     const res = await crear(token, { planillas: validada.planillas, nombrePlanilla: 'PLANILLA 2026-11' });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.json().datos).toEqual({ registradas: 2500 });
+    expect(res.json().datos).toEqual({ registradas: 2500, planillas: [expect.any(Number)] });
     const registradas = await t.database.db
       .select({ id: beneficiarias.id })
       .from(beneficiarias)

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { writeAudit } from '../logs/audit.js';
 import { entidadDeTrabajo } from '../csvPlanillas/service.js';
 import { fechaFin } from '../registroBeneficiaria/service.js';
+import { crearPlanillasDe, sucursalParaPlanilla } from '../planillas/service.js';
 import * as repo from './repository.js';
 import { archivosBase } from './archivosBase.js';
 import { leerArchivo, validar } from './lectura.js';
@@ -140,6 +141,7 @@ export async function crear(ctx: Ctx, body: unknown) {
   const registradas = await ctx.db.transaction(async (tx) => {
     const personas = await personasDe(tx, validas, moviles, quien.id, cuando);
     let total = 0;
+    const nuevas: number[] = [];
     for (const lote of lotes(validas)) {
       const filas = lote.map((f) => ({
         id_persona: personas.get(claveBeneficiaria(f))!,
@@ -165,20 +167,23 @@ export async function crear(ctx: Ctx, body: unknown) {
         creadas.map((b) => ({ id_beneficiaria: b.id, estado_anterior: null, estado_nuevo: b.estado, motivo: MOTIVO, _user_created: quien.id, _created_at: cuando })),
       );
       total += creadas.length;
+      nuevas.push(...creadas.map((b) => b.id));
     }
-    // Issue 13: create the payroll named nombrePlanilla with a line per beneficiary
-    // (`planillas` + `planilla_detalle`, DOMAIN.md §2), in this same transaction.
+    // The payroll named nombrePlanilla, a line per new beneficiary (its subsidy's amount, its first
+    // assignment), paid from the first titular's branch: the planillas service's one way to write it.
+    const sucursalPago = await sucursalParaPlanilla(tx, entidad, validas.map((f) => f.titular.id_sucursal));
+    const planillas = await crearPlanillasDe(tx, { entidad, idsBeneficiaria: nuevas, nombre: datos.nombrePlanilla, sucursalPago, quien: quien.id, cuando });
     await writeAudit(tx, {
       nivel: 'INFO',
       tipo: 'BENEFICIARIA',
       mensaje: 'Beneficiarias importadas',
-      referencia: JSON.stringify({ id_entidad: entidad, nombrePlanilla: datos.nombrePlanilla, registradas: total }),
+      referencia: JSON.stringify({ id_entidad: entidad, nombrePlanilla: datos.nombrePlanilla, registradas: total, planillas }),
       ip: ctx.ip,
       usuario: quien.usuario,
       id_usuario: quien.id,
       fecha: cuando,
     });
-    return total;
+    return { total, planillas };
   });
-  return { mensaje: MENSAJES.beneficiariasRegistradas(registradas), datos: { registradas } };
+  return { mensaje: MENSAJES.beneficiariasRegistradas(registradas.total), datos: { registradas: registradas.total, planillas: registradas.planillas } };
 }

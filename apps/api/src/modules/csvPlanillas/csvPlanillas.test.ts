@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { MENSAJES, type FilaPlanilla } from '@pb/contract';
+import { MENSAJES, NOMBRE_PLANILLA_DEFECTO, centavosADecimal, type FilaPlanilla } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
-import { beneficiarias, personas, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, logs, personas, planillaDetalle, planillas as tablaPlanillas, sucursales, trabajadores } from '../../db/schema/index.js';
 import { bonoEnCentavos } from './bono.js';
 
 let t: TestApp;
@@ -232,13 +232,21 @@ describe('writing the validated amounts', () => {
     expect(validada.finalizado).toBe(true);
     const res = await actualizar(empleador, { planillas: validada.planillas, crearPlanilla: true, idEntidad: entidad });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(2) });
+    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(2), planillas: [expect.any(Number)] });
     expect(await montos(['5100001', '5100004'])).toEqual([
       { doc: '5100001', movil: '71234567', aguinaldo: '1000.10', detalle: '1000.10', bono: '150.02' },
       { doc: '5100004', movil: null, aguinaldo: '1000.03', detalle: '1000.03', bono: '150.00' },
     ]);
+    // crearPlanilla: the two bonuses in one payroll of their branch, the total the sum in centavos (decision 023).
+    const [planilla] = await t.database.db.select().from(tablaPlanillas).where(eq(tablaPlanillas.id, res.json().planillas[0]));
+    expect(planilla).toMatchObject({ id_entidad: entidad, nombre: NOMBRE_PLANILLA_DEFECTO, tipo: 'MENSUAL', estado: 'CREADO', monto_total: '300.02' });
+    const lineas = await t.database.db.select({ monto: planillaDetalle.monto }).from(planillaDetalle).where(eq(planillaDetalle.id_planilla, planilla!.id)).orderBy(planillaDetalle.monto);
+    expect(lineas).toEqual([{ monto: '150.00' }, { monto: '150.02' }]);
+    const [auditoria] = await t.database.db.select().from(logs).where(eq(logs.tipo, 'PLANILLA'));
+    expect(JSON.parse(auditoria!.referencia!)).toEqual({ id_entidad: entidad, planillas: [planilla!.id] });
+    // Now in this month's payroll, so no longer pending.
     const lista = await t.gql(empleador, '{ beneficiariasNoEnPlanillasPorEntidad(s_beneficiaria_persona_nro_documento: "5100001") { rows { monto monto_detalle } } }');
-    expect(lista.data.beneficiariasNoEnPlanillasPorEntidad.rows).toEqual([{ monto: '150.02', monto_detalle: '1000.10' }]);
+    expect(lista.data.beneficiariasNoEnPlanillasPorEntidad.rows).toEqual([]);
   });
 
   it('checks the rows again and writes nothing when one is wrong', async () => {
@@ -280,6 +288,10 @@ describe('a large employer', () => {
     expect(r.planillas).toHaveLength(n);
     const res = await actualizar(empleadorGrande, { planillas: r.planillas, crearPlanilla: true, idEntidad: grande });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    // One payroll of the branch with every bonus; its total is the sum of the lines in centavos.
+    const esperado = docs.reduce((suma, _d, i) => suma + bonoEnCentavos((1000 + (i % 500)) * 100 + (i % 100), 15), 0);
+    const creadas = await t.database.db.select().from(tablaPlanillas).where(eq(tablaPlanillas.id_entidad, grande));
+    expect(creadas.map((p) => p.monto_total)).toEqual([centavosADecimal(esperado)]);
     const muestra = await montos([docs[0]!, docs[n - 1]!]);
     expect(muestra).toEqual([
       { doc: docs[0], movil: null, aguinaldo: '1000.00', detalle: '1000.00', bono: '150.00' },

@@ -266,7 +266,8 @@ describe('the payroll’s upload (mode planilla) with a changed mobile', () => {
     const validada = (await subir(empleador.token, 'nro_documento;celular;monto_detalle\r\n7100007;71999907;500\r\n', null)).json();
     expect(validada.finalizado).toBe(true);
     const res = await escribir(empleador.token, { planillas: validada.planillas, idEntidad: entidad, crearPlanilla: true });
-    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(1) });
+    // crearPlanilla: the worker's bonus (15 % of 500) goes into a payroll of its branch (decision 023).
+    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(1), planillas: [expect.any(Number)] });
     expect(await estado('7100007')).toEqual([{ movil: '71999907', estado: 'BLOQUEADO_CAMBIO_CELULAR', subsidio: 1 }]);
     expect(await historia('7100007')).toMatchObject([{ de: 'ACTIVO', a: 'BLOQUEADO_CAMBIO_CELULAR', motivo: 'Cambio de número de celular' }]);
   });

@@ -51,12 +51,19 @@ const ordenables = {
 const deLaMatricula = (matricula: string, entidad: number | null) =>
   sql`${b.id_sucursal} in (select sm.id from sucursales sm where sm.matricula = ${matricula}${entidad === null ? sql`` : sql` and sm.id_entidad = ${entidad}`})`;
 
-/** The bonus beneficiaries of an entity (all when null) that no payroll holds yet, of one matrícula when named. */
-function pendientes(entidad: number | null, matricula: string | null = null): SQL[] {
-  const c: SQL[] = [eq(b.id_subsidio, ID_SUBSIDIO_BONO)];
+/**
+ * Not in a payroll of the month that is not ANULADO (DOMAIN.md §3): no vigente line of the period
+ * (`periodo`, the month's first day in Bolivia). The partial unique index (id_beneficiaria, periodo)
+ * where vigente answers it.
+ */
+const fueraDePlanillas = (periodo: string) =>
+  sql`not exists (select 1 from planilla_detalle pd where pd.id_beneficiaria = ${b.id} and pd.periodo = ${periodo}::date and pd.vigente)`;
+
+/** The bonus beneficiaries of an entity (all when null) that no payroll of the month holds, of one matrícula when named. */
+function pendientes(entidad: number | null, periodo: string, matricula: string | null = null): SQL[] {
+  const c: SQL[] = [eq(b.id_subsidio, ID_SUBSIDIO_BONO), fueraDePlanillas(periodo)];
   if (entidad !== null) c.push(eq(b.id_entidad, entidad));
   if (matricula !== null) c.push(deLaMatricula(matricula, entidad));
-  // The payroll issue adds here: and not in a non-ANULADO payroll of this month (DOMAIN.md §3).
   return c;
 }
 
@@ -82,8 +89,8 @@ const sinPagos = <R>(rows: R[]) => rows.map((r) => ({ ...r, cantidad_pagos_entid
  * `beneficiariasNoEnPlanillasPorEntidad` and `…2` (one branch: the caller names `id_sucursal`): one
  * page of the pending bonus rows, persons and branches joined, filtered and sorted in SQL.
  */
-export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanillasFiltro, entidad: number | null) {
-  const where = and(...pendientes(entidad, f.matricula), ...filtros(f));
+export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanillasFiltro, entidad: number | null, periodo: string) {
+  const where = and(...pendientes(entidad, periodo, f.matricula), ...filtros(f));
   const { limit, offset } = paginar(f);
   const total = await contar(db, where);
   const rows = await db
@@ -99,11 +106,10 @@ export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanill
 }
 
 /**
- * The next assignment of a subsidy beneficiary to pay. No payroll exists yet, so it is the first of
- * its range; the payroll issue (13) makes it the first one not yet paid nor in a non-ANULADO
- * payroll (nro_asignacion_inicio plus the lines already paid or in a payroll).
+ * The next assignment of a subsidy beneficiary to pay: the first of its range plus its vigente lines
+ * (already paid or in a payroll that is not ANULADO), counted on planilla_detalle's beneficiary index.
  */
-const nroAsignacion = sql<number>`${b.nro_asignacion_inicio}`;
+const nroAsignacion = sql<number>`(${b.nro_asignacion_inicio} + (select count(*)::int from planilla_detalle pa where pa.id_beneficiaria = ${b.id} and pa.vigente))`;
 
 /** A subsidy's amount per delivery: its latest year's (decision 018), as numeric text ('150.00'); centavos wherever code computes with it. */
 const montoSubsidio = sql<string | null>`(select sm.monto::text from subsidio_montos sm where sm.id_subsidio = ${b.id_subsidio} order by sm.gestion desc limit 1)`;
@@ -116,12 +122,11 @@ const ordenablesSubsidio: Ordenables = { ...ordenables, monto: montoSubsidio, id
  * bonus that still have an assignment to pay, each with the subsidy (joined), the assignment and its
  * amount (a subquery on subsidio_montos' (id_subsidio, gestion) index): one query per page, none per row.
  */
-export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPlanillasFiltro, entidad: number | null) {
-  const c: SQL[] = [ne(b.id_subsidio, ID_SUBSIDIO_BONO), isNotNull(b.nro_asignacion_inicio), sql`(${b.nro_asignacion_fin} is null or ${nroAsignacion} <= ${b.nro_asignacion_fin})`];
+export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPlanillasFiltro, entidad: number | null, periodo: string) {
+  const c: SQL[] = [ne(b.id_subsidio, ID_SUBSIDIO_BONO), isNotNull(b.nro_asignacion_inicio), sql`(${b.nro_asignacion_fin} is null or ${nroAsignacion} <= ${b.nro_asignacion_fin})`, fueraDePlanillas(periodo)];
   if (entidad !== null) c.push(eq(b.id_entidad, entidad));
   if (f.matricula !== null) c.push(deLaMatricula(f.matricula, entidad));
   if (f.id_subsidio !== null) c.push(eq(b.id_subsidio, f.id_subsidio));
-  // The payroll issue adds here: and its next assignment not in a non-ANULADO payroll of this month.
   const where = and(...c, ...filtros(f));
   const { limit, offset } = paginar(f);
   const total = await contar(db, where);
@@ -149,6 +154,8 @@ export async function entidadVisible(db: Executor, id: number, scope: number | n
 /** Where an export reads from: the entity, and optionally one branch or one matrícula. */
 export interface Alcance {
   entidad: number;
+  /** The month whose payrolls hold a beneficiary (its first day in Bolivia). */
+  periodo: string;
   sucursal?: number | null;
   matricula?: string | null;
 }
@@ -171,7 +178,7 @@ export async function paginaExportacion(db: Executor, a: Alcance, despuesDe: num
     .innerJoin(p, eq(p.id, b.id_persona))
     .leftJoin(s, eq(s.id, b.id_sucursal))
     .leftJoin(trabajadores, and(eq(trabajadores.id_entidad, b.id_entidad), eq(trabajadores.id_persona, b.id_persona)))
-    .where(and(...pendientes(a.entidad, a.matricula ?? null), gt(b.id, despuesDe), a.sucursal ? eq(b.id_sucursal, a.sucursal) : undefined))
+    .where(and(...pendientes(a.entidad, a.periodo, a.matricula ?? null), gt(b.id, despuesDe), a.sucursal ? eq(b.id_sucursal, a.sucursal) : undefined))
     .orderBy(asc(b.id))
     .limit(tamano);
 }

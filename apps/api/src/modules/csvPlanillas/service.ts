@@ -2,6 +2,7 @@ import { Readable, pipeline, type Stream } from 'node:stream';
 import { z } from 'zod';
 import {
   MENSAJES,
+  NOMBRE_PLANILLA_DEFECTO,
   beneficiariasNoEnPlanillasFiltroSchema,
   beneficiariasNoEnPlanillasSucursalFiltroSchema,
   centavosADecimal,
@@ -24,6 +25,7 @@ import * as repo from './repository.js';
 import { filaParaEnviar, type FilaValida } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
 import { bonoEnCentavos } from './bono.js';
+import { bonosPendientesDePersonas, crearPlanillasDe, periodoDe } from '../planillas/service.js';
 
 /**
  * The employer's pending payroll (spec part 2 §2.4): the bonus beneficiaries not yet in a payroll,
@@ -46,7 +48,7 @@ export async function entidadDeTrabajo(ctx: Ctx, nombrada: unknown): Promise<num
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
-  return repo.listarPendientes(ctx.db, parse(beneficiariasNoEnPlanillasFiltroSchema, args), entidadScope(quien));
+  return repo.listarPendientes(ctx.db, parse(beneficiariasNoEnPlanillasFiltroSchema, args), entidadScope(quien), periodoDe(ctx.deps.clock()));
 }
 
 /** `beneficiariasNoEnPlanillasPorEntidad2`: the pending rows of one branch; another entity's branch is "not found". */
@@ -54,13 +56,13 @@ export async function listarPorSucursal(ctx: Ctx, args: unknown) {
   const scope = entidadScope(requireUser(ctx));
   const filtro = parse(beneficiariasNoEnPlanillasSucursalFiltroSchema, args);
   if ((await repo.entidadDeSucursal(ctx.db, filtro.id_sucursal, scope)) === null) throw notFound();
-  return repo.listarPendientes(ctx.db, filtro, scope);
+  return repo.listarPendientes(ctx.db, filtro, scope, periodoDe(ctx.deps.clock()));
 }
 
 /** `beneficiariasNoEnPlanillasPorEntidad3`: the subsidy beneficiaries with an assignment still to pay. */
 export async function listarSubsidios(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
-  return repo.listarSubsidiosPendientes(ctx.db, parse(subsidiosNoEnPlanillasFiltroSchema, args), entidadScope(quien));
+  return repo.listarSubsidiosPendientes(ctx.db, parse(subsidiosNoEnPlanillasFiltroSchema, args), entidadScope(quien), periodoDe(ctx.deps.clock()));
 }
 
 const COLUMNAS = ['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle'].map((key) => ({ key, header: key }));
@@ -97,7 +99,7 @@ export async function descargar(ctx: Ctx, params: unknown, query: unknown): Prom
   if (!(await repo.entidadVisible(ctx.db, idEntidad, entidadScope(quien)))) throw notFound();
   const escritor = csvWriter(COLUMNAS);
   // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
-  pipeline(Readable.from(filasExportacion(ctx, { entidad: idEntidad, matricula })), escritor, () => undefined);
+  pipeline(Readable.from(filasExportacion(ctx, { entidad: idEntidad, matricula, periodo: periodoDe(ctx.deps.clock()) })), escritor, () => undefined);
   const parte = matricula && enNombre(matricula) ? `_${enNombre(matricula)}` : '';
   return { nombreArchivo: `planilla_trabajadores${parte}_${diaBolivia(ctx.deps.clock())}.csv`, contenido: escritor };
 }
@@ -107,7 +109,7 @@ const COLUMNAS_TRABAJADORES = [...COLUMNAS, { key: 'estado', header: 'estado' }]
 
 function exportarTrabajadores(ctx: Ctx, entidad: number, sucursal: number | null) {
   const escritor = csvWriter(COLUMNAS_TRABAJADORES);
-  pipeline(Readable.from(filasExportacion(ctx, { entidad, sucursal })), escritor, () => undefined);
+  pipeline(Readable.from(filasExportacion(ctx, { entidad, sucursal, periodo: periodoDe(ctx.deps.clock()) })), escritor, () => undefined);
   return { nombreArchivo: `trabajadores_${diaBolivia(ctx.deps.clock())}.csv`, contenido: escritor };
 }
 
@@ -155,8 +157,9 @@ const CONFLICTOS = { personas_movil_uq: { campo: 'celular', mensaje: MENSAJES.ce
  * `PATCH v1/beneficiarias/update_personas`: the rows checked again (the client is never trusted),
  * then written in the request's one transaction, a few statements per thousand rows: the amounts
  * given (every row in mode `planilla`), and the mobiles that changed, which block the person's ACTIVO
- * beneficiaries as a single change does. `crearPlanilla` is accepted; creating the payroll itself
- * comes with the payroll issue.
+ * beneficiaries as a single change does. With `crearPlanilla` (mode `planilla`), the same
+ * transaction creates the payrolls of the written workers' pending bonus lines, one per paying
+ * branch (the workers' branches), named 'PLANILLA ESFUERZO POR BOLIVIA' (decision 023).
  */
 export async function actualizar(ctx: Ctx, body: unknown) {
   const quien = requireUser(ctx);
@@ -178,8 +181,16 @@ export async function actualizar(ctx: Ctx, body: unknown) {
     cambios.personas += r.personas;
     cambios.bloqueadas += r.bloqueadas;
   }
+  let planillas: number[] = [];
+  if (datos.crearPlanilla && datos.modo === 'planilla') {
+    const bonos = await bonosPendientesDePersonas(ctx.db, entidad, validas.map((f) => f.id_persona), cuando);
+    planillas = await crearPlanillasDe(ctx.db, { entidad, idsBeneficiaria: bonos, nombre: NOMBRE_PLANILLA_DEFECTO, sucursalPago: 'porSucursal', quien: quien.id, cuando });
+    if (planillas.length > 0) {
+      await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Planillas creadas', referencia: JSON.stringify({ id_entidad: entidad, planillas }), ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+    }
+  }
   if (cambios.personas > 0) {
     await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${cambios.personas} bloqueadas=${cambios.bloqueadas} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   }
-  return { mensaje: datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados(validas.length, cambios.personas) : MENSAJES.montosActualizados(validas.length) };
+  return { mensaje: datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados(validas.length, cambios.personas) : MENSAJES.montosActualizados(validas.length), ...(datos.crearPlanilla && datos.modo === 'planilla' ? { planillas } : {}) };
 }

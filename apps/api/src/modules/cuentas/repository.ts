@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/**
+ * The ledger (DOMAIN.md §4, decision 023): `cuentas` with a cached `saldo` and append-only
+ * `movimientos`. The saldo changes only in the statement that inserts its movements.
+ */
+
+/** The line-id bounds of a payroll's vigente lines, a thousand at a time: [after, upTo] pairs. */
+export async function tramosDeLineas(db: Executor, idPlanilla: number, tamano: number): Promise<Array<[number, number]>> {
+  const r = await db.execute<{ hasta: number | string }>(sql`
+    select id as hasta from (
+      select id, row_number() over (order by id) as n, count(*) over () as total
+      from planilla_detalle where id_planilla = ${idPlanilla} and vigente
+    ) x where n % ${tamano} = 0 or n = total order by id`);
+  const tramos: Array<[number, number]> = [];
+  let desde = 0;
+  for (const f of r.rows) {
+    const hasta = Number(f.hasta);
+    tramos.push([desde, hasta]);
+    desde = hasta;
+  }
+  return tramos;
+}
+
+/** Each line's account exists (insert … on conflict do nothing), and those accounts are locked in id order (no deadlock between two credits). */
+export async function asegurarCuentas(db: Executor, idPlanilla: number, desde: number, hasta: number, usuario: number, cuando: Date) {
+  await db.execute(sql`
+    insert into cuentas (id_beneficiaria, id_subsidio, saldo, _user_created, _created_at)
+    select distinct d.id_beneficiaria, d.id_subsidio, 0, ${usuario}::int, ${cuando}::timestamptz
+    from planilla_detalle d
+    where d.id_planilla = ${idPlanilla} and d.vigente and d.id > ${desde} and d.id <= ${hasta}
+    order by 1, 2
+    on conflict (id_beneficiaria, id_subsidio) do nothing`);
+  await db.execute(sql`
+    select c.id from cuentas c
+    where (c.id_beneficiaria, c.id_subsidio) in (
+      select d.id_beneficiaria, d.id_subsidio from planilla_detalle d
+      where d.id_planilla = ${idPlanilla} and d.vigente and d.id > ${desde} and d.id <= ${hasta})
+    order by c.id for update`);
+}
+
+/**
+ * One ABONO per line (origen `planilla_detalle:<id>`), ON CONFLICT (origen) DO NOTHING, and the
+ * saldo raised by exactly what was inserted: one statement. Answers the lines credited now.
+ */
+export async function abonarLineas(db: Executor, idPlanilla: number, desde: number, hasta: number, usuario: number, cuando: Date): Promise<number> {
+  const r = await db.execute<{ n: number | string }>(sql`
+    with nuevos as (
+      insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
+      select c.id, 'ABONO', d.monto, 'planilla_detalle:' || d.id, ${cuando}::timestamptz, ${usuario}::int, ${cuando}::timestamptz
+      from planilla_detalle d
+      join cuentas c on c.id_beneficiaria = d.id_beneficiaria and c.id_subsidio = d.id_subsidio
+      where d.id_planilla = ${idPlanilla} and d.vigente and d.id > ${desde} and d.id <= ${hasta}
+      on conflict (origen) do nothing
+      returning id_cuenta, monto
+    ), sumas as (
+      select id_cuenta, sum(monto) as suma, count(*) as n from nuevos group by id_cuenta
+    ), saldos as (
+      update cuentas c set saldo = c.saldo + s.suma, _user_updated = ${usuario}, _updated_at = ${cuando}
+      from sumas s where c.id = s.id_cuenta
+      returning c.id
+    )
+    select coalesce((select sum(n) from sumas), 0) as n, (select count(*) from saldos) as cuentas`);
+  return Number(r.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,182 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ID_SUBSIDIO_BONO, type PlanillasFiltro } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import { beneficiarias, cptPlanillas, cpts, entidades, formulariosC31, nombreCompletoDe, personas, planillaDetalle, planillas, subsidios, sucursales } from '../../db/schema/index.js';
+import { ordenar, paginar } from '../../core/sql.js';
+
+const pl = planillas;
+const d = planillaDetalle;
+const b = beneficiarias;
+
+const fila = {
+  id: pl.id,
+  id_entidad: pl.id_entidad,
+  nombre: pl.nombre,
+  tipo: pl.tipo,
+  periodo: pl.periodo,
+  monto_total: pl.monto_total,
+  estado: pl.estado,
+  _created_at: pl._created_at,
+  _updated_at: pl._updated_at,
+  id_sucursal_pago: pl.id_sucursal_pago,
+  sucursal_entidad_suc_nombre: sucursales.nombre,
+  entidad_nombre: entidades.nombre,
+  id_cpt: cpts.id,
+  cpt: cpts.codigo,
+  c31: formulariosC31.c31,
+  nombre_archivo_c31: formulariosC31.archivo,
+};
+const ordenables = { id: pl.id, nombre: pl.nombre, tipo: pl.tipo, monto_total: pl.monto_total, estado: pl.estado, _created_at: pl._created_at };
+
+/** `planillas`: one page, filtered and sorted in SQL; branch, entity, live code and live C31 form joined (each at most one row per payroll). */
+export async function listar(db: Executor, f: PlanillasFiltro, entidad: number | null) {
+  const c: SQL[] = [];
+  if (entidad !== null) c.push(eq(pl.id_entidad, entidad));
+  if (f.estado) c.push(eq(pl.estado, f.estado));
+  const where = and(...c);
+  const { limit, offset } = paginar(f);
+  const [total] = await db.select({ n: count() }).from(pl).where(where);
+  const rows = await db
+    .select(fila)
+    .from(pl)
+    .innerJoin(sucursales, eq(sucursales.id, pl.id_sucursal_pago))
+    .innerJoin(entidades, eq(entidades.id, pl.id_entidad))
+    .leftJoin(cptPlanillas, and(eq(cptPlanillas.id_planilla, pl.id), eq(cptPlanillas.vigente, true)))
+    .leftJoin(cpts, eq(cpts.id, cptPlanillas.id_cpt))
+    .leftJoin(formulariosC31, and(eq(formulariosC31.id_planilla, pl.id), sql`${formulariosC31.estado} <> 'ANULADO'`))
+    .where(where)
+    .orderBy(...ordenar(f.order, ordenables, '-id', pl.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: Number(total?.n ?? 0), rows };
+}
+
+/** A payroll within the caller's reach (another entity's is none), optionally locked for the transition. */
+export async function buscar(db: Executor, id: number, entidad: number | null, bloquear = false) {
+  const c = [eq(pl.id, id)];
+  if (entidad !== null) c.push(eq(pl.id_entidad, entidad));
+  const q = db.select({ id: pl.id, estado: pl.estado, id_entidad: pl.id_entidad }).from(pl).where(and(...c));
+  const [row] = bloquear ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Locks payrolls in id order (two transitions over the same payrolls wait instead of deadlocking). */
+export async function bloquear(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: pl.id, estado: pl.estado }).from(pl).where(inArray(pl.id, ids)).orderBy(pl.id).for('update');
+}
+
+export async function cambiarEstado(db: Executor, ids: number[], estado: string, usuario: number, cuando: Date) {
+  if (ids.length === 0) return;
+  await db.update(pl).set({ estado, _user_updated: usuario, _updated_at: cuando }).where(inArray(pl.id, ids));
+}
+
+/** An ANULADO payroll's lines stop holding their beneficiaries (the only change a line ever sees). */
+export async function liberarLineas(db: Executor, id: number) {
+  await db.update(d).set({ vigente: false }).where(and(eq(d.id_planilla, id), eq(d.vigente, true)));
+}
+
+/** A branch where the entity pays from: tipo SUCURSAL, ACTIVO, of that entity. */
+export async function sucursalDePago(db: Executor, id: number, entidad: number) {
+  const [row] = await db
+    .select({ id: sucursales.id })
+    .from(sucursales)
+    .where(and(eq(sucursales.id, id), eq(sucursales.id_entidad, entidad), eq(sucursales.tipo, 'SUCURSAL'), eq(sucursales.estado, 'ACTIVO')));
+  return row?.id ?? null;
+}
+
+/** The vigente lines of a beneficiary in the month (the partial unique index serves it). */
+export const enPlanillaDelMes = (beneficiaria: SQL, periodo: string) =>
+  sql`exists (select 1 from planilla_detalle pd where pd.id_beneficiaria = ${beneficiaria} and pd.periodo = ${periodo}::date and pd.vigente)`;
+
+/** The next assignment of a subsidy beneficiary: the first of its range plus its vigente lines (paid or in a payroll). */
+export const siguienteAsignacion = (beneficiaria: SQL, inicio: SQL) =>
+  sql<number>`(${inicio} + (select count(*)::int from planilla_detalle pd where pd.id_beneficiaria = ${beneficiaria} and pd.vigente))`;
+
+/** A subsidy's amount per delivery: its latest year's (decision 018), as numeric text. */
+const montoSubsidio = sql<string | null>`(select sm.monto::text from subsidio_montos sm where sm.id_subsidio = ${b.id_subsidio} order by sm.gestion desc limit 1)`;
+
+/**
+ * What the server would pay each of these beneficiaries of the entity this month: the bonus's
+ * `monto_bono`, or a subsidy's amount per delivery with its next assignment; whether a vigente line
+ * of the month already holds it, and whether its assignment range is exhausted. Another entity's
+ * beneficiary is simply absent.
+ */
+export async function pagables(db: Executor, entidad: number, ids: number[], periodo: string) {
+  if (ids.length === 0) return [];
+  const siguiente = siguienteAsignacion(sql`${b.id}`, sql`${b.nro_asignacion_inicio}`);
+  return db
+    .select({
+      id: b.id,
+      id_subsidio: b.id_subsidio,
+      id_sucursal: b.id_sucursal,
+      monto: sql<string | null>`case when ${b.id_subsidio} = ${ID_SUBSIDIO_BONO} then ${b.monto_bono}::text else ${montoSubsidio} end`,
+      nro_asignacion: sql<number | null>`case when ${b.id_subsidio} = ${ID_SUBSIDIO_BONO} then null else ${siguiente} end`,
+      en_planilla: sql<boolean>`${enPlanillaDelMes(sql`${b.id}`, periodo)}`.mapWith(Boolean),
+      agotada: sql<boolean>`${b.id_subsidio} <> ${ID_SUBSIDIO_BONO} and (${b.nro_asignacion_inicio} is null or (${b.nro_asignacion_fin} is not null and ${siguiente} > ${b.nro_asignacion_fin}))`.mapWith(Boolean),
+    })
+    .from(b)
+    .where(and(eq(b.id_entidad, entidad), inArray(b.id, ids)));
+}
+
+/** The entity's bonus beneficiaries of these persons with an amount and a branch of the entity, not in a payroll this month. */
+export async function bonosPendientesDePersonas(db: Executor, entidad: number, idsPersona: number[], periodo: string) {
+  if (idsPersona.length === 0) return [];
+  return db
+    .select({ id: b.id })
+    .from(b)
+    .innerJoin(sucursales, and(eq(sucursales.id, b.id_sucursal), eq(sucursales.id_entidad, entidad)))
+    .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), inArray(b.id_persona, idsPersona), sql`${b.monto_bono} > 0`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`));
+}
+
+/** The entity's first active branch where payrolls are paid from, when the rows name none. */
+export async function primeraSucursal(db: Executor, entidad: number) {
+  const [row] = await db
+    .select({ id: sucursales.id })
+    .from(sucursales)
+    .where(and(eq(sucursales.id_entidad, entidad), eq(sucursales.tipo, 'SUCURSAL'), eq(sucursales.estado, 'ACTIVO')))
+    .orderBy(sucursales.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertarPlanilla(db: Executor, fila: typeof planillas.$inferInsert) {
+  const [row] = await db.insert(pl).values(fila).returning({ id: pl.id });
+  return row!.id;
+}
+
+export async function insertarLineas(db: Executor, filas: Array<typeof planillaDetalle.$inferInsert>) {
+  if (filas.length === 0) return;
+  await db.insert(d).values(filas);
+}
+
+const pb = alias(personas, 'pb');
+const pt = alias(personas, 'pt');
+
+/** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined. */
+export async function lineas(db: Executor, idPlanilla: number, args: { limit: number; page: number }) {
+  const { limit, offset } = paginar(args);
+  const [total] = await db.select({ n: count() }).from(d).where(eq(d.id_planilla, idPlanilla));
+  const rows = await db
+    .select({
+      id: d.id,
+      idBeneficiaria: d.id_beneficiaria,
+      benNombre: nombreCompletoDe(pb),
+      titularNombre: nombreCompletoDe(pt),
+      nro_documento: pb.nro_documento,
+      subsidio: subsidios.nombre,
+      monto: d.monto,
+      nroAsignacion: d.nro_asignacion,
+    })
+    .from(d)
+    .innerJoin(b, eq(b.id, d.id_beneficiaria))
+    .innerJoin(pb, eq(pb.id, b.id_persona))
+    .innerJoin(pt, eq(pt.id, b.id_persona_titular))
+    .innerJoin(subsidios, eq(subsidios.id, d.id_subsidio))
+    .where(eq(d.id_planilla, idPlanilla))
+    .orderBy(d.id)
+    .limit(limit)
+    .offset(offset);
+  return { count: Number(total?.n ?? 0), rows };
+}

@@ -1,0 +1,186 @@
+import { MENSAJES, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound, translateConflict } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { iso } from '../../core/sql.js';
+import type { Executor } from '../../db/client.js';
+import { entidadDeTrabajo } from '../csvPlanillas/service.js';
+import * as repo from './repository.js';
+
+/**
+ * Payrolls (spec part 2 §2.1, §2.2, §7; DOMAIN.md §3, §4; decision 023): the list, creation (the
+ * one way a payroll is written: `crearPlanilla`, also used by the CSV flows), cancellation and the
+ * lines. Amounts are integer centavos here; the database keeps numeric(14,2).
+ */
+
+const LOTE = 1000;
+
+/** Two payrolls racing for one beneficiary: the partial unique index lets one win. */
+const CONFLICTOS = { planilla_detalle_beneficiaria_periodo_uq: { campo: 'lista', mensaje: MENSAJES.planillaCarrera } };
+
+/** The first day of the month in Bolivia (UTC−4) at `cuando`: the payroll's period. */
+export function periodoDe(cuando: Date): string {
+  return `${new Date(cuando.getTime() - 4 * 3_600_000).toISOString().slice(0, 7)}-01`;
+}
+
+const rechazo = (campo: string, mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { [campo]: mensaje } });
+
+export interface LineaNueva {
+  id_beneficiaria: number;
+  id_subsidio: number;
+  /** Centavos. */
+  monto: number;
+  nro_asignacion: number | null;
+}
+
+/**
+ * Writes a payroll CREADO and its lines (a statement per thousand), in the caller's transaction.
+ * The total is the sum of the lines in centavos, above zero. A beneficiary another payroll of the
+ * month took meanwhile is the unique index's conflict: a Spanish refusal, nothing written.
+ */
+export async function crearPlanilla(db: Executor, p: { entidad: number; sucursalPago: number; nombre: string; tipo?: string; lineas: LineaNueva[]; quien: number; cuando: Date }): Promise<number> {
+  if (p.lineas.length === 0) throw rechazo('lista', MENSAJES.planillaSinBeneficiarias);
+  const total = p.lineas.reduce((s, l) => s + l.monto, 0);
+  if (total <= 0) throw rechazo('montoTotal', MENSAJES.montoTotalCero);
+  const periodo = periodoDe(p.cuando);
+  return db.transaction(async (tx) => {
+    const id = await repo.insertarPlanilla(tx, {
+      id_entidad: p.entidad,
+      id_sucursal_pago: p.sucursalPago,
+      nombre: p.nombre,
+      tipo: p.tipo ?? 'MENSUAL',
+      periodo,
+      monto_total: centavosADecimal(total),
+      estado: 'CREADO',
+      _user_created: p.quien,
+      _created_at: p.cuando,
+    });
+    for (let i = 0; i < p.lineas.length; i += LOTE) {
+      const lote = p.lineas.slice(i, i + LOTE).map((l) => ({ id_planilla: id, id_beneficiaria: l.id_beneficiaria, id_subsidio: l.id_subsidio, monto: centavosADecimal(l.monto), nro_asignacion: l.nro_asignacion, periodo }));
+      await repo.insertarLineas(tx, lote).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+    }
+    return id;
+  });
+}
+
+/** What the server pays each of these beneficiaries this month (those it would pay at all), by id. */
+async function lineasPagables(db: Executor, entidad: number, ids: number[], cuando: Date) {
+  const filas = new Map<number, Awaited<ReturnType<typeof repo.pagables>>[number]>();
+  for (let i = 0; i < ids.length; i += LOTE) for (const f of await repo.pagables(db, entidad, ids.slice(i, i + LOTE), periodoDe(cuando))) filas.set(f.id, f);
+  return filas;
+}
+
+/**
+ * `planillaAdd`: the entity is the caller's (staff name it: `entidadDeTrabajo`; no staff role holds
+ * `planillas:create` today). Every line is checked against what the server computes (the client's
+ * amount is checked, never trusted), then the total against `montoTotal`.
+ */
+export async function agregar(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const datos = parse(planillaAddSchema, args);
+  const entidad = await entidadDeTrabajo(ctx, datos.id_entidad);
+  if (datos.lista.length === 0) throw rechazo('lista', MENSAJES.planillaSinBeneficiarias);
+  const sumaCliente = datos.lista.reduce((s, l) => s + l.monto, 0);
+  if (datos.montoTotal === 0 || sumaCliente === 0) throw rechazo('montoTotal', MENSAJES.montoTotalCero);
+  if ((await repo.sucursalDePago(ctx.db, datos.sucursalPago, entidad)) === null) throw rechazo('sucursalPago', MENSAJES.sucursalPagoInvalida);
+  const cuando = ctx.deps.clock();
+  const pagables = await lineasPagables(ctx.db, entidad, [...new Set(datos.lista.map((l) => l.idBeneficiaria))], cuando);
+  const vistas = new Set<number>();
+  const lineas: LineaNueva[] = datos.lista.map((l, i) => {
+    const fila = i + 1;
+    const p = pagables.get(l.idBeneficiaria);
+    if (!p) throw rechazo('lista', MENSAJES.planillaBeneficiariaAjena(fila));
+    if (vistas.has(l.idBeneficiaria)) throw rechazo('lista', MENSAJES.planillaBeneficiariaRepetida(fila));
+    vistas.add(l.idBeneficiaria);
+    if (p.en_planilla) throw rechazo('lista', MENSAJES.planillaBeneficiariaYaIncluida(fila));
+    const monto = p.monto === null ? 0 : decimalACentavos(p.monto);
+    if (monto <= 0 || p.agotada) throw rechazo('lista', MENSAJES.planillaBeneficiariaSinMonto(fila));
+    if (l.monto !== monto) throw rechazo('lista', MENSAJES.planillaMontoDistinto(fila, centavosADecimal(monto)));
+    return { id_beneficiaria: p.id, id_subsidio: p.id_subsidio, monto, nro_asignacion: p.nro_asignacion };
+  });
+  const total = lineas.reduce((s, l) => s + l.monto, 0);
+  if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto(centavosADecimal(total)));
+  const id = await crearPlanilla(ctx.db, { entidad, sucursalPago: datos.sucursalPago, nombre: datos.nombre, tipo: datos.tipo, lineas, quien: quien.id, cuando });
+  return { id };
+}
+
+/**
+ * The payrolls of the CSV flows (in their transaction): the beneficiaries given that the server
+ * would pay this month (the others are left out), grouped by paying branch (`porSucursal`, the
+ * workers' branches: one payroll each) or in one payroll from `sucursalPago`. Answers the ids.
+ */
+export async function crearPlanillasDe(db: Executor, p: { entidad: number; idsBeneficiaria: number[]; nombre: string; sucursalPago: number | 'porSucursal'; quien: number; cuando: Date }): Promise<number[]> {
+  const pagables = await lineasPagables(db, p.entidad, p.idsBeneficiaria, p.cuando);
+  const grupos = new Map<number, LineaNueva[]>();
+  for (const f of pagables.values()) {
+    const monto = f.monto === null ? 0 : decimalACentavos(f.monto);
+    if (f.en_planilla || f.agotada || monto <= 0) continue;
+    const sucursal = p.sucursalPago === 'porSucursal' ? f.id_sucursal : p.sucursalPago;
+    if (sucursal === null) continue;
+    const grupo = grupos.get(sucursal) ?? [];
+    grupo.push({ id_beneficiaria: f.id, id_subsidio: f.id_subsidio, monto, nro_asignacion: f.nro_asignacion });
+    grupos.set(sucursal, grupo);
+  }
+  const ids: number[] = [];
+  for (const [sucursal, lineas] of [...grupos].sort((a, b) => a[0] - b[0])) {
+    ids.push(await crearPlanilla(db, { entidad: p.entidad, sucursalPago: sucursal, nombre: p.nombre, lineas: lineas.sort((a, b) => a.id_beneficiaria - b.id_beneficiaria), quien: p.quien, cuando: p.cuando }));
+  }
+  return ids;
+}
+
+/** The entity's bonus beneficiaries of these persons still to pay this month (the payroll CSV's `crearPlanilla`). */
+export async function bonosPendientesDePersonas(db: Executor, entidad: number, idsPersona: number[], cuando: Date): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < idsPersona.length; i += LOTE) ids.push(...(await repo.bonosPendientesDePersonas(db, entidad, idsPersona.slice(i, i + LOTE), periodoDe(cuando))).map((r) => r.id));
+  return ids;
+}
+
+/** The branch a payroll of new beneficiaries is paid from: the first one named, else the entity's first active branch. */
+export async function sucursalParaPlanilla(db: Executor, entidad: number, sucursales: Array<number | null>): Promise<number> {
+  for (const s of sucursales) if (s !== null && (await repo.sucursalDePago(db, s, entidad)) !== null) return s;
+  const primera = await repo.primeraSucursal(db, entidad);
+  if (primera === null) throw rechazo('sucursalPago', MENSAJES.sucursalPagoInvalida);
+  return primera;
+}
+
+/** `planillas`: an employer's own; staff every entity's, or the one named. */
+export async function listar(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const filtro = parse(planillasFiltroSchema, args);
+  const r = await repo.listar(ctx.db, filtro, entidadScope(quien) ?? filtro.id_entidad);
+  return { count: r.count, rows: r.rows.map((x) => ({ ...x, _created_at: iso(x._created_at), _updated_at: iso(x._updated_at), seleccionar: x.estado === 'CREADO' })) };
+}
+
+/**
+ * `anularPlanilla`: CREADO → ANULADO under a lock on the payroll's row (a cancellation and a
+ * payment cannot cross); its lines free their beneficiaries for another payroll.
+ */
+export async function anular(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const { idPlanilla } = parse(anularPlanillaSchema, args);
+  const planilla = await repo.buscar(ctx.db, idPlanilla, entidadScope(quien), true);
+  if (!planilla) throw notFound();
+  if (planilla.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.planillaSoloCreadoAnular(planilla.estado));
+  await repo.cambiarEstado(ctx.db, [idPlanilla], 'ANULADO', quien.id, ctx.deps.clock());
+  await repo.liberarLineas(ctx.db, idPlanilla);
+  return { id: idPlanilla, estado: 'ANULADO', mensaje: MENSAJES.planillaAnulada };
+}
+
+/** `planillaBeneficiarias`: the lines of a payroll the caller may see. */
+export async function beneficiarias(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const f = parse(planillaBeneficiariasSchema, args);
+  if (!(await repo.buscar(ctx.db, f.idPlanilla, entidadScope(quien)))) throw notFound();
+  return repo.lineas(ctx.db, f.idPlanilla, f);
+}
+
+/** Locks payrolls in id order for a transition (the ledger's `marcarPagadas`, the next part's codes). */
+export async function bloquearPlanillas(db: Executor, ids: number[]) {
+  return repo.bloquear(db, ids);
+}
+
+/** Sets the state of payrolls already locked and checked by the caller. */
+export async function cambiarEstadoPlanillas(db: Executor, ids: number[], estado: 'CREADO' | 'ENVIADO' | 'PAGADO', quien: number, cuando: Date) {
+  await repo.cambiarEstado(db, ids, estado, quien, cuando);
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+
+/**
+ * The ledger's and the payrolls' invariants (DOMAIN.md §4, decision 023), checked after every test
+ * of the files that touch them. Answers the violations found, each in words; none is [].
+ */
+export async function invariantes(db: Executor): Promise<string[]> {
+  const fallas: string[] = [];
+  const filas = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await db.execute<T>(q)).rows;
+
+  // A payroll's total is the sum of its lines (every state).
+  for (const r of await filas<{ id: number; total: string; suma: string | null }>(sql`
+    select p.id, p.monto_total::text as total, (select sum(d.monto) from planilla_detalle d where d.id_planilla = p.id)::text as suma
+    from planillas p where p.monto_total is distinct from (select sum(d.monto) from planilla_detalle d where d.id_planilla = p.id)`))
+    fallas.push(`planilla ${r.id}: monto_total ${r.total} ≠ Σ líneas ${r.suma}`);
+
+  // Σ ABONO of each PAGADO payroll = its total; no other payroll has a credit.
+  for (const r of await filas<{ id: number; estado: string; total: string; abonos: string | null }>(sql`
+    select p.id, p.estado, p.monto_total::text as total, a.suma::text as abonos
+    from planillas p
+    left join lateral (
+      select sum(m.monto) as suma from planilla_detalle d join movimientos m on m.origen = 'planilla_detalle:' || d.id and m.tipo = 'ABONO'
+      where d.id_planilla = p.id
+    ) a on true
+    where (p.estado = 'PAGADO' and a.suma is distinct from p.monto_total) or (p.estado <> 'PAGADO' and a.suma is not null)`))
+    fallas.push(`planilla ${r.id} (${r.estado}): Σ ABONO ${r.abonos} ≠ ${r.estado === 'PAGADO' ? r.total : 'nada'}`);
+
+  // The cached saldo = Σ of the account's movements (a REVERSO undoes the sign of the one it points to).
+  for (const r of await filas<{ id: number; saldo: string; suma: string }>(sql`
+    select c.id, c.saldo::text as saldo, coalesce(s.suma, 0)::text as suma
+    from cuentas c
+    left join lateral (
+      select sum(case m.tipo when 'ABONO' then m.monto when 'CARGO' then -m.monto
+        else case (select r.tipo from movimientos r where r.id = m.id_movimiento_revertido) when 'ABONO' then -m.monto else m.monto end end) as suma
+      from movimientos m where m.id_cuenta = c.id
+    ) s on true
+    where c.saldo <> coalesce(s.suma, 0)`))
+    fallas.push(`cuenta ${r.id}: saldo ${r.saldo} ≠ Σ movimientos ${r.suma}`);
+
+  for (const r of await filas<{ id: number; saldo: string }>(sql`select id, saldo::text as saldo from cuentas where saldo < 0`)) fallas.push(`cuenta ${r.id}: saldo negativo ${r.saldo}`);
+
+  for (const r of await filas<{ origen: string; n: number }>(sql`select origen, count(*)::int as n from movimientos group by origen having count(*) > 1`)) fallas.push(`origen ${r.origen} repetido ${r.n} veces`);
+
+  // A beneficiary is in at most one vigente line a month.
+  for (const r of await filas<{ id_beneficiaria: number; periodo: string }>(sql`
+    select id_beneficiaria, periodo::text as periodo from planilla_detalle where vigente group by id_beneficiaria, periodo having count(*) > 1`))
+    fallas.push(`beneficiaria ${r.id_beneficiaria} en dos planillas de ${r.periodo}`);
+
+  // An ANULADO payroll holds no beneficiary.
+  for (const r of await filas<{ id: number }>(sql`select distinct d.id_planilla as id from planilla_detalle d join planillas p on p.id = d.id_planilla where p.estado = 'ANULADO' and d.vigente`))
+    fallas.push(`planilla ANULADO ${r.id} con líneas vigentes`);
+
+  // Each live code's amount = Σ its payrolls' totals + 1.00 Bs.
+  for (const r of await filas<{ id: number; monto: string; suma: string | null }>(sql`
+    select c.id, c.monto::text as monto, (select sum(p.monto_total) from cpt_planillas cp join planillas p on p.id = cp.id_planilla where cp.id_cpt = c.id and cp.vigente)::text as suma
+    from cpts c where c.estado in ('PENDIENTE', 'PAGADO')
+      and c.monto is distinct from (select sum(p.monto_total) + 1 from cpt_planillas cp join planillas p on p.id = cp.id_planilla where cp.id_cpt = c.id and cp.vigente)`))
+    fallas.push(`código ${r.id}: monto ${r.monto} ≠ Σ planillas ${r.suma} + 1.00`);
+
+  return fallas;
+}
