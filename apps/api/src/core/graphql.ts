@@ -21,6 +21,12 @@ export interface OperationDef<A = any, R = any> {
    * without `limit` declares the rows it may return; a mutation defaults to LIMITES.mutacion.
    */
   cost?: number;
+  /**
+   * A mutation that opens its own short transactions (`ctx.db` is then the database): one that must
+   * call an outside system between two writes, so that no transaction waits on it. Its audit row is
+   * written after it, on its own. Only for mutations.
+   */
+  ownTransactions?: boolean;
 }
 
 export function operation<A = any, R = any>(def: OperationDef<A, R>): OperationDef<A, R> {
@@ -102,6 +108,11 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
     try {
       authorize(ctx, def.requirement);
       if (kind === 'query') return await def.resolve(args, ctx);
+      if (def.ownTransactions) {
+        const result = await def.resolve(args, ctx);
+        await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: referenciaDeMutacion(args, result), ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
+        return result;
+      }
       return await ctx.deps.database.db.transaction(async (tx) => {
         const result = await def.resolve(args, { ...ctx, db: tx });
         const ref = referenciaDeMutacion(args, result);

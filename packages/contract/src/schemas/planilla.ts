@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DECIMAL_MONTO, decimalACentavos } from '../dinero.js';
 import { MENSAJES } from '../errors.js';
-import { id, listArgs, requiredText, safeText } from './common.js';
+import { id, listArgs, optionalText, requiredText, safeText } from './common.js';
 
 /**
  * Payrolls (spec part 2 §2.1, §2.2, §3 "Payroll", §5 "Batch"; DOMAIN.md §3, §4; decision 023).
@@ -58,3 +58,61 @@ export const anularPlanillaSchema = z.object({ idPlanilla: id });
 
 /** `planillaBeneficiarias(idPlanilla)`: a payroll's lines, a page at a time. */
 export const planillaBeneficiariasSchema = listArgs.extend({ idPlanilla: id });
+
+/*
+ * Payment codes and C31 forms of payrolls (spec part 2 §2.1, §2.3, §2.4 step 3, §7, §9; DOMAIN.md §3;
+ * decision 024).
+ */
+
+/** The platform's fee added to every payment code (spec §9: the sum of the payrolls plus 1 Bs), in centavos. */
+export const COMISION_CPT_CENTAVOS = 100;
+
+/** A payroll chosen for a payment code, with the total the caller saw (the server checks it). */
+export const planillaCptItemSchema = z.object({ idPlanilla: id, montoTotal: montoCentavosOCero });
+
+/** `planillaCptAdd(lista)`: one code for these CREADO payrolls of the caller's entity; an empty list is the spec's warning. */
+export const planillaCptAddSchema = z.object({
+  lista: z.array(planillaCptItemSchema, { error: MENSAJES.sinPlanillasSeleccionadas }).max(1000, MENSAJES.invalid),
+});
+export type PlanillaCptAdd = z.infer<typeof planillaCptAddSchema>;
+
+/** The name the server gives a stored PDF: its SHA-256, lower-case hex. */
+export const NOMBRE_ARCHIVO = /^[0-9a-f]{64}$/;
+export const MAX_C31 = 150;
+
+/** `pagarPlanillaPorC31(c31, idPlanilla, nombre_archivo_c31)`: the form's code, the payroll, and the PDF uploaded by `subir_pdf`. */
+export const pagarPlanillaPorC31Schema = z.object({
+  c31: requiredText(MAX_C31),
+  idPlanilla: id,
+  nombre_archivo_c31: safeText(MENSAJES.archivoC31Requerido).trim().min(1, MENSAJES.archivoC31Requerido).regex(NOMBRE_ARCHIVO, MENSAJES.archivoNoEncontrado),
+});
+export type PagarPlanillaPorC31 = z.infer<typeof pagarPlanillaPorC31Schema>;
+
+export const ESTADOS_FORMULARIO_C31 = ['CREADO', 'PAGADO', 'ANULADO'] as const;
+export type EstadoFormularioC31 = (typeof ESTADOS_FORMULARIO_C31)[number];
+
+/** `formulariosC31`: the C31 forms an entity sent (staff: every entity's), filtered by their C31 text and state. */
+export const formulariosC31FiltroSchema = listArgs.extend({
+  c31: optionalText(MAX_C31),
+  estado: z
+    .enum([...ESTADOS_FORMULARIO_C31, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoFormularioC31) : null)),
+});
+export type FormulariosC31Filtro = z.infer<typeof formulariosC31FiltroSchema>;
+
+/** `aprobarFormularioC31(idFormulario)`; `rechazarFormularioC31(idFormulario, observacion)`. */
+export const formularioC31IdSchema = z.object({ idFormulario: id });
+export const rechazarFormularioC31Schema = z.object({ idFormulario: id, observacion: optionalText(300) });
+
+/** `GET /api/v1/planillas/aprobadas/{fecha}`: the payrolls approved (PAGADO) on that day in Bolivia, YYYY-MM-DD. */
+export const reporteAprobadasSchema = z.object({
+  fecha: safeText(MENSAJES.required).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MENSAJES.fechaInvalida),
+});
+
+/** `POST /api/v1/beneficiarias/boletas/{id}` body (spec §7): what the browser knows of the entity; the PDF is drawn from the server's own records. */
+export const boletaSchema = z.object({
+  entidad: optionalText(255),
+  nit: optionalText(30),
+  matricula_comercio: optionalText(30),
+});

@@ -4,6 +4,7 @@ import { auditColumns } from './columns.js';
 import { entidades, sucursales } from './organizacion.js';
 import { beneficiarias } from './beneficiarias.js';
 import { subsidios } from './subsidios.js';
+import { indiceBusqueda } from './busqueda.js';
 
 /** Payroll states (DOMAIN.md §3): CREADO → ENVIADO → PAGADO; CREADO → ANULADO; ENVIADO → CREADO. */
 export const ESTADOS_PLANILLA_SQL = sql`('CREADO', 'ENVIADO', 'PAGADO', 'ANULADO')`;
@@ -29,10 +30,13 @@ export const planillas = pgTable(
     periodo: date('periodo', { mode: 'string' }).notNull(),
     monto_total: numeric('monto_total', { precision: 14, scale: 2 }).notNull(),
     estado: varchar('estado', { length: 20 }).notNull().default('CREADO'),
+    /** When it became PAGADO (a paid code, an approved C31 form): the daily report of approved payrolls reads it. */
+    pagado_at: timestamp('pagado_at', { withTimezone: true }),
     ...auditColumns,
   },
   (t) => [
     index('planillas_entidad_estado_idx').on(t.id_entidad, t.estado, t.id.desc()),
+    index('planillas_pagado_at_idx').on(t.pagado_at),
     index('planillas_estado_idx').on(t.estado, t.id.desc()),
     index('planillas_sucursal_pago_idx').on(t.id_sucursal_pago),
     check('planillas_monto_total_ck', sql`${t.monto_total} > 0`),
@@ -92,10 +96,13 @@ export const cpts = pgTable(
     estado: varchar('estado', { length: 20 }).notNull().default('PENDIENTE'),
     vence: timestamp('vence', { withTimezone: true }),
     fecha_pago: timestamp('fecha_pago', { withTimezone: true }),
+    /** When the polling looks at this PENDIENTE code next (claimed with FOR UPDATE SKIP LOCKED, then pushed forward). */
+    proxima_revision: timestamp('proxima_revision', { withTimezone: true }).notNull().defaultNow(),
     ...auditColumns,
   },
   (t) => [
     uniqueIndex('cpts_codigo_uq').on(t.codigo),
+    index('cpts_revision_idx').on(t.proxima_revision).where(sql`${t.estado} = 'PENDIENTE'`),
     uniqueIndex('cpts_referencia_uq').on(t.referencia),
     index('cpts_entidad_estado_idx').on(t.id_entidad, t.estado, t.id.desc()),
     index('cpts_estado_vence_idx').on(t.estado, t.vence),
@@ -140,6 +147,7 @@ export const formulariosC31 = pgTable(
   (t) => [
     index('formularios_c31_planilla_idx').on(t.id_planilla),
     index('formularios_c31_estado_idx').on(t.estado, t.id.desc()),
+    indiceBusqueda('formularios_c31_c31_busqueda_idx', t.c31),
     uniqueIndex('formularios_c31_planilla_vivo_uq').on(t.id_planilla).where(sql`${t.estado} <> 'ANULADO'`),
     check('formularios_c31_estado_ck', sql`${t.estado} in ('CREADO', 'PAGADO', 'ANULADO')`),
   ],
@@ -197,4 +205,25 @@ export const movimientos = pgTable(
     check('movimientos_tipo_ck', sql`${t.tipo} in ('ABONO', 'CARGO', 'REVERSO')`),
     check('movimientos_reverso_ck', sql`(${t.tipo} = 'REVERSO') = (${t.id_movimiento_revertido} is not null)`),
   ],
+);
+
+/**
+ * An uploaded document (a C31 form with its cheque, as one PDF): stored under the data folder by its
+ * SHA-256 (`sha256`), and owned by the entity whose user uploaded it, so that only that entity (and
+ * staff) can attach it to a form or download it. The same file uploaded twice by one entity is one row.
+ */
+export const archivos = pgTable(
+  'archivos',
+  {
+    id: serial('id').primaryKey(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    id_entidad: integer('id_entidad')
+      .notNull()
+      .references(() => entidades.id),
+    tipo: varchar('tipo', { length: 20 }).notNull().default('C31'),
+    nombre_original: varchar('nombre_original', { length: 255 }),
+    tamano: integer('tamano').notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('archivos_sha256_entidad_uq').on(t.sha256, t.id_entidad), index('archivos_entidad_idx').on(t.id_entidad), check('archivos_sha256_ck', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
 );

@@ -69,7 +69,10 @@ export async function bloquear(db: Executor, ids: number[]) {
 
 export async function cambiarEstado(db: Executor, ids: number[], estado: string, usuario: number, cuando: Date) {
   if (ids.length === 0) return;
-  await db.update(pl).set({ estado, _user_updated: usuario, _updated_at: cuando }).where(inArray(pl.id, ids));
+  await db
+    .update(pl)
+    .set({ estado, _user_updated: usuario, _updated_at: cuando, ...(estado === 'PAGADO' ? { pagado_at: cuando } : {}) })
+    .where(inArray(pl.id, ids));
 }
 
 /** An ANULADO payroll's lines stop holding their beneficiaries (the only change a line ever sees). */
