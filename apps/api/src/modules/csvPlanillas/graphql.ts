@@ -59,11 +59,17 @@ ${CAMPOS_BENEFICIARIA}  }
 `;
 
 /** The employer's pending payroll (spec part 2 §2.4, §7 and its variants 2 and 3: decision 021): its own entity's beneficiaries. */
+/**
+ * Staff read an employer's pending lists with `beneficiarias:read`; an entity reads its own with
+ * `planillas:create`, the key of the payroll create dialog that lists them (roles 5, 6, 7, 9).
+ */
+const PENDIENTES = { programa: 'beneficiarias:read', entidad: 'planillas:create' } as const;
+
 export const csvPlanillasFeature: GraphqlFeature = {
   typeDefs,
   Query: {
-    beneficiariasNoEnPlanillasPorEntidad: operation({ requirement: 'beneficiarias:read', resolve: (args, ctx) => service.listar(ctx, args) }),
-    beneficiariasNoEnPlanillasPorEntidad2: operation({ requirement: 'beneficiarias:read', resolve: (args, ctx) => service.listarPorSucursal(ctx, args) }),
-    beneficiariasNoEnPlanillasPorEntidad3: operation({ requirement: 'beneficiarias:read', resolve: (args, ctx) => service.listarSubsidios(ctx, args) }),
+    beneficiariasNoEnPlanillasPorEntidad: operation({ requirement: PENDIENTES, resolve: (args, ctx) => service.listar(ctx, args) }),
+    beneficiariasNoEnPlanillasPorEntidad2: operation({ requirement: PENDIENTES, resolve: (args, ctx) => service.listarPorSucursal(ctx, args) }),
+    beneficiariasNoEnPlanillasPorEntidad3: operation({ requirement: PENDIENTES, resolve: (args, ctx) => service.listarSubsidios(ctx, args) }),
   },
 };
