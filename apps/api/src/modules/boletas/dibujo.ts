@@ -26,12 +26,12 @@ export interface LineaBoleta {
 }
 
 const COLUMNAS: ColumnaPdf[] = [
-  { titulo: 'Nº', ancho: 34, derecha: true },
-  { titulo: 'Beneficiaria', ancho: 176 },
-  { titulo: 'Documento', ancho: 72 },
-  { titulo: 'Subsidio', ancho: 128 },
-  { titulo: 'Asignación', ancho: 52, derecha: true },
-  { titulo: 'Monto (Bs)', ancho: ANCHO_UTIL - 34 - 176 - 72 - 128 - 52, derecha: true },
+  { titulo: 'Nº', ancho: 30, derecha: true },
+  { titulo: 'Beneficiaria', ancho: 152 },
+  { titulo: 'Documento', ancho: 64 },
+  { titulo: 'Subsidio', ancho: 150 },
+  { titulo: 'Asignación', ancho: 58, derecha: true },
+  { titulo: 'Monto (Bs)', ancho: ANCHO_UTIL - 30 - 152 - 64 - 150 - 58, derecha: true },
 ];
 
 const formaDePago = (c: CabeceraBoleta) => (c.cpt ? `Código de pago (CPT) ${c.cpt}` : c.c31 ? `Formulario C31 ${c.c31}` : 'Sin código de pago ni formulario C31');
