@@ -169,7 +169,7 @@ export class DocumentoPdf {
   /** Control characters become spaces, and a character Helvetica cannot encode (WinAnsi) a '?'. */
   private seguro(texto: string, fuente: PDFFont): string {
     let out = '';
-    for (const ch of texto.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, ' ')) {
+    for (const ch of texto.normalize('NFC').replace(/\p{Cc}/gu, ' ')) {
       let ok = this.validos.get(ch);
       if (ok === undefined) {
         try {

@@ -32,7 +32,7 @@ async function esPdf(contenido: Buffer): Promise<boolean> {
 }
 
 /** The name as sent, without control characters, as the column holds it. */
-const nombreOriginal = (nombre: string) => nombre.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+const nombreOriginal = (nombre: string) => nombre.replace(/\p{Cc}/gu, '').slice(0, 255);
 
 /**
  * `POST v1/beneficiarias/subir_pdf`: a real PDF is stored (once, whatever the times it is sent) and
