@@ -30,7 +30,8 @@ async function* lineas(db: Executor, idPlanilla: number): AsyncGenerator<LineaBo
 export async function boleta(ctx: Ctx, params: unknown, body: unknown) {
   const quien = requireUser(ctx);
   const { id } = parse(z.object({ id: idSchema }), params);
-  const pedido = parse(boletaSchema, body);
+  // Only the spec's three fields: anything else is a mistake of the caller's, refused before any look-up.
+  const pedido = parse(boletaSchema.strict(), body);
   const p = await repo.cabecera(ctx.db, id, entidadScope(quien));
   if (!p) throw notFound();
   const propias = [p.matricula_comercio, ...p.matriculas_comercio].filter((m): m is string => Boolean(m));
