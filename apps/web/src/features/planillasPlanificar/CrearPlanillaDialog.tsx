@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
+import SearchIcon from '@mui/icons-material/Search';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { MAX_NOMBRE_PLANILLA, centavosADecimal, planillaAddSchema } from '@pb/contract';
 import { graphql } from '../../api/http';
@@ -16,7 +18,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
 import { ListTable } from '../../components/list/ListTable';
-import type { ListColumn, ListFilter } from '../../components/list/types';
+import type { ListColumn } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { PLANILLAS_KEY } from '../planillas/api';
 import { Accion } from '../planillas/columnas';
@@ -101,7 +103,15 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
     { field: 'e_beneficiaria_nombre', headerName: t('planillas.campos.sucursal'), flex: 1 },
     { field: 'monto', headerName: t('planillas.crear.monto'), sortable: true, width: 110, render: (p) => formatMoney(p.monto) },
   ];
-  const filtros = useMemo<ListFilter[]>(() => [{ name: 's_beneficiaria_persona_nro_documento', label: t('planillas.crear.documento'), maxLength: 20 }], [t]);
+  // The document search is not the lists' filter panel: that is a form, and this table lives inside the dialog's form.
+  const [escrito, setEscrito] = useState('');
+  const [buscado, setBuscado] = useState('');
+  const buscar = () => setBuscado(escrito.trim());
+  const alPresionar = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    buscar();
+  };
 
   return (
     <FormDialog
@@ -143,12 +153,26 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
           {t('planillas.crear.quitarTodas')}
         </Button>
       </Stack>
+      <Stack direction="row" spacing={1} role="search" aria-label={t('planillas.crear.buscar')} sx={{ alignItems: 'center' }}>
+        <TextField
+          size="small"
+          id="crear-planilla-documento"
+          label={t('planillas.crear.documento')}
+          value={escrito}
+          onChange={(e) => setEscrito(e.target.value)}
+          onKeyDown={alPresionar}
+          slotProps={{ htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
+        />
+        <Button variant="outlined" startIcon={<SearchIcon />} onClick={buscar}>
+          {t('list.search')}
+        </Button>
+      </Stack>
       <ListTable<Pendiente>
+        key={buscado}
         title={t('planillas.crear.pendientes')}
-        queryKey={[...PLANILLAS_KEY, 'pendientes', 'pagina']}
-        fetchPage={listarPendientes}
+        queryKey={[...PLANILLAS_KEY, 'pendientes', 'pagina', buscado]}
+        fetchPage={(q) => listarPendientes({ ...q, s_beneficiaria_persona_nro_documento: buscado })}
         columns={columnas}
-        filters={filtros}
         defaultOrder="s_beneficiaria_persona_nombre_completo"
         getRowId={(p) => p.id}
       />
