@@ -24,6 +24,10 @@ import { csvPlanillasRoutes } from './modules/csvPlanillas/routes.js';
 import { trabajadoresRoutes } from './modules/trabajadores/routes.js';
 import { registroBeneficiariaRoutes } from './modules/registroBeneficiaria/routes.js';
 import { csvBeneficiariasRoutes } from './modules/csvBeneficiarias/routes.js';
+import { cptsRoutes } from './modules/cpts/routes.js';
+import { archivosRoutes } from './modules/archivos/routes.js';
+import { c31Routes } from './modules/c31/routes.js';
+import { boletasRoutes } from './modules/boletas/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { graphqlFeatures } from './features.js';
 
@@ -76,6 +80,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(trabajadoresRoutes);
   await app.register(registroBeneficiariaRoutes);
   await app.register(csvBeneficiariasRoutes);
+  await app.register(cptsRoutes);
+  await app.register(archivosRoutes);
+  await app.register(c31Routes);
+  await app.register(boletasRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

@@ -27,4 +27,11 @@ describe('config', () => {
       expect(loadConfig(env).JWT_SECRET).toBeUndefined();
     }
   });
+
+  it('polls pending payment codes every 60 s by default; 0 switches it off; a negative or fractional value stops the start', () => {
+    expect(loadConfig({}).PAGOS_REVISION_SEGUNDOS).toBe(60);
+    expect(loadConfig({ PAGOS_REVISION_SEGUNDOS: '0' }).PAGOS_REVISION_SEGUNDOS).toBe(0);
+    expect(loadConfig({ PAGOS_REVISION_SEGUNDOS: '300' }).PAGOS_REVISION_SEGUNDOS).toBe(300);
+    for (const malo of ['-1', '1.5', 'cada minuto']) expect(() => loadConfig({ PAGOS_REVISION_SEGUNDOS: malo })).toThrow(/PAGOS_REVISION_SEGUNDOS/);
+  });
 });

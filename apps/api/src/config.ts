@@ -36,6 +36,8 @@ const schema = z.object({
   SIMULADORES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Where the payment platform's simulator notifies payments; default our own /api/v1/pagos/notificacion on 127.0.0.1:PORT. */
   PAGOS_NOTIFICACION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Seconds between rounds of the polling of pending payment codes (a lost notification still settles); 0 switches it off. */
+  PAGOS_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY: bool,
 });
 

@@ -3,6 +3,7 @@ import { prepare } from './server.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-data.js';
 import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
+import { iniciarRevision } from './modules/cpts/revision.js';
 
 let config;
 try {
@@ -12,11 +13,13 @@ try {
   process.exit(1);
 }
 
-const { app, database } = await prepare(config, { print: (l) => console.log(l) });
+const { app, database, deps } = await prepare(config, { print: (l) => console.log(l) });
 // The payment simulator notifies payments to this server, which listens on PORT on every address (HOST 0.0.0.0) or on HOST.
 const hostPropio = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:${config.PORT}/api/v1/pagos/notificacion`;
 const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl }) : null;
+
+let revision: ReturnType<typeof iniciarRevision> | null = null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -26,6 +29,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000).unref();
   try {
     await app.close();
+    await revision?.detener();
     await simuladores?.close();
     await database.close();
     clearTimeout(force);
@@ -39,6 +43,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// The polling of pending payment codes, on the database itself: it opens its own short transactions.
+revision = iniciarRevision({ db: database.db, clock: deps.clock, config, log: app.log });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos) en ${simuladores.url}`);

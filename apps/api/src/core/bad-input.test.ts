@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   getNamedType,
@@ -17,6 +18,8 @@ import type { TestApp } from '../test/harness.js';
 import { appConRoles, muestra } from '../test/registro.js';
 import { rolPermitido, rolesPermitidos } from '../test/permisos.js';
 import { huellaDeDatos } from '../test/huella.js';
+import { serviciosIop } from '../db/schema/index.js';
+import { firmar } from '../integrations/pagos/firma.js';
 
 /**
  * Bad input to every operation, generated from the registry like the permission matrix: a new
@@ -87,6 +90,18 @@ function camposDelContrato(): string[] {
   return [...nombres];
 }
 
+/**
+ * Routes whose authentication is a signature of the body (the payment platform's notification,
+ * decision 022): an unsigned body is a 401 before it is read, so the bad input is sent signed with
+ * the PAGOS row's token, and must then be the 400 every other route gives.
+ */
+const FIRMADAS = new Set(['/api/v1/pagos/notificacion']);
+async function conFirma(url: string, body: unknown) {
+  const [fila] = await t.database.db.select({ token: serviciosIop.token }).from(serviciosIop).where(eq(serviciosIop.codigo, 'PAGOS'));
+  const cuerpo = JSON.stringify(body ?? {});
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [contract.CABECERA_FIRMA]: firmar(cuerpo, fila!.token!) }, payload: cuerpo });
+}
+
 describe('bad input to every operation', () => {
   it('GraphQL: every text, id and Int argument', async () => {
     const fallas: string[] = [];
@@ -122,7 +137,7 @@ describe('bad input to every operation', () => {
       const conParam = (malo: string, cual: string) => route.url.replace(/:[^/]+/g, (p) => (p === cual ? encodeURIComponent(malo) : '999999'));
       const antes = await huellaDeDatos(t);
       const probar = async (url: string, body: unknown, esperado: 'status400' | 'sin5xx', que: string) => {
-        const res = await t.rest(route.method as 'POST', url, token, body);
+        const res = FIRMADAS.has(route.url) ? await conFirma(url, body) : await t.rest(route.method as 'POST', url, token, body);
         const ok = esperado === 'status400' ? res.statusCode === 400 && res.json().code === 'VALIDATION' : res.statusCode < 500;
         if (!ok) fallas.push(`${route.method} ${route.url} ${que}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       };

@@ -9,6 +9,7 @@ import { seedDemo } from './demo.js';
 import { seedDemoProductos } from './catalogo.js';
 import { seedRegionales } from './regionales.js';
 import { seedDemoTrabajadores } from './trabajadores.js';
+import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
 
 export interface SeedOptions {
   demo: boolean;
@@ -27,7 +28,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await unaVez(db, 'seed_demo', seedDemo);
     // A step of its own, so that a demo database seeded before the catalogue existed gets it too.
     await unaVez(db, 'seed_demo_productos', seedDemoProductos);
-    await unaVez(db, 'seed_demo_trabajadores', seedDemoTrabajadores);
+    await unaVez(db, 'seed_demo_trabajadores', (tx) => seedDemoTrabajadores(tx));
+    // The public entity's and the ETA's workers, also for a demo database seeded before they existed (a repeated sync changes nothing).
+    await unaVez(db, 'seed_demo_trabajadores_publicos', (tx) => seedDemoTrabajadores(tx, [NIT_PUBLICA, NIT_ETA]));
   } else {
     await seedAdministrador(db, opts);
   }

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data.js';
 import { MODULOS } from './modulos.js';
 import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
 import { SUBSIDIOS } from './subsidios.js';
-import { MATRICULAS_DEMO, NIT_DEMO, TRABAJADORES_DEMO } from '../../integrations/ovt/registro.js';
+import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, NIT_PUBLICA, TRABAJADORES_DEMO, TRABAJADORES_PUBLICOS } from '../../integrations/ovt/registro.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +79,15 @@ describe('demo workers', () => {
     expect(await count(`trabajadores t join entidades e on e.id = t.id_entidad where e.nit = '${NIT_DEMO}'`)).toBe(total - 1);
     expect(await count(`sucursales s join entidades e on e.id = s.id_entidad where e.nit = '${NIT_DEMO}' and s.tipo = 'SUCURSAL'`)).toBeGreaterThan(1);
     expect(await count(`sucursales where tipo = 'REGIONAL'`)).toBe(9);
+  });
+
+  it('the demo public entity and ETA have their OVT workers, each with a bonus to pay, and an active branch', async () => {
+    for (const nit of [NIT_PUBLICA, NIT_ETA]) {
+      const bonos = `beneficiarias b join entidades e on e.id = b.id_entidad where e.nit = '${nit}' and b.id_subsidio = 1`;
+      expect(await count(bonos)).toBe(TRABAJADORES_PUBLICOS);
+      expect(await count(`${bonos} and b.monto_bono > 0`)).toBe(TRABAJADORES_PUBLICOS);
+      expect(await count(`sucursales s join entidades e on e.id = s.id_entidad where e.nit = '${nit}' and s.tipo = 'SUCURSAL' and s.estado = 'ACTIVO'`)).toBeGreaterThan(0);
+    }
   });
 });
 

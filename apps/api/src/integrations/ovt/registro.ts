@@ -6,7 +6,8 @@ import { APELLIDOS, CAJAS_SALUD, CALLES, FORMAS_SOCIETARIAS, MUNICIPIOS, NOMBRES
 
 /*
  * The OVT simulator's registry: 300 generated employers, the demo employer and one employer of
- * 20,000 workers, about 35,000 workers in all. Only the employers (a few hundred objects) are built
+ * 20,000 workers, the demo public entity and ETA (30 workers each, every one with an aguinaldo, so
+ * that they can build a payroll and pay it with C31), about 35,000 workers in all. Only the employers (a few hundred objects) are built
  * at start; a worker is computed from its position whenever it is asked for, the same every time,
  * so a start costs milliseconds and a page of workers costs only that page.
  *
@@ -26,6 +27,8 @@ interface MatriculaRegistro {
   base: number;
   caja: string;
   cargos: readonly string[];
+  /** Every worker has a declared aguinaldo (the demo public entities: each one has a bonus to pay). */
+  conAguinaldo?: boolean;
 }
 
 interface EmpleadorRegistro {
@@ -43,6 +46,15 @@ const EMPLEADORES_GENERADOS = 300;
 export const NIT_DEMO = demo.nit!;
 export const MATRICULAS_DEMO = demo.matriculas_comercio as [string, string];
 export const TRABAJADORES_DEMO: Record<string, number> = { [MATRICULAS_DEMO[0]]: 200, [MATRICULAS_DEMO[1]]: 24 };
+
+/** The demo public entity and ETA (db/seed/demo-data.ts): one matrícula each, every worker with an aguinaldo. */
+const publica = DEMO_ENTIDADES.find((e) => e.clave === 'publica')!;
+const eta = DEMO_ENTIDADES.find((e) => e.clave === 'eta')!;
+export const NIT_PUBLICA = publica.nit!;
+export const NIT_ETA = eta.nit!;
+export const TRABAJADORES_PUBLICOS = 30;
+/** The demo employers whose workers the demo seed syncs (the same code path as an OVT sync). */
+export const NITS_DEMO = [NIT_DEMO, NIT_PUBLICA, NIT_ETA] as const;
 
 /** The large employer: one matrícula, 20,000 workers. */
 export const NIT_GRANDE = '1015303025';
@@ -160,7 +172,8 @@ function trabajador(mat: MatriculaRegistro, i: number, segip: Map<number, number
   const desde = Math.max(Number(p.fecha_nacimiento.slice(0, 4)) + 18, 1998);
   const ingreso = iso(desde + Math.floor(rand() * (2026 - desde)), 1 + Math.floor(rand() * 12), 1 + Math.floor(rand() * 28));
   // The year-end bonus is one month's pay, from the 2025 minimum wage up; not yet declared for some.
-  const aguinaldo = rand() < 0.12 ? null : aTexto(275_000 + Math.floor(rand() ** 2.2 * 1_500_000));
+  const sinAguinaldo = rand() < 0.12 && !mat.conAguinaldo;
+  const aguinaldo = sinAguinaldo ? null : aTexto(275_000 + Math.floor(rand() ** 2.2 * 1_500_000));
   return {
     id: g + 1,
     nro_documento: p.nro_documento,
@@ -189,8 +202,8 @@ function empleadores(): EmpleadorRegistro[] {
   let base = 0;
   let sucursalId = 0;
   const sucursal = (nombre: string, direccion: string, m: Municipio): Sucursal => ({ id: ++sucursalId, nombre, direccion, dpa: dpaDe(m) });
-  const matricula = (nit: string, numero: string, sucursales: Sucursal[], cantidad: number, caja: string, cargos: readonly string[]): MatriculaRegistro => {
-    const m = { nit, matricula: numero, sucursales, cantidad, base, caja, cargos };
+  const matricula = (nit: string, numero: string, sucursales: Sucursal[], cantidad: number, caja: string, cargos: readonly string[], conAguinaldo = false): MatriculaRegistro => {
+    const m = { nit, matricula: numero, sucursales, cantidad, base, caja, cargos, conAguinaldo };
     base += cantidad;
     return m;
   };
@@ -227,6 +240,20 @@ function empleadores(): EmpleadorRegistro[] {
     // 12 trades and 25 names, coprime: each of the 300 employers gets its own pair.
     lista.push({ nit, razon_social: `${rubro.prefijo} ${NOMBRES_EMPRESA[(k * 7) % NOMBRES_EMPRESA.length]} ${pick(rand, FORMAS_SOCIETARIAS)}`, matriculas });
   }
+  // Last, so that every worker before them keeps its position (and its person).
+  const servicios = RUBROS.find((r) => r.prefijo === 'SERVICIOS')!.cargos;
+  lista.push(
+    {
+      nit: NIT_PUBLICA,
+      razon_social: publica.nombre,
+      matriculas: [matricula(NIT_PUBLICA, publica.matricula_comercio!, [sucursal('OFICINA CENTRAL TRINIDAD', publica.direccion, municipio('080101')), sucursal('OFICINA REGIONAL RIBERALTA', 'Av. Dr. Martínez Nº 120, Riberalta', municipio('080201'))], TRABAJADORES_PUBLICOS, CNS, servicios, true)],
+    },
+    {
+      nit: NIT_ETA,
+      razon_social: eta.nombre,
+      matriculas: [matricula(NIT_ETA, eta.matricula_comercio!, [sucursal('PALACIO CONSISTORIAL ORURO', eta.direccion, municipio('040101'))], TRABAJADORES_PUBLICOS, CNS, servicios, true)],
+    },
+  );
   return lista;
 }
 

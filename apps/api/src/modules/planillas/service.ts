@@ -184,3 +184,8 @@ export async function bloquearPlanillas(db: Executor, ids: number[]) {
 export async function cambiarEstadoPlanillas(db: Executor, ids: number[], estado: 'CREADO' | 'ENVIADO' | 'PAGADO', quien: number, cuando: Date) {
   await repo.cambiarEstado(db, ids, estado, quien, cuando);
 }
+
+/** A payroll within the caller's reach (`entidad` null: staff), optionally locked `FOR UPDATE` for a transition; null when none. */
+export async function buscarPlanilla(db: Executor, id: number, entidad: number | null, bloquear = false) {
+  return repo.buscar(db, id, entidad, bloquear);
+}

@@ -1,0 +1,187 @@
+import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/**
+ * The programme's one page template for the PDFs it draws (a payroll's receipt; later statements and
+ * balances): the programme's header on every page, a body laid out in lines of fixed height, tables
+ * whose header row repeats on each page they reach, and "Página i de n" at the foot. Text is drawn
+ * with the standard Helvetica (no font file to ship); a character it cannot encode becomes '?'.
+ */
+
+const [ANCHO, ALTO] = PageSizes.Letter;
+const MARGEN = 40;
+/** Height of one body line, in points: every element of the body takes whole lines. */
+export const ALTO_LINEA = 14;
+const ALTO_ENCABEZADO = 64;
+const ALTO_PIE = 24;
+/** Lines of body on every page (the same on all: the header and foot are fixed). */
+export const LINEAS_POR_PAGINA = Math.floor((ALTO - 2 * MARGEN - ALTO_ENCABEZADO - ALTO_PIE) / ALTO_LINEA);
+const TAMANO = 9;
+const GRIS = rgb(0.35, 0.35, 0.35);
+
+export const PROGRAMA = 'PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA';
+const PROGRAMA_SUB = 'ProBolivia · Estado Plurinacional de Bolivia';
+
+/** A date and time in Bolivia (UTC−4) as DD/MM/YYYY HH:mm (spec §9). */
+export function fechaHoraBolivia(d: Date): string {
+  const b = new Date(d.getTime() - 4 * 3_600_000).toISOString();
+  return `${b.slice(8, 10)}/${b.slice(5, 7)}/${b.slice(0, 4)} ${b.slice(11, 16)}`;
+}
+
+export interface ColumnaPdf {
+  titulo: string;
+  /** Width in points; the columns of a table should add up to at most `ANCHO_UTIL`. */
+  ancho: number;
+  derecha?: boolean;
+}
+export const ANCHO_UTIL = ANCHO - 2 * MARGEN;
+
+export class DocumentoPdf {
+  private pagina!: PDFPage;
+  /** Body lines already used on the current page. */
+  private usadas = 0;
+  private tabla: ColumnaPdf[] | null = null;
+  private readonly validos = new Map<string, boolean>();
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly normal: PDFFont,
+    private readonly negrita: PDFFont,
+    private readonly titulo: string,
+    private readonly cuando: Date,
+  ) {}
+
+  /** A new document of one page with the programme's header and `titulo`; dated `cuando` (the server's clock). */
+  static async crear(titulo: string, cuando: Date): Promise<DocumentoPdf> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(titulo);
+    doc.setAuthor(PROGRAMA);
+    doc.setCreator('ProBolivia');
+    doc.setProducer('ProBolivia');
+    doc.setCreationDate(cuando);
+    doc.setModificationDate(cuando);
+    const d = new DocumentoPdf(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), titulo, cuando);
+    d.nuevaPagina();
+    return d;
+  }
+
+  get paginas(): number {
+    return this.doc.getPageCount();
+  }
+
+  /** One line of text (bold if asked); a new page when this one is full. */
+  linea(texto: string, opciones: { negrita?: boolean } = {}) {
+    this.tabla = null;
+    const y = this.reservar();
+    this.escribir(texto, MARGEN, y, opciones.negrita ? this.negrita : this.normal, ANCHO_UTIL);
+  }
+
+  /** "Etiqueta: valor" lines. */
+  campos(pares: Array<[string, string]>) {
+    for (const [etiqueta, valor] of pares) {
+      this.tabla = null;
+      const y = this.reservar();
+      const ancho = this.negrita.widthOfTextAtSize(this.seguro(`${etiqueta}: `, this.negrita), TAMANO);
+      this.escribir(`${etiqueta}: `, MARGEN, y, this.negrita, ANCHO_UTIL);
+      this.escribir(valor, MARGEN + ancho, y, this.normal, ANCHO_UTIL - ancho);
+    }
+  }
+
+  /** An empty line (none at the top of a page). */
+  espacio() {
+    this.tabla = null;
+    if (this.usadas > 0 && this.usadas < LINEAS_POR_PAGINA) this.usadas++;
+  }
+
+  /** Starts a table: its header row now and again at the top of each page its rows reach. */
+  encabezadoTabla(columnas: ColumnaPdf[]) {
+    this.tabla = columnas;
+    if (this.usadas + 2 > LINEAS_POR_PAGINA) this.nuevaPagina();
+    this.filaDe(columnas.map((c) => c.titulo), this.negrita);
+  }
+
+  /** A row of the current table, each cell cut to its column. */
+  fila(celdas: string[]) {
+    const columnas = this.tabla;
+    if (!columnas) throw new Error('fila() sin encabezadoTabla()');
+    if (this.usadas >= LINEAS_POR_PAGINA) {
+      this.nuevaPagina();
+      this.tabla = columnas;
+      this.filaDe(columnas.map((c) => c.titulo), this.negrita);
+    }
+    this.filaDe(celdas, this.normal);
+  }
+
+  /** The finished file: every page gets its "Página i de n". */
+  async guardar(): Promise<Uint8Array> {
+    const paginas = this.doc.getPages();
+    paginas.forEach((p, i) => {
+      const texto = `Página ${i + 1} de ${paginas.length}`;
+      p.drawText(texto, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(texto, 8), y: MARGEN, size: 8, font: this.normal, color: GRIS });
+      p.drawText(this.seguro(this.titulo, this.normal), { x: MARGEN, y: MARGEN, size: 8, font: this.normal, color: GRIS });
+    });
+    return this.doc.save();
+  }
+
+  private filaDe(celdas: string[], fuente: PDFFont) {
+    const y = this.reservar();
+    let x = MARGEN;
+    (this.tabla ?? []).forEach((c, i) => {
+      const texto = this.recortar(celdas[i] ?? '', fuente, c.ancho - 4);
+      const dx = c.derecha ? c.ancho - 4 - fuente.widthOfTextAtSize(texto, TAMANO) : 0;
+      this.pagina.drawText(texto, { x: x + dx, y, size: TAMANO, font: fuente });
+      x += c.ancho;
+    });
+    if (fuente === this.negrita) this.pagina.drawLine({ start: { x: MARGEN, y: y - 3 }, end: { x: MARGEN + ANCHO_UTIL, y: y - 3 }, thickness: 0.5, color: GRIS });
+  }
+
+  /** The baseline of the next body line, on a new page when this one is full. */
+  private reservar(): number {
+    if (this.usadas >= LINEAS_POR_PAGINA) this.nuevaPagina();
+    const y = ALTO - MARGEN - ALTO_ENCABEZADO - (this.usadas + 1) * ALTO_LINEA + 3;
+    this.usadas++;
+    return y;
+  }
+
+  private nuevaPagina() {
+    this.pagina = this.doc.addPage([ANCHO, ALTO]);
+    this.usadas = 0;
+    const arriba = ALTO - MARGEN;
+    this.pagina.drawText(PROGRAMA, { x: MARGEN, y: arriba - 12, size: 12, font: this.negrita, color: rgb(0, 0.29, 0.17) });
+    this.pagina.drawText(this.seguro(PROGRAMA_SUB, this.normal), { x: MARGEN, y: arriba - 26, size: 9, font: this.normal, color: GRIS });
+    this.escribir(this.titulo, MARGEN, arriba - 44, this.negrita, ANCHO_UTIL, 11);
+    const fecha = `Generado el ${fechaHoraBolivia(this.cuando)}`;
+    this.pagina.drawText(fecha, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(fecha, 8), y: arriba - 12, size: 8, font: this.normal, color: GRIS });
+    this.pagina.drawLine({ start: { x: MARGEN, y: arriba - 52 }, end: { x: ANCHO - MARGEN, y: arriba - 52 }, thickness: 1, color: rgb(0, 0.29, 0.17) });
+  }
+
+  private escribir(texto: string, x: number, y: number, fuente: PDFFont, ancho: number, tamano = TAMANO) {
+    this.pagina.drawText(this.recortar(texto, fuente, ancho, tamano), { x, y, size: tamano, font: fuente });
+  }
+
+  /** The text as the font can draw it, cut with '…' to fit `ancho`. */
+  private recortar(texto: string, fuente: PDFFont, ancho: number, tamano = TAMANO): string {
+    let t = this.seguro(texto, fuente);
+    if (fuente.widthOfTextAtSize(t, tamano) <= ancho) return t;
+    while (t.length > 0 && fuente.widthOfTextAtSize(`${t}…`, tamano) > ancho) t = t.slice(0, -1);
+    return `${t}…`;
+  }
+
+  /** Control characters become spaces, and a character Helvetica cannot encode (WinAnsi) a '?'. */
+  private seguro(texto: string, fuente: PDFFont): string {
+    let out = '';
+    for (const ch of texto.normalize('NFC').replace(/\p{Cc}/gu, ' ')) {
+      let ok = this.validos.get(ch);
+      if (ok === undefined) {
+        try {
+          fuente.encodeText(ch);
+          ok = true;
+        } catch {
+          ok = false;
+        }
+        this.validos.set(ch, ok);
+      }
+      out += ok ? ch : '?';
+    }
+    return out;
+  }
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { MENSAJES } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { requireUser } from '../../core/guard.js';
+import type { PdfSubido } from '../../core/subida-pdf.js';
+import type { Executor } from '../../db/client.js';
+import { almacenEnCarpeta, type Almacen } from './almacen.js';
+import * as repo from './repository.js';
+
+/**
+ * Uploaded documents (spec part 2 §2.1 "C31 payment", §7 `subir_pdf`; decision 024): a C31 form
+ * with its cheque as one PDF, checked to be one, stored once by its SHA-256 and owned by the
+ * uploader's entity, which alone (with staff) may attach it to a form or read it back.
+ */
+
+/** The storage of this deployment: `<DATA_DIR>/archivos` (the same folder for the embedded and a real database). */
+export const almacen = (ctx: Ctx): Almacen => almacenEnCarpeta(path.join(ctx.deps.config.DATA_DIR, 'archivos'));
+
+const invalido = () => new AppError('VALIDATION', MENSAJES.archivoPdfInvalido, { campos: { c31: MENSAJES.archivoPdfInvalido } });
+
+/** Whether these bytes are a PDF: its header, and a parser that opens it and finds a page. */
+async function esPdf(contenido: Buffer): Promise<boolean> {
+  if (!contenido.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
+  try {
+    const doc = await PDFDocument.load(contenido, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    return doc.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The name as sent, without control characters, as the column holds it. */
+const nombreOriginal = (nombre: string) => nombre.replace(/\p{Cc}/gu, '').slice(0, 255);
+
+/**
+ * `POST v1/beneficiarias/subir_pdf`: a real PDF is stored (once, whatever the times it is sent) and
+ * recorded as the caller's entity's; answers its name, the SHA-256. Anything else stores nothing.
+ */
+export async function subirPdf(ctx: Ctx, archivo: PdfSubido): Promise<{ nombre: string }> {
+  const quien = requireUser(ctx);
+  if (quien.id_entidad === null) throw new AppError('FORBIDDEN', MENSAJES.c31SoloEntidadPublica);
+  if (!(await esPdf(archivo.contenido))) throw invalido();
+  const sha256 = await almacen(ctx).guardar(archivo.contenido);
+  await repo.registrar(ctx.db, { sha256, id_entidad: quien.id_entidad, tamano: archivo.contenido.length, nombre_original: nombreOriginal(archivo.nombre), tipo: 'C31', _user_created: quien.id, _created_at: ctx.deps.clock() });
+  return { nombre: sha256 };
+}
+
+/** Whether the entity uploaded that file (a form may attach only its own entity's). */
+export function archivoDeEntidad(db: Executor, sha256: string, entidad: number): Promise<boolean> {
+  return repo.deEntidad(db, sha256, entidad);
+}
+
+/** A stored file's bytes; a row whose file is gone is "not found" with the message to upload it again. */
+export async function leerArchivo(ctx: Ctx, sha256: string): Promise<Buffer> {
+  const contenido = await almacen(ctx).leer(sha256);
+  if (!contenido) throw new AppError('NOT_FOUND', MENSAJES.archivoNoEncontrado);
+  return contenido;
+}

@@ -1,0 +1,83 @@
+import { ANCHO_UTIL, DocumentoPdf, LINEAS_POR_PAGINA, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
+
+/** A payroll's receipt drawn on the programme's template (spec part 2 §7 `boletas`; decision 024). */
+
+export interface CabeceraBoleta {
+  id: number;
+  nombre: string;
+  estado: string;
+  monto_total: string;
+  creada: Date;
+  entidad: string;
+  nit: string;
+  matricula: string;
+  sucursal: string;
+  cpt: string | null;
+  c31: string | null;
+  lineas: number;
+}
+
+export interface LineaBoleta {
+  beneficiaria: string;
+  documento: string;
+  subsidio: string;
+  asignacion: string;
+  monto: string;
+}
+
+const COLUMNAS: ColumnaPdf[] = [
+  { titulo: 'Nº', ancho: 30, derecha: true },
+  { titulo: 'Beneficiaria', ancho: 152 },
+  { titulo: 'Documento', ancho: 64 },
+  { titulo: 'Subsidio', ancho: 150 },
+  { titulo: 'Asignación', ancho: 58, derecha: true },
+  { titulo: 'Monto (Bs)', ancho: ANCHO_UTIL - 30 - 152 - 64 - 150 - 58, derecha: true },
+];
+
+const formaDePago = (c: CabeceraBoleta) => (c.cpt ? `Código de pago (CPT) ${c.cpt}` : c.c31 ? `Formulario C31 ${c.c31}` : 'Sin código de pago ni formulario C31');
+
+function campos(c: CabeceraBoleta): Array<[string, string]> {
+  return [
+    ['Entidad', c.entidad],
+    ['NIT', c.nit],
+    ['Matrícula de comercio', c.matricula],
+    ['Planilla', c.nombre],
+    ['Nº de planilla', String(c.id)],
+    ['Estado', c.estado],
+    ['Sucursal de pago', c.sucursal],
+    ['Fecha de creación', fechaHoraBolivia(c.creada)],
+    ['Forma de pago', formaDePago(c)],
+    ['Beneficiarias', String(c.lineas)],
+  ];
+}
+const CAMPOS = 10;
+
+/** Draws the receipt: the payroll's data, then every line (as many pages as they need), then the total. */
+export async function dibujarBoleta(c: CabeceraBoleta, lineas: AsyncIterable<LineaBoleta>, cuando: Date): Promise<Uint8Array> {
+  const doc = await DocumentoPdf.crear(`Boleta de la planilla Nº ${c.id}`, cuando);
+  doc.campos(campos(c));
+  doc.espacio();
+  doc.encabezadoTabla(COLUMNAS);
+  let n = 0;
+  for await (const l of lineas) doc.fila([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, l.monto]);
+  doc.espacio();
+  doc.linea(`TOTAL Bs ${c.monto_total}`, { negrita: true });
+  return doc.guardar();
+}
+
+/** The pages a receipt of `lineas` lines takes, counted from the template's lines per page. */
+export function paginasDeBoleta(lineas: number): number {
+  const L = LINEAS_POR_PAGINA;
+  let paginas = 1;
+  let usadas = CAMPOS + 1 + 1;
+  for (let i = 0; i < lineas; i++) {
+    if (usadas >= L) {
+      paginas++;
+      usadas = 1;
+    }
+    usadas++;
+  }
+  if (usadas > 0 && usadas < L) usadas++;
+  if (usadas >= L) paginas++;
+  return paginas;
+}

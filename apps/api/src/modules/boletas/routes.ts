@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import * as service from './service.js';
+
+/** A payroll's receipt (spec part 2 §7): a POST that writes nothing, so no transaction is held while it is drawn. */
+export async function boletasRoutes(app: FastifyInstance) {
+  app.post('/api/v1/beneficiarias/boletas/:id', { config: { requirement: 'planillas:read', readOnly: true } }, async (req) => service.boleta(req.ctx, req.params, req.body));
+}
