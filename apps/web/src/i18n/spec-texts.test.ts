@@ -76,6 +76,17 @@ const COVERED_PART_2: Record<string, readonly string[]> = {
     'CI duplicado. La persona ya esta registrada en el sistema con diferentes datos, Regularize en Segip..',
     'Verifique los datos, asegurese de que el subsidio no esta registrado',
   ],
+  payrolls: [
+    'Planillas',
+    'Formularios C31',
+    'Reporte diario planillas aprobadas',
+    'PLANILLA ESFUERZO POR BOLIVIA',
+    'No se tiene beneficiarias para crear la planilla',
+    'El monto total no puede ser cero',
+    'No tiene planillas seleccionadas para generar código de pago',
+    'No tiene planillas para generar código de pago',
+    'Planilla anulada exitosamente',
+  ],
   packages: [
     'Por favor seleccione un Subsidio o una Regional',
     'El paquete debe de tener al menos un alimento',

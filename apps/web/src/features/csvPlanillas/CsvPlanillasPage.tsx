@@ -18,6 +18,7 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { PerfilVendedor } from './PerfilVendedor';
 import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
+import { PLANILLAS_KEY } from '../planillas/api';
 import { PLANILLA_KEY, TODOS, listarPendientes, porcentajeBono, type ErrorFecha, type FilaPendiente } from './api';
 
 /** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */
@@ -49,11 +50,16 @@ export default function CsvPlanillasPage() {
   const queryClient = useQueryClient();
   const usuario = useSession()?.usuario;
   const puedeActualizar = usePermission('beneficiarias', 'update');
+  const puedeGenerarCpt = usePermission('planillas', 'create');
   const porcentaje = useQuery({ queryKey: [...PLANILLA_KEY, 'porcentaje'], queryFn: porcentajeBono, staleTime: 300_000 });
   const [fechas, setFechas] = useState<ErrorFecha[] | null>(null);
   const matriculas = usuario?.matriculas_comercio ?? [];
   const [matricula, setMatricula] = useState<string | null>(() => matriculaInicial(matriculas, usuario?.matricula_comercio));
-  const recargar = () => void queryClient.invalidateQueries({ queryKey: PLANILLA_KEY });
+  // Continuar creates payrolls: step 3 and the payroll screens count them again.
+  const recargar = () => {
+    void queryClient.invalidateQueries({ queryKey: PLANILLA_KEY });
+    void queryClient.invalidateQueries({ queryKey: PLANILLAS_KEY });
+  };
 
   const columnas: ListColumn<FilaPendiente>[] = [
     { field: 'monto_detalle', headerName: t('csvPlanillas.montoDetalle'), sortable: true, width: 150, render: (f) => <MontoDetalle monto={f.monto_detalle} /> },
@@ -110,7 +116,7 @@ export default function CsvPlanillasPage() {
         </Stack>
       </Paper>
       {usuario?.id_entidad && (
-        <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} onCambio={recargar} onFechas={setFechas} />
+        <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} puedeGenerarCpt={puedeGenerarCpt} onCambio={recargar} onFechas={setFechas} />
       )}
       {/* Another matrícula is another list: it opens at its first page. */}
       <ListTable<FilaPendiente>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,8 @@ import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
 import { SubidaCsv } from '../../components/csv/SubidaCsv';
+import { PLANILLAS_KEY, planillasParaCpt } from '../planillas/api';
+import { useGenerarCpt } from '../planillas/useGenerarCpt';
 import { actualizarMontos, descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha } from './api';
 
 interface Props {
@@ -20,6 +23,8 @@ interface Props {
   /** The matrícula the list shows: the file to fill in has its workers only (null: all of them). */
   matricula: string | null;
   puedeActualizar: boolean;
+  /** `planillas:create`: the payment code's key on the server (the spec names beneficiarias:update too). */
+  puedeGenerarCpt: boolean;
   /** After a sync or a write: the list reloads. */
   onCambio: () => void;
   onFechas: (errores: ErrorFecha[]) => void;
@@ -41,10 +46,17 @@ function Paso({ titulo, detalle, children }: { titulo: string; detalle: string; 
   );
 }
 
-/** The three steps of §2.4: fetch workers (every matrícula), CSV out and in, payment code (the next issue). */
-export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar, onCambio, onFechas }: Props) {
+/**
+ * The three steps of §2.4: fetch workers (every matrícula), CSV out and in, and one payment code for
+ * the entity's CREADO payrolls (disabled while there are none; the CSV's Continuar creates them).
+ */
+export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar, puedeGenerarCpt, onCambio, onFechas }: Props) {
   const { t } = useTranslation();
   const [ocupado, setOcupado] = useState<'sincronizar' | 'descargar' | null>(null);
+  const puedeCpt = puedeActualizar && puedeGenerarCpt;
+  const creadas = useQuery({ queryKey: [...PLANILLAS_KEY, 'cpts', 'cuenta'], queryFn: () => planillasParaCpt(1), enabled: puedeCpt });
+  const sinPlanillas = creadas.data?.total === 0;
+  const cpt = useGenerarCpt();
 
   const sincronizar = async () => {
     setOcupado('sincronizar');
@@ -95,12 +107,13 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
             onGuardado={onCambio}
           />
         </Paso>
-        <Paso titulo={t('csvPlanillas.paso3')} detalle={t('csvPlanillas.paso3Nota')}>
-          <Button variant="outlined" startIcon={<PaymentsIcon />} disabled>
+        <Paso titulo={t('csvPlanillas.paso3')} detalle={sinPlanillas ? t('servidor.mensajes.sinPlanillasParaCpt') : t('csvPlanillas.paso3Detalle', { n: creadas.data?.total ?? 0 })}>
+          <Button variant="contained" startIcon={<PaymentsIcon />} disabled={!puedeCpt || sinPlanillas || ocupado !== null} loading={cpt.buscando} onClick={cpt.abrir}>
             {t('csvPlanillas.generarCpt')}
           </Button>
         </Paso>
       </Stack>
+      {cpt.dialogos}
       {ocupado === 'sincronizar' && (
         <Stack spacing={0.5} role="status">
           <Typography variant="body2">{t('common.loading')}</Typography>

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { ESTADOS_FORMULARIO_C31 } from '@pb/contract';
+import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { notify } from '../../app/notify/store';
+import { usePermission } from '../../app/session/usePermission';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { formatMoney } from '../../components/money';
+import { etiquetaEstado } from '../../i18n/etiquetas';
+import { PLANILLAS_KEY, TODOS, descargarPdfC31 } from '../planillas/api';
+import { Accion } from '../planillas/columnas';
+import { fechaHora } from '../planillas/fecha';
+import { aprobarFormulario, listarFormularios, rechazarFormulario, type FormularioC31 } from './api';
+
+/**
+ * The C31 forms (spec part 2 §2.3 second list): branch or entity, C31, payroll, updated at and state,
+ * a C31 text filter and the PDF. The programme (`pagosc31:update`) approves or rejects a CREADO form:
+ * approval pays the payroll, rejection returns it to CREADO.
+ */
+export function FormulariosC31({ titulo, programa }: { titulo: string; programa: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const puedeResolver = usePermission('pagosc31', 'update') && programa;
+
+  const resolver = async (f: FormularioC31, aprobar: boolean) => {
+    const pregunta = t(aprobar ? 'pagosc31.aprobarPregunta' : 'pagosc31.rechazarPregunta', { c31: f.c31, nombre: f.nombre, monto: formatMoney(f.monto_total) });
+    if (!(await confirmDialog(pregunta))) return;
+    try {
+      const r = await (aprobar ? aprobarFormulario(f.id) : rechazarFormulario(f.id));
+      notify('success', serverText(r.mensaje));
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+    await queryClient.invalidateQueries({ queryKey: PLANILLAS_KEY });
+  };
+  const descargar = async (f: FormularioC31) => {
+    try {
+      await descargarPdfC31(f.id);
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+
+  const acciones: ListColumn<FormularioC31> = {
+    field: 'acciones',
+    headerName: t('list.actions'),
+    width: puedeResolver ? 140 : 70,
+    render: (f) => (
+      <>
+        <Accion titulo={t('pagosc31.acciones.pdf', { c31: f.c31 })} icono={<PictureAsPdfIcon fontSize="small" />} onClick={() => void descargar(f)} />
+        {puedeResolver && (
+          <>
+            <Accion titulo={t('pagosc31.acciones.aprobar', { c31: f.c31 })} icono={<CheckCircleIcon fontSize="small" />} onClick={() => void resolver(f, true)} disabled={f.estado !== 'CREADO'} />
+            <Accion titulo={t('pagosc31.acciones.rechazar', { c31: f.c31 })} icono={<CancelIcon fontSize="small" />} onClick={() => void resolver(f, false)} disabled={f.estado !== 'CREADO'} />
+          </>
+        )}
+      </>
+    ),
+  };
+  const columnas: ListColumn<FormularioC31>[] = [
+    acciones,
+    programa
+      ? { field: 'entidad_nombre', headerName: t('planillas.campos.entidad'), flex: 1 }
+      : { field: 'sucursal_entidad_suc_nombre', headerName: t('planillas.campos.sucursal'), flex: 1 },
+    { field: 'c31', headerName: t('planillas.campos.c31'), width: 130 },
+    { field: 'nombre', headerName: t('pagosc31.planilla'), flex: 2 },
+    { field: 'monto_total', headerName: t('planillas.campos.montoTotal'), width: 130, render: (f) => formatMoney(f.monto_total) },
+    { field: '_updated_at', headerName: t('pagosc31.actualizado'), sortable: true, width: 150, render: (f) => fechaHora(f._updated_at) },
+    { field: 'estado', headerName: t('planillas.campos.estado'), sortable: true, width: 120, render: (f) => <EstadoChip estado={f.estado} /> },
+  ];
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 'c31', label: t('planillas.campos.c31'), maxLength: 150 },
+      { name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_FORMULARIO_C31].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+    ],
+    [t],
+  );
+
+  return <ListTable<FormularioC31> title={titulo} queryKey={[...PLANILLAS_KEY, 'formularios']} fetchPage={listarFormularios} columns={columnas} filters={filtros} getRowId={(f) => f.id} />;
+}

@@ -1,0 +1,48 @@
+import { descargarArchivo } from '../../api/descargar';
+import { graphql } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+import { TODOS } from '../planillas/api';
+
+/** C31 forms (spec part 2 §2.3, §3 "C31 form row"): an entity's own, or every entity's for the programme. */
+export interface FormularioC31 {
+  id: number;
+  id_planilla: number;
+  c31: string;
+  nombre_archivo_c31: string;
+  nombre: string;
+  monto_total: string;
+  sucursal_entidad_suc_nombre: string | null;
+  entidad_nombre: string | null;
+  estado: string;
+  _created_at: string | null;
+  _updated_at: string | null;
+}
+
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+export async function listarFormularios(q: ListQuery): Promise<ListPage<FormularioC31>> {
+  const data = await graphql<{ formulariosC31: ListPage<FormularioC31> | null }>(
+    `query ($limit: Int, $page: Int, $order: String, $c31: String, $estado: String) {
+      formulariosC31(limit: $limit, page: $page, order: $order, c31: $c31, estado: $estado) {
+        count rows { id id_planilla c31 nombre_archivo_c31 nombre monto_total sucursal_entidad_suc_nombre entidad_nombre estado _created_at _updated_at }
+      }
+    }`,
+    { limit: q.limit, page: q.page, order: q.order, c31: elegido(q.c31), estado: elegido(q.estado) },
+  );
+  return data?.formulariosC31 ?? { count: 0, rows: [] };
+}
+
+type Resultado = { id: number; estado: string; mensaje: string };
+
+export async function aprobarFormulario(id: number): Promise<Resultado> {
+  const data = await graphql<{ aprobarFormularioC31: Resultado }>('mutation ($id: ID!) { aprobarFormularioC31(idFormulario: $id) { id estado mensaje } }', { id });
+  return data.aprobarFormularioC31;
+}
+
+export async function rechazarFormulario(id: number): Promise<Resultado> {
+  const data = await graphql<{ rechazarFormularioC31: Resultado }>('mutation ($id: ID!) { rechazarFormularioC31(idFormulario: $id) { id estado mensaje } }', { id });
+  return data.rechazarFormularioC31;
+}
+
+/** The payrolls approved (PAGADO) on a day in Bolivia, YYYY-MM-DD, as the server's CSV. */
+export const descargarReporteAprobadas = (fecha: string) => descargarArchivo(`/api/v1/planillas/aprobadas/${fecha}`, `planillas-aprobadas-${fecha}.csv`);

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import type { ListColumn } from '../../components/list/types';
+import { formatMoney } from '../../components/money';
+import type { Planilla } from './api';
+import { fechaHora } from './fecha';
+
+/** A row action: an icon button named by its tooltip; a disabled one keeps its tooltip (spec part 2 §4: pay is disabled unless CREADO). */
+export function Accion({ titulo, icono, onClick, disabled }: { titulo: string; icono: ReactNode; onClick: () => void; disabled?: boolean }) {
+  return (
+    <Tooltip title={titulo}>
+      <span>
+        <IconButton size="small" aria-label={titulo} onClick={onClick} disabled={disabled}>
+          {icono}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** What a payroll list shows beyond name, type, total, creation and state. */
+interface Extras {
+  /** The entity's name (staff lists every entity's). */
+  entidad?: boolean;
+  cpt?: boolean;
+  c31?: boolean;
+}
+
+/** The payroll columns of §2.1–§2.3: name, type, total in Bs, created (DD/MM/YYYY HH:mm), CPT / C31, state chip. */
+export function columnasPlanilla(t: TFunction, acciones: ListColumn<Planilla> | null, extras: Extras = {}): ListColumn<Planilla>[] {
+  return [
+    ...(acciones ? [acciones] : []),
+    ...(extras.entidad ? [{ field: 'entidad_nombre', headerName: t('planillas.campos.entidad'), flex: 1 }] : []),
+    { field: 'nombre', headerName: t('planillas.campos.nombre'), sortable: true, flex: 2 },
+    { field: 'tipo', headerName: t('planillas.campos.tipo'), sortable: true, width: 110 },
+    { field: 'monto_total', headerName: t('planillas.campos.montoTotal'), sortable: true, width: 140, render: (p) => formatMoney(p.monto_total) },
+    { field: '_created_at', headerName: t('planillas.campos.creado'), sortable: true, width: 150, render: (p) => fechaHora(p._created_at) },
+    ...(extras.cpt ? [{ field: 'cpt', headerName: t('planillas.campos.cpt'), width: 130 }] : []),
+    ...(extras.c31 ? [{ field: 'c31', headerName: t('planillas.campos.c31'), width: 130 }] : []),
+    { field: 'estado', headerName: t('planillas.campos.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
+  ];
+}
