@@ -25,6 +25,7 @@ import { trabajadoresRoutes } from './modules/trabajadores/routes.js';
 import { registroBeneficiariaRoutes } from './modules/registroBeneficiaria/routes.js';
 import { csvBeneficiariasRoutes } from './modules/csvBeneficiarias/routes.js';
 import { cptsRoutes } from './modules/cpts/routes.js';
+import { planillasRoutes } from './modules/planillas/routes.js';
 import { archivosRoutes } from './modules/archivos/routes.js';
 import { c31Routes } from './modules/c31/routes.js';
 import { boletasRoutes } from './modules/boletas/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(registroBeneficiariaRoutes);
   await app.register(csvBeneficiariasRoutes);
   await app.register(cptsRoutes);
+  await app.register(planillasRoutes);
   await app.register(archivosRoutes);
   await app.register(c31Routes);
   await app.register(boletasRoutes);

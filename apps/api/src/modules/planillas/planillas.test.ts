@@ -285,3 +285,21 @@ describe('record scope and permissions', () => {
     expect((await t.gql(empA, LISTA, { estado: 'OTRO' })).errors?.[0]?.extensions?.code).toBe('VALIDATION');
   });
 });
+
+describe('GET /api/v1/entidades/:idEntidad/sucursales', () => {
+  it("answers the entity's active branches to pay from; another entity's is not found; staff name any", async () => {
+    const propia = await t.rest('GET', `/api/v1/entidades/${entA}/sucursales`, empA);
+    expect(propia.statusCode).toBe(200);
+    const { count, rows } = propia.json() as { count: number; rows: Array<{ id: number; nombre: string }> };
+    expect(rows.map((r) => r.id)).toContain(sucA);
+    expect(rows.map((r) => r.id)).not.toContain(sucInactiva);
+    expect(count).toBe(rows.length);
+
+    const ajena = await t.rest('GET', `/api/v1/entidades/${entB}/sucursales`, empA);
+    expect(ajena.statusCode).toBe(404);
+
+    const admin = (await loginAs(t, 2)).token;
+    const deStaff = await t.rest('GET', `/api/v1/entidades/${entB}/sucursales`, admin);
+    expect((deStaff.json() as { rows: Array<{ id: number }> }).rows.map((r) => r.id)).toEqual([sucB]);
+  });
+});

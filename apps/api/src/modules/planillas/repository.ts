@@ -183,3 +183,13 @@ export async function lineas(db: Executor, idPlanilla: number, args: { limit: nu
     .offset(offset);
   return { count: Number(total?.n ?? 0), rows };
 }
+
+/** The entity's active branches where payrolls are paid from (tipo SUCURSAL), by name. */
+export async function sucursalesDePago(db: Executor, entidad: number) {
+  return db
+    .select({ id: sucursales.id, nombre: sucursales.nombre, direccion_completa: sucursales.direccion_completa })
+    .from(sucursales)
+    .where(and(eq(sucursales.id_entidad, entidad), eq(sucursales.tipo, 'SUCURSAL'), eq(sucursales.estado, 'ACTIVO')))
+    .orderBy(sucursales.nombre, sucursales.id)
+    .limit(1000);
+}

@@ -1,4 +1,5 @@
-import { MENSAJES, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema } from '@pb/contract';
+import { z } from 'zod';
+import { MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -188,4 +189,17 @@ export async function cambiarEstadoPlanillas(db: Executor, ids: number[], estado
 /** A payroll within the caller's reach (`entidad` null: staff), optionally locked `FOR UPDATE` for a transition; null when none. */
 export async function buscarPlanilla(db: Executor, id: number, entidad: number | null, bloquear = false) {
   return repo.buscar(db, id, entidad, bloquear);
+}
+
+/**
+ * `GET /api/v1/entidades/:idEntidad/sucursales` (spec part 2 §7): the entity's active branches a
+ * payroll can be paid from. A scoped caller names its own entity (another one is "not found").
+ */
+export async function sucursalesDePago(ctx: Ctx, params: unknown) {
+  const quien = requireUser(ctx);
+  const { idEntidad } = parse(z.object({ idEntidad: id }), params);
+  const alcance = entidadScope(quien);
+  if (alcance !== null && alcance !== idEntidad) throw notFound();
+  const rows = await repo.sucursalesDePago(ctx.db, idEntidad);
+  return { count: rows.length, rows };
 }

@@ -75,6 +75,10 @@ export interface PlanillaParaCpt {
 }
 
 /** The entity's CREADO payrolls; `limit` 1 answers only how many there are. */
+/** The entity's active branches a payroll is paid from (spec part 2 §7 `GET v1/entidades/{idEntidad}/sucursales`). */
+export const sucursalesDePago = (idEntidad: number) =>
+  http.get<{ count: number; rows: Array<{ id: number; nombre: string; direccion_completa: string | null }> }>(`/api/v1/entidades/${idEntidad}/sucursales`);
+
 export const planillasParaCpt = (limit = 1000) => http.get<{ datos: PlanillaParaCpt[]; total: number; totalFiltro: number }>('/api/v1/planillas/cpts', { query: { limit, page: 1 } });
 
 export interface CodigoPago {

@@ -20,9 +20,10 @@ import { FormTextField } from '../../components/FormTextField';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { PLANILLAS_KEY } from '../planillas/api';
+import { useSession } from '../../app/session/store';
+import { PLANILLAS_KEY, sucursalesDePago } from '../planillas/api';
 import { Accion } from '../planillas/columnas';
-import { NINGUNA, TODAS, alternar, incluida, lineas, listarPendientes, pagable, resumen, sucursales, todosLosPendientes, type Pendiente, type Seleccion } from './pendientes';
+import { NINGUNA, TODAS, alternar, incluida, lineas, listarPendientes, pagable, resumen, todosLosPendientes, type Pendiente, type Seleccion } from './pendientes';
 
 interface Valores {
   nombre: string;
@@ -51,7 +52,9 @@ const documento = (p: Pendiente) => [p.s_beneficiaria_persona_nro_documento, p.s
 export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const todas = useQuery({ queryKey: [...PLANILLAS_KEY, 'pendientes', 'todas'], queryFn: todosLosPendientes, staleTime: 0 });
-  const opciones = useMemo(() => sucursales(todas.data ?? []), [todas.data]);
+  const idEntidad = useSession()?.usuario.id_entidad ?? null;
+  const deEntidad = useQuery({ queryKey: [...PLANILLAS_KEY, 'sucursalesDePago', idEntidad], queryFn: () => sucursalesDePago(idEntidad!), enabled: idEntidad !== null });
+  const opciones = useMemo(() => (deEntidad.data?.rows ?? []).map((s) => ({ id: s.id, nombre: s.nombre })), [deEntidad.data]);
   const [seleccion, setSeleccion] = useState<Seleccion>(TODAS);
   const [aviso, setAviso] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<Valores>({ defaultValues: { nombre: t('planillas.crear.nombreDefecto'), sucursalPago: '' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NINGUNA, TODAS, alternar, incluida, lineas, resumen, sucursales, type Pendiente } from './pendientes';
+import { NINGUNA, TODAS, alternar, incluida, lineas, resumen, type Pendiente } from './pendientes';
 
 const fila = (id: number, monto: string | null, sucursal = 1, nombre = 'EL ALTO'): Pendiente => ({
   id: id * 10,
@@ -40,13 +40,6 @@ describe('the rows a new payroll holds', () => {
     expect(lineas(s, [])).toEqual([
       { idBeneficiaria: 5, monto: '0.50' },
       { idBeneficiaria: 10, monto: '1.00' },
-    ]);
-  });
-
-  it('offers the branches of the pending workers once each, by name', () => {
-    expect(sucursales([fila(1, '1.00', 2, 'VIACHA'), fila(2, '1.00', 1, 'EL ALTO'), fila(3, '1.00', 2, 'VIACHA')])).toEqual([
-      { id: 1, nombre: 'EL ALTO' },
-      { id: 2, nombre: 'VIACHA' },
     ]);
   });
 });

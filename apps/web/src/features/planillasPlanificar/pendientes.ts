@@ -98,13 +98,3 @@ export function resumen(s: Seleccion, todas: readonly Pendiente[]): { n: number;
   }
   return { n, centavos };
 }
-
-/**
- * The paying branches to offer: the entity's branches its pending workers belong to (an entity's
- * SUCURSAL branches), by name. The server checks the one chosen is an active branch of the entity.
- */
-export function sucursales(todas: readonly Pendiente[]): Array<{ id: number; nombre: string }> {
-  const vistas = new Map<number, string>();
-  for (const p of todas) if (p.id_sucursal !== null && !vistas.has(p.id_sucursal)) vistas.set(p.id_sucursal, p.e_beneficiaria_nombre ?? String(p.id_sucursal));
-  return [...vistas].map(([id, nombre]) => ({ id, nombre })).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
-}
