@@ -22,3 +22,6 @@ CREATE INDEX "formularios_c31_c31_busqueda_idx" ON "formularios_c31" USING gin (
 CREATE INDEX "planillas_pagado_at_idx" ON "planillas" USING btree ("pagado_at");--> statement-breakpoint
 -- The programme administrator approves or rejects C31 forms (pagosc31:update, decision 024); the seed gives it on new databases, this on existing ones.
 UPDATE "permisos" SET "update" = true WHERE "id_rol" = 2 AND "id_modulo" IN (SELECT "id" FROM "modulos" WHERE "ruta" = 'pagosc31');
+--> statement-breakpoint
+-- The superadministrator reads payrolls, their C31 PDFs and receipts (issue 13: the owner entity and roles 1, 2 and 10).
+INSERT INTO "permisos" ("id_modulo", "id_rol", "read") SELECT "id", 1, true FROM "modulos" WHERE "ruta" = 'planillas' ON CONFLICT ("id_modulo", "id_rol") DO UPDATE SET "read" = true;

@@ -38,7 +38,7 @@ export const MODULOS: ModuloSeed[] = [
   { ruta: 'planillasHistorial', label: 'Historial de planillas', icono: 'history', orden: 202, padre: 'gestion_planillas', roles: { 5: 'r', 6: 'r', 7: 'r', 10: 'r' } },
   { ruta: 'pagosc31', label: 'Pagos C31', icono: 'receipt', orden: 203, padre: 'gestion_planillas', roles: { 2: 'rux', 6: 'r', 7: 'r' } },
   { ruta: 'csv_planillas', label: 'Planilla de trabajadores', icono: 'upload_file', orden: 204, padre: 'gestion_planillas', roles: { 5: 'rx' } },
-  { ruta: 'planillas', label: 'Planillas (permisos)', orden: 205, visible: false, padre: 'gestion_planillas', roles: { 2: 'rx', 5: 'rcdx', 6: 'rcudx', 7: 'rcudx', 9: 'rcdx', 10: 'r' } },
+  { ruta: 'planillas', label: 'Planillas (permisos)', orden: 205, visible: false, padre: 'gestion_planillas', roles: { 1: 'r', 2: 'rx', 5: 'rcdx', 6: 'rcudx', 7: 'rcudx', 9: 'rcdx', 10: 'r' } },
 
   section('gestion_beneficiarias', 'Beneficiarias', 'groups', 300),
   { ruta: 'beneficiariasEditar', label: 'Trabajadores', icono: 'badge', orden: 301, padre: 'gestion_beneficiarias', roles: { 5: 'r', 6: 'r', 7: 'r' } },

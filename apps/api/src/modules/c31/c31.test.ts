@@ -276,12 +276,14 @@ describe('formulariosC31, descargar_pdf and record scope', () => {
     expect((await t.gql(programa, LISTA, { order: 'contrasena' })).errors?.[0]?.extensions?.code).toBe('VALIDATION');
   });
 
-  it('the PDF goes back to its entity and to staff, never to another entity', async () => {
+  it('the PDF goes back to its entity and to staff (roles 1, 2 and 10), never to another entity', async () => {
     const id = await planillaCreada(pub);
     const pdf = await hacerPdf('C31 PARA DESCARGAR');
     await subir(pub.token, 'c31.pdf', pdf);
     const formulario = (await pagar(pub.token, id, sha(pdf), 'C31/2026-9')).data.pagarPlanillaPorC31.idFormulario as number;
-    for (const token of [pub.token, programa]) {
+    const admin = (await loginAs(t, 1)).token;
+    const consulta = (await loginAs(t, 10)).token;
+    for (const token of [pub.token, programa, admin, consulta]) {
       const res = await t.rest('GET', `/api/v1/beneficiarias/descargar_pdf/${formulario}`, token);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().nombreArchivo).toBe('C31-C31_2026-9.pdf');
