@@ -10,7 +10,7 @@ import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { LOGS_KEY, NIVELES, ORDEN_INICIAL, TODOS, listarLogs, type Log } from './api';
 import { CadenaAuditoria } from './CadenaAuditoria';
-import { fechaLog } from './fecha';
+import { fechaLog } from '../../components/fechaBolivia';
 import { MensajeLog } from './MensajeLog';
 import { etiquetaEstado, etiquetaNivel } from '../../i18n/etiquetas';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { variables } from './api';
-import { fechaLog } from './fecha';
+import { fechaLog } from '../../components/fechaBolivia';
 
 describe('fechaLog', () => {
   it("writes 'dd/MM/YYYY hrs. HH:mm' in Bolivian time (UTC-4)", () => {

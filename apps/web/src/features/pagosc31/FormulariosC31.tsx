@@ -17,7 +17,7 @@ import { formatMoney } from '../../components/money';
 import { etiquetaEstado } from '../../i18n/etiquetas';
 import { PLANILLAS_KEY, TODOS, descargarPdfC31 } from '../planillas/api';
 import { Accion } from '../planillas/columnas';
-import { fechaHora } from '../planillas/fecha';
+import { fechaHora } from '../../components/fechaBolivia';
 import { aprobarFormulario, listarFormularios, rechazarFormulario, type FormularioC31 } from './api';
 
 /**

@@ -5,7 +5,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DayFilterField } from '../../components/list/DayFilterField';
 import { dayToIso } from '../../components/list/dayText';
-import { fechaDia } from '../planillas/fecha';
+import { fechaDia } from '../../components/fechaBolivia';
 import { descargarReporteAprobadas } from './api';
 
 /** 'Reporte diario planillas aprobadas' (spec part 2 §2.3): a day (today in Bolivia at first) and the CSV of that day's approved payrolls. */

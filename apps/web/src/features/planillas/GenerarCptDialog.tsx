@@ -14,7 +14,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { formatMoney } from '../../components/money';
 import { COMISION_CPT, PLANILLAS_KEY, conComision, generarCodigoPago, planillasParaCpt, sumaCentavos, type CodigoPago } from './api';
-import { fechaHora } from './fecha';
+import { fechaHora } from '../../components/fechaBolivia';
 
 /**
  * 'Generate payment code' (spec part 2 §2.1, §2.4 step 3, §5, §9): the entity's CREADO payrolls with a

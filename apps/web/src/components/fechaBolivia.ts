@@ -1,4 +1,4 @@
-/** Bolivian time: a payroll's dates as the programme's users live them. */
+/** Dates as the programme's users live them: Bolivian time (America/La_Paz), whatever the browser's zone. */
 const formato = new Intl.DateTimeFormat('es-BO', {
   timeZone: 'America/La_Paz',
   day: '2-digit',
@@ -26,4 +26,10 @@ export function fechaHora(iso: string | null | undefined): string {
 export function fechaDia(iso: string | null | undefined): string {
   const p = partes(iso);
   return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** 'dd/MM/YYYY hrs. HH:mm' (spec part 2 §9, logs). */
+export function fechaLog(iso: string | null | undefined): string {
+  const p = partes(iso);
+  return p ? `${p.day}/${p.month}/${p.year} hrs. ${p.hour}:${p.minute}` : '';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fechaDia, fechaHora } from './fecha';
+import { fechaDia, fechaHora } from './fechaBolivia';
 
-describe('payroll dates', () => {
+describe('dates in Bolivian time', () => {
   it('writes an instant in Bolivian time, DD/MM/YYYY HH:mm', () => {
     expect(fechaHora('2026-03-01T03:05:00.000Z')).toBe('28/02/2026 23:05');
     expect(fechaDia('2026-03-01T03:05:00.000Z')).toBe('28/02/2026');
