@@ -110,6 +110,8 @@ const LABELS: Record<string, string> = {
   sucursalPago: 'Sucursal de pago',
   montoTotal: 'Monto total',
   lista: 'Beneficiarias de la planilla',
+  todas: 'Todas las beneficiarias pendientes',
+  excluir: 'Beneficiarias quitadas',
   idBeneficiaria: 'Beneficiaria',
   idPlanilla: 'Planilla',
 };

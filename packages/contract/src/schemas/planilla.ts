@@ -40,18 +40,41 @@ export type PlanillasFiltro = z.infer<typeof planillasFiltroSchema>;
 
 export const lineaPlanillaSchema = z.object({ idBeneficiaria: id, monto: montoCentavosOCero });
 
-/** `planillaAdd(sucursalPago, montoTotal, tipo, nombre, lista)`; `id_entidad` only for staff (an employer's is its own). */
-export const planillaAddSchema = z.object({
-  sucursalPago: id,
-  montoTotal: montoCentavosOCero,
-  tipo: z
-    .enum(TIPOS_PLANILLA, { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => v ?? 'MENSUAL'),
-  nombre: requiredText(MAX_NOMBRE_PLANILLA),
-  lista: z.array(lineaPlanillaSchema, { error: MENSAJES.required }).max(MAX_LINEAS_PLANILLA, MENSAJES.invalid),
-  id_entidad: idFiltro,
-});
+/**
+ * `planillaAdd(sucursalPago, montoTotal, tipo, nombre, lista | todas + excluir)`; `id_entidad` only
+ * for staff (an employer's is its own). Either the lines (`lista`), or `todas`: every pending bonus
+ * beneficiary the server would pay this month but the ids in `excluir` (the server reads them).
+ */
+export const planillaAddSchema = z
+  .object({
+    sucursalPago: id,
+    montoTotal: montoCentavosOCero,
+    tipo: z
+      .enum(TIPOS_PLANILLA, { error: MENSAJES.invalid })
+      .nullish()
+      .transform((v) => v ?? 'MENSUAL'),
+    nombre: requiredText(MAX_NOMBRE_PLANILLA),
+    lista: z
+      .array(lineaPlanillaSchema, { error: MENSAJES.required })
+      .max(MAX_LINEAS_PLANILLA, MENSAJES.invalid)
+      .nullish()
+      .transform((v) => v ?? []),
+    todas: z
+      .boolean({ error: MENSAJES.invalid })
+      .nullish()
+      .transform((v) => v ?? false),
+    excluir: z
+      .array(id, { error: MENSAJES.invalid })
+      .max(MAX_LINEAS_PLANILLA, MENSAJES.invalid)
+      .nullish()
+      .transform((v) => v ?? []),
+    id_entidad: idFiltro,
+  })
+  .superRefine((v, c) => {
+    // One way or the other: lines given with `todas`, or exceptions without it, are a client's mistake.
+    if (v.todas && v.lista.length > 0) c.addIssue({ code: 'custom', path: ['lista'], message: MENSAJES.invalid });
+    if (!v.todas && v.excluir.length > 0) c.addIssue({ code: 'custom', path: ['excluir'], message: MENSAJES.invalid });
+  });
 export type PlanillaAdd = z.infer<typeof planillaAddSchema>;
 
 export const anularPlanillaSchema = z.object({ idPlanilla: id });

@@ -34,7 +34,8 @@ const typeDefs = /* GraphQL */ `
     monto_detalle: String
     cantidad_pagos_entidad: Int!
 ${CAMPOS_BENEFICIARIA}  }
-  type BeneficiariaNoEnPlanillaList { count: Int! rows: [BeneficiariaNoEnPlanilla!]! }
+  "count, monto_total (Bs, decimal text: the sum of monto) and pagables (rows whose monto is above zero) are the whole filtered list's, not the page's."
+  type BeneficiariaNoEnPlanillaList { count: Int! monto_total: String! pagables: Int! rows: [BeneficiariaNoEnPlanilla!]! }
   "A subsidy beneficiary with an assignment still to pay: the pending row, its subsidy, the next assignment (nro_asignacion) and monto, the subsidy's amount per delivery in Bs."
   type SubsidioNoEnPlanilla {
     id: Int!

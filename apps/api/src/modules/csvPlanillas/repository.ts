@@ -82,17 +82,35 @@ async function contar(db: Executor, where: SQL | undefined) {
   return Number(total?.n ?? 0);
 }
 
+/**
+ * A bonus list's count, its bonuses' sum (numeric text, two decimals; a row without a bonus adds
+ * nothing) and how many rows have a bonus to pay: one aggregate over the same rows, none loaded.
+ */
+async function sumar(db: Executor, where: SQL | undefined) {
+  const [r] = await db
+    .select({
+      n: count(),
+      monto_total: sql<string>`round(coalesce(sum(${b.monto_bono}), 0), 2)::text`,
+      pagables: sql<number>`count(*) filter (where ${b.monto_bono} > 0)`.mapWith(Number),
+    })
+    .from(b)
+    .innerJoin(p, eq(p.id, b.id_persona))
+    .where(where);
+  return { count: Number(r?.n ?? 0), monto_total: r?.monto_total ?? '0.00', pagables: r?.pagables ?? 0 };
+}
+
 /** No payroll exists yet, so no payment has been made by the entity to anyone. */
 const sinPagos = <R>(rows: R[]) => rows.map((r) => ({ ...r, cantidad_pagos_entidad: 0 }));
 
 /**
  * `beneficiariasNoEnPlanillasPorEntidad` and `…2` (one branch: the caller names `id_sucursal`): one
- * page of the pending bonus rows, persons and branches joined, filtered and sorted in SQL.
+ * page of the pending bonus rows, persons and branches joined, filtered and sorted in SQL, with the
+ * count, bonus sum and payable rows of the whole filtered list (the create dialog's total).
  */
 export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanillasFiltro, entidad: number | null, periodo: string) {
   const where = and(...pendientes(entidad, periodo, f.matricula), ...filtros(f));
   const { limit, offset } = paginar(f);
-  const total = await contar(db, where);
+  const suma = await sumar(db, where);
   const rows = await db
     .select(fila)
     .from(b)
@@ -102,7 +120,7 @@ export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanill
     .orderBy(...ordenar(f.order, ordenables, 'id', b.id))
     .limit(limit)
     .offset(offset);
-  return { count: total, rows: sinPagos(rows) };
+  return { ...suma, rows: sinPagos(rows) };
 }
 
 /**

@@ -46,8 +46,11 @@ const typeDefs = /* GraphQL */ `
     planillaBeneficiarias(idPlanilla: ID!, limit: Int, page: Int): PlanillaBeneficiariaList
   }
   extend type Mutation {
-    "A payroll CREADO of the caller's entity; montoTotal (Bs, decimal text) must be the sum of the lines. Answers its id."
-    planillaAdd(sucursalPago: ID!, montoTotal: String!, tipo: String, nombre: String!, lista: [PlanillaLineaInput!]!, id_entidad: ID): PlanillaCreada
+    """
+    A payroll CREADO of the caller's entity; montoTotal (Bs, decimal text) must be the sum of the lines. Answers its id.
+    The lines are lista, or with todas every pending bonus beneficiary the server would pay this month but the ids in excluir.
+    """
+    planillaAdd(sucursalPago: ID!, montoTotal: String!, tipo: String, nombre: String!, lista: [PlanillaLineaInput!], todas: Boolean, excluir: [ID!], id_entidad: ID): PlanillaCreada
     anularPlanilla(idPlanilla: ID!): PlanillaAnulada
   }
 `;

@@ -133,6 +133,20 @@ export async function bonosPendientesDePersonas(db: Executor, entidad: number, i
     .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), inArray(b.id_persona, idsPersona), sql`${b.monto_bono} > 0`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`));
 }
 
+/**
+ * `planillaAdd(todas)`: one page, after beneficiary `despuesDe` in id order (keyset: each page as quick
+ * as the first), of the entity's bonus beneficiaries the server would pay this month: `monto_bono`
+ * above zero and no vigente line of the month (the same set and amounts `pagables` answers).
+ */
+export async function bonosPagablesDesde(db: Executor, entidad: number, periodo: string, despuesDe: number, tamano: number) {
+  return db
+    .select({ id: b.id, id_subsidio: b.id_subsidio, monto: sql<string>`${b.monto_bono}::text` })
+    .from(b)
+    .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), sql`${b.monto_bono} > 0`, sql`${b.id} > ${despuesDe}`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`))
+    .orderBy(b.id)
+    .limit(tamano);
+}
+
 /** The entity's first active branch where payrolls are paid from, when the rows name none. */
 export async function primeraSucursal(db: Executor, entidad: number) {
   const [row] = await db

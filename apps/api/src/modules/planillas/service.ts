@@ -74,21 +74,35 @@ async function lineasPagables(db: Executor, entidad: number, ids: number[], cuan
 
 /**
  * `planillaAdd`: the entity is the caller's (staff name it: `entidadDeTrabajo`; no staff role holds
- * `planillas:create` today). Every line is checked against what the server computes (the client's
- * amount is checked, never trusted), then the total against `montoTotal`.
+ * `planillas:create` today). The lines are the list given, each checked against what the server
+ * computes (the client's amount is checked, never trusted), or with `todas` every pending bonus line
+ * but the excluded ones, read by the server. Then the total against `montoTotal`: a list that changed
+ * since the client added it up is refused, nothing written.
  */
 export async function agregar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(planillaAddSchema, args);
   const entidad = await entidadDeTrabajo(ctx, datos.id_entidad);
-  if (datos.lista.length === 0) throw rechazo('lista', MENSAJES.planillaSinBeneficiarias);
-  const sumaCliente = datos.lista.reduce((s, l) => s + l.monto, 0);
-  if (datos.montoTotal === 0 || sumaCliente === 0) throw rechazo('montoTotal', MENSAJES.montoTotalCero);
+  if (!datos.todas) {
+    if (datos.lista.length === 0) throw rechazo('lista', MENSAJES.planillaSinBeneficiarias);
+    if (datos.montoTotal === 0 || datos.lista.reduce((s, l) => s + l.monto, 0) === 0) throw rechazo('montoTotal', MENSAJES.montoTotalCero);
+  }
   if ((await repo.sucursalDePago(ctx.db, datos.sucursalPago, entidad)) === null) throw rechazo('sucursalPago', MENSAJES.sucursalPagoInvalida);
   const cuando = ctx.deps.clock();
-  const pagables = await lineasPagables(ctx.db, entidad, [...new Set(datos.lista.map((l) => l.idBeneficiaria))], cuando);
+  const lineas = datos.todas ? await lineasTodasMenos(ctx.db, entidad, new Set(datos.excluir), cuando) : await lineasDeLista(ctx.db, entidad, datos.lista, cuando);
+  if (lineas.length === 0) throw rechazo('lista', MENSAJES.planillaSinBeneficiarias);
+  const total = lineas.reduce((s, l) => s + l.monto, 0);
+  if (total === 0 || datos.montoTotal === 0) throw rechazo('montoTotal', MENSAJES.montoTotalCero);
+  if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto(centavosADecimal(total)));
+  const id = await crearPlanilla(ctx.db, { entidad, sucursalPago: datos.sucursalPago, nombre: datos.nombre, tipo: datos.tipo, lineas, quien: quien.id, cuando });
+  return { id };
+}
+
+/** The lines of a list the client built: each one the server would pay, with the amount it computes. */
+async function lineasDeLista(db: Executor, entidad: number, lista: Array<{ idBeneficiaria: number; monto: number }>, cuando: Date): Promise<LineaNueva[]> {
+  const pagables = await lineasPagables(db, entidad, [...new Set(lista.map((l) => l.idBeneficiaria))], cuando);
   const vistas = new Set<number>();
-  const lineas: LineaNueva[] = datos.lista.map((l, i) => {
+  return lista.map((l, i) => {
     const fila = i + 1;
     const p = pagables.get(l.idBeneficiaria);
     if (!p) throw rechazo('lista', MENSAJES.planillaBeneficiariaAjena(fila));
@@ -100,10 +114,22 @@ export async function agregar(ctx: Ctx, args: unknown) {
     if (l.monto !== monto) throw rechazo('lista', MENSAJES.planillaMontoDistinto(fila, centavosADecimal(monto)));
     return { id_beneficiaria: p.id, id_subsidio: p.id_subsidio, monto, nro_asignacion: p.nro_asignacion };
   });
-  const total = lineas.reduce((s, l) => s + l.monto, 0);
-  if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto(centavosADecimal(total)));
-  const id = await crearPlanilla(ctx.db, { entidad, sucursalPago: datos.sucursalPago, nombre: datos.nombre, tipo: datos.tipo, lineas, quien: quien.id, cuando });
-  return { id };
+}
+
+/**
+ * `todas`: every bonus beneficiary of the entity the server would pay this month, read a thousand at
+ * a time in id order, less the excluded ids (an id that is not such a beneficiary excludes nothing).
+ */
+async function lineasTodasMenos(db: Executor, entidad: number, excluir: ReadonlySet<number>, cuando: Date): Promise<LineaNueva[]> {
+  const periodo = periodoDe(cuando);
+  const lineas: LineaNueva[] = [];
+  let despues = 0;
+  while (true) {
+    const pagina = await repo.bonosPagablesDesde(db, entidad, periodo, despues, LOTE);
+    for (const f of pagina) if (!excluir.has(f.id)) lineas.push({ id_beneficiaria: f.id, id_subsidio: f.id_subsidio, monto: decimalACentavos(f.monto), nro_asignacion: null });
+    if (pagina.length < LOTE) return lineas;
+    despues = pagina[pagina.length - 1]!.id;
+  }
 }
 
 /**

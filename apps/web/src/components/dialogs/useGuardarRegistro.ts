@@ -10,11 +10,13 @@ import { useSaveAction, type FormularioDestino, type ValidacionDelContrato } fro
 export function useGuardarRegistro<T extends FieldValues>(clave: readonly unknown[], onClose: () => void, formulario: FormularioDestino<T>) {
   const queryClient = useQueryClient();
   const { error, save } = useSaveAction(formulario);
-  const guardar = async (accion: () => Promise<unknown>, contrato: ValidacionDelContrato, aviso: string) => {
-    if (!(await save(accion, contrato))) return;
+  /** Answers whether it was saved. */
+  const guardar = async (accion: () => Promise<unknown>, contrato: ValidacionDelContrato, aviso: string): Promise<boolean> => {
+    if (!(await save(accion, contrato))) return false;
     notify('success', aviso);
     onClose();
     await queryClient.invalidateQueries({ queryKey: clave });
+    return true;
   };
   return { error, guardar };
 }

@@ -23,7 +23,7 @@ import { formatMoney } from '../../components/money';
 import { useSession } from '../../app/session/store';
 import { PLANILLAS_KEY, sucursalesDePago } from '../planillas/api';
 import { Accion } from '../planillas/columnas';
-import { NINGUNA, TODAS, alternar, incluida, lineas, listarPendientes, pagable, resumen, todosLosPendientes, type Pendiente, type Seleccion } from './pendientes';
+import { NINGUNA, TODAS, alternar, incluida, listarPendientes, pagable, resumen, seleccionParaGuardar, sumaPendientes, type Pendiente, type Seleccion } from './pendientes';
 
 interface Valores {
   nombre: string;
@@ -31,10 +31,10 @@ interface Valores {
 }
 const CAMPOS = ['nombre', 'sucursalPago'];
 
-async function crearPlanilla(entrada: { sucursalPago: string; montoTotal: string; tipo: string; nombre: string; lista: Array<{ idBeneficiaria: number; monto: string }> }) {
+async function crearPlanilla(entrada: { sucursalPago: string; montoTotal: string; tipo: string; nombre: string } & ReturnType<typeof seleccionParaGuardar>) {
   await graphql<{ planillaAdd: { id: number } }>(
-    `mutation ($sucursalPago: ID!, $montoTotal: String!, $tipo: String, $nombre: String!, $lista: [PlanillaLineaInput!]!) {
-      planillaAdd(sucursalPago: $sucursalPago, montoTotal: $montoTotal, tipo: $tipo, nombre: $nombre, lista: $lista) { id }
+    `mutation ($sucursalPago: ID!, $montoTotal: String!, $tipo: String, $nombre: String!, $lista: [PlanillaLineaInput!], $todas: Boolean, $excluir: [ID!]) {
+      planillaAdd(sucursalPago: $sucursalPago, montoTotal: $montoTotal, tipo: $tipo, nombre: $nombre, lista: $lista, todas: $todas, excluir: $excluir) { id }
     }`,
     entrada,
   );
@@ -45,13 +45,14 @@ const documento = (p: Pendiente) => [p.s_beneficiaria_persona_nro_documento, p.s
 /**
  * The create modal of spec part 2 §2.1 (width 800): name, paying branch, and the entity's pending
  * beneficiaries, every one in the payroll unless removed. The table pages and searches on the server;
- * the payroll is the whole pending list minus the removed rows (or, after "remove all", only the rows
- * added back), so a list of hundreds is built without paging through it. Rows without a bonus cannot
- * be paid and stay out. The server checks every line and the total again (decision 023).
+ * the payroll is the whole pending list minus the removed rows, which the server builds (`todas` +
+ * `excluir`) and adds up (`monto_total`, `pagables`), or, after "remove all", only the rows added
+ * back, so no list is read whole. Rows without a bonus cannot be paid and stay out. The server
+ * checks every line and the total again (decision 023).
  */
 export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const todas = useQuery({ queryKey: [...PLANILLAS_KEY, 'pendientes', 'todas'], queryFn: todosLosPendientes, staleTime: 0 });
+  const suma = useQuery({ queryKey: [...PLANILLAS_KEY, 'pendientes', 'suma'], queryFn: sumaPendientes, staleTime: 0 });
   const idEntidad = useSession()?.usuario.id_entidad ?? null;
   const deEntidad = useQuery({ queryKey: [...PLANILLAS_KEY, 'sucursalesDePago', idEntidad], queryFn: () => sucursalesDePago(idEntidad!), enabled: idEntidad !== null });
   const opciones = useMemo(() => (deEntidad.data?.rows ?? []).map((s) => ({ id: s.id, nombre: s.nombre })), [deEntidad.data]);
@@ -59,7 +60,7 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
   const [aviso, setAviso] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<Valores>({ defaultValues: { nombre: t('planillas.crear.nombreDefecto'), sucursalPago: '' } });
   const { error, guardar } = useGuardarRegistro(PLANILLAS_KEY, onClose, { setError, campos: CAMPOS });
-  const { n, centavos } = resumen(seleccion, todas.data ?? []);
+  const { n, centavos } = resumen(seleccion, suma.data ?? { pagables: 0, monto_total: '0.00' });
 
   // One branch: nothing to choose.
   useEffect(() => {
@@ -68,12 +69,12 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = handleSubmit(async (v) => {
     setAviso(null);
-    const lista = lineas(seleccion, todas.data ?? []);
     // Spec part 2 §5 "Batch": the browser says these first; the server refuses them too.
-    if (lista.length === 0) return setAviso(t('servidor.mensajes.planillaSinBeneficiarias'));
+    if (n === 0) return setAviso(t('servidor.mensajes.planillaSinBeneficiarias'));
     if (centavos === 0) return setAviso(t('servidor.mensajes.montoTotalCero'));
-    const entrada = { sucursalPago: v.sucursalPago, montoTotal: centavosADecimal(centavos), tipo: 'MENSUAL', nombre: v.nombre.trim(), lista };
-    await guardar(() => crearPlanilla(entrada), { esquema: planillaAddSchema, entrada }, t('catalogo.registrado'));
+    const entrada = { sucursalPago: v.sucursalPago, montoTotal: centavosADecimal(centavos), tipo: 'MENSUAL', nombre: v.nombre.trim(), ...seleccionParaGuardar(seleccion) };
+    // Refused (e.g. the list changed meanwhile: another total), the sum is read again.
+    if (!(await guardar(() => crearPlanilla(entrada), { esquema: planillaAddSchema, entrada }, t('catalogo.registrado')))) await suma.refetch();
   });
 
   const columnas: ListColumn<Pendiente>[] = [
@@ -127,7 +128,7 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
       onSubmit={onSubmit}
       onClose={onClose}
       submitLabel={t('catalogo.guardar')}
-      submitDisabled={todas.isLoading}
+      submitDisabled={suma.isLoading}
       hint={
         <Box component="span" aria-live="polite" data-testid="crear-planilla-total">
           {t('planillas.crear.total', { n, total: formatMoney(centavosADecimal(centavos)) })}
@@ -142,14 +143,14 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
           </MenuItem>
         ))}
       </FormTextField>
-      {todas.isLoading && (
+      {suma.isLoading && (
         <Stack spacing={0.5} role="status">
           <Typography variant="body2">{t('planillas.crear.cargando')}</Typography>
           <LinearProgress aria-label={t('planillas.crear.cargando')} />
         </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" startIcon={<AddCircleIcon />} onClick={() => setSeleccion(TODAS)} disabled={todas.isLoading}>
+        <Button size="small" startIcon={<AddCircleIcon />} onClick={() => setSeleccion(TODAS)} disabled={suma.isLoading}>
           {t('planillas.crear.incluirTodas')}
         </Button>
         <Button size="small" startIcon={<RemoveCircleIcon />} onClick={() => setSeleccion(NINGUNA)}>

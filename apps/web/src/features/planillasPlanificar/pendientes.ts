@@ -33,24 +33,16 @@ export async function listarPendientes(q: ListQuery): Promise<ListPage<Pendiente
   return data?.beneficiariasNoEnPlanillasPorEntidad ?? { count: 0, rows: [] };
 }
 
-/** The server's largest page, and how many pages are asked at once. */
-const PAGINA = 100;
-const A_LA_VEZ = 4;
+/** The whole unfiltered pending list's count of rows with a bonus and their sum (Bs, decimal text), added up by the server. */
+export interface SumaPendientes {
+  pagables: number;
+  monto_total: string;
+}
+const SUMA = `{ beneficiariasNoEnPlanillasPorEntidad(limit: 1) { pagables monto_total } }`;
 
-/**
- * The whole pending list, page after page in id order (ties cannot move a row between pages): the
- * payroll holds every pending row the user did not remove, not only the rows on screen.
- */
-export async function todosLosPendientes(): Promise<Pendiente[]> {
-  const q = (page: number): ListQuery => ({ limit: PAGINA, page, order: 'id' });
-  const primera = await listarPendientes(q(1));
-  const paginas = Math.ceil(primera.count / PAGINA);
-  const filas = [...primera.rows];
-  for (let desde = 2; desde <= paginas; desde += A_LA_VEZ) {
-    const tanda = await Promise.all(Array.from({ length: Math.min(A_LA_VEZ, paginas - desde + 1) }, (_, i) => listarPendientes(q(desde + i))));
-    for (const p of tanda) filas.push(...p.rows);
-  }
-  return filas;
+export async function sumaPendientes(): Promise<SumaPendientes> {
+  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: SumaPendientes | null }>(SUMA);
+  return data?.beneficiariasNoEnPlanillasPorEntidad ?? { pagables: 0, monto_total: '0.00' };
 }
 
 /** A row's bonus in centavos; 0 when it has none (no aguinaldo yet): such a row cannot be paid. */
@@ -80,21 +72,18 @@ export function alternar(s: Seleccion, p: Pendiente): Seleccion {
   return { base: s.base, excepciones };
 }
 
-/** The payroll's lines, as planillaAdd takes them. */
-export function lineas(s: Seleccion, todas: readonly Pendiente[]): Array<{ idBeneficiaria: number; monto: string }> {
-  if (s.base === 'ninguna') return [...s.excepciones].map(([id, c]) => ({ idBeneficiaria: id, monto: centavosADecimal(c) }));
-  return todas.filter((p) => incluida(s, p)).map((p) => ({ idBeneficiaria: p.id_beneficiaria, monto: centavosADecimal(centavosDe(p)) }));
+/** What planillaAdd takes for the selection: the lines added back, or "every pending row but these" (the server reads them). */
+export function seleccionParaGuardar(s: Seleccion): { lista: Array<{ idBeneficiaria: number; monto: string }> } | { todas: true; excluir: number[] } {
+  if (s.base === 'todas') return { todas: true, excluir: [...s.excepciones.keys()] };
+  return { lista: [...s.excepciones].map(([id, c]) => ({ idBeneficiaria: id, monto: centavosADecimal(c) })) };
 }
 
-/** How many lines and their total in centavos. */
-export function resumen(s: Seleccion, todas: readonly Pendiente[]): { n: number; centavos: number } {
-  if (s.base === 'ninguna') return { n: s.excepciones.size, centavos: [...s.excepciones.values()].reduce((a, c) => a + c, 0) };
-  let n = 0;
-  let centavos = 0;
-  for (const p of todas) {
-    if (!incluida(s, p)) continue;
-    n++;
-    centavos += centavosDe(p);
-  }
-  return { n, centavos };
+/**
+ * How many lines and their total in centavos: for 'todas' the server's sum of the whole list less
+ * the removed rows (each exception kept its centavos), so no row off screen is needed.
+ */
+export function resumen(s: Seleccion, suma: SumaPendientes): { n: number; centavos: number } {
+  const quitadas = { n: s.excepciones.size, centavos: [...s.excepciones.values()].reduce((a, c) => a + c, 0) };
+  if (s.base === 'ninguna') return quitadas;
+  return { n: Math.max(0, suma.pagables - quitadas.n), centavos: Math.max(0, decimalACentavos(suma.monto_total) - quitadas.centavos) };
 }
