@@ -4,7 +4,7 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { abrirEntrada, bs, crearPlanilla, fila, masComision, pagarEnBanco, pendientesConMonto } from '../fixtures/planillas';
+import { ETA, abrirEntrada, bs, crearPlanilla, fila, masComision, menos, pagarEnBanco, pendientesConMonto, sumaPendientes } from '../fixtures/planillas';
 import { abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
 
 const CREADAS = 'Planillas creadas';
@@ -128,5 +128,37 @@ test.describe('planillas', () => {
     await expect(codigo).toContainText('Bs 1,00 de comisión de la plataforma de pagos');
     await codigo.getByRole('button', { name: 'Cerrar' }).click();
     await expect(codigo).toBeHidden();
+  });
+
+  test('an autonomous territorial entity pays every pending worker but one: the server builds the payroll from the whole list', async ({ page, request }) => {
+    const { pagables, monto_total } = await sumaPendientes(request, ETA);
+    const [fuera] = await pendientesConMonto(request, ETA);
+    const nombre = `PLANILLA TODAS ${marca()}`;
+    await ingresar(page, ETA);
+    await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
+    await page.getByRole('button', { name: 'Agregar planilla' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Agregar planilla' });
+    const total = dialogo.getByTestId('crear-planilla-total');
+    await expect(total).toHaveText(`${pagables} beneficiarias · Total Bs ${bs(monto_total)}`);
+    await dialogo.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
+    const busqueda = dialogo.getByRole('search', { name: 'Buscar beneficiarias pendientes' });
+    await busqueda.getByRole('textbox', { name: 'Nro. documento' }).fill(fuera!.s_beneficiaria_persona_nro_documento);
+    await busqueda.getByRole('button', { name: 'Buscar' }).click();
+    await dialogo.getByRole('button', { name: `Quitar de la planilla: ${fuera!.s_beneficiaria_persona_nombre_completo}` }).click();
+    const esperado = menos(monto_total, fuera!.monto);
+    await expect(total).toHaveText(`${pagables - 1} beneficiarias · Total Bs ${bs(esperado)}`);
+    const sucursal = dialogo.getByRole('combobox', { name: /^Sucursal de pago/ });
+    if (!(await sucursal.textContent())?.includes(fuera!.e_beneficiaria_nombre)) await elegir(dialogo, 'Sucursal de pago', fuera!.e_beneficiaria_nombre);
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
+
+    const creada = fila(page.getByRole('grid', { name: CREADAS }), nombre);
+    await expect(creada).toContainText(bs(esperado));
+    await creada.getByRole('button', { name: `Ver beneficiarias de ${nombre}` }).click();
+    const lineas = page.getByRole('dialog', { name: `Beneficiarias de la planilla ${nombre}` });
+    await expect(lineas.getByText(new RegExp(`de ${pagables - 1}$`))).toBeVisible();
+    await expect(lineas.getByRole('row').filter({ hasText: fuera!.s_beneficiaria_persona_nombre_completo })).toHaveCount(0);
+    // Only the one left out is still pending.
+    expect((await sumaPendientes(request, ETA)).pagables).toBe(1);
   });
 });
