@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { expect } from 'vitest';
 import { centavosADecimal, decimalACentavos } from '@pb/contract';
-import { beneficiarias, personas, serviciosIop, sucursales } from '../db/schema/index.js';
+import { serviciosIop, sucursales } from '../db/schema/index.js';
 import { pagosRoutes, type PagosSimulador } from '../integrations/pagos/simulator.js';
 import { revisarCodigos } from '../modules/cpts/revision.js';
 import type { TestApp } from './harness.js';
+import { makeBeneficiariasBono } from './factories.js';
 
 /**
  * What the payment-code tests share: the platform's simulator on a free port that also counts the
@@ -68,32 +69,13 @@ export async function sucursalDe(t: TestApp, id_entidad: number, nombre: string)
   return (await t.database.db.insert(sucursales).values({ nombre, id_entidad, tipo: 'SUCURSAL', estado: 'ACTIVO' }).returning({ id: sucursales.id }))[0]!.id;
 }
 
-let doc = 9_700_000;
-/** Bonus beneficiaries of the entity with these amounts, a thousand per statement. */
-export async function beneficiariasDe(t: TestApp, entidad: number, sucursal: number, montos: string[]): Promise<number[]> {
-  const { db } = t.database;
-  const ids: number[] = [];
-  for (let i = 0; i < montos.length; i += 1000) {
-    const lote = montos.slice(i, i + 1000);
-    const ps = await db
-      .insert(personas)
-      .values(lote.map(() => ({ nro_documento: String(++doc), nombres: 'BENEFICIARIA', primer_apellido: 'CONDORI', fecha_nacimiento: '1991-04-05' })))
-      .returning({ id: personas.id });
-    const bs = await db
-      .insert(beneficiarias)
-      .values(ps.map((p, j) => ({ id_persona: p.id, id_persona_titular: p.id, id_subsidio: 1, id_entidad: entidad, id_sucursal: sucursal, monto_bono: lote[j], estado: 'ACTIVO' })))
-      .returning({ id: beneficiarias.id });
-    ids.push(...bs.map((b) => b.id));
-  }
-  return ids;
-}
 
 const ADD = `mutation ($sucursalPago: ID!, $montoTotal: String!, $nombre: String!, $lista: [PlanillaLineaInput!]!) {
   planillaAdd(sucursalPago: $sucursalPago, montoTotal: $montoTotal, nombre: $nombre, lista: $lista) { id } }`;
 
 /** A CREADO payroll of new beneficiaries with these amounts (Bs, decimal text), made through `planillaAdd`; answers its id and total. */
 export async function planillaDe(t: TestApp, token: string, entidad: number, sucursal: number, montos: string[], nombre = 'PLANILLA ESFUERZO POR BOLIVIA') {
-  const ids = await beneficiariasDe(t, entidad, sucursal, montos);
+  const ids = await makeBeneficiariasBono(t, entidad, sucursal, montos);
   const total = centavosADecimal(montos.reduce((s, m) => s + decimalACentavos(m), 0));
   const res = await t.gql(token, ADD, { sucursalPago: String(sucursal), montoTotal: total, nombre, lista: ids.map((id, i) => ({ idBeneficiaria: String(id), monto: montos[i] })) });
   expect(res.errors).toBeUndefined();

@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { loginAs, makeEntidad } from '../../test/factories.js';
+import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
 import { hacerPdf } from '../../test/pdf.js';
-import { archivos, beneficiarias, formulariosC31, logs, personas, planillas, sucursales } from '../../db/schema/index.js';
+import { archivos, formulariosC31, logs, planillas, sucursales } from '../../db/schema/index.js';
 
 /**
  * C31 forms (spec part 2 §2.1, §2.3, §7; DOMAIN.md §3; decision 024): the PDF upload, the payment
@@ -25,19 +25,7 @@ let privadaConClave: string;
 let empleador: string;
 let programa: string;
 
-let doc = 9_700_000;
-async function beneficiariasDe(entidad: number, sucursal: number, montos: string[]) {
-  const { db } = t.database;
-  const ps = await db
-    .insert(personas)
-    .values(montos.map(() => ({ nro_documento: String(++doc), nombres: 'JUANA', primer_apellido: 'C31', fecha_nacimiento: '1991-04-05' })))
-    .returning({ id: personas.id });
-  const bs = await db
-    .insert(beneficiarias)
-    .values(ps.map((p, j) => ({ id_persona: p.id, id_persona_titular: p.id, id_subsidio: 1, id_entidad: entidad, id_sucursal: sucursal, monto_bono: montos[j], estado: 'ACTIVO' })))
-    .returning({ id: beneficiarias.id });
-  return bs.map((b) => b.id);
-}
+const beneficiariasDe = (entidad: number, sucursal: number, montos: string[]) => makeBeneficiariasBono(t, entidad, sucursal, montos);
 
 const ADD = `mutation ($sucursalPago: ID!, $montoTotal: String!, $nombre: String!, $lista: [PlanillaLineaInput!]!) {
   planillaAdd(sucursalPago: $sucursalPago, montoTotal: $montoTotal, nombre: $nombre, lista: $lista) { id } }`;

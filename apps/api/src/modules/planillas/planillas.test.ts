@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MENSAJES, centavosADecimal } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { loginAs, makeEntidad } from '../../test/factories.js';
+import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
-import { beneficiarias, personas, planillaDetalle, planillas, subsidioMontos, subsidios, sucursales } from '../../db/schema/index.js';
+import { beneficiarias, planillaDetalle, planillas, subsidioMontos, subsidios, sucursales } from '../../db/schema/index.js';
 
 /**
  * Payrolls (spec part 2 §2.1, §2.2, §7; DOMAIN.md §3, §4; decision 023): creation with the lines
@@ -24,25 +24,7 @@ let sucInactiva: number;
 let sucB: number;
 let prueba: number;
 
-let doc = 9_300_000;
-/** Persons and their beneficiaries (the bonus, with `monto_bono`, unless `extra` says otherwise), a thousand per statement. */
-async function beneficiariasDe(entidad: number, sucursal: number, montos: Array<string | null>, extra: Partial<typeof beneficiarias.$inferInsert> = {}) {
-  const { db } = t.database;
-  const ids: number[] = [];
-  for (let i = 0; i < montos.length; i += 1000) {
-    const lote = montos.slice(i, i + 1000);
-    const ps = await db
-      .insert(personas)
-      .values(lote.map(() => ({ nro_documento: String(++doc), nombres: 'BENEFICIARIA', primer_apellido: 'MAMANI', fecha_nacimiento: '1990-02-03' })))
-      .returning({ id: personas.id });
-    const bs = await db
-      .insert(beneficiarias)
-      .values(ps.map((p, j) => ({ id_persona: p.id, id_persona_titular: p.id, id_subsidio: 1, id_entidad: entidad, id_sucursal: sucursal, monto_bono: lote[j], estado: 'ACTIVO', ...extra })))
-      .returning({ id: beneficiarias.id });
-    ids.push(...bs.map((b) => b.id));
-  }
-  return ids;
-}
+const beneficiariasDe = (entidad: number, sucursal: number, montos: Array<string | null>, extra: Partial<typeof beneficiarias.$inferInsert> = {}) => makeBeneficiariasBono(t, entidad, sucursal, montos, extra);
 const una = async (entidad: number, sucursal: number, monto: string | null, extra: Partial<typeof beneficiarias.$inferInsert> = {}) => (await beneficiariasDe(entidad, sucursal, [monto], extra))[0]!;
 
 const sucursal = async (id_entidad: number, nombre: string, estado = 'ACTIVO') =>
@@ -106,8 +88,8 @@ describe('planillaAdd', () => {
     expect(lineas.errors).toBeUndefined();
     expect(lineas.data.planillaBeneficiarias.count).toBe(2);
     expect(lineas.data.planillaBeneficiarias.rows).toEqual([
-      { idBeneficiaria: a, benNombre: 'BENEFICIARIA MAMANI', titularNombre: 'BENEFICIARIA MAMANI', nro_documento: expect.any(String), subsidio: 'BONO ESFUERZO POR BOLIVIA', monto: '0.10', nroAsignacion: null },
-      { idBeneficiaria: b, benNombre: 'BENEFICIARIA MAMANI', titularNombre: 'BENEFICIARIA MAMANI', nro_documento: expect.any(String), subsidio: 'BONO ESFUERZO POR BOLIVIA', monto: '0.20', nroAsignacion: null },
+      { idBeneficiaria: a, benNombre: 'BENEFICIARIA PRUEBA', titularNombre: 'BENEFICIARIA PRUEBA', nro_documento: expect.any(String), subsidio: 'BONO ESFUERZO POR BOLIVIA', monto: '0.10', nroAsignacion: null },
+      { idBeneficiaria: b, benNombre: 'BENEFICIARIA PRUEBA', titularNombre: 'BENEFICIARIA PRUEBA', nro_documento: expect.any(String), subsidio: 'BONO ESFUERZO POR BOLIVIA', monto: '0.20', nroAsignacion: null },
     ]);
     // In this month's payroll: no longer pending.
     const ids = await pendientes(empA);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MENSAJES, centavosADecimal } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { loginAs, makeEntidad } from '../../test/factories.js';
+import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
 import { beneficiarias, personas, planillaDetalle, planillas, sucursales } from '../../db/schema/index.js';
@@ -16,25 +16,7 @@ import { beneficiarias, personas, planillaDetalle, planillas, sucursales } from 
 let t: TestApp;
 let staff: string;
 
-let doc = 9_600_000;
-/** Persons and their bonus beneficiaries with these `monto_bono`, a thousand per statement. */
-async function bonos(entidad: number, sucursal: number, montos: Array<string | null>) {
-  const { db } = t.database;
-  const ids: number[] = [];
-  for (let i = 0; i < montos.length; i += 1000) {
-    const lote = montos.slice(i, i + 1000);
-    const ps = await db
-      .insert(personas)
-      .values(lote.map(() => ({ nro_documento: String(++doc), nombres: 'TRABAJADORA', primer_apellido: 'QUISPE', fecha_nacimiento: '1991-04-05' })))
-      .returning({ id: personas.id });
-    const bs = await db
-      .insert(beneficiarias)
-      .values(ps.map((p, j) => ({ id_persona: p.id, id_persona_titular: p.id, id_subsidio: 1, id_entidad: entidad, id_sucursal: sucursal, monto_bono: lote[j], estado: 'ACTIVO' })))
-      .returning({ id: beneficiarias.id });
-    ids.push(...bs.map((b) => b.id));
-  }
-  return ids;
-}
+const bonos = (entidad: number, sucursal: number, montos: Array<string | null>) => makeBeneficiariasBono(t, entidad, sucursal, montos);
 
 /** A new entity with one active paying branch and an employer logged in. */
 async function empleador() {
@@ -90,8 +72,9 @@ describe('the pending list’s sum', () => {
     const e = await empleador();
     const [otra] = await t.database.db.insert(sucursales).values({ nombre: 'SUCURSAL 2', id_entidad: e.entidad, tipo: 'SUCURSAL', estado: 'ACTIVO' }).returning({ id: sucursales.id });
     expect(await suma(e.token)).toEqual({ count: 0, monto_total: '0.00', pagables: 0 });
-    const primero = String(doc + 1);
-    await bonos(e.entidad, e.sucursal, ['0.10', '0.20', null, '0.00', '1234.56']);
+    const [primeraId] = await bonos(e.entidad, e.sucursal, ['0.10', '0.20', null, '0.00', '1234.56']);
+    const [fila] = await t.database.db.select({ primero: personas.nro_documento }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).where(eq(beneficiarias.id, primeraId!));
+    const primero = fila!.primero;
     await bonos(e.entidad, otra!.id, ['5.05', null]);
     const ajena = await empleador();
     await bonos(ajena.entidad, ajena.sucursal, ['99.99']);
