@@ -26,7 +26,6 @@ import { registroBeneficiariaRoutes } from './modules/registroBeneficiaria/route
 import { csvBeneficiariasRoutes } from './modules/csvBeneficiarias/routes.js';
 import { cptsRoutes } from './modules/cpts/routes.js';
 import { planillasRoutes } from './modules/planillas/routes.js';
-import { archivosRoutes } from './modules/archivos/routes.js';
 import { c31Routes } from './modules/c31/routes.js';
 import { boletasRoutes } from './modules/boletas/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -83,7 +82,6 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(csvBeneficiariasRoutes);
   await app.register(cptsRoutes);
   await app.register(planillasRoutes);
-  await app.register(archivosRoutes);
   await app.register(c31Routes);
   await app.register(boletasRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);

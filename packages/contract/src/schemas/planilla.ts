@@ -99,6 +99,10 @@ export const planillaCptAddSchema = z.object({
 });
 export type PlanillaCptAdd = z.infer<typeof planillaCptAddSchema>;
 
+/** Entity types that pay payrolls with C31 (DOMAIN.md §3: spec §6 names PUBLICO; an ETA is a public body too). */
+export const TIPOS_ENTIDAD_C31 = ['PUBLICO', 'ETA'] as const;
+export const pagaConC31 = (tipo: string | null | undefined): boolean => (TIPOS_ENTIDAD_C31 as readonly string[]).includes(tipo ?? '');
+
 /** The name the server gives a stored PDF: its SHA-256, lower-case hex. */
 export const NOMBRE_ARCHIVO = /^[0-9a-f]{64}$/;
 export const MAX_C31 = 150;

@@ -35,15 +35,14 @@ async function esPdf(contenido: Buffer): Promise<boolean> {
 const nombreOriginal = (nombre: string) => nombre.replace(/\p{Cc}/gu, '').slice(0, 255);
 
 /**
- * `POST v1/beneficiarias/subir_pdf`: a real PDF is stored (once, whatever the times it is sent) and
- * recorded as the caller's entity's; answers its name, the SHA-256. Anything else stores nothing.
+ * A real PDF stored (once, whatever the times it is sent) and recorded as `entidad`'s (the caller
+ * decides who may upload); answers its name, the SHA-256. Anything else stores nothing.
  */
-export async function subirPdf(ctx: Ctx, archivo: PdfSubido): Promise<{ nombre: string }> {
+export async function guardarPdf(ctx: Ctx, archivo: PdfSubido, entidad: number): Promise<{ nombre: string }> {
   const quien = requireUser(ctx);
-  if (quien.id_entidad === null) throw new AppError('FORBIDDEN', MENSAJES.c31SoloEntidadPublica);
   if (!(await esPdf(archivo.contenido))) throw invalido();
   const sha256 = await almacen(ctx).guardar(archivo.contenido);
-  await repo.registrar(ctx.db, { sha256, id_entidad: quien.id_entidad, tamano: archivo.contenido.length, nombre_original: nombreOriginal(archivo.nombre), tipo: 'C31', _user_created: quien.id, _created_at: ctx.deps.clock() });
+  await repo.registrar(ctx.db, { sha256, id_entidad: entidad, tamano: archivo.contenido.length, nombre_original: nombreOriginal(archivo.nombre), tipo: 'C31', _user_created: quien.id, _created_at: ctx.deps.clock() });
   return { nombre: sha256 };
 }
 

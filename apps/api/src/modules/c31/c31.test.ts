@@ -162,12 +162,18 @@ describe('pagarPlanillaPorC31', () => {
     expect(await estadoPlanilla(deEta)).toBe('ENVIADO');
   });
 
-  it('refuses a private employer: role 5 lacks the key; a role that holds it in a private entity is FORBIDDEN', async () => {
+  it('refuses a private employer: role 5 lacks the key; a role that holds it in a private entity is FORBIDDEN, to pay and to upload', async () => {
     const res = await t.gql(empleador, PAGAR, { c31: 'X', idPlanilla: '1', archivo: 'a'.repeat(64) });
     expect(res.errors?.[0]?.message).toBe('NOT_AUTHORIZED:UPDATE');
     const id = await planillaCreada(pub);
     const archivo = await pdfSubido(pub.token);
     await rechazada(() => pagar(privadaConClave, id, archivo), MENSAJES.c31SoloEntidadPublica, 'FORBIDDEN');
+    // Nor may it store a form's PDF: refused before anything is written.
+    const antes = await huellaDeDatos(t);
+    const subida = await subir(privadaConClave, 'c31.pdf', await hacerPdf('C31 PRIVADA'));
+    expect(subida.statusCode).toBe(403);
+    expect(subida.json().error).toBe(MENSAJES.c31SoloEntidadPublica);
+    expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('refuses a payroll that is not CREADO, another entity’s payroll or file, and a file never uploaded', async () => {

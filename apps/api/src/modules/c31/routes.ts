@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { aceptarPdf, leerPdfSubido } from '../../core/subida-pdf.js';
 import * as service from './service.js';
 
-/** A C31 form's PDF (spec part 2 §2.3, §7) and the daily report of approved payrolls (§2.3). */
+/** A C31 form's PDF, up and down (spec part 2 §2.1, §2.3, §7), and the daily report of approved payrolls (§2.3). */
 export async function c31Routes(app: FastifyInstance) {
+  await aceptarPdf(app);
+  // Key `planillas:update`, as the payment with C31 it is for. The file arrives and is stored before
+  // one short insert: no transaction waits on the upload (decision 024).
+  app.post('/api/v1/beneficiarias/subir_pdf', { config: { requirement: 'planillas:update', ownTransactions: true } }, async (req) => service.subirPdf(req.ctx, await leerPdfSubido(req, 'c31')));
+
   app.get('/api/v1/beneficiarias/descargar_pdf/:id', { config: { requirement: 'planillas:read' } }, async (req) => service.descargarPdf(req.ctx, req.params));
 
   app.get('/api/v1/planillas/aprobadas/:fecha', { config: { requirement: 'pagosc31:csv' } }, async (req, reply) => {

@@ -1,6 +1,6 @@
 import { Readable, pipeline, type Stream } from 'node:stream';
 import { z } from 'zod';
-import { MENSAJES, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema } from '@pb/contract';
+import { MENSAJES, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -8,7 +8,8 @@ import { parse } from '../../core/http.js';
 import { csvWriter } from '../../core/csv.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
-import { archivoDeEntidad, leerArchivo } from '../archivos/service.js';
+import type { PdfSubido } from '../../core/subida-pdf.js';
+import { archivoDeEntidad, guardarPdf, leerArchivo } from '../archivos/service.js';
 import { buscarPlanilla, bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
 import { marcarPagadas } from '../cuentas/service.js';
 import { writeAudit } from '../logs/audit.js';
@@ -21,11 +22,21 @@ import * as repo from './repository.js';
  * payroll CREADO again). Plus the forms' list, the PDF's download and the daily report.
  */
 
-/** Entity types that pay with C31 (DOMAIN.md §3: spec §6 names PUBLICO; an ETA is a public body too). */
-const TIPOS_C31 = new Set(['PUBLICO', 'ETA']);
 
 /** Two forms racing for one payroll: the partial unique index lets one win. */
 const CONFLICTOS = { formularios_c31_planilla_vivo_uq: { campo: 'idPlanilla', mensaje: MENSAJES.c31PlanillaNoCreado('ENVIADO') } };
+
+/** The caller's entity, if it pays with C31 (FORBIDDEN otherwise: it is who calls, not what is sent, that is refused). */
+async function entidadQuePagaConC31(ctx: Ctx): Promise<number> {
+  const entidad = requireUser(ctx).id_entidad;
+  if (entidad === null || !pagaConC31(await repo.tipoEntidad(ctx.db, entidad))) throw new AppError('FORBIDDEN', MENSAJES.c31SoloEntidadPublica);
+  return entidad;
+}
+
+/** `POST v1/beneficiarias/subir_pdf`: the form's PDF, stored as the caller's entity's (only one that pays with C31). */
+export async function subirPdf(ctx: Ctx, archivo: PdfSubido): Promise<{ nombre: string }> {
+  return guardarPdf(ctx, archivo, await entidadQuePagaConC31(ctx));
+}
 
 /**
  * `pagarPlanillaPorC31(c31, idPlanilla, nombre_archivo_c31)`: the caller's entity must be public
@@ -35,8 +46,7 @@ const CONFLICTOS = { formularios_c31_planilla_vivo_uq: { campo: 'idPlanilla', me
 export async function pagar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(pagarPlanillaPorC31Schema, args);
-  const entidad = quien.id_entidad;
-  if (entidad === null || !TIPOS_C31.has((await repo.tipoEntidad(ctx.db, entidad)) ?? '')) throw new AppError('FORBIDDEN', MENSAJES.c31SoloEntidadPublica);
+  const entidad = await entidadQuePagaConC31(ctx);
   const planilla = await buscarPlanilla(ctx.db, datos.idPlanilla, entidad, true);
   if (!planilla) throw notFound();
   if (planilla.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.c31PlanillaNoCreado(planilla.estado));

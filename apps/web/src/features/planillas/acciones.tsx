@@ -5,6 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { pagaConC31 } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
@@ -17,13 +18,11 @@ import { Accion } from './columnas';
 import { LineasDialog } from './LineasDialog';
 import { PagoC31Dialog } from './PagoC31Dialog';
 
-/** Entity types that pay with C31 (DOMAIN.md §3: spec §6 names PUBLICO; an ETA is a public body too). */
-const TIPOS_C31 = new Set(['PUBLICO', 'ETA']);
 
 /** Spec part 2 §6: C31 payment needs `planillas:update` and a public entity. */
 export function usePagaConC31(): boolean {
   const tipo = useSession()?.usuario.entidad_tipo;
-  return usePermission('planillas', 'update') && TIPOS_C31.has(tipo ?? '');
+  return usePermission('planillas', 'update') && pagaConC31(tipo);
 }
 
 /** Which row actions a payroll list offers. */
