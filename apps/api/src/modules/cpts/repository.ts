@@ -109,11 +109,6 @@ export async function glosaDe(db: Executor, idCpt: number) {
   return row ?? null;
 }
 
-export async function nombreEntidad(db: Executor, id: number) {
-  const [row] = await db.select({ nombre: entidades.nombre }).from(entidades).where(eq(entidades.id, id));
-  return row?.nombre ?? null;
-}
-
 /** `GET /api/v1/planillas/cpts`: the entity's CREADO payrolls, newest first, one page. */
 export async function creadas(db: Executor, entidad: number | null, args: { limit: number; page: number }) {
   const where = and(eq(pl.estado, 'CREADO'), entidad === null ? undefined : eq(pl.id_entidad, entidad));
