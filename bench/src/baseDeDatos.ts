@@ -32,9 +32,12 @@ export async function crearBaseDeDatos(nombre: string): Promise<Database> {
   return database;
 }
 
+/** A database an earlier run kept. */
+export const abrirBaseDeDatos = (nombre: string) => openDatabase({ databaseUrl: urlDe(nombre) });
+
 export const borrarBaseDeDatos = (nombre: string) => enServidor(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
 
-const TABLAS_CON_ID: Record<keyof IdsIniciales, string> = {
+const TABLAS_CON_ID: Record<Exclude<keyof IdsIniciales, 'hashLog'>, string> = {
   entidad: 'entidades',
   sucursal: 'sucursales',
   persona: 'personas',
@@ -43,15 +46,18 @@ const TABLAS_CON_ID: Record<keyof IdsIniciales, string> = {
   detalle: 'planilla_detalle',
   cuenta: 'cuentas',
   movimiento: 'movimientos',
+  log: 'logs',
 };
 
 /** One above the largest id the seed left in each table: the generated rows take their ids from there. */
 export async function idsIniciales(client: pg.PoolClient): Promise<IdsIniciales> {
   const ids = {} as IdsIniciales;
-  for (const [clave, tabla] of Object.entries(TABLAS_CON_ID) as Array<[keyof IdsIniciales, string]>) {
+  for (const [clave, tabla] of Object.entries(TABLAS_CON_ID) as Array<[Exclude<keyof IdsIniciales, 'hashLog'>, string]>) {
     const res = await client.query<{ n: string }>(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${tabla}`);
     ids[clave] = Number(res.rows[0]!.n);
   }
+  const ultimo = await client.query<{ hash: string }>(`SELECT hash FROM logs ORDER BY id DESC LIMIT 1`);
+  if (ultimo.rows[0]) ids.hashLog = ultimo.rows[0].hash;
   return ids;
 }
 
@@ -61,4 +67,16 @@ export async function cerrarCarga(client: pg.PoolClient): Promise<void> {
     await client.query(`SELECT setval(pg_get_serial_sequence('${tabla}', 'id'), greatest((SELECT max(id) FROM ${tabla}), 1))`);
   }
   await client.query('ANALYZE');
+}
+
+/** The plan's first ids, kept in the database so that a later run (`--base`) rebuilds the same plan. */
+export async function guardarIds(client: pg.PoolClient, ids: IdsIniciales): Promise<IdsIniciales> {
+  await client.query(`CREATE TABLE bench_ids (ids jsonb NOT NULL)`);
+  await client.query(`INSERT INTO bench_ids VALUES ($1)`, [JSON.stringify(ids)]);
+  return ids;
+}
+
+export async function idsGuardados(client: pg.PoolClient): Promise<IdsIniciales> {
+  const res = await client.query<{ ids: IdsIniciales }>(`SELECT ids FROM bench_ids`);
+  return res.rows[0]!.ids;
 }

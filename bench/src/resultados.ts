@@ -1,5 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Grupo } from './grupo.js';
 
 export interface MedidaTabla {
   table: string;
@@ -9,6 +12,7 @@ export interface MedidaTabla {
 
 export interface Resultados {
   date: string;
+  command: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; postgres: string };
   scale: number;
   seed: number;
@@ -17,6 +21,11 @@ export interface Resultados {
   data: MedidaTabla[];
   /** Moving the sequences past the loaded ids and ANALYZE. */
   finishSeconds: number;
+  /** Seconds until the built server on the loaded database answered /ready. */
+  readyFullSeconds?: number;
+  /** Each group's figures, by its key, with the seconds the group took. */
+  groups: Record<string, { seconds: number } & Record<string, unknown>>;
+  totalSeconds?: number;
 }
 
 export function maquina(postgres: string): Resultados['machine'] {
@@ -24,38 +33,48 @@ export function maquina(postgres: string): Resultados['machine'] {
   return { cpus: cpus.length, cpuModel: cpus[0]?.model ?? '', memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10, node: process.version, postgres };
 }
 
-const CARPETA = new URL('../../docs/benchmarks/', import.meta.url);
+const CARPETA = fileURLToPath(new URL('../../docs/benchmarks/', import.meta.url));
+/** The findings and fixes, written by hand, that RESULTS.md carries below the figures. */
+const HALLAZGOS = path.join(CARPETA, 'hallazgos.md');
 
-function markdown(r: Resultados): string {
+export const miles = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function markdown(r: Resultados, grupos: Grupo[]): string {
   const total = r.data.reduce((s, t) => s + t.seconds, 0);
-  const filas = r.data.map((t) => `| ${t.table} | ${t.rows.toLocaleString('en-US')} | ${t.seconds.toFixed(2)} | ${Math.round(t.rows / Math.max(t.seconds, 0.001)).toLocaleString('en-US')} |`);
+  const filas = r.data.map((t) => `| ${t.table} | ${miles(t.rows)} | ${t.seconds.toFixed(2)} | ${miles(t.rows / Math.max(t.seconds, 0.001))} |`);
+  const datos = r.data.length
+    ? [
+        `A fresh database with our migrations and reference seed (${r.setupSeconds.toFixed(2)} s), then each table streamed with \`COPY … FROM STDIN\` into its indexed, constrained table:`,
+        '',
+        '| Table | Rows | Seconds | Rows/s |',
+        '|---|---:|---:|---:|',
+        ...filas,
+        `| **total** | ${miles(r.data.reduce((s, t) => s + t.rows, 0))} | ${total.toFixed(2)} | |`,
+        '',
+        `Sequences and ANALYZE afterwards: ${r.finishSeconds.toFixed(2)} s.`,
+      ]
+    : ['This run measured a database an earlier run had loaded and kept (`--base`).'];
+  const secciones = grupos.filter((g) => r.groups[g.clave]).flatMap((g) => ['', `## ${g.titulo}`, '', ...g.markdown(r.groups[g.clave] as never), '', `_Group time: ${r.groups[g.clave]!.seconds.toFixed(1)} s._`]);
+  const hallazgos = existsSync(HALLAZGOS) ? ['', readFileSync(HALLAZGOS, 'utf8').trimEnd()] : [];
   return [
     '# Benchmark results',
     '',
-    `Run \`npm run bench -- --scale ${r.scale} --seed ${r.seed}\` on ${r.date.slice(0, 10)}: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.postgres}.`,
-    `Scale ${r.scale} (scale 1 is 100 k employers, 2 M beneficiaries, 500 k payrolls, 10 M lines, 20 M movements). Machine-readable: [results.json](results.json).`,
+    `Run \`${r.command}\` on ${r.date.slice(0, 10)}: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.postgres}.`,
+    `Scale ${r.scale} (scale 1 is 100 k employers, 2 M beneficiaries, 500 k payrolls, 10 M lines, 20 M movements, 5 M audit rows), seed ${r.seed}${r.totalSeconds ? `; the whole run took ${(r.totalSeconds / 60).toFixed(1)} min` : ''}. Machine-readable: [results.json](results.json).`,
     '',
     '## Data',
     '',
-    `A fresh database with our migrations and reference seed (${r.setupSeconds.toFixed(2)} s), then each table streamed with \`COPY … FROM STDIN\` into its indexed, constrained table:`,
-    '',
-    '| Table | Rows | Seconds | Rows/s |',
-    '|---|---:|---:|---:|',
-    ...filas,
-    `| **total** | ${r.data.reduce((s, t) => s + t.rows, 0).toLocaleString('en-US')} | ${total.toFixed(2)} | |`,
-    '',
-    `Sequences and ANALYZE afterwards: ${r.finishSeconds.toFixed(2)} s.`,
-    '',
-    '## Next',
-    '',
-    'The reads, side-by-side, writes, exports and start groups of issue 14 come next; they will run against this data.',
+    ...datos,
+    ...secciones,
+    ...hallazgos,
     '',
   ].join('\n');
 }
 
-/** docs/benchmarks/results.json and RESULTS.md. */
-export function guardar(r: Resultados): void {
-  mkdirSync(CARPETA, { recursive: true });
-  writeFileSync(new URL('results.json', CARPETA), JSON.stringify(r, null, 2) + '\n');
-  writeFileSync(new URL('RESULTS.md', CARPETA), markdown(r));
+/** results.json and RESULTS.md in `salida` (default docs/benchmarks); answers the folder. */
+export function guardar(r: Resultados, grupos: Grupo[], salida = CARPETA): string {
+  mkdirSync(salida, { recursive: true });
+  writeFileSync(path.join(salida, 'results.json'), JSON.stringify(r, null, 2) + '\n');
+  writeFileSync(path.join(salida, 'RESULTS.md'), markdown(r, grupos));
+  return salida;
 }

@@ -16,7 +16,7 @@ const DEPARTAMENTOS = [
 ] as const;
 
 /** Mostly private employers; some public bodies and autonomous territorial entities (ETA), which pay with C31. */
-function tipoDe(plan: Plan, e: number): string {
+export function tipoDe(plan: Plan, e: number): string {
   const r = azar(plan.semilla, e, 10);
   return r < 0.9 ? 'PRIVADO' : r < 0.97 ? 'PUBLICO' : 'ETA';
 }

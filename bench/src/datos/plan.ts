@@ -17,6 +17,9 @@ export interface IdsIniciales {
   detalle: number;
   cuenta: number;
   movimiento: number;
+  log: number;
+  /** The last audit row's hash before the load (the generated rows chain on from it). */
+  hashLog?: string;
 }
 
 /**

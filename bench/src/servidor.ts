@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as esperar } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
+/** The built server's key: fixed, so the benchmark never needs the database's own. */
+const JWT_SECRET = 'benchmark-benchmark-benchmark-benchmark-0123456789';
+
+export interface Servidor {
+  url: string;
+  pid: number;
+  /** Seconds from the process's start until /ready answered 200. */
+  listoSegundos: number;
+  /** The process's resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
+  cerrar(): Promise<void>;
+}
+
+export interface OpcionesServidor {
+  puerto: number;
+  /** PostgreSQL; without it the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export function rssMbDe(pid: number): number {
+  const linea = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return linea ? Math.round(Number(linea[1]) / 102.4) / 10 : 0;
+}
+
+/** Waits until `url` answers 200, or the process ends, or `limite` seconds pass. */
+export async function esperarListo(url: string, hijo: ChildProcess, salida: () => string, limite = 120): Promise<void> {
+  const fin = performance.now() + limite * 1000;
+  while (performance.now() < fin) {
+    if (hijo.exitCode !== null) throw new Error(`El proceso terminó (código ${hijo.exitCode}) antes de estar listo:\n${salida()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await esperar(25);
+  }
+  throw new Error(`${url} no respondió en ${limite} s:\n${salida()}`);
+}
+
+/** Stops a child process: SIGTERM, then SIGKILL if it does not go. */
+export async function detener(hijo: ChildProcess): Promise<void> {
+  if (hijo.exitCode !== null || hijo.signalCode !== null) return;
+  const terminado = new Promise<void>((r) => hijo.once('exit', () => r()));
+  hijo.kill('SIGTERM');
+  const muerto = await Promise.race([terminado.then(() => true), esperar(10_000).then(() => false)]);
+  if (!muerto) {
+    hijo.kill('SIGKILL');
+    await terminado;
+  }
+}
+
+/** Starts the built server (`apps/api/dist/main.js`, as `npm start` runs it) and waits for /ready. */
+export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    PORT: String(o.puerto),
+    HOST: '127.0.0.1',
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+    SEED_DEMO: 'false',
+    // The payment codes are issued by the platform's simulator (DOMAIN.md §5) over real HTTP.
+    SIMULADORES: 'true',
+    // The polling of pending codes would compete with the measured requests.
+    PAGOS_REVISION_SEGUNDOS: '0',
+    ADMIN_PASSWORD: 'Benchmark#2026',
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
+    ...o.env,
+  };
+  const inicio = performance.now();
+  const hijo = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let salida = '';
+  const guardar = (b: Buffer) => {
+    salida = (salida + b.toString()).slice(-8000);
+  };
+  hijo.stdout!.on('data', guardar);
+  hijo.stderr!.on('data', guardar);
+  const url = `http://127.0.0.1:${o.puerto}`;
+  try {
+    await esperarListo(`${url}/ready`, hijo, () => salida);
+  } catch (err) {
+    await detener(hijo);
+    throw err;
+  }
+  const listoSegundos = Math.round(performance.now() - inicio) / 1000;
+  const pid = hijo.pid!;
+  return { url, pid, listoSegundos, rssMb: () => rssMbDe(pid), cerrar: () => detener(hijo) };
+}

@@ -1,0 +1,84 @@
+import { ROLES } from '@pb/contract';
+import type pg from 'pg';
+import { hashPassword } from '../../apps/api/src/auth/passwords.js';
+import { tipoDe } from './datos/entidades.js';
+import { type Plan, tamanoDe } from './datos/plan.js';
+
+export const CONTRASENA = 'Benchmark#2026';
+
+/** An account of the benchmark: its entity and its session token. */
+export interface Sesion {
+  usuario: string;
+  token: string;
+  idEntidad: number;
+  /** Beneficiaries of its entity. */
+  trabajadores: number;
+}
+
+export interface Sesiones {
+  /** Staff of the programme (SUPERADMIN: every list, every entity). */
+  programa: Sesion;
+  /** The employer with the most workers. */
+  grande: Sesion;
+  /** A private employer with a handful of workers. */
+  pequena: Sesion;
+  /** A private employer whose payrolls are closest to 5,000 lines. */
+  mediana: Sesion;
+}
+
+const ROL_POR_TIPO: Record<string, number> = { PRIVADO: ROLES.EMPLEADOR, PUBLICO: ROLES.ENTIDAD_PUBLICA, ETA: ROLES.ETA };
+
+/** The employers the reads are scoped to, picked from the plan (no query over 2 M rows). */
+function elegir(plan: Plan) {
+  let grande = 0;
+  let pequena = -1;
+  let mediana = -1;
+  const objetivo = Math.min(5000, Math.max(1, Math.round(5000 * plan.escala * 10)));
+  for (let e = 0; e < plan.entidades; e++) {
+    const n = tamanoDe(plan, e);
+    if (n > tamanoDe(plan, grande)) grande = e;
+    if (tipoDe(plan, e) !== 'PRIVADO') continue;
+    if (pequena < 0 && n >= 3 && n <= 10) pequena = e;
+    if (mediana < 0 || Math.abs(n - objetivo) < Math.abs(tamanoDe(plan, mediana) - objetivo)) mediana = e;
+  }
+  if (pequena < 0) pequena = mediana;
+  return { grande, pequena, mediana };
+}
+
+let contador = 0;
+/** A person and an account of `id_rol` in entity `idEntidad`, with the benchmark's password. */
+async function crearCuenta(client: pg.PoolClient, hash: string, idRol: number, idEntidad: number): Promise<string> {
+  const n = ++contador;
+  const usuario = `bench${n}`;
+  const persona = await client.query<{ id: number }>(
+    `INSERT INTO personas (tipo_documento, nro_documento, fecha_nacimiento, nombres, primer_apellido, estado, estado_verificacion)
+     VALUES ('CI', $1, '1980-01-01', 'USUARIO', 'BENCHMARK', 'ACTIVO', 'VERIFICADO_SEGIP') RETURNING id`,
+    [String(99_000_000 + n)],
+  );
+  await client.query(`INSERT INTO usuarios (usuario, contrasena, email, id_rol, id_entidad, id_persona) VALUES ($1, $2, $3, $4, $5, $6)`, [usuario, hash, `${usuario}@bench.example.bo`, idRol, idEntidad, persona.rows[0]!.id]);
+  return usuario;
+}
+
+async function ingresar(url: string, usuario: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, contrasena: CONTRASENA }) });
+  if (!res.ok) throw new Error(`Ingreso de ${usuario}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The accounts are written before the server starts; `ingresarTodas` logs them in once it is up. */
+export async function crearCuentas(client: pg.PoolClient, plan: Plan) {
+  // A kept database (--base) already has the accounts of earlier runs.
+  contador = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM usuarios WHERE usuario LIKE 'bench%'`)).rows[0]!.n);
+  const hash = await hashPassword(CONTRASENA);
+  const e = elegir(plan);
+  const idPrograma = (await client.query<{ id: number }>(`SELECT id FROM entidades WHERE tipo = 'PROGRAMA' ORDER BY id LIMIT 1`)).rows[0]?.id;
+  if (idPrograma === undefined) throw new Error('La semilla no dejó la entidad del programa');
+  const cuenta = async (rol: number, idEntidad: number, trabajadores: number) => ({ usuario: await crearCuenta(client, hash, rol, idEntidad), idEntidad, trabajadores, token: '' });
+  const empleador = (i: number) => cuenta(ROL_POR_TIPO[tipoDe(plan, i)]!, plan.ids.entidad + i, tamanoDe(plan, i));
+  return { programa: await cuenta(ROLES.SUPERADMIN, idPrograma, 0), grande: await empleador(e.grande), pequena: await empleador(e.pequena), mediana: await empleador(e.mediana) } satisfies Sesiones;
+}
+
+export async function ingresarTodas(url: string, cuentas: Sesiones): Promise<Sesiones> {
+  for (const s of Object.values(cuentas)) s.token = await ingresar(url, s.usuario);
+  return cuentas;
+}
