@@ -12,7 +12,7 @@ import { copiar } from './copia.js';
 import { tablaCuentas, tablaMovimientos } from './datos/cuentas.js';
 import { tablaEntidades, tablaSucursales } from './datos/entidades.js';
 import { tablaLogs } from './datos/logs.js';
-import { tablaBeneficiarias, tablaPersonas } from './datos/personas.js';
+import { tablaBeneficiarias, tablaBeneficiariasSubsidio, tablaPersonas, tablaTrabajadores } from './datos/personas.js';
 import { crearPlan } from './datos/plan.js';
 import { tablaPlanillaDetalle, tablaPlanillas } from './datos/planillas.js';
 import type { Grupo } from './grupo.js';
@@ -22,7 +22,7 @@ import { iniciarServidor } from './servidor.js';
 import { crearCuentas, ingresarTodas } from './sesiones.js';
 
 /** In load order: each table after the ones it points to. */
-const TABLAS = [tablaEntidades, tablaSucursales, tablaPersonas, tablaBeneficiarias, tablaPlanillas, tablaPlanillaDetalle, tablaCuentas, tablaMovimientos, tablaLogs];
+const TABLAS = [tablaEntidades, tablaSucursales, tablaPersonas, tablaTrabajadores, tablaBeneficiarias, tablaBeneficiariasSubsidio, tablaPlanillas, tablaPlanillaDetalle, tablaCuentas, tablaMovimientos, tablaLogs];
 
 const USO = 'Uso: npm run bench -- [--scale <n>] [--seed <entero>] [--duracion <s>] [--conexiones <n>] [--grupos a,b] [--salida <carpeta>] [--keep] [--base bench_<n>] [--verificar]';
 const { values } = parseArgs({
@@ -91,8 +91,8 @@ try {
     for (const tabla of reusada ? [] : TABLAS) {
       t0 = performance.now();
       const filas = await copiar(client, tabla.nombre, tabla.columnas, tabla.filas(plan));
-      medidas.push({ table: tabla.nombre, rows: filas, seconds: segundos(t0) });
-      console.log(`${tabla.nombre.padEnd(18)} ${String(filas).padStart(11)} filas ${medidas.at(-1)!.seconds.toFixed(2).padStart(9)} s`);
+      medidas.push({ table: tabla.etiqueta ?? tabla.nombre, rows: filas, seconds: segundos(t0) });
+      console.log(`${(tabla.etiqueta ?? tabla.nombre).padEnd(26)} ${String(filas).padStart(11)} filas ${medidas.at(-1)!.seconds.toFixed(2).padStart(9)} s`);
     }
     t0 = performance.now();
     if (!reusada) await cerrarCarga(client);

@@ -16,8 +16,10 @@ export interface Sesion {
 }
 
 export interface Sesiones {
-  /** Staff of the programme (SUPERADMIN: every list, every entity). */
+  /** Staff of the programme: SUPERADMIN (the logs). */
   programa: Sesion;
+  /** Staff of the programme: OPERADOR (the beneficiaries of every entity). */
+  operador: Sesion;
   /** The employer with the most workers. */
   grande: Sesion;
   /** A private employer with a handful of workers. */
@@ -60,7 +62,7 @@ async function crearCuenta(client: pg.PoolClient, hash: string, idRol: number, i
 }
 
 async function ingresar(url: string, usuario: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, contrasena: CONTRASENA }) });
+  const res = await fetch(`${url}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, contrasena: CONTRASENA }) });
   if (!res.ok) throw new Error(`Ingreso de ${usuario}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -75,7 +77,7 @@ export async function crearCuentas(client: pg.PoolClient, plan: Plan) {
   if (idPrograma === undefined) throw new Error('La semilla no dejó la entidad del programa');
   const cuenta = async (rol: number, idEntidad: number, trabajadores: number) => ({ usuario: await crearCuenta(client, hash, rol, idEntidad), idEntidad, trabajadores, token: '' });
   const empleador = (i: number) => cuenta(ROL_POR_TIPO[tipoDe(plan, i)]!, plan.ids.entidad + i, tamanoDe(plan, i));
-  return { programa: await cuenta(ROLES.SUPERADMIN, idPrograma, 0), grande: await empleador(e.grande), pequena: await empleador(e.pequena), mediana: await empleador(e.mediana) } satisfies Sesiones;
+  return { programa: await cuenta(ROLES.SUPERADMIN, idPrograma, 0), operador: await cuenta(ROLES.OPERADOR, idPrograma, 0), grande: await empleador(e.grande), pequena: await empleador(e.pequena), mediana: await empleador(e.mediana) } satisfies Sesiones;
 }
 
 export async function ingresarTodas(url: string, cuentas: Sesiones): Promise<Sesiones> {

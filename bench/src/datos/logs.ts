@@ -19,7 +19,7 @@ function entrada(plan: Plan, i: number): { nivel: string; tipo: string; mensaje:
   if (r < 0.5) return { nivel: 'INFO', tipo: 'MUTACION', mensaje: `${operacion}: registro ${id} actualizado por ${usuario}`, usuario, ip };
   if (r < 0.75) return { nivel: 'INFO', tipo: 'LOGIN', mensaje: `Ingreso al sistema de ${usuario}`, usuario, ip };
   if (r < 0.93) return { nivel: 'INFO', tipo: 'REST', mensaje: `GET /api/v1/planillas/cpts por ${usuario}`, usuario, ip };
-  if (r < 0.98) return { nivel: 'WARN', tipo: 'ACCESO_DENEGADO', mensaje: `Acceso denegado a ${operacion} para ${usuario}`, usuario, ip };
+  if (r < 0.98) return { nivel: 'ADVERTENCIA', tipo: 'ACCESO_DENEGADO', mensaje: `Acceso denegado a ${operacion} para ${usuario}`, usuario, ip };
   return { nivel: 'ERROR', tipo: 'MUTACION', mensaje: `${operacion}: la plataforma de pagos no respondió (registro ${id})`, usuario, ip };
 }
 

@@ -44,3 +44,43 @@ export const tablaBeneficiarias: Tabla = {
     }
   },
 };
+
+/** The worker behind each bonus beneficiary (the OVT registry's row the exports and the sync read). */
+export const tablaTrabajadores: Tabla = {
+  nombre: 'trabajadores',
+  columnas: ['id_persona', 'id_entidad', 'id_sucursal', 'matricula', 'caja_salud', 'nro_seguro', 'cargo', 'fecha_ingreso', 'aguinaldo', 'estado'],
+  *filas(plan) {
+    for (let e = 0; e < plan.entidades; e++) {
+      const desde = plan.inicioBenef[e]!;
+      const sucursales = sucursalesDe(plan, e);
+      for (let i = desde; i < plan.inicioBenef[e + 1]!; i++) {
+        const ingreso = new Date(Date.UTC(2000, 0, 1) + Math.floor(azar(plan.semilla, i, 26) * 25 * 365) * 86_400_000).toISOString().slice(0, 10);
+        yield [plan.ids.persona + i, plan.ids.entidad + e, plan.ids.sucursal + plan.inicioSuc[e]! + ((i - desde) % sucursales), String(100_000 + e).padStart(8, '0'), 'CAJA NACIONAL DE SALUD', `S${i}`, 'OPERARIO', ingreso, decimal(aguinaldoDe(plan, i)), 'ACTIVO'];
+      }
+    }
+  },
+};
+
+/** One worker in ten has a subsidy (prenatal, lactancia, universal prenatal: ids 2–4 of the seed) for another person of the data. */
+export const PARTE_CON_SUBSIDIO = 0.1;
+
+export const tablaBeneficiariasSubsidio: Tabla = {
+  nombre: 'beneficiarias',
+  etiqueta: 'beneficiarias (subsidies)',
+  columnas: ['id', 'id_persona', 'id_persona_titular', 'id_subsidio', 'id_entidad', 'id_sucursal', 'nro_seguro', 'nro_asignacion_inicio', 'nro_asignacion_fin', 'fecha_inicio', 'enviar_sms', 'estado'],
+  *filas(plan) {
+    let k = 0;
+    for (let e = 0; e < plan.entidades; e++) {
+      const desde = plan.inicioBenef[e]!;
+      const sucursales = sucursalesDe(plan, e);
+      for (let i = desde; i < plan.inicioBenef[e + 1]!; i++) {
+        if (azar(plan.semilla, i, 27) >= PARTE_CON_SUBSIDIO) continue;
+        const subsidio = 2 + Math.floor(azar(plan.semilla, i, 28) * 3);
+        const inicio = new Date(Date.UTC(2025, 0, 1) + Math.floor(azar(plan.semilla, i, 29) * 690) * 86_400_000).toISOString().slice(0, 10);
+        // The mother or child is another person of the data, never the worker.
+        const beneficiaria = plan.ids.persona + ((i + 1 + Math.floor(azar(plan.semilla, i, 30) * (plan.personas - 1))) % plan.personas);
+        yield [plan.ids.beneficiaria + plan.personas + k++, beneficiaria === plan.ids.persona + i ? plan.ids.persona + ((i + 1) % plan.personas) : beneficiaria, plan.ids.persona + i, subsidio, plan.ids.entidad + e, plan.ids.sucursal + plan.inicioSuc[e]! + ((i - desde) % sucursales), `S${i}`, 1, 9, inicio, '1', estadoBeneficiaria(plan, i)];
+      }
+    }
+  },
+};

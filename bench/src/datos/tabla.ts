@@ -4,6 +4,8 @@ import type { Plan } from './plan.js';
 /** One table of the generated data: its columns and the stream of its rows. */
 export interface Tabla {
   nombre: string;
+  /** Its name in the results when one table is loaded in two parts. */
+  etiqueta?: string;
   columnas: readonly string[];
   filas: (plan: Plan) => Iterable<Valor[]>;
 }
