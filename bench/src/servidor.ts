@@ -52,7 +52,9 @@ export async function detener(hijo: ChildProcess): Promise<void> {
   if (hijo.exitCode !== null || hijo.signalCode !== null) return;
   const terminado = new Promise<void>((r) => hijo.once('exit', () => r()));
   hijo.kill('SIGTERM');
-  const muerto = await Promise.race([terminado.then(() => true), esperar(10_000).then(() => false)]);
+  const reloj = new AbortController();
+  const muerto = await Promise.race([terminado.then(() => true), esperar(10_000, false, { signal: reloj.signal }).catch(() => true)]);
+  reloj.abort();
   if (!muerto) {
     hijo.kill('SIGKILL');
     await terminado;

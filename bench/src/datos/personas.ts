@@ -77,9 +77,9 @@ export const tablaBeneficiariasSubsidio: Tabla = {
         if (azar(plan.semilla, i, 27) >= PARTE_CON_SUBSIDIO) continue;
         const subsidio = 2 + Math.floor(azar(plan.semilla, i, 28) * 3);
         const inicio = new Date(Date.UTC(2025, 0, 1) + Math.floor(azar(plan.semilla, i, 29) * 690) * 86_400_000).toISOString().slice(0, 10);
-        // The mother or child is another person of the data, never the worker.
-        const beneficiaria = plan.ids.persona + ((i + 1 + Math.floor(azar(plan.semilla, i, 30) * (plan.personas - 1))) % plan.personas);
-        yield [plan.ids.beneficiaria + plan.personas + k++, beneficiaria === plan.ids.persona + i ? plan.ids.persona + ((i + 1) % plan.personas) : beneficiaria, plan.ids.persona + i, subsidio, plan.ids.entidad + e, plan.ids.sucursal + plan.inicioSuc[e]! + ((i - desde) % sucursales), `S${i}`, 1, 9, inicio, '1', estadoBeneficiaria(plan, i)];
+        // The mother or child is another person of the data, never the worker; a shift by half keeps them all distinct.
+        const beneficiaria = plan.ids.persona + ((i + Math.max(1, Math.floor(plan.personas / 2))) % plan.personas);
+        yield [plan.ids.beneficiaria + plan.personas + k++, beneficiaria, plan.ids.persona + i, subsidio, plan.ids.entidad + e, plan.ids.sucursal + plan.inicioSuc[e]! + ((i - desde) % sucursales), `S${i}`, 1, 9, inicio, '1', estadoBeneficiaria(plan, i)];
       }
     }
   },

@@ -49,6 +49,7 @@ export const personas = pgTable(
     uniqueIndex('personas_movil_uq').on(t.movil).where(sql`${t.movil} is not null`),
     index('personas_nombre_idx').on(t.nombres, t.primer_apellido),
     indiceBusqueda('personas_nombre_completo_busqueda_idx', nombreCompletoDe(t)),
+    indiceBusqueda('personas_documento_busqueda_idx', t.nro_documento),
   ],
 );
 

@@ -83,6 +83,8 @@ export const beneficiarias = pgTable(
     uniqueIndex('beneficiarias_persona_subsidio_entidad_uq').on(t.id_persona, t.id_subsidio, t.id_entidad),
     index('beneficiarias_entidad_estado_idx').on(t.id_entidad, t.estado, t.id),
     index('beneficiarias_entidad_sucursal_idx').on(t.id_entidad, t.id_sucursal),
+    // An employer's bonus list (workers, pending payroll): its rows in id order and their count, from the index alone.
+    index('beneficiarias_entidad_subsidio_idx').on(t.id_entidad, t.id_subsidio, t.id),
     index('beneficiarias_titular_idx').on(t.id_persona_titular),
     index('beneficiarias_subsidio_estado_idx').on(t.id_subsidio, t.estado),
     check('beneficiarias_estado_ck', sql`${t.estado} in ${ESTADOS_BENEFICIARIA_SQL}`),

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { indiceBusqueda } from './busqueda.js';
 import { auditColumns, estadoColumn } from './columns.js';
 
@@ -43,13 +43,31 @@ export const logs = pgTable(
     hash: varchar('hash', { length: 64 }).notNull(),
   },
   (t) => [
-    index('logs_fecha_idx').on(t.fecha.desc()),
-    index('logs_nivel_fecha_idx').on(t.nivel, t.fecha.desc()),
-    index('logs_tipo_fecha_idx').on(t.tipo, t.fecha.desc()),
+    // The list's order (fecha, then id, either way) read straight from the index, with or without a
+    // nivel or tipo. Ascending on purpose: read backwards it gives ORDER BY fecha DESC, id DESC exactly
+    // (DESC NULLS FIRST), which a `DESC NULLS LAST` index does not match, so the list sorted every row.
+    index('logs_fecha_idx').on(t.fecha, t.id),
+    index('logs_nivel_fecha_idx').on(t.nivel, t.fecha, t.id),
+    index('logs_tipo_fecha_idx').on(t.tipo, t.fecha, t.id),
     index('logs_usuario_idx').on(t.usuario),
     indiceBusqueda('logs_usuario_busqueda_idx', t.usuario),
     indiceBusqueda('logs_mensaje_busqueda_idx', t.mensaje),
   ],
+);
+
+/**
+ * How many audit rows there are of each day (in Bolivia), nivel and tipo, kept by triggers on logs
+ * (migration 0011): the logs list's count, exact, without counting millions of rows.
+ */
+export const logsConteo = pgTable(
+  'logs_conteo',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    nivel: varchar('nivel', { length: 20 }).notNull(),
+    tipo: varchar('tipo', { length: 50 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.nivel, t.tipo] })],
 );
 
 /**

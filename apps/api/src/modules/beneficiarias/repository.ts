@@ -50,7 +50,9 @@ export async function listarPorEntidad(db: Executor, f: BeneficiariasPorEntidadF
   const where = and(...c);
   const { limit, offset } = paginar(f);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where),
+    // Every beneficiary has its person (a not-null key): the count joins it only to filter on it, and
+    // is then read from the (id_entidad, id_subsidio, id) index alone.
+    f.nro_documento ? db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where) : db.select({ n: count() }).from(b).where(where),
     db
       .select(fila)
       .from(b)

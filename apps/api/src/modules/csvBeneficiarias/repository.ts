@@ -58,12 +58,18 @@ const ordenables = {
 /** `beneficiarias`: one page, filtered and sorted in SQL, the three persons, the subsidy and the branch joined. */
 export async function listar(db: Executor, f: BeneficiariasFiltro, entidad: number | null) {
   const c: SQL[] = [subsidiosEnAlcance(entidad)];
-  if (f.nro_documento) c.push(or(contiene(pt.nro_documento, f.nro_documento), contiene(pb.nro_documento, f.nro_documento))!);
+  // The persons whose number matches, found once on personas' trigram index, then their rows by the
+  // titular's and the beneficiary's indexes: an OR over two joined tables would read them all.
+  if (f.nro_documento) {
+    const coinciden = db.select({ id: personas.id }).from(personas).where(contiene(personas.nro_documento, f.nro_documento));
+    c.push(or(inArray(b.id_persona_titular, coinciden), inArray(b.id_persona, coinciden))!);
+  }
   if (f.estado) c.push(eq(b.estado, f.estado));
   const where = and(...c);
   const { limit, offset } = paginar(f);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(b).innerJoin(pt, eq(pt.id, b.id_persona_titular)).innerJoin(pb, eq(pb.id, b.id_persona)).where(where),
+    // Both persons are not-null keys and the filters name only beneficiarias' columns: no join to count.
+    db.select({ n: count() }).from(b).where(where),
     db
       .select(fila)
       .from(b)

@@ -77,8 +77,9 @@ function filtros(f: BeneficiariasNoEnPlanillasFiltro): SQL[] {
 }
 
 /** How many rows a pending list has. */
-async function contar(db: Executor, where: SQL | undefined) {
-  const [total] = await db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where);
+async function contar(db: Executor, where: SQL | undefined, conPersona: boolean) {
+  const desde = db.select({ n: count() }).from(b);
+  const [total] = await (conPersona ? desde.innerJoin(p, eq(p.id, b.id_persona)) : desde).where(where);
   return Number(total?.n ?? 0);
 }
 
@@ -86,16 +87,16 @@ async function contar(db: Executor, where: SQL | undefined) {
  * A bonus list's count, its bonuses' sum (numeric text, two decimals; a row without a bonus adds
  * nothing) and how many rows have a bonus to pay: one aggregate over the same rows, none loaded.
  */
-async function sumar(db: Executor, where: SQL | undefined) {
-  const [r] = await db
+async function sumar(db: Executor, where: SQL | undefined, conPersona: boolean) {
+  const desde = db
     .select({
       n: count(),
       monto_total: sql<string>`round(coalesce(sum(${b.monto_bono}), 0), 2)::text`,
       pagables: sql<number>`count(*) filter (where ${b.monto_bono} > 0)`.mapWith(Number),
     })
-    .from(b)
-    .innerJoin(p, eq(p.id, b.id_persona))
-    .where(where);
+    .from(b);
+  // Every beneficiary has its person (a not-null key): joined only when the document filter needs it.
+  const [r] = await (conPersona ? desde.innerJoin(p, eq(p.id, b.id_persona)) : desde).where(where);
   return { count: Number(r?.n ?? 0), monto_total: r?.monto_total ?? '0.00', pagables: r?.pagables ?? 0 };
 }
 
@@ -110,7 +111,7 @@ const sinPagos = <R>(rows: R[]) => rows.map((r) => ({ ...r, cantidad_pagos_entid
 export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanillasFiltro, entidad: number | null, periodo: string) {
   const where = and(...pendientes(entidad, periodo, f.matricula), ...filtros(f));
   const { limit, offset } = paginar(f);
-  const suma = await sumar(db, where);
+  const suma = await sumar(db, where, !!f.s_beneficiaria_persona_nro_documento);
   const rows = await db
     .select(fila)
     .from(b)
@@ -147,7 +148,7 @@ export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPl
   if (f.id_subsidio !== null) c.push(eq(b.id_subsidio, f.id_subsidio));
   const where = and(...c, ...filtros(f));
   const { limit, offset } = paginar(f);
-  const total = await contar(db, where);
+  const total = await contar(db, where, !!f.s_beneficiaria_persona_nro_documento);
   const rows = await db
     .select(filaSubsidio)
     .from(b)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
-import { logs } from '../../db/schema/index.js';
+import { logs, logsConteo } from '../../db/schema/index.js';
 import { writeAudit } from './audit.js';
 
 let t: TestApp;
@@ -58,6 +58,38 @@ describe('lista de logs', () => {
     expect(desde23.data.logs.rows.map((r: { mensaje: string }) => r.mensaje)).toEqual(['Madrugada boliviana del 23']);
     const instante = await t.gql(admin.token, LIST, { tipo: 'PRUEBA', fecha_hasta: '2026-11-20T15:00:00Z' });
     expect(instante.data.logs.count).toBe(1);
+  });
+
+  it('la cuenta, leída de logs_conteo o contando filas, es la de las filas que el filtro deja', async () => {
+    // Every filter shape: none, nivel, tipo, whole Bolivian days (from the counters) and a time of day or a text (counted).
+    const filtros = [
+      {},
+      { nivel: 'ADVERTENCIA' },
+      { tipo: 'PRUEBA_LOTE' },
+      { tipo: 'PRUEBA', fecha_desde: '2026-11-22', fecha_hasta: '2026-11-22' },
+      { tipo: 'PRUEBA', fecha_desde: '2026-11-20' },
+      { tipo: 'PRUEBA_LOTE', fecha_hasta: '2026-10-01' },
+      { tipo: 'PRUEBA', fecha_desde: '2026-11-22 23:00', fecha_hasta: '2026-11-23 01:00' },
+      { mensaje: 'lote', fecha_desde: '2026-10-01' },
+    ];
+    const contar = async (f: Record<string, string>) => (await t.gql(admin.token, LIST, { ...f, limit: 1 })).data.logs.count as number;
+    const cuentas = await Promise.all(filtros.map(contar));
+    const [todas] = await t.database.db.select({ n: count() }).from(logs);
+    const [advertencias] = await t.database.db.select({ n: count() }).from(logs).where(eq(logs.nivel, 'ADVERTENCIA'));
+    expect(cuentas).toEqual([todas!.n, advertencias!.n, 12, 1, 3, 12, 2, 12]);
+    // A deleted row (a purge) leaves the counters true as well; rolled back, so the chain stays whole for the tests below.
+    let trasBorrar = 0;
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.delete(logs).where(eq(logs.mensaje, 'lote 0'));
+        const [r] = await tx.select({ n: sql<string>`sum(${logsConteo.n})` }).from(logsConteo).where(eq(logsConteo.tipo, 'PRUEBA_LOTE'));
+        trasBorrar = Number(r!.n);
+        tx.rollback();
+      })
+      .catch((err: unknown) => (err instanceof Error && err.message === 'Rollback' ? undefined : Promise.reject(err)));
+    expect(trasBorrar).toBe(11);
+    const [despues] = await t.database.db.select({ n: sql<string>`sum(${logsConteo.n})` }).from(logsConteo).where(eq(logsConteo.tipo, 'PRUEBA_LOTE'));
+    expect(Number(despues!.n)).toBe(12);
   });
 
   it('filtros inválidos son VALIDATION en español', async () => {
