@@ -1,13 +1,25 @@
-/** The reads of issue 14 part 2, measured through our API, PostGraphile 4 and pgbench. */
-export type IdLectura = 'trabajadoresGrande' | 'trabajadoresPequena' | 'beneficiariasDocumento' | 'beneficiariasEstado' | 'pendientesGrande' | 'planillasEntidad' | 'lineasPlanilla' | 'logs' | 'logsTexto';
+/** The nine reads the reads group measures through our API, PostGraphile and pgbench. */
+export type IdLectura =
+  | 'trabajadoresGrande'
+  | 'trabajadoresPequena'
+  | 'beneficiariasDocumento'
+  | 'beneficiariasEstado'
+  | 'pendientesGrande'
+  | 'planillasEntidad'
+  | 'lineasPlanilla'
+  | 'logs'
+  | 'logsTexto';
 
-/** The values the reads are made with, taken from the loaded data. */
+/** The real ids and values the reads are made with, taken from the loaded data. */
 export interface ParametrosLectura {
   idEntidadGrande: number;
   idEntidadPequena: number;
   documento: string;
   estado: string;
   idPlanilla: number;
+  /** 'YYYY-MM-01' */
   periodo: string;
   textoLogs: string;
 }
+
+export const LECTURAS: IdLectura[] = ['trabajadoresGrande', 'trabajadoresPequena', 'beneficiariasDocumento', 'beneficiariasEstado', 'pendientesGrande', 'planillasEntidad', 'lineasPlanilla', 'logs', 'logsTexto'];
