@@ -143,7 +143,7 @@ try {
     resultados.groups[grupo.clave]!.seconds = segundos(t0);
   }
   resultados.totalSeconds = segundos(inicioTotal);
-  const salida = guardar(resultados, elegidos, values.salida);
+  const salida = guardar(resultados, GRUPOS, values.salida);
   console.log(`\nResultados en ${salida}; ${resultados.totalSeconds} s en total`);
 } finally {
   await servidor?.cerrar();

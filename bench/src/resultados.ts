@@ -74,7 +74,19 @@ function markdown(r: Resultados, grupos: Grupo[]): string {
 /** results.json and RESULTS.md in `salida` (default docs/benchmarks); answers the folder. */
 export function guardar(r: Resultados, grupos: Grupo[], salida = CARPETA): string {
   mkdirSync(salida, { recursive: true });
+  r = conAnteriores(r, path.join(salida, 'results.json'));
   writeFileSync(path.join(salida, 'results.json'), JSON.stringify(r, null, 2) + '\n');
   writeFileSync(path.join(salida, 'RESULTS.md'), markdown(r, grupos));
   return salida;
+}
+
+/**
+ * A run on a kept database (`--base`, no data loaded) of the same scale and seed adds its groups to
+ * the results already there: the load is measured once, a group again after a fix.
+ */
+function conAnteriores(r: Resultados, archivo: string): Resultados {
+  if (r.data.length > 0 || !existsSync(archivo)) return r;
+  const antes = JSON.parse(readFileSync(archivo, 'utf8')) as Resultados;
+  if (antes.scale !== r.scale || antes.seed !== r.seed || antes.data.length === 0) return r;
+  return { ...antes, date: r.date, command: `${antes.command}; then ${r.command}`, groups: { ...antes.groups, ...r.groups } };
 }

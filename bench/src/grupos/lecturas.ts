@@ -9,6 +9,8 @@ import { periodoDe } from '../../../apps/api/src/modules/planillas/service.js';
 import { cabecerasGraphql, graphql, medirCarga, type MedidaCarga } from '../carga.js';
 import type { IdLectura, ParametrosLectura } from '../comparados/lectura.js';
 import { capturarSql, medirPgbench } from '../comparados/pgbench.js';
+import { consultasPostgraphile } from '../comparados/consultasPostgraphile.js';
+import { iniciarPostgraphile } from '../comparados/postgraphile.js';
 import type { Contexto } from '../contexto.js';
 import type { Grupo } from '../grupo.js';
 import { miles } from '../resultados.js';
@@ -103,14 +105,25 @@ export const lecturas: Grupo<{ reads: MedidaLectura[]; connections: number; seco
   titulo: 'Reads through our API, PostGraphile 4 and pgbench',
   async medir(ctx) {
     const p = await parametros(ctx);
+    const postgraphile = await iniciarPostgraphile(ctx.urlBase, await ctx.puertoLibre());
+    const equivalentes = consultasPostgraphile(p);
     const medidas: MedidaLectura[] = [];
-    for (const l of definiciones(ctx, p)) {
-      const count = l.contar(await graphql(ctx.graphqlUrl, l.token, l.query, l.variables));
-      const ours = await medirCarga({ url: ctx.graphqlUrl, method: 'POST', headers: cabecerasGraphql(l.token), body: JSON.stringify({ query: l.query, variables: l.variables }) }, ctx.ritmo);
-      const sentencias = await capturarSql(ctx.urlBase, l.repositorio);
-      const pgbench = await medirPgbench(ctx.urlBase, sentencias, ctx.ritmo, ctx.carpeta, l.id);
-      medidas.push({ id: l.id, title: l.titulo, count, ours, postgraphile: null, pgbench, ratioPostgraphile: null, ratioPgbench: razon(ours, pgbench) });
-      ctx.log(`${l.id.padEnd(24)} count ${String(count).padStart(9)}  nuestra ${ours.requestsPerSecond} r/s p95 ${ours.p95} ms  pgbench ${pgbench.requestsPerSecond} tps p95 ${pgbench.p95} ms`);
+    try {
+      for (const l of definiciones(ctx, p)) {
+        const count = l.contar(await graphql(ctx.graphqlUrl, l.token, l.query, l.variables));
+        const ours = await medirCarga({ url: ctx.graphqlUrl, method: 'POST', headers: cabecerasGraphql(l.token), body: JSON.stringify({ query: l.query, variables: l.variables }) }, ctx.ritmo);
+        const suya = equivalentes[l.id];
+        const respuesta = await graphql<Record<string, { totalCount: number }>>(postgraphile.url, null, suya.query, suya.variables);
+        const totalCount = Object.values(respuesta)[0]!.totalCount;
+        if (totalCount !== count) throw new Error(`${l.id}: PostGraphile cuenta ${totalCount}, nosotros ${count}`);
+        const pg = await medirCarga({ url: postgraphile.url, method: 'POST', headers: cabecerasGraphql(null), body: JSON.stringify(suya) }, ctx.ritmo);
+        const sentencias = await capturarSql(ctx.urlBase, l.repositorio);
+        const pgbench = await medirPgbench(ctx.urlBase, sentencias, ctx.ritmo, ctx.carpeta, l.id);
+        medidas.push({ id: l.id, title: l.titulo, count, ours, postgraphile: pg, pgbench, ratioPostgraphile: razon(ours, pg), ratioPgbench: razon(ours, pgbench) });
+        ctx.log(`${l.id.padEnd(24)} ${String(count).padStart(9)} filas  nuestra ${ours.requestsPerSecond} r/s p95 ${ours.p95} ms  PostGraphile ${pg.requestsPerSecond} r/s p95 ${pg.p95} ms  pgbench ${pgbench.requestsPerSecond} tps p95 ${pgbench.p95} ms`);
+      }
+    } finally {
+      await postgraphile.cerrar();
     }
     return { reads: medidas, connections: ctx.ritmo.conexiones, seconds: ctx.ritmo.segundos };
   },

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
@@ -58,11 +58,13 @@ const ordenables = {
 /** `beneficiarias`: one page, filtered and sorted in SQL, the three persons, the subsidy and the branch joined. */
 export async function listar(db: Executor, f: BeneficiariasFiltro, entidad: number | null) {
   const c: SQL[] = [subsidiosEnAlcance(entidad)];
-  // The persons whose number matches, found once on personas' trigram index, then their rows by the
-  // titular's and the beneficiary's indexes: an OR over two joined tables would read them all.
+  // The persons whose number matches, found on personas' trigram index, then their rows by the
+  // titular's and the beneficiary's indexes, as a union: an OR over the two joined persons (or two IN
+  // lists joined by OR) reads every beneficiary.
   if (f.nro_documento) {
     const coinciden = db.select({ id: personas.id }).from(personas).where(contiene(personas.nro_documento, f.nro_documento));
-    c.push(or(inArray(b.id_persona_titular, coinciden), inArray(b.id_persona, coinciden))!);
+    const suyas = union(db.select({ id: b.id }).from(b).where(inArray(b.id_persona_titular, coinciden)), db.select({ id: b.id }).from(b).where(inArray(b.id_persona, coinciden)));
+    c.push(inArray(b.id, suyas));
   }
   if (f.estado) c.push(eq(b.estado, f.estado));
   const where = and(...c);

@@ -62,7 +62,7 @@ describe('lista de logs', () => {
 
   it('la cuenta, leída de logs_conteo o contando filas, es la de las filas que el filtro deja', async () => {
     // Every filter shape: none, nivel, tipo, whole Bolivian days (from the counters) and a time of day or a text (counted).
-    const filtros = [
+    const filtros: Array<Record<string, string>> = [
       {},
       { nivel: 'ADVERTENCIA' },
       { tipo: 'PRUEBA_LOTE' },
