@@ -1,8 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from './es.json';
-import en from './en.json';
-import ay from './ay.json';
 
 export const LANGUAGES = ['es', 'en', 'ay'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,14 +21,39 @@ function storedLanguage(): Language {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es }, en: { translation: en }, ay: { translation: ay } },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-});
+// Spanish ships with the app (it is the fallback of every text); the others are downloaded when
+// chosen, so the login page does not carry three catalogues.
+const OTHER_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('./en.json'),
+  ay: () => import('./ay.json'),
+};
+
+const catalogueLoader: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = OTHER_CATALOGUES[language];
+    if (!load) return callback(null, language === DEFAULT_LANGUAGE ? es : {});
+    load().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/** Resolves once the chosen language's catalogue is in: the app renders after it, never in the wrong language. */
+export const i18nReady = i18n
+  .use(catalogueLoader)
+  .use(initReactI18next)
+  .init({
+    resources: { es: { translation: es } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+  });
 
 function syncHtmlLang(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
