@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './i18n';
+import { i18nReady } from './i18n/core';
 import { App } from './app/App';
 
 const root = document.getElementById('root');

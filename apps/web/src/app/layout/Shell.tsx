@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../queryClient';
+// The signed-in pages' texts: the rest of the Spanish catalogue.
+import '../../i18n';
 import { useSession } from '../session/store';
 import { AppLayout } from './AppLayout';
 import { PublicFrame } from './PublicFrame';
