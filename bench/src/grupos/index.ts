@@ -1,5 +1,6 @@
 import type { Grupo } from '../grupo.js';
+import { arranque } from './arranque.js';
 import { lecturas } from './lecturas.js';
 
 /** The groups in the order they run: reads before anything writes, exports before the writes grow the data. */
-export const GRUPOS: Grupo[] = [lecturas as Grupo];
+export const GRUPOS: Grupo[] = [lecturas as Grupo, arranque as Grupo];

@@ -1,4 +1,4 @@
-import i18n from '../i18n';
+import i18n from '../i18n/core';
 import { currentPath, navigateTo } from '../app/navigation';
 import { notify } from '../app/notify/store';
 import { endSession } from '../app/session/endSession';

@@ -1,5 +1,5 @@
-import i18n from '../i18n';
-import es from '../i18n/es.json';
+import i18n from '../i18n/core';
+import { servidor } from '../i18n/es.json';
 
 /**
  * The server writes its messages in Spanish (the contract's MENSAJES and a few texts of its own).
@@ -24,7 +24,7 @@ function texts(node: Catalogue, prefix: string): Array<[string, string]> {
 }
 
 function section(path: string): Catalogue {
-  return path.split('.').reduce<Catalogue>((node, part) => node[part] as Catalogue, es as Catalogue);
+  return path.split('.').reduce<Catalogue>((node, part) => node[part] as Catalogue, { servidor } as Catalogue);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

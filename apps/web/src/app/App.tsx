@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -8,7 +7,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Notifier } from './notify/Notifier';
 import { GlobalProgress } from './progress/GlobalProgress';
 import { ConfirmDialogHost } from '../components/dialogs/ConfirmDialog';
-import { queryClient } from './queryClient';
 import { router } from './router';
 import { REDUCED_MOTION_QUERY, createAppTheme } from './theme';
 
@@ -25,12 +23,10 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={globalStyles} />
-      <QueryClientProvider client={queryClient}>
-        <GlobalProgress />
-        <RouterProvider router={router} />
-        <Notifier />
-        <ConfirmDialogHost />
-      </QueryClientProvider>
+      <GlobalProgress />
+      <RouterProvider router={router} />
+      <Notifier />
+      <ConfirmDialogHost />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HttpError } from '../api/errors';
+import { onEndSession } from './session/endSession';
 
 /** Client errors (4xx) are answers, not glitches: retrying them would only repeat the failure. */
 function shouldRetry(failureCount: number, error: unknown) {
@@ -13,3 +14,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A signed-out browser keeps nothing of the last user's data.
+onEndSession(() => queryClient.clear());

@@ -1,8 +1,8 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { PasswordField } from './PasswordField';
+import { textRules } from './textRules';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'> & {
   control: Control<T>;
@@ -12,20 +12,6 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   maxLength?: number;
   password?: boolean;
 };
-
-type T = TFunction;
-
-/** The required and max-length rules of a text value, with the catalogue's messages (any input that holds text). */
-export function textRules(t: T, { required, maxLength }: { required?: boolean; maxLength?: number }) {
-  return {
-    validate: (value: unknown) => {
-      const text = typeof value === 'string' ? value.trim() : value;
-      if (required && (text === '' || text === null || text === undefined)) return t('validate.required');
-      if (maxLength && typeof value === 'string' && value.length > maxLength) return t('validate.maxLength', { max: maxLength });
-      return true;
-    },
-  };
-}
 
 /**
  * The one text input of our forms: a visible label, the required and max-length rules with the

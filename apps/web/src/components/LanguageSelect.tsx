@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { changeLanguage, LANGUAGES, type Language } from '../i18n';
+import { changeLanguage, LANGUAGES, type Language } from '../i18n/core';
 
 /** Language chooser; the choice is remembered in this browser. */
 export function LanguageSelect({ color = 'default' }: { color?: 'default' | 'inherit' }) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESTADOS, GENEROS, LOG_NIVELES, NACIONALIDADES, ROLE_DEFINITIONS, TIPOS_DOCUMENTO, type MenuItem } from '@pb/contract';
 // The seed is the only list of the modules every database starts with; the catalogue must know them all.
 import { MODULOS } from '../../../api/src/db/seed/modulos';
@@ -25,6 +25,8 @@ describe('database labels in the catalogues', () => {
 });
 
 describe('database labels in English', () => {
+  // English is downloaded when chosen (i18n/index.ts).
+  beforeAll(() => i18n.loadLanguages('en'));
   const t = i18n.getFixedT('en');
 
   it('translates the menu by route, sections and entries alike', () => {

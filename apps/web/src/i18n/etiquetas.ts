@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MenuItem } from '@pb/contract';
-import es from './es.json';
+import { catalogoCompleto as es } from './completo';
 
 /**
  * Labels the server sends as data, in the user's language. Modules and roles are rows of the

@@ -1,18 +1,29 @@
 import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../queryClient';
+// The signed-in pages' texts: the rest of the Spanish catalogue.
+import '../../i18n';
 import { useSession } from '../session/store';
 import { AppLayout } from './AppLayout';
 import { PublicFrame } from './PublicFrame';
 
-/** Signed-in pages get the full shell; error pages seen without a session get the public frame. */
+/**
+ * Signed-in pages get the full shell; error pages seen without a session get the public frame.
+ * The query cache is provided here, not at the root: only the signed-in pages use it.
+ */
 export function Shell() {
   const session = useSession();
-  return session ? (
-    <AppLayout session={session}>
-      <Outlet />
-    </AppLayout>
-  ) : (
-    <PublicFrame>
-      <Outlet />
-    </PublicFrame>
+  return (
+    <QueryClientProvider client={queryClient}>
+      {session ? (
+        <AppLayout session={session}>
+          <Outlet />
+        </AppLayout>
+      ) : (
+        <PublicFrame>
+          <Outlet />
+        </PublicFrame>
+      )}
+    </QueryClientProvider>
   );
 }

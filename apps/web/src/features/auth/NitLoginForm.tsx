@@ -1,14 +1,16 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { FormCheckbox } from '../../components/FormCheckbox';
-import { FormTextField } from '../../components/FormTextField';
+import TextField from '@mui/material/TextField';
+import { PasswordField } from '../../components/PasswordField';
 import { loginNit, type NitCredentials } from './api';
 import { readRemembered, saveRemembered } from './remember';
 import { useLogin } from './useLogin';
+import { useLoginForm } from './useLoginForm';
 
 interface Values extends NitCredentials {
   remember: boolean;
@@ -22,15 +24,13 @@ const REGISTRO_URL = import.meta.env.VITE_REGISTRO_URL;
 export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (body: NitCredentials) => ReturnType<typeof loginNit>; idPrefix?: string }) {
   const { t } = useTranslation();
   const remembered = readRemembered();
-  const { control, handleSubmit } = useForm<Values>({
-    defaultValues: { nit: remembered?.nit ?? '', usuario: remembered?.usuario ?? '', password: '', remember: Boolean(remembered) },
-  });
+  const { text, checkbox, handleSubmit } = useLoginForm<Values>({ nit: remembered?.nit ?? '', usuario: remembered?.usuario ?? '', password: '', remember: Boolean(remembered) });
   const login = useLogin(call);
 
   const onSubmit = handleSubmit(async ({ remember, ...credentials }) => {
     const body = { nit: credentials.nit.trim(), usuario: credentials.usuario.trim(), password: credentials.password };
     saveRemembered(remember ? { nit: body.nit, usuario: body.usuario } : null);
-    await login.submit(body).catch(() => undefined); // the error is shown from the mutation state
+    await login.submit(body).catch(() => undefined); // the error is shown from the login's state
   });
 
   return (
@@ -40,10 +40,10 @@ export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (bo
           {login.errorText}
         </Alert>
       )}
-      <FormTextField control={control} name="nit" id={`${idPrefix}-nit`} label={t('login.nit')} required maxLength={25} autoComplete="organization" autoFocus />
-      <FormTextField control={control} name="usuario" id={`${idPrefix}-usuario`} label={t('login.usuario')} required maxLength={50} autoComplete="username" />
-      <FormTextField control={control} name="password" id={`${idPrefix}-password`} label={t('login.contrasena')} required maxLength={100} password autoComplete="current-password" />
-      <FormCheckbox control={control} name="remember" label={t('login.remember')} />
+      <TextField {...text('nit', { required: true, maxLength: 25 })} id={`${idPrefix}-nit`} label={t('login.nit')} autoComplete="organization" autoFocus />
+      <TextField {...text('usuario', { required: true, maxLength: 50 })} id={`${idPrefix}-usuario`} label={t('login.usuario')} autoComplete="username" />
+      <PasswordField {...text('password', { required: true, maxLength: 100 })} id={`${idPrefix}-password`} label={t('login.contrasena')} autoComplete="current-password" />
+      <FormControlLabel label={t('login.remember')} control={<Checkbox {...checkbox('remember')} />} />
       <Button type="submit" variant="contained" size="large" disabled={login.pending}>
         {t('login.submit')}
       </Button>

@@ -1,16 +1,17 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { FormTextField } from '../../components/FormTextField';
+import TextField from '@mui/material/TextField';
+import { PasswordField } from '../../components/PasswordField';
 import { loginUsuario, type UserCredentials } from './api';
 import { useLogin } from './useLogin';
+import { useLoginForm } from './useLoginForm';
 
 /** Other users (programme staff): user and password, `POST /auth`. */
 export function UserLoginForm() {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm<UserCredentials>({ defaultValues: { usuario: '', contrasena: '' } });
+  const { text, handleSubmit } = useLoginForm<UserCredentials>({ usuario: '', contrasena: '' });
   const login = useLogin(loginUsuario);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -24,8 +25,8 @@ export function UserLoginForm() {
           {login.errorText}
         </Alert>
       )}
-      <FormTextField control={control} name="usuario" id="otros-usuario" label={t('login.usuario')} required maxLength={25} autoComplete="username" autoFocus />
-      <FormTextField control={control} name="contrasena" id="otros-contrasena" label={t('login.contrasena')} required maxLength={100} password autoComplete="current-password" />
+      <TextField {...text('usuario', { required: true, maxLength: 25 })} id="otros-usuario" label={t('login.usuario')} autoComplete="username" autoFocus />
+      <PasswordField {...text('contrasena', { required: true, maxLength: 100 })} id="otros-contrasena" label={t('login.contrasena')} autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" disabled={login.pending}>
         {t('login.submit')}
       </Button>

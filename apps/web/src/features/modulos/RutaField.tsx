@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { SCREENS } from '../../app/screens';
-import { textRules } from '../../components/FormTextField';
+import { textRules } from '../../components/textRules';
 import type { ModuloValores } from './formulario';
 
 const MAX = 50;
