@@ -60,7 +60,7 @@ async function crearCuenta(client: pg.PoolClient, hash: string, idRol: number, i
 }
 
 async function ingresar(url: string, usuario: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, contrasena: CONTRASENA }) });
+  const res = await fetch(`${url}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, contrasena: CONTRASENA }) });
   if (!res.ok) throw new Error(`Ingreso de ${usuario}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
