@@ -1,5 +1,7 @@
 import type { Grupo } from '../grupo.js';
+import { escrituras } from './escrituras.js';
+import { exportes } from './exportes.js';
 import { lecturas } from './lecturas.js';
 
 /** The groups in the order they run: reads before anything writes, exports before the writes grow the data. */
-export const GRUPOS: Grupo[] = [lecturas as Grupo];
+export const GRUPOS: Grupo[] = [lecturas as Grupo, exportes as Grupo, escrituras as Grupo];
