@@ -77,6 +77,8 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
     ADMIN_PASSWORD: 'Benchmark#2026',
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
+    // A diagnosis (e.g. BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof') reaches the server's Node.
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...o.env,
   };
   const inicio = performance.now();
