@@ -71,14 +71,13 @@ const diaMesAnio = (iso: string | null) => (iso ? iso.split('-').reverse().join(
 const montoCsv = (decimal: string | null) => (decimal ? decimal.replace('.', ',') : '');
 
 async function* filasExportacion(ctx: Ctx, alcance: repo.Alcance) {
-  let despues = 0;
-  while (true) {
-    const pagina = await repo.paginaExportacion(ctx.db, alcance, despues, LOTE);
-    for (const r of pagina) {
+  let despues: number | null = 0;
+  while (despues !== null) {
+    const { filas, siguiente } = await repo.paginaExportacion(ctx.db, alcance, despues, LOTE);
+    for (const r of filas) {
       yield { ...r, complemento: r.complemento ?? '', fecha_nacimiento: diaMesAnio(r.fecha_nacimiento), celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) };
     }
-    if (pagina.length < LOTE) return;
-    despues = pagina[pagina.length - 1]!.id;
+    despues = siguiente;
   }
 }
 
