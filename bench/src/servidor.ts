@@ -77,12 +77,12 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
     ADMIN_PASSWORD: 'Benchmark#2026',
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
-    // A diagnosis (e.g. BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof') reaches the server's Node.
-    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...o.env,
   };
   const inicio = performance.now();
-  const hijo = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A diagnosis's flags for the server's Node (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': NODE_OPTIONS refuses --cpu-prof).
+  const flags = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const hijo = spawn(process.execPath, [...flags, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let salida = '';
   const guardar = (b: Buffer) => {
     salida = (salida + b.toString()).slice(-8000);
