@@ -82,7 +82,9 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
     ...o.env,
   };
   const inicio = performance.now();
-  const hijo = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A diagnosis's flags for the server's Node (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': NODE_OPTIONS refuses --cpu-prof).
+  const flags = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const hijo = spawn(process.execPath, [...flags, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let salida = '';
   const guardar = (b: Buffer) => {
     salida = (salida + b.toString()).slice(-8000);

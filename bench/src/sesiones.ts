@@ -49,7 +49,7 @@ function elegir(plan: Plan) {
 
 let contador = 0;
 /** A person and an account of `id_rol` in entity `idEntidad`, with the benchmark's password. */
-async function crearCuenta(client: pg.PoolClient, hash: string, idRol: number, idEntidad: number): Promise<string> {
+export async function crearCuenta(client: pg.PoolClient, hash: string, idRol: number, idEntidad: number): Promise<string> {
   const n = ++contador;
   const usuario = `bench${n}`;
   const persona = await client.query<{ id: number }>(
@@ -61,7 +61,7 @@ async function crearCuenta(client: pg.PoolClient, hash: string, idRol: number, i
   return usuario;
 }
 
-async function ingresar(url: string, usuario: string): Promise<string> {
+export async function ingresar(url: string, usuario: string): Promise<string> {
   const res = await fetch(`${url}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, contrasena: CONTRASENA }) });
   if (!res.ok) throw new Error(`Ingreso de ${usuario}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;

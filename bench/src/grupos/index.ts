@@ -1,6 +1,8 @@
 import type { Grupo } from '../grupo.js';
 import { arranque } from './arranque.js';
+import { escrituras } from './escrituras.js';
+import { exportes } from './exportes.js';
 import { lecturas } from './lecturas.js';
 
-/** The groups in the order they run: reads before anything writes, exports before the writes grow the data. */
-export const GRUPOS: Grupo[] = [lecturas as Grupo, arranque as Grupo];
+/** The groups in the order they run: reads before anything writes, exports before the writes grow the data, start last. */
+export const GRUPOS: Grupo[] = [lecturas as Grupo, exportes as Grupo, escrituras as Grupo, arranque as Grupo];
