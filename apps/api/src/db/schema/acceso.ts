@@ -50,6 +50,8 @@ export const personas = pgTable(
     index('personas_nombre_idx').on(t.nombres, t.primer_apellido),
     indiceBusqueda('personas_nombre_completo_busqueda_idx', nombreCompletoDe(t)),
     indiceBusqueda('personas_documento_busqueda_idx', t.nro_documento),
+    // The CSV imports look up a chunk of workers by number, any document type (the unique index leads with the type).
+    index('personas_nro_documento_idx').on(t.nro_documento),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "personas_nro_documento_idx" ON "personas" USING btree ("nro_documento");
