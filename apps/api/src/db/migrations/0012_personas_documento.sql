@@ -1,1 +1,2 @@
-CREATE INDEX "personas_nro_documento_idx" ON "personas" USING btree ("nro_documento");
+CREATE INDEX "personas_nro_documento_idx" ON "personas" USING btree ("nro_documento");--> statement-breakpoint
+CREATE INDEX "beneficiarias_subsidios_estado_idx" ON "beneficiarias" USING btree ("estado","id") WHERE "beneficiarias"."id_subsidio" <> 1;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
@@ -14,7 +14,9 @@ const s = subsidios;
 const suc = sucursales;
 
 /** The subsidy beneficiaries (any subsidy but the bonus) within the caller's reach: `entidad` null reaches every entity. */
-const subsidiosEnAlcance = (entidad: number | null): SQL => and(ne(b.id_subsidio, ID_SUBSIDIO_BONO), entidad === null ? undefined : eq(b.id_entidad, entidad))!;
+// The bonus's id as a literal, so that the partial index `beneficiarias_subsidios_estado_idx` serves the list.
+const noBono = sql`${b.id_subsidio} <> ${sql.raw(String(Number(ID_SUBSIDIO_BONO)))}`;
+const subsidiosEnAlcance = (entidad: number | null): SQL => and(noBono, entidad === null ? undefined : eq(b.id_entidad, entidad))!;
 
 const nombreT = nombreCompletoDe(pt);
 const nombreB = nombreCompletoDe(pb);
