@@ -2,7 +2,8 @@ import { ROLES } from '@pb/contract';
 import type pg from 'pg';
 import { hashPassword } from '../../apps/api/src/auth/passwords.js';
 import { tipoDe } from './datos/entidades.js';
-import { type Plan, tamanoDe } from './datos/plan.js';
+import { MESES, periodoDe, type Plan, tamanoDe } from './datos/plan.js';
+import { periodoDe as periodoActual } from '../../apps/api/src/modules/planillas/service.js';
 
 export const CONTRASENA = 'Benchmark#2026';
 
@@ -35,12 +36,15 @@ function elegir(plan: Plan) {
   let grande = 0;
   let pequena = -1;
   let mediana = -1;
+  const actual = periodoActual(new Date());
   const objetivo = Math.min(5000, Math.max(1, Math.round(5000 * plan.escala * 10)));
   for (let e = 0; e < plan.entidades; e++) {
     const n = tamanoDe(plan, e);
     if (n > tamanoDe(plan, grande)) grande = e;
     if (tipoDe(plan, e) !== 'PRIVADO') continue;
     if (pequena < 0 && n >= 3 && n <= 10) pequena = e;
+    // The writes group creates this month's payroll for it: an employer that already has one would be refused.
+    if (Array.from({ length: MESES }, (_, mes) => periodoDe(plan, e, mes)).includes(actual)) continue;
     if (mediana < 0 || Math.abs(n - objetivo) < Math.abs(tamanoDe(plan, mediana) - objetivo)) mediana = e;
   }
   if (pequena < 0) pequena = mediana;

@@ -100,7 +100,7 @@ function definiciones(ctx: Contexto, p: ParametrosLectura): Lectura[] {
 
 const razon = (a: MedidaCarga, b: MedidaCarga | null) => (b && b.requestsPerSecond > 0 ? Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100 : null);
 
-export const lecturas: Grupo<{ reads: MedidaLectura[]; connections: number; seconds: number }> = {
+export const lecturas: Grupo<{ reads: MedidaLectura[]; connections: number; loadSeconds: number }> = {
   clave: 'reads',
   titulo: 'Reads through our API, PostGraphile 4 and pgbench',
   async medir(ctx) {
@@ -125,14 +125,14 @@ export const lecturas: Grupo<{ reads: MedidaLectura[]; connections: number; seco
     } finally {
       await postgraphile.cerrar();
     }
-    return { reads: medidas, connections: ctx.ritmo.conexiones, seconds: ctx.ritmo.segundos };
+    return { reads: medidas, connections: ctx.ritmo.conexiones, loadSeconds: ctx.ritmo.segundos };
   },
   markdown(r) {
     const ms = (m: MedidaCarga | null) => (m ? `${m.p50} / ${m.p95} / ${m.p99}` : '—');
     const rps = (m: MedidaCarga | null) => (m ? miles(m.requestsPerSecond) : '—');
     const x = (v: number | null) => (v === null ? '—' : `${v.toFixed(2)}×`);
     return [
-      `Each read is the request our browser app sends (its GraphQL query and fields), by HTTP to the built server with ${r.connections} connections for ${r.seconds} s (autocannon), as the account the screen serves (the employer's own, or programme staff). Latencies are p50 / p95 / p99 in ms over every request; every answer was checked once (no errors, its count) before the load.`,
+      `Each read is the request our browser app sends (its GraphQL query and fields), by HTTP to the built server with ${r.connections} connections for ${r.loadSeconds} s (autocannon), as the account the screen serves (the employer's own, or programme staff). Latencies are p50 / p95 / p99 in ms over every request; every answer was checked once (no errors, its count) before the load.`,
       'PostGraphile 4 serves the same tables with the equivalent query; pgbench replays the exact statements our repository sent for the read (captured from Drizzle), prepared, with the same connections and seconds: the ceiling for any API over this database.',
       '',
       '| Read | Rows it pages | Ours req/s | Ours p50/p95/p99 | PostGraphile req/s | PostGraphile p50/p95/p99 | pgbench tps | pgbench p50/p95/p99 | Ours ÷ PostGraphile | Ours ÷ pgbench |',
