@@ -47,6 +47,7 @@ function elegir(plan: Plan) {
     if (Array.from({ length: MESES }, (_, mes) => periodoDe(plan, e, mes)).includes(actual)) continue;
     if (mediana < 0 || Math.abs(n - objetivo) < Math.abs(tamanoDe(plan, mediana) - objetivo)) mediana = e;
   }
+  if (mediana < 0) mediana = grande;
   if (pequena < 0) pequena = mediana;
   return { grande, pequena, mediana };
 }

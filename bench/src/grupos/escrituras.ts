@@ -255,7 +255,9 @@ async function generarCodigos(ctx: Contexto): Promise<MedidaCodigos> {
     [ctx.plan.ids.planilla, ctx.plan.ids.planilla + ctx.plan.entidades * MESES - 1, LLAMADAS_CPT],
   );
   const planillas = elegidas.rows;
-  if (planillas.length < LLAMADAS_CPT) throw new Error(`planillaCptAdd: solo ${planillas.length} planillas CREADO de empleadoras distintas`);
+  // Below scale 0.01 there are fewer than 100 employers with a CREADO payroll: as many calls as there are (the smoke run of npm test).
+  const minimo = ctx.escala >= 0.01 ? LLAMADAS_CPT : 1;
+  if (planillas.length < minimo) throw new Error(`planillaCptAdd: solo ${planillas.length} planillas CREADO de empleadoras distintas`);
   const client = await ctx.pool.connect();
   const usuarios: string[] = [];
   try {
