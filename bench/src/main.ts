@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +17,7 @@ import { tablaPlanillaDetalle, tablaPlanillas } from './datos/planillas.js';
 import type { Grupo } from './grupo.js';
 import { GRUPOS } from './grupos/index.js';
 import { guardar, maquina, type MedidaTabla, type Resultados } from './resultados.js';
-import { iniciarServidor } from './servidor.js';
+import { iniciarServidor, puertoLibre } from './servidor.js';
 import { crearCuentas, ingresarTodas } from './sesiones.js';
 
 /** In load order: each table after the ones it points to. */
@@ -53,17 +52,6 @@ const verificar = values.verificar ?? escala <= 0.01;
 
 function fallar(mensaje: string): never {
   throw new Error(mensaje);
-}
-
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 const segundos = (desde: number) => Math.round(performance.now() - desde) / 1000;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -101,4 +102,16 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
   const listoSegundos = Math.round(performance.now() - inicio) / 1000;
   const pid = hijo.pid!;
   return { url, pid, listoSegundos, rssMb: () => rssMbDe(pid), cerrar: () => detener(hijo) };
+}
+
+/** A TCP port free on 127.0.0.1 now (the OS picks it). */
+export function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -3,7 +3,6 @@
  * nine reads once with real ids, and compares its totalCount and first page with what our repository
  * functions answer on the same data. Usage: npx tsx bench/src/comparados/postgraphile.check.ts <database-url>
  */
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { beneficiariasFiltroSchema, beneficiariasNoEnPlanillasFiltroSchema, beneficiariasPorEntidadSchema, ID_SUBSIDIO_BONO, logsFiltroSchema, planillasFiltroSchema } from '@pb/contract';
 import pg from 'pg';
@@ -18,20 +17,10 @@ import { graphql } from '../carga.js';
 import { consultasPostgraphile } from './consultasPostgraphile.js';
 import { LECTURAS, type IdLectura, type ParametrosLectura } from './lectura.js';
 import { iniciarPostgraphile } from './postgraphile.js';
+import { puertoLibre } from '../servidor.js';
 
 const [databaseUrl] = process.argv.slice(2);
 if (!databaseUrl) throw new Error('Uso: npx tsx bench/src/comparados/postgraphile.check.ts <database-url>');
-
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function uno<T>(db: pg.Pool, consulta: string): Promise<T> {
   const r = await db.query(consulta);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
+import { csvPorPaginas, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
 
 async function* trozos(bytes: Uint8Array, tamano = 3) {
   for (let i = 0; i < bytes.length; i += tamano) yield bytes.subarray(i, i + tamano);
@@ -112,5 +112,28 @@ describe('writing a file', () => {
     const bytes = Buffer.concat(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe('nombre;monto\r\n"\'=HYPERLINK(""x"")";1,50\r\n"Peña; Ana";\r\n');
+  });
+});
+
+describe('csvPorPaginas', () => {
+  it('writes the very file csvWriter writes, a page at a time', async () => {
+    const columnas = [
+      { key: 'nombre', header: 'nombre' },
+      { key: 'monto', header: 'monto' },
+    ];
+    const paginas = [[{ nombre: 'PÉREZ; "EL TÍO"', monto: '10,50' }, { nombre: '=HYPERLINK("x")', monto: '' }], [], [{ nombre: 'línea\r\ndos', monto: '-3' }]];
+    const escritor = csvWriter(columnas);
+    const trozos: string[] = [];
+    escritor.on('data', (b: Buffer | string) => trozos.push(String(b)));
+    const fin = new Promise((r) => escritor.on('end', r));
+    for (const fila of paginas.flat()) escritor.write(fila);
+    escritor.end();
+    await fin;
+    async function* fuente() {
+      yield* paginas;
+    }
+    let nuestro = '';
+    for await (const t of csvPorPaginas(columnas, fuente())) nuestro += t;
+    expect(nuestro).toBe(trozos.join(''));
   });
 });

@@ -205,6 +205,26 @@ export function csvWriter(columns: Array<{ key: string; header: string }>): Stri
   });
 }
 
+/** A cell as csvWriter writes it: neutralised against formulas, quoted when it holds `;`, `"` or a line break. */
+function celda(valor: string): string {
+  const v = neutralizeCell(valor);
+  return /[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/**
+ * csvWriter's file (BOM, `;`, CRLF, the header first) from rows that come a page at a time, one
+ * piece of text a page: for exports of hundreds of thousands of rows, where csv-stringify's per-row
+ * work and a stream event per row were half the time.
+ */
+export async function* csvPorPaginas(columns: Array<{ key: string; header: string }>, paginas: AsyncIterable<Array<Record<string, unknown>>>): AsyncGenerator<string> {
+  yield `\ufeff${columns.map((c) => celda(c.header)).join(';')}\r\n`;
+  for await (const filas of paginas) {
+    let texto = '';
+    for (const f of filas) texto += `${columns.map((c) => celda(String(f[c.key] ?? ''))).join(';')}\r\n`;
+    if (texto) yield texto;
+  }
+}
+
 /** Collects an upload's refused rows: all are counted, the first `tope` listed. */
 export class Errores {
   total = 0;

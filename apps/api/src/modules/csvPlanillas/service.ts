@@ -18,7 +18,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { Errores, neutralizeCell } from '../../core/csv.js';
+import { Errores, csvPorPaginas } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
@@ -74,20 +74,11 @@ const montoCsv = (decimal: string | null) => (decimal ? decimal.replace('.', ','
 const PAGINA_EXPORTACION = LOTE;
 type Pagina = Awaited<ReturnType<typeof repo.paginaExportacion>>;
 
-/** A cell as csvWriter writes it: neutralised against formulas, quoted when it holds `;`, `"` or a line break. */
-function celda(valor: string): string {
-  const v = neutralizeCell(valor);
-  return /[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
 /**
- * The export as csvWriter would write it (BOM, `;`, CRLF, the header first), one piece of text a
- * page: a stream event, and a socket write, per thousand rows instead of per row (csv-stringify's
- * per-row work was half the export's time). The next page is asked for before this one is written,
- * so the database and the writing overlap.
+ * The export's rows, a page at a time; the next page is asked for before this one is written, so
+ * the database and the writing overlap.
  */
-async function* csvExportacion(ctx: Ctx, alcance: repo.Alcance, columnas: Array<{ key: string; header: string }>) {
-  yield `\ufeff${columnas.map((c) => celda(c.header)).join(';')}\r\n`;
+async function* paginasExportacion(ctx: Ctx, alcance: repo.Alcance) {
   const pedir = (despues: number): Promise<Pagina> => {
     const pagina = repo.paginaExportacion(ctx.db, alcance, despues, PAGINA_EXPORTACION);
     // A download given up half-way never awaits the page already asked for: its failure is not unhandled.
@@ -98,14 +89,11 @@ async function* csvExportacion(ctx: Ctx, alcance: repo.Alcance, columnas: Array<
   while (pagina) {
     const { filas, siguiente }: Pagina = await pagina;
     pagina = siguiente === null ? null : pedir(siguiente);
-    let texto = '';
-    for (const r of filas) {
-      const f: Record<string, string | number> = { ...r, complemento: r.complemento ?? '', fecha_nacimiento: diaMesAnio(r.fecha_nacimiento), celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) };
-      texto += `${columnas.map((c) => celda(String(f[c.key] ?? ''))).join(';')}\r\n`;
-    }
-    if (texto) yield texto;
+    yield filas.map((r) => ({ ...r, complemento: r.complemento ?? '', fecha_nacimiento: diaMesAnio(r.fecha_nacimiento), celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) }));
   }
 }
+
+const csvExportacion = (ctx: Ctx, alcance: repo.Alcance, columnas: Array<{ key: string; header: string }>) => csvPorPaginas(columnas, paginasExportacion(ctx, alcance));
 
 /** The day in Bolivia (UTC−4), for file names. */
 const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
