@@ -1,5 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// MUI's ThemeProvider also imports the CSS-variables provider, which a theme without CSS variables
+// (ours) never uses; its plain provider is not in MUI's package exports, so it is reached by path.
+const muiStyles = path.dirname(createRequire(import.meta.url).resolve('@mui/material/styles'));
 
 const api = 'http://localhost:3000';
 const proxied = ['/auth', '/api', '/graphql', '/health'];
@@ -9,7 +15,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The shared contract is used from source, so the web app builds without a prior contract build.
-    alias: { '@pb/contract': new URL('../../packages/contract/src/index.ts', import.meta.url).pathname },
+    alias: {
+      '@pb/contract': new URL('../../packages/contract/src/index.ts', import.meta.url).pathname,
+      '@mui/material/styles/ThemeProviderNoVars': path.join(muiStyles, 'ThemeProviderNoVars.mjs'),
+    },
   },
   server: {
     port: 5173,

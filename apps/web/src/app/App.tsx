@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Notifier } from './notify/Notifier';
+import { AppThemeProvider } from './AppThemeProvider';
 import { GlobalProgress } from './progress/GlobalProgress';
-import { ConfirmDialogHost } from '../components/dialogs/ConfirmDialog';
+import { onDemand } from './OnDemand';
+import { useToasts } from './notify/store';
+import { useDialogRequest } from '../components/dialogs/dialogStore';
 import { router } from './router';
 import { REDUCED_MOTION_QUERY, createAppTheme } from './theme';
 
@@ -16,17 +17,26 @@ const globalStyles = {
   '.skip-link:focus': { left: 8 },
 } as const;
 
+const Notifier = onDemand(
+  () => import('./notify/Notifier').then((m) => ({ default: m.Notifier })),
+  () => useToasts().length > 0,
+);
+const ConfirmDialogHost = onDemand(
+  () => import('../components/dialogs/ConfirmDialog').then((m) => ({ default: m.ConfirmDialogHost })),
+  () => useDialogRequest() !== null,
+);
+
 export function App() {
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const theme = useMemo(() => createAppTheme({ reduceMotion }), [reduceMotion]);
   return (
-    <ThemeProvider theme={theme}>
+    <AppThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={globalStyles} />
       <GlobalProgress />
       <RouterProvider router={router} />
       <Notifier />
       <ConfirmDialogHost />
-    </ThemeProvider>
+    </AppThemeProvider>
   );
 }

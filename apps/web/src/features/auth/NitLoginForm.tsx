@@ -5,8 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { PasswordField } from '../../components/PasswordField';
+import { OutlinedField, OutlinedPasswordField } from '../../components/OutlinedField';
 import { loginNit, type NitCredentials } from './api';
 import { readRemembered, saveRemembered } from './remember';
 import { useLogin } from './useLogin';
@@ -40,9 +39,9 @@ export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (bo
           {login.errorText}
         </Alert>
       )}
-      <TextField {...text('nit', { required: true, maxLength: 25 })} id={`${idPrefix}-nit`} label={t('login.nit')} autoComplete="organization" autoFocus />
-      <TextField {...text('usuario', { required: true, maxLength: 50 })} id={`${idPrefix}-usuario`} label={t('login.usuario')} autoComplete="username" />
-      <PasswordField {...text('password', { required: true, maxLength: 100 })} id={`${idPrefix}-password`} label={t('login.contrasena')} autoComplete="current-password" />
+      <OutlinedField {...text('nit', { required: true, maxLength: 25 })} id={`${idPrefix}-nit`} label={t('login.nit')} autoComplete="organization" autoFocus />
+      <OutlinedField {...text('usuario', { required: true, maxLength: 50 })} id={`${idPrefix}-usuario`} label={t('login.usuario')} autoComplete="username" />
+      <OutlinedPasswordField {...text('password', { required: true, maxLength: 100 })} id={`${idPrefix}-password`} label={t('login.contrasena')} autoComplete="current-password" />
       <FormControlLabel label={t('login.remember')} control={<Checkbox {...checkbox('remember')} />} />
       <Button type="submit" variant="contained" size="large" disabled={login.pending}>
         {t('login.submit')}

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { PasswordField } from '../../components/PasswordField';
+import { OutlinedField, OutlinedPasswordField } from '../../components/OutlinedField';
 import { loginUsuario, type UserCredentials } from './api';
 import { useLogin } from './useLogin';
 import { useLoginForm } from './useLoginForm';
@@ -25,8 +24,8 @@ export function UserLoginForm() {
           {login.errorText}
         </Alert>
       )}
-      <TextField {...text('usuario', { required: true, maxLength: 25 })} id="otros-usuario" label={t('login.usuario')} autoComplete="username" autoFocus />
-      <PasswordField {...text('contrasena', { required: true, maxLength: 100 })} id="otros-contrasena" label={t('login.contrasena')} autoComplete="current-password" />
+      <OutlinedField {...text('usuario', { required: true, maxLength: 25 })} id="otros-usuario" label={t('login.usuario')} autoComplete="username" autoFocus />
+      <OutlinedPasswordField {...text('contrasena', { required: true, maxLength: 100 })} id="otros-contrasena" label={t('login.contrasena')} autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" disabled={login.pending}>
         {t('login.submit')}
       </Button>
