@@ -12,7 +12,8 @@ const COLUMNAS = {
   celular: ['celular', 'movil', 'nro_celular'],
   monto_detalle: ['monto_detalle', 'aguinaldo', 'monto_aguinaldo'],
 } as const;
-const LOTE = 1000;
+/** Rows a chunk of an upload is checked by: three statements each, of any size (array parameters). */
+const LOTE = 10_000;
 
 /**
  * The rows of an uploaded file, as they stream in; null when its header lacks a column every row
@@ -22,22 +23,30 @@ export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, modo: Mo
   return filasPorColumna(contenido, COLUMNAS, ['nro_documento', REQUERIDA[modo]], errores);
 }
 
-/** The context of a chunk: its documents' workers (and whether another entity links them) and its mobiles' holders, two queries per chunk. */
+/**
+ * The context of a chunk: its documents' workers and its mobiles' holders, one query each; and, for
+ * the workers whose mobile a row would change, whether another entity links them (a third).
+ */
 async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: Pick<Contexto, 'modo' | 'documentosVistos' | 'celularesVistos'>): Promise<Contexto> {
+  const encontrados = await repo.trabajadoresPorDocumento(ctx.db, entidad, [...new Set(lote.map((f) => f.nro_documento))]);
+  const porDocumento = new Map<string, typeof encontrados>();
+  for (const t of encontrados) porDocumento.set(t.nro_documento, [...(porDocumento.get(t.nro_documento) ?? []), t]);
+  const cambiarian = new Set<number>();
+  for (const f of lote) if (f.celular) for (const t of porDocumento.get(f.nro_documento) ?? []) if (t.movil !== f.celular) cambiarian.add(t.id_persona);
+  const compartidas = await repo.personasCompartidas(ctx.db, entidad, [...cambiarian]);
   const trabajadores = new Map<string, Trabajador[]>();
-  for (const t of await repo.trabajadoresPorDocumento(ctx.db, entidad, [...new Set(lote.map((f) => f.nro_documento))])) {
-    trabajadores.set(t.nro_documento, [...(trabajadores.get(t.nro_documento) ?? []), t]);
-  }
+  for (const [documento, lista] of porDocumento) trabajadores.set(documento, lista.map((t) => ({ ...t, compartida: compartidas.has(t.id_persona) })));
   const moviles = [...new Set(lote.flatMap((f) => (f.celular ? [f.celular] : [])))];
   const celulares = new Map((await repo.titularesDeCelulares(ctx.db, moviles)).map((p) => [p.movil!, p.id]));
   return { trabajadores, celulares, ...vistos };
 }
 
 /**
- * Every rule over a stream of rows, a thousand at a time; the refused rows go to `errores`. Answers
- * the valid rows (all of them are written only when `errores` stays empty).
+ * Every rule over a stream of rows, `lote` at a time (ten thousand as a file streams in; the rows sent
+ * back to be written are all in memory: one chunk); the refused rows go to `errores`. Answers the
+ * valid rows (all of them are written only when `errores` stays empty).
  */
-export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: Errores): Promise<FilaValida[]> {
+export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: Errores, lote = LOTE): Promise<FilaValida[]> {
   const vistos = { modo, documentosVistos: new Map<string, number>(), celularesVistos: new Map<string, number>() };
   return validarPorLotes(
     filas,
@@ -47,6 +56,6 @@ export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: A
       const contexto = await contextoDe(ctx, entidad, lote, vistos);
       return (f) => cotejarFila(f, contexto);
     },
-    LOTE,
+    lote,
   );
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, entidades, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar, type Ordenables } from '../../core/sql.js';
+import { literalArreglo } from '../planillas/arreglo.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -241,7 +242,7 @@ const otrosVinculos = (persona: SQL, entidad: number) => sql`(
   or exists (select 1 from trabajadores ot where ot.id_persona = ${persona} and ot.id_entidad <> ${entidad})
   or exists (select 1 from beneficiarias o where (o.id_persona = ${persona} or o.id_persona_titular = ${persona}) and o.id_entidad <> ${entidad}))`;
 
-/** The entity's workers with these document numbers (any complemento: the caller matches it). */
+/** The entity's workers with these document numbers (any complemento: the caller matches it): one statement for any number of them. */
 export async function trabajadoresPorDocumento(db: Executor, entidad: number, documentos: string[]) {
   if (documentos.length === 0) return [];
   return db
@@ -252,36 +253,50 @@ export async function trabajadoresPorDocumento(db: Executor, entidad: number, do
       complemento: p.complemento,
       fecha_nacimiento: p.fecha_nacimiento,
       movil: p.movil,
-      compartida: sql<boolean>`${otrosVinculos(sql`${p.id}`, entidad)}`.mapWith(Boolean),
     })
     .from(trabajadores)
     .innerJoin(p, eq(p.id, trabajadores.id_persona))
-    .where(and(eq(trabajadores.id_entidad, entidad), inArray(p.nro_documento, documentos)));
+    .where(and(eq(trabajadores.id_entidad, entidad), sql`${p.nro_documento} = any(${literalArreglo(documentos)}::varchar[])`));
+}
+
+/**
+ * Which of these persons someone besides the entity links (decision 011). Asked only of the persons
+ * whose mobile a file would change: the three probes per person are the lookup's dearest part.
+ */
+export async function personasCompartidas(db: Executor, entidad: number, idsPersona: number[]): Promise<Set<number>> {
+  if (idsPersona.length === 0) return new Set();
+  const filas = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(sql`${p.id} = any(${literalArreglo(idsPersona)}::int[])`, otrosVinculos(sql`${p.id}`, entidad)));
+  return new Set(filas.map((f) => f.id));
 }
 
 /** Who holds each of these mobile numbers. */
 export async function titularesDeCelulares(db: Executor, moviles: string[]) {
   if (moviles.length === 0) return [];
-  return db.select({ id: p.id, movil: p.movil }).from(p).where(inArray(p.movil, moviles));
+  return db.select({ id: p.id, movil: p.movil }).from(p).where(sql`${p.movil} = any(${literalArreglo(moviles)}::varchar[])`);
 }
 
-const valores = (filas: SQL[]) => sql.join(filas, sql`, `);
+/** The rows of a write as one set: `unnest` of one array parameter per column. */
+const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, string]>) =>
+  sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => sql`${literalArreglo(valores)}::${sql.raw(tipo)}[]`), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
 
-/** Sets the aguinaldo of workers: one statement per chunk. */
+/** Sets the aguinaldo of workers: one statement for the whole file. */
 export async function actualizarAguinaldos(db: Executor, filas: Array<{ id: number; aguinaldo: string }>, usuario: number, cuando: Date) {
   if (filas.length === 0) return;
   await db.execute(sql`
     update trabajadores t set aguinaldo = v.aguinaldo, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from (values ${valores(filas.map((f) => sql`(${f.id}::int, ${f.aguinaldo}::numeric)`))}) as v(id, aguinaldo)
+    from ${filasDe([['id', filas.map((f) => f.id), 'int'], ['aguinaldo', filas.map((f) => f.aguinaldo), 'numeric']])}
     where t.id = v.id`);
 }
 
-/** Sets the detail (aguinaldo) and bonus of the entity's bonus beneficiaries, by person: one statement per chunk. */
+/** Sets the detail (aguinaldo) and bonus of the entity's bonus beneficiaries, by person: one statement for the whole file. */
 export async function actualizarMontos(db: Executor, entidad: number, filas: Array<{ id_persona: number; detalle: string; bono: string }>, usuario: number, cuando: Date) {
   if (filas.length === 0) return;
   await db.execute(sql`
     update beneficiarias b set monto_detalle = v.detalle, monto_bono = v.bono, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from (values ${valores(filas.map((f) => sql`(${f.id_persona}::int, ${f.detalle}::numeric, ${f.bono}::numeric)`))}) as v(id_persona, detalle, bono)
+    from ${filasDe([['id_persona', filas.map((f) => f.id_persona), 'int'], ['detalle', filas.map((f) => f.detalle), 'numeric'], ['bono', filas.map((f) => f.bono), 'numeric']])}
     where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}`);
 }
 
@@ -292,17 +307,20 @@ const MOTIVO_CAMBIO_CELULAR = 'Cambio de número de celular';
  * Sets the mobile of persons the entity alone links (decision 011: a person another entity, or a
  * staff account, also links is not changed from here), and, as a single change does (DOMAIN.md §3),
  * moves every ACTIVO beneficiary of each person whose mobile changed to BLOQUEADO_CAMBIO_CELULAR
- * with its history row. One statement per chunk; answers how many persons and beneficiaries changed.
+ * with its history row. One statement for the whole file; answers how many persons and beneficiaries changed.
  */
 export async function actualizarCelulares(db: Executor, entidad: number, filas: Array<{ id_persona: number; movil: string }>, usuario: number, cuando: Date): Promise<{ personas: number; bloqueadas: number }> {
   if (filas.length === 0) return { personas: 0, bloqueadas: 0 };
-  // The persons are locked in id order first: two uploads over the same workers wait for each other
-  // instead of each holding some rows and waiting for the other's (a deadlock on PostgreSQL).
-  await db.execute(sql`select id from personas where id in (${sql.join(filas.map((f) => sql`${f.id_persona}::int`), sql`, `)}) order by id for update`);
+  const nuevos = () => filasDe([['id_persona', filas.map((f) => f.id_persona), 'int'], ['movil', filas.map((f) => f.movil), 'varchar']]);
+  // The persons whose mobile changes are locked in id order first: two uploads over the same workers
+  // wait for each other instead of each holding some rows and waiting for the other's (a deadlock on
+  // PostgreSQL). A person whose mobile the file leaves as it is is not written, so not locked: a
+  // file of 100,000 unchanged mobiles would otherwise write a lock into each of their rows.
+  await db.execute(sql`select p.id from personas p join ${nuevos()} on p.id = v.id_persona where p.movil is distinct from v.movil order by p.id for update of p`);
   const r = await db.execute<{ personas: number | string; bloqueadas: number | string }>(sql`
     with cambiadas as (
       update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
-      from (values ${valores(filas.map((f) => sql`(${f.id_persona}::int, ${f.movil}::varchar)`))}) as v(id_persona, movil)
+      from ${nuevos()}
       where p.id = v.id_persona and p.movil is distinct from v.movil and not ${otrosVinculos(sql`p.id`, entidad)}
       returning p.id
     ), bloqueadas as (

@@ -22,7 +22,7 @@ import { Errores, csvPorPaginas } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
-import { filaParaEnviar, type FilaValida } from './validacion.js';
+import { filaParaEnviar } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
 import { bonoEnCentavos } from './bono.js';
 import { bonosPendientesDePersonas, crearPlanillasDe, periodoDe } from '../planillas/service.js';
@@ -157,16 +157,13 @@ export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; conten
   return { errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta, datos: [], planillas: validas.map(filaParaEnviar) };
 }
 
-function* lotes<T>(lista: T[]) {
-  for (let i = 0; i < lista.length; i += LOTE) yield lista.slice(i, i + LOTE);
-}
-
 /** Another person took one of the mobiles between the check and the write: the unique index decides. */
 const CONFLICTOS = { personas_movil_uq: { campo: 'celular', mensaje: MENSAJES.celularRegistrado } };
 
 /**
- * `PATCH v1/beneficiarias/update_personas`: the rows checked again (the client is never trusted),
- * then written in the request's one transaction, a few statements per thousand rows: the amounts
+ * `PATCH v1/beneficiarias/update_personas`: the rows checked again (the client is never trusted; the
+ * rows are all here, so as one chunk), then written in the request's one transaction, one set-based
+ * statement per step for the whole file (its columns as array parameters, `unnest`): the amounts
  * given (every row in mode `planilla`), and the mobiles that changed, which block the person's ACTIVO
  * beneficiaries as a single change does. With `crearPlanilla` (mode `planilla`), the same
  * transaction creates the payrolls of the written workers' pending bonus lines, one per paying
@@ -178,20 +175,15 @@ export async function actualizar(ctx: Ctx, body: unknown) {
   const entidad = await entidadDeTrabajo(ctx, datos.idEntidad);
   const errores = new Errores(ERRORES_LISTADOS);
   const entrada = datos.planillas.map((f, i) => ({ nro_registro: f.nro_registro ?? i + 1, celdas: f }));
-  const validas = await validar(ctx, entidad, datos.modo, Readable.from(entrada), errores);
+  const validas = await validar(ctx, entidad, datos.modo, Readable.from(entrada), errores, Math.max(entrada.length, 1));
   if (errores.total > 0) throw new AppError('VALIDATION', MENSAJES.planillaConErrores, { errors: errores.total, finalizado: false, datos: errores.lista });
   const { porcentaje } = await porcentajeBono(ctx);
   const cuando = ctx.deps.clock();
-  const cambios = { personas: 0, bloqueadas: 0 };
-  for (const lote of lotes<FilaValida>(validas)) {
-    const conMonto = lote.flatMap((f) => (f.aguinaldo === null ? [] : [{ ...f, aguinaldo: f.aguinaldo }]));
-    await repo.actualizarAguinaldos(ctx.db, conMonto.map((f) => ({ id: f.id_trabajador, aguinaldo: centavosADecimal(f.aguinaldo) })), quien.id, cuando);
-    await repo.actualizarMontos(ctx.db, entidad, conMonto.map((f) => ({ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) })), quien.id, cuando);
-    const conCelular = lote.filter((f) => f.celular !== null).map((f) => ({ id_persona: f.id_persona, movil: f.celular! }));
-    const r = await repo.actualizarCelulares(ctx.db, entidad, conCelular, quien.id, cuando).catch((err: unknown) => translateConflict(err, CONFLICTOS));
-    cambios.personas += r.personas;
-    cambios.bloqueadas += r.bloqueadas;
-  }
+  const conMonto = validas.flatMap((f) => (f.aguinaldo === null ? [] : [{ ...f, aguinaldo: f.aguinaldo }]));
+  await repo.actualizarAguinaldos(ctx.db, conMonto.map((f) => ({ id: f.id_trabajador, aguinaldo: centavosADecimal(f.aguinaldo) })), quien.id, cuando);
+  await repo.actualizarMontos(ctx.db, entidad, conMonto.map((f) => ({ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) })), quien.id, cuando);
+  const conCelular = validas.filter((f) => f.celular !== null).map((f) => ({ id_persona: f.id_persona, movil: f.celular! }));
+  const cambios = await repo.actualizarCelulares(ctx.db, entidad, conCelular, quien.id, cuando).catch((err: unknown) => translateConflict(err, CONFLICTOS));
   let planillas: number[] = [];
   if (datos.crearPlanilla && datos.modo === 'planilla') {
     const bonos = await bonosPendientesDePersonas(ctx.db, entidad, validas.map((f) => f.id_persona), cuando);

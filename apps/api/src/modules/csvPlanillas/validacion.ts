@@ -79,7 +79,10 @@ export interface Trabajador {
   complemento: string | null;
   fecha_nacimiento: string | null;
   movil: string | null;
-  /** Another entity or a staff account also links the person: a scoped writer leaves it as it is (decision 011). */
+  /**
+   * Another entity or a staff account also links the person: a scoped writer leaves it as it is
+   * (decision 011). Asked only when a row would change the worker's mobile, the one rule that reads it.
+   */
   compartida: boolean;
 }
 

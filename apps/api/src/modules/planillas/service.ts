@@ -36,7 +36,7 @@ export interface LineaNueva {
 }
 
 /**
- * Writes a payroll CREADO and its lines (a statement per thousand), in the caller's transaction.
+ * Writes a payroll CREADO and its lines (one statement), in the caller's transaction.
  * The total is the sum of the lines in centavos, above zero. A beneficiary another payroll of the
  * month took meanwhile is the unique index's conflict: a Spanish refusal, nothing written.
  */
@@ -57,19 +57,15 @@ export async function crearPlanilla(db: Executor, p: { entidad: number; sucursal
       _user_created: p.quien,
       _created_at: p.cuando,
     });
-    for (let i = 0; i < p.lineas.length; i += LOTE) {
-      const lote = p.lineas.slice(i, i + LOTE).map((l) => ({ id_planilla: id, id_beneficiaria: l.id_beneficiaria, id_subsidio: l.id_subsidio, monto: centavosADecimal(l.monto), nro_asignacion: l.nro_asignacion, periodo }));
-      await repo.insertarLineas(tx, lote).catch((err: unknown) => translateConflict(err, CONFLICTOS));
-    }
+    const lineas = p.lineas.map((l) => ({ id_beneficiaria: l.id_beneficiaria, id_subsidio: l.id_subsidio, monto: centavosADecimal(l.monto), nro_asignacion: l.nro_asignacion }));
+    await repo.insertarLineas(tx, id, periodo, lineas).catch((err: unknown) => translateConflict(err, CONFLICTOS));
     return id;
   });
 }
 
-/** What the server pays each of these beneficiaries this month (those it would pay at all), by id. */
+/** What the server pays each of these beneficiaries this month (those it would pay at all), by id: one statement. */
 async function lineasPagables(db: Executor, entidad: number, ids: number[], cuando: Date) {
-  const filas = new Map<number, Awaited<ReturnType<typeof repo.pagables>>[number]>();
-  for (let i = 0; i < ids.length; i += LOTE) for (const f of await repo.pagables(db, entidad, ids.slice(i, i + LOTE), periodoDe(cuando))) filas.set(f.id, f);
-  return filas;
+  return new Map((await repo.pagables(db, entidad, ids, periodoDe(cuando))).map((f) => [f.id, f]));
 }
 
 /**
@@ -156,11 +152,9 @@ export async function crearPlanillasDe(db: Executor, p: { entidad: number; idsBe
   return ids;
 }
 
-/** The entity's bonus beneficiaries of these persons still to pay this month (the payroll CSV's `crearPlanilla`). */
+/** The entity's bonus beneficiaries of these persons still to pay this month (the payroll CSV's `crearPlanilla`): one statement. */
 export async function bonosPendientesDePersonas(db: Executor, entidad: number, idsPersona: number[], cuando: Date): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < idsPersona.length; i += LOTE) ids.push(...(await repo.bonosPendientesDePersonas(db, entidad, idsPersona.slice(i, i + LOTE), periodoDe(cuando))).map((r) => r.id));
-  return ids;
+  return (await repo.bonosPendientesDePersonas(db, entidad, idsPersona, periodoDe(cuando))).map((r) => r.id);
 }
 
 /** The branch a payroll of new beneficiaries is paid from: the first one named, else the entity's first active branch. */

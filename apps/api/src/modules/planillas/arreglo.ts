@@ -1,0 +1,17 @@
+/**
+ * A list as one PostgreSQL array literal ('{1,2,NULL}'), to be bound as a single text parameter and
+ * cast (`$1::int[]`, then `unnest`): a statement of any size on both drivers, where a parameter per
+ * value stops at 65,535 and a VALUES list per chunk costs a round trip and a plan each.
+ */
+export function literalArreglo(valores: ReadonlyArray<string | number | null>): string {
+  const elementos = valores.map((v) => {
+    if (v === null) return 'NULL';
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) throw new Error(`Valor no numérico en un arreglo: ${v}`);
+      return String(v);
+    }
+    // Quoted, with \ and " escaped: any text, including 'NULL', commas and braces, is read as itself.
+    return `"${v.replace(/[\\"]/g, '\\$&')}"`;
+  });
+  return `{${elementos.join(',')}}`;
+}
