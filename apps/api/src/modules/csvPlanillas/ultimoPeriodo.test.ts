@@ -112,10 +112,38 @@ describe('beneficiarias.ultimo_periodo, kept by the triggers on planilla_detalle
     await pendientesYPlano('2026-11-01', 'INACTIVO');
   });
 
+  // Two connections are needed: PostgreSQL only (PGlite has one).
+  it.skipIf(!process.env.TEST_DATABASE_URL)('two transactions over one beneficiary: the one that waited recomputes from both', async () => {
+    const { db } = t.database;
+    const [x] = await makeBeneficiariasBono(t, entidad, sucursal, ['10.00']);
+    await planilla('2026-09-01', [x!]);
+    const octubre = await planilla('2026-10-01', [x!]);
+    let soltar!: () => void;
+    const suelta = new Promise<void>((r) => (soltar = r));
+    let insertada!: () => void;
+    const lista = new Promise<void>((r) => (insertada = r));
+    // T1 puts x in November's payroll (its trigger locks x) and stays open; T2 annuls October's meanwhile.
+    const t1 = db.transaction(async (tx) => {
+      const [p] = await tx.insert(planillas).values({ id_entidad: entidad, id_sucursal_pago: sucursal, nombre: 'P nov', periodo: '2026-11-01', monto_total: '10.00' }).returning({ id: planillas.id });
+      await tx.insert(planillaDetalle).values({ id_planilla: p!.id, id_beneficiaria: x!, id_subsidio: 1, monto: '10.00', periodo: '2026-11-01' });
+      insertada();
+      await suelta;
+    });
+    await lista;
+    const t2 = db.transaction(async (tx) => {
+      await tx.execute(sql`update planilla_detalle set vigente = false where id_planilla = ${octubre}`);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    soltar();
+    await Promise.all([t1, t2]);
+    // T2 read its lines only once it held x, after T1's commit: November, not September.
+    expect((await igualAlPlano()).get(x!)).toBe('2026-11-01');
+  });
+
   it('is emptied when planilla_detalle is truncated', async () => {
     await t.database.db.execute(sql`truncate planilla_detalle cascade`);
     const m = await igualAlPlano();
     expect([...m.values()].every((p) => p === null)).toBe(true);
-    expect(await pendientesYPlano('2026-10-01')).toBe(6);
+    expect(await pendientesYPlano('2026-10-01')).toBe(ids.length + (process.env.TEST_DATABASE_URL ? 1 : 0));
   });
 });
