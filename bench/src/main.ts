@@ -78,7 +78,9 @@ try {
     const medidas: MedidaTabla[] = [];
     for (const tabla of reusada ? [] : TABLAS) {
       t0 = performance.now();
+      for (const d of tabla.sinDisparadores ?? []) await client.query(`ALTER TABLE ${tabla.nombre} DISABLE TRIGGER ${d}`);
       const filas = await copiar(client, tabla.nombre, tabla.columnas, tabla.filas(plan));
+      for (const d of tabla.sinDisparadores ?? []) await client.query(`ALTER TABLE ${tabla.nombre} ENABLE TRIGGER ${d}`);
       medidas.push({ table: tabla.etiqueta ?? tabla.nombre, rows: filas, seconds: segundos(t0) });
       console.log(`${(tabla.etiqueta ?? tabla.nombre).padEnd(26)} ${String(filas).padStart(11)} filas ${medidas.at(-1)!.seconds.toFixed(2).padStart(9)} s`);
     }

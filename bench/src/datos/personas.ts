@@ -1,4 +1,4 @@
-import { azar, bonoDe, aguinaldoDe, decimal, type Plan, sucursalesDe } from './plan.js';
+import { azar, bonoDe, aguinaldoDe, decimal, type Plan, sucursalesDe, ultimoPeriodoDe } from './plan.js';
 import type { Tabla } from './tabla.js';
 
 const NOMBRES = ['JUAN', 'MARIA', 'CARLOS', 'ANA', 'LUIS', 'ROSA', 'JORGE', 'CARMEN', 'PEDRO', 'ELENA', 'MARCO', 'SONIA', 'RAUL', 'LIDIA', 'VICTOR', 'GLADYS'] as const;
@@ -30,16 +30,18 @@ function estadoBeneficiaria(plan: Plan, i: number): string {
 /** The bonus's beneficiaries (subsidy 1): each person is the titular worker of one employer. */
 export const tablaBeneficiarias: Tabla = {
   nombre: 'beneficiarias',
-  columnas: ['id', 'id_persona', 'id_persona_titular', 'id_subsidio', 'id_entidad', 'id_sucursal', 'monto_detalle', 'monto_bono', 'nro_seguro', 'enviar_sms', 'estado'],
+  // ultimo_periodo: every beneficiary of an employer is in each of its payrolls (planillas.ts).
+  columnas: ['id', 'id_persona', 'id_persona_titular', 'id_subsidio', 'id_entidad', 'id_sucursal', 'monto_detalle', 'monto_bono', 'nro_seguro', 'enviar_sms', 'estado', 'ultimo_periodo'],
   *filas(plan) {
     for (let e = 0; e < plan.entidades; e++) {
       const desde = plan.inicioBenef[e]!;
       const hasta = plan.inicioBenef[e + 1]!;
       const sucursales = sucursalesDe(plan, e);
+      const ultimo = ultimoPeriodoDe(plan, e);
       for (let i = desde; i < hasta; i++) {
         const sucursal = plan.ids.sucursal + plan.inicioSuc[e]! + ((i - desde) % sucursales);
         const persona = plan.ids.persona + i;
-        yield [plan.ids.beneficiaria + i, persona, persona, 1, plan.ids.entidad + e, sucursal, decimal(aguinaldoDe(plan, i)), decimal(bonoDe(plan, i)), `S${i}`, i % 10 ? '1' : '0', estadoBeneficiaria(plan, i)];
+        yield [plan.ids.beneficiaria + i, persona, persona, 1, plan.ids.entidad + e, sucursal, decimal(aguinaldoDe(plan, i)), decimal(bonoDe(plan, i)), `S${i}`, i % 10 ? '1' : '0', estadoBeneficiaria(plan, i), ultimo];
       }
     }
   },

@@ -144,6 +144,12 @@ export const montoCargo = (abono: number, cargos: number) => Math.floor((abono *
 
 export const periodoDe = (plan: Plan, e: number, mes: number) => `2026-${String(plan.mesInicial[e]! + mes).padStart(2, '0')}-01`;
 
+/** The latest month of employer e whose payroll is not ANULADO (its lines are vigente): its beneficiaries' ultimo_periodo; null if none. */
+export function ultimoPeriodoDe(plan: Plan, e: number): string | null {
+  for (let mes = MESES - 1; mes >= 0; mes--) if (estadoPlanilla(plan, e, mes) !== 'ANULADO') return periodoDe(plan, e, mes);
+  return null;
+}
+
 /** When a payroll was paid: 10 to 20 days after its month began, at an hour of the working day (Bolivian time). */
 export function pagadoAt(plan: Plan, e: number, mes: number): Date {
   const dia = 10 + Math.floor(azar(plan.semilla, e * MESES + mes, 4) * 10);

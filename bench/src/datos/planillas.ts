@@ -26,6 +26,10 @@ export const tablaPlanillas: Tabla = {
 /** The lines: an ANULADO payroll's lines are no longer vigente (they free the beneficiary for the month). */
 export const tablaPlanillaDetalle: Tabla = {
   nombre: 'planilla_detalle',
+  // beneficiarias.ultimo_periodo was loaded with the beneficiaries (ultimoPeriodoDe): the trigger
+  // would only read 10 M lines again to write nothing. It is on again for every later write, and
+  // --verificar compares the column with the lines (test/invariantes.ts).
+  sinDisparadores: ['planilla_detalle_ultimo_insert'],
   columnas: ['id', 'id_planilla', 'id_beneficiaria', 'id_subsidio', 'monto', 'periodo', 'vigente'],
   *filas(plan) {
     for (let e = 0; e < plan.entidades; e++) {

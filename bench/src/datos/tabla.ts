@@ -8,4 +8,6 @@ export interface Tabla {
   etiqueta?: string;
   columnas: readonly string[];
   filas: (plan: Plan) => Iterable<Valor[]>;
+  /** Triggers switched off during its COPY, because the loaded rows already hold what they would write (the loader says why). */
+  sinDisparadores?: readonly string[];
 }

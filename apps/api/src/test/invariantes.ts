@@ -58,5 +58,24 @@ export async function invariantes(db: Executor): Promise<string[]> {
       and c.monto is distinct from (select sum(p.monto_total) + 1 from cpt_planillas cp join planillas p on p.id = cp.id_planilla where cp.id_cpt = c.id and cp.vigente)`))
     fallas.push(`código ${r.id}: monto ${r.monto} ≠ Σ planillas ${r.suma} + 1.00`);
 
+  // A beneficiary's ultimo_periodo is the latest period of its vigente lines (migration 0013's triggers).
+  for (const r of await filas<{ id: number; guardado: string | null; calculado: string | null }>(sql`
+    select b.id, b.ultimo_periodo::text as guardado, u.periodo::text as calculado
+    from beneficiarias b left join (select id_beneficiaria, max(periodo) as periodo from planilla_detalle where vigente group by id_beneficiaria) u on u.id_beneficiaria = b.id
+    where b.ultimo_periodo is distinct from u.periodo limit 20`))
+    fallas.push(`beneficiaria ${r.id}: ultimo_periodo ${r.guardado} ≠ último periodo vigente ${r.calculado}`);
+
+  // beneficiarias_conteo = the beneficiaries grouped by its key (migration 0013's triggers).
+  for (const r of await filas<{ clave: string; guardado: string | null; calculado: string | null }>(sql`
+    with calculado as (
+      select id_entidad, id_subsidio, estado, coalesce(ultimo_periodo, '-infinity'::date) as ultimo_periodo, count(*) as n, coalesce(sum(monto_bono), 0) as monto_bono, count(*) filter (where monto_bono > 0) as pagables
+      from beneficiarias group by 1, 2, 3, 4
+    ), guardado as (select * from beneficiarias_conteo where n <> 0 or monto_bono <> 0 or pagables <> 0)
+    select concat_ws('/', coalesce(g.id_entidad, c.id_entidad), coalesce(g.id_subsidio, c.id_subsidio), coalesce(g.estado, c.estado), coalesce(g.ultimo_periodo, c.ultimo_periodo)) as clave,
+      concat_ws(' ', g.n, g.monto_bono, g.pagables) as guardado, concat_ws(' ', c.n, c.monto_bono, c.pagables) as calculado
+    from guardado g full join calculado c using (id_entidad, id_subsidio, estado, ultimo_periodo)
+    where g.n is distinct from c.n or g.monto_bono is distinct from c.monto_bono or g.pagables is distinct from c.pagables limit 20`))
+    fallas.push(`beneficiarias_conteo ${r.clave}: ${r.guardado} ≠ ${r.calculado}`);
+
   return fallas;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns.js';
 import { personas } from './acceso.js';
 import { entidades, sucursales } from './organizacion.js';
@@ -77,6 +77,13 @@ export const beneficiarias = pgTable(
     enviar_sms: varchar('enviar_sms', { length: 1 }).notNull().default('1'),
     estado: varchar('estado', { length: 30 }).notNull().default('CREADO'),
     observaciones: varchar('observaciones', { length: 500 }),
+    /**
+     * The latest `periodo` among the beneficiary's vigente payroll lines (null when none), kept by
+     * statement triggers on planilla_detalle (migration 0013): "not in a payroll of the month" without
+     * probing the lines. Nobody writes it but those triggers (and the benchmark's loader, which sets
+     * it with the lines it copies). Not indexed, so that the payroll's update of it stays HOT.
+     */
+    ultimo_periodo: date('ultimo_periodo', { mode: 'string' }),
     ...auditColumns,
   },
   (t) => [
@@ -95,6 +102,26 @@ export const beneficiarias = pgTable(
     check('beneficiarias_montos_ck', sql`(${t.monto_detalle} is null or ${t.monto_detalle} >= 0) and (${t.monto_bono} is null or ${t.monto_bono} >= 0)`),
     check('beneficiarias_asignacion_ck', sql`${t.nro_asignacion_inicio} is null or ${t.nro_asignacion_fin} is null or ${t.nro_asignacion_inicio} <= ${t.nro_asignacion_fin}`),
   ],
+);
+
+/**
+ * How many beneficiaries each (entity, subsidy, state, latest vigente period) has, with the sum of
+ * their bonuses and how many have one to pay: kept by statement triggers on beneficiarias (migration
+ * 0013), so an employer's list and its pending list count and sum without reading their rows.
+ * `ultimo_periodo` is '-infinity' for beneficiaries in no payroll (a key column cannot be null).
+ */
+export const beneficiariasConteo = pgTable(
+  'beneficiarias_conteo',
+  {
+    id_entidad: integer('id_entidad').notNull(),
+    id_subsidio: integer('id_subsidio').notNull(),
+    estado: varchar('estado', { length: 30 }).notNull(),
+    ultimo_periodo: date('ultimo_periodo', { mode: 'string' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    monto_bono: numeric('monto_bono').notNull(),
+    pagables: bigint('pagables', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_entidad, t.id_subsidio, t.estado, t.ultimo_periodo] })],
 );
 
 /** Every change of a beneficiary's state (DOMAIN.md §3): from, to, who, when, why. Append-only. */

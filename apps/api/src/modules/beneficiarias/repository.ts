@@ -1,12 +1,13 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasPorEntidadFiltro, type EstadoBeneficiaria, type TrabajadorBeneficiaria } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { beneficiariaEstados, beneficiarias, personas, sucursales } from '../../db/schema/index.js';
+import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
 
 const b = beneficiarias;
 const p = personas;
 const s = sucursales;
+const conteo = beneficiariasConteo;
 
 /** A bonus beneficiary (a worker) within the caller's reach: `alcance` null reaches every entity. */
 const bonoEnAlcance = (alcance: number | null): SQL => and(eq(b.id_subsidio, ID_SUBSIDIO_BONO), alcance === null ? undefined : eq(b.id_entidad, alcance))!;
@@ -50,9 +51,15 @@ export async function listarPorEntidad(db: Executor, f: BeneficiariasPorEntidadF
   const where = and(...c);
   const { limit, offset } = paginar(f);
   const [[total], rows] = await Promise.all([
-    // Every beneficiary has its person (a not-null key): the count joins it only to filter on it, and
-    // is then read from the (id_entidad, id_subsidio, id) index alone.
-    f.nro_documento ? db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where) : db.select({ n: count() }).from(b).where(where),
+    // Every beneficiary has its person (a not-null key): the count joins it only to filter on it.
+    // Unfiltered, it is the sum of the entity's counters (kept by triggers, migration 0013), not a
+    // count of its rows (50,000 index entries for the largest employer).
+    f.nro_documento
+      ? db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where)
+      : db
+          .select({ n: sql<string>`coalesce(sum(${conteo.n}), 0)` })
+          .from(conteo)
+          .where(and(eq(conteo.id_subsidio, ID_SUBSIDIO_BONO), idEntidad === null ? undefined : eq(conteo.id_entidad, idEntidad))),
     db
       .select(fila)
       .from(b)
