@@ -1,11 +1,15 @@
 import { ACCIONES, type MenuItem, type Permisos } from '@pb/contract';
 import type { Executor } from '../db/client.js';
-import { modulosDelMenu, permisosActivos } from './repository.js';
+import { modulosDelMenu, permisosActivos, type FilaPermiso } from './repository.js';
 
 /** `{ "<ruta>:<accion>": true }` from the active permission rows of a role on active modules. */
 export async function permisosDeRol(db: Executor, idRol: number): Promise<Permisos> {
+  return permisosDeFilas(await permisosActivos(db, idRol));
+}
+
+export function permisosDeFilas(filas: Iterable<FilaPermiso>): Permisos {
   const out: Permisos = {};
-  for (const row of await permisosActivos(db, idRol)) {
+  for (const row of filas) {
     for (const accion of ACCIONES) if (row[accion]) out[`${row.ruta}:${accion}`] = true;
   }
   return out;

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { ACCIONES, type Accion } from '@pb/contract';
+import { and, asc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { entidades, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
 
@@ -28,14 +29,43 @@ export async function insertarSesion(db: Executor, values: typeof sessions.$infe
   await db.insert(sessions).values(values);
 }
 
-/** A session with the fields of its user that authentication checks. */
-export async function sesionConUsuario(db: Executor, id: string) {
-  const [row] = await db
-    .select({ s: sessions, u: { id: usuarios.id, usuario: usuarios.usuario, id_rol: usuarios.id_rol, id_entidad: usuarios.id_entidad, id_sucursal: usuarios.id_sucursal, estado: usuarios.estado, cambiar_contrasena: usuarios.cambiar_contrasena } })
+/** The rows `permisosActivos` reads, for the role `idRol` (a column of the outer statement), as one JSON array. */
+const filasDePermisos = (idRol: SQL) => sql<FilaPermiso[] | null>`(
+  select json_agg(json_build_object('ruta', ${modulos.ruta}, ${sql.join(
+    ACCIONES.map((a) => sql`${sql.raw(`'${a}'`)}, ${permisos[a]}`),
+    sql`, `,
+  )}))
+  from ${permisos} inner join ${modulos} on ${modulos.id} = ${permisos.id_modulo}
+  where ${permisos.id_rol} = ${idRol} and ${permisos.activo} = true and ${modulos.estado} = 'ACTIVO'
+)`;
+
+export type FilaPermiso = { ruta: string } & Record<Accion, boolean>;
+
+/**
+ * A session, the fields of its user that authentication checks and the permission rows of the
+ * user's role, in one round trip (every authenticated request runs it). A named prepared statement:
+ * PostgreSQL plans it once per connection.
+ */
+const sesionConUsuarioSql = (db: Executor) =>
+  db
+    .select({
+      s: sessions,
+      u: { id: usuarios.id, usuario: usuarios.usuario, id_rol: usuarios.id_rol, id_entidad: usuarios.id_entidad, id_sucursal: usuarios.id_sucursal, estado: usuarios.estado, cambiar_contrasena: usuarios.cambiar_contrasena },
+      permisos: filasDePermisos(sql`${usuarios.id_rol}`),
+    })
     .from(sessions)
     .innerJoin(usuarios, eq(usuarios.id, sessions.id_usuario))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_sesion_con_usuario');
+
+/** One prepared statement per database object (the tests open many; the server one). */
+const preparadas = new WeakMap<Executor, ReturnType<typeof sesionConUsuarioSql>>();
+
+export async function sesionConUsuario(db: Executor, id: string) {
+  let consulta = preparadas.get(db);
+  if (!consulta) preparadas.set(db, (consulta = sesionConUsuarioSql(db)));
+  const [row] = await consulta.execute({ id });
   return row;
 }
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ROLES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PASSWORD, loginAs, loginToken } from '../test/factories.js';
+import { authenticate } from './sessions.js';
+import { permisosDeRol } from './permisos.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,5 +100,54 @@ describe('own account', () => {
     expect((await menu(token)).statusCode).toBe(401);
     const again = await t.rest('POST', '/auth', null, { usuario: user.usuario, contrasena: PASSWORD });
     expect(again.statusCode).toBe(403);
+  });
+});
+
+describe('one statement per request: session, user and permissions', () => {
+  const ctx = () => ({ deps: t.deps, db: t.database.db, user: null, ip: '127.0.0.1' });
+  const run = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
+  /** What authentication reads for a token, against the plain query of the role's permissions. */
+  const mismos = async (token: string, idRol: number) => expect((await authenticate(ctx(), token)).permisos).toEqual(await permisosDeRol(t.database.db, idRol));
+
+  it('gives every role exactly the permissions of the plain query, after grants, revocations and module changes', async () => {
+    const sesiones: Array<{ rol: number; token: string }> = [];
+    for (const rol of Object.values(ROLES)) sesiones.push({ rol, token: (await loginAs(t, rol)).token });
+    const todos = async () => {
+      for (const { rol, token } of sesiones) await mismos(token, rol);
+    };
+    await todos();
+    await run(sql`update permisos set "read" = true, csv = true where id_rol = ${ROLES.EMPLEADOR}`);
+    await run(sql`update permisos set activo = false where id_rol = ${ROLES.OPERADOR} and id % 2 = 0`);
+    await run(sql`update modulos set estado = 'INACTIVO' where ruta = 'planillas'`);
+    await todos();
+    // A role left without any active permission reads none (and still signs in).
+    await run(sql`update permisos set activo = false where id_rol = ${ROLES.CONSULTA}`);
+    await todos();
+    expect((await authenticate(ctx(), sesiones.find((s) => s.rol === ROLES.CONSULTA)!.token)).permisos).toEqual({});
+    await run(sql`update modulos set estado = 'ACTIVO' where ruta = 'planillas'`);
+    await run(sql`update permisos set activo = true where id_rol = ${ROLES.CONSULTA}`);
+    await run(sql`update permisos set activo = true where id_rol = ${ROLES.OPERADOR}`);
+    await todos();
+  });
+
+  it('a module switched off closes its operations on the next request, and on again reopens them', async () => {
+    const { token } = await loginAs(t, ROLES.EMPLEADOR);
+    const q = '{ planillas(limit: 1) { count } }';
+    expect((await t.gql(token, q)).errors).toBeUndefined();
+    await run(sql`update modulos set estado = 'INACTIVO' where ruta = 'planillas'`);
+    expect((await t.gql(token, q)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:READ');
+    await run(sql`update modulos set estado = 'ACTIVO' where ruta = 'planillas'`);
+    expect((await t.gql(token, q)).errors).toBeUndefined();
+  });
+
+  it('a user deactivated, or a session revoked, outside the app is refused on the next request', async () => {
+    const a = await loginAs(t, ROLES.OPERADOR);
+    const b = await loginAs(t, ROLES.OPERADOR);
+    expect((await menu(a.token)).statusCode).toBe(200);
+    expect((await menu(b.token)).statusCode).toBe(200);
+    await run(sql`update usuarios set estado = 'INACTIVO' where id = ${a.user.id}`);
+    await run(sql`update sessions set revoked_at = now() where id_usuario = ${b.user.id}`);
+    expect((await menu(a.token)).statusCode).toBe(401);
+    expect((await menu(b.token)).statusCode).toBe(401);
   });
 });

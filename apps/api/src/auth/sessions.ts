@@ -6,7 +6,7 @@ import { AppError } from '../core/errors.js';
 import { writeAudit } from '../modules/logs/audit.js';
 import { parametroNumero } from '../modules/parametros/read.js';
 import { readToken, signToken } from './tokens.js';
-import { permisosDeRol } from './permisos.js';
+import { permisosDeFilas } from './permisos.js';
 import * as repo from './repository.js';
 
 /** Writes `last_seen_at` at most this often, so busy sessions do not write on every request. */
@@ -27,6 +27,8 @@ const expired = () => new AppError('UNAUTHENTICATED', MENSAJES.sesionExpirada);
 /**
  * Turns a bearer token into the caller: the token must verify, its session must be open, not past
  * its absolute lifetime, not idle longer than the limit, and its user active. Anything else is 401.
+ * The session, its user and the role's permissions are read in one statement, on every request, so
+ * a revocation or a change of state or permissions takes effect on the next one.
  */
 export async function authenticate(ctx: Ctx, token: string): Promise<AuthUser> {
   const { deps, db } = ctx;
@@ -41,7 +43,6 @@ export async function authenticate(ctx: Ctx, token: string): Promise<AuthUser> {
     throw expired();
   }
   if (now.getTime() - row.s.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.tocarSesion(db, row.s.id, now);
-  const permisos = await permisosDeRol(db, row.u.id_rol);
   return {
     id: row.u.id,
     usuario: row.u.usuario,
@@ -50,7 +51,7 @@ export async function authenticate(ctx: Ctx, token: string): Promise<AuthUser> {
     id_sucursal: row.u.id_sucursal,
     cambiar_contrasena: row.u.cambiar_contrasena,
     sessionId: row.s.id,
-    permisos,
+    permisos: permisosDeFilas(row.permisos ?? []),
   };
 }
 

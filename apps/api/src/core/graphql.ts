@@ -137,6 +137,8 @@ export async function installGraphql(app: FastifyInstance, features: GraphqlFeat
     // Measured once per document and cached with it: they do not depend on the variables.
     validationRules: [reglaDeLimites(costos)],
     graphql: { parseOptions: { maxTokens: LIMITES.tokens } },
+    // A document seen before runs compiled (graphql-jit): the screens send the same few documents.
+    jit: 1,
     errorFormatter: formatearErrores,
   });
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
