@@ -1,4 +1,4 @@
-import i18n from '../i18n/core';
+import { hasText, translate } from '../i18n/core';
 import { currentPath, navigateTo } from '../app/navigation';
 import { notify } from '../app/notify/store';
 import { endSession } from '../app/session/endSession';
@@ -37,7 +37,7 @@ function withQuery(path: string, query?: Query): string {
 
 function statusMessage(status: number): string {
   const key = `http.${status}`;
-  return i18n.exists(key) ? i18n.t(key as 'http.500') : i18n.t('http.unknown');
+  return hasText(key) ? translate(key) : translate('http.unknown');
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -86,17 +86,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     data = await parseBody(response);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new NetworkError(i18n.t('http.network'));
+    throw new NetworkError(translate('http.network'));
   } finally {
     done();
   }
 
   if (response.status === 401 && redirects) {
-    if (currentPath() !== '/principal') endSession(i18n.t('session.expired'));
-    throw new HttpError(field(data, 'error') ?? i18n.t('http.401'), 401, field(data, 'code'), data);
+    if (currentPath() !== '/principal') endSession(translate('session.expired'));
+    throw new HttpError(field(data, 'error') ?? translate('http.401'), 401, field(data, 'code'), data);
   }
   if (response.status === 403 && redirects) {
-    const message = field(data, 'error') ?? i18n.t('http.403');
+    const message = field(data, 'error') ?? translate('http.403');
     if (mustChangePassword(data)) {
       // The server lets nothing else through until the user sets a new password (on /account).
       const usuario = getSession()?.usuario;
@@ -148,10 +148,10 @@ export async function graphql<T>(query: string, variables?: Record<string, unkno
 
   if (errors.some((e) => e.message.includes('NOT_AUTHORIZED:READ'))) {
     navigateTo('/403', { replace: true });
-    throw new GraphQLRequestError(i18n.t('http.403'), errors, true);
+    throw new GraphQLRequestError(translate('http.403'), errors, true);
   }
   if (errors.some((e) => e.message.includes('NOT_AUTHORIZED'))) {
-    throw new GraphQLRequestError(i18n.t('http.graphqlForbidden'), errors, true);
+    throw new GraphQLRequestError(translate('http.graphqlForbidden'), errors, true);
   }
   // The server's messages are already written for the user; its codes stay in `errors` for screens.
   const listed = [...new Set(errors.map((e) => e.message))].join('\n');

@@ -1,4 +1,4 @@
-import i18n from '../i18n/core';
+import { translate } from '../i18n/core';
 import { servidor } from '../i18n/es.json';
 
 /**
@@ -50,8 +50,6 @@ for (const [key, spanish] of SECTIONS.flatMap((path) => texts(section(path), pat
 
 /** The server's names of input fields (`Tipo de documento: El campo es obligatorio.`), by their Spanish text. */
 const fields = new Map(texts(section('servidor.campos'), 'servidor.campos').map(([key, spanish]) => [spanish, key]));
-
-const translate = (key: string, values?: Record<string, unknown>) => (i18n.t as unknown as (key: string, values?: Record<string, unknown>) => string)(key, values);
 
 function known(text: string): string | null {
   const key = exact.get(text);

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/core';
 import LinearProgress from '@mui/material/LinearProgress';
 
 /** Shown while the first page's code downloads. */
 export function PageLoading() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return <LinearProgress aria-label={t('common.loading')} />;
 }

@@ -39,8 +39,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The shell is its own chunk: the public pages (landing, login) do not download it.
-        lazy: async () => ({ Component: (await import('./layout/Shell')).Shell }),
+        // The shell is its own chunk, i18next with it: the public pages (landing, login) download neither.
+        lazy: async () => {
+          const [{ Shell }, { i18nReady }] = await Promise.all([import('./layout/Shell'), import('../i18n')]);
+          await i18nReady;
+          return { Component: Shell };
+        },
         children: [
           { path: '/403', Component: ForbiddenPage },
           { path: '/404', Component: NotFoundPage },

@@ -1,11 +1,10 @@
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type ComponentType, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SvgIcon from '@mui/material/SvgIcon';
 import { styled } from '@mui/material/styles';
-import { LANGUAGES, type Language } from '../i18n/core';
+import { useT } from '../i18n/core';
 import { languageSx } from './languageSx';
 import type { LanguageSelectMenuProps } from './LanguageSelectMenu';
 
@@ -57,7 +56,7 @@ const ClosedDisplay = forwardRef<{ focus: () => void; value?: string }, DisplayP
 
 /** Language chooser; the choice is remembered in this browser. */
 export function LanguageSelect({ color = 'default' }: { color?: 'default' | 'inherit' }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const id = useId();
   const [Menu, setMenu] = useState<ComponentType<LanguageSelectMenuProps> | null>(null);
   const [wanted, setWanted] = useState<{ focus: boolean; open: boolean } | null>(null);
@@ -70,7 +69,6 @@ export function LanguageSelect({ color = 'default' }: { color?: 'default' | 'inh
     load();
     setWanted({ focus: true, open: true });
   };
-  const language: Language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'es';
   return (
     <FormControl size="small" sx={languageSx.root}>
       <InputLabel id={`${id}-label`} sx={inherit ? languageSx.label : undefined}>

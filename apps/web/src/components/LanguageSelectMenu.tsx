@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { changeLanguage, LANGUAGES, type Language } from '../i18n/core';
+import { changeLanguage, LANGUAGES, type Language, useT } from '../i18n/core';
 import { languageSx } from './languageSx';
 
 export interface LanguageSelectMenuProps {
@@ -16,7 +15,7 @@ export interface LanguageSelectMenuProps {
 
 /** The language chooser with MUI's Select and its menu; LanguageSelect loads it when first used. */
 export default function LanguageSelectMenu({ color = 'default', autoFocus, defaultOpen }: LanguageSelectMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const id = useId();
   const inherit = color === 'inherit';
   return (
@@ -27,7 +26,7 @@ export default function LanguageSelectMenu({ color = 'default', autoFocus, defau
       <Select
         labelId={`${id}-label`}
         label={t('common.language')}
-        value={(LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'es'}
+        value={language}
         onChange={(event) => void changeLanguage(event.target.value as Language)}
         sx={inherit ? languageSx.input : undefined}
         autoFocus={autoFocus}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/core';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
@@ -7,7 +7,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
 /** A password input's show/hide button: the input's `type` and its end adornment. */
 export function usePasswordToggle() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return {
     type: visible ? 'text' : 'password',

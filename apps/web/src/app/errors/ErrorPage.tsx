@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,7 @@ interface Props {
 
 /** 403, 404 and 500 pages (spec part 1 §2 "Error pages"): code, text, back button. */
 export function ErrorPage({ code, detail }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of the tab has nowhere to go back to: go home instead.

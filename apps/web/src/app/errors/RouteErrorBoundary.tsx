@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import { getSession } from '../session/store';
 import { PublicFrame } from '../layout/PublicFrame';
 import { ErrorPage } from './ErrorPage';
@@ -10,7 +10,7 @@ import { ErrorPage } from './ErrorPage';
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useT();
   console.error(error);
   const page =
     isRouteErrorResponse(error) && error.status === 404 ? <ErrorPage code={404} /> : <ErrorPage code={500} detail={t('toast.error')} />;

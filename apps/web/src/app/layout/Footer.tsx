@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Box component="footer" sx={{ py: 2, px: 3, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary" align="center">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,7 +9,7 @@ import { Footer } from './Footer';
 
 /** Frame of the public pages (landing, login) and of error pages seen without a session. */
 export function PublicFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static">

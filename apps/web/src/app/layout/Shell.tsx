@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../queryClient';
-// The signed-in pages' texts: the rest of the Spanish catalogue.
+// The signed-in pages' texts: i18next, with the whole Spanish catalogue (i18n/index.ts).
 import '../../i18n';
 import { useSession } from '../session/store';
 import { AppLayout } from './AppLayout';

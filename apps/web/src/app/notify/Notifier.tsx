@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Slide from '@mui/material/Slide';
@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { dismiss, MAX_VISIBLE_TOASTS, useToasts, type Toast } from './store';
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // Each toast keeps its own duration; its timer starts when it becomes visible and waits while the
   // pointer or the focus is on it, so that nobody loses a message while reading it (WCAG 2.2.1).
   const [leyendo, setLeyendo] = useState(false);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { router } from '../router';
@@ -16,7 +16,7 @@ const navigating = () => router.state.navigation.state !== 'idle';
  * (spec part 1 §9 "Progress bar 4px"). Above the top bar, so it shows on every page.
  */
 export function GlobalProgress() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const requests = useRequestsInFlight();
   const loadingPage = useSyncExternalStore(subscribeNavigation, navigating, () => false);
   if (requests === 0 && !loadingPage) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,7 +14,7 @@ import { answer, useDialogRequest } from './dialogStore';
  * Mounted once at the root of the app.
  */
 export function ConfirmDialogHost() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const request = useDialogRequest();
   const [focused, setFocused] = useState<0 | 1>(1);
   const [shown, setShown] = useState(request);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,7 +15,7 @@ type TabId = 'empleadores' | 'otros';
 
 /** /login: the employer/provider form and, on a second tab, the other-users form. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [tab, setTab] = useState<TabId>('empleadores');
   return (
     <Box sx={{ maxWidth: 460, mx: 'auto' }}>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +10,7 @@ import { NitLoginForm } from './NitLoginForm';
 
 /** /loginPlataforma: the producers' login (NIT, user, password; `POST /auth/productor`). */
 export default function LoginPlataformaPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Box sx={{ maxWidth: 460, mx: 'auto' }}>
       <Card>

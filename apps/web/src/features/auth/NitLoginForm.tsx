@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -21,7 +21,7 @@ const REGISTRO_URL = import.meta.env.VITE_REGISTRO_URL;
 
 /** Employers and providers: NIT, user and password (spec part 1 §2 "Login", §5). */
 export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (body: NitCredentials) => ReturnType<typeof loginNit>; idPrefix?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const remembered = readRemembered();
   const { text, checkbox, handleSubmit } = useLoginForm<Values>({ nit: remembered?.nit ?? '', usuario: remembered?.usuario ?? '', password: '', remember: Boolean(remembered) });
   const login = useLogin(call);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -16,7 +16,7 @@ const VENTAS_URL = import.meta.env.VITE_VENTAS_URL;
 
 /** /principal: the public landing page with the three ways in (spec part 1 §2). */
 export default function PrincipalPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   // A message left by a forced logout (expired session, inactivity) is shown once.
   const [flash, setFlash] = useState(takeFlashMessage);
   return (

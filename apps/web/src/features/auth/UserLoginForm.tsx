@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,7 @@ import { useLoginForm } from './useLoginForm';
 
 /** Other users (programme staff): user and password, `POST /auth`. */
 export function UserLoginForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { text, handleSubmit } = useLoginForm<UserCredentials>({ usuario: '', contrasena: '' });
   const login = useLogin(loginUsuario);
 

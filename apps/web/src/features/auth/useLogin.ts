@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import type { LoginResponse } from '@pb/contract';
 import { NetworkError, serverMessage } from '../../api/errors';
 import { startSession } from '../../app/session/store';
@@ -22,7 +22,7 @@ const INICIAL: Estado = { pending: false, error: null };
  * a query-library mutation: the login page does not download the signed-in pages' query cache.
  */
 export function useLogin<T>(call: (credentials: T) => Promise<LoginResponse>) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [estado, setEstado] = useState<Estado>(INICIAL);
   const submit = useCallback(

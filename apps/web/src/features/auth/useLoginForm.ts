@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/core';
 import { textRules } from '../../components/textRules';
 
 interface Rules {
@@ -13,7 +13,7 @@ interface Rules {
  * form is sent, then again as each one changes; a refused send focuses the first field in error.
  */
 export function useLoginForm<V extends { [K in keyof V]: string | boolean }>(initial: V) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const sent = useRef(false);
