@@ -35,9 +35,10 @@ export const planillas = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('planillas_entidad_estado_idx').on(t.id_entidad, t.estado, t.id.desc()),
+    // Ascending ids: read backwards they serve the lists' `id DESC`; Drizzle's `.desc()` writes DESC NULLS LAST, which that order never matches.
+    index('planillas_entidad_estado_idx').on(t.id_entidad, t.estado, t.id),
     index('planillas_pagado_at_idx').on(t.pagado_at),
-    index('planillas_estado_idx').on(t.estado, t.id.desc()),
+    index('planillas_estado_idx').on(t.estado, t.id),
     index('planillas_sucursal_pago_idx').on(t.id_sucursal_pago),
     check('planillas_monto_total_ck', sql`${t.monto_total} > 0`),
     check('planillas_estado_ck', sql`${t.estado} in ${ESTADOS_PLANILLA_SQL}`),
@@ -106,7 +107,7 @@ export const cpts = pgTable(
     uniqueIndex('cpts_codigo_uq').on(t.codigo),
     index('cpts_revision_idx').on(t.proxima_revision).where(sql`${t.estado} = 'PENDIENTE'`),
     uniqueIndex('cpts_referencia_uq').on(t.referencia),
-    index('cpts_entidad_estado_idx').on(t.id_entidad, t.estado, t.id.desc()),
+    index('cpts_entidad_estado_idx').on(t.id_entidad, t.estado, t.id),
     index('cpts_estado_vence_idx').on(t.estado, t.vence),
     check('cpts_monto_ck', sql`${t.monto} > 1`),
     check('cpts_estado_ck', sql`${t.estado} in ('PENDIENTE', 'PAGADO', 'VENCIDO')`),
@@ -148,7 +149,7 @@ export const formulariosC31 = pgTable(
   },
   (t) => [
     index('formularios_c31_planilla_idx').on(t.id_planilla),
-    index('formularios_c31_estado_idx').on(t.estado, t.id.desc()),
+    index('formularios_c31_estado_idx').on(t.estado, t.id),
     indiceBusqueda('formularios_c31_c31_busqueda_idx', t.c31),
     uniqueIndex('formularios_c31_planilla_vivo_uq').on(t.id_planilla).where(sql`${t.estado} <> 'ANULADO'`),
     check('formularios_c31_estado_ck', sql`${t.estado} in ('CREADO', 'PAGADO', 'ANULADO')`),
