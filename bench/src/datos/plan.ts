@@ -1,7 +1,12 @@
 import { prng } from '../../../apps/api/src/integrations/prng.js';
 
-/** Payrolls per employer: one a month for these many months of 2026 (500 k payrolls, 10 M lines at scale 1). */
+/**
+ * Payrolls per employer: one a month for these many months of 2026 up to November (500 k payrolls,
+ * 10 M lines at scale 1). A payroll is always of the month it is made in, so none of a later month.
+ */
 export const MESES = 5;
+/** The last month with payrolls: November 2026, the month the benchmark was written in. */
+const ULTIMO_MES = 11;
 /** The largest employer holds this share of all beneficiaries (50 000 of 2 M at scale 1). */
 const PARTE_DEL_MAYOR = 1 / 40;
 /** Movements at scale 1: the ABONOs of the paid lines plus purchases (CARGOs) that spend part of them. */
@@ -108,7 +113,7 @@ export function crearPlan(escala: number, semilla: number, ids: IdsIniciales): P
     inicioBenef[e + 1] = inicioBenef[e]! + n;
     // A large employer pays from more branches: one more per 10 000 workers.
     inicioSuc[e + 1] = inicioSuc[e]! + 1 + Math.floor(n / 10_000);
-    mesInicial[e] = 1 + Math.floor(azar(semilla, e, 1) * (13 - MESES));
+    mesInicial[e] = 1 + Math.floor(azar(semilla, e, 1) * (ULTIMO_MES + 1 - MESES));
     let pagadas = 0;
     for (let j = 0; j < MESES; j++) if (estadoPlanilla(plan, e, j) === 'PAGADO') pagadas++;
     abonosAntes[e + 1] = abonosAntes[e]! + pagadas * n;
