@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * A list as one PostgreSQL array literal ('{1,2,NULL}'), to be bound as a single text parameter and
  * cast (`$1::int[]`, then `unnest`): a statement of any size on both drivers, where a parameter per
@@ -15,3 +17,9 @@ export function literalArreglo(valores: ReadonlyArray<string | number | null>): 
   });
   return `{${elementos.join(',')}}`;
 }
+
+/** Types an array parameter may be cast to. */
+export type TipoArreglo = 'int' | 'numeric' | 'varchar' | 'date';
+
+/** A list as one bound array parameter of a type (`= any(...)`, `unnest(...)`). */
+export const arreglo = (valores: ReadonlyArray<string | number | null>, tipo: TipoArreglo): SQL => sql`${literalArreglo(valores)}::${sql.raw(tipo)}[]`;

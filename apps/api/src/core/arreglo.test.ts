@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
 import { literalArreglo } from './arreglo.js';
 
 /** The set-based writes' one parameter per column: the database reads back exactly the list given. */
