@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { plantillaPara } from './plantilla.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,7 +18,7 @@ export interface Database {
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only): how the tests' template is made. */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compresion?: 'none' | 'gzip') => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -26,6 +27,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An embedded database's files to start from (`PGlite.dumpDataDir`): the tests' migrated and seeded template. */
   loadDataDir?: Blob;
+  /** The archive a new data folder starts from (default: the build's, plantilla.ts). */
+  plantilla?: string;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
@@ -39,13 +42,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db: drizzlePg({ client: pool, schema }), driver: 'pg', close: () => pool.end() };
   }
   let dir: string | undefined;
+  let loadDataDir = opts.loadDataDir;
   if (opts.dataDir) {
     dir = path.resolve(opts.dataDir, 'pglite');
+    loadDataDir ??= plantillaPara(dir, opts.plantilla) ?? undefined;
     mkdirSync(dir, { recursive: true });
   }
   // pg_trgm backs the text filters' indexes (migration 0004), as it does on PostgreSQL.
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   // The two drivers share drizzle's query API; the cast lets repositories use one type.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion) };
 }
