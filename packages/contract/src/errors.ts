@@ -176,4 +176,15 @@ export const MENSAJES = {
   archivoPdfInvalido: 'El archivo no es un PDF válido.',
   archivoNoEncontrado: 'No se encontró el archivo. Súbalo nuevamente.',
   fechaInvalida: 'La fecha no es válida.',
+  // Issue 15: verification codes by SMS (modules/codigos; DOMAIN.md §5: 6 digits, 10 minutes, 3 tries).
+  codigoSinEnviar: 'No hay un código de verificación vigente: envíe uno nuevo.',
+  codigoVencido: 'El código de verificación venció: envíe uno nuevo.',
+  codigoIncorrecto: (restantes: number) => `El código de verificación no es correcto. Le quedan ${restantes} intentos.`,
+  codigoAgotado: 'Se agotaron los intentos de este código: envíe uno nuevo.',
+  // Issue 15: cards (tarjetas).
+  // Issue 15: SMS, mobile devices and the update-beneficiary screen.
+  codigoRequerido: 'Debe proporcionar el código de verificación',
+  // Issue 15: Registros.
+  busquedaRequiereDocumento: 'La busqueda requiere Nro. de documento',
+  // Issue 15: deliveries and statements.
 } as const;

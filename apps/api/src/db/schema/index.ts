@@ -7,3 +7,4 @@ export * from './subsidios.js';
 export * from './paquetes.js';
 export * from './beneficiarias.js';
 export * from './planillas.js';
+export * from './atencion.js';

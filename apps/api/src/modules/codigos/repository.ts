@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { codigosVerificacion } from '../../db/schema/index.js';
+
+export type Proposito = 'CELULAR' | 'ENTREGA';
+export type EstadoCodigo = 'PENDIENTE' | 'VERIFICADO' | 'VENCIDO' | 'AGOTADO' | 'REEMPLAZADO';
+
+export interface CodigoPendiente {
+  id: number;
+  numero_celular: string;
+  codigo_hash: string;
+  expira: Date;
+  intentos: number;
+}
+
+/** The person's pending code for this purpose, locked (its tries are counted one at a time). */
+export async function pendienteBloqueado(db: Executor, idPersona: number, proposito: Proposito): Promise<CodigoPendiente | null> {
+  const [fila] = await db
+    .select({ id: codigosVerificacion.id, numero_celular: codigosVerificacion.numero_celular, codigo_hash: codigosVerificacion.codigo_hash, expira: codigosVerificacion.expira, intentos: codigosVerificacion.intentos })
+    .from(codigosVerificacion)
+    .where(and(eq(codigosVerificacion.id_persona, idPersona), eq(codigosVerificacion.proposito, proposito), eq(codigosVerificacion.estado, 'PENDIENTE')))
+    .for('update');
+  return fila ?? null;
+}
+
+/** The pending code (if any) is replaced: only the newest code sent counts. */
+export async function reemplazarPendiente(db: Executor, idPersona: number, proposito: Proposito, quien: number, cuando: Date): Promise<void> {
+  await db
+    .update(codigosVerificacion)
+    .set({ estado: 'REEMPLAZADO', _user_updated: quien, _updated_at: cuando })
+    .where(and(eq(codigosVerificacion.id_persona, idPersona), eq(codigosVerificacion.proposito, proposito), eq(codigosVerificacion.estado, 'PENDIENTE')));
+}
+
+export async function insertar(
+  db: Executor,
+  c: { idPersona: number; numero: string; proposito: Proposito; hash: string; expira: Date },
+  quien: number,
+  cuando: Date,
+): Promise<number> {
+  const [fila] = await db
+    .insert(codigosVerificacion)
+    .values({ id_persona: c.idPersona, numero_celular: c.numero, proposito: c.proposito, codigo_hash: c.hash, expira: c.expira, _user_created: quien, _created_at: cuando })
+    .returning({ id: codigosVerificacion.id });
+  return fila!.id;
+}
+
+export async function actualizar(db: Executor, id: number, cambios: { intentos?: number; estado?: EstadoCodigo; id_mensaje?: string }, quien: number, cuando: Date): Promise<void> {
+  await db
+    .update(codigosVerificacion)
+    .set({ ...cambios, _user_updated: quien, _updated_at: cuando })
+    .where(eq(codigosVerificacion.id, id));
+}

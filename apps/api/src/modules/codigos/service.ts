@@ -1,0 +1,69 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { MENSAJES } from '@pb/contract';
+import type { Executor } from '../../db/client.js';
+import * as repo from './repository.js';
+
+export type { Proposito } from './repository.js';
+
+/**
+ * Verification codes sent by SMS (DOMAIN.md §5): 6 digits, valid 10 minutes, 3 tries; only a hash is
+ * kept. This module makes and checks codes; sending one is the SMS gateway's (integrations/sms).
+ *
+ * `comprobarCodigo` counts a wrong try in the caller's transaction: the caller must commit it (answer
+ * the refusal as a result, not by throwing), or a wrong try would not count.
+ */
+export const CODIGO = { digitos: 6, minutos: 10, intentos: 3 } as const;
+
+const hash = (idPersona: number, codigo: string) => createHash('sha256').update(`${idPersona}:${codigo}`).digest('hex');
+
+export function nuevoCodigo(): string {
+  return String(randomInt(0, 10 ** CODIGO.digitos)).padStart(CODIGO.digitos, '0');
+}
+
+/** A new code for the person and purpose, replacing the pending one; answers its id and the code to send. */
+export async function crearCodigo(
+  tx: Executor,
+  c: { idPersona: number; numero: string; proposito: repo.Proposito },
+  quien: number,
+  cuando: Date,
+): Promise<{ id: number; codigo: string; expira: Date }> {
+  await repo.reemplazarPendiente(tx, c.idPersona, c.proposito, quien, cuando);
+  const codigo = nuevoCodigo();
+  const expira = new Date(cuando.getTime() + CODIGO.minutos * 60_000);
+  const id = await repo.insertar(tx, { ...c, hash: hash(c.idPersona, codigo), expira }, quien, cuando);
+  return { id, codigo, expira };
+}
+
+/** The gateway's id of the message that carried the code (for the audit of a complaint). */
+export async function anotarMensaje(tx: Executor, idCodigo: number, idMensaje: string, quien: number, cuando: Date): Promise<void> {
+  await repo.actualizar(tx, idCodigo, { id_mensaje: idMensaje }, quien, cuando);
+}
+
+export type Comprobacion = { ok: true; numero: string } | { ok: false; motivo: 'SIN_CODIGO' | 'VENCIDO' | 'INCORRECTO' | 'AGOTADO'; mensaje: string };
+
+/**
+ * Checks a typed code against the person's pending one for this purpose. Right: the code is used
+ * (VERIFICADO) and the number it was sent to is answered. Wrong: one try fewer; the third wrong try
+ * spends the code (AGOTADO). Past its 10 minutes: VENCIDO.
+ */
+export async function comprobarCodigo(tx: Executor, c: { idPersona: number; proposito: repo.Proposito; codigo: string }, quien: number, cuando: Date): Promise<Comprobacion> {
+  const pendiente = await repo.pendienteBloqueado(tx, c.idPersona, c.proposito);
+  if (!pendiente) return { ok: false, motivo: 'SIN_CODIGO', mensaje: MENSAJES.codigoSinEnviar };
+  if (pendiente.expira.getTime() <= cuando.getTime()) {
+    await repo.actualizar(tx, pendiente.id, { estado: 'VENCIDO' }, quien, cuando);
+    return { ok: false, motivo: 'VENCIDO', mensaje: MENSAJES.codigoVencido };
+  }
+  const esperado = Buffer.from(pendiente.codigo_hash, 'hex');
+  const dado = Buffer.from(hash(c.idPersona, c.codigo.trim()), 'hex');
+  if (esperado.length === dado.length && timingSafeEqual(esperado, dado)) {
+    await repo.actualizar(tx, pendiente.id, { estado: 'VERIFICADO' }, quien, cuando);
+    return { ok: true, numero: pendiente.numero_celular };
+  }
+  const intentos = pendiente.intentos + 1;
+  if (intentos >= CODIGO.intentos) {
+    await repo.actualizar(tx, pendiente.id, { intentos, estado: 'AGOTADO' }, quien, cuando);
+    return { ok: false, motivo: 'AGOTADO', mensaje: MENSAJES.codigoAgotado };
+  }
+  await repo.actualizar(tx, pendiente.id, { intentos }, quien, cuando);
+  return { ok: false, motivo: 'INCORRECTO', mensaje: MENSAJES.codigoIncorrecto(CODIGO.intentos - intentos) };
+}
