@@ -30,4 +30,13 @@ export const SERVICIOS_IOP = [
     token: 'token-simulador-pagos',
     tipo: 'CONVENIO',
   },
+  {
+    codigo: 'SMS',
+    metodo: 'mensajes',
+    descripcion: 'Pasarela de mensajes SMS: códigos de verificación del celular de las beneficiarias y de sus entregas',
+    entidad: 'PASARELA SMS',
+    url: 'http://127.0.0.1/sms/v1/',
+    token: 'token-simulador-sms',
+    tipo: 'CONVENIO',
+  },
 ];
