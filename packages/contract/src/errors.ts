@@ -184,6 +184,9 @@ export const MENSAJES = {
   // Issue 15: cards (tarjetas).
   // Issue 15: SMS, mobile devices and the update-beneficiary screen.
   codigoRequerido: 'Debe proporcionar el código de verificación',
+  codigoEnviado: 'Código enviado en SMS a beneficiaria',
+  codigoNoEnviado: 'Error no se actualizo a la beneficiaria',
+  sinCelularRegistrado: 'La beneficiaria no tiene un número de celular registrado.',
   // Issue 15: Registros.
   busquedaRequiereDocumento: 'La busqueda requiere Nro. de documento',
   // Issue 15: deliveries and statements.

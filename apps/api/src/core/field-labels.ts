@@ -114,6 +114,8 @@ const LABELS: Record<string, string> = {
   excluir: 'Beneficiarias quitadas',
   idBeneficiaria: 'Beneficiaria',
   idPlanilla: 'Planilla',
+  idPersona: 'Persona',
+  numeroCelular: 'Número de celular',
 };
 
 export function fieldLabel(path: string): string {

@@ -73,7 +73,20 @@ export async function cambiarCelular(ctx: Ctx, params: unknown) {
  * beneficiary is inactivated (no purchases); an INACTIVO or BLOQUEADO_CAMBIO_CELULAR one is activated.
  */
 export async function reiniciarHuella(ctx: Ctx, params: unknown) {
-  const fila = await bonoEnAlcance(ctx, (params as { id?: unknown }).id);
+  return reiniciar(ctx, await bonoEnAlcance(ctx, (params as { id?: unknown }).id));
+}
+
+/**
+ * `PATCH v1/dispositivos {idBeneficiaria}` (the update-beneficiary screen, staff only): the same
+ * reset for a beneficiary of any subsidy.
+ */
+export async function reiniciarDispositivo(ctx: Ctx, idBeneficiaria: number) {
+  const fila = await repo.bloquear(ctx.db, idBeneficiaria);
+  if (!fila) throw notFound();
+  return reiniciar(ctx, fila);
+}
+
+async function reiniciar(ctx: Ctx, fila: { id: number; estado: string }) {
   if (fila.estado === 'ACTIVO') {
     await cambiarEstado(ctx, fila.id, 'INACTIVO', MOTIVOS.huella, ['ACTIVO']);
     return { mensaje: MENSAJES.dispositivoInactivado };

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { id, safeText } from './common.js';
+import { movilSchema } from './beneficiaria.js';
+import { MENSAJES } from '../errors.js';
+
+/**
+ * The update-beneficiary screen's phone and device calls (spec part 2 §2.16, §7; DOMAIN.md §3, §5):
+ * a verification code sent by SMS to a new mobile, its check, a code for a delivery, and the mobile
+ * device account's reset.
+ */
+
+/** `enviarCodigo(idPersona, numeroCelular)`: the new mobile, a Bolivian one (8 digits, 6 or 7 first). */
+export const enviarCodigoSchema = z.object({ idPersona: id, numeroCelular: movilSchema });
+
+/** The code the beneficiary read on her phone, as typed: up to 10 characters (the screen's field). */
+export const codigoVerificacionSchema = safeText(MENSAJES.codigoRequerido).trim().min(1, MENSAJES.codigoRequerido).max(10, MENSAJES.invalid);
+
+/** `verificarCodigo(idPersona, codigo)`. */
+export const verificarCodigoSchema = z.object({ idPersona: id, codigo: codigoVerificacionSchema });
+
+/** `enviarCodigoEntrega(idBeneficiaria)`. */
+export const enviarCodigoEntregaSchema = z.object({ idBeneficiaria: id });
+
+/** `PATCH v1/dispositivos` body `{ idBeneficiaria }`. */
+export const dispositivoSchema = z.object({ idBeneficiaria: id });
+
+/** What the three SMS calls answer: code 1 done, -1 refused with the message to show. */
+export interface RespuestaCodigo {
+  code: 1 | -1;
+  message: string;
+}
