@@ -1,12 +1,12 @@
-import { MENSAJES, enviarCodigoEntregaSchema, enviarCodigoSchema, verificarCodigoSchema, type PersonaInput, type RespuestaCodigo } from '@pb/contract';
+import { MENSAJES, dispositivoSchema, enviarCodigoEntregaSchema, enviarCodigoSchema, verificarCodigoSchema, type PersonaInput, type RespuestaCodigo } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { SmsClient } from '../../integrations/sms/client.js';
 import { cambiarEstado } from '../beneficiarias/estados.js';
-import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, type Proposito } from '../codigos/service.js';
-import { actualizar as actualizarCodigo } from '../codigos/repository.js';
+import { reiniciarDispositivo } from '../beneficiarias/service.js';
+import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, descartarCodigo, type Proposito } from '../codigos/service.js';
 import { guardarPersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
 
@@ -42,7 +42,7 @@ async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, numero: st
     return (await new SmsClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).enviar({ numero, texto: TEXTOS[proposito](c.codigo) })).id;
   } catch (err) {
     if (!gatewayCaido(err)) throw err;
-    await ctx.db.transaction((tx) => actualizarCodigo(tx, c.id, { estado: 'VENCIDO' }, quien, cuando));
+    await ctx.db.transaction((tx) => descartarCodigo(tx, c.id, quien, cuando));
     return null;
   }
 }
@@ -111,4 +111,9 @@ export async function enviarCodigoEntrega(ctx: Ctx, args: unknown): Promise<Resp
   if (idMensaje === null) return rechazo(MENSAJES.codigoNoEnviado);
   await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, quien.id, cuando));
   return { code: 1, message: MENSAJES.codigoEnviado };
+}
+
+/** `PATCH v1/dispositivos {idBeneficiaria}`: the mobile device account's reset, as the workers list does it (modules/beneficiarias). */
+export async function inactivarDispositivo(ctx: Ctx, body: unknown) {
+  return reiniciarDispositivo(ctx, parse(dispositivoSchema, body).idBeneficiaria);
 }

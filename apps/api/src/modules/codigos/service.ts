@@ -39,6 +39,11 @@ export async function anotarMensaje(tx: Executor, idCodigo: number, idMensaje: s
   await repo.actualizar(tx, idCodigo, { id_mensaje: idMensaje }, quien, cuando);
 }
 
+/** A code the gateway did not take: nobody received it, so it is closed (VENCIDO) and is not the person's pending one. */
+export async function descartarCodigo(tx: Executor, idCodigo: number, quien: number, cuando: Date): Promise<void> {
+  await repo.actualizar(tx, idCodigo, { estado: 'VENCIDO' }, quien, cuando);
+}
+
 export type Comprobacion = { ok: true; numero: string } | { ok: false; motivo: 'SIN_CODIGO' | 'VENCIDO' | 'INCORRECTO' | 'AGOTADO'; mensaje: string };
 
 /**
