@@ -38,7 +38,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/atencion-cliente' },
   { path: '/paquetes', load: () => import('../features/paquetes/PaquetesPage') },
   { path: '/reporteVentas' },
-  { path: '/actualizarBeneficiaria' },
+  { path: '/actualizarBeneficiaria', load: () => import('../features/actualizarBeneficiaria/ActualizarBeneficiariaPage') },
   { path: '/embajadas' },
   { path: '/otros' },
   { path: '/municipios' },

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CreditCardOffIcon from '@mui/icons-material/CreditCardOff';
+import ContactlessIcon from '@mui/icons-material/Contactless';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { notify } from '../../app/notify/store';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { darBajaTarjeta, registrarTarjeta, tarjetaPorUuid, type RegistroEntrega } from './api';
+import { useLectorTarjetas } from './lector';
+
+interface Props {
+  registro: RegistroEntrega;
+  puedeEditar: boolean;
+  onCambio: () => void;
+}
+
+/** 'Tarjeta': her card; it can be withdrawn ('Dar de baja'), and a new one read and registered to her. */
+export function PestanaTarjeta({ registro, puedeEditar, onCambio }: Props) {
+  const { t } = useTranslation();
+  const lector = useLectorTarjetas();
+  const [leida, setLeida] = useState('');
+  const [ocupado, setOcupado] = useState(false);
+
+  const correr = async (accion: () => Promise<void>) => {
+    setOcupado(true);
+    try {
+      await accion();
+    } catch (error) {
+      notify('error', error instanceof Error && !('status' in error) ? error.message : errorMessage(error, t('toast.error')));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const darBaja = async () => {
+    if (!(await confirmDialog(t('actualizarBeneficiaria.confirmarBaja', { tarjeta: registro.nro_tarjeta ?? '' })))) return;
+    await correr(async () => {
+      const { mensaje } = await darBajaTarjeta(registro);
+      notify('success', serverText(mensaje));
+      onCambio();
+    });
+  };
+
+  const leer = () => correr(async () => setLeida(await lector.leer()));
+
+  const registrar = () =>
+    correr(async () => {
+      const tarjeta = await tarjetaPorUuid(leida);
+      if (!tarjeta) {
+        notify('error', t('actualizarBeneficiaria.tarjetaDesconocida'));
+        return;
+      }
+      if (tarjeta.estado !== 'REGISTRADO') {
+        notify('error', t('actualizarBeneficiaria.tarjetaEstado', { estado: tarjeta.estado }));
+        return;
+      }
+      const { mensaje } = await registrarTarjeta(registro, tarjeta.uuid);
+      notify('success', serverText(mensaje));
+      setLeida('');
+      onCambio();
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">{registro.nro_tarjeta ? t('actualizarBeneficiaria.tarjetaActual', { tarjeta: registro.nro_tarjeta }) : t('actualizarBeneficiaria.sinTarjeta')}</Typography>
+      {puedeEditar && registro.nro_tarjeta && (
+        <Button variant="outlined" color="error" startIcon={<CreditCardOffIcon />} onClick={() => void darBaja()} disabled={ocupado} sx={{ alignSelf: 'flex-start' }}>
+          {t('actualizarBeneficiaria.darBaja')}
+        </Button>
+      )}
+      {puedeEditar && !registro.nro_tarjeta && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField id={`tarjeta-leida-${registro.id}`} label={t('actualizarBeneficiaria.tarjetaLeida')} value={leida} size="small" slotProps={{ htmlInput: { readOnly: true } }} />
+          <Button variant="outlined" startIcon={<ContactlessIcon />} onClick={() => void leer()} disabled={ocupado}>
+            {t('actualizarBeneficiaria.leerTarjeta')}
+          </Button>
+          <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => void registrar()} disabled={ocupado || !leida}>
+            {t('actualizarBeneficiaria.registrarTarjeta')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

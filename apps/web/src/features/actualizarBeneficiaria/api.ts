@@ -1,0 +1,124 @@
+import type { RespuestaCodigo } from '@pb/contract';
+import { graphql, http } from '../../api/http';
+
+/**
+ * The update-beneficiary screen's calls (spec part 2 §2.16, §7; contratos.md of issue 15): the
+ * delivery record search and deliveries (entregas), the SMS codes and the device reset (celulares),
+ * and the card (tarjetas).
+ */
+
+/** One subsidy beneficiary row of the person (spec part 2 §3 "Delivery record"), with her balance and whether a calendar is deliverable today. */
+export interface RegistroEntrega {
+  id: number;
+  id_persona: number;
+  titular_cobro: number | null;
+  nro_seguro: string | null;
+  fecha_inicio: string | null;
+  estado: string;
+  nro_asignacion_fin: number | null;
+  nro_tarjeta: string | null;
+  persona_b_nombre_completo: string | null;
+  persona_b_nro_documento: string | null;
+  persona_b_complemento: string | null;
+  persona_b_fecha_nacimiento: string | null;
+  persona_b_telefono: string | null;
+  persona_b_movil: string | null;
+  persona_b_estado_verificar: string | null;
+  persona_tc_nombre_completo: string | null;
+  persona_tc_nro_documento: string | null;
+  nro_calendarios: number;
+  nro_calendarios_entregados: number;
+  nro_calendarios_deuda: number;
+  nro_calendarios_deuda_entregados: number;
+  ben_subsidio_id: number;
+  ben_subsidio_nombre: string;
+  saldo: string | null;
+  entregable: boolean;
+}
+
+export const ACTUALIZAR_KEY = ['actualizarBeneficiaria'] as const;
+
+const CAMPOS = `id id_persona titular_cobro nro_seguro fecha_inicio estado nro_asignacion_fin nro_tarjeta
+  persona_b_nombre_completo persona_b_nro_documento persona_b_complemento persona_b_fecha_nacimiento persona_b_telefono persona_b_movil persona_b_estado_verificar
+  persona_tc_nombre_completo persona_tc_nro_documento
+  nro_calendarios nro_calendarios_entregados nro_calendarios_deuda nro_calendarios_deuda_entregados ben_subsidio_id ben_subsidio_nombre saldo entregable`;
+
+export async function buscarRegistros(documento: string): Promise<RegistroEntrega[]> {
+  const data = await graphql<{ buscarbeneficiariaEntrega: RegistroEntrega[] | null }>(`query ($doc: String!) { buscarbeneficiariaEntrega(persona_nro_documento: $doc) { ${CAMPOS} } }`, { doc: documento });
+  return data?.buscarbeneficiariaEntrega ?? [];
+}
+
+interface Respuesta {
+  mensaje: string;
+}
+
+export async function enviarCodigo(idPersona: number, numeroCelular: string): Promise<RespuestaCodigo> {
+  const data = await graphql<{ enviarCodigo: RespuestaCodigo }>('mutation ($id: ID!, $numero: String!) { enviarCodigo(idPersona: $id, numeroCelular: $numero) { code message } }', { id: idPersona, numero: numeroCelular });
+  return data.enviarCodigo;
+}
+
+export async function verificarCodigo(idPersona: number, codigo: string): Promise<RespuestaCodigo> {
+  const data = await graphql<{ verificarCodigo: RespuestaCodigo }>('mutation ($id: ID!, $codigo: String!) { verificarCodigo(idPersona: $id, codigo: $codigo) { code message } }', { id: idPersona, codigo });
+  return data.verificarCodigo;
+}
+
+export async function enviarCodigoEntrega(idBeneficiaria: number): Promise<RespuestaCodigo> {
+  const data = await graphql<{ enviarCodigoEntrega: RespuestaCodigo }>('mutation ($id: ID!) { enviarCodigoEntrega(idBeneficiaria: $id) { code message } }', { id: idBeneficiaria });
+  return data.enviarCodigoEntrega;
+}
+
+export const inactivarDispositivo = (idBeneficiaria: number) => http.patch<Respuesta>('/api/v1/dispositivos', { idBeneficiaria });
+
+export interface Tarjeta {
+  id: number;
+  uuid: string;
+  lote: string;
+  estado: string;
+}
+
+export async function tarjetaPorUuid(uuid: string): Promise<Tarjeta | null> {
+  const data = await graphql<{ tarjetaUuid: Tarjeta | null }>('query ($uuid: String!) { tarjetaUuid(uuid: $uuid) { id uuid lote estado } }', { uuid });
+  return data?.tarjetaUuid ?? null;
+}
+
+export const registrarTarjeta = (r: RegistroEntrega, uuidTarjeta: string) => http.post<Respuesta>('/api/v1/beneficiarias/registrarTarjeta', { idBeneficiaria: r.id, uuidTarjeta, idPersona: r.id_persona });
+
+export const darBajaTarjeta = (r: RegistroEntrega) => http.patch<Respuesta>('/api/v1/beneficiarias/darBajaTarjeta', { idBeneficiaria: r.id, uuidTarjeta: r.nro_tarjeta ?? undefined, idPersona: r.id_persona });
+
+export interface Regional {
+  id: number;
+  nombre: string;
+}
+
+export async function listarRegionales(): Promise<Regional[]> {
+  const data = await graphql<{ regionalesEntrega: Regional[] | null }>('{ regionalesEntrega { id nombre } }');
+  return data?.regionalesEntrega ?? [];
+}
+
+export type MedioEntrega = 'TARJETA' | 'SMS';
+
+export interface Entrega {
+  id: number;
+  nro_asignacion: number | null;
+  monto: string;
+  fecha_entrega: string | null;
+  paquete: { id: number; alimentos: Array<{ nombre: string; unidad: string | null; cantidad: string | number }> } | null;
+}
+
+export interface ResultadoEntrega {
+  code: number;
+  message: string;
+  entrega: Entrega | null;
+}
+
+export async function entregarPaquete(v: { idBeneficiaria: number; idSucursal: number; medio: MedioEntrega; uuidTarjeta?: string; codigo?: string }): Promise<ResultadoEntrega> {
+  const data = await graphql<{ entregarPaquete: ResultadoEntrega }>(
+    `mutation ($idBeneficiaria: ID!, $idSucursal: ID!, $medio: String!, $uuidTarjeta: String, $codigo: String) {
+      entregarPaquete(idBeneficiaria: $idBeneficiaria, idSucursal: $idSucursal, medio: $medio, uuidTarjeta: $uuidTarjeta, codigo: $codigo) {
+        code message entrega { id nro_asignacion monto fecha_entrega paquete { id alimentos { nombre unidad cantidad } } }
+      }
+    }`,
+    v,
+  );
+  return data.entregarPaquete;
+}
