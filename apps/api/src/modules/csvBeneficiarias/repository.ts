@@ -4,6 +4,7 @@ import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio }
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { arreglo } from '../../core/arreglo.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -137,14 +138,12 @@ export async function insertarPersonas(db: Executor, filas: PersonaNueva[]) {
   return db.insert(p).values(filas).returning({ id: p.id, nro_documento: p.nro_documento, complemento: p.complemento });
 }
 
-const valores = (filas: SQL[]) => sql.join(filas, sql`, `);
-
 /** Gives a mobile to persons that have none, one statement; answers the ids that got it. */
 export async function completarMoviles(db: Executor, filas: Array<{ id: number; movil: string }>, usuario: number, cuando: Date): Promise<number[]> {
   if (filas.length === 0) return [];
   const r = await db.execute<{ id: number }>(sql`
     update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from (values ${valores(filas.map((f) => sql`(${f.id}::int, ${f.movil}::varchar)`))}) as v(id, movil)
+    from unnest(${arreglo(filas.map((f) => f.id), 'int')}, ${arreglo(filas.map((f) => f.movil), 'varchar')}) as v(id, movil)
     where p.id = v.id and p.movil is null
     returning p.id`);
   return r.rows.map((x) => Number(x.id));
