@@ -79,8 +79,8 @@ describe('serviciosIop', () => {
   });
 
   it('admin adds a service; role 2 may not read them', async () => {
-    const add = await t.gql(admin, 'mutation($s: ServicioIopInput!) { servicioIopAdd(servicioIop: $s) { codigo tipo token } }', { s: { codigo: 'sms', metodo: 'mensajes', url: 'https://sms.example.bo/api/', token: 'secreto-largo-123' } });
-    expect(add.data.servicioIopAdd).toEqual({ codigo: 'SMS', tipo: 'CONVENIO', token: 'secr…' });
+    const add = await t.gql(admin, 'mutation($s: ServicioIopInput!) { servicioIopAdd(servicioIop: $s) { codigo tipo token } }', { s: { codigo: 'correo', metodo: 'mensajes', url: 'https://correo.example.bo/api/', token: 'secreto-largo-123' } });
+    expect(add.data.servicioIopAdd).toEqual({ codigo: 'CORREO', tipo: 'CONVENIO', token: 'secr…' });
     expect((await t.gql(programa, LIST)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:READ');
   });
 });
