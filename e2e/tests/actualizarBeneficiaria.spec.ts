@@ -11,8 +11,8 @@ import { codigoRecibido } from '../fixtures/sms';
 /** The programme's operator (role 3), at the customer service counter. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
 /** The demo beneficiary with a paid PRENATAL subsidy (README, demo seed of the deliveries). */
-const DOCUMENTO = 'TODO';
-const SUBSIDIO = 'SUBSIDIO UNIVERSAL PRENATAL';
+const DOCUMENTO = '10191816';
+const SUBSIDIO = 'SUBSIDIO PRENATAL';
 const REGIONAL = 'REGIONAL LA PAZ';
 
 type Catalogo = { [clave: string]: string | Catalogo };
@@ -55,7 +55,7 @@ test.describe('actualizarBeneficiaria', () => {
 
     await documento.fill(DOCUMENTO);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    const ficha = page.getByRole('region', { name: SUBSIDIO });
+    const ficha = page.getByRole('region', { name: SUBSIDIO, exact: true });
     await expect(ficha).toBeVisible();
     const [entregadas, habilitadas] = await entregas(ficha);
     expect(await violaciones(page)).toEqual([]);
@@ -115,7 +115,7 @@ test.describe('actualizarBeneficiaria', () => {
       await expect(page.getByRole('heading', { level: 1, name: t('actualizarBeneficiaria.titulo') })).toBeVisible();
       await page.getByRole('textbox', { name: t('actualizarBeneficiaria.documento') }).fill(DOCUMENTO);
       await page.getByRole('button', { name: t('actualizarBeneficiaria.buscar'), exact: true }).click();
-      const enIdioma = page.getByRole('region', { name: SUBSIDIO });
+      const enIdioma = page.getByRole('region', { name: SUBSIDIO, exact: true });
       await expect(enIdioma.getByRole('tab', { name: t('actualizarBeneficiaria.pestanas.dispositivo') })).toBeVisible();
       await expect(enIdioma.getByText(t('actualizarBeneficiaria.entregas', { entregados: String(entregadas + 1), habilitados: String(habilitadas) }))).toBeVisible();
       expect(await violaciones(page), lang).toEqual([]);
