@@ -45,7 +45,7 @@ async function entregas(ficha: Locator): Promise<[number, number]> {
 }
 
 test.describe('actualizarBeneficiaria', () => {
-  test('the operator changes a beneficiary’s phone by SMS code, gives her a card and hands her a package identified by that card', async ({ page, request }) => {
+  test('at the counter the operator changes a beneficiary’s phone by SMS code, gives her a card, hands her a package identified by that card and resets her old device', async ({ page, request }) => {
     await ingresar(page, OPERADOR);
     await abrirDesdeMenu(page, 'Atención', 'Actualizar beneficiaria', 'Actualizar beneficiaria');
     const documento = page.getByRole('textbox', { name: 'Nro. de documento' });
@@ -105,6 +105,16 @@ test.describe('actualizarBeneficiaria', () => {
     await dialogo.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialogo).toBeHidden();
     await expect(ficha.getByText(`${entregadas + 1} de ${habilitadas} entregas`)).toBeVisible();
+
+    // Her phone is new: the app's account on the old device is reset (no purchases until she activates it again).
+    await ficha.getByRole('tab', { name: 'Cuenta dispositivo móvil' }).click();
+    await expect(ficha.getByText('ACTIVO', { exact: true })).toBeVisible();
+    await ficha.getByRole('button', { name: 'Inactivar dispositivo' }).click();
+    const confirmacion = page.getByRole('dialog', { name: 'Confirmación' });
+    await expect(confirmacion).toContainText('¿Está seguro de inactivar la cuenta del dispositivo móvil de');
+    await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(toast(page, 'Dispositivo móvil inactivado correctamente')).toBeVisible();
+    await expect(ficha.getByText('INACTIVO', { exact: true })).toBeVisible();
 
     // The same screen in English and Aymara.
     for (const lang of ['en', 'ay'] as const) {

@@ -47,7 +47,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 revision = iniciarRevision({ db: database.db, clock: deps.clock, config, log: app.log });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
-if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos) en ${simuladores.url}`);
+if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS) en ${simuladores.url}`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
