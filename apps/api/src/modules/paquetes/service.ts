@@ -43,6 +43,12 @@ export async function obtener(ctx: Ctx, rawId: unknown): Promise<Paquete> {
   return { ...paquete, alimentos: paquete.alimentos.map((x) => ({ ...x, cantidad: cantidadTexto(decimalACentavos(x.cantidad)) })) };
 }
 
+/** The package a delivery hands out (decision 026): the ACTIVO one of the subsidy at the regional, or null. */
+export async function activo(ctx: Ctx, idSubsidio: number, idSucursal: number): Promise<Paquete | null> {
+  const id = await repo.activoDe(ctx.db, idSubsidio, idSucursal);
+  return id === null ? null : obtener(ctx, id);
+}
+
 export async function alimentosDisponibles(ctx: Ctx) {
   const datos = await repo.alimentosDisponibles(ctx.db);
   return { datos, total: datos.length, totalFiltro: datos.length };
