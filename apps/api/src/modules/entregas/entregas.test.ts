@@ -83,7 +83,7 @@ beforeAll(async () => {
   const regs = await regionales(db);
   laPaz = regs.find((r) => r.nombre.includes('LA PAZ')) ?? regs[0]!;
   oruro = regs.find((r) => r.id !== laPaz.id)!;
-  const [alimento] = await db.insert(alimentos).values({ nombre: 'LECHE EN POLVO', unidad: 'KILOGRAMO', id_grupo_alimenticio: 1 }).returning({ id: alimentos.id });
+  const [alimento] = await db.insert(alimentos).values({ nombre: 'LECHE EN POLVO DE PRUEBA', unidad: 'BOLSA', id_grupo_alimenticio: 1 }).returning({ id: alimentos.id });
   const [paquete] = await db.insert(paquetes).values({ id_subsidio: prenatal, id_sucursal: laPaz.id, estado: 'ACTIVO' }).returning({ id: paquetes.id });
   await db.insert(paqueteAlimentos).values({ id_paquete: paquete!.id, id_alimento: alimento!.id, cantidad: '2.50', orden: 1 });
 }, 60_000);
@@ -164,7 +164,7 @@ describe('entregarPaquete', () => {
     await pagada([[a.id, prenatal, 1, '400.00']]);
     expect(await entregar(a.id, { u: 'CAFE0002' })).toMatchObject({ code: -1, message: MENSAJES.entregaTarjetaIncorrecta, entrega: null });
     const r = await entregar(a.id, { u: ' cafe0001 ' });
-    expect(r).toMatchObject({ code: 1, message: MENSAJES.entregaRealizada, entrega: { nro_asignacion: 1, monto: '400.00', paquete: { alimentos: [{ nombre: 'LECHE EN POLVO', cantidad: '2.5' }] } } });
+    expect(r).toMatchObject({ code: 1, message: MENSAJES.entregaRealizada, entrega: { nro_asignacion: 1, monto: '400.00', paquete: { alimentos: [{ nombre: 'LECHE EN POLVO DE PRUEBA', cantidad: '2.5' }] } } });
     const [c] = await t.database.db.select().from(entregas).where(eq(entregas.id, r.entrega!.id));
     expect(c).toMatchObject({ estado: 'ENTREGADO', medio: 'TARJETA', id_sucursal: laPaz.id, id_paquete: r.entrega!.paquete.id });
     const [m] = await t.database.db.select().from(movimientos).where(eq(movimientos.origen, `entrega:${c!.id}`));

@@ -23,11 +23,11 @@ export interface SaldoCuenta {
 }
 
 const COLUMNAS_EXTRACTO: ColumnaPdf[] = [
-  { titulo: 'Fecha', ancho: 74 },
-  { titulo: 'Subsidio', ancho: 112 },
-  { titulo: 'Detalle', ancho: 206 },
-  { titulo: 'Monto (Bs)', ancho: 70, derecha: true },
-  { titulo: 'Saldo (Bs)', ancho: ANCHO_UTIL - 74 - 112 - 206 - 70, derecha: true },
+  { titulo: 'Fecha', ancho: 78 },
+  { titulo: 'Subsidio', ancho: 94 },
+  { titulo: 'Detalle', ancho: 260 },
+  { titulo: 'Monto (Bs)', ancho: 50, derecha: true },
+  { titulo: 'Saldo (Bs)', ancho: ANCHO_UTIL - 78 - 94 - 260 - 50, derecha: true },
 ];
 
 /**
