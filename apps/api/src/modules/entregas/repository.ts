@@ -111,3 +111,27 @@ export async function marcarEntregada(
       medio = ${e.medio}, id_movimiento = ${e.idMovimiento}, _user_updated = ${quien}, _updated_at = ${cuando}::timestamptz
     where id = ${id} and estado = 'HABILITADO'`);
 }
+
+/** The persons with this document number, for a statement. */
+export async function personas(db: Executor, documento: string) {
+  const r = await db.execute<{ id: number; nombre: string; nro_documento: string; complemento: string | null }>(sql`
+    select p.id, (p.nombres || coalesce(' ' || p.primer_apellido, '') || coalesce(' ' || p.segundo_apellido, '')) as nombre, p.nro_documento, p.complemento
+    from personas p where p.id in (${personasDelDocumento(documento)}) order by p.id`);
+  return r.rows;
+}
+
+/** The balance sheet's rows: each beneficiary row of the persons with its saldo and calendar counts as of `hoy`. */
+export async function saldos(db: Executor, idsPersona: number[], hoy: string) {
+  if (idsPersona.length === 0) return [];
+  const r = await db.execute<{ id: number; subsidio: string; estado: string; saldo: string; calendarios: number; entregados: number; deuda: number; deuda_entregados: number }>(sql`
+    select b.id, s.nombre as subsidio, b.estado, coalesce(c.saldo, 0)::numeric(14, 2)::text as saldo,
+      coalesce(e.calendarios, 0)::int as calendarios, coalesce(e.entregados, 0)::int as entregados,
+      coalesce(e.deuda, 0)::int as deuda, coalesce(e.deuda_entregados, 0)::int as deuda_entregados
+    from beneficiarias b
+    join subsidios s on s.id = b.id_subsidio
+    left join cuentas c on c.id_beneficiaria = b.id and c.id_subsidio = b.id_subsidio
+    left join lateral (${conteos(sql`b.id`, hoy)}) e on true
+    where b.id_persona in (${sql.join(idsPersona.map((i) => sql`${i}::int`), sql`, `)})
+    order by b.id`);
+  return r.rows;
+}

@@ -1,12 +1,12 @@
 import { MENSAJES, buscarEntregaSchema, entregarPaqueteSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
+import type { Executor } from '../../db/client.js';
 import { notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { comprobarCodigo } from '../codigos/service.js';
 import { cargar, fechaBolivia } from '../cuentas/service.js';
 import * as paquetes from '../paquetes/service.js';
-import { regional, regionales as regionalesDelPrograma } from '../paquetes/repository.js';
 import * as repo from './repository.js';
 
 /**
@@ -24,7 +24,7 @@ export async function buscar(ctx: Ctx, args: unknown) {
 /** `regionalesEntrega`: where a package can be handed out. */
 export async function regionales(ctx: Ctx) {
   requireUser(ctx);
-  return (await regionalesDelPrograma(ctx.db)).map((r) => ({ id: r.id, nombre: r.nombre }));
+  return (await paquetes.regionales(ctx)).datos.map((r) => ({ id: r.id, nombre: r.nombre }));
 }
 
 const rechazo = (message: string) => ({ code: -1, message, entrega: null });
@@ -39,7 +39,7 @@ export async function entregar(ctx: Ctx, args: unknown) {
   const e = parse(entregarPaqueteSchema, args);
   const cuando = ctx.deps.clock();
   const hoy = fechaBolivia(cuando);
-  const sucursal = await regional(ctx.db, e.idSucursal);
+  const sucursal = await paquetes.regionalDelPrograma(ctx, e.idSucursal);
   if (!sucursal) return rechazo(MENSAJES.entregaRegionalInvalida);
   const b = await repo.beneficiaria(ctx.db, e.idBeneficiaria);
   if (!b) throw notFound();
@@ -77,3 +77,9 @@ export async function entregar(ctx: Ctx, args: unknown) {
     },
   };
 }
+
+/** The persons with this document number (a statement's subject), in id order. */
+export const personasDelDocumento = (db: Executor, documento: string) => repo.personas(db, documento);
+
+/** Each beneficiary row of these persons with its saldo and calendar counts as of today in Bolivia (the balance sheet). */
+export const saldosDePersonas = (db: Executor, idsPersona: number[], cuando: Date) => repo.saldos(db, idsPersona, fechaBolivia(cuando));

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
-import { fechaBolivia } from '../cuentas/service.js';
+import { personasDelDocumento, saldosDePersonas } from '../entregas/service.js';
 import { dibujarExtracto, dibujarSaldos, type MovimientoExtracto, type SaldoCuenta, type Titular } from './dibujo.js';
 import * as repo from './repository.js';
 
@@ -17,7 +17,7 @@ const LOTE = 1000;
 
 async function titular(ctx: Ctx, params: unknown) {
   const { ci } = parse(extractoParamsSchema, params);
-  const personas = await repo.personas(ctx.db, ci);
+  const personas = await personasDelDocumento(ctx.db, ci);
   if (personas.length === 0) throw new AppError('NOT_FOUND', MENSAJES.documentoNoEncontrado(ci));
   const p = personas[0]!;
   const t: Titular = { nombre: p.nombre, documento: p.complemento ? `${p.nro_documento}-${p.complemento}` : p.nro_documento };
@@ -85,7 +85,7 @@ export async function saldos(ctx: Ctx, params: unknown) {
   requireUser(ctx);
   const { ci, ids, titular: t } = await titular(ctx, params);
   const cuando = ctx.deps.clock();
-  const filas = await repo.saldos(ctx.db, ids, fechaBolivia(cuando));
+  const filas = await saldosDePersonas(ctx.db, ids, cuando);
   const total = filas.reduce((s, f) => s + decimalACentavos(f.saldo), 0);
   const pdf = await dibujarSaldos(t, filas, centavosADecimal(total), cuando);
   return { nombreArchivo: `saldos-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, archivo: Buffer.from(pdf).toString('base64') };

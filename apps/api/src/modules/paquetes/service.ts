@@ -31,6 +31,9 @@ export async function regionales(ctx: Ctx) {
   return { datos, total: datos.length, totalFiltro: datos.length };
 }
 
+/** A regional office of the programme by id (a delivery's place), or null. */
+export const regionalDelPrograma = (ctx: Ctx, id: number) => repo.regional(ctx.db, id);
+
 export async function listar(ctx: Ctx, query: unknown, params: unknown) {
   const filtro = parse(paquetesFiltroSchema, { ...(query as object), ...(params as object) });
   if (!(await repo.regional(ctx.db, filtro.idRegional))) throw notFound();
