@@ -11,13 +11,17 @@ import { choice, id, optionalText } from './common.js';
 export const MEDIOS_ENTREGA = ['TARJETA', 'SMS'] as const;
 export type MedioEntrega = (typeof MEDIOS_ENTREGA)[number];
 
-/** A document number as typed at the counter (the search of §2.16, the statements of §2.12). */
-export const documentoBusqueda = z
-  .string({ error: MENSAJES.busquedaRequiereDocumento })
-  .trim()
-  .min(1, MENSAJES.busquedaRequiereDocumento)
-  .max(25, MENSAJES.maxLength(25))
-  .refine((v) => !v.includes('\u0000'), MENSAJES.caracterNoPermitido);
+/** A document number, with its complemento if any ("1234567", "1234567-1A"). */
+const DOCUMENTO = /^\d{1,20}(-[0-9A-Za-z]{1,2})?$/;
+
+const documento = (v: z.ZodString) =>
+  v
+    .min(1, MENSAJES.busquedaRequiereDocumento)
+    .max(25, MENSAJES.maxLength(25))
+    .regex(DOCUMENTO, MENSAJES.invalid);
+
+/** A document number as typed at the counter (the search of §2.16): trimmed. */
+export const documentoBusqueda = documento(z.string({ error: MENSAJES.busquedaRequiereDocumento }).trim());
 
 export const buscarEntregaSchema = z.object({ persona_nro_documento: documentoBusqueda });
 
@@ -30,5 +34,6 @@ export const entregarPaqueteSchema = z.object({
 });
 export type EntregarPaquete = z.infer<typeof entregarPaqueteSchema>;
 
-export const extractoParamsSchema = z.object({ ci: documentoBusqueda });
+/** The `{ci}` of a statement's path: exactly a document number (the browser trims what was typed). */
+export const extractoParamsSchema = z.object({ ci: documento(z.string({ error: MENSAJES.busquedaRequiereDocumento })) });
 

@@ -33,10 +33,15 @@ export type FilaRegistro = {
   entregable: boolean;
 };
 
-/** The persons with this document number (with or without its complemento, "1234567-1A"). */
-export const personasDelDocumento = (documento: string) => sql`
-  select p.id from personas p
-  where p.nro_documento = ${documento} or (p.complemento is not null and p.nro_documento || '-' || p.complemento = ${documento})`;
+/**
+ * The persons with this document number, or with its number and complemento when typed as
+ * "1234567-1A": each side an equality on nro_documento (its index), never a scan.
+ */
+export const personasDelDocumento = (documento: string) => {
+  const partes = /^(.+)-([0-9A-Za-z]{1,2})$/.exec(documento);
+  const conComplemento = partes ? sql` or (p.nro_documento = ${partes[1]} and upper(p.complemento) = ${partes[2]!.toUpperCase()})` : sql``;
+  return sql`select p.id from personas p where p.nro_documento = ${documento}${conComplemento}`;
+};
 
 /**
  * Spec part 2 §3 "Delivery record": every subsidy beneficiary row (not the bonus) of the persons with

@@ -132,6 +132,10 @@ describe('extractosPdf and saldosPdf', () => {
     await fila(p.id, prenatal);
     expect((await pdf(p.documento, 'extractosPdf')).texto).toContain('La persona no tiene movimientos en sus cuentas.');
     expect((await pdf(p.documento, 'saldosPdf')).texto).toContain('Saldo total: Bs 0.00');
+    // A person with a complemento is found as "number-complemento".
+    const [conComplemento] = await t.database.db.insert(personas).values({ nro_documento: String(++doc), complemento: '1A', nombres: 'CON COMPLEMENTO', fecha_nacimiento: '1990-01-01' }).returning({ id: personas.id });
+    await fila(conComplemento!.id, prenatal);
+    expect((await pdf(`${doc}-1a`, 'saldosPdf')).texto).toContain(`${doc}-1A`);
     const nadie = await t.rest('GET', '/api/v1/beneficiarias/99999999999/extractosPdf', auditor);
     expect(nadie.statusCode).toBe(404);
     expect(nadie.json().error).toBe(MENSAJES.documentoNoEncontrado('99999999999'));

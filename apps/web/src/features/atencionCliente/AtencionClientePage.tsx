@@ -26,7 +26,7 @@ export default function AtencionClientePage() {
 
   const descargar = async (cual: Documento) => {
     setError(null);
-    const r = extractoParamsSchema.safeParse({ ci: documento });
+    const r = extractoParamsSchema.safeParse({ ci: documento.trim() });
     if (!r.success) {
       setErrorCampo(serverText(r.error.issues[0]?.message ?? ''));
       return;
