@@ -29,6 +29,7 @@ import { planillasRoutes } from './modules/planillas/routes.js';
 import { c31Routes } from './modules/c31/routes.js';
 import { boletasRoutes } from './modules/boletas/routes.js';
 import { celularesRoutes } from './modules/celulares/routes.js';
+import { extractosRoutes } from './modules/extractos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { graphqlFeatures } from './features.js';
 
@@ -86,6 +87,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(c31Routes);
   await app.register(boletasRoutes);
   await app.register(celularesRoutes);
+  await app.register(extractosRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

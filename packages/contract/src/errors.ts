@@ -190,4 +190,13 @@ export const MENSAJES = {
   // Issue 15: Registros.
   busquedaRequiereDocumento: 'La busqueda requiere Nro. de documento',
   // Issue 15: deliveries and statements.
+  entregaRegionalInvalida: 'Seleccione una regional del programa.',
+  entregaBeneficiariaNoActiva: (estado: string) => `La beneficiaria está ${estado}: solo una beneficiaria ACTIVO puede recibir paquetes.`,
+  entregaSinTarjeta: 'La beneficiaria no tiene una tarjeta asignada.',
+  entregaTarjetaIncorrecta: 'La tarjeta no corresponde a la beneficiaria.',
+  entregaSinPaquete: (subsidio: string, regional: string) => `No hay un paquete ACTIVO del subsidio ${subsidio} en la regional ${regional}.`,
+  entregaNadaEntregable: 'La beneficiaria no tiene entregas habilitadas a la fecha.',
+  entregaSaldoInsuficiente: 'El saldo de la beneficiaria no alcanza para esta entrega.',
+  entregaRealizada: 'Paquete entregado',
+  documentoNoEncontrado: (documento: string) => `No se encontró a una persona con el documento ${documento}.`,
 } as const;

@@ -77,5 +77,22 @@ export async function invariantes(db: Executor): Promise<string[]> {
     where g.n is distinct from c.n or g.monto_bono is distinct from c.monto_bono or g.pagables is distinct from c.pagables limit 20`))
     fallas.push(`beneficiarias_conteo ${r.clave}: ${r.guardado} ≠ ${r.calculado}`);
 
+  // The delivery calendar (decision 026): each ENTREGADO calendar has exactly one CARGO of its monto,
+  // origen entrega:<id>, the one it names; each credited subsidy line (not the bonus) has one calendar.
+  for (const r of await filas<{ id: number; cargos: string }>(sql`
+    select e.id, coalesce(string_agg(m.tipo || ' ' || m.monto::text || ' #' || m.id, ', '), 'ninguno') as cargos
+    from entregas e left join movimientos m on m.origen = 'entrega:' || e.id
+    where e.estado = 'ENTREGADO' or m.id is not null
+    group by e.id, e.estado, e.monto, e.id_movimiento
+    having e.estado <> 'ENTREGADO' or count(m.id) <> 1 or bool_or(m.tipo <> 'CARGO' or m.monto <> e.monto or m.id <> e.id_movimiento)`))
+    fallas.push(`entrega ${r.id}: cargos ${r.cargos} (se espera un CARGO de su monto si y solo si está ENTREGADO)`);
+
+  for (const r of await filas<{ origen: string }>(sql`
+    select m.origen from movimientos m
+    join planilla_detalle d on d.id = case when m.origen like 'planilla_detalle:%' then substr(m.origen, 18)::bigint end
+    where m.tipo = 'ABONO' and d.id_subsidio <> 1 and d.nro_asignacion is not null
+      and not exists (select 1 from entregas e where e.origen = m.origen) limit 20`))
+    fallas.push(`línea pagada ${r.origen} sin calendario de entrega`);
+
   return fallas;
 }

@@ -35,7 +35,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/pagosc31', load: () => import('../features/pagosc31/PagosC31Page') },
   { path: '/registros' },
   { path: '/registro-tarjetas' },
-  { path: '/atencion-cliente' },
+  { path: '/atencion-cliente', load: () => import('../features/atencionCliente/AtencionClientePage') },
   { path: '/paquetes', load: () => import('../features/paquetes/PaquetesPage') },
   { path: '/reporteVentas' },
   { path: '/actualizarBeneficiaria', load: () => import('../features/actualizarBeneficiaria/ActualizarBeneficiariaPage') },

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS } from './demo-data.js';
 import { MODULOS } from './modulos.js';
 import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
 import { SUBSIDIOS } from './subsidios.js';
+import { DOCUMENTO_ENTREGAS } from './entregas.js';
 import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, NIT_PUBLICA, TRABAJADORES_DEMO, TRABAJADORES_PUBLICOS } from '../../integrations/ovt/registro.js';
 
 let t: TestApp;
@@ -88,6 +89,22 @@ describe('demo workers', () => {
       expect(await count(`${bonos} and b.monto_bono > 0`)).toBe(TRABAJADORES_PUBLICOS);
       expect(await count(`sucursales s join entidades e on e.id = s.id_entidad where e.nit = '${nit}' and s.tipo = 'SUCURSAL' and s.estado = 'ACTIVO'`)).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('demo deliveries', () => {
+  it('two of the demo employer’s workers have a PRENATAL subsidy paid by a PAGADO payroll, its calendar enabled, and La Paz an ACTIVO PRENATAL package', async () => {
+    const filas = await t.database.db.execute<{ nro_documento: string; saldo: string; calendarios: number }>(sql`
+      select p.nro_documento, c.saldo::text as saldo, (select count(*)::int from entregas x where x.id_beneficiaria = b.id and x.estado = 'HABILITADO') as calendarios
+      from beneficiarias b join personas p on p.id = b.id_persona join subsidios s on s.id = b.id_subsidio join entidades e on e.id = b.id_entidad
+      join cuentas c on c.id_beneficiaria = b.id and c.id_subsidio = b.id_subsidio
+      where e.nit = ${NIT_DEMO} and s.nombre = 'SUBSIDIO PRENATAL' order by p.nro_documento`);
+    expect(filas.rows).toHaveLength(2);
+    expect(filas.rows.every((f) => f.calendarios === 1 && f.saldo === '2000.00')).toBe(true);
+    // The README names the first one for the counter's journeys.
+    expect(filas.rows[0]!.nro_documento).toBe(DOCUMENTO_ENTREGAS);
+    expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
+    expect(await count(`planillas where nombre = 'PLANILLA SUBSIDIO PRENATAL' and estado = 'PAGADO'`)).toBeGreaterThan(0);
   });
 });
 

@@ -64,3 +64,55 @@ export async function abonarLineas(db: Executor, idPlanilla: number, desde: numb
     select coalesce((select sum(n) from sumas), 0) as n, (select count(*) from saldos) as cuentas`);
   return Number(r.rows[0]?.n ?? 0);
 }
+
+/**
+ * The delivery calendar of the subsidy lines credited (decision 026): one `entregas` row per ABONO of
+ * a line whose subsidy is not the bonus (1), same origen, amount and assignment, deliverable from the
+ * payment's date in Bolivia until that date plus the subsidy's vigencia_dias. ON CONFLICT (origen)
+ * DO NOTHING: a retried credit enables nothing twice.
+ */
+export async function habilitarEntregas(db: Executor, idPlanilla: number, desde: number, hasta: number, fecha: string, usuario: number, cuando: Date): Promise<number> {
+  const r = await db.execute<{ n: number | string }>(sql`
+    with nuevas as (
+      insert into entregas (id_beneficiaria, id_subsidio, nro_asignacion, origen, monto, habilitada_desde, fecha_limite, estado, _user_created, _created_at)
+      select d.id_beneficiaria, d.id_subsidio, d.nro_asignacion, m.origen, d.monto, ${fecha}::date, ${fecha}::date + s.vigencia_dias, 'HABILITADO', ${usuario}::int, ${cuando}::timestamptz
+      from planilla_detalle d
+      join subsidios s on s.id = d.id_subsidio
+      join movimientos m on m.origen = 'planilla_detalle:' || d.id and m.tipo = 'ABONO'
+      where d.id_planilla = ${idPlanilla} and d.vigente and d.id > ${desde} and d.id <= ${hasta}
+        and d.id_subsidio <> 1 and d.nro_asignacion is not null
+      order by d.id
+      on conflict (origen) do nothing
+      returning id
+    )
+    select count(*) as n from nuevas`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** The account of a beneficiary in a subsidy, locked for a charge; null when she has none. */
+export async function cuentaBloqueada(db: Executor, idBeneficiaria: number, idSubsidio: number) {
+  const r = await db.execute<{ id: number; saldo: string }>(sql`
+    select id, saldo::text as saldo from cuentas where id_beneficiaria = ${idBeneficiaria} and id_subsidio = ${idSubsidio} for update`);
+  return r.rows[0] ?? null;
+}
+
+/**
+ * One CARGO of `monto` (decimal text) with this unique origen, and the saldo lowered by exactly what
+ * was inserted: one statement. Answers the movement's id, or null when the origen was already charged.
+ */
+export async function insertarCargo(db: Executor, idCuenta: number, monto: string, origen: string, usuario: number, cuando: Date): Promise<number | null> {
+  const r = await db.execute<{ id: number | string | null }>(sql`
+    with nuevo as (
+      insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
+      values (${idCuenta}, 'CARGO', ${monto}::numeric, ${origen}, ${cuando}::timestamptz, ${usuario}::int, ${cuando}::timestamptz)
+      on conflict (origen) do nothing
+      returning id, id_cuenta, monto
+    ), saldo as (
+      update cuentas c set saldo = c.saldo - n.monto, _user_updated = ${usuario}, _updated_at = ${cuando}
+      from nuevo n where c.id = n.id_cuenta
+      returning c.id
+    )
+    select (select id from nuevo) as id, (select count(*) from saldo) as cuentas`);
+  const id = r.rows[0]?.id;
+  return id === null || id === undefined ? null : Number(id);
+}

@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, centavosADecimal, decimalACentavos } from '@pb/contract';
 import { AppError } from '../../core/errors.js';
 import type { Executor } from '../../db/client.js';
 import { bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
@@ -6,10 +6,14 @@ import * as repo from './repository.js';
 
 /**
  * The ledger's writers (DOMAIN.md §4; decision 023). Each runs in the caller's transaction: the
- * credits of a payroll commit with its change to PAGADO or not at all.
+ * credits of a payroll commit with its change to PAGADO or not at all, and with them the delivery
+ * calendar of its subsidy lines (decision 026).
  */
 
 const LOTE = 1000;
+
+/** The calendar date in Bolivia (UTC−4, no daylight saving) of an instant, as YYYY-MM-DD. */
+export const fechaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Credits every vigente line of these payrolls to its beneficiary's account, once: the movement's
@@ -23,6 +27,7 @@ export async function abonarPlanillas(tx: Executor, idsPlanilla: number[], quien
     for (const [desde, hasta] of await repo.tramosDeLineas(tx, id, LOTE)) {
       await repo.asegurarCuentas(tx, id, desde, hasta, quien, cuando);
       abonadas += await repo.abonarLineas(tx, id, desde, hasta, quien, cuando);
+      await repo.habilitarEntregas(tx, id, desde, hasta, fechaBolivia(cuando), quien, cuando);
     }
   }
   return abonadas;
@@ -41,4 +46,20 @@ export async function marcarPagadas(tx: Executor, idsPlanilla: number[], quien: 
   if (otra) throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar(otra.estado));
   await cambiarEstadoPlanillas(tx, ids, 'PAGADO', quien, cuando);
   return abonarPlanillas(tx, ids, quien, cuando);
+}
+
+export type Cargo = { ok: true; idMovimiento: number; saldo: string } | { ok: false; motivo: 'SIN_SALDO' | 'YA_CARGADO' };
+
+/**
+ * A CARGO of `monto` (decimal text) on the beneficiary's account in a subsidy, with its unique
+ * origen (e.g. `entrega:<id>`), in the caller's transaction: the account is locked, and a charge
+ * that would take the saldo below zero is refused (as a result: nothing written). A second charge of
+ * the same origen writes nothing.
+ */
+export async function cargar(tx: Executor, c: { idBeneficiaria: number; idSubsidio: number; monto: string; origen: string }, quien: number, cuando: Date): Promise<Cargo> {
+  const cuenta = await repo.cuentaBloqueada(tx, c.idBeneficiaria, c.idSubsidio);
+  if (!cuenta || decimalACentavos(cuenta.saldo) < decimalACentavos(c.monto)) return { ok: false, motivo: 'SIN_SALDO' };
+  const id = await repo.insertarCargo(tx, cuenta.id, c.monto, c.origen, quien, cuando);
+  if (id === null) return { ok: false, motivo: 'YA_CARGADO' };
+  return { ok: true, idMovimiento: id, saldo: centavosADecimal(decimalACentavos(cuenta.saldo) - decimalACentavos(c.monto)) };
 }

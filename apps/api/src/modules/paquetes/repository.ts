@@ -138,3 +138,14 @@ export async function reemplazarAlimentos(db: Executor, id: number, lista: Array
   await db.delete(pa).where(eq(pa.id_paquete, id));
   await db.insert(pa).values(lista.map((x, orden) => ({ id_paquete: id, id_alimento: x.id_alimento, cantidad: x.cantidad, orden, _user_created: quien, _created_at: cuando })));
 }
+
+/** The ACTIVO package of a (subsidy, regional), locked FOR SHARE: it cannot be deactivated while a delivery hands it out. */
+export async function activoDe(db: Executor, idSubsidio: number, idSucursal: number) {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.id_subsidio, idSubsidio), eq(p.id_sucursal, idSucursal), eq(p.estado, 'ACTIVO')))
+    .for('share')
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -31,6 +31,9 @@ export async function regionales(ctx: Ctx) {
   return { datos, total: datos.length, totalFiltro: datos.length };
 }
 
+/** A regional office of the programme by id (a delivery's place), or null. */
+export const regionalDelPrograma = (ctx: Ctx, id: number) => repo.regional(ctx.db, id);
+
 export async function listar(ctx: Ctx, query: unknown, params: unknown) {
   const filtro = parse(paquetesFiltroSchema, { ...(query as object), ...(params as object) });
   if (!(await repo.regional(ctx.db, filtro.idRegional))) throw notFound();
@@ -41,6 +44,12 @@ export async function obtener(ctx: Ctx, rawId: unknown): Promise<Paquete> {
   const paquete = await repo.buscar(ctx.db, parse(idSchema, rawId));
   if (!paquete) throw notFound();
   return { ...paquete, alimentos: paquete.alimentos.map((x) => ({ ...x, cantidad: cantidadTexto(decimalACentavos(x.cantidad)) })) };
+}
+
+/** The package a delivery hands out (decision 026): the ACTIVO one of the subsidy at the regional, or null. */
+export async function activo(ctx: Ctx, idSubsidio: number, idSucursal: number): Promise<Paquete | null> {
+  const id = await repo.activoDe(ctx.db, idSubsidio, idSucursal);
+  return id === null ? null : obtener(ctx, id);
 }
 
 export async function alimentosDisponibles(ctx: Ctx) {

@@ -1,0 +1,85 @@
+import { MENSAJES, buscarEntregaSchema, entregarPaqueteSchema } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import type { Executor } from '../../db/client.js';
+import { notFound } from '../../core/errors.js';
+import { requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { comprobarCodigo } from '../codigos/service.js';
+import { cargar, fechaBolivia } from '../cuentas/service.js';
+import * as paquetes from '../paquetes/service.js';
+import * as repo from './repository.js';
+
+/**
+ * Handing out packages at the counter (spec part 2 §2.16, §3 "Delivery record"; decision 026).
+ * A refusal of a delivery is an answer (code -1), not an error: a wrong SMS code's try must commit.
+ */
+
+/** `buscarbeneficiariaEntrega`: the person's subsidy beneficiary rows with their calendars' counts, newest first. */
+export async function buscar(ctx: Ctx, args: unknown) {
+  requireUser(ctx);
+  const { persona_nro_documento } = parse(buscarEntregaSchema, args);
+  return repo.registros(ctx.db, persona_nro_documento, fechaBolivia(ctx.deps.clock()));
+}
+
+/** `regionalesEntrega`: where a package can be handed out. */
+export async function regionales(ctx: Ctx) {
+  requireUser(ctx);
+  return (await paquetes.regionales(ctx)).datos.map((r) => ({ id: r.id, nombre: r.nombre }));
+}
+
+const rechazo = (message: string) => ({ code: -1, message, entrega: null });
+
+/**
+ * `entregarPaquete`: identifies the beneficiary (her ASIGNADO card, or an ENTREGA code), takes her
+ * oldest deliverable calendar, charges its amount to her account (`entrega:<id>`) and marks it
+ * ENTREGADO with the regional's ACTIVO package of her subsidy — in the mutation's transaction.
+ */
+export async function entregar(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const e = parse(entregarPaqueteSchema, args);
+  const cuando = ctx.deps.clock();
+  const hoy = fechaBolivia(cuando);
+  const sucursal = await paquetes.regionalDelPrograma(ctx, e.idSucursal);
+  if (!sucursal) return rechazo(MENSAJES.entregaRegionalInvalida);
+  const b = await repo.beneficiaria(ctx.db, e.idBeneficiaria);
+  if (!b) throw notFound();
+  if (b.estado !== 'ACTIVO') return rechazo(MENSAJES.entregaBeneficiariaNoActiva(b.estado));
+  if (b.id_subsidio === 1) return rechazo(MENSAJES.entregaNadaEntregable);
+  const paquete = await paquetes.activo(ctx, b.id_subsidio, sucursal.id);
+  if (!paquete) return rechazo(MENSAJES.entregaSinPaquete(b.subsidio, sucursal.nombre));
+  const calendario = await repo.calendarioEntregable(ctx.db, b.id, hoy);
+  if (!calendario) return rechazo(MENSAJES.entregaNadaEntregable);
+
+  // Identification last: a right SMS code is spent only by a delivery that can happen.
+  if (e.medio === 'TARJETA') {
+    const uuid = await repo.tarjetaAsignada(ctx.db, b.id);
+    if (!uuid) return rechazo(MENSAJES.entregaSinTarjeta);
+    if (!e.uuidTarjeta || e.uuidTarjeta !== uuid) return rechazo(MENSAJES.entregaTarjetaIncorrecta);
+  } else {
+    if (!e.codigo) return rechazo(MENSAJES.codigoRequerido);
+    const c = await comprobarCodigo(ctx.db, { idPersona: b.id_persona, proposito: 'ENTREGA', codigo: e.codigo }, quien.id, cuando);
+    if (!c.ok) return rechazo(c.mensaje);
+  }
+
+  const cargo = await cargar(ctx.db, { idBeneficiaria: b.id, idSubsidio: calendario.id_subsidio, monto: calendario.monto, origen: `entrega:${calendario.id}` }, quien.id, cuando);
+  // YA_CARGADO cannot happen under the calendar's lock; answered as "nothing deliverable" all the same.
+  if (!cargo.ok) return rechazo(cargo.motivo === 'SIN_SALDO' ? MENSAJES.entregaSaldoInsuficiente : MENSAJES.entregaNadaEntregable);
+  await repo.marcarEntregada(ctx.db, calendario.id, { idPaquete: paquete.id, idSucursal: sucursal.id, medio: e.medio, idMovimiento: cargo.idMovimiento }, quien.id, cuando);
+  return {
+    code: 1,
+    message: MENSAJES.entregaRealizada,
+    entrega: {
+      id: calendario.id,
+      nro_asignacion: calendario.nro_asignacion,
+      monto: calendario.monto,
+      fecha_entrega: cuando.toISOString(),
+      paquete: { id: paquete.id, alimentos: paquete.alimentos.map((a) => ({ nombre: a.nombre, unidad: a.unidad, cantidad: a.cantidad })) },
+    },
+  };
+}
+
+/** The persons with this document number (a statement's subject), in id order. */
+export const personasDelDocumento = (db: Executor, documento: string) => repo.personas(db, documento);
+
+/** Each beneficiary row of these persons with its saldo and calendar counts as of today in Bolivia (the balance sheet). */
+export const saldosDePersonas = (db: Executor, idsPersona: number[], cuando: Date) => repo.saldos(db, idsPersona, fechaBolivia(cuando));

@@ -1,0 +1,92 @@
+import { centavosADecimal, decimalACentavos, extractoParamsSchema, MENSAJES } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import type { Executor } from '../../db/client.js';
+import { personasDelDocumento, saldosDePersonas } from '../entregas/service.js';
+import { dibujarExtracto, dibujarSaldos, type MovimientoExtracto, type SaldoCuenta, type Titular } from './dibujo.js';
+import * as repo from './repository.js';
+
+/**
+ * A person's statement and balances at the customer-service counter (spec part 2 §2.12 Extractos,
+ * §7; decision 026), as base64 PDFs in the shape of `GET v1/beneficiarias/descargar_pdf/{id}`.
+ */
+
+const LOTE = 1000;
+
+async function titular(ctx: Ctx, params: unknown) {
+  const { ci } = parse(extractoParamsSchema, params);
+  const personas = await personasDelDocumento(ctx.db, ci);
+  if (personas.length === 0) throw new AppError('NOT_FOUND', MENSAJES.documentoNoEncontrado(ci));
+  const p = personas[0]!;
+  const t: Titular = { nombre: p.nombre, documento: p.complemento ? `${p.nro_documento}-${p.complemento}` : p.nro_documento };
+  return { ci, ids: personas.map((x) => x.id), titular: t };
+}
+
+/** In words, where a movement comes from. */
+export function detalle(m: repo.FilaMovimiento): string {
+  const asignacion = (n: number | null) => (n === null ? '' : ` (asignación ${n})`);
+  if (m.tipo === 'REVERSO') return `Reverso (${m.origen})`;
+  if (m.origen.startsWith('planilla_detalle:')) return `Planilla ${m.planilla ?? ''}${asignacion(m.nro_asignacion)}`;
+  if (m.origen.startsWith('entrega:')) return `Entrega de paquete en ${m.regional ?? ''}${asignacion(m.entrega_asignacion)}`;
+  const inscripcion = /^inscripcion:\d+:(\d+)$/.exec(m.origen);
+  if (inscripcion) return `Inscripción al subsidio universal${asignacion(Number(inscripcion[1]))}`;
+  if (m.origen.startsWith('venta:')) return `Compra ${m.origen.slice('venta:'.length)}`;
+  return m.origen;
+}
+
+/** The movement's effect on its account in centavos: an ABONO adds, a CARGO takes, a REVERSO undoes. */
+const efecto = (m: repo.FilaMovimiento) => {
+  const c = decimalACentavos(m.monto);
+  if (m.tipo === 'ABONO') return c;
+  if (m.tipo === 'CARGO') return -c;
+  return m.revertido === 'ABONO' ? -c : c;
+};
+
+const conSigno = (c: number) => `${c < 0 ? '-' : '+'}${centavosADecimal(Math.abs(c))}`;
+const bs = (c: number) => (c < 0 ? `-${centavosADecimal(-c)}` : centavosADecimal(c));
+
+/**
+ * The movements of these accounts oldest first, a thousand at a time (keyset), each with its
+ * account's running balance, which `saldos` holds when the iteration ends.
+ */
+export async function* movimientos(db: Executor, cuentas: Array<{ id: number; subsidio: string }>, saldos: Map<number, number>): AsyncGenerator<MovimientoExtracto> {
+  if (cuentas.length === 0) return;
+  const subsidio = new Map(cuentas.map((c) => [c.id, c.subsidio]));
+  for (const c of cuentas) saldos.set(c.id, 0);
+  let despues = 0;
+  while (true) {
+    const pagina = await repo.paginaMovimientos(db, cuentas.map((c) => c.id), despues, LOTE);
+    for (const m of pagina) {
+      const e = efecto(m);
+      const saldo = (saldos.get(m.id_cuenta) ?? 0) + e;
+      saldos.set(m.id_cuenta, saldo);
+      yield { fecha: new Date(m.fecha), subsidio: subsidio.get(m.id_cuenta) ?? '', detalle: detalle(m), monto: conSigno(e), saldo: bs(saldo) };
+    }
+    if (pagina.length < LOTE) return;
+    despues = Number(pagina[pagina.length - 1]!.id);
+  }
+}
+
+/** `GET v1/beneficiarias/{ci}/extractosPdf`: every movement of the person's accounts, oldest first. */
+export async function extracto(ctx: Ctx, params: unknown) {
+  requireUser(ctx);
+  const { ci, ids, titular: t } = await titular(ctx, params);
+  const cuentas = await repo.cuentas(ctx.db, ids);
+  const saldos = new Map<number, number>();
+  const totales = (): SaldoCuenta[] => cuentas.map((c) => ({ subsidio: c.subsidio, saldo: bs(saldos.get(c.id) ?? 0) }));
+  const pdf = await dibujarExtracto(t, movimientos(ctx.db, cuentas, saldos), totales, ctx.deps.clock());
+  return { nombreArchivo: `extracto-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, archivo: Buffer.from(pdf).toString('base64') };
+}
+
+/** `GET v1/beneficiarias/{ci}/saldosPdf`: the balance of each subsidy and its deliveries. */
+export async function saldos(ctx: Ctx, params: unknown) {
+  requireUser(ctx);
+  const { ci, ids, titular: t } = await titular(ctx, params);
+  const cuando = ctx.deps.clock();
+  const filas = await saldosDePersonas(ctx.db, ids, cuando);
+  const total = filas.reduce((s, f) => s + decimalACentavos(f.saldo), 0);
+  const pdf = await dibujarSaldos(t, filas, centavosADecimal(total), cuando);
+  return { nombreArchivo: `saldos-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, archivo: Buffer.from(pdf).toString('base64') };
+}

@@ -1,0 +1,15 @@
+import { guardarBase64 } from '../../api/descargar';
+import { http } from '../../api/http';
+
+interface ArchivoBase64 {
+  nombreArchivo: string;
+  archivo: string;
+}
+
+export type Documento = 'extractosPdf' | 'saldosPdf';
+
+/** A person's statement or balances (spec part 2 §2.12 Extractos): the server's base64 PDF, saved by the browser. */
+export async function descargarPdfPersona(ci: string, cual: Documento): Promise<void> {
+  const r = await http.get<ArchivoBase64>(`/api/v1/beneficiarias/${encodeURIComponent(ci)}/${cual}`);
+  guardarBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+}
