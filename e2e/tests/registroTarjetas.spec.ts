@@ -5,7 +5,7 @@ import { violaciones } from '../fixtures/axe';
 import { combo, elegirOpcion } from '../fixtures/forms';
 import { expect, olvidarSesion, test } from '../fixtures/login';
 import { detenerLector, iniciarLector } from '../fixtures/lector';
-import { abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
+import { PROGRAMA, abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
 
 /** The programme's operator (role 3), who registers the cards of a new batch. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
@@ -93,5 +93,15 @@ test.describe('registro de tarjetas', () => {
     }
     await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));
     await olvidarSesion(page);
+  });
+
+  test('the programme administrator (role 2) reads cards into a batch but does not see the card table', async ({ page }) => {
+    await ingresar(page, PROGRAMA);
+    await abrirDesdeMenu(page, 'Programa', 'Registro de tarjetas', 'Registro de tarjetas');
+    await page.getByRole('textbox', { name: 'Lote o Número de Serie' }).fill(`LOTE-ADM-${marca()}`);
+    await boton(page).click();
+    await expect(conteo(page)).toHaveText('1');
+    await expect(toast(page, 'Tarjeta registrada')).toBeVisible();
+    await expect(page.getByRole('grid')).toHaveCount(0);
   });
 });
