@@ -28,3 +28,4 @@ export * from './schemas/trabajador.js';
 export * from './schemas/pago.js';
 export * from './schemas/planilla.js';
 export * from './schemas/entrega.js';
+export * from './schemas/tarjeta.js';

@@ -114,6 +114,10 @@ const LABELS: Record<string, string> = {
   excluir: 'Beneficiarias quitadas',
   idBeneficiaria: 'Beneficiaria',
   idPlanilla: 'Planilla',
+  lote: 'Lote',
+  uuid: 'UUID de la tarjeta',
+  uuidTarjeta: 'UUID de la tarjeta',
+  idPersona: 'Persona',
 };
 
 export function fieldLabel(path: string): string {
