@@ -1,11 +1,22 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { DATA_ROOT } from './playwright.config';
+import { DATA_ROOT, E2E_BASE_URL, LECTOR_PORT } from './playwright.config';
+import { detenerLector, iniciarLector } from './fixtures/lector';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Removes old databases and starts the card-reader simulator (fixtures/lector.ts) at the address the
+ * server was given (LECTOR_TARJETAS_URL); answers the teardown that stops it.
+ */
+export default async function globalSetup() {
+  limpiarCorridasViejas();
+  process.env.PB_E2E_LECTOR_URL = await iniciarLector(LECTOR_PORT, E2E_BASE_URL);
+  return detenerLector;
+}
+
 /** Removes the databases of runs older than a day (others may be running now); the current one stays. */
-export default function globalSetup() {
+function limpiarCorridasViejas() {
   const current = basename(process.env.PB_E2E_DATA_DIR ?? '');
   let entries: string[] = [];
   try {

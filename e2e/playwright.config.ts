@@ -7,6 +7,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 // PB_E2E_PORT and PB_E2E_WEB_DIST let several runs share a machine (each with its own server and web build).
 const PORT = Number(process.env.PB_E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The card-reader simulator that global-setup.ts starts; the server is told its address (CSP and `lectorTarjetas` agree). */
+export const LECTOR_PORT = Number(process.env.PB_E2E_LECTOR_PORT ?? PORT + 1000);
+export const LECTOR_URL = `http://127.0.0.1:${LECTOR_PORT}`;
+export const E2E_BASE_URL = BASE_URL;
 
 /**
  * A fresh embedded database per run. Playwright loads this file again in every worker, so the
@@ -61,6 +65,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      LECTOR_TARJETAS_URL: LECTOR_URL,
       ...(process.env.PB_E2E_WEB_DIST ? { WEB_DIST: process.env.PB_E2E_WEB_DIST } : {}),
     },
   },

@@ -31,6 +31,8 @@ import { boletasRoutes } from './modules/boletas/routes.js';
 import { celularesRoutes } from './modules/celulares/routes.js';
 import { extractosRoutes } from './modules/extractos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { tarjetasRoutes } from './modules/tarjetas/routes.js';
+import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
 
 export interface BuiltApp {
@@ -88,6 +90,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(boletasRoutes);
   await app.register(celularesRoutes);
   await app.register(extractosRoutes);
+  await app.register(tarjetasRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
@@ -99,8 +102,13 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
  * contract gives (CONTRACT.md), in every deployment; any other local port (a dev server, a
  * simulator) only in development, so a production page cannot be made to talk to them.
  */
-function localConnectSources(config: Pick<Config, 'NODE_ENV'>): string[] {
-  return ['https://localhost:3200', ...(config.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
+function localConnectSources(config: Pick<Config, 'NODE_ENV' | 'LECTOR_TARJETAS_URL'>): string[] {
+  return ['https://localhost:3200', lectorOrigen(config), ...(config.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
+}
+
+/** The card reader program's origin (query `lectorTarjetas`): the start's LECTOR_TARJETAS_URL, else the parameter's default. */
+function lectorOrigen(config: Pick<Config, 'LECTOR_TARJETAS_URL'>): string {
+  return new URL(config.LECTOR_TARJETAS_URL ?? LECTOR_POR_DEFECTO).origin;
 }
 
 /** Serves the built browser app; any unknown non-API path gets index.html (client-side routes). */

@@ -39,6 +39,8 @@ const schema = z.object({
   /** Seconds between rounds of the polling of pending payment codes (a lost notification still settles); 0 switches it off. */
   PAGOS_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY: bool,
+  /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
+  LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };

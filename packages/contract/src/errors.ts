@@ -182,6 +182,18 @@ export const MENSAJES = {
   codigoIncorrecto: (restantes: number) => `El código de verificación no es correcto. Le quedan ${restantes} intentos.`,
   codigoAgotado: 'Se agotaron los intentos de este código: envíe uno nuevo.',
   // Issue 15: cards (tarjetas).
+  tarjetaRepetida: 'Tarjeta repetida',
+  loteRequerido: 'El lote o Número de Serie es requerido.',
+  uuidTarjetaInvalido: 'El UUID de la tarjeta debe tener solo dígitos hexadecimales (0-9, A-F).',
+  tarjetaEstado: (estado: string) => `el estado de esta tarjeta es: ${estado}. Pruebe otra tarjeta.`,
+  tarjetaAsignadaABeneficiaria: 'Se registro tarjeta a beneficiaria.',
+  tarjetaNoRegistrada: 'La tarjeta no está registrada en el sistema.',
+  beneficiariaYaTieneTarjeta: 'La beneficiaria ya tiene una tarjeta asignada: dé de baja esa tarjeta antes de registrar otra.',
+  tarjetaDeOtraBeneficiaria: 'Esta tarjeta ya fue asignada a otra beneficiaria. Pruebe otra tarjeta.',
+  personaNoEsBeneficiaria: 'La persona indicada no corresponde a la beneficiaria.',
+  beneficiariaSinTarjeta: 'La beneficiaria no tiene una tarjeta asignada.',
+  tarjetaNoEsDeBeneficiaria: 'La tarjeta indicada no es la que tiene asignada la beneficiaria.',
+  tarjetaDadaDeBaja: 'Se dio de baja la tarjeta de la beneficiaria.',
   // Issue 15: SMS, mobile devices and the update-beneficiary screen.
   codigoRequerido: 'Debe proporcionar el código de verificación',
   codigoEnviado: 'Código enviado en SMS a beneficiaria',
@@ -192,7 +204,6 @@ export const MENSAJES = {
   // Issue 15: deliveries and statements.
   entregaRegionalInvalida: 'Seleccione una regional del programa.',
   entregaBeneficiariaNoActiva: (estado: string) => `La beneficiaria está ${estado}: solo una beneficiaria ACTIVO puede recibir paquetes.`,
-  entregaSinTarjeta: 'La beneficiaria no tiene una tarjeta asignada.',
   entregaTarjetaIncorrecta: 'La tarjeta no corresponde a la beneficiaria.',
   entregaSinPaquete: (subsidio: string, regional: string) => `No hay un paquete ACTIVO del subsidio ${subsidio} en la regional ${regional}.`,
   entregaNadaEntregable: 'La beneficiaria no tiene entregas habilitadas a la fecha.',

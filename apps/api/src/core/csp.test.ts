@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 
 /** Where the page may connect (Content-Security-Policy connect-src) in each mode. */
 const FIRMA = 'https://localhost:3200';
+/** The card reader program's default address (parameter LECTOR_TARJETAS_URL). */
+const LECTOR = 'http://127.0.0.1:3210';
 let desarrollo: TestApp;
 let produccion: TestApp;
 beforeAll(async () => {
@@ -18,11 +20,20 @@ async function connectSrc(t: TestApp): Promise<string[]> {
 }
 
 describe('content security policy', () => {
-  it('production lets the page reach only itself and the local signing program of the contract', async () => {
-    expect(await connectSrc(produccion)).toEqual(["'self'", FIRMA]);
+  it('production lets the page reach only itself, the local signing program of the contract and the card reader', async () => {
+    expect(await connectSrc(produccion)).toEqual(["'self'", FIRMA, LECTOR]);
   });
 
   it('development also lets it reach any local port (dev servers, simulators)', async () => {
-    expect(await connectSrc(desarrollo)).toEqual(["'self'", FIRMA, 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(await connectSrc(desarrollo)).toEqual(["'self'", FIRMA, LECTOR, 'http://localhost:*', 'http://127.0.0.1:*']);
+  });
+
+  it('the card reader follows LECTOR_TARJETAS_URL given at start (the address the lectorTarjetas query answers)', async () => {
+    const otro = await createTestApp({ NODE_ENV: 'production', LECTOR_TARJETAS_URL: 'http://127.0.0.1:4611/lector' });
+    try {
+      expect(await connectSrc(otro)).toEqual(["'self'", FIRMA, 'http://127.0.0.1:4611']);
+    } finally {
+      await otro.close();
+    }
   });
 });

@@ -79,17 +79,19 @@ export interface Conflict {
 
 const UNIQUE = '23505';
 const FOREIGN_KEY = '23503';
+/** Only when named by constraint: a trigger's refusal raised as a check violation (e.g. migration 0015's cards). */
+const CHECK = '23514';
 
 /**
- * The one translation of a unique (23505) or foreign-key (23503) violation into a CONFLICT. `conflicts`
+ * The one translation of a unique (23505) or foreign-key (23503) violation, or a named check (23514), into a CONFLICT. `conflicts`
  * is keyed by constraint name, or by '23505' / '23503' for any constraint of that kind. Anything
  * else is thrown as it came: an unknown violation is a bug to be logged, not a message to invent.
  * Two callers racing for the same name get the same answer as the one who checked first.
  */
 export function translateConflict(err: unknown, conflicts: Record<string, Conflict>): never {
   const { codigo, restriccion } = errorPg(err);
-  if (codigo !== UNIQUE && codigo !== FOREIGN_KEY) throw err;
-  const c = (restriccion !== undefined ? conflicts[restriccion] : undefined) ?? conflicts[codigo];
+  if (codigo !== UNIQUE && codigo !== FOREIGN_KEY && codigo !== CHECK) throw err;
+  const c = (restriccion !== undefined ? conflicts[restriccion] : undefined) ?? (codigo === CHECK ? undefined : conflicts[codigo]);
   if (!c) throw err;
   throw new AppError('CONFLICT', c.mensaje, c.campo ? { campos: { [c.campo]: c.mensaje } } : undefined);
 }

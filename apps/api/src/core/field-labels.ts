@@ -114,8 +114,11 @@ const LABELS: Record<string, string> = {
   excluir: 'Beneficiarias quitadas',
   idBeneficiaria: 'Beneficiaria',
   idPlanilla: 'Planilla',
-  idPersona: 'Persona',
   numeroCelular: 'Número de celular',
+  lote: 'Lote',
+  uuid: 'UUID de la tarjeta',
+  uuidTarjeta: 'UUID de la tarjeta',
+  idPersona: 'Persona',
 };
 
 export function fieldLabel(path: string): string {

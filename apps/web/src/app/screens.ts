@@ -34,7 +34,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/reporte-gastos' },
   { path: '/pagosc31', load: () => import('../features/pagosc31/PagosC31Page') },
   { path: '/registros' },
-  { path: '/registro-tarjetas' },
+  { path: '/registro-tarjetas', load: () => import('../features/tarjetas/RegistroTarjetasPage') },
   { path: '/atencion-cliente', load: () => import('../features/atencionCliente/AtencionClientePage') },
   { path: '/paquetes', load: () => import('../features/paquetes/PaquetesPage') },
   { path: '/reporteVentas' },

@@ -194,7 +194,7 @@ describe('entregarPaquete', () => {
     expect(await entregar(a.id, { s: sucursal, u: 'BEEF0001' })).toMatchObject({ code: -1, message: MENSAJES.entregaRegionalInvalida });
     const sinTarjeta = await beneficiaria();
     await pagada([[sinTarjeta.id, prenatal, 1, '500.00']]);
-    expect(await entregar(sinTarjeta.id, { u: 'BEEF0001' })).toMatchObject({ code: -1, message: MENSAJES.entregaSinTarjeta });
+    expect(await entregar(sinTarjeta.id, { u: 'BEEF0001' })).toMatchObject({ code: -1, message: MENSAJES.beneficiariaSinTarjeta });
     const suspendida = await beneficiaria(prenatal, 'SUSPENDIDO');
     expect(await entregar(suspendida.id, { u: 'X' })).toMatchObject({ code: -1, message: MENSAJES.entregaBeneficiariaNoActiva('SUSPENDIDO') });
     const nada = await beneficiaria();

@@ -53,7 +53,7 @@ export async function entregar(ctx: Ctx, args: unknown) {
   // Identification last: a right SMS code is spent only by a delivery that can happen.
   if (e.medio === 'TARJETA') {
     const uuid = await repo.tarjetaAsignada(ctx.db, b.id);
-    if (!uuid) return rechazo(MENSAJES.entregaSinTarjeta);
+    if (!uuid) return rechazo(MENSAJES.beneficiariaSinTarjeta);
     if (!e.uuidTarjeta || e.uuidTarjeta !== uuid) return rechazo(MENSAJES.entregaTarjetaIncorrecta);
   } else {
     if (!e.codigo) return rechazo(MENSAJES.codigoRequerido);

@@ -6,3 +6,8 @@ export async function parametroNumero(db: Executor, nombre: string, fallback: nu
   const n = Number(await valorDe(db, nombre));
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
+
+/** A text parameter, or undefined when it is missing or empty. */
+export async function parametroTexto(db: Executor, nombre: string): Promise<string | undefined> {
+  return (await valorDe(db, nombre))?.trim() || undefined;
+}

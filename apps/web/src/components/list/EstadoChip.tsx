@@ -17,6 +17,9 @@ const COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info
   PARA_ACTIVACION: 'info',
   VERIFICADO: 'info',
   DEUDA: 'warning',
+  // A card's states (spec part 2 §4).
+  REGISTRADO: 'info',
+  ASIGNADO: 'success',
 };
 
 /** The status chip of every list: the state's name in the user's language (the spec's word in Spanish). */

@@ -19,7 +19,7 @@ import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { formatMoney } from '../../components/money';
 import { ACTUALIZAR_KEY, entregarPaquete, enviarCodigoEntrega, listarRegionales, type Entrega, type MedioEntrega, type RegistroEntrega } from './api';
-import { useLectorTarjetas } from './lector';
+import { useLectorTarjetas } from '../tarjetas/lector';
 
 const MAX_CODIGO = 10;
 

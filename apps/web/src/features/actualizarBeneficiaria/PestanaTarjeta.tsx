@@ -11,8 +11,8 @@ import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
-import { darBajaTarjeta, registrarTarjeta, tarjetaPorUuid, type RegistroEntrega } from './api';
-import { useLectorTarjetas } from './lector';
+import { asignarTarjeta, darBajaTarjeta, tarjetaPorUuid, useLectorTarjetas } from '../tarjetas/lector';
+import type { RegistroEntrega } from './api';
 
 interface Props {
   registro: RegistroEntrega;
@@ -41,7 +41,7 @@ export function PestanaTarjeta({ registro, puedeEditar, onCambio }: Props) {
   const darBaja = async () => {
     if (!(await confirmDialog(t('actualizarBeneficiaria.confirmarBaja', { tarjeta: registro.nro_tarjeta ?? '' })))) return;
     await correr(async () => {
-      const { mensaje } = await darBajaTarjeta(registro);
+      const { mensaje } = await darBajaTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: registro.nro_tarjeta ?? undefined, idPersona: registro.id_persona });
       notify('success', serverText(mensaje));
       onCambio();
     });
@@ -53,14 +53,14 @@ export function PestanaTarjeta({ registro, puedeEditar, onCambio }: Props) {
     correr(async () => {
       const tarjeta = await tarjetaPorUuid(leida);
       if (!tarjeta) {
-        notify('error', t('actualizarBeneficiaria.tarjetaDesconocida'));
+        notify('error', t('servidor.mensajes.tarjetaNoRegistrada'));
         return;
       }
       if (tarjeta.estado !== 'REGISTRADO') {
-        notify('error', t('actualizarBeneficiaria.tarjetaEstado', { estado: tarjeta.estado }));
+        notify('error', t('servidor.mensajes.tarjetaEstado', { estado: tarjeta.estado }));
         return;
       }
-      const { mensaje } = await registrarTarjeta(registro, tarjeta.uuid);
+      const { mensaje } = await asignarTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: tarjeta.uuid, idPersona: registro.id_persona });
       notify('success', serverText(mensaje));
       setLeida('');
       onCambio();
@@ -68,7 +68,7 @@ export function PestanaTarjeta({ registro, puedeEditar, onCambio }: Props) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2">{registro.nro_tarjeta ? t('actualizarBeneficiaria.tarjetaActual', { tarjeta: registro.nro_tarjeta }) : t('actualizarBeneficiaria.sinTarjeta')}</Typography>
+      <Typography variant="body2">{registro.nro_tarjeta ? t('actualizarBeneficiaria.tarjetaActual', { tarjeta: registro.nro_tarjeta }) : t('servidor.mensajes.beneficiariaSinTarjeta')}</Typography>
       {puedeEditar && registro.nro_tarjeta && (
         <Button variant="outlined" color="error" startIcon={<CreditCardOffIcon />} onClick={() => void darBaja()} disabled={ocupado} sx={{ alignSelf: 'flex-start' }}>
           {t('actualizarBeneficiaria.darBaja')}

@@ -3,8 +3,8 @@ import { graphql, http } from '../../api/http';
 
 /**
  * The update-beneficiary screen's calls (spec part 2 §2.16, §7; contratos.md of issue 15): the
- * delivery record search and deliveries (entregas), the SMS codes and the device reset (celulares),
- * and the card (tarjetas).
+ * delivery record search and deliveries (entregas), the SMS codes and the device reset (celulares).
+ * The card's calls are the registration screen's (features/tarjetas).
  */
 
 /** One subsidy beneficiary row of the person (spec part 2 §3 "Delivery record"), with her balance and whether a calendar is deliverable today. */
@@ -68,22 +68,6 @@ export async function enviarCodigoEntrega(idBeneficiaria: number): Promise<Respu
 }
 
 export const inactivarDispositivo = (idBeneficiaria: number) => http.patch<Respuesta>('/api/v1/dispositivos', { idBeneficiaria });
-
-export interface Tarjeta {
-  id: number;
-  uuid: string;
-  lote: string;
-  estado: string;
-}
-
-export async function tarjetaPorUuid(uuid: string): Promise<Tarjeta | null> {
-  const data = await graphql<{ tarjetaUuid: Tarjeta | null }>('query ($uuid: String!) { tarjetaUuid(uuid: $uuid) { id uuid lote estado } }', { uuid });
-  return data?.tarjetaUuid ?? null;
-}
-
-export const registrarTarjeta = (r: RegistroEntrega, uuidTarjeta: string) => http.post<Respuesta>('/api/v1/beneficiarias/registrarTarjeta', { idBeneficiaria: r.id, uuidTarjeta, idPersona: r.id_persona });
-
-export const darBajaTarjeta = (r: RegistroEntrega) => http.patch<Respuesta>('/api/v1/beneficiarias/darBajaTarjeta', { idBeneficiaria: r.id, uuidTarjeta: r.nro_tarjeta ?? undefined, idPersona: r.id_persona });
 
 export interface Regional {
   id: number;

@@ -1,0 +1,56 @@
+import type { EstadoTarjeta } from '@pb/contract';
+import { graphql, http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** The programme's cards (spec part 2 §2.14, §7): GraphQL for the registration screen, REST for the counter. */
+export interface Tarjeta {
+  id: number;
+  uuid: string;
+  lote: string;
+  estado: EstadoTarjeta | string;
+  _created_at?: string | null;
+}
+
+export const TARJETAS_KEY = ['tarjetas'] as const;
+export const TODOS = 'TODOS';
+
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+export async function listarTarjetas(q: ListQuery): Promise<ListPage<Tarjeta>> {
+  const r = await graphql<{ tarjetas: ListPage<Tarjeta> }>(
+    `query($limit: Int, $page: Int, $order: String, $estado: String, $uuid: String, $lote: String) {
+      tarjetas(limit: $limit, page: $page, order: $order, estado: $estado, uuid: $uuid, lote: $lote) { count rows { id uuid lote estado _created_at } } }`,
+    { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado), uuid: elegido(q.uuid), lote: elegido(q.lote) },
+  );
+  return r.tarjetas;
+}
+
+/** Registers a card just read in its batch; a known UUID is refused with 'Tarjeta repetida'. */
+export async function registrarTarjeta(uuid: string, lote: string): Promise<Tarjeta> {
+  const r = await graphql<{ tarjetaAdd: Tarjeta }>(`mutation($uuid: String!, $lote: String!) { tarjetaAdd(uuid: $uuid, lote: $lote) { id lote uuid estado } }`, { uuid, lote });
+  return r.tarjetaAdd;
+}
+
+export async function contarLote(lote: string): Promise<number> {
+  const r = await graphql<{ tarjetaPorLote: { count: number } }>(`query($lote: String!) { tarjetaPorLote(lote: $lote) { count } }`, { lote });
+  return r.tarjetaPorLote.count;
+}
+
+/** The card of that UUID (any state), or null when it was never registered. */
+export async function tarjetaPorUuid(uuid: string): Promise<Tarjeta | null> {
+  const r = await graphql<{ tarjetaUuid: Tarjeta | null }>(`query($uuid: String!) { tarjetaUuid(uuid: $uuid) { id uuid lote estado } }`, { uuid });
+  return r.tarjetaUuid;
+}
+
+/** The card reader's address for this browser (system parameter LECTOR_TARJETAS_URL). */
+export async function direccionLector(): Promise<string> {
+  return (await graphql<{ lectorTarjetas: string }>(`{ lectorTarjetas }`)).lectorTarjetas;
+}
+
+/** Gives a REGISTRADO card to a beneficiary (the counter's card tab); answers 'Se registro tarjeta a beneficiaria.'. */
+export const asignarTarjeta = (datos: { idBeneficiaria: number; uuidTarjeta: string; idPersona: number }) =>
+  http.post<{ mensaje: string }>('/api/v1/beneficiarias/registrarTarjeta', datos);
+
+/** Annuls the beneficiary's ASIGNADO card (the counter's "deactivate card"). */
+export const darBajaTarjeta = (datos: { idBeneficiaria: number; uuidTarjeta?: string; idPersona?: number }) =>
+  http.patch<{ mensaje: string }>('/api/v1/beneficiarias/darBajaTarjeta', datos);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { id, listArgs, optionalText, safeText } from './common.js';
+import { MENSAJES } from '../errors.js';
+
+/** A card's states (spec part 2 §4; DOMAIN.md §3 "Card"): REGISTRADO → ASIGNADO → ANULADO. */
+export const ESTADOS_TARJETA = ['REGISTRADO', 'ASIGNADO', 'ANULADO'] as const;
+export type EstadoTarjeta = (typeof ESTADOS_TARJETA)[number];
+
+/** An NFC card's UUID as the reader gives it: hex digits, kept trimmed and upper-case (spec part 2 §9: at most 50). */
+export const uuidTarjeta = safeText(MENSAJES.required)
+  .trim()
+  .min(1, MENSAJES.required)
+  .max(50, MENSAJES.maxLength(50))
+  .transform((v) => v.toUpperCase())
+  .refine((v) => /^[0-9A-F]+$/.test(v), MENSAJES.uuidTarjetaInvalido);
+
+/** A batch (lote or serial number) of cards: required, at most 50 (spec part 2 §2.14, §9). */
+export const loteTarjeta = safeText(MENSAJES.loteRequerido).trim().min(1, MENSAJES.loteRequerido).max(50, MENSAJES.maxLength(50));
+
+export const tarjetaAddSchema = z.object({ uuid: uuidTarjeta, lote: loteTarjeta });
+export const tarjetaPorLoteSchema = z.object({ lote: loteTarjeta });
+export const tarjetaUuidSchema = z.object({ uuid: uuidTarjeta });
+
+export const tarjetasFiltroSchema = listArgs.extend({
+  estado: z
+    .enum([...ESTADOS_TARJETA, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  uuid: optionalText(50),
+  lote: optionalText(50),
+});
+
+/** `POST v1/beneficiarias/registrarTarjeta` (spec part 2 §7); `usuarioAuditoria` is accepted and ignored: the audit row names the signed-in user. */
+export const registrarTarjetaSchema = z.object({
+  idBeneficiaria: id,
+  uuidTarjeta,
+  usuarioAuditoria: optionalText(100),
+  idPersona: id,
+});
+
+/** `PATCH v1/beneficiarias/darBajaTarjeta`: the beneficiary's ASIGNADO card is annulled; a given UUID must be that card. */
+export const darBajaTarjetaSchema = z.object({
+  idBeneficiaria: id,
+  uuidTarjeta: uuidTarjeta.nullish(),
+  usuarioAuditoria: optionalText(100),
+  idPersona: id.nullish(),
+});
+
+export type TarjetasFiltro = z.infer<typeof tarjetasFiltroSchema>;
+export type RegistrarTarjeta = z.infer<typeof registrarTarjetaSchema>;
+export type DarBajaTarjeta = z.infer<typeof darBajaTarjetaSchema>;
