@@ -17,6 +17,7 @@ import { csvBeneficiariasFeature } from './modules/csvBeneficiarias/graphql.js';
 import { planillasFeature } from './modules/planillas/graphql.js';
 import { cptsFeature } from './modules/cpts/graphql.js';
 import { c31Feature } from './modules/c31/graphql.js';
+import { registrosFeature } from './modules/registros/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, registrosFeature];

@@ -27,3 +27,4 @@ export * from './schemas/beneficiariasCsv.js';
 export * from './schemas/trabajador.js';
 export * from './schemas/pago.js';
 export * from './schemas/planilla.js';
+export * from './schemas/registro.js';
