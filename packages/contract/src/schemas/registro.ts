@@ -38,4 +38,6 @@ export interface RegistroUniversalRespuesta {
   code: 1 | -1;
   message: string;
   error: string | null;
+  /** The new beneficiary's id when registered (the audit log names it). */
+  id?: string | null;
 }

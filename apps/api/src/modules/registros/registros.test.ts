@@ -19,7 +19,7 @@ let dpa: { id_departamento: number; id_provincia: number; id_municipio: number }
 const iso = (f: string) => f.split('/').reverse().join('-');
 const [ana, berta, carla, dora] = registroSegip().filter((p) => p.Genero === 'F' && !p.Complemento && p.PrimerApellido).slice(10, 14);
 
-const REGISTRAR = `mutation($b: JSON!) { registrarBeneficiaria(beneficiaria: $b) { code message error } }`;
+const REGISTRAR = `mutation($b: JSON!) { registrarBeneficiaria(beneficiaria: $b) { code message error id } }`;
 function payload(p: NonNullable<typeof ana>, extra: Record<string, unknown> = {}) {
   return {
     nro_documento: p.NumeroDocumento,
@@ -79,7 +79,7 @@ describe('registrarBeneficiaria', () => {
   it('registers her with SEGIP’s names, her inscription, 4 ABONOs with their calendar and the state history', async () => {
     const res = await registrar(payload(ana!, { nroCelular: '71234567' }));
     expect(res.errors).toBeUndefined();
-    expect(res.data.registrarBeneficiaria).toEqual({ code: 1, message: 'Se realizó el registro correctamente', error: null });
+    expect(res.data.registrarBeneficiaria).toEqual({ code: 1, message: 'Se realizó el registro correctamente', error: null, id: expect.any(String) });
 
     const [p] = await t.database.db.select().from(personas).where(eq(personas.nro_documento, ana!.NumeroDocumento));
     expect(p).toMatchObject({ nombres: ana!.Nombres, primer_apellido: ana!.PrimerApellido, fecha_nacimiento: iso(ana!.FechaNacimiento), movil: '71234567', genero: 'F' });
@@ -88,6 +88,7 @@ describe('registrarBeneficiaria', () => {
     const [regional] = await t.database.db.select().from(sucursales).where(eq(sucursales.id, b!.id_sucursal!));
     expect(regional).toMatchObject({ tipo: 'REGIONAL', id_entidad: b!.id_entidad });
     expect(regional!.dpa!.slice(0, 2)).toBe('04');
+    expect(res.data.registrarBeneficiaria.id).toBe(String(b!.id));
     expect(b).toMatchObject({ id_persona_titular: p!.id, id_persona_titular_cobro: p!.id, id_subsidio: universal!.id, estado: 'CREADO', nro_asignacion_inicio: 1, nro_asignacion_fin: 4, fecha_inicio: '2026-11-22' });
     expect(await t.database.db.select({ de: beneficiariaEstados.estado_anterior, a: beneficiariaEstados.estado_nuevo }).from(beneficiariaEstados).where(eq(beneficiariaEstados.id_beneficiaria, b!.id))).toEqual([{ de: null, a: 'CREADO' }]);
     expect(await t.database.db.select().from(inscripciones).where(eq(inscripciones.id_beneficiaria, b!.id))).toEqual([

@@ -105,7 +105,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
     const idCuenta = await repo.cuentaDe(tx, fila.id, s.id, quien.id, cuando);
     const abonos = await repo.abonarInscripcion(tx, { idCuenta, idBeneficiaria: fila.id, idSubsidio: s.id, total: s.nro_total_entregas, vigenciaDias: s.vigencia_dias, monto, hoy, usuario: quien.id, cuando });
     if (abonos !== s.nro_total_entregas) throw rechazo('CONFLICT', MENSAJES.verifiqueDatos);
-    return { code: 1 as const, message: MENSAJES.registroRealizado, error: null };
+    return { code: 1 as const, message: MENSAJES.registroRealizado, error: null, id: String(fila.id) };
   });
 }
 
@@ -122,6 +122,6 @@ export async function registrar(ctx: Ctx, args: { beneficiaria?: unknown }): Pro
   } catch (err) {
     const e = toAppError(err);
     if (!e || e.code === 'NOT_AUTHORIZED' || e.status >= 500) throw err;
-    return { code: -1, message: e.message, error: e.code };
+    return { code: -1, message: e.message, error: e.code, id: null };
   }
 }
