@@ -9,6 +9,7 @@ import { seedDemo } from './demo.js';
 import { seedDemoProductos } from './catalogo.js';
 import { seedRegionales } from './regionales.js';
 import { seedDemoTrabajadores } from './trabajadores.js';
+import { seedDemoRegistros } from './registros.js';
 import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
 
 export interface SeedOptions {
@@ -36,6 +37,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   }
   // Once the programme's entity exists (the demo's, or the first administrator's).
   await db.transaction((tx) => seedRegionales(tx));
+  // The demo's universal-subsidy beneficiary needs the regionals (decision 027).
+  if (opts.demo) await unaVez(db, 'seed_demo_registros', seedDemoRegistros);
 }
 
 /** The first administrator and the programme's entity, on a database without users. */
