@@ -29,3 +29,4 @@ export * from './schemas/pago.js';
 export * from './schemas/planilla.js';
 export * from './schemas/entrega.js';
 export * from './schemas/tarjeta.js';
+export * from './schemas/registro.js';
