@@ -106,6 +106,7 @@ describe('demo deliveries', () => {
     // The README names the first one for the counter's journeys.
     expect(filas.rows[0]!.nro_documento).toBe(DOCUMENTO_ENTREGAS);
     expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
+    expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO UNIVERSAL PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
     expect(await count(`planillas where nombre = 'PLANILLA SUBSIDIO PRENATAL' and estado = 'PAGADO'`)).toBeGreaterThan(0);
   });
 });
