@@ -20,6 +20,7 @@ import { c31Feature } from './modules/c31/graphql.js';
 import { celularesFeature } from './modules/celulares/graphql.js';
 import { entregasFeature } from './modules/entregas/graphql.js';
 import { tarjetasFeature } from './modules/tarjetas/graphql.js';
+import { registrosFeature } from './modules/registros/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature, registrosFeature];

@@ -200,6 +200,14 @@ export const MENSAJES = {
   codigoNoEnviado: 'Error no se actualizo a la beneficiaria',
   sinCelularRegistrado: 'La beneficiaria no tiene un número de celular registrado.',
   // Issue 15: Registros.
+  personaNoEncontradaSegip: 'Persona no encontrada en Segip.',
+  verifiqueDatos: 'Verifique que los datos sean correctos.',
+  subsidioUniversalNoActivo: 'No hay un subsidio universal ACTIVO para registrar: active uno en Subsidios.',
+  subsidioUniversalVarios: 'Hay más de un subsidio universal ACTIVO: deje activo solo uno para registrar.',
+  subsidioUniversalSinMonto: (gestion: number) => `El subsidio universal no tiene un monto para la gestión ${gestion}.`,
+  dpaInvalido: 'El municipio no corresponde a la provincia y el departamento elegidos.',
+  regionalNoEncontrada: 'El programa no tiene una regional en ese departamento.',
+  celularDistintoRegistrado: 'La persona ya tiene registrado otro número de celular: cámbielo en Actualizar beneficiaria o deje el celular vacío.',
   busquedaRequiereDocumento: 'La busqueda requiere Nro. de documento',
   // Issue 15: deliveries and statements.
   entregaRegionalInvalida: 'Seleccione una regional del programa.',

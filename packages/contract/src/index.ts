@@ -30,3 +30,4 @@ export * from './schemas/planilla.js';
 export * from './schemas/celular.js';
 export * from './schemas/entrega.js';
 export * from './schemas/tarjeta.js';
+export * from './schemas/registro.js';

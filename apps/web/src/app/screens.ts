@@ -33,7 +33,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/grupos', load: () => import('../features/grupos/GruposPage') },
   { path: '/reporte-gastos' },
   { path: '/pagosc31', load: () => import('../features/pagosc31/PagosC31Page') },
-  { path: '/registros' },
+  { path: '/registros', load: () => import('../features/registros/RegistrosPage') },
   { path: '/registro-tarjetas', load: () => import('../features/tarjetas/RegistroTarjetasPage') },
   { path: '/atencion-cliente', load: () => import('../features/atencionCliente/AtencionClientePage') },
   { path: '/paquetes', load: () => import('../features/paquetes/PaquetesPage') },

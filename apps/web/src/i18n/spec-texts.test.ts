@@ -87,6 +87,7 @@ const COVERED_PART_2: Record<string, readonly string[]> = {
     'No tiene planillas para generar código de pago',
     'Planilla anulada exitosamente',
   ],
+  registros: ['Registro', 'Registros', 'Verifique que los datos sean correctos.'],
   packages: [
     'Por favor seleccione un Subsidio o una Regional',
     'El paquete debe de tener al menos un alimento',

@@ -45,7 +45,16 @@ export async function seedDemoEntregas(db: Executor) {
   await paqueteLaPaz(db, prenatal.id, cuando);
 }
 
-/** An ACTIVO PRENATAL package at the regional of La Paz, unless it has one. */
+/**
+ * An ACTIVO package of the universal subsidy at La Paz too: the demo's universal beneficiaries
+ * (registered at /registros, regional La Paz) collect theirs at the same counter.
+ */
+export async function seedDemoPaqueteUniversal(db: Executor) {
+  const [universal] = await db.select({ id: subsidios.id }).from(subsidios).where(eq(subsidios.nombre, 'SUBSIDIO UNIVERSAL PRENATAL')).limit(1);
+  if (universal) await paqueteLaPaz(db, universal.id, new Date());
+}
+
+/** An ACTIVO package of the subsidy at the regional of La Paz, unless it has one. */
 async function paqueteLaPaz(db: Executor, idSubsidio: number, cuando: Date) {
   const [regional] = await db
     .select({ id: sucursales.id })

@@ -9,7 +9,8 @@ import { seedDemo } from './demo.js';
 import { seedDemoProductos } from './catalogo.js';
 import { seedRegionales } from './regionales.js';
 import { seedDemoTrabajadores } from './trabajadores.js';
-import { seedDemoEntregas } from './entregas.js';
+import { seedDemoEntregas, seedDemoPaqueteUniversal } from './entregas.js';
+import { seedDemoRegistros } from './registros.js';
 import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
 
 export interface SeedOptions {
@@ -39,6 +40,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction((tx) => seedRegionales(tx));
   // After the regionals: the counter's demo (a PRENATAL payroll paid, a package at La Paz).
   if (opts.demo) await unaVez(db, 'seed_demo_entregas', seedDemoEntregas);
+  if (opts.demo) await unaVez(db, 'seed_demo_paquete_universal', seedDemoPaqueteUniversal);
+  // The demo's universal-subsidy beneficiary needs the regionals (decision 027).
+  if (opts.demo) await unaVez(db, 'seed_demo_registros', seedDemoRegistros);
 }
 
 /** The first administrator and the programme's entity, on a database without users. */

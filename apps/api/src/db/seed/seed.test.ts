@@ -9,6 +9,8 @@ import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
 import { SUBSIDIOS } from './subsidios.js';
 import { DOCUMENTO_ENTREGAS } from './entregas.js';
 import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, NIT_PUBLICA, TRABAJADORES_DEMO, TRABAJADORES_PUBLICOS } from '../../integrations/ovt/registro.js';
+import { DEMO_UNIVERSAL } from './registros.js';
+import { invariantes } from '../../test/invariantes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +106,7 @@ describe('demo deliveries', () => {
     // The README names the first one for the counter's journeys.
     expect(filas.rows[0]!.nro_documento).toBe(DOCUMENTO_ENTREGAS);
     expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
+    expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO UNIVERSAL PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
     expect(await count(`planillas where nombre = 'PLANILLA SUBSIDIO PRENATAL' and estado = 'PAGADO'`)).toBeGreaterThan(0);
   });
 });
@@ -121,5 +124,20 @@ describe('demo accounts', () => {
     expect(body.menu.length).toBeGreaterThan(0);
     expect(Object.keys(body.permisos).length).toBeGreaterThan(0);
     if (usuario === 'doble') expect(body.usuario.doble).toBe(true);
+  });
+});
+
+describe('demo universal-subsidy beneficiary (decision 027)', () => {
+  it('is registered with her inscription, her credited assignments and their calendar', async () => {
+    const res = await t.database.db.execute<{ estado: string; saldo: string; abonos: number; calendarios: number; inscripciones: number }>(sql`
+      select b.estado, c.saldo::text as saldo,
+        (select count(*)::int from movimientos m where m.id_cuenta = c.id and m.tipo = 'ABONO') as abonos,
+        (select count(*)::int from entregas e where e.id_beneficiaria = b.id and e.estado = 'HABILITADO') as calendarios,
+        (select count(*)::int from inscripciones i where i.id_beneficiaria = b.id) as inscripciones
+      from beneficiarias b join personas p on p.id = b.id_persona join subsidios s on s.id = b.id_subsidio
+      join cuentas c on c.id_beneficiaria = b.id and c.id_subsidio = b.id_subsidio
+      where p.nro_documento = ${DEMO_UNIVERSAL.nro_documento} and s.nombre like '%UNIVERSAL%'`);
+    expect(res.rows).toEqual([{ estado: 'ACTIVO', saldo: '1200.00', abonos: 4, calendarios: 4, inscripciones: 1 }]);
+    expect(await invariantes(t.database.db)).toEqual([]);
   });
 });

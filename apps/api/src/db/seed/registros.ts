@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { personas, usuarios } from '../schema/index.js';
+import * as repo from '../../modules/registros/repository.js';
+
+/**
+ * The demo's universal-subsidy beneficiary (decision 027), registered as the counter would: a woman
+ * the SEGIP simulator knows and no demo employer has, in the programme's regional of La Paz, with
+ * her 4 assignments credited and their calendar. Her data are SEGIP's (README, SEGIP simulator).
+ */
+export const DEMO_UNIVERSAL = { nro_documento: '4096014', fecha_nacimiento: '2001-12-28', nombres: 'GLADYS', primer_apellido: 'ARCE', segundo_apellido: 'POMA', movil: '79990021' } as const;
+
+/** Bolivia's today (UTC−4). */
+const hoyBolivia = (cuando: Date) => new Date(cuando.getTime() - 4 * 3600_000).toISOString().slice(0, 10);
+
+export async function seedDemoRegistros(db: Executor) {
+  const [universal, ...otros] = await repo.universalesActivos(db);
+  const [quien] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, 'operador')).limit(1);
+  if (!universal || otros.length || !quien) return;
+  const cuando = new Date();
+  const hoy = hoyBolivia(cuando);
+  const monto = await repo.montoVigente(db, universal.id, Number(hoy.slice(0, 4)));
+  const regional = await repo.regionalDelPrograma(db, '02');
+  const r = await db.execute<{ id: number }>(sql`select m.id from municipios m where m.codigo_completo = '020101'`);
+  const idMunicipio = r.rows[0]?.id;
+  if (!monto || !regional || !idMunicipio || (await repo.personaCi(db, DEMO_UNIVERSAL.nro_documento, null))) return;
+  const [persona] = await db
+    .insert(personas)
+    .values({ ...DEMO_UNIVERSAL, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', genero: 'F', estado_verificacion: 'VERIFICADO_SEGIP', _user_created: quien.id })
+    .returning({ id: personas.id });
+  const fin = new Date(`${hoy}T00:00:00Z`);
+  fin.setUTCDate(fin.getUTCDate() + universal.nro_total_entregas * universal.vigencia_dias - 1);
+  const fila = await repo.insertarBeneficiaria(db, {
+    id_persona: persona!.id,
+    id_persona_titular: persona!.id,
+    id_persona_titular_cobro: persona!.id,
+    id_subsidio: universal.id,
+    id_entidad: regional.id_entidad,
+    id_sucursal: regional.id_sucursal,
+    nro_asignacion_inicio: 1,
+    nro_asignacion_fin: universal.nro_total_entregas,
+    fecha_inicio: hoy,
+    fecha_fin: fin.toISOString().slice(0, 10),
+    // Her mobile is verified in the demo, so she is ACTIVO and her first calendar can be delivered.
+    estado: 'ACTIVO',
+    _user_created: quien.id,
+    _created_at: cuando,
+  });
+  await repo.registrarEstado(db, { id_beneficiaria: fila.id, estado_anterior: null, estado_nuevo: fila.estado, motivo: 'Registro de subsidio universal (demostración)', _user_created: quien.id, _created_at: cuando });
+  await repo.insertarInscripcion(db, { id_beneficiaria: fila.id, codigo_inscripcion: 'INS-DEMO-0001', id_municipio: idMunicipio, medico_nombres: 'RENÉ', medico_primer_apellido: 'FLORES', medico_matricula: 'MP-1001', _user_created: quien.id, _created_at: cuando });
+  const idCuenta = await repo.cuentaDe(db, fila.id, universal.id, quien.id, cuando);
+  await repo.abonarInscripcion(db, { idCuenta, idBeneficiaria: fila.id, idSubsidio: universal.id, total: universal.nro_total_entregas, vigenciaDias: universal.vigencia_dias, monto, hoy, usuario: quien.id, cuando });
+}

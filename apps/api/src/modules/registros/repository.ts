@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, ilike, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { beneficiariaEstados, beneficiarias, departamentos, entidades, inscripciones, municipios, personas, provincias, subsidioMontos, subsidios, sucursales } from '../../db/schema/index.js';
+
+/** The ACTIVO subsidies whose name says UNIVERSAL (today one: SUBSIDIO UNIVERSAL PRENATAL). */
+export async function universalesActivos(db: Executor) {
+  return db
+    .select({ id: subsidios.id, nombre: subsidios.nombre, nro_total_entregas: subsidios.nro_total_entregas, vigencia_dias: subsidios.vigencia_dias })
+    .from(subsidios)
+    .where(and(eq(subsidios.estado, 'ACTIVO'), ilike(subsidios.nombre, '%UNIVERSAL%')))
+    .orderBy(asc(subsidios.id));
+}
+
+/** The subsidy's amount of the latest gestion up to `gestion` (decision 018), as numeric text; null when none. */
+export async function montoVigente(db: Executor, idSubsidio: number, gestion: number) {
+  const [row] = await db
+    .select({ monto: subsidioMontos.monto })
+    .from(subsidioMontos)
+    .where(and(eq(subsidioMontos.id_subsidio, idSubsidio), lte(subsidioMontos.gestion, gestion)))
+    .orderBy(desc(subsidioMontos.gestion), desc(subsidioMontos.id))
+    .limit(1);
+  return row?.monto ?? null;
+}
+
+/** The municipality when it lies in that province of that department, with the department's code. */
+export async function municipioEn(db: Executor, dpa: { id_departamento: number; id_provincia: number; id_municipio: number }) {
+  const [row] = await db
+    .select({ id: municipios.id, codigo_departamento: departamentos.codigo, departamento: departamentos.nombre })
+    .from(municipios)
+    .innerJoin(provincias, eq(provincias.id, municipios.id_provincia))
+    .innerJoin(departamentos, eq(departamentos.id, provincias.id_departamento))
+    .where(and(eq(municipios.id, dpa.id_municipio), eq(provincias.id, dpa.id_provincia), eq(departamentos.id, dpa.id_departamento)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The programme's entity (tipo PROGRAMA) and its REGIONAL office in the department (its DPA code starts with the department's). */
+export async function regionalDelPrograma(db: Executor, codigoDepartamento: string) {
+  const [row] = await db
+    .select({ id_entidad: entidades.id, id_sucursal: sucursales.id })
+    .from(entidades)
+    .innerJoin(sucursales, and(eq(sucursales.id_entidad, entidades.id), eq(sucursales.tipo, 'REGIONAL'), sql`left(${sucursales.dpa}, 2) = ${codigoDepartamento}`))
+    .where(eq(entidades.tipo, 'PROGRAMA'))
+    .orderBy(asc(entidades.id), asc(sucursales.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person of this CI, if known: id and mobile. */
+export async function personaCi(db: Executor, nro: string, complemento: string | null) {
+  const [row] = await db
+    .select({ id: personas.id, movil: personas.movil })
+    .from(personas)
+    .where(and(eq(personas.tipo_documento, 'CI'), eq(personas.nro_documento, nro), sql`coalesce(${personas.complemento}, '') = ${complemento ?? ''}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a person other than `idPersona` (none: any person) has this mobile. */
+export async function movilDeOtra(db: Executor, movil: string, idPersona: number | null) {
+  const [row] = await db
+    .select({ id: personas.id })
+    .from(personas)
+    .where(idPersona === null ? eq(personas.movil, movil) : and(eq(personas.movil, movil), ne(personas.id, idPersona)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the person is already a beneficiary of the subsidy (in any entity). */
+export async function yaRegistrada(db: Executor, idPersona: number, idSubsidio: number) {
+  const [row] = await db
+    .select({ id: beneficiarias.id })
+    .from(beneficiarias)
+    .where(and(eq(beneficiarias.id_persona, idPersona), eq(beneficiarias.id_subsidio, idSubsidio)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertarBeneficiaria(db: Executor, values: typeof beneficiarias.$inferInsert) {
+  const [row] = await db.insert(beneficiarias).values(values).returning({ id: beneficiarias.id, estado: beneficiarias.estado });
+  return row!;
+}
+
+export async function insertarInscripcion(db: Executor, values: typeof inscripciones.$inferInsert) {
+  await db.insert(inscripciones).values(values);
+}
+
+/** Her account in the subsidy (created at 0 if new), locked for the credit that follows. */
+export async function cuentaDe(db: Executor, idBeneficiaria: number, idSubsidio: number, usuario: number, cuando: Date) {
+  await db.execute(sql`
+    insert into cuentas (id_beneficiaria, id_subsidio, saldo, _user_created, _created_at)
+    values (${idBeneficiaria}, ${idSubsidio}, 0, ${usuario}::int, ${cuando}::timestamptz)
+    on conflict (id_beneficiaria, id_subsidio) do nothing`);
+  const r = await db.execute<{ id: number }>(sql`select id from cuentas where id_beneficiaria = ${idBeneficiaria} and id_subsidio = ${idSubsidio} for update`);
+  return Number(r.rows[0]!.id);
+}
+
+/**
+ * Credits the universal subsidy at registration (decision 027), in one statement: one ABONO of
+ * `monto` per assignment n = 1..total (origen `inscripcion:<id>:<n>`, unique, ON CONFLICT DO
+ * NOTHING), the saldo raised by exactly what was inserted (as modules/cuentas does for payroll
+ * lines), and the delivery calendar of each credited assignment: n is enabled from
+ * today + (n−1)·vigencia for vigencia days. Answers the ABONOs written.
+ */
+export async function abonarInscripcion(
+  db: Executor,
+  a: { idCuenta: number; idBeneficiaria: number; idSubsidio: number; total: number; vigenciaDias: number; monto: string; hoy: string; usuario: number; cuando: Date },
+): Promise<number> {
+  const r = await db.execute<{ n: number | string }>(sql`
+    with nuevos as (
+      insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
+      select ${a.idCuenta}::int, 'ABONO', ${a.monto}::numeric, 'inscripcion:' || ${a.idBeneficiaria}::int || ':' || g.n, ${a.cuando}::timestamptz, ${a.usuario}::int, ${a.cuando}::timestamptz
+      from generate_series(1, ${a.total}::int) as g(n)
+      on conflict (origen) do nothing
+      returning monto, origen
+    ), saldo as (
+      update cuentas c set saldo = c.saldo + s.suma, _user_updated = ${a.usuario}, _updated_at = ${a.cuando}
+      from (select sum(monto) as suma from nuevos having count(*) > 0) s where c.id = ${a.idCuenta}
+      returning c.id
+    ), calendario as (
+      insert into entregas (id_beneficiaria, id_subsidio, nro_asignacion, origen, monto, habilitada_desde, fecha_limite, estado, _user_created, _created_at)
+      select ${a.idBeneficiaria}::int, ${a.idSubsidio}::int, x.n, x.origen, x.monto,
+        ${a.hoy}::date + (x.n - 1) * ${a.vigenciaDias}::int, ${a.hoy}::date + x.n * ${a.vigenciaDias}::int,
+        'HABILITADO', ${a.usuario}::int, ${a.cuando}::timestamptz
+      from (select split_part(origen, ':', 3)::int as n, origen, monto from nuevos) x
+      on conflict (origen) do nothing
+      returning id
+    )
+    select (select count(*) from nuevos) as n, (select count(*) from saldo) as cuentas, (select count(*) from calendario) as entregas`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+export async function registrarEstado(db: Executor, values: typeof beneficiariaEstados.$inferInsert) {
+  await db.insert(beneficiariaEstados).values(values);
+}

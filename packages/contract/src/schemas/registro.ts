@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText } from './common.js';
+import { MENSAJES } from '../errors.js';
+import { movilSchema } from './beneficiaria.js';
+import { fechaFlexible } from './segip.js';
+
+const nombre = (max: number) => optionalText(max).transform((v) => (v ? v.toUpperCase() : null));
+
+/**
+ * `registrarBeneficiaria(beneficiaria: JSON)` (spec part 2 §2.13, §7): the person as the ID service
+ * gave it, plus the inscription code, the doctor, the mobile and where she lives. The server asks
+ * SEGIP again and keeps SEGIP's names; the browser's are only what the operator saw.
+ */
+export const registroUniversalSchema = z.object({
+  nro_documento: requiredText(20).regex(/^\d+$/, MENSAJES.invalid),
+  complemento: nombre(2),
+  fecha_nacimiento: fechaFlexible,
+  nombres: optionalText(100),
+  paterno: optionalText(100),
+  materno: optionalText(100),
+  tipo_documento: optionalText(20),
+  nacionalidad: optionalText(30),
+  genero: optionalText(1),
+  idInscripcion: requiredText(50),
+  nroCelular: z.preprocess((v) => (v === '' ? null : v), movilSchema.nullish()).transform((v) => v ?? null),
+  medico: z.object({
+    nombres: requiredText(150).transform((v) => v.toUpperCase()),
+    primer_apellido: nombre(100),
+    segundo_apellido: nombre(100),
+    matricula: optionalText(50),
+  }),
+  dpa: z.object({ id_departamento: id, id_provincia: id, id_municipio: id }),
+});
+export type RegistroUniversal = z.infer<typeof registroUniversalSchema>;
+
+/** The answer of registrarBeneficiaria: code 1 registered, -1 refused (nothing changed). */
+export interface RegistroUniversalRespuesta {
+  code: 1 | -1;
+  message: string;
+  error: string | null;
+  /** The new beneficiary's id when registered (the audit log names it). */
+  id?: string | null;
+}
