@@ -131,13 +131,24 @@ describe('changing the phone with a code by SMS', () => {
     expect(await movilDe(persona.id)).toBe(persona.movil);
   });
 
-  it("another person's number, or the one she has, is refused before anything is sent", async () => {
+  it('a beneficiary registered with her mobile (CREADO) verifies that same number and becomes ACTIVO', async () => {
     const { persona, ben } = await beneficiaria('CREADO');
+    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: 1, message: MENSAJES.codigoEnviado });
+    expect(await estadoDe(ben.id)).toBe('PARA_ACTIVACION');
+    expect(await verificar(persona.id, (await sms.codigo(persona.movil!))!)).toEqual({ code: 1, message: MENSAJES.celularActualizado });
+    expect(await estadoDe(ben.id)).toBe('ACTIVO');
+    expect(await movilDe(persona.id)).toBe(persona.movil);
+    // Now nothing waits for it: the same number again changes nothing.
+    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: -1, message: MENSAJES.celularSinCambio });
+  });
+
+  it("another person's number, or the one she has when nothing waits for it, is refused before anything is sent", async () => {
+    const { persona, ben } = await beneficiaria('ACTIVO');
     const ajena = await beneficiaria('ACTIVO');
     expect(await enviar(persona.id, ajena.persona.movil!)).toEqual({ code: -1, message: MENSAJES.celularRegistrado });
     expect(await enviar(persona.id, persona.movil!)).toEqual({ code: -1, message: MENSAJES.celularSinCambio });
     expect(await sms.codigo(ajena.persona.movil!)).toBeNull();
-    expect(await estadoDe(ben.id)).toBe('CREADO');
+    expect(await estadoDe(ben.id)).toBe('ACTIVO');
     expect(await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, persona.id))).toEqual([]);
   });
 

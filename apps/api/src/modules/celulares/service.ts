@@ -47,9 +47,12 @@ async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, numero: st
   }
 }
 
+/** Her beneficiaries whose mobile still has to be verified (DOMAIN.md §3). */
+const POR_VERIFICAR = ['CREADO', 'PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR'];
+
 /**
- * `enviarCodigo(idPersona, numeroCelular)`: a code to the new mobile. The same number she has, or
- * another person's, is refused before anything is sent. Sent: her CREADO beneficiaries wait for it
+ * `enviarCodigo(idPersona, numeroCelular)`: a code to the new mobile. Another person's number, or the
+ * same number she has when nothing of hers waits for its verification, is refused before anything is sent. Sent: her CREADO beneficiaries wait for it
  * (PARA_ACTIVACION). Gateway down: -1, nothing changed.
  */
 export async function enviarCodigo(ctx: Ctx, args: unknown): Promise<RespuestaCodigo> {
@@ -59,7 +62,9 @@ export async function enviarCodigo(ctx: Ctx, args: unknown): Promise<RespuestaCo
   const paso = await ctx.db.transaction(async (tx) => {
     const persona = await repo.personaBeneficiaria(tx, idPersona);
     if (!persona) throw notFound();
-    if (persona.movil === numeroCelular) return rechazo(MENSAJES.celularSinCambio);
+    // The number she has is sent a code only to verify it: a beneficiary registered with it (CREADO)
+    // or waiting to confirm it becomes ACTIVO that way, at the counter; otherwise nothing would change.
+    if (persona.movil === numeroCelular && (await repo.dePersonaEn(tx, idPersona, POR_VERIFICAR)).length === 0) return rechazo(MENSAJES.celularSinCambio);
     if (await repo.movilDeOtraPersona(tx, numeroCelular, idPersona)) return rechazo(MENSAJES.celularRegistrado);
     return crearCodigo(tx, { idPersona, numero: numeroCelular, proposito: 'CELULAR' }, quien.id, cuando);
   });
