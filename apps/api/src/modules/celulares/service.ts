@@ -48,7 +48,7 @@ async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, numero: st
 }
 
 /** Her beneficiaries whose mobile still has to be verified (DOMAIN.md §3). */
-const POR_VERIFICAR = ['CREADO', 'PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR'];
+const POR_VERIFICAR = ['CREADO', 'PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR'] as const;
 
 /**
  * `enviarCodigo(idPersona, numeroCelular)`: a code to the new mobile. Another person's number, or the
