@@ -102,8 +102,10 @@ test('mostrador: the operator registers a woman, gives her a card from a new bat
   const dialogo = page.getByRole('dialog', { name: 'Entregar paquete' });
   await elegirOpcion(combo(dialogo, 'Regional'), 'REGIONAL LA PAZ');
   await dialogo.getByRole('radio', { name: 'Con código SMS' }).check();
+  // The phone's toast gone first, so that the one seen is this code's, sent before it is read.
+  await expect(toast(page, 'Código enviado en SMS a beneficiaria')).toHaveCount(0);
   await dialogo.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(toast(page, 'Código enviado en SMS a beneficiaria').last()).toBeVisible();
+  await expect(toast(page, 'Código enviado en SMS a beneficiaria')).toBeVisible();
   await dialogo.getByRole('textbox', { name: 'Código de verificación' }).fill(await codigoRecibido(request, numero));
   await dialogo.getByRole('button', { name: 'Entregar', exact: true }).click();
   await expect(dialogo.getByText(/^Paquete entregado por Bs /)).toBeVisible();
