@@ -1,4 +1,5 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { relojBolivia } from './bolivia.js';
 
 /**
  * The programme's one page template for the PDFs it draws (a payroll's receipt; later statements and
@@ -23,7 +24,7 @@ const PROGRAMA_SUB = 'ProBolivia · Estado Plurinacional de Bolivia';
 
 /** A date and time in Bolivia (UTC−4) as DD/MM/YYYY HH:mm (spec §9). */
 export function fechaHoraBolivia(d: Date): string {
-  const b = new Date(d.getTime() - 4 * 3_600_000).toISOString();
+  const b = relojBolivia(d);
   return `${b.slice(8, 10)}/${b.slice(5, 7)}/${b.slice(0, 4)} ${b.slice(11, 16)}`;
 }
 

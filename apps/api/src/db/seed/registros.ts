@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { personas, usuarios } from '../schema/index.js';
 import * as repo from '../../modules/registros/repository.js';
+import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * The demo's universal-subsidy beneficiary (decision 027), registered as the counter would: a woman
@@ -11,14 +12,13 @@ import * as repo from '../../modules/registros/repository.js';
 export const DEMO_UNIVERSAL = { nro_documento: '4096014', fecha_nacimiento: '2001-12-28', nombres: 'GLADYS', primer_apellido: 'ARCE', segundo_apellido: 'POMA', movil: '79990021' } as const;
 
 /** Bolivia's today (UTC−4). */
-const hoyBolivia = (cuando: Date) => new Date(cuando.getTime() - 4 * 3600_000).toISOString().slice(0, 10);
 
 export async function seedDemoRegistros(db: Executor) {
   const [universal, ...otros] = await repo.universalesActivos(db);
   const [quien] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.usuario, 'operador')).limit(1);
   if (!universal || otros.length || !quien) return;
   const cuando = new Date();
-  const hoy = hoyBolivia(cuando);
+  const hoy = fechaBolivia(cuando);
   const monto = await repo.montoVigente(db, universal.id, Number(hoy.slice(0, 4)));
   const regional = await repo.regionalDelPrograma(db, '02');
   const r = await db.execute<{ id: number }>(sql`select m.id from municipios m where m.codigo_completo = '020101'`);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasPorEntidadFiltro, type EstadoBeneficiaria, type TrabajadorBeneficiaria } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
@@ -140,12 +140,3 @@ export async function movilDePersona(db: Executor, idPersona: number) {
   return row?.movil ?? null;
 }
 
-/** Whether another person has this mobile (the unique index decides a race; this answers the usual case). */
-export async function movilDeOtraPersona(db: Executor, movil: string, idPersona: number) {
-  const [row] = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(eq(p.movil, movil), ne(p.id, idPersona)))
-    .limit(1);
-  return Boolean(row);
-}

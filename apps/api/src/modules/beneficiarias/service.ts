@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { guardarPersona } from '../personas/guardar.js';
+import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
 import { cambiarEstado } from './estados.js';
 import * as repo from './repository.js';
 
@@ -58,7 +58,7 @@ export async function cambiarCelular(ctx: Ctx, params: unknown) {
   const persona = await repo.personaTrabajadora(ctx.db, personaId, entidadScope(quien));
   if (!persona) throw notFound();
   if (persona.movil === movil) return { warning: MENSAJES.celularSinCambio };
-  if (await repo.movilDeOtraPersona(ctx.db, movil, persona.id)) throw new AppError('CONFLICT', MENSAJES.celularRegistrado, { campos: { movil: MENSAJES.celularRegistrado } });
+  if (await movilDeOtraPersona(ctx.db, movil, persona.id)) throw new AppError('CONFLICT', MENSAJES.celularRegistrado, { campos: { movil: MENSAJES.celularRegistrado } });
   // Only the document and the mobile are sent: a field not sent keeps what is recorded (personas/reglas.ts).
   const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil } as PersonaInput;
   await guardarPersona(ctx, ctx.db, enviado).catch((err: unknown) => translateConflict(err, CONFLICTOS));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EstadoBeneficiaria } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, personas } from '../../db/schema/index.js';
@@ -17,15 +17,6 @@ export async function personaBeneficiaria(db: Executor, idPersona: number) {
   return row ?? null;
 }
 
-/** Whether another person has this mobile (the unique index decides a race; this answers the usual case). */
-export async function movilDeOtraPersona(db: Executor, movil: string, idPersona: number) {
-  const [row] = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(eq(p.movil, movil), ne(p.id, idPersona)))
-    .limit(1);
-  return Boolean(row);
-}
 
 export async function movilDePersona(db: Executor, idPersona: number) {
   const [row] = await db.select({ movil: p.movil }).from(p).where(eq(p.id, idPersona)).limit(1);

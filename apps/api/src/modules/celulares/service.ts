@@ -7,7 +7,7 @@ import { SmsClient } from '../../integrations/sms/client.js';
 import { cambiarEstado } from '../beneficiarias/estados.js';
 import { reiniciarDispositivo } from '../beneficiarias/service.js';
 import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, descartarCodigo, type Proposito } from '../codigos/service.js';
-import { guardarPersona } from '../personas/guardar.js';
+import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
 
 /**
@@ -65,7 +65,7 @@ export async function enviarCodigo(ctx: Ctx, args: unknown): Promise<RespuestaCo
     // The number she has is sent a code only to verify it: a beneficiary registered with it (CREADO)
     // or waiting to confirm it becomes ACTIVO that way, at the counter; otherwise nothing would change.
     if (persona.movil === numeroCelular && (await repo.dePersonaEn(tx, idPersona, POR_VERIFICAR)).length === 0) return rechazo(MENSAJES.celularSinCambio);
-    if (await repo.movilDeOtraPersona(tx, numeroCelular, idPersona)) return rechazo(MENSAJES.celularRegistrado);
+    if (await movilDeOtraPersona(tx, numeroCelular, idPersona)) return rechazo(MENSAJES.celularRegistrado);
     return crearCodigo(tx, { idPersona, numero: numeroCelular, proposito: 'CELULAR' }, quien.id, cuando);
   });
   if ('code' in paso) return paso;
@@ -93,7 +93,7 @@ export async function verificarCodigo(ctx: Ctx, args: unknown): Promise<Respuest
   if (!r.ok) return rechazo(r.mensaje);
   if (persona.movil !== r.numero) {
     // Another person took the number after the code was sent: the code is spent, she must use another number.
-    if (await repo.movilDeOtraPersona(ctx.db, r.numero, idPersona)) return rechazo(MENSAJES.celularRegistrado);
+    if (await movilDeOtraPersona(ctx.db, r.numero, idPersona)) return rechazo(MENSAJES.celularRegistrado);
     const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil: r.numero } as PersonaInput;
     await guardarPersona(ctx, ctx.db, enviado).catch((err: unknown) => translateConflict(err, CONFLICTOS));
     if ((await repo.movilDePersona(ctx.db, idPersona)) !== r.numero) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena);

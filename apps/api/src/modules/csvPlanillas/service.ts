@@ -26,6 +26,7 @@ import { filaParaEnviar } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
 import { bonoEnCentavos } from './bono.js';
 import { bonosPendientesDePersonas, crearPlanillasDe, periodoDe } from '../planillas/service.js';
+import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * The employer's pending payroll (spec part 2 §2.4): the bonus beneficiaries not yet in a payroll,
@@ -95,8 +96,6 @@ async function* paginasExportacion(ctx: Ctx, alcance: repo.Alcance) {
 
 const csvExportacion = (ctx: Ctx, alcance: repo.Alcance, columnas: Array<{ key: string; header: string }>) => csvPorPaginas(columnas, paginasExportacion(ctx, alcance));
 
-/** The day in Bolivia (UTC−4), for file names. */
-const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 
 /** A matrícula as part of a file name: its letters, digits and dashes. */
 const enNombre = (texto: string) => texto.replace(/[^A-Za-z0-9-]/g, '');
@@ -113,7 +112,7 @@ export async function descargar(ctx: Ctx, params: unknown, query: unknown): Prom
   // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
   const contenido = Readable.from(csvExportacion(ctx, { entidad: idEntidad, matricula, periodo: periodoDe(ctx.deps.clock()) }, COLUMNAS));
   const parte = matricula && enNombre(matricula) ? `_${enNombre(matricula)}` : '';
-  return { nombreArchivo: `planilla_trabajadores${parte}_${diaBolivia(ctx.deps.clock())}.csv`, contenido };
+  return { nombreArchivo: `planilla_trabajadores${parte}_${fechaBolivia(ctx.deps.clock())}.csv`, contenido };
 }
 
 /** The workers' export of the list (spec §2.5): the same columns and their state. */
@@ -121,7 +120,7 @@ const COLUMNAS_TRABAJADORES = [...COLUMNAS, { key: 'estado', header: 'estado' }]
 
 function exportarTrabajadores(ctx: Ctx, entidad: number, sucursal: number | null) {
   const contenido = Readable.from(csvExportacion(ctx, { entidad, sucursal, periodo: periodoDe(ctx.deps.clock()) }, COLUMNAS_TRABAJADORES));
-  return { nombreArchivo: `trabajadores_${diaBolivia(ctx.deps.clock())}.csv`, contenido };
+  return { nombreArchivo: `trabajadores_${fechaBolivia(ctx.deps.clock())}.csv`, contenido };
 }
 
 /** `GET v1/beneficiarias/descargarTrabajadoresCsv/{idEntidad}/todos`: every worker of the entity. */

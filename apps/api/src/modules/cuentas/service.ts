@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.js';
 import type { Executor } from '../../db/client.js';
 import { bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
 import * as repo from './repository.js';
+import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * The ledger's writers (DOMAIN.md §4; decision 023). Each runs in the caller's transaction: the
@@ -12,8 +13,6 @@ import * as repo from './repository.js';
 
 const LOTE = 1000;
 
-/** The calendar date in Bolivia (UTC−4, no daylight saving) of an instant, as YYYY-MM-DD. */
-export const fechaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Credits every vigente line of these payrolls to its beneficiary's account, once: the movement's

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias as aliasDe } from 'drizzle-orm/pg-core';
+import { nombreCompletoDe, personas as tablaPersonas } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 
 /**
@@ -6,12 +8,13 @@ import type { Executor } from '../../db/client.js';
  * person, the calendar a delivery takes and its marking as ENTREGADO.
  */
 
-const persona = (alias: string, prefijo: string) =>
-  sql.raw(
-    ['id', 'primer_apellido', 'segundo_apellido', 'nombres', 'nro_documento', 'complemento', 'telefono', 'movil'].map((c) => `${alias}.${c} as ${prefijo}${c}`).join(', ') +
-      `, ${alias}.fecha_nacimiento::text as ${prefijo}fecha_nacimiento` +
-      `, (${alias}.nombres || coalesce(' ' || ${alias}.primer_apellido, '') || coalesce(' ' || ${alias}.segundo_apellido, '')) as ${prefijo}nombre_completo`,
-  );
+/** A person's columns of the delivery record (spec part 2 §3), each as `<prefijo><column>`. */
+const persona = (alias: string, prefijo: string) => {
+  const t = aliasDe(tablaPersonas, alias);
+  const como = (valor: SQL | AnyColumn, columna: string) => sql`${valor} as ${sql.identifier(prefijo + columna)}`;
+  const columnas = ['id', 'primer_apellido', 'segundo_apellido', 'nombres', 'nro_documento', 'complemento', 'telefono', 'movil'] as const;
+  return sql.join([...columnas.map((c) => como(t[c], c)), como(sql`${t.fecha_nacimiento}::text`, 'fecha_nacimiento'), como(nombreCompletoDe(t), 'nombre_completo')], sql`, `);
+};
 
 export type FilaRegistro = {
   id: number;
@@ -120,7 +123,7 @@ export async function marcarEntregada(
 /** The persons with this document number, for a statement. */
 export async function personas(db: Executor, documento: string) {
   const r = await db.execute<{ id: number; nombre: string; nro_documento: string; complemento: string | null }>(sql`
-    select p.id, (p.nombres || coalesce(' ' || p.primer_apellido, '') || coalesce(' ' || p.segundo_apellido, '')) as nombre, p.nro_documento, p.complemento
+    select p.id, ${nombreCompletoDe(aliasDe(tablaPersonas, 'p'))} as nombre, p.nro_documento, p.complemento
     from personas p where p.id in (${personasDelDocumento(documento)}) order by p.id`);
   return r.rows;
 }

@@ -5,7 +5,8 @@ import { notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { comprobarCodigo } from '../codigos/service.js';
-import { cargar, fechaBolivia } from '../cuentas/service.js';
+import { cargar } from '../cuentas/service.js';
+import { fechaBolivia } from '../../core/bolivia.js';
 import * as paquetes from '../paquetes/service.js';
 import * as repo from './repository.js';
 

@@ -30,3 +30,6 @@ export async function guardarPersona(ctx: Ctx, tx: Executor, enviado: PersonaInp
   }
   return actual.id;
 }
+
+/** A mobile belongs to one person (`personas_movil_uq`): whether another person already has it. */
+export const movilDeOtraPersona = (db: Executor, movil: string, idPersona: number | null) => repo.movilDeOtraPersona(db, movil, idPersona);

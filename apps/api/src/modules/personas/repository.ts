@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PersonaInput } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, personas, trabajadores, usuarios } from '../../db/schema/index.js';
@@ -59,4 +59,14 @@ export async function insertar(db: Executor, p: PersonaInput, idUsuario: number)
 export async function actualizar(db: Executor, id: number, cambios: DatosPersona, idUsuario: number, ahora: Date) {
   // The shared schema never lets a required field (nombres) through empty.
   await db.update(personas).set({ ...(cambios as Partial<typeof personas.$inferInsert>), _user_updated: idUsuario, _updated_at: ahora }).where(eq(personas.id, id));
+}
+
+/** Whether a person other than `idPersona` (null: any person) has this mobile (the unique index decides a race; this answers the usual case). */
+export async function movilDeOtraPersona(db: Executor, movil: string, idPersona: number | null) {
+  const [row] = await db
+    .select({ id: personas.id })
+    .from(personas)
+    .where(idPersona === null ? eq(personas.movil, movil) : and(eq(personas.movil, movil), ne(personas.id, idPersona)))
+    .limit(1);
+  return Boolean(row);
 }

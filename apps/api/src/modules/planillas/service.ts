@@ -8,6 +8,7 @@ import { iso } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
 import { entidadDeTrabajo } from '../csvPlanillas/service.js';
 import * as repo from './repository.js';
+import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * Payrolls (spec part 2 §2.1, §2.2, §7; DOMAIN.md §3, §4; decision 023): the list, creation (the
@@ -22,7 +23,7 @@ const CONFLICTOS = { planilla_detalle_beneficiaria_periodo_uq: { campo: 'lista',
 
 /** The first day of the month in Bolivia (UTC−4) at `cuando`: the payroll's period. */
 export function periodoDe(cuando: Date): string {
-  return `${new Date(cuando.getTime() - 4 * 3_600_000).toISOString().slice(0, 7)}-01`;
+  return `${fechaBolivia(cuando).slice(0, 7)}-01`;
 }
 
 const rechazo = (campo: string, mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { [campo]: mensaje } });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, departamentos, entidades, inscripciones, municipios, personas, provincias, subsidioMontos, subsidios, sucursales } from '../../db/schema/index.js';
 
@@ -56,15 +56,6 @@ export async function personaCi(db: Executor, nro: string, complemento: string |
   return row ?? null;
 }
 
-/** Whether a person other than `idPersona` (none: any person) has this mobile. */
-export async function movilDeOtra(db: Executor, movil: string, idPersona: number | null) {
-  const [row] = await db
-    .select({ id: personas.id })
-    .from(personas)
-    .where(idPersona === null ? eq(personas.movil, movil) : and(eq(personas.movil, movil), ne(personas.id, idPersona)))
-    .limit(1);
-  return Boolean(row);
-}
 
 /** Whether the person is already a beneficiary of the subsidy (in any entity). */
 export async function yaRegistrada(db: Executor, idPersona: number, idSubsidio: number) {

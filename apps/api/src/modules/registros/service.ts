@@ -4,8 +4,9 @@ import { AppError, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { SegipClient } from '../../integrations/segip/client.js';
-import { guardarPersona } from '../personas/guardar.js';
+import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
+import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * The counter's registration of a universal-subsidy beneficiary (spec part 2 §2.13; decision 027).
@@ -14,7 +15,6 @@ import * as repo from './repository.js';
  * every check comes before the writes, and one found while writing rolls the transaction back.
  */
 
-const BOLIVIA_MS = -4 * 3600_000;
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const iso = (fecha: string) => fecha.split('/').reverse().join('-');
 const sumarDias = (dia: string, n: number) => {
@@ -34,7 +34,7 @@ async function subsidioUniversal(ctx: Ctx) {
 
 async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal): Promise<RegistroUniversalRespuesta> {
   const cuando = ctx.deps.clock();
-  const hoy = new Date(cuando.getTime() + BOLIVIA_MS).toISOString().slice(0, 10);
+  const hoy = fechaBolivia(cuando);
   const gestion = Number(hoy.slice(0, 4));
 
   const s = await subsidioUniversal(ctx);
@@ -53,7 +53,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
     if (d.nroCelular) {
       // Her mobile changes only through the SMS check of /actualizarBeneficiaria, never here.
       if (conocida?.movil && conocida.movil !== d.nroCelular) throw rechazo('CONFLICT', MENSAJES.celularDistintoRegistrado);
-      if (await repo.movilDeOtra(tx, d.nroCelular, conocida?.id ?? null)) throw rechazo('CONFLICT', MENSAJES.celularRegistrado);
+      if (await movilDeOtraPersona(tx, d.nroCelular, conocida?.id ?? null)) throw rechazo('CONFLICT', MENSAJES.celularRegistrado);
     }
     const idPersona = await guardarPersona({ ...ctx, db: tx }, tx, {
       tipo_documento: 'CI',

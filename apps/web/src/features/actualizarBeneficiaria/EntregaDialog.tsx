@@ -18,10 +18,8 @@ import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { formatMoney } from '../../components/money';
-import { ACTUALIZAR_KEY, entregarPaquete, enviarCodigoEntrega, listarRegionales, type Entrega, type MedioEntrega, type RegistroEntrega } from './api';
+import { ACTUALIZAR_KEY, MAX_CODIGO, entregarPaquete, enviarCodigoEntrega, listarRegionales, type Entrega, type MedioEntrega, type RegistroEntrega } from './api';
 import { useLectorTarjetas } from '../tarjetas/lector';
-
-const MAX_CODIGO = 10;
 
 interface Props {
   registro: RegistroEntrega;

@@ -10,23 +10,16 @@ import { movilSchema } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
-import { enviarCodigo, verificarCodigo, type RegistroEntrega } from './api';
+import { MAX_CODIGO, enviarCodigo, verificarCodigo, type PestanaProps } from './api';
 
-/** The spec's field lengths: the new number up to 15 digits, the code up to 10 characters. */
+/** The new number is typed in up to 15 digits (spec part 2 §5). */
 const MAX_NUMERO = 15;
-const MAX_CODIGO = 10;
-
-interface Props {
-  registro: RegistroEntrega;
-  puedeEditar: boolean;
-  onCambio: () => void;
-}
 
 /**
  * 'Celular': a new number gets a code by SMS ('Enviar código' then waits), the beneficiary reads it
  * out and 'Verificar' makes the number hers. A refusal (-1) shows the server's reason.
  */
-export function PestanaCelular({ registro, puedeEditar, onCambio }: Props) {
+export function PestanaCelular({ registro, puedeEditar, onCambio }: PestanaProps) {
   const { t } = useTranslation();
   const [numero, setNumero] = useState('');
   const [codigo, setCodigo] = useState('');

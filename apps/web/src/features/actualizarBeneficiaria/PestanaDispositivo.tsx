@@ -8,16 +8,10 @@ import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
-import { inactivarDispositivo, type RegistroEntrega } from './api';
-
-interface Props {
-  registro: RegistroEntrega;
-  puedeEditar: boolean;
-  onCambio: () => void;
-}
+import { inactivarDispositivo, type PestanaProps } from './api';
 
 /** 'Cuenta dispositivo móvil': the mobile app's account is reset (the beneficiary must activate it again). */
-export function PestanaDispositivo({ registro, puedeEditar, onCambio }: Props) {
+export function PestanaDispositivo({ registro, puedeEditar, onCambio }: PestanaProps) {
   const { t } = useTranslation();
   const [ocupado, setOcupado] = useState(false);
   const inactivar = async () => {

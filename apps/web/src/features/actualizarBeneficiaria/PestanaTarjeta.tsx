@@ -12,16 +12,10 @@ import { serverText } from '../../api/serverText';
 import { notify } from '../../app/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { asignarTarjeta, darBajaTarjeta, tarjetaPorUuid, useLectorTarjetas } from '../tarjetas/lector';
-import type { RegistroEntrega } from './api';
-
-interface Props {
-  registro: RegistroEntrega;
-  puedeEditar: boolean;
-  onCambio: () => void;
-}
+import type { PestanaProps } from './api';
 
 /** 'Tarjeta': her card; it can be withdrawn ('Dar de baja'), and a new one read and registered to her. */
-export function PestanaTarjeta({ registro, puedeEditar, onCambio }: Props) {
+export function PestanaTarjeta({ registro, puedeEditar, onCambio }: PestanaProps) {
   const { t } = useTranslation();
   const lector = useLectorTarjetas();
   const [leida, setLeida] = useState('');

@@ -106,3 +106,13 @@ export async function entregarPaquete(v: { idBeneficiaria: number; idSucursal: n
   );
   return data.entregarPaquete;
 }
+
+/** What each tab of a record gets: the record, whether the user may change it, and the call that reloads it after a change. */
+export interface PestanaProps {
+  registro: RegistroEntrega;
+  puedeEditar: boolean;
+  onCambio: () => void;
+}
+
+/** A verification code is typed in up to 10 characters (spec part 2 §5). */
+export const MAX_CODIGO = 10;

@@ -14,19 +14,10 @@ export interface Titular {
   id_sucursal: number | null;
 }
 
-export interface PersonaSegip {
-  nombres: string | null;
-  paterno: string | null;
-  materno: string | null;
-  fecha_nacimiento: string;
-}
+export type { PersonaSegip } from '../../api/segip';
 
 export const buscarTitular = (consulta: { nit: string; matricula: string; nroCi: string }) => http.post<{ mensaje: string; datos: Titular }>('/api/v1/ovt/obtener_titular', consulta);
 
-/** The person SEGIP holds with this document and birth date (YYYY-MM-DD), or null. */
-export async function buscarEnSegip(documento: string, fechaIso: string): Promise<PersonaSegip | null> {
-  const data = await http.get<{ persona?: PersonaSegip } | null>(`/api/system/persona-segip/${encodeURIComponent(documento)}`, { query: { fechaNacimiento: fechaIso.split('-').reverse().join('/') } });
-  return data?.persona ?? null;
-}
+export { buscarEnSegip } from '../../api/segip';
 
 export const registrarBeneficiaria = (registro: unknown) => http.post<{ mensaje: string; datos: { id: number; estado: string } }>('/api/v1/ovt/registrar_beneficiaria', registro);

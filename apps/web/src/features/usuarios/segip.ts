@@ -1,20 +1,9 @@
 import { http } from '../../api/http';
+import { buscarEnSegip, type PersonaSegip } from '../../api/segip';
 import { fechaIso, partesCompletas } from '../../components/dateParts';
 import type { UsuarioFormulario } from './tipos';
 
-/** The person SEGIP holds (spec part 1 §3 "Verified person"), as GET persona-segip answers it. */
-export interface PersonaSegip {
-  nro_documento: string;
-  complemento: string | null;
-  fecha_nacimiento: string;
-  nombres: string | null;
-  paterno: string | null;
-  materno: string | null;
-  tipo_documento: string | null;
-  nacionalidad: string | null;
-  genero: string | null;
-  lugar_expedicion?: string | null;
-}
+export type { PersonaSegip } from '../../api/segip';
 
 /** The contrast's flags, in the order the warnings are shown: 0 differs, 1 matches. */
 export const CAMPOS_CONTRASTE = ['NumeroDocumento', 'Complemento', 'FechaNacimiento', 'Nombres', 'PrimerApellido', 'SegundoApellido'] as const;
@@ -79,9 +68,4 @@ export async function contrastar(p: Persona): Promise<Contraste> {
 }
 
 /** The person, or null when SEGIP has none (an empty answer). */
-export async function buscar(p: Persona): Promise<PersonaSegip | null> {
-  const data = await http.get<{ persona?: PersonaSegip } | null>(`/api/system/persona-segip/${encodeURIComponent(documentoConComplemento(p))}`, {
-    query: { fechaNacimiento: fechaDdMmYyyy(p) },
-  });
-  return data?.persona ?? null;
-}
+export const buscar = (p: Persona): Promise<PersonaSegip | null> => buscarEnSegip(documentoConComplemento(p), fechaIso(p.fecha_nacimiento) ?? '');
