@@ -218,4 +218,8 @@ export const MENSAJES = {
   entregaSaldoInsuficiente: 'El saldo de la beneficiaria no alcanza para esta entrega.',
   entregaRealizada: 'Paquete entregado',
   documentoNoEncontrado: (documento: string) => `No se encontró a una persona con el documento ${documento}.`,
+  // Issue 16: embassies, other entities and urban municipalities (helper otras).
+  embajadaActivada: 'Embajada Activada',
+  // Issue 16: public entities' beneficiaries (helper publicos).
+  // Issue 16: independent employers (helper independientes).
 } as const;

@@ -10,6 +10,11 @@ import type { AuthUser, Ctx } from './context.js';
 export interface PorAlcance {
   programa: PermissionKey;
   entidad: PermissionKey;
+  /**
+   * A role whose screens carry their own key (ROUTES.md): the independent employer changes its
+   * workers' mobiles under `beneficiariaIndependiente:update`, the employers under `beneficiarias:update`.
+   */
+  porRol?: Partial<Record<number, PermissionKey>>;
 }
 
 /**
@@ -21,6 +26,8 @@ export type Requirement = PermissionKey | PorAlcance | 'authenticated' | 'public
 /** The key a caller of this role needs for a requirement that names one. */
 export function claveRequerida(requirement: PermissionKey | PorAlcance, idRol: number): PermissionKey {
   if (typeof requirement === 'string') return requirement;
+  const propia = requirement.porRol?.[idRol];
+  if (propia) return propia;
   return GLOBAL_SCOPE_ROLES.has(idRol) ? requirement.programa : requirement.entidad;
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, estadoColumn } from './columns.js';
 import { indiceBusqueda } from './busqueda.js';
+import { municipios } from './dpa.js';
 
 /** Entity (spec part 1 §3 and the "otros" fields of part 2 §3). */
 export const entidades = pgTable(
@@ -39,6 +40,7 @@ export const entidades = pgTable(
     index('entidades_estado_idx').on(t.estado),
     index('entidades_proveedor_origen_idx').on(t.proveedor, t.origen),
     index('entidades_tipo_idx').on(t.tipo),
+    index('entidades_origen_idx').on(t.origen, t.id),
     indiceBusqueda('entidades_nombre_busqueda_idx', t.nombre),
     indiceBusqueda('entidades_sigla_busqueda_idx', t.sigla),
     indiceBusqueda('entidades_nit_busqueda_idx', t.nit),
@@ -93,4 +95,24 @@ export const clientesTokens = pgTable(
     ...auditColumns,
   },
   (t) => [index('clientes_tokens_entidad_idx').on(t.id_entidad, t.estado)],
+);
+
+/**
+ * Urban municipality with supermarkets (spec part 2 §2.17, §3): a municipality of the DPA, named
+ * and observed by the programme; it appears at most once (`dpa` unique).
+ */
+export const municipiosSupermercados = pgTable(
+  'municipios_supermercados',
+  {
+    id: serial('id').primaryKey(),
+    /** The municipality's DPA code (`municipios.codigo_completo`, six digits). */
+    dpa: varchar('dpa', { length: 6 })
+      .notNull()
+      .references(() => municipios.codigo_completo),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+    observacion: varchar('observacion', { length: 500 }),
+    estado: estadoColumn(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('municipios_supermercados_dpa_uq').on(t.dpa), index('municipios_supermercados_estado_idx').on(t.estado, t.id)],
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sinCuerpoSchema } from '@pb/contract';
+import { ROLES, sinCuerpoSchema } from '@pb/contract';
+import type { PorAlcance } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as service from './service.js';
 
@@ -13,7 +14,9 @@ export async function beneficiariasRoutes(app: FastifyInstance) {
   });
   // Shares its shape with /:id/sms: Fastify tries the static segment first.
   app.patch('/api/v1/beneficiarias/:personId/:estado', editar, async (req) => service.cambiarEstadoPorPersona(req.ctx, req.params));
-  app.patch('/api/v1/otros/celular/:personaId/:movil', editar, async (req) => service.cambiarCelular(req.ctx, req.params));
+  // The independent employer's phone change (/modificarCelularIndependiente) is the same call under its screen's key.
+  const celular: PorAlcance = { programa: 'beneficiarias:update', entidad: 'beneficiarias:update', porRol: { [ROLES.EMPLEADOR_INDEPENDIENTE]: 'beneficiariaIndependiente:update' } };
+  app.patch('/api/v1/otros/celular/:personaId/:movil', { config: { requirement: celular } }, async (req) => service.cambiarCelular(req.ctx, req.params));
   app.put('/api/v1/otros/beneficiario/:id', editar, async (req) => {
     parse(sinCuerpoSchema, req.body);
     return service.quitarSuspension(req.ctx, req.params);
