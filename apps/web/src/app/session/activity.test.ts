@@ -18,7 +18,9 @@ describe('idle countdown (spec part 1 §4, §9)', () => {
     const activity = await load({});
     expect(activity.SESSION_SECONDS).toBe(1800);
     expect(activity.TICK_SECONDS).toBe(15);
+    // The clock stands still: a millisecond between reading it and touching would make 1786.
     const start = Date.now();
+    vi.useFakeTimers({ now: start });
     activity.touchActivity();
     expect(activity.secondsLeft(start + 15_000)).toBe(1785);
     expect(activity.secondsLeft(start + 1_800_000)).toBe(0);
