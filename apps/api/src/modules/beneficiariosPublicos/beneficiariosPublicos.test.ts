@@ -62,11 +62,11 @@ const LISTA = `query ($doc: String, $ent: ID, $order: String) { beneficiariosPub
   count rows { id id_entidad beneficiaria_datos_persona_nro_documento beneficiaria_datos_persona_movil beneficiaria_datos_estado beneficiaria_datos_enviar_sms monto_bono } } }`;
 
 const utf8 = (s: string) => Buffer.from(s, 'utf8');
-function subir(token: string, contenido: string) {
+function subir(token: string, contenido: string, query = '') {
   const limite = 'pbLimitePublicos7';
   const cabeza = utf8(`--${limite}\r\nContent-Disposition: form-data; name="archivo"; filename="beneficiarios.csv"\r\nContent-Type: text/csv\r\n\r\n`);
   const payload = Buffer.concat([cabeza, utf8(contenido), utf8(`\r\n--${limite}--\r\n`)]);
-  return t.app.inject({ method: 'POST', url: '/api/v1/beneficiariosPublicos/csv', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${limite}` }, payload });
+  return t.app.inject({ method: 'POST', url: `/api/v1/beneficiariosPublicos/csv${query}`, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${limite}` }, payload });
 }
 const importar = (token: string, body: unknown) => t.rest('PATCH', '/api/v1/beneficiariosPublicos/celulares', token, body);
 
@@ -168,6 +168,7 @@ describe('beneficiariosPublicos: the CSV of mobiles', () => {
     const antes = await huellaDeDatos(t);
     const body = { idEntidad: entidad, planillas: [{ nro_registro: 2, nro_documento: '8100003', celular: '71833333' }] };
     expect((await importar(otraPublica, body)).statusCode).toBe(404);
+    expect((await subir(publica.token, 'nro_documento;celular\r\n8200001;71833333\r\n', `?idEntidad=${otraEntidad}`)).statusCode).toBe(404);
     // The employer (role 5) changes mobiles on its own screen (beneficiarias:update), not on this one.
     expect((await importar(empleador, body)).statusCode).toBe(403);
     expect((await subir(empleador, 'nro_documento;celular\r\n8100003;71833333\r\n')).statusCode).toBe(403);
