@@ -32,6 +32,7 @@ import { celularesRoutes } from './modules/celulares/routes.js';
 import { extractosRoutes } from './modules/extractos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { tarjetasRoutes } from './modules/tarjetas/routes.js';
+import { beneficiariosPublicosRoutes } from './modules/beneficiariosPublicos/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(celularesRoutes);
   await app.register(extractosRoutes);
   await app.register(tarjetasRoutes);
+  await app.register(beneficiariosPublicosRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

@@ -74,4 +74,6 @@ export interface TrabajadorBeneficiaria {
   beneficiaria_suc_nombre: string | null;
   beneficiaria_suc_provincia: string | null;
   beneficiaria_suc_telefonos: string | null;
+  /** The bonus in Bs as decimal text (15 % of the year-end bonus, `beneficiarias.monto_bono`); null until an aguinaldo is known. */
+  monto_bono: string | null;
 }

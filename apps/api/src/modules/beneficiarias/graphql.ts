@@ -26,6 +26,8 @@ const typeDefs = /* GraphQL */ `
     beneficiaria_suc_nombre: String
     beneficiaria_suc_provincia: String
     beneficiaria_suc_telefonos: String
+    "The bonus in Bs as decimal text (PORCENTAJE_BONO % of the aguinaldo); null until an aguinaldo is known."
+    monto_bono: String
   }
   type BeneficiariaTrabajadorList { count: Int! rows: [BeneficiariaTrabajador!]! }
   extend type Query {

@@ -34,6 +34,7 @@ const fila = {
   beneficiaria_suc_nombre: s.nombre,
   beneficiaria_suc_provincia: s.provincia,
   beneficiaria_suc_telefonos: s.telefonos,
+  monto_bono: b.monto_bono,
 };
 const ordenables = {
   id: b.id,
@@ -42,6 +43,7 @@ const ordenables = {
   beneficiaria_datos_persona_nombres: p.nombres,
   beneficiaria_datos_persona_primer_apellido: p.primer_apellido,
   beneficiaria_suc_nombre: s.nombre,
+  monto_bono: b.monto_bono,
 };
 
 /** An entity's workers with their person and branch, in one joined query, paged and sorted in SQL. */

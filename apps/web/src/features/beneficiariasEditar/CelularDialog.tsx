@@ -4,7 +4,7 @@ import { celularSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
-import { TRABAJADORES_KEY, cambiarCelular, nombreCompleto, type TrabajadorBeneficiaria } from './api';
+import { cambiarCelular, nombreCompleto, type TrabajadorBeneficiaria } from './api';
 
 /** Spec part 2 §5: the edit field holds at most 25 characters; the number itself is 8 digits. */
 const MAX = 25;
@@ -16,15 +16,17 @@ const CAMPOS = ['movil'];
 
 interface Props {
   trabajador: TrabajadorBeneficiaria;
+  /** The list to reload once saved. */
+  queryKey: readonly unknown[];
   onClose: () => void;
 }
 
 /** Edit a worker's mobile: the contract's rule first, then the server's (taken, unchanged) on the field. */
-export function CelularDialog({ trabajador, onClose }: Props) {
+export function CelularDialog({ trabajador, queryKey, onClose }: Props) {
   const { t } = useTranslation();
   const actual = trabajador.beneficiaria_datos_persona_movil ?? '';
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { movil: actual } });
-  const { error, guardar } = useGuardarRegistro(TRABAJADORES_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, guardar } = useGuardarRegistro(queryKey, onClose, { setError, campos: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const movil = v.movil.trim();

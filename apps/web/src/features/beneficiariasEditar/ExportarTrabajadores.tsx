@@ -7,8 +7,13 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
 import { useSession } from '../../app/session/store';
 
-/** 'Exportar trabajadores' (spec §2.5): every worker of the user's entity as CSV, with its state. */
-export function ExportarTrabajadores() {
+interface Props {
+  /** The export's address; by default the workers list's (`beneficiariasEditar`'s key). */
+  url?: string;
+}
+
+/** 'Exportar trabajadores' (spec §2.5, §2.8): every worker of the user's entity as CSV, with its state. */
+export function ExportarTrabajadores({ url }: Props) {
   const { t } = useTranslation();
   const idEntidad = useSession()?.usuario.id_entidad;
   const [ocupado, setOcupado] = useState(false);
@@ -16,7 +21,7 @@ export function ExportarTrabajadores() {
   const exportar = async () => {
     setOcupado(true);
     try {
-      await descargarArchivo(`/api/v1/beneficiarias/descargarTrabajadoresCsv/${idEntidad}/todos`, 'trabajadores.csv');
+      await descargarArchivo(url ?? `/api/v1/beneficiarias/descargarTrabajadoresCsv/${idEntidad}/todos`, 'trabajadores.csv');
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     } finally {

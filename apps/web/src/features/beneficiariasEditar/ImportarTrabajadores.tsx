@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
+import type { FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
 import { useSession } from '../../app/session/store';
 import { SubidaCsv } from '../../components/csv/SubidaCsv';
 import { TRABAJADORES_KEY, importarTrabajadores, subirTrabajadores } from './api';
 
+interface Props {
+  /** The list to reload once written; the calls that check and write the file. By default the workers list's (`beneficiarias:update`). */
+  queryKey?: readonly unknown[];
+  subir?: (archivo: File) => Promise<ResultadoPlanillaCsv>;
+  importar?: (planillas: FilaPlanilla[], idEntidad: number) => Promise<{ mensaje: string }>;
+}
+
 /**
- * 'Importar trabajadores' (spec §2.5): the exported workers file, with the mobiles the employer
+ * 'Importar trabajadores' (spec §2.5, §2.8): the exported workers file, with the mobiles the employer
  * changed, uploaded back. All or nothing, as the payroll's CSV; a new mobile blocks the worker's
  * ACTIVO beneficiaries until the phone is verified again (DOMAIN.md §3).
  */
-export function ImportarTrabajadores() {
+export function ImportarTrabajadores({ queryKey = TRABAJADORES_KEY, subir = subirTrabajadores, importar = importarTrabajadores }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const idEntidad = useSession()?.usuario.id_entidad;
@@ -22,9 +30,9 @@ export function ImportarTrabajadores() {
       testId="archivo-trabajadores"
       variant="outlined"
       icono={<FileUploadIcon />}
-      subir={subirTrabajadores}
-      guardar={(r) => importarTrabajadores(r.planillas, idEntidad)}
-      onGuardado={() => void queryClient.invalidateQueries({ queryKey: TRABAJADORES_KEY })}
+      subir={subir}
+      guardar={(r) => importar(r.planillas, idEntidad)}
+      onGuardado={() => void queryClient.invalidateQueries({ queryKey })}
     />
   );
 }

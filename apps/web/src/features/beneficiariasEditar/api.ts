@@ -11,11 +11,12 @@ interface Respuesta {
 
 export const TRABAJADORES_KEY = ['beneficiariasEditar'] as const;
 
-const CAMPOS = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos_estado beneficiaria_datos_enviar_sms
+/** The row's fields both lists ask for (the public list adds `monto_bono`). */
+export const CAMPOS_TRABAJADOR = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos_estado beneficiaria_datos_enviar_sms
   beneficiaria_datos_persona_id beneficiaria_datos_persona_movil beneficiaria_datos_persona_nombres beneficiaria_datos_persona_nro_documento
   beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido beneficiaria_suc_nombre`;
 const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String) {
-  beneficiariasPorEntidad(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS} } }
+  beneficiariasPorEntidad(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS_TRABAJADOR} } }
 }`;
 
 export async function listarTrabajadores(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {

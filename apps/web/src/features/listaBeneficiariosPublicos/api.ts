@@ -1,0 +1,33 @@
+import type { FilaPlanilla, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
+import { graphql, http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+import { CAMPOS_TRABAJADOR } from '../beneficiariasEditar/api';
+
+/**
+ * The public entities' beneficiaries (spec part 2 §2.8) under the screen's own key
+ * `listaBeneficiariosPublicos`: the list with the bonus amount, the export to edit and the CSV of
+ * mobiles. The row actions are the workers list's calls (beneficiariasEditar/api.ts).
+ */
+
+export const PUBLICOS_KEY = ['listaBeneficiariosPublicos'] as const;
+
+const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String) {
+  beneficiariosPublicos(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS_TRABAJADOR} monto_bono } }
+}`;
+
+export async function listarPublicos(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {
+  const data = await graphql<{ beneficiariosPublicos: ListPage<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
+  return data?.beneficiariosPublicos ?? { count: 0, rows: [] };
+}
+
+export const EXPORTAR_URL = '/api/v1/beneficiariosPublicos/csv';
+
+/** The file with the mobiles changed, checked by the server (nothing written yet). */
+export function subirCelulares(archivo: File): Promise<ResultadoPlanillaCsv> {
+  const form = new FormData();
+  form.append('archivo', archivo);
+  return http.post<ResultadoPlanillaCsv>('/api/v1/beneficiariosPublicos/csv', form);
+}
+
+/** Continue: the checked rows written, all or nothing; a changed mobile blocks the ACTIVO beneficiary until verified. */
+export const importarCelulares = (planillas: FilaPlanilla[], idEntidad: number) => http.patch<{ mensaje: string }>('/api/v1/beneficiariosPublicos/celulares', { planillas, idEntidad });
