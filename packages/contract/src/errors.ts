@@ -231,7 +231,6 @@ export const MENSAJES = {
   municipioActivado: 'Municipio Activado',
   municipioDesactivado: 'Municipio Desactivado',
   municipioYaRegistrado: 'El municipio ya está registrado en la lista de municipios con supermercados.',
-  municipioNoExiste: 'Municipio: El valor es inválido',
   soloNumeros: 'Ingresar solo números',
   siglaNoCorrespondeTipo: 'La sigla no corresponde al tipo: EMBAJADA lleva EMB, ONG lleva ONG y PERSONAL lleva PER.',
   estadoSinCambio: 'El registro ya tiene ese estado.',

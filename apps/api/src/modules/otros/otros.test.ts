@@ -102,8 +102,8 @@ describe('GET /api/v1/otros', () => {
     const body = res.json();
     expect(body.datos.map((d: { id: number }) => d.id)).toEqual([a.id]);
     expect(body.totalFiltro).toBe(1);
-    const [{ otros }] = await t.database.db.execute<{ otros: number }>(`select count(*)::int as otros from entidades where origen = 'OTRO'`).then((r) => r.rows);
-    expect(body.total).toBe(otros);
+    const otros = await t.database.db.execute<{ n: number }>(`select count(*)::int as n from entidades where origen = 'OTRO'`);
+    expect(body.total).toBe(otros.rows[0]!.n);
     const porNit = (await t.rest('GET', '/api/v1/otros?nit=5550001', admin)).json();
     expect(porNit.datos.map((d: { id: number }) => d.id)).toEqual([a.id]);
     expect((await t.rest('GET', '/api/v1/otros?nombre=PROBOLIVIA', admin)).json().totalFiltro).toBe(0);
