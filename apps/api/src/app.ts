@@ -28,6 +28,9 @@ import { cptsRoutes } from './modules/cpts/routes.js';
 import { planillasRoutes } from './modules/planillas/routes.js';
 import { c31Routes } from './modules/c31/routes.js';
 import { boletasRoutes } from './modules/boletas/routes.js';
+import { embajadasRoutes } from './modules/embajadas/routes.js';
+import { otrosRoutes } from './modules/otros/routes.js';
+import { municipiosRoutes } from './modules/municipios/routes.js';
 import { celularesRoutes } from './modules/celulares/routes.js';
 import { extractosRoutes } from './modules/extractos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -93,6 +96,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(extractosRoutes);
   await app.register(tarjetasRoutes);
   await app.register(beneficiariosPublicosRoutes);
+  await app.register(embajadasRoutes);
+  await app.register(otrosRoutes);
+  await app.register(municipiosRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

@@ -220,6 +220,20 @@ export const MENSAJES = {
   documentoNoEncontrado: (documento: string) => `No se encontró a una persona con el documento ${documento}.`,
   // Issue 16: embassies, other entities and urban municipalities (helper otras).
   embajadaActivada: 'Embajada Activada',
+  embajadaDesactivada: 'Embajada Desactivada',
+  embajadaModificada: 'Embajada Modificada',
+  entidadCreada: 'Entidad Creada',
+  entidadModificada: 'Entidad Modificada',
+  entidadActivada: 'Entidad Activada',
+  entidadDesactivada: 'Entidad Desactivada',
+  municipioCreado: 'Municipio creado',
+  municipioModificado: 'Municipio modificado',
+  municipioActivado: 'Municipio Activado',
+  municipioDesactivado: 'Municipio Desactivado',
+  municipioYaRegistrado: 'El municipio ya está registrado en la lista de municipios con supermercados.',
+  soloNumeros: 'Ingresar solo números',
+  siglaNoCorrespondeTipo: 'La sigla no corresponde al tipo: EMBAJADA lleva EMB, ONG lleva ONG y PERSONAL lleva PER.',
+  estadoSinCambio: 'El registro ya tiene ese estado.',
   // Issue 16: public entities' beneficiaries (helper publicos).
   // Issue 16: independent employers (helper independientes).
 } as const;

@@ -97,6 +97,19 @@ const COVERED_PART_2: Record<string, readonly string[]> = {
     'Paquete Activado',
     'Paquete Modificado',
   ],
+  otherEntities: [
+    'Ingresar solo números',
+    'Embajada Activada',
+    'Embajada Desactivada',
+    'Entidad Creada',
+    'Entidad Modificada',
+    'Entidad Activada',
+    'Entidad Desactivada',
+    'Municipio creado',
+    'Municipio modificado',
+    'Municipio Activado',
+    'Municipio Desactivado',
+  ],
 };
 
 type Catalogue = { [key: string]: string | Catalogue };

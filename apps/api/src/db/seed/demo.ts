@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { departamentos, entidades, municipios, personas, provincias, sucursales, usuarios } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { seedDemoOtras } from './demo-otras.js';
 import { DEMO_EMPRESAS, DEMO_ENTIDADES, DEMO_PASSWORD, DEMO_SUCURSALES, DEMO_USUARIOS, demoExtraUsuarios, type DemoUsuario } from './demo-data.js';
 
-async function lugar(db: Executor, dpa: string) {
+export async function lugar(db: Executor, dpa: string) {
   const [row] = await db
     .select({ municipio: municipios.nombre, provincia: provincias.nombre, departamento: departamentos.nombre })
     .from(municipios)
@@ -23,6 +24,7 @@ export async function seedDemo(db: Executor) {
     const [row] = await db.insert(entidades).values({ ...values, ...(await lugar(db, e.dpa)) }).returning({ id: entidades.id });
     entidadIds.set(clave, row!.id);
   }
+  await seedDemoOtras(db, lugar);
   const proveedorId = entidadIds.get('proveedor')!;
   let cajaSucursal: number | undefined;
   for (const s of DEMO_SUCURSALES) {

@@ -141,3 +141,14 @@ describe('demo universal-subsidy beneficiary (decision 027)', () => {
     expect(await invariantes(t.database.db)).toEqual([]);
   });
 });
+
+describe('demo embassies, other entities and urban municipalities', () => {
+  it('seeds six embassies and two NGOs of origen OTRO, each with its payment branch, and three municipalities', async () => {
+    expect(await count(`entidades where origen = 'OTRO' and tipo = 'EMBAJADA' and sigla = 'EMB' and estado = 'ACTIVO' and dpa = '020101'`)).toBe(6);
+    expect(await count(`entidades where origen = 'OTRO' and tipo = 'ONG' and sigla = 'ONG'`)).toBe(2);
+    expect(await count(`entidades e where origen = 'OTRO' and tipo in ('EMBAJADA', 'ONG') and not exists (select 1 from sucursales s where s.id_entidad = e.id and s.tipo = 'SUCURSAL')`)).toBe(0);
+    expect(await count(`entidades where nombre = 'ROSA MAMANI QUISPE' and origen = 'OTRO' and tipo = 'PERSONAL'`)).toBe(1);
+    const municipios = await t.database.db.execute<{ dpa: string }>(sql`select dpa from municipios_supermercados order by dpa`);
+    expect(municipios.rows.map((r) => r.dpa)).toEqual(['020101', '020105', '070101']);
+  });
+});

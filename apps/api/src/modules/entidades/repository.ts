@@ -47,3 +47,41 @@ export async function insertar(db: Executor, values: typeof entidades.$inferInse
 export async function actualizar(db: Executor, id: number, values: Partial<typeof entidades.$inferInsert>) {
   await db.update(e).set(values).where(eq(e.id, id));
 }
+
+/** Fields of the other-entities screens (spec part 2 §3 "otros"). */
+const filaOtra = { ...fila, razon_social: e.razon_social };
+
+/**
+ * A REST page (`{ datos, total, totalFiltro }`) of the entities of one kind: `clase` is the kind a
+ * screen works on (e.g. tipo EMBAJADA, origen OTRO; indexes on tipo and on (origen, id)), `f` the
+ * user's filters; `total` counts the kind, `totalFiltro` the filtered rows.
+ */
+export async function paginaDeClase(db: Executor, clase: { tipo?: string; origen?: string }, f: EntidadesFiltro, alcance: number | null) {
+  const base: SQL[] = [];
+  if (alcance !== null) base.push(eq(e.id, alcance));
+  if (clase.tipo) base.push(eq(e.tipo, clase.tipo));
+  if (clase.origen) base.push(eq(e.origen, clase.origen));
+  const c: SQL[] = [...base];
+  if (f.nombre) c.push(contiene(e.nombre, f.nombre));
+  if (f.nit) c.push(contiene(e.nit, f.nit));
+  if (f.tipo) c.push(eq(e.tipo, f.tipo));
+  if (f.estado) c.push(eq(e.estado, f.estado));
+  const where = and(...c);
+  const { limit, offset } = paginar(f);
+  const [[total], [filtrados], rows] = await Promise.all([
+    db.select({ n: count() }).from(e).where(and(...base)),
+    db.select({ n: count() }).from(e).where(where),
+    db.select(filaOtra).from(e).where(where).orderBy(...ordenar(f.order, ordenables, 'nombre', e.id)).limit(limit).offset(offset),
+  ]);
+  return { datos: rows.map((r) => ({ ...r, _created_at: iso(r._created_at) })), total: Number(total?.n ?? 0), totalFiltro: Number(filtrados?.n ?? 0) };
+}
+
+/** One entity of a kind, or null (another kind's row is not found here). */
+export async function buscarDeClase(db: Executor, id: number, clase: { tipo?: string; origen?: string }, alcance: number | null) {
+  const c: SQL[] = [eq(e.id, id)];
+  if (alcance !== null) c.push(eq(e.id, alcance));
+  if (clase.tipo) c.push(eq(e.tipo, clase.tipo));
+  if (clase.origen) c.push(eq(e.origen, clase.origen));
+  const [row] = await db.select(filaOtra).from(e).where(and(...c)).limit(1);
+  return row ? { ...row, _created_at: iso(row._created_at) } : null;
+}

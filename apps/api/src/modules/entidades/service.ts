@@ -1,9 +1,10 @@
-import { MENSAJES, ROLES_ADMINISTRAN_ENTIDADES, entidadAddSchema, entidadEditSchema, entidadesFiltroSchema, id as idSchema } from '@pb/contract';
+import { MENSAJES, ROLES_ADMINISTRAN_ENTIDADES, type EntidadesFiltro, entidadAddSchema, entidadEditSchema, entidadesFiltroSchema, id as idSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
+import type { entidades } from '../../db/schema/index.js';
 
 const TEXTOS = {
   codigoPortalRequerido: `Código portal: ${MENSAJES.required}`,
@@ -65,4 +66,39 @@ export async function quitarProveedor(ctx: Ctx, rawId: unknown) {
   if (!actual.proveedor) throw new AppError('VALIDATION', TEXTOS.noEsProveedor);
   await repo.actualizar(ctx.db, actual.id, { proveedor: false, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   return obtener(ctx, actual.id);
+}
+
+/** The kind of entities a screen works on: embassies (tipo EMBAJADA), other entities (origen OTRO). */
+export interface ClaseDeEntidad {
+  tipo?: string;
+  origen?: string;
+}
+type Filtro = Pick<EntidadesFiltro, 'limit' | 'page' | 'order'> & Partial<Pick<EntidadesFiltro, 'nombre' | 'nit' | 'tipo' | 'estado'>>;
+
+/** A REST page of one kind of entities, for another feature's screen (its filters already parsed there). */
+export async function paginaDeClase(ctx: Ctx, clase: ClaseDeEntidad, filtro: Filtro) {
+  const quien = requireUser(ctx);
+  const f: EntidadesFiltro = { sigla: null, origen: null, proveedor: null, nombre: null, nit: null, tipo: null, estado: null, ...filtro };
+  return repo.paginaDeClase(ctx.db, clase, f, entidadScope(quien));
+}
+
+/** One entity of a kind; another kind's, or outside the caller's scope, is "not found". */
+export async function obtenerDeClase(ctx: Ctx, id: number, clase: ClaseDeEntidad) {
+  const row = await repo.buscarDeClase(ctx.db, id, clase, entidadScope(requireUser(ctx)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Writes a new entity whose values the calling feature decided (kind, origin, state); answers its id. */
+export async function insertarDeClase(ctx: Ctx, valores: Omit<typeof entidades.$inferInsert, '_user_created' | '_created_at' | 'id'>) {
+  const quien = requireUser(ctx);
+  return repo.insertar(ctx.db, { ...valores, _user_created: quien.id, _created_at: ctx.deps.clock() });
+}
+
+/** Changes fields (or the state) of an entity of a kind, after finding it in the caller's scope. */
+export async function actualizarDeClase(ctx: Ctx, id: number, clase: ClaseDeEntidad, valores: Partial<Omit<typeof entidades.$inferInsert, 'id' | 'origen' | 'tipo'>>) {
+  const quien = requireUser(ctx);
+  await obtenerDeClase(ctx, id, clase);
+  await repo.actualizar(ctx.db, id, { ...valores, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
+  return obtenerDeClase(ctx, id, clase);
 }

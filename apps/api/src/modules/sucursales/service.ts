@@ -19,7 +19,8 @@ async function obtener(ctx: Ctx, id: number) {
   return row;
 }
 
-async function lugarDe(ctx: Ctx, dpa: string) {
+/** Department, province and municipality names of a municipality code; an unknown code is a 400 on `dpa`. */
+export async function lugarDe(ctx: Ctx, dpa: string) {
   const lugar = await repo.lugar(ctx.db, dpa);
   if (!lugar) throw new AppError('VALIDATION', MUNICIPIO_INVALIDO, { campos: { dpa: MUNICIPIO_INVALIDO } });
   return lugar;
@@ -59,4 +60,21 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
     _updated_at: ctx.deps.clock(),
   });
   return obtener(ctx, id);
+}
+
+/**
+ * The payment branch (tipo SUCURSAL) of an entity the programme registers itself (an other entity,
+ * spec part 2 §2.17): its users of role 9 pay payrolls from it. Names come from the municipality code.
+ */
+export async function crearSucursalDePago(ctx: Ctx, idEntidad: number, datos: { nombre: string; direccion_completa: string | null; telefonos: string | null; dpa: string }) {
+  const quien = requireUser(ctx);
+  return repo.insertar(ctx.db, {
+    ...datos,
+    ...(await lugarDe(ctx, datos.dpa)),
+    tipo: 'SUCURSAL',
+    estado: 'ACTIVO',
+    id_entidad: idEntidad,
+    _user_created: quien.id,
+    _created_at: ctx.deps.clock(),
+  });
 }

@@ -1,0 +1,22 @@
+import type { Embajada } from '@pb/contract';
+import { http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+import { elegido, type Lista } from '../otros/api';
+
+/** Embassies (spec part 2 §7 `v1/embajadas`, `v1/embajada/{id}/{ACTIVO|INACTIVO}`). */
+
+export type { Embajada };
+interface Respuesta {
+  mensaje: string;
+  datos: Embajada;
+}
+
+export const EMBAJADAS_KEY = ['embajadas'] as const;
+
+export async function listarEmbajadas(q: ListQuery): Promise<ListPage<Embajada>> {
+  const { datos, totalFiltro } = await http.get<Lista<Embajada>>('/api/v1/embajadas', { query: { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), estado: elegido(q.estado) } });
+  return { count: totalFiltro, rows: datos };
+}
+
+export const editarEmbajada = (id: number, entrada: Record<string, unknown>) => http.put<Respuesta>(`/api/v1/embajada/${id}`, entrada);
+export const cambiarEstadoEmbajada = (id: number, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta>(`/api/v1/embajada/${id}/${estado}`, {});

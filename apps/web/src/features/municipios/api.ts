@@ -1,0 +1,23 @@
+import type { MunicipioSupermercado } from '@pb/contract';
+import { http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+import { elegido, type Lista } from '../otros/api';
+
+/** Urban municipalities with supermarkets (spec part 2 §7 `v1/municipios`). */
+
+export type { MunicipioSupermercado };
+interface Respuesta {
+  mensaje: string;
+  datos: MunicipioSupermercado;
+}
+
+export const MUNICIPIOS_KEY = ['municipiosSupermercados'] as const;
+
+export async function listarMunicipios(q: ListQuery): Promise<ListPage<MunicipioSupermercado>> {
+  const { datos, totalFiltro } = await http.get<Lista<MunicipioSupermercado>>('/api/v1/municipios', { query: { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), estado: elegido(q.estado) } });
+  return { count: totalFiltro, rows: datos };
+}
+
+export const crearMunicipio = (entrada: { dpa: string; nombre: string; observacion: string | null }) => http.post<Respuesta>('/api/v1/municipios', entrada);
+export const editarMunicipio = (id: number, entrada: { nombre: string; observacion: string | null }) => http.put<Respuesta>(`/api/v1/municipios/${id}`, entrada);
+export const cambiarEstadoMunicipio = (id: number, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta>(`/api/v1/municipios/${id}/${estado}`, {});

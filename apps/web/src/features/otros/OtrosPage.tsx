@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { usePermission } from '../../app/session/usePermission';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { telefonosTexto } from '../entidades/formulario';
+import { OTROS_KEY, TODOS, cambiarEstadoOtra, listarOtras, type OtraEntidad } from './api';
+import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from './columnas';
+import { TIPOS } from './formulario';
+import { OtraEntidadDialog } from './OtraEntidadDialog';
+import { useCambiarEstado } from './useCambiarEstado';
+
+/** `/otros`, "Empleador independiente" (spec part 2 §2.17, role 2): entities of origen OTRO. */
+export default function OtrosPage() {
+  const { t } = useTranslation();
+  const puedeCrear = usePermission('otros', 'create');
+  const puedeEditar = usePermission('otros', 'update');
+  // undefined: closed; null: adding; an entity: editing it.
+  const [dialogo, setDialogo] = useState<OtraEntidad | null | undefined>(undefined);
+  const cambiar = useCambiarEstado(OTROS_KEY);
+  const acciones = useColumnasAcciones<OtraEntidad>({
+    onEditar: setDialogo,
+    onEstado: (e, activo) =>
+      cambiar(() => cambiarEstadoOtra(e.id, activo ? 'ACTIVO' : 'INACTIVO'), t(activo ? 'servidor.mensajes.entidadActivada' : 'servidor.mensajes.entidadDesactivada')),
+    pregunta: (e, activar) => t(activar ? 'otrasEntidades.otros.confirmarActivar' : 'otrasEntidades.otros.confirmarDesactivar', { nombre: e.nombre }),
+  });
+  const estado = useColumnaEstado<OtraEntidad>();
+  const filtroEstado = useFiltroEstado();
+  const columnas: ListColumn<OtraEntidad>[] = [
+    ...(puedeEditar ? acciones : []),
+    { field: 'nombre', headerName: t('otrasEntidades.comun.campos.nombre'), sortable: true, flex: 2 },
+    { field: 'sigla', headerName: t('otrasEntidades.otros.campos.sigla'), sortable: true, width: 90 },
+    { field: 'tipo', headerName: t('otrasEntidades.otros.campos.tipo'), sortable: true, width: 120 },
+    { field: 'nit', headerName: t('otrasEntidades.otros.campos.nit'), sortable: true, width: 120 },
+    { field: 'municipio', headerName: t('otrasEntidades.otros.campos.municipio'), flex: 1 },
+    { field: 'telefonos', headerName: t('otrasEntidades.comun.campos.telefonos'), flex: 1, render: (e) => telefonosTexto(e.telefonos) },
+    { field: 'email', headerName: t('otrasEntidades.comun.campos.email'), flex: 1.5 },
+    estado,
+  ];
+  const filtros = useMemo<ListFilter[]>(
+    () => [
+      { name: 'nombre', label: t('otrasEntidades.comun.campos.nombre'), maxLength: 100 },
+      { name: 'nit', label: t('otrasEntidades.otros.campos.nit'), maxLength: 25 },
+      { name: 'tipo', label: t('otrasEntidades.otros.campos.tipo'), type: 'select', initial: TODOS, options: ([TODOS, ...TIPOS] as const).map((x) => ({ value: x, label: t(`otrasEntidades.otros.tipos.${x}`) })) },
+      filtroEstado,
+    ],
+    [t, filtroEstado],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('otrasEntidades.otros.titulo')}
+      </Typography>
+      <ListTable<OtraEntidad>
+        title={t('otrasEntidades.otros.lista')}
+        queryKey={OTROS_KEY}
+        fetchPage={listarOtras}
+        columns={columnas}
+        filters={filtros}
+        defaultOrder="nombre"
+        getRowId={(e) => e.id}
+        toolbar={
+          puedeCrear && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
+              {t('otrasEntidades.otros.agregar')}
+            </Button>
+          )
+        }
+      />
+      {dialogo !== undefined && <OtraEntidadDialog entidad={dialogo} onClose={() => setDialogo(undefined)} />}
+    </Stack>
+  );
+}

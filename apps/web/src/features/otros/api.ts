@@ -1,0 +1,32 @@
+import type { OtraEntidad } from '@pb/contract';
+import { http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** Other entities, "Empleador independiente" (spec part 2 §7 `v1/otros`). */
+
+export type { OtraEntidad };
+export interface Lista<R> {
+  datos: R[];
+  total: number;
+  totalFiltro: number;
+}
+interface Respuesta<R> {
+  mensaje: string;
+  datos: R;
+}
+
+export const OTROS_KEY = ['otros'] as const;
+export const TODOS = 'TODOS' as const;
+/** "All" and empty filters are not sent. */
+export const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+export async function listarOtras(q: ListQuery): Promise<ListPage<OtraEntidad>> {
+  const { datos, totalFiltro } = await http.get<Lista<OtraEntidad>>('/api/v1/otros', {
+    query: { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), nit: elegido(q.nit), tipo: elegido(q.tipo), estado: elegido(q.estado) },
+  });
+  return { count: totalFiltro, rows: datos };
+}
+
+export const crearOtra = (entrada: Record<string, unknown>) => http.post<Respuesta<OtraEntidad>>('/api/v1/otros', entrada);
+export const editarOtra = (entrada: Record<string, unknown>) => http.put<Respuesta<OtraEntidad>>('/api/v1/otros/', entrada);
+export const cambiarEstadoOtra = (id: number, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta<OtraEntidad>>(`/api/v1/otros/${id}/${estado}`, {});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { id, listArgs, optionalText, requiredText } from './common.js';
+import { MENSAJES } from '../errors.js';
+
+/**
+ * Embassies, other entities ("Empleador independiente") and urban municipalities with supermarkets
+ * (spec part 2 §2.17, §3, §5, §7).
+ */
+
+const texto = optionalText(100);
+const estadoFiltro = z
+  .enum(['ACTIVO', 'INACTIVO', 'TODOS'], { error: MENSAJES.invalid })
+  .nullish()
+  .transform((v) => (v && v !== 'TODOS' ? v : null));
+const nombre = requiredText(150).transform((v) => v.toUpperCase());
+const email = optionalText(100).refine((v) => !v || z.email().safeParse(v).success, MENSAJES.email);
+const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+/** §5 "Entity: phone required, digits only": one or more numbers, comma-separated, stored as "a,b". */
+export const TELEFONO_SOLO_NUMEROS = /^\d{6,20}$/;
+const telefonos = requiredText(200)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
+  .refine((lista) => lista.length > 0 && lista.every((t) => TELEFONO_SOLO_NUMEROS.test(t)), MENSAJES.soloNumeros)
+  .transform((lista) => lista.join(','));
+const nit = optionalText(25).refine((v) => !v || /^\d{5,25}$/.test(v), MENSAJES.soloNumeros);
+const dpa = requiredText(6).regex(/^\d{6}$/, MENSAJES.invalid);
+
+/** `PATCH …/{id}/{ACTIVO|INACTIVO}` of the three screens: only a numeric id and a state, so no other route is shadowed. */
+export const estadoOtrasSchema = z.object({ id, estado: z.enum(['ACTIVO', 'INACTIVO'], { error: MENSAJES.invalid }) });
+
+export const embajadasFiltroSchema = listArgs.extend({ nombre: texto, estado: estadoFiltro });
+/** The embassy's edit button: name, address, phones, e-mail. */
+export const embajadaEditSchema = z.object({ nombre, direccion: requiredText(500), telefonos, email });
+
+/** An other entity's kind and acronym go together (decision of the lead, §3). */
+export const TIPOS_OTRA_ENTIDAD = ['EMBAJADA', 'ONG', 'PERSONAL'] as const;
+export const SIGLA_DE_TIPO = { EMBAJADA: 'EMB', ONG: 'ONG', PERSONAL: 'PER' } as const;
+export type TipoOtraEntidad = (typeof TIPOS_OTRA_ENTIDAD)[number];
+
+export const otraEntidadAddSchema = z
+  .object({
+    nombre,
+    descripcion: optionalText(500),
+    sigla: z.enum(['PER', 'EMB', 'ONG'], { error: MENSAJES.required }),
+    tipo: z.enum(TIPOS_OTRA_ENTIDAD, { error: MENSAJES.required }),
+    email,
+    telefonos,
+    direccion: requiredText(500),
+    web: optionalText(100).refine((v) => !v || URL_RE.test(v), MENSAJES.url),
+    nit,
+    matricula_comercio: optionalText(50),
+    razon_social: optionalText(255).transform((v) => (v ? v.toUpperCase() : null)),
+    dpa,
+  })
+  .refine((v) => SIGLA_DE_TIPO[v.tipo] === v.sigla, { message: MENSAJES.siglaNoCorrespondeTipo, path: ['sigla'] });
+
+/** `PUT v1/otros/` (§7): id, nombre, direccion, telefonos, email, nit. */
+export const otraEntidadEditSchema = z.object({ id, nombre, direccion: requiredText(500), telefonos, email, nit });
+
+export const otrasEntidadesFiltroSchema = listArgs.extend({
+  nombre: texto,
+  nit: texto,
+  tipo: z.enum([...TIPOS_OTRA_ENTIDAD, 'TODOS'], { error: MENSAJES.invalid }).nullish().transform((v) => (v && v !== 'TODOS' ? v : null)),
+  estado: estadoFiltro,
+});
+
+/** `POST v1/municipios` (§7): a DPA municipality, its name and an observation. */
+export const municipioSupermercadoAddSchema = z.object({ dpa, nombre, observacion: optionalText(500) });
+export const municipioSupermercadoEditSchema = z.object({ nombre, observacion: optionalText(500) });
+export const municipiosSupermercadosFiltroSchema = listArgs.extend({ nombre: texto, estado: estadoFiltro });
+
+export type EmbajadasFiltro = z.infer<typeof embajadasFiltroSchema>;
+export type OtrasEntidadesFiltro = z.infer<typeof otrasEntidadesFiltroSchema>;
+export type OtraEntidadAdd = z.infer<typeof otraEntidadAddSchema>;
+export type MunicipiosSupermercadosFiltro = z.infer<typeof municipiosSupermercadosFiltroSchema>;
+
+/** A row of `GET v1/embajadas`. */
+export interface Embajada {
+  id: number;
+  nombre: string;
+  direccion: string | null;
+  telefonos: string | null;
+  email: string | null;
+  estado: string;
+}
+/** A row of `GET v1/otros`. */
+export interface OtraEntidad extends Embajada {
+  descripcion: string | null;
+  sigla: string | null;
+  tipo: string;
+  nit: string | null;
+  web: string | null;
+  matricula_comercio: string | null;
+  razon_social: string | null;
+  origen: string;
+  departamento: string | null;
+  provincia: string | null;
+  municipio: string | null;
+  dpa: string | null;
+}
+/** A row of `GET v1/municipios`. */
+export interface MunicipioSupermercado {
+  id: number;
+  dpa: string;
+  nombre: string;
+  observacion: string | null;
+  estado: string;
+  departamento: string;
+  provincia: string;
+  municipio: string;
+}
