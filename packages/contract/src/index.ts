@@ -31,3 +31,4 @@ export * from './schemas/celular.js';
 export * from './schemas/entrega.js';
 export * from './schemas/tarjeta.js';
 export * from './schemas/registro.js';
+export * from './schemas/independiente.js';
