@@ -42,15 +42,15 @@ export const SCREENS: readonly Screen[] = [
   { path: '/embajadas' },
   { path: '/otros' },
   { path: '/municipios' },
-  { path: '/beneficiariaIndependiente' },
+  { path: '/beneficiariaIndependiente', load: () => import('../features/independientes/BeneficiariaIndependientePage') },
   { path: '/reportaVentas' },
   { path: '/pendientesRecojo' },
   { path: '/productos', load: () => import('../features/productos/ProductosPage') },
   { path: '/pagos' },
   { path: '/listaBeneficiariosPublicos' },
-  { path: '/planillasPlanificarIndependientes' },
-  { path: '/planillasHistorialIndependiente' },
-  { path: '/modificarCelularIndependiente' },
+  { path: '/planillasPlanificarIndependientes', load: () => import('../features/planillasPlanificar/PlanillasPlanificarPage') },
+  { path: '/planillasHistorialIndependiente', load: () => import('../features/planillasHistorial/PlanillasHistorialPage') },
+  { path: '/modificarCelularIndependiente', load: () => import('../features/independientes/ModificarCelularPage') },
 ];
 
 /** Public routes (no session needed). */
