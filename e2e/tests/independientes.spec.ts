@@ -91,6 +91,13 @@ test('the independent employer adds a national and a foreign worker, changes an 
   await expect(fila(lista, NACIONAL.nombre)).toHaveCount(0);
   await expect(lista.getByRole('row')).toHaveCount(1); // the header only: everyone is in the payroll
 
+  // The payroll on the independent payroll screen (no C31: the entity is not public), then back to step 3.
+  await abrirEntrada(page, 'Independientes', 'Planillas', 'Planillas');
+  await expect(fila(page.getByRole('grid'), 'PLANILLA ESFUERZO POR BOLIVIA')).toContainText('1.125,17');
+  await expect(fila(page.getByRole('grid'), 'PLANILLA ESFUERZO POR BOLIVIA').getByRole('button', { name: /C31/ })).toHaveCount(0);
+  expect(await violaciones(page), '/planillasPlanificarIndependientes').toEqual([]);
+  await abrirEntrada(page, 'Independientes', 'Trabajadores independientes', 'Trabajadores independientes');
+
   // 3. Its payment code.
   await page.getByRole('button', { name: 'Generar código de pago', exact: true }).click();
   const cpt = page.getByRole('dialog', { name: 'Generar código de pago (CPT)' });

@@ -103,6 +103,13 @@ describe('GET /api/v1/otros/sucursal/:id', () => {
 });
 
 describe('registering a national worker', () => {
+  it('the add dialog’s SEGIP search answers role 9 (its screen’s key)', async () => {
+    const p = gente[gente.length - 1]!;
+    const res = await t.rest('GET', `/api/system/persona-segip/${p.NumeroDocumento}?fechaNacimiento=${p.FechaNacimiento}`, A.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().persona).toMatchObject({ nro_documento: p.NumeroDocumento, nombres: p.Nombres });
+  });
+
   it('new person: verify says nothing is known; registered with a mobile she is CREADO, from SEGIP’s data, with the server’s bonus', async () => {
     const p = otra();
     const persona = nacional(p, '71900001');

@@ -1,4 +1,4 @@
-import { DECIMAL_MONTO, centavosADecimal, decimalACentavos, porcentajeDe, type TrabajadorBeneficiaria, type VerificacionIndependiente } from '@pb/contract';
+import type { TrabajadorBeneficiaria, VerificacionIndependiente } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 import type { FilaPendiente } from '../csvPlanillas/api';
@@ -6,6 +6,7 @@ import type { FilaPendiente } from '../csvPlanillas/api';
 /** The independent employer's calls (spec part 2 §2.8, §7; decision 028). Amounts are decimal text in Bs. */
 
 export type { TrabajadorBeneficiaria };
+export { bonoDe } from './bono';
 /** A row of step 1's list: the pending payroll row (its `id` is the beneficiary's). */
 export interface Pendiente extends FilaPendiente {
   id_beneficiaria: number;
@@ -48,13 +49,6 @@ export async function listarTrabajadores(q: ListQuery): Promise<ListPage<Trabaja
 export const porcentajeBono = async () => (await http.get<{ porcentaje: number }>('/api/v1/porcentaje')).porcentaje;
 export const paises = async () => (await http.get<{ paises: Array<{ codigo: string; nombre: string }> }>('/api/v1/paises')).paises;
 export const sucursalDe = (idEntidad: number) => http.get<{ id: number; nombre: string }>(`/api/v1/otros/sucursal/${idEntidad}`);
-
-/** The bonus of a year-end total as the server computes it (half up, in centavos), or null while the total is not a number. */
-export function bonoDe(aguinaldo: string, porcentaje: number | undefined): string | null {
-  const texto = aguinaldo.trim();
-  if (porcentaje === undefined || !DECIMAL_MONTO.test(texto)) return null;
-  return centavosADecimal(porcentajeDe(decimalACentavos(texto), Math.round(porcentaje * 100)));
-}
 
 export interface PersonaEnviada {
   tipo_documento: 'CI' | 'EXTRANJERO';
