@@ -23,6 +23,7 @@ import { beneficiariasRoutes } from './modules/beneficiarias/routes.js';
 import { csvPlanillasRoutes } from './modules/csvPlanillas/routes.js';
 import { trabajadoresRoutes } from './modules/trabajadores/routes.js';
 import { registroBeneficiariaRoutes } from './modules/registroBeneficiaria/routes.js';
+import { independientesRoutes } from './modules/independientes/routes.js';
 import { csvBeneficiariasRoutes } from './modules/csvBeneficiarias/routes.js';
 import { cptsRoutes } from './modules/cpts/routes.js';
 import { planillasRoutes } from './modules/planillas/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(csvPlanillasRoutes);
   await app.register(trabajadoresRoutes);
   await app.register(registroBeneficiariaRoutes);
+  await app.register(independientesRoutes);
   await app.register(csvBeneficiariasRoutes);
   await app.register(cptsRoutes);
   await app.register(planillasRoutes);

@@ -13,6 +13,7 @@ import { alimentosFeature } from './modules/alimentos/graphql.js';
 import { subsidiosFeature } from './modules/subsidios/graphql.js';
 import { beneficiariasFeature } from './modules/beneficiarias/graphql.js';
 import { csvPlanillasFeature } from './modules/csvPlanillas/graphql.js';
+import { independientesFeature } from './modules/independientes/graphql.js';
 import { csvBeneficiariasFeature } from './modules/csvBeneficiarias/graphql.js';
 import { planillasFeature } from './modules/planillas/graphql.js';
 import { cptsFeature } from './modules/cpts/graphql.js';
@@ -24,4 +25,4 @@ import { registrosFeature } from './modules/registros/graphql.js';
 import { beneficiariosPublicosFeature } from './modules/beneficiariosPublicos/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature, registrosFeature, beneficiariosPublicosFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature, registrosFeature, beneficiariosPublicosFeature, independientesFeature];

@@ -236,4 +236,13 @@ export const MENSAJES = {
   estadoSinCambio: 'El registro ya tiene ese estado.',
   // Issue 16: public entities' beneficiaries (helper publicos).
   // Issue 16: independent employers (helper independientes).
+  formatoIncorrecto: 'Formato incorrecto',
+  camposFormularioIndependiente: 'Verifique que todos los campos del formulario sean correctos',
+  alMenosUnApellido: 'Debe ingresar al menos un apellido.',
+  independienteSoloBono: 'Las trabajadoras independientes se registran solo con el bono Esfuerzo por Bolivia.',
+  independienteMismaEntidad: (nombre: string) => `${nombre} ya está registrada como trabajadora de su entidad.`,
+  independienteNoEnOtraEntidad: 'La persona no tiene el bono registrado en otra entidad: regístrela como trabajadora nueva.',
+  independienteEnOtraEntidad: 'La persona ya tiene el bono en otra entidad: registre solo el bono.',
+  paisDesconocido: 'Elija un país de la lista.',
+  independienteSinSucursal: 'Su entidad no tiene una sucursal activa: comuníquese con el programa.',
 } as const;

@@ -32,3 +32,4 @@ export * from './schemas/entrega.js';
 export * from './schemas/tarjeta.js';
 export * from './schemas/registro.js';
 export * from './schemas/otrasEntidades.js';
+export * from './schemas/independiente.js';

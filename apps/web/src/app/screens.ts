@@ -43,14 +43,14 @@ export const SCREENS: readonly Screen[] = [
   { path: '/embajadas', load: () => import('../features/embajadas/EmbajadasPage') },
   { path: '/otros', load: () => import('../features/otros/OtrosPage') },
   { path: '/municipios', load: () => import('../features/municipios/MunicipiosPage') },
-  { path: '/beneficiariaIndependiente' },
+  { path: '/beneficiariaIndependiente', load: () => import('../features/independientes/BeneficiariaIndependientePage') },
   { path: '/reportaVentas' },
   { path: '/pendientesRecojo' },
   { path: '/productos', load: () => import('../features/productos/ProductosPage') },
   { path: '/pagos' },
-  { path: '/planillasPlanificarIndependientes' },
-  { path: '/planillasHistorialIndependiente' },
-  { path: '/modificarCelularIndependiente' },
+  { path: '/planillasPlanificarIndependientes', load: () => import('../features/planillasPlanificar/PlanillasPlanificarPage') },
+  { path: '/planillasHistorialIndependiente', load: () => import('../features/planillasHistorial/PlanillasHistorialPage') },
+  { path: '/modificarCelularIndependiente', load: () => import('../features/independientes/ModificarCelularPage') },
 ];
 
 /** Public routes (no session needed). */

@@ -11,6 +11,7 @@ import { seedRegionales } from './regionales.js';
 import { seedDemoTrabajadores } from './trabajadores.js';
 import { seedDemoEntregas, seedDemoPaqueteUniversal } from './entregas.js';
 import { seedDemoRegistros } from './registros.js';
+import { seedDemoIndependiente } from './independientes.js';
 import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
 
 export interface SeedOptions {
@@ -43,6 +44,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.demo) await unaVez(db, 'seed_demo_paquete_universal', seedDemoPaqueteUniversal);
   // The demo's universal-subsidy beneficiary needs the regionals (decision 027).
   if (opts.demo) await unaVez(db, 'seed_demo_registros', seedDemoRegistros);
+  // The independent employer's branch and household workers (decision 028).
+  if (opts.demo) await unaVez(db, 'seed_demo_independiente', seedDemoIndependiente);
 }
 
 /** The first administrator and the programme's entity, on a database without users. */

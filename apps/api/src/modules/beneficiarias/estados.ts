@@ -1,5 +1,6 @@
 import { MENSAJES, type EstadoBeneficiaria } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
+import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import * as repo from './repository.js';
@@ -44,4 +45,13 @@ export async function cambiarEstado(
   await repo.ponerEstado(ctx.db, idBeneficiaria, nuevo, quien.id, cuando);
   await repo.registrarEstado(ctx.db, { id_beneficiaria: idBeneficiaria, estado_anterior: actual.estado, estado_nuevo: nuevo, motivo, _user_created: quien.id, _created_at: cuando });
   return { anterior: actual.estado, nuevo };
+}
+
+/**
+ * The first state of a new beneficiary (— → CREADO with a mobile, ACTIVO without one or for a
+ * foreigner: DOMAIN.md §3), written with her history row in the caller's transaction.
+ */
+export async function registrarAlta(ctx: Ctx, db: Executor, idBeneficiaria: number, estado: 'CREADO' | 'ACTIVO', motivo: string): Promise<void> {
+  const quien = requireUser(ctx);
+  await repo.registrarEstado(db, { id_beneficiaria: idBeneficiaria, estado_anterior: null, estado_nuevo: estado, motivo, _user_created: quien.id, _created_at: ctx.deps.clock() });
 }

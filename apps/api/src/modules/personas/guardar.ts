@@ -11,11 +11,12 @@ import * as repo from './repository.js';
  * The one way a feature writes a person it was sent (a user's today; a worker's, a beneficiary's
  * later): the person of that document is created, or changed as far as the caller may
  * (./reglas.ts), or refused. Returns the person's id. Call it inside the feature's transaction.
+ * `alCrear` are facts only a new person takes (where she was born, a SEGIP verification the caller made).
  */
-export async function guardarPersona(ctx: Ctx, tx: Executor, enviado: PersonaInput): Promise<number> {
+export async function guardarPersona(ctx: Ctx, tx: Executor, enviado: PersonaInput, alCrear: repo.DatosAlCrear = {}): Promise<number> {
   const quien = requireUser(ctx);
   const actual = await repo.porDocumento(tx, enviado);
-  if (!actual) return repo.insertar(tx, enviado, quien.id);
+  if (!actual) return repo.insertar(tx, enviado, quien.id, alCrear);
   const situacion = { verificada: actual.estado_verificacion === 'VERIFICADO_SEGIP', entidades: await repo.entidadesVinculadas(tx, actual.id) };
   const d = decidir(entidadScope(quien), actual, enviado, situacion);
   if (d.accion === 'rechazar') {

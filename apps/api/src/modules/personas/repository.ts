@@ -35,7 +35,13 @@ export async function entidadesVinculadas(db: Executor, idPersona: number): Prom
   return [...out];
 }
 
-export async function insertar(db: Executor, p: PersonaInput, idUsuario: number): Promise<number> {
+/** What a new person may carry besides the form's fields. */
+export interface DatosAlCrear {
+  pais_nacimiento?: string | null;
+  estado_verificacion?: 'VERIFICADO_SEGIP' | null;
+}
+
+export async function insertar(db: Executor, p: PersonaInput, idUsuario: number, alCrear: DatosAlCrear = {}): Promise<number> {
   const [nueva] = await db
     .insert(personas)
     .values({
@@ -50,6 +56,8 @@ export async function insertar(db: Executor, p: PersonaInput, idUsuario: number)
       genero: p.genero,
       movil: p.movil,
       telefono: p.telefono,
+      pais_nacimiento: alCrear.pais_nacimiento ?? null,
+      estado_verificacion: alCrear.estado_verificacion ?? null,
       _user_created: idUsuario,
     })
     .returning({ id: personas.id });

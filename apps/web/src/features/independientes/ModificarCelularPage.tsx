@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
+import { usePermission } from '../../app/session/usePermission';
+import { ListTable } from '../../components/list/ListTable';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { nombreCompleto } from '../beneficiariasEditar/api';
+import { CelularIndependienteDialog } from './CelularDialog';
+import { INDEPENDIENTES_KEY, listarTrabajadores, type TrabajadorBeneficiaria } from './api';
+
+/**
+ * `/modificarCelularIndependiente` (spec part 2 §5, role 9): every bonus worker of the independent
+ * employer with a change-phone action; an ACTIVO worker waits blocked until the new phone is verified.
+ */
+export default function ModificarCelularPage() {
+  const { t } = useTranslation();
+  const puedeEditar = usePermission('beneficiariaIndependiente', 'update');
+  const [editando, setEditando] = useState<TrabajadorBeneficiaria | null>(null);
+
+  const columnas: ListColumn<TrabajadorBeneficiaria>[] = [
+    {
+      field: 'acciones',
+      headerName: t('independientes.acciones'),
+      width: 90,
+      render: (f) => (
+        <Tooltip title={t('independientes.cambiarCelular')}>
+          <span>
+            <IconButton size="small" aria-label={`${t('independientes.cambiarCelular')}: ${nombreCompleto(f)}`} disabled={!puedeEditar} onClick={() => setEditando(f)}>
+              <SmartphoneIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ),
+    },
+    { field: 'beneficiaria_datos_persona_nombres', headerName: t('independientes.nombreCompleto'), sortable: true, flex: 2, render: nombreCompleto },
+    { field: 'beneficiaria_datos_persona_nro_documento', headerName: t('independientes.documento'), sortable: true, width: 140 },
+    { field: 'beneficiaria_datos_persona_movil', headerName: t('independientes.celular'), width: 130 },
+    { field: 'beneficiaria_datos_estado', headerName: t('independientes.estado'), sortable: true, width: 210, render: (f) => <EstadoChip estado={f.beneficiaria_datos_estado} /> },
+  ];
+  const filtros = useMemo<ListFilter[]>(() => [{ name: 'nro_documento', label: t('independientes.documento'), maxLength: 20 }], [t]);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('independientes.tituloCelular')}
+      </Typography>
+      <ListTable<TrabajadorBeneficiaria>
+        title={t('independientes.listaTrabajadores')}
+        queryKey={[...INDEPENDIENTES_KEY, 'trabajadores']}
+        fetchPage={listarTrabajadores}
+        columns={columnas}
+        filters={filtros}
+        getRowId={(f) => f.id}
+      />
+      {editando && <CelularIndependienteDialog trabajador={editando} onClose={() => setEditando(null)} />}
+    </Stack>
+  );
+}

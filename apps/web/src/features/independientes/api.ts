@@ -1,0 +1,88 @@
+import type { TrabajadorBeneficiaria, VerificacionIndependiente } from '@pb/contract';
+import { graphql, http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+import type { FilaPendiente } from '../csvPlanillas/api';
+
+/** The independent employer's calls (spec part 2 §2.8, §7; decision 028). Amounts are decimal text in Bs. */
+
+export type { TrabajadorBeneficiaria };
+export { bonoDe } from './bono';
+/** A row of step 1's list: the pending payroll row (its `id` is the beneficiary's). */
+export interface Pendiente extends FilaPendiente {
+  id_beneficiaria: number;
+  s_beneficiaria_persona_pais_nacimiento: string | null;
+}
+export const INDEPENDIENTES_KEY = ['independientes'] as const;
+export const NOMBRE_PLANILLA = 'PLANILLA ESFUERZO POR BOLIVIA';
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === 'TODOS' ? undefined : v);
+
+const PENDIENTE = `id id_beneficiaria monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_nombre_completo
+  s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil s_beneficiaria_persona_pais_nacimiento`;
+
+/** Step 1's list: the workers whose bonus waits for its payroll, with the list's count and total. */
+export async function listarPendientes(q: ListQuery): Promise<ListPage<Pendiente> & { monto_total: string; pagables: number }> {
+  const data = await graphql<{ beneficiariasIndependientes: (ListPage<Pendiente> & { monto_total: string; pagables: number }) | null }>(
+    `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
+      beneficiariasIndependientes(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) { count monto_total pagables rows { ${PENDIENTE} } }
+    }`,
+    { limit: q.limit, page: q.page, order: q.order, doc: elegido(q.s_beneficiaria_persona_nro_documento), estado: elegido(q.s_beneficiaria_estado) },
+  );
+  return data?.beneficiariasIndependientes ?? { count: 0, rows: [], monto_total: '0.00', pagables: 0 };
+}
+
+/** What step 2 would pay: the whole list's count and total. */
+export const resumenPendientes = () => listarPendientes({ limit: 1, page: 1 });
+
+const TRABAJADOR = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos_estado beneficiaria_datos_enviar_sms
+  beneficiaria_datos_persona_id beneficiaria_datos_persona_movil beneficiaria_datos_persona_nombres beneficiaria_datos_persona_nro_documento
+  beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido beneficiaria_suc_nombre`;
+
+/** Every bonus worker of the entity (/modificarCelularIndependiente). */
+export async function listarTrabajadores(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {
+  const data = await graphql<{ trabajadoresIndependientes: ListPage<TrabajadorBeneficiaria> | null }>(
+    `query ($limit: Int, $page: Int, $order: String, $doc: String) { trabajadoresIndependientes(limit: $limit, page: $page, order: $order, nro_documento: $doc) { count rows { ${TRABAJADOR} } } }`,
+    { limit: q.limit, page: q.page, order: q.order, doc: elegido(q.nro_documento) },
+  );
+  return data?.trabajadoresIndependientes ?? { count: 0, rows: [] };
+}
+
+export const porcentajeBono = async () => (await http.get<{ porcentaje: number }>('/api/v1/porcentaje')).porcentaje;
+export const paises = async () => (await http.get<{ paises: Array<{ codigo: string; nombre: string }> }>('/api/v1/paises')).paises;
+export const sucursalDe = (idEntidad: number) => http.get<{ id: number; nombre: string }>(`/api/v1/otros/sucursal/${idEntidad}`);
+
+export interface PersonaEnviada {
+  tipo_documento: 'CI' | 'EXTRANJERO';
+  nro_documento: string;
+  complemento: string | null;
+  fecha_nacimiento: string;
+  nombres: string;
+  primer_apellido: string | null;
+  segundo_apellido: string | null;
+  movil: string | null;
+  pais_nacimiento: string | null;
+  genero: string;
+}
+
+export interface Destino {
+  id_subsidio: 1;
+  id_entidad: number;
+  id_sucursal: number;
+}
+
+export const verificar = (persona: PersonaEnviada, destino: Destino) => http.post<VerificacionIndependiente>('/api/v1/otros/verificar', { persona, ...destino });
+
+export const cuerpoRegistro = (persona: PersonaEnviada, destino: Destino, montoDetalle: string, montoBono: string | null) => ({ personaTitular: { persona, montoDetalle, montoBono, ...destino } });
+type Cuerpo = ReturnType<typeof cuerpoRegistro>;
+export const registrarBeneficiaria = (cuerpo: Cuerpo) => http.post<{ mensaje: string }>('/api/v1/otros/registrar_beneficiaria', cuerpo);
+export const registrarBono = (cuerpo: Cuerpo) => http.post<{ mensaje: string }>('/api/v1/otros/registrar_bono', cuerpo);
+
+export const cambiarMonto = (idBeneficiaria: number, monto: string) => http.patch<{ mensaje: string }>(`/api/v1/otros/monto/${idBeneficiaria}/${encodeURIComponent(monto)}`, {});
+
+/** Step 2: one payroll of every listed worker, built by the server (`planillaAdd` with `todas`). */
+export async function crearPlanillaDeTodas(sucursalPago: number, montoTotal: string): Promise<number> {
+  const data = await graphql<{ planillaAdd: { id: number } }>(
+    `mutation ($s: ID!, $m: String!, $n: String!) { planillaAdd(sucursalPago: $s, montoTotal: $m, tipo: "MENSUAL", nombre: $n, todas: true) { id } }`,
+    { s: String(sucursalPago), m: montoTotal, n: NOMBRE_PLANILLA },
+  );
+  return data.planillaAdd.id;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { choice, id, optionalText, requiredText, safeText } from './common.js';
+import { movilSchema } from './beneficiaria.js';
+import { MENSAJES } from '../errors.js';
+import { GENEROS } from '../estados.js';
+import { DECIMAL_MONTO } from '../dinero.js';
+
+/**
+ * The independent employer's calls (spec part 2 §2.8, §3 'Independent registration', §5, §7:
+ * v1/otros/verificar, registrar_beneficiaria, registrar_bono, monto, sucursal). The bonus is subsidy 1.
+ */
+
+export const SUBSIDIO_BONO = 1;
+/** Spec §3: the person's telephone is fixed to seven zeros. */
+export const TELEFONO_INDEPENDIENTE = '0000000';
+
+/** AAAA-MM-DD, a real day of the past (spec §5 'Formato incorrecto'). */
+export const fechaAaaaMmDd = safeText(MENSAJES.formatoIncorrecto)
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.formatoIncorrecto)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d <= new Date();
+  }, MENSAJES.formatoIncorrecto);
+
+const nombre = (max: number) => optionalText(max).transform((v) => (v ? v.toUpperCase() : null));
+
+/** A mobile is optional; when given, 8 digits starting with 6 or 7. */
+const movilOpcional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), movilSchema.nullish().transform((v) => v ?? null));
+
+/** The person of the add dialog: a national (CI, the server asks SEGIP again) or a foreigner (EXTRANJERO). */
+export const personaIndependienteSchema = z
+  .object({
+    tipo_documento: choice(['CI', 'EXTRANJERO'] as const),
+    nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, MENSAJES.invalid),
+    complemento: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
+    fecha_nacimiento: fechaAaaaMmDd,
+    nombres: requiredText(100).transform((v) => v.toUpperCase()),
+    primer_apellido: nombre(100),
+    segundo_apellido: nombre(100),
+    movil: movilOpcional,
+    pais_nacimiento: nombre(50),
+    genero: choice(GENEROS),
+  })
+  .superRefine((p, ctx) => {
+    // Spec §5: a foreigner needs both surnames and a country; a national at least one surname.
+    if (p.tipo_documento === 'EXTRANJERO') {
+      for (const campo of ['primer_apellido', 'segundo_apellido', 'pais_nacimiento'] as const)
+        if (!p[campo]) ctx.addIssue({ code: 'custom', path: [campo], message: MENSAJES.camposFormularioIndependiente });
+    } else if (!p.primer_apellido && !p.segundo_apellido) {
+      ctx.addIssue({ code: 'custom', path: ['primer_apellido'], message: MENSAJES.alMenosUnApellido });
+    }
+  });
+export type PersonaIndependiente = z.infer<typeof personaIndependienteSchema>;
+
+const destino = { id_subsidio: id, id_entidad: id, id_sucursal: id };
+
+/** `POST v1/otros/verificar`: who the person is for this entity's bonus. Identity only: gender and mobile are not needed. */
+export const verificarIndependienteSchema = z.object({
+  persona: z.object({
+    tipo_documento: choice(['CI', 'EXTRANJERO'] as const),
+    nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, MENSAJES.invalid),
+    complemento: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
+    fecha_nacimiento: fechaAaaaMmDd,
+    nombres: requiredText(100).transform((v) => v.toUpperCase()),
+    primer_apellido: nombre(100),
+    segundo_apellido: nombre(100),
+  }),
+  ...destino,
+});
+
+/** The year-end total (aguinaldo) in Bs: digits with an optional dot, at most 2 decimals. */
+export const aguinaldoSchema = requiredText(16).regex(DECIMAL_MONTO, MENSAJES.soloNumerosPunto);
+
+/**
+ * `POST v1/otros/registrar_beneficiaria` and `registrar_bono` (spec §3). `montoDetalle` is the
+ * aguinaldo; `montoBono`, dates, estado and observacion are accepted and ignored: the server computes
+ * the bonus and decides the state (DOMAIN.md §3).
+ */
+export const registrarIndependienteSchema = z.object({
+  personaTitular: z.object({
+    persona: personaIndependienteSchema,
+    montoDetalle: aguinaldoSchema,
+    montoBono: optionalText(20),
+    ...destino,
+  }),
+});
+export type RegistroIndependiente = z.infer<typeof registrarIndependienteSchema>;
+
+/** `PATCH v1/otros/monto/{id}/{monto}`: the beneficiary and her new aguinaldo. */
+export const montoIndependienteSchema = z.object({ id, monto: aguinaldoSchema });
+
+/** `GET v1/otros/sucursal/{id}`: the entity's id. */
+export const sucursalIndependienteSchema = z.object({ id });
+
+/** What `verificar` answers (spec §7). */
+export interface VerificacionIndependiente {
+  personaDiferente: boolean;
+  mismaEntidad: boolean;
+  encontrado: boolean;
+  mensaje: string | null;
+  beneficiaria: { nombre_completo: string; estado: string } | null;
+  entidad: { nombre: string } | null;
+}
