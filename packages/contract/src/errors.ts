@@ -26,6 +26,8 @@ export const MENSAJES = {
   loginInvalido: 'Usuario y/o contraseña inválida',
   cuentaBloqueada: (min: number) => `Su cuenta fue bloqueada por demasiados intentos fallidos. Intente nuevamente en ${min} minutos.`,
   cuentaInactiva: 'Su cuenta está inactiva. Comuníquese con el administrador.',
+  /** A deactivated entity's users neither log in nor keep their sessions (decision 029). */
+  entidadInactiva: 'La entidad de su cuenta está inactiva. Comuníquese con el programa.',
   sesionExpirada: 'Su sesión ha expirado, ingrese nuevamente.',
   sesionCaducada: 'Su sesión ha caducado.',
   sinPermisos: 'No tiene los permisos necesarios.',

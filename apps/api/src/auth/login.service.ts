@@ -68,6 +68,10 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta inactiva');
     throw new AppError('FORBIDDEN', MENSAJES.cuentaInactiva);
   }
+  if (cuenta.e && cuenta.e.estado !== 'ACTIVO') {
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: entidad inactiva');
+    throw new AppError('FORBIDDEN', MENSAJES.entidadInactiva);
+  }
 
   const response = await db.transaction(async (tx) => {
     await marcarIngreso(tx, cuenta.u.id, now);

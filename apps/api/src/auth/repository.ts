@@ -51,10 +51,13 @@ const sesionConUsuarioSql = (db: Executor) =>
     .select({
       s: sessions,
       u: { id: usuarios.id, usuario: usuarios.usuario, id_rol: usuarios.id_rol, id_entidad: usuarios.id_entidad, id_sucursal: usuarios.id_sucursal, estado: usuarios.estado, cambiar_contrasena: usuarios.cambiar_contrasena },
+      /** The user's entity's state: an entity deactivated ends its users' sessions (null: no entity). */
+      estado_entidad: entidades.estado,
       permisos: filasDePermisos(sql`${usuarios.id_rol}`),
     })
     .from(sessions)
     .innerJoin(usuarios, eq(usuarios.id, sessions.id_usuario))
+    .leftJoin(entidades, eq(entidades.id, usuarios.id_entidad))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('auth_sesion_con_usuario');

@@ -36,7 +36,7 @@ export async function authenticate(ctx: Ctx, token: string): Promise<AuthUser> {
   const claims = await readToken(deps.jwtSecret, token, now);
   if (!claims) throw expired();
   const row = await repo.sesionConUsuario(db, claims.sid);
-  if (!row || row.s.revoked_at || row.s.expires_at <= now || row.u.estado !== 'ACTIVO') throw expired();
+  if (!row || row.s.revoked_at || row.s.expires_at <= now || row.u.estado !== 'ACTIVO' || (row.estado_entidad ?? 'ACTIVO') !== 'ACTIVO') throw expired();
   const idleMs = deps.config.SESSION_IDLE_MINUTES * 60_000;
   if (now.getTime() - row.s.last_seen_at.getTime() > idleMs) {
     await repo.revocarSesion(db, row.s.id, now);

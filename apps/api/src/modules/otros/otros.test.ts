@@ -91,6 +91,21 @@ describe('POST /api/v1/otros', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rows).toEqual([expect.objectContaining({ nombre: 'JUANA PÉREZ', direccion_completa: 'Av. Arce 2020' })]);
   });
+
+  it('deactivated, ends its users’ sessions and refuses their login until it is activated again', async () => {
+    const entidad = await creada({ tipo: 'PERSONAL', sigla: 'PER', nombre: 'pedro quispe' });
+    const u = usuarioInput({ id_entidad: entidad.id, id_rol: 9 });
+    expect((await t.gql(admin, ADD, { u })).errors).toBeUndefined();
+    const token = await loginToken(t, u.usuario, u.contrasena);
+    expect((await t.rest('PATCH', `/api/v1/otros/${entidad.id}/INACTIVO`, admin, {})).statusCode).toBe(200);
+    expect((await t.rest('GET', `/api/v1/entidades/${entidad.id}/sucursales`, token)).statusCode).toBe(401);
+    const rechazo = await t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena: u.contrasena });
+    expect(rechazo.statusCode).toBe(403);
+    expect(rechazo.json().error).toBe('La entidad de su cuenta está inactiva. Comuníquese con el programa.');
+    expect((await t.rest('PATCH', `/api/v1/otros/${entidad.id}/ACTIVO`, admin, {})).statusCode).toBe(200);
+    const otra = await loginToken(t, u.usuario, u.contrasena);
+    expect((await t.rest('GET', `/api/v1/entidades/${entidad.id}/sucursales`, otra)).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/v1/otros', () => {
