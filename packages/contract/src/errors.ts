@@ -247,4 +247,6 @@ export const MENSAJES = {
   independienteEnOtraEntidad: 'La persona ya tiene el bono en otra entidad: registre solo el bono.',
   paisDesconocido: 'Elija un país de la lista.',
   independienteSinSucursal: 'Su entidad no tiene una sucursal activa: comuníquese con el programa.',
+  /** Two registrations of the same new document at once: the second finds her written by the first. */
+  personaRegistradaALaVez: 'Otra solicitud acaba de registrar a esta persona: vuelva a verificarla.',
 } as const;

@@ -140,7 +140,7 @@ export async function registrarBeneficiaria(ctx: Ctx, body: unknown) {
     const { v, conocida } = await situacion(tx, persona, d.id_entidad);
     rechazarSegun(v, { nuevo: true });
     if (persona.movil && (await movilDeOtraPersona(tx, persona.movil, conocida?.id ?? null))) throw enCampo('CONFLICT', 'personaTitular.persona.movil', MENSAJES.celularRegistrado);
-    const idPersona = await guardarPersona(ctx, tx, persona, alCrear).catch((err: unknown) => translateConflict(err, { personas_movil_uq: { campo: 'personaTitular.persona.movil', mensaje: MENSAJES.celularRegistrado } }));
+    const idPersona = await guardarPersona(ctx, tx, persona, alCrear).catch((err: unknown) => translateConflict(err, { personas_movil_uq: { campo: 'personaTitular.persona.movil', mensaje: MENSAJES.celularRegistrado }, personas_documento_uq: { campo: DOCUMENTO, mensaje: MENSAJES.personaRegistradaALaVez } }));
     // DOMAIN.md §3: with a mobile she waits for its verification; without one, or a foreigner, ACTIVO.
     const movil = await repo.movilDePersona(tx, idPersona);
     const estado = p.tipo_documento === 'EXTRANJERO' || !movil ? 'ACTIVO' : 'CREADO';
