@@ -27,10 +27,10 @@ export default function EmbajadasPage() {
   const filtroEstado = useFiltroEstado();
   const columnas: ListColumn<Embajada>[] = [
     ...(puedeEditar ? acciones : []),
-    { field: 'nombre', headerName: t('otrasEntidades.comun.campos.nombre'), sortable: true, flex: 2 },
+    { field: 'nombre', headerName: t('otrasEntidades.comun.campos.nombre'), sortable: true, flex: 2, width: 320 },
     { field: 'direccion', headerName: t('otrasEntidades.comun.campos.direccion'), flex: 2 },
     { field: 'telefonos', headerName: t('otrasEntidades.comun.campos.telefonos'), flex: 1, render: (e) => telefonosTexto(e.telefonos) },
-    { field: 'email', headerName: t('otrasEntidades.comun.campos.email'), flex: 1.5 },
+    { field: 'email', headerName: t('otrasEntidades.comun.campos.email'), flex: 1.5, width: 220 },
     estado,
   ];
   const filtros = useMemo<ListFilter[]>(() => [{ name: 'nombre', label: t('otrasEntidades.comun.campos.nombre'), maxLength: 100 }, filtroEstado], [t, filtroEstado]);

@@ -32,13 +32,13 @@ export default function OtrosPage() {
   const filtroEstado = useFiltroEstado();
   const columnas: ListColumn<OtraEntidad>[] = [
     ...(puedeEditar ? acciones : []),
-    { field: 'nombre', headerName: t('otrasEntidades.comun.campos.nombre'), sortable: true, flex: 2 },
+    { field: 'nombre', headerName: t('otrasEntidades.comun.campos.nombre'), sortable: true, flex: 2, width: 320 },
     { field: 'sigla', headerName: t('otrasEntidades.otros.campos.sigla'), sortable: true, width: 90 },
     { field: 'tipo', headerName: t('otrasEntidades.otros.campos.tipo'), sortable: true, width: 120 },
     { field: 'nit', headerName: t('otrasEntidades.otros.campos.nit'), sortable: true, width: 120 },
     { field: 'municipio', headerName: t('otrasEntidades.otros.campos.municipio'), flex: 1 },
     { field: 'telefonos', headerName: t('otrasEntidades.comun.campos.telefonos'), flex: 1, render: (e) => telefonosTexto(e.telefonos) },
-    { field: 'email', headerName: t('otrasEntidades.comun.campos.email'), flex: 1.5 },
+    { field: 'email', headerName: t('otrasEntidades.comun.campos.email'), flex: 1.5, width: 220 },
     estado,
   ];
   const filtros = useMemo<ListFilter[]>(
