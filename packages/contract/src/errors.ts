@@ -249,4 +249,8 @@ export const MENSAJES = {
   independienteSinSucursal: 'Su entidad no tiene una sucursal activa: comuníquese con el programa.',
   /** Two registrations of the same new document at once: the second finds her written by the first. */
   personaRegistradaALaVez: 'Otra solicitud acaba de registrar a esta persona: vuelva a verificarla.',
+  // Issue 17: sales at points of sale (helper ventas).
+  // Issue 17: payments to providers and the treasury (helper pagos).
+  // Issue 17: reports (helper reportes).
+  // Issue 17: dashboard charts (helper tablero).
 } as const;

@@ -64,7 +64,7 @@ export const codigosVerificacion = pgTable(
   (t) => [
     index('codigos_verificacion_persona_idx').on(t.id_persona, t.proposito, t.id),
     uniqueIndex('codigos_verificacion_pendiente_uq').on(t.id_persona, t.proposito).where(sql`${t.estado} = 'PENDIENTE'`),
-    check('codigos_verificacion_proposito_ck', sql`${t.proposito} in ('CELULAR', 'ENTREGA')`),
+    check('codigos_verificacion_proposito_ck', sql`${t.proposito} in ('CELULAR', 'ENTREGA', 'COMPRA')`),
     check('codigos_verificacion_estado_ck', sql`${t.estado} in ('PENDIENTE', 'VERIFICADO', 'VENCIDO', 'AGOTADO', 'REEMPLAZADO')`),
     check('codigos_verificacion_intentos_ck', sql`${t.intentos} between 0 and 3`),
   ],

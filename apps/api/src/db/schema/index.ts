@@ -8,3 +8,4 @@ export * from './paquetes.js';
 export * from './beneficiarias.js';
 export * from './planillas.js';
 export * from './atencion.js';
+export * from './ventas.js';

@@ -32,6 +32,8 @@ export const MODULOS: ModuloSeed[] = [
   { ruta: 'sucursales', label: 'Puntos de venta', icono: 'place', orden: 101, padre: 'proveedor', roles: { 4: 'rcud' } },
   { ruta: 'productos', label: 'Productos', icono: 'inventory', orden: 102, padre: 'proveedor', roles: { 4: 'rcu' } },
   { ruta: 'pagos', label: 'Pagos', icono: 'payments', orden: 103, padre: 'proveedor', roles: { 4: 'rx' } },
+  // Issue 17: the cashier's sales screen (a route the spec's table lacks; the issue adds it) and the key of the sales API for a session.
+  { ruta: 'ventas', label: 'Ventas', icono: 'point_of_sale', orden: 104, padre: 'proveedor', roles: { 4: 'r', 8: 'rc' } },
 
   section('gestion_planillas', 'Planillas', 'request_quote', 200),
   { ruta: 'planillasPlanificar', label: 'Planillas', icono: 'request_quote', orden: 201, padre: 'gestion_planillas', roles: { 5: 'r', 6: 'r', 7: 'r' } },
@@ -74,6 +76,8 @@ export const MODULOS: ModuloSeed[] = [
   { ruta: 'reporteVentas', label: 'Reporte de ventas', icono: 'point_of_sale', orden: 802, padre: 'reportes', roles: { 2: 'rx', 4: 'rx', 8: 'rx', 10: 'rx' } },
   { ruta: 'reportaVentas', label: 'Pagos a entidades', icono: 'account_balance', orden: 803, padre: 'reportes', roles: { 2: 'rx', 10: 'rx' } },
   { ruta: 'pendientesRecojo', label: 'Pendientes de recojo', icono: 'pending_actions', orden: 804, padre: 'reportes', roles: { 2: 'rx', 3: 'rx', 10: 'rx' } },
+  // Issue 17: settling providers' sales into payments to the treasury (the button on 'Pagos a entidades').
+  { ruta: 'liquidaciones', label: 'Liquidación de ventas', orden: 805, visible: false, padre: 'reportes', roles: { 2: 'rc', 10: 'r' } },
 ];
 
 const LETTERS = { r: 'read', c: 'create', u: 'update', d: 'delete', x: 'csv', f: 'firma' } as const;
