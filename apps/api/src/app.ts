@@ -17,6 +17,7 @@ import { personasRoutes } from './modules/personas/routes.js';
 import { dpaRoutes } from './modules/dpa/routes.js';
 import { referenciasRoutes } from './modules/referencias/routes.js';
 import { clientesRoutes } from './modules/clientes/routes.js';
+import { ventasRoutes } from './modules/ventas/routes.js';
 import { alimentosRoutes } from './modules/alimentos/routes.js';
 import { paquetesRoutes } from './modules/paquetes/routes.js';
 import { beneficiariasRoutes } from './modules/beneficiarias/routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(dpaRoutes);
   await app.register(referenciasRoutes);
   await app.register(clientesRoutes);
+  await app.register(ventasRoutes);
   await app.register(alimentosRoutes);
   await app.register(paquetesRoutes);
   await app.register(beneficiariasRoutes);

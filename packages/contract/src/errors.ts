@@ -250,6 +250,28 @@ export const MENSAJES = {
   /** Two registrations of the same new document at once: the second finds her written by the first. */
   personaRegistradaALaVez: 'Otra solicitud acaba de registrar a esta persona: vuelva a verificarla.',
   // Issue 17: sales at points of sale (helper ventas).
+  ventaSucursalRequerida: 'Indique el punto de venta (id_sucursal).',
+  ventaSucursalInvalida: 'El punto de venta no es un punto de venta ACTIVO del proveedor.',
+  ventaCajeroSinSucursal: 'Su usuario no tiene un punto de venta asignado: comuníquese con su proveedor.',
+  ventaSinBeneficio: 'La persona no es beneficiaria de este subsidio.',
+  ventaBeneficiariaNoHabilitada: (estado: string) => `La beneficiaria está ${estado}: no está habilitada para comprar.`,
+  ventaProductoAjeno: (id: number) => `El producto ${id} no es un producto ACTIVO de este proveedor.`,
+  ventaFueraDeGrupos: (producto: string) => `El producto ${producto} está fuera de los grupos alimenticios del subsidio.`,
+  ventaExcedeGrupo: (grupo: string, disponible: string) => `La compra excede lo disponible para el grupo ${grupo}: quedan Bs ${disponible}.`,
+  ventaSaldoInsuficiente: (saldo: string) => `Saldo insuficiente: la beneficiaria tiene Bs ${saldo}.`,
+  ventaTransaccionDistinta: 'Esa transacción ya fue registrada con otros datos.',
+  ventaMedioRequerido: 'Indique el código de compra o la tarjeta, solo uno de los dos.',
+  ventaTarjetaIncorrecta: 'La tarjeta no está asignada a la beneficiaria.',
+  ventaSmsDesactivado: 'La beneficiaria tiene desactivadas las compras con código SMS.',
+  ventaBloqueadaIntentos: 'Tres códigos incorrectos seguidos: la beneficiaria quedó BLOQUEADO_INTENTOS.',
+  ventaCantidadInvalida: 'La cantidad debe ser mayor a cero, con hasta 2 decimales.',
+  ventaItemsRequeridos: 'Indique al menos un producto.',
+  ventaProductoRepetido: 'Cada producto va una sola vez en la venta.',
+  ventaRealizada: 'Venta realizada',
+  ventaRevertida: 'Venta revertida',
+  ventaReversoOtroDia: 'Una venta solo se puede revertir el mismo día en que se hizo.',
+  ventaReversoPagada: 'La venta ya está en un pago al proveedor: no se puede revertir.',
+  ventaYaRevertida: 'La venta ya fue revertida.',
   // Issue 17: payments to providers and the treasury (helper pagos).
   // Issue 17: reports (helper reportes).
   // Issue 17: dashboard charts (helper tablero).

@@ -18,14 +18,23 @@ export interface PorAlcance {
 }
 
 /**
- * What an operation needs: a permission key (or one per reach), any signed-in user, nobody
- * (public), or a provider system's API token (cliente).
+ * A provider's API token (ctx.cliente) or a session whose role has the key (issue 17): a provider's
+ * system and its cashier call the same sales API. A bearer that is an API token is a client.
  */
-export type Requirement = PermissionKey | PorAlcance | 'authenticated' | 'public' | 'cliente';
+export interface ClienteO {
+  clienteO: PermissionKey;
+}
+
+/**
+ * What an operation needs: a permission key (or one per reach), any signed-in user, nobody
+ * (public), a provider system's API token (cliente), or either of the last and a key (ClienteO).
+ */
+export type Requirement = PermissionKey | PorAlcance | ClienteO | 'authenticated' | 'public' | 'cliente';
 
 /** The key a caller of this role needs for a requirement that names one. */
-export function claveRequerida(requirement: PermissionKey | PorAlcance, idRol: number): PermissionKey {
+export function claveRequerida(requirement: PermissionKey | PorAlcance | ClienteO, idRol: number): PermissionKey {
   if (typeof requirement === 'string') return requirement;
+  if ('clienteO' in requirement) return requirement.clienteO;
   const propia = requirement.porRol?.[idRol];
   if (propia) return propia;
   return GLOBAL_SCOPE_ROLES.has(idRol) ? requirement.programa : requirement.entidad;
@@ -43,6 +52,7 @@ export function can(user: AuthUser, key: PermissionKey): boolean {
 /** Refuses with NOT_AUTHORIZED:<ACCION> unless the caller's role has the key (CONTRACT.md "Errors"). */
 export function authorize(ctx: Ctx, requirement: Requirement): AuthUser | null {
   if (requirement === 'public' || requirement === 'cliente') return ctx.user;
+  if (typeof requirement === 'object' && 'clienteO' in requirement && ctx.cliente) return null;
   const user = requireUser(ctx);
   if (requirement === 'authenticated') return user;
   const key = claveRequerida(requirement, user.id_rol);

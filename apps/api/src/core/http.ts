@@ -6,7 +6,7 @@ import { authorize, type Requirement } from './guard.js';
 import type { Ctx, Deps } from './context.js';
 import type { Executor } from '../db/client.js';
 import { authenticate } from '../auth/sessions.js';
-import { autenticarCliente } from '../modules/clientes/tokens.js';
+import { autenticarCliente, esTokenDeCliente } from '../modules/clientes/tokens.js';
 import { writeAudit } from '../modules/logs/audit.js';
 import { auditRefusal } from './refusals.js';
 
@@ -75,6 +75,10 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
     if (!requirement) return;
     const token = bearer(req);
     if (requirement === 'cliente') {
+      req.ctx.cliente = await autenticarCliente(req.ctx, token);
+      return;
+    }
+    if (typeof requirement === 'object' && 'clienteO' in requirement && esTokenDeCliente(token)) {
       req.ctx.cliente = await autenticarCliente(req.ctx, token);
       return;
     }

@@ -37,13 +37,14 @@ export async function cambiarEstado(
   /** An action narrower than the table (e.g. 'remove suspension' starts only from SUSPENDIDO). */
   desde?: readonly EstadoBeneficiaria[],
 ): Promise<{ anterior: EstadoBeneficiaria; nuevo: EstadoBeneficiaria }> {
-  const quien = requireUser(ctx);
+  // A provider's system (API token) blocks a beneficiary after three wrong purchase codes: no user.
+  const quien = ctx.cliente && !ctx.user ? null : requireUser(ctx);
   const actual = await repo.bloquear(ctx.db, idBeneficiaria);
   if (!actual) throw notFound();
   if (!puedePasar(actual.estado, nuevo) || (desde && !desde.includes(actual.estado))) throw new AppError('CONFLICT', MENSAJES.beneficiariaTransicionInvalida(actual.estado));
   const cuando = ctx.deps.clock();
-  await repo.ponerEstado(ctx.db, idBeneficiaria, nuevo, quien.id, cuando);
-  await repo.registrarEstado(ctx.db, { id_beneficiaria: idBeneficiaria, estado_anterior: actual.estado, estado_nuevo: nuevo, motivo, _user_created: quien.id, _created_at: cuando });
+  await repo.ponerEstado(ctx.db, idBeneficiaria, nuevo, quien?.id ?? null, cuando);
+  await repo.registrarEstado(ctx.db, { id_beneficiaria: idBeneficiaria, estado_anterior: actual.estado, estado_nuevo: nuevo, motivo, _user_created: quien?.id ?? null, _created_at: cuando });
   return { anterior: actual.estado, nuevo };
 }
 

@@ -114,11 +114,11 @@ export async function activosDePersona(db: Executor, idPersona: number) {
   return rows.map((r) => r.id);
 }
 
-export async function ponerEstado(db: Executor, id: number, estado: EstadoBeneficiaria, quien: number, cuando: Date) {
+export async function ponerEstado(db: Executor, id: number, estado: EstadoBeneficiaria, quien: number | null, cuando: Date) {
   await db.update(b).set({ estado, _user_updated: quien, _updated_at: cuando }).where(eq(b.id, id));
 }
 
-export async function registrarEstado(db: Executor, fila: { id_beneficiaria: number; estado_anterior: string | null; estado_nuevo: string; motivo: string; _user_created: number; _created_at: Date }) {
+export async function registrarEstado(db: Executor, fila: { id_beneficiaria: number; estado_anterior: string | null; estado_nuevo: string; motivo: string; _user_created: number | null; _created_at: Date }) {
   await db.insert(beneficiariaEstados).values(fila);
 }
 

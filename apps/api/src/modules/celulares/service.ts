@@ -21,6 +21,7 @@ import * as repo from './repository.js';
 const TEXTOS: Record<Proposito, (codigo: string) => string> = {
   CELULAR: (codigo) => `ProBolivia: su código de verificación es ${codigo}. Vence en ${CODIGO.minutos} minutos.`,
   ENTREGA: (codigo) => `ProBolivia: su código para recibir su paquete es ${codigo}. Vence en ${CODIGO.minutos} minutos.`,
+  COMPRA: (codigo) => `ProBolivia: su código de compra es ${codigo}. Vence en ${CODIGO.minutos} minutos. No lo comparta.`,
 };
 
 /** Why a state changed, as `beneficiaria_estados.motivo` keeps it. */
@@ -37,7 +38,7 @@ const gatewayCaido = (err: unknown) => ['UNAVAILABLE', 'BAD_GATEWAY'].includes(t
  * Sends a code just made; answers the gateway's message id, or null when the gateway failed. A code
  * never sent can never be typed: it is closed (VENCIDO) so that it is not the person's pending one.
  */
-async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, numero: string, proposito: Proposito, quien: number, cuando: Date): Promise<string | null> {
+export async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, numero: string, proposito: Proposito, quien: number | null, cuando: Date): Promise<string | null> {
   try {
     return (await new SmsClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).enviar({ numero, texto: TEXTOS[proposito](c.codigo) })).id;
   } catch (err) {

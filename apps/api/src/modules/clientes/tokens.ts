@@ -12,6 +12,9 @@ export function nuevoToken(): { token: string; hash: string; prefijo: string } {
   return { token, hash: sha256(token), prefijo: token.slice(0, 12) };
 }
 
+/** Whether a bearer is an API token (its prefix) rather than a session. */
+export const esTokenDeCliente = (token: string | null): token is string => !!token?.startsWith(PREFIJO);
+
 /** The provider behind an API token, or 401 when the token is unknown, revoked, or its entity is no longer an active provider. */
 export async function autenticarCliente(ctx: Ctx, token: string | null) {
   const invalido = new AppError('UNAUTHENTICATED', 'Token de cliente inválido o revocado.');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { codigosVerificacion } from '../../db/schema/index.js';
 
-export type Proposito = 'CELULAR' | 'ENTREGA';
+export type Proposito = 'CELULAR' | 'ENTREGA' | 'COMPRA';
 export type EstadoCodigo = 'PENDIENTE' | 'VERIFICADO' | 'VENCIDO' | 'AGOTADO' | 'REEMPLAZADO';
 
 export interface CodigoPendiente {
@@ -24,7 +24,7 @@ export async function pendienteBloqueado(db: Executor, idPersona: number, propos
 }
 
 /** The pending code (if any) is replaced: only the newest code sent counts. */
-export async function reemplazarPendiente(db: Executor, idPersona: number, proposito: Proposito, quien: number, cuando: Date): Promise<void> {
+export async function reemplazarPendiente(db: Executor, idPersona: number, proposito: Proposito, quien: number | null, cuando: Date): Promise<void> {
   await db
     .update(codigosVerificacion)
     .set({ estado: 'REEMPLAZADO', _user_updated: quien, _updated_at: cuando })
@@ -34,7 +34,7 @@ export async function reemplazarPendiente(db: Executor, idPersona: number, propo
 export async function insertar(
   db: Executor,
   c: { idPersona: number; numero: string; proposito: Proposito; hash: string; expira: Date },
-  quien: number,
+  quien: number | null,
   cuando: Date,
 ): Promise<number> {
   const [fila] = await db
@@ -44,7 +44,7 @@ export async function insertar(
   return fila!.id;
 }
 
-export async function actualizar(db: Executor, id: number, cambios: { intentos?: number; estado?: EstadoCodigo; id_mensaje?: string }, quien: number, cuando: Date): Promise<void> {
+export async function actualizar(db: Executor, id: number, cambios: { intentos?: number; estado?: EstadoCodigo; id_mensaje?: string }, quien: number | null, cuando: Date): Promise<void> {
   await db
     .update(codigosVerificacion)
     .set({ ...cambios, _user_updated: quien, _updated_at: cuando })

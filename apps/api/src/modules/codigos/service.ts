@@ -24,7 +24,7 @@ export function nuevoCodigo(): string {
 export async function crearCodigo(
   tx: Executor,
   c: { idPersona: number; numero: string; proposito: repo.Proposito },
-  quien: number,
+  quien: number | null,
   cuando: Date,
 ): Promise<{ id: number; codigo: string; expira: Date }> {
   await repo.reemplazarPendiente(tx, c.idPersona, c.proposito, quien, cuando);
@@ -35,12 +35,12 @@ export async function crearCodigo(
 }
 
 /** The gateway's id of the message that carried the code (for the audit of a complaint). */
-export async function anotarMensaje(tx: Executor, idCodigo: number, idMensaje: string, quien: number, cuando: Date): Promise<void> {
+export async function anotarMensaje(tx: Executor, idCodigo: number, idMensaje: string, quien: number | null, cuando: Date): Promise<void> {
   await repo.actualizar(tx, idCodigo, { id_mensaje: idMensaje }, quien, cuando);
 }
 
 /** A code the gateway did not take: nobody received it, so it is closed (VENCIDO) and is not the person's pending one. */
-export async function descartarCodigo(tx: Executor, idCodigo: number, quien: number, cuando: Date): Promise<void> {
+export async function descartarCodigo(tx: Executor, idCodigo: number, quien: number | null, cuando: Date): Promise<void> {
   await repo.actualizar(tx, idCodigo, { estado: 'VENCIDO' }, quien, cuando);
 }
 
@@ -51,7 +51,7 @@ export type Comprobacion = { ok: true; numero: string } | { ok: false; motivo: '
  * (VERIFICADO) and the number it was sent to is answered. Wrong: one try fewer; the third wrong try
  * spends the code (AGOTADO). Past its 10 minutes: VENCIDO.
  */
-export async function comprobarCodigo(tx: Executor, c: { idPersona: number; proposito: repo.Proposito; codigo: string }, quien: number, cuando: Date): Promise<Comprobacion> {
+export async function comprobarCodigo(tx: Executor, c: { idPersona: number; proposito: repo.Proposito; codigo: string }, quien: number | null, cuando: Date): Promise<Comprobacion> {
   const pendiente = await repo.pendienteBloqueado(tx, c.idPersona, c.proposito);
   if (!pendiente) return { ok: false, motivo: 'SIN_CODIGO', mensaje: MENSAJES.codigoSinEnviar };
   if (pendiente.expira.getTime() <= cuando.getTime()) {

@@ -100,7 +100,7 @@ export async function cuentaBloqueada(db: Executor, idBeneficiaria: number, idSu
  * One CARGO of `monto` (decimal text) with this unique origen, and the saldo lowered by exactly what
  * was inserted: one statement. Answers the movement's id, or null when the origen was already charged.
  */
-export async function insertarCargo(db: Executor, idCuenta: number, monto: string, origen: string, usuario: number, cuando: Date): Promise<number | null> {
+export async function insertarCargo(db: Executor, idCuenta: number, monto: string, origen: string, usuario: number | null, cuando: Date): Promise<number | null> {
   const r = await db.execute<{ id: number | string | null }>(sql`
     with nuevo as (
       insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
@@ -109,6 +109,44 @@ export async function insertarCargo(db: Executor, idCuenta: number, monto: strin
       returning id, id_cuenta, monto
     ), saldo as (
       update cuentas c set saldo = c.saldo - n.monto, _user_updated = ${usuario}, _updated_at = ${cuando}
+      from nuevo n where c.id = n.id_cuenta
+      returning c.id
+    )
+    select (select id from nuevo) as id, (select count(*) from saldo) as cuentas`);
+  const id = r.rows[0]?.id;
+  return id === null || id === undefined ? null : Number(id);
+}
+
+/** A person's accounts in a subsidy (those of these beneficiary rows), locked in id order: the oldest first. */
+export async function cuentasBloqueadas(db: Executor, idsBeneficiaria: number[], idSubsidio: number) {
+  if (idsBeneficiaria.length === 0) return [];
+  const r = await db.execute<{ id: number; id_beneficiaria: number; saldo: string }>(sql`
+    select id, id_beneficiaria, saldo::text as saldo from cuentas
+    where id_beneficiaria in (${sql.join(idsBeneficiaria.map((i) => sql`${i}`), sql`, `)}) and id_subsidio = ${idSubsidio}
+    order by id for update`);
+  return r.rows.map((f) => ({ id: Number(f.id), id_beneficiaria: Number(f.id_beneficiaria), saldo: f.saldo }));
+}
+
+/** A CARGO on an account known by id (locked by the caller); null when the origen was already charged. */
+export async function insertarCargoEnCuenta(db: Executor, idCuenta: number, monto: string, origen: string, usuario: number | null, cuando: Date) {
+  return insertarCargo(db, idCuenta, monto, origen, usuario, cuando);
+}
+
+/**
+ * The REVERSO of a movement (its whole amount, same account), with this unique origen, and the saldo
+ * moved back by exactly what was inserted: one statement. Null when the origen was already used.
+ */
+export async function insertarReverso(db: Executor, idMovimiento: number, origen: string, usuario: number | null, cuando: Date): Promise<number | null> {
+  const r = await db.execute<{ id: number | string | null }>(sql`
+    with original as (
+      select id, id_cuenta, tipo, monto from movimientos where id = ${idMovimiento}
+    ), nuevo as (
+      insert into movimientos (id_cuenta, tipo, monto, origen, fecha, id_movimiento_revertido, _user_created, _created_at)
+      select o.id_cuenta, 'REVERSO', o.monto, ${origen}, ${cuando}::timestamptz, o.id, ${usuario}::int, ${cuando}::timestamptz from original o
+      on conflict (origen) do nothing
+      returning id, id_cuenta, monto
+    ), saldo as (
+      update cuentas c set saldo = c.saldo + case (select tipo from original) when 'ABONO' then -n.monto else n.monto end, _user_updated = ${usuario}, _updated_at = ${cuando}
       from nuevo n where c.id = n.id_cuenta
       returning c.id
     )

@@ -55,10 +55,27 @@ export type Cargo = { ok: true; idMovimiento: number; saldo: string } | { ok: fa
  * that would take the saldo below zero is refused (as a result: nothing written). A second charge of
  * the same origen writes nothing.
  */
-export async function cargar(tx: Executor, c: { idBeneficiaria: number; idSubsidio: number; monto: string; origen: string }, quien: number, cuando: Date): Promise<Cargo> {
+export async function cargar(tx: Executor, c: { idBeneficiaria: number; idSubsidio: number; monto: string; origen: string }, quien: number | null, cuando: Date): Promise<Cargo> {
   const cuenta = await repo.cuentaBloqueada(tx, c.idBeneficiaria, c.idSubsidio);
   if (!cuenta || decimalACentavos(cuenta.saldo) < decimalACentavos(c.monto)) return { ok: false, motivo: 'SIN_SALDO' };
   const id = await repo.insertarCargo(tx, cuenta.id, c.monto, c.origen, quien, cuando);
   if (id === null) return { ok: false, motivo: 'YA_CARGADO' };
   return { ok: true, idMovimiento: id, saldo: centavosADecimal(decimalACentavos(cuenta.saldo) - decimalACentavos(c.monto)) };
 }
+
+/**
+ * A person's accounts in a subsidy (of these beneficiary rows), locked in id order for a purchase:
+ * two purchases on the same accounts are decided one after the other, and never deadlock.
+ */
+export const bloquearCuentas = (tx: Executor, idsBeneficiaria: number[], idSubsidio: number) => repo.cuentasBloqueadas(tx, idsBeneficiaria, idSubsidio);
+
+/**
+ * A CARGO on an account the caller locked (`bloquearCuentas`) and checked has the saldo; the check
+ * constraint keeps the saldo from going below zero all the same. Null when the origen was charged.
+ */
+export const cargarCuenta = (tx: Executor, c: { idCuenta: number; monto: string; origen: string }, quien: number | null, cuando: Date) =>
+  repo.insertarCargoEnCuenta(tx, c.idCuenta, c.monto, c.origen, quien, cuando);
+
+/** Undoes a movement with a REVERSO of its amount (unique origen); null when that origen was already used. */
+export const revertirMovimiento = (tx: Executor, c: { idMovimiento: number; origen: string }, quien: number | null, cuando: Date) =>
+  repo.insertarReverso(tx, c.idMovimiento, c.origen, quien, cuando);

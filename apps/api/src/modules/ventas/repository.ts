@@ -1,0 +1,229 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/**
+ * Purchases at points of sale (issue 17): what a sale reads (point of sale, person, her beneficiary
+ * rows, products, group shares, what she spent) and writes (the sale, its lines and its charges).
+ */
+
+const lista = (ids: number[]): SQL => sql.join(ids.map((i) => sql`${i}`), sql`, `);
+const filas = async <T extends Record<string, unknown>>(db: Executor, q: SQL) => (await db.execute<T>(q)).rows;
+
+/** The provider's ACTIVO point of sale (tipo PUNTO_VENTA). */
+export async function puntoDeVenta(db: Executor, idSucursal: number, idEntidad: number) {
+  const [f] = await filas<{ id: number; nombre: string; direccion: string | null }>(
+    db,
+    sql`select id, nombre, direccion_completa as direccion from sucursales where id = ${idSucursal} and id_entidad = ${idEntidad} and tipo = 'PUNTO_VENTA' and estado = 'ACTIVO'`,
+  );
+  return f ?? null;
+}
+
+/** The person with this document number and complemento (a CI first when several document types share it). */
+export async function persona(db: Executor, nroDocumento: string, complemento: string | null) {
+  const [f] = await filas<{ id: number; nombre: string; nro_documento: string; complemento: string | null; movil: string | null }>(
+    db,
+    sql`select id, nombres || coalesce(' ' || primer_apellido, '') || coalesce(' ' || segundo_apellido, '') as nombre, nro_documento, complemento, movil
+      from personas where nro_documento = ${nroDocumento} and coalesce(complemento, '') = ${complemento ?? ''}
+      order by (tipo_documento = 'CI') desc, id limit 1`,
+  );
+  return f ?? null;
+}
+
+export interface FilaBeneficiaria {
+  id: number;
+  id_subsidio: number;
+  subsidio: string;
+  estado: string;
+  enviar_sms: string;
+}
+
+/** Her beneficiary rows (of one subsidy, or all), in id order. */
+export async function beneficiarias(db: Executor, idPersona: number, idSubsidio: number | null): Promise<FilaBeneficiaria[]> {
+  return filas<FilaBeneficiaria & Record<string, unknown>>(
+    db,
+    sql`select b.id, b.id_subsidio, s.nombre as subsidio, b.estado, b.enviar_sms
+      from beneficiarias b join subsidios s on s.id = b.id_subsidio
+      where b.id_persona = ${idPersona} ${idSubsidio === null ? sql`` : sql`and b.id_subsidio = ${idSubsidio}`}
+      order by b.id`,
+  );
+}
+
+/** The saldo of her accounts per subsidy (the cashier's view). */
+export async function saldosPorSubsidio(db: Executor, idPersona: number) {
+  return filas<{ id_subsidio: number; saldo: string }>(
+    db,
+    sql`select c.id_subsidio, sum(c.saldo)::text as saldo from cuentas c join beneficiarias b on b.id = c.id_beneficiaria
+      where b.id_persona = ${idPersona} group by c.id_subsidio order by c.id_subsidio`,
+  );
+}
+
+export interface Producto {
+  id: number;
+  nombre: string;
+  unidad: string;
+  precio: string;
+  id_grupo_alimenticio: number;
+  grupo: string;
+}
+
+const PRODUCTO = sql`a.id, a.nombre, a.unidad, a.precio::text as precio, a.id_grupo_alimenticio, g.nombre as grupo
+  from alimentos a join grupos_alimenticios g on g.id = a.id_grupo_alimenticio`;
+
+/** These products when they are the provider's and ACTIVO. */
+export async function productos(db: Executor, idEntidad: number, ids: number[]): Promise<Producto[]> {
+  if (ids.length === 0) return [];
+  return filas<Producto & Record<string, unknown>>(db, sql`select ${PRODUCTO} where a.id in (${lista(ids)}) and a.id_entidad = ${idEntidad} and a.estado = 'ACTIVO'`);
+}
+
+/** The provider's ACTIVO priced products, by name. */
+export async function productosDelProveedor(db: Executor, idEntidad: number): Promise<Producto[]> {
+  return filas<Producto & Record<string, unknown>>(db, sql`select ${PRODUCTO} where a.id_entidad = ${idEntidad} and a.estado = 'ACTIVO' and a.precio is not null order by a.nombre, a.id`);
+}
+
+/**
+ * For each food group of the subsidy, the most she may spend in it: floor(credited × Σ dist% × group% / 10000),
+ * credited = Σ ABONO − Σ REVERSO of ABONOs of these accounts (centavos); and what her REALIZADA sales of
+ * the subsidy spent in it. Groups outside the subsidy's distributions are absent.
+ */
+export async function limitesPorGrupo(db: Executor, idPersona: number, idSubsidio: number, idsCuenta: number[]) {
+  const acreditado = idsCuenta.length
+    ? sql`(select coalesce(sum(case when m.tipo = 'ABONO' then m.monto else -m.monto end), 0) * 100
+        from movimientos m left join movimientos r on r.id = m.id_movimiento_revertido
+        where m.id_cuenta in (${lista(idsCuenta)}) and (m.tipo = 'ABONO' or (m.tipo = 'REVERSO' and r.tipo = 'ABONO')))`
+    : sql`0`;
+  return filas<{ id_grupo: number; grupo: string; limite: string; gastado: string }>(
+    db,
+    sql`with cuotas as (
+        select dg.id_grupo_alimenticio as id_grupo, sum(d.porcentaje * dg.porcentaje) as cuota
+        from distribuciones d join distribucion_grupos dg on dg.id_distribucion = d.id
+        where d.id_subsidio = ${idSubsidio} group by dg.id_grupo_alimenticio
+      ), gastos as (
+        select vd.id_grupo_alimenticio as id_grupo, sum(vd.monto) * 100 as gastado
+        from ventas v join venta_detalle vd on vd.id_venta = v.id
+        where v.id_persona = ${idPersona} and v.id_subsidio = ${idSubsidio} and v.estado = 'REALIZADA'
+        group by vd.id_grupo_alimenticio
+      )
+      select c.id_grupo, g.nombre as grupo, floor(${acreditado} * c.cuota / 10000)::bigint::text as limite, coalesce(gs.gastado, 0)::bigint::text as gastado
+      from cuotas c join grupos_alimenticios g on g.id = c.id_grupo left join gastos gs on gs.id_grupo = c.id_grupo
+      where c.cuota > 0`,
+  );
+}
+
+/** Whether this card (uuid) is ASIGNADO to one of these beneficiary rows. */
+export async function tarjetaAsignada(db: Executor, uuid: string, idsBeneficiaria: number[]): Promise<boolean> {
+  if (idsBeneficiaria.length === 0) return false;
+  const [f] = await filas<{ id: number }>(db, sql`select id from tarjetas where upper(uuid) = ${uuid} and estado = 'ASIGNADO' and id_beneficiaria in (${lista(idsBeneficiaria)}) limit 1`);
+  return !!f;
+}
+
+export interface VentaGuardada {
+  id: number;
+  id_entidad: number;
+  id_sucursal: number;
+  id_persona: number;
+  id_subsidio: number;
+  id_transaccion: string;
+  monto: string;
+  metodo: string;
+  estado: string;
+  fecha: Date;
+  dia: string;
+  fecha_reverso: Date | null;
+  id_pago: number | null;
+}
+
+const VENTA = sql`id::int as id, id_entidad, id_sucursal, id_persona, id_subsidio, id_transaccion, monto::text as monto, metodo, estado, fecha, dia, fecha_reverso, id_pago from ventas`;
+
+const venta = (f: VentaGuardada | undefined) => (f ? { ...f, fecha: new Date(f.fecha), fecha_reverso: f.fecha_reverso ? new Date(f.fecha_reverso) : null } : null);
+
+/** The provider's sale with this transaction id (locked when `bloquear`). */
+export async function ventaPorTransaccion(db: Executor, idEntidad: number, idTransaccion: string, bloquear = false) {
+  const [f] = await filas<VentaGuardada & Record<string, unknown>>(db, sql`select ${VENTA} where id_entidad = ${idEntidad} and id_transaccion = ${idTransaccion} ${bloquear ? sql`for update` : sql``}`);
+  return venta(f);
+}
+
+/** A sale by id, within the caller's reach (its entity, or all for staff). */
+export async function ventaPorId(db: Executor, id: number, alcance: number | null) {
+  const [f] = await filas<VentaGuardada & Record<string, unknown>>(db, sql`select ${VENTA} where id = ${id} ${alcance === null ? sql`` : sql`and id_entidad = ${alcance}`}`);
+  return venta(f);
+}
+
+/** A sale's lines with their product's name, in line order. */
+export async function detalle(db: Executor, idVenta: number) {
+  return filas<{ id_alimento: number; nombre: string; unidad: string; grupo: string; cantidad: string; precio: string; monto: string }>(
+    db,
+    sql`select vd.id_alimento, a.nombre, a.unidad, g.nombre as grupo, vd.cantidad::text as cantidad, vd.precio::text as precio, vd.monto::text as monto
+      from venta_detalle vd join alimentos a on a.id = vd.id_alimento join grupos_alimenticios g on g.id = vd.id_grupo_alimenticio
+      where vd.id_venta = ${idVenta} order by vd.id`,
+  );
+}
+
+/** A sale's charges: which account paid how much, with the CARGO movement. */
+export async function cargos(db: Executor, idVenta: number) {
+  const r = await filas<{ id_cuenta: number; id_movimiento: string | number; monto: string }>(
+    db,
+    sql`select id_cuenta, id_movimiento, monto::text as monto from venta_cargos where id_venta = ${idVenta} order by id_cuenta`,
+  );
+  return r.map((f) => ({ ...f, id_movimiento: Number(f.id_movimiento) }));
+}
+
+/** The saldo of these accounts just after a movement (Σ of their movements up to it): a retry answers the first result. */
+export async function saldoHasta(db: Executor, idsCuenta: number[], hastaMovimiento: number): Promise<string> {
+  if (idsCuenta.length === 0) return '0.00';
+  const [f] = await filas<{ saldo: string }>(
+    db,
+    sql`select coalesce(sum(case m.tipo when 'ABONO' then m.monto when 'CARGO' then -m.monto
+        else case r.tipo when 'ABONO' then -m.monto else m.monto end end), 0)::numeric(14,2)::text as saldo
+      from movimientos m left join movimientos r on r.id = m.id_movimiento_revertido
+      where m.id_cuenta in (${lista(idsCuenta)}) and m.id <= ${hastaMovimiento}`,
+  );
+  return f?.saldo ?? '0.00';
+}
+
+/** A new sale; null when the provider's transaction id was taken meanwhile (another request's). */
+export async function insertarVenta(
+  db: Executor,
+  v: { id_entidad: number; id_sucursal: number; id_persona: number; id_subsidio: number; id_transaccion: string; monto: string; metodo: string; fecha: Date; dia: string; id_usuario: number | null },
+): Promise<number | null> {
+  const [f] = await filas<{ id: number | string }>(
+    db,
+    sql`insert into ventas (id_entidad, id_sucursal, id_persona, id_subsidio, id_transaccion, monto, metodo, estado, fecha, dia, id_usuario, _user_created, _created_at)
+      values (${v.id_entidad}, ${v.id_sucursal}, ${v.id_persona}, ${v.id_subsidio}, ${v.id_transaccion}, ${v.monto}::numeric, ${v.metodo}, 'REALIZADA', ${v.fecha}::timestamptz, ${v.dia}, ${v.id_usuario}::int, ${v.id_usuario}::int, ${v.fecha}::timestamptz)
+      on conflict (id_entidad, id_transaccion) do nothing returning id`,
+  );
+  return f ? Number(f.id) : null;
+}
+
+export async function insertarDetalle(db: Executor, idVenta: number, lineas: Array<{ id_alimento: number; id_grupo_alimenticio: number; cantidad: string; precio: string; monto: string }>) {
+  for (const l of lineas) {
+    await db.execute(sql`insert into venta_detalle (id_venta, id_alimento, id_grupo_alimenticio, cantidad, precio, monto)
+      values (${idVenta}, ${l.id_alimento}, ${l.id_grupo_alimenticio}, ${l.cantidad}::numeric, ${l.precio}::numeric, ${l.monto}::numeric)`);
+  }
+}
+
+export async function insertarCargoDeVenta(db: Executor, idVenta: number, idCuenta: number, idMovimiento: number, monto: string) {
+  await db.execute(sql`insert into venta_cargos (id_venta, id_cuenta, id_movimiento, monto) values (${idVenta}, ${idCuenta}, ${idMovimiento}, ${monto}::numeric)`);
+}
+
+export async function marcarRevertida(db: Executor, idVenta: number, quien: number | null, cuando: Date) {
+  await db.execute(sql`update ventas set estado = 'REVERTIDA', fecha_reverso = ${cuando}::timestamptz, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz where id = ${idVenta}`);
+}
+
+/** The provider's name and NIT, for the receipt. */
+export async function proveedor(db: Executor, idEntidad: number) {
+  const [f] = await filas<{ nombre: string; nit: string | null }>(db, sql`select coalesce(razon_social, nombre) as nombre, nit from entidades where id = ${idEntidad}`);
+  return f ?? null;
+}
+
+export async function sucursal(db: Executor, id: number) {
+  const [f] = await filas<{ nombre: string }>(db, sql`select nombre from sucursales where id = ${id}`);
+  return f ?? null;
+}
+
+export async function nombrePersona(db: Executor, id: number) {
+  const [f] = await filas<{ nombre: string; nro_documento: string; complemento: string | null }>(
+    db,
+    sql`select nombres || coalesce(' ' || primer_apellido, '') || coalesce(' ' || segundo_apellido, '') as nombre, nro_documento, complemento from personas where id = ${id}`,
+  );
+  return f ?? null;
+}

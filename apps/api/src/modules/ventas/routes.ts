@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ClienteO } from '../../core/guard.js';
+import * as service from './service.js';
+
+/** Purchases at points of sale (issue 17): a provider's system with its API token, or its cashier's session. */
+const VENDER: ClienteO = { clienteO: 'ventas:create' };
+const VER: ClienteO = { clienteO: 'ventas:read' };
+
+/** A refusal that must commit (a wrong purchase code's try) is sent as an error status without rolling back. */
+function comoRespuesta<T extends object>(reply: FastifyReply, r: T | service.Rechazo) {
+  if ('rechazo' in r) {
+    void reply.status(409);
+    return r.rechazo;
+  }
+  return r;
+}
+
+export async function ventasRoutes(app: FastifyInstance) {
+  app.post('/api/v1/ventas', { config: { requirement: VENDER } }, async (req, reply) => comoRespuesta(reply, await service.vender(req.ctx, req.body)));
+  app.post('/api/v1/ventas/codigo', { config: { requirement: VENDER, ownTransactions: true } }, async (req) => service.enviarCodigo(req.ctx, req.body));
+  app.post('/api/v1/ventas/:idTransaccion/reverso', { config: { requirement: VENDER } }, async (req) => service.revertir(req.ctx, req.params));
+  app.get('/api/v1/ventas/beneficiaria', { config: { requirement: VENDER } }, async (req) => service.buscarBeneficiaria(req.ctx, req.query));
+  app.get('/api/v1/ventas/productos', { config: { requirement: VENDER } }, async (req) => service.productos(req.ctx));
+  app.get('/api/v1/ventas/:id/recibo', { config: { requirement: VER } }, async (req) => service.recibo(req.ctx, req.params));
+}

@@ -1,0 +1,302 @@
+import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, reciboVentaParamsSchema, reversoVentaParamsSchema, ventaSchema, type VentaInput } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { fechaBolivia } from '../../core/bolivia.js';
+import { cambiarEstado } from '../beneficiarias/estados.js';
+import { enviarSms } from '../celulares/service.js';
+import { anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
+import { bloquearCuentas, cargarCuenta, revertirMovimiento } from '../cuentas/service.js';
+import { dibujarRecibo } from './recibo.js';
+import * as repo from './repository.js';
+
+/**
+ * Purchases at points of sale (issue 17). A provider's system (API token) and its cashier (a session
+ * with `ventas:create`, selling at the user's own point of sale) call the same operations. A sale is
+ * written once per provider transaction id; its amount is charged across her accounts of the subsidy,
+ * oldest first; the distribution of the subsidy caps what she spends per food group.
+ *
+ * Refusals throw (the request's transaction rolls back: nothing written), except a wrong purchase
+ * code: its try (and the block on the third) must commit, so it is answered as a `rechazo`.
+ */
+
+export interface Rechazo {
+  rechazo: { error: string; code: 'CONFLICT' };
+}
+
+const conflicto = (mensaje: string) => new AppError('CONFLICT', mensaje);
+const NO_HABILITADA = 'no habilitada';
+
+/** Who sells: the provider (entity), the point of sale a cashier is bound to, and the cashier. */
+function vendedor(ctx: Ctx): { idEntidad: number; idSucursal: number | null; idUsuario: number | null } {
+  if (ctx.cliente) return { idEntidad: ctx.cliente.id_entidad, idSucursal: null, idUsuario: null };
+  const u = requireUser(ctx);
+  if (u.id_entidad === null || u.id_sucursal === null) throw conflicto(MENSAJES.ventaCajeroSinSucursal);
+  return { idEntidad: u.id_entidad, idSucursal: u.id_sucursal, idUsuario: u.id };
+}
+
+async function puntoDeVenta(ctx: Ctx, v: ReturnType<typeof vendedor>, pedido: number | null) {
+  const id = v.idSucursal ?? pedido;
+  if (id === null) throw new AppError('VALIDATION', `id_sucursal: ${MENSAJES.ventaSucursalRequerida}`, { campos: { id_sucursal: MENSAJES.ventaSucursalRequerida } });
+  const pv = await repo.puntoDeVenta(ctx.db, id, v.idEntidad);
+  if (!pv) throw conflicto(MENSAJES.ventaSucursalInvalida);
+  return pv;
+}
+
+/** The person and her beneficiary rows of the subsidy; refused unless at least one is ACTIVO. */
+async function beneficiaria(ctx: Ctx, b: { nro_documento: string; complemento: string | null; id_subsidio: number }) {
+  const persona = await repo.persona(ctx.db, b.nro_documento, b.complemento);
+  if (!persona) throw notFound();
+  const filas = await repo.beneficiarias(ctx.db, persona.id, b.id_subsidio);
+  if (filas.length === 0) throw conflicto(MENSAJES.ventaSinBeneficio);
+  const activas = filas.filter((f) => f.estado === 'ACTIVO');
+  if (activas.length === 0) {
+    const estado = filas[filas.length - 1]!.estado;
+    throw conflicto(MENSAJES.ventaBeneficiariaNoHabilitada(estado === 'CREADO' || estado === 'PARA_ACTIVACION' || estado === 'VERIFICADO' ? NO_HABILITADA : estado));
+  }
+  return { persona, filas, activas };
+}
+
+/** `items` priced from our product table: each line's amount in centavos, rounded half up. */
+async function lineas(ctx: Ctx, idEntidad: number, items: VentaInput['items']) {
+  const productos = await repo.productos(ctx.db, idEntidad, items.map((i) => i.id_alimento));
+  return items.map((i) => {
+    const p = productos.find((x) => x.id === i.id_alimento);
+    if (!p) throw conflicto(MENSAJES.ventaProductoAjeno(i.id_alimento));
+    const precio = decimalACentavos(p.precio);
+    const monto = Math.round((precio * i.cantidad) / 100);
+    if (monto <= 0) throw new AppError('VALIDATION', MENSAJES.ventaCantidadInvalida);
+    return { producto: p, cantidad: i.cantidad, precio, monto };
+  });
+}
+type Linea = Awaited<ReturnType<typeof lineas>>[number];
+
+/** The group share rule: refused when what she spent in a group plus this sale exceeds its share of what was credited. */
+async function comprobarGrupos(ctx: Ctx, idPersona: number, idSubsidio: number, idsCuenta: number[], ls: Linea[]) {
+  const limites = await repo.limitesPorGrupo(ctx.db, idPersona, idSubsidio, idsCuenta);
+  const porGrupo = new Map<number, number>();
+  for (const l of ls) {
+    const lim = limites.find((x) => Number(x.id_grupo) === l.producto.id_grupo_alimenticio);
+    if (!lim) throw conflicto(MENSAJES.ventaFueraDeGrupos(l.producto.nombre));
+    porGrupo.set(l.producto.id_grupo_alimenticio, (porGrupo.get(l.producto.id_grupo_alimenticio) ?? 0) + l.monto);
+  }
+  for (const [grupo, nuevo] of porGrupo) {
+    const lim = limites.find((x) => Number(x.id_grupo) === grupo)!;
+    const disponible = Number(lim.limite) - Number(lim.gastado);
+    if (nuevo > disponible) throw conflicto(MENSAJES.ventaExcedeGrupo(lim.grupo, centavosADecimal(Math.max(0, disponible))));
+  }
+}
+
+const cantidadTexto = (centesimas: number) => centavosADecimal(centesimas);
+
+/** The answer of a sale, first time or retried: read back from what was stored. */
+async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: string) {
+  const [items, cargos] = await Promise.all([repo.detalle(ctx.db, v.id), repo.cargos(ctx.db, v.id)]);
+  const hasta = Math.max(...cargos.map((c) => c.id_movimiento));
+  const idsCuenta = cargos.map((c) => c.id_cuenta);
+  return {
+    mensaje,
+    datos: {
+      id: v.id,
+      id_transaccion: v.id_transaccion,
+      id_sucursal: v.id_sucursal,
+      monto: v.monto,
+      metodo: v.metodo,
+      estado: v.estado,
+      fecha: v.fecha.toISOString(),
+      fecha_reverso: v.fecha_reverso?.toISOString() ?? null,
+      items: items.map((i) => ({ id_alimento: i.id_alimento, nombre: i.nombre, unidad: i.unidad, grupo: i.grupo, cantidad: i.cantidad, precio: i.precio, monto: i.monto })),
+      /** The saldo of the accounts it was charged to, just after the sale. */
+      saldo: await repo.saldoHasta(ctx.db, idsCuenta, hasta),
+    },
+  };
+}
+
+/** A retry with the same transaction id answers the stored sale; a different body is a conflict. */
+async function repetida(ctx: Ctx, v: repo.VentaGuardada, e: VentaInput, idSucursal: number | null) {
+  const persona = await repo.persona(ctx.db, e.nro_documento, e.complemento);
+  const items = await repo.detalle(ctx.db, v.id);
+  const igual =
+    persona?.id === v.id_persona &&
+    e.id_subsidio === v.id_subsidio &&
+    (idSucursal ?? e.id_sucursal) === v.id_sucursal &&
+    (e.uuid_tarjeta ? 'TARJETA' : 'CODIGO') === v.metodo &&
+    items.length === e.items.length &&
+    e.items.every((i) => items.some((d) => d.id_alimento === i.id_alimento && decimalACentavos(d.cantidad) === i.cantidad));
+  if (!igual) throw conflicto(MENSAJES.ventaTransaccionDistinta);
+  return respuesta(ctx, v, MENSAJES.ventaRealizada);
+}
+
+/** `POST v1/ventas`: a purchase, in the request's transaction. */
+export async function vender(ctx: Ctx, body: unknown) {
+  const e = parse(ventaSchema, body);
+  const v = vendedor(ctx);
+  const previa = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, e.id_transaccion);
+  if (previa) return repetida(ctx, previa, e, v.idSucursal);
+  const pv = await puntoDeVenta(ctx, v, e.id_sucursal);
+  const { persona, filas, activas } = await beneficiaria(ctx, e);
+  const ls = await lineas(ctx, v.idEntidad, e.items);
+  const total = ls.reduce((s, l) => s + l.monto, 0);
+
+  // Her accounts of the subsidy, locked oldest first: purchases on them are decided one at a time.
+  const cuentas = await bloquearCuentas(ctx.db, filas.map((f) => f.id), e.id_subsidio);
+  const idsActivas = new Set(activas.map((a) => a.id));
+  const pagadoras = cuentas.filter((c) => idsActivas.has(c.id_beneficiaria));
+  const saldo = pagadoras.reduce((s, c) => s + decimalACentavos(c.saldo), 0);
+  if (total > saldo) throw conflicto(MENSAJES.ventaSaldoInsuficiente(centavosADecimal(saldo)));
+  await comprobarGrupos(ctx, persona.id, e.id_subsidio, cuentas.map((c) => c.id), ls);
+
+  // Identification last: a right code is spent only by a sale that can happen.
+  const cuando = ctx.deps.clock();
+  if (e.uuid_tarjeta) {
+    if (!(await repo.tarjetaAsignada(ctx.db, e.uuid_tarjeta, filas.map((f) => f.id)))) throw conflicto(MENSAJES.ventaTarjetaIncorrecta);
+  } else {
+    const c = await comprobarCodigo(ctx.db, { idPersona: persona.id, proposito: 'COMPRA', codigo: e.codigo! }, v.idUsuario, cuando);
+    if (!c.ok) {
+      if (c.motivo !== 'AGOTADO') return { rechazo: { error: c.mensaje, code: 'CONFLICT' } } satisfies Rechazo;
+      for (const a of activas) await cambiarEstado(ctx, a.id, 'BLOQUEADO_INTENTOS', 'Tres códigos de compra incorrectos seguidos');
+      return { rechazo: { error: MENSAJES.ventaBloqueadaIntentos, code: 'CONFLICT' } } satisfies Rechazo;
+    }
+  }
+
+  const id = await repo.insertarVenta(ctx.db, {
+    id_entidad: v.idEntidad,
+    id_sucursal: pv.id,
+    id_persona: persona.id,
+    id_subsidio: e.id_subsidio,
+    id_transaccion: e.id_transaccion,
+    monto: centavosADecimal(total),
+    metodo: e.uuid_tarjeta ? 'TARJETA' : 'CODIGO',
+    fecha: cuando,
+    dia: fechaBolivia(cuando),
+    id_usuario: v.idUsuario,
+  });
+  if (id === null) {
+    // Another request of the same transaction id committed meanwhile: answer it.
+    const otra = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, e.id_transaccion);
+    if (!otra) throw conflicto(MENSAJES.ventaTransaccionDistinta);
+    return repetida(ctx, otra, e, v.idSucursal);
+  }
+  await repo.insertarDetalle(
+    ctx.db,
+    id,
+    ls.map((l) => ({ id_alimento: l.producto.id, id_grupo_alimenticio: l.producto.id_grupo_alimenticio, cantidad: cantidadTexto(l.cantidad), precio: centavosADecimal(l.precio), monto: centavosADecimal(l.monto) })),
+  );
+  let resta = total;
+  for (const c of pagadoras) {
+    const parte = Math.min(resta, decimalACentavos(c.saldo));
+    if (parte <= 0) continue;
+    const monto = centavosADecimal(parte);
+    const idMovimiento = await cargarCuenta(ctx.db, { idCuenta: c.id, monto, origen: `venta:${v.idEntidad}:${e.id_transaccion}:${c.id}` }, v.idUsuario, cuando);
+    if (idMovimiento === null) throw conflicto(MENSAJES.ventaTransaccionDistinta);
+    await repo.insertarCargoDeVenta(ctx.db, id, c.id, idMovimiento, monto);
+    resta -= parte;
+    if (resta === 0) break;
+  }
+  const guardada = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, e.id_transaccion);
+  return respuesta(ctx, guardada!, MENSAJES.ventaRealizada);
+}
+
+/**
+ * `POST v1/ventas/:idTransaccion/reverso`: the same provider, the same Bolivian day, not yet in a
+ * payment: one REVERSO per CARGO and the sale REVERTIDA. A second reversal answers the same (idempotent).
+ */
+export async function revertir(ctx: Ctx, params: unknown) {
+  const { idTransaccion } = parse(reversoVentaParamsSchema, params);
+  const v = vendedor(ctx);
+  const venta = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion, true);
+  if (!venta) throw notFound();
+  if (venta.estado === 'REVERTIDA') return respuesta(ctx, venta, MENSAJES.ventaRevertida);
+  if (venta.id_pago !== null) throw conflicto(MENSAJES.ventaReversoPagada);
+  const cuando = ctx.deps.clock();
+  if (venta.dia !== fechaBolivia(cuando)) throw conflicto(MENSAJES.ventaReversoOtroDia);
+  const cargos = await repo.cargos(ctx.db, venta.id);
+  for (const c of cargos) {
+    const r = await revertirMovimiento(ctx.db, { idMovimiento: c.id_movimiento, origen: `reverso:venta:${v.idEntidad}:${idTransaccion}:${c.id_cuenta}` }, v.idUsuario, cuando);
+    if (r === null) throw conflicto(MENSAJES.ventaYaRevertida);
+  }
+  await repo.marcarRevertida(ctx.db, venta.id, v.idUsuario, cuando);
+  return respuesta(ctx, (await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion))!, MENSAJES.ventaRevertida);
+}
+
+/**
+ * `POST v1/ventas/codigo` (outside a transaction: no transaction waits on the SMS gateway): a purchase
+ * code (COMPRA, 6 digits, 10 minutes) to her mobile, when purchases by SMS are on for her.
+ */
+export async function enviarCodigo(ctx: Ctx, body: unknown) {
+  const e = parse(codigoVentaSchema, body);
+  const v = vendedor(ctx);
+  await puntoDeVenta(ctx, v, e.id_sucursal);
+  const { persona, activas } = await beneficiaria(ctx, e);
+  if (!activas.some((a) => a.enviar_sms === '1')) throw conflicto(MENSAJES.ventaSmsDesactivado);
+  const movil = persona.movil;
+  if (!movil) throw conflicto(MENSAJES.sinCelularRegistrado);
+  const cuando = ctx.deps.clock();
+  const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: persona.id, numero: movil, proposito: 'COMPRA' }, v.idUsuario, cuando));
+  const idMensaje = await enviarSms(ctx, c, movil, 'COMPRA', v.idUsuario, cuando);
+  if (idMensaje === null) throw new AppError('UNAVAILABLE', MENSAJES.codigoNoEnviado);
+  await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, v.idUsuario, cuando));
+  return { mensaje: MENSAJES.codigoEnviado };
+}
+
+/** `GET v1/ventas/beneficiaria`: what a cashier needs to sell: her name, and per subsidy her state, SMS flag and saldo. */
+export async function buscarBeneficiaria(ctx: Ctx, query: unknown) {
+  const q = parse(beneficiariaVentaSchema, query);
+  vendedor(ctx);
+  const persona = await repo.persona(ctx.db, q.nro_documento, q.complemento);
+  if (!persona) throw notFound();
+  const [filas, saldos] = await Promise.all([repo.beneficiarias(ctx.db, persona.id, null), repo.saldosPorSubsidio(ctx.db, persona.id)]);
+  if (filas.length === 0) throw notFound();
+  const subsidios = [...new Set(filas.map((f) => f.id_subsidio))];
+  return {
+    nombre: persona.nombre,
+    nro_documento: persona.nro_documento,
+    complemento: persona.complemento,
+    beneficios: subsidios.map((id) => {
+      const de = filas.filter((f) => f.id_subsidio === id);
+      const activa = de.find((f) => f.estado === 'ACTIVO');
+      return {
+        id_subsidio: id,
+        subsidio: de[0]!.subsidio,
+        estado: (activa ?? de[de.length - 1]!).estado,
+        enviar_sms: (activa ?? de[de.length - 1]!).enviar_sms,
+        saldo: saldos.find((s) => Number(s.id_subsidio) === id)?.saldo ?? '0.00',
+      };
+    }),
+  };
+}
+
+/** `GET v1/ventas/productos`: the caller's provider's ACTIVO priced products with their group. */
+export async function productos(ctx: Ctx) {
+  const v = vendedor(ctx);
+  const datos = await repo.productosDelProveedor(ctx.db, v.idEntidad);
+  return { datos, total: datos.length, totalFiltro: datos.length };
+}
+
+/** `GET v1/ventas/:id/recibo`: the receipt PDF (base64) of a sale the caller may see. */
+export async function recibo(ctx: Ctx, params: unknown) {
+  const { id } = parse(reciboVentaParamsSchema, params);
+  const alcance = ctx.cliente ? ctx.cliente.id_entidad : entidadScope(requireUser(ctx));
+  const v = await repo.ventaPorId(ctx.db, id, alcance);
+  if (!v) throw notFound();
+  const [items, prov, suc, persona] = await Promise.all([repo.detalle(ctx.db, v.id), repo.proveedor(ctx.db, v.id_entidad), repo.sucursal(ctx.db, v.id_sucursal), repo.nombrePersona(ctx.db, v.id_persona)]);
+  const pdf = await dibujarRecibo(
+    {
+      id: v.id,
+      id_transaccion: v.id_transaccion,
+      proveedor: prov?.nombre ?? '',
+      nit: prov?.nit ?? '',
+      punto_venta: suc?.nombre ?? '',
+      beneficiaria: persona?.nombre ?? '',
+      documento: persona ? persona.nro_documento + (persona.complemento ? `-${persona.complemento}` : '') : '',
+      metodo: v.metodo,
+      estado: v.estado,
+      fecha: v.fecha,
+      monto: v.monto,
+      items,
+    },
+    ctx.deps.clock(),
+  );
+  return { nombreArchivo: `recibo-${v.id}.pdf`, archivo: Buffer.from(pdf).toString('base64') };
+}

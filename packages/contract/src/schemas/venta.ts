@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MENSAJES } from '../errors.js';
+import { bigId, id, optionalText, safeText } from './common.js';
+import { uuidTarjeta } from './tarjeta.js';
+
+/**
+ * Purchases at points of sale (issue 17): a provider's system (API token) or its cashier sells to a
+ * beneficiary identified by an SMS purchase code or her card; the provider's transaction id makes a
+ * retry the same sale.
+ */
+
+/** A provider's own transaction id: letters, digits and . _ : - (a UUID, a number, a ticket). */
+const TRANSACCION = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+export const idTransaccion = safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(100, MENSAJES.maxLength(100)).regex(TRANSACCION, MENSAJES.invalid);
+
+/** A document number (digits) and its complemento, as the cashier types them. */
+const nroDocumento = safeText(MENSAJES.busquedaRequiereDocumento).trim().min(1, MENSAJES.busquedaRequiereDocumento).max(20, MENSAJES.maxLength(20)).regex(/^\d{1,20}$/, MENSAJES.invalid);
+const complemento = optionalText(2).refine((v) => v === null || /^[0-9A-Za-z]{1,2}$/.test(v), MENSAJES.invalid).transform((v) => (v ? v.toUpperCase() : null));
+
+/** A quantity greater than zero with at most 2 decimals, as hundredths (1.5 → 150). */
+export const cantidadVenta = z
+  .union([z.number(), z.string()], { error: MENSAJES.ventaCantidadInvalida })
+  .transform((v, ctx) => {
+    const texto = typeof v === 'number' ? String(v) : v.trim();
+    if (!/^\d{1,6}(\.\d{1,2})?$/.test(texto)) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES.ventaCantidadInvalida });
+      return z.NEVER;
+    }
+    const [entero, dec = ''] = texto.split('.');
+    const centesimas = Number(entero) * 100 + Number(dec.padEnd(2, '0'));
+    if (centesimas <= 0) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES.ventaCantidadInvalida });
+      return z.NEVER;
+    }
+    return centesimas;
+  });
+
+const beneficiariaVenta = {
+  nro_documento: nroDocumento,
+  complemento,
+  id_subsidio: id.nullish().transform((v) => v ?? 1),
+};
+
+export const ventaSchema = z
+  .object({
+    /** The point of sale; a cashier's own point of sale replaces it. */
+    id_sucursal: id.nullish().transform((v) => v ?? null),
+    ...beneficiariaVenta,
+    id_transaccion: idTransaccion,
+    items: z
+      .array(z.object({ id_alimento: id, cantidad: cantidadVenta }), { error: MENSAJES.ventaItemsRequeridos })
+      .min(1, MENSAJES.ventaItemsRequeridos)
+      .max(100, MENSAJES.maxLength(100))
+      .refine((items) => new Set(items.map((i) => i.id_alimento)).size === items.length, MENSAJES.ventaProductoRepetido),
+    codigo: optionalText(20),
+    uuid_tarjeta: uuidTarjeta.nullish().transform((v) => v ?? null),
+  })
+  .refine((v) => (v.codigo === null) !== (v.uuid_tarjeta === null), { message: MENSAJES.ventaMedioRequerido, path: ['codigo'] });
+export type VentaInput = z.infer<typeof ventaSchema>;
+
+export const codigoVentaSchema = z.object({ id_sucursal: id.nullish().transform((v) => v ?? null), ...beneficiariaVenta });
+
+export const beneficiariaVentaSchema = z.object({ nro_documento: nroDocumento, complemento });
+
+export const reversoVentaParamsSchema = z.object({ idTransaccion });
+export const reciboVentaParamsSchema = z.object({ id: bigId });
