@@ -35,6 +35,8 @@ const NUL = 'a\u0000b';
 const IDS_MALOS = ['2147483648', ' 7 ', '0x10', NUL];
 /** Path parameters that are document numbers, not ids. */
 const DOCUMENTOS = new Set([':ci']);
+/** Path parameters that are a provider's own text (a transaction id): only blanks and U+0000 are malformed. */
+const TEXTOS = new Set([':idTransaccion']);
 
 beforeAll(async () => {
   ({ t, schema, tokens } = await appConRoles());
@@ -147,7 +149,7 @@ describe('bad input to every operation', () => {
       for (const p of params) {
         for (const malo of IDS_MALOS) {
           // A document number (`:ci`) is not an id: 2147483648 may be one, so it only must not fail.
-          const esperado = DOCUMENTOS.has(p) && malo === '2147483648' ? 'sin5xx' : 'status400';
+          const esperado = (DOCUMENTOS.has(p) && malo === '2147483648') || (TEXTOS.has(p) && (malo === '2147483648' || malo === '0x10')) ? 'sin5xx' : 'status400';
           await probar(conParam(malo, p), route.method === 'GET' ? undefined : lleno, esperado, `${p}=${JSON.stringify(malo)}`);
         }
       }

@@ -94,5 +94,23 @@ export async function invariantes(db: Executor): Promise<string[]> {
       and not exists (select 1 from entregas e where e.origen = m.origen) limit 20`))
     fallas.push(`línea pagada ${r.origen} sin calendario de entrega`);
 
+  // A sale (issue 17): Σ of its charges = its monto, each charge a CARGO of that amount on that account;
+  // a REVERTIDA sale has one REVERSO of each CARGO, a REALIZADA one none.
+  for (const r of await filas<{ id: number; monto: string; suma: string | null }>(sql`
+    select v.id, v.monto::text as monto, (select sum(vc.monto) from venta_cargos vc where vc.id_venta = v.id)::text as suma
+    from ventas v where v.monto is distinct from (select sum(vc.monto) from venta_cargos vc where vc.id_venta = v.id) limit 20`))
+    fallas.push(`venta ${r.id}: monto ${r.monto} ≠ Σ cargos ${r.suma}`);
+  for (const r of await filas<{ id: number }>(sql`
+    select distinct vc.id_venta as id from venta_cargos vc left join movimientos m on m.id = vc.id_movimiento
+    where m.id is null or m.tipo <> 'CARGO' or m.monto <> vc.monto or m.id_cuenta <> vc.id_cuenta limit 20`))
+    fallas.push(`venta ${r.id}: un cargo no es el CARGO de su cuenta y monto`);
+  for (const r of await filas<{ id: number; estado: string; reversos: number; cargos: number }>(sql`
+    select v.id, v.estado, count(vc.id)::int as cargos, count(rv.id)::int as reversos
+    from ventas v join venta_cargos vc on vc.id_venta = v.id
+    left join movimientos rv on rv.id_movimiento_revertido = vc.id_movimiento and rv.tipo = 'REVERSO'
+    group by v.id, v.estado
+    having (v.estado = 'REVERTIDA' and count(rv.id) <> count(vc.id)) or (v.estado = 'REALIZADA' and count(rv.id) > 0) limit 20`))
+    fallas.push(`venta ${r.id} (${r.estado}): ${r.reversos} reversos de ${r.cargos} cargos`);
+
   return fallas;
 }

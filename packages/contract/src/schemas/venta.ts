@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES } from '../errors.js';
-import { bigId, id, optionalText, safeText } from './common.js';
+import { id, optionalText, safeText } from './common.js';
 import { uuidTarjeta } from './tarjeta.js';
 
 /**
@@ -62,5 +62,7 @@ export const codigoVentaSchema = z.object({ id_sucursal: id.nullish().transform(
 
 export const beneficiariaVentaSchema = z.object({ nro_documento: nroDocumento, complemento });
 
-export const reversoVentaParamsSchema = z.object({ idTransaccion });
-export const reciboVentaParamsSchema = z.object({ id: bigId });
+/** In a path the id is taken as sent: a blank around it is not the same id. */
+export const reversoVentaParamsSchema = z.object({ idTransaccion: safeText(MENSAJES.required).max(100, MENSAJES.maxLength(100)).regex(TRANSACCION, MENSAJES.invalid) });
+/** A sale's id (bigserial, but ids past 2³¹ are not expected in this programme's life: refused like other ids). */
+export const reciboVentaParamsSchema = z.object({ id });

@@ -18,7 +18,7 @@ function comoRespuesta<T extends object>(reply: FastifyReply, r: T | service.Rec
 export async function ventasRoutes(app: FastifyInstance) {
   app.post('/api/v1/ventas', { config: { requirement: VENDER } }, async (req, reply) => comoRespuesta(reply, await service.vender(req.ctx, req.body)));
   app.post('/api/v1/ventas/codigo', { config: { requirement: VENDER, ownTransactions: true } }, async (req) => service.enviarCodigo(req.ctx, req.body));
-  app.post('/api/v1/ventas/:idTransaccion/reverso', { config: { requirement: VENDER } }, async (req) => service.revertir(req.ctx, req.params));
+  app.post('/api/v1/ventas/:idTransaccion/reverso', { config: { requirement: VENDER } }, async (req) => service.revertir(req.ctx, req.params, req.body));
   app.get('/api/v1/ventas/beneficiaria', { config: { requirement: VENDER } }, async (req) => service.buscarBeneficiaria(req.ctx, req.query));
   app.get('/api/v1/ventas/productos', { config: { requirement: VENDER } }, async (req) => service.productos(req.ctx));
   app.get('/api/v1/ventas/:id/recibo', { config: { requirement: VER } }, async (req) => service.recibo(req.ctx, req.params));

@@ -1,4 +1,4 @@
-import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, reciboVentaParamsSchema, reversoVentaParamsSchema, ventaSchema, type VentaInput } from '@pb/contract';
+import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -202,8 +202,9 @@ export async function vender(ctx: Ctx, body: unknown) {
  * `POST v1/ventas/:idTransaccion/reverso`: the same provider, the same Bolivian day, not yet in a
  * payment: one REVERSO per CARGO and the sale REVERTIDA. A second reversal answers the same (idempotent).
  */
-export async function revertir(ctx: Ctx, params: unknown) {
+export async function revertir(ctx: Ctx, params: unknown, body: unknown) {
   const { idTransaccion } = parse(reversoVentaParamsSchema, params);
+  parse(sinCuerpoSchema, body);
   const v = vendedor(ctx);
   const venta = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion, true);
   if (!venta) throw notFound();
