@@ -11,7 +11,7 @@ import { uuidTarjeta } from './tarjeta.js';
 
 /** A provider's own transaction id: letters, digits and . _ : - (a UUID, a number, a ticket). */
 const TRANSACCION = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
-export const idTransaccion = safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(100, MENSAJES.maxLength(100)).regex(TRANSACCION, MENSAJES.invalid);
+const idTransaccion = safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(100, MENSAJES.maxLength(100)).regex(TRANSACCION, MENSAJES.invalid);
 
 /** A document number (digits) and its complemento, as the cashier types them. */
 const nroDocumento = safeText(MENSAJES.busquedaRequiereDocumento).trim().min(1, MENSAJES.busquedaRequiereDocumento).max(20, MENSAJES.maxLength(20)).regex(/^\d{1,20}$/, MENSAJES.invalid);
