@@ -15,6 +15,7 @@ export interface Screen {
  */
 export const SCREENS: readonly Screen[] = [
   { path: '/account', load: () => import('../features/account/AccountPage') },
+  { path: '/ventas', load: () => import('../features/ventas/VentasPage') },
   { path: '/usuarios', load: () => import('../features/usuarios/UsuariosPage') },
   { path: '/entidades', load: () => import('../features/entidades/EntidadesPage') },
   { path: '/proveedores', load: () => import('../features/proveedores/ProveedoresPage') },

@@ -1,0 +1,257 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { notify } from '../../app/notify/store';
+import { errorMessage } from '../../api/errors';
+import { formatMoney } from '../../components/money';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, productosVenta, vender, type BeneficiariaVenta, type Documento, type VentaHecha } from './api';
+import { centavosATexto, montoLinea } from './total';
+
+/** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
+const BONO = 1;
+
+/**
+ * `/ventas` (issue 17; role 8, the provider's cashier): find the beneficiary by document, send her a
+ * purchase code, pick products of the point of sale, confirm and print the receipt. It calls the same
+ * API as providers' systems; the sale's transaction id is made once per attempt, so a double click
+ * or a retry is the same sale.
+ */
+export default function VentasPage() {
+  const { t } = useTranslation();
+  const [nro, setNro] = useState('');
+  const [complemento, setComplemento] = useState('');
+  const [documento, setDocumento] = useState<Documento | null>(null);
+  const [beneficiaria, setBeneficiaria] = useState<BeneficiariaVenta | null>(null);
+  const [cantidades, setCantidades] = useState<Record<number, string>>({});
+  const [codigo, setCodigo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [hecha, setHecha] = useState<VentaHecha | null>(null);
+  const transaccion = useRef<string | null>(null);
+  const productos = useQuery({ queryKey: ['ventas', 'productos'], queryFn: productosVenta });
+
+  const bono = beneficiaria?.beneficios.find((b) => b.id_subsidio === BONO) ?? beneficiaria?.beneficios[0] ?? null;
+  const lineas = useMemo(
+    () =>
+      (productos.data ?? [])
+        .map((p) => ({ p, cantidad: cantidades[p.id] ?? '', monto: cantidades[p.id] ? montoLinea(p.precio, cantidades[p.id]!) : null }))
+        .filter((l) => l.cantidad.trim() !== ''),
+    [productos.data, cantidades],
+  );
+  const total = lineas.reduce((s, l) => s + (l.monto ?? 0), 0);
+  const lineasValidas = lineas.length > 0 && lineas.every((l) => l.monto !== null);
+
+  const nuevaVenta = () => {
+    transaccion.current = null;
+    setHecha(null);
+  };
+
+  const cargar = async (d: Documento) => {
+    setBeneficiaria(await buscarBeneficiaria(d));
+  };
+
+  const buscar = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setBeneficiaria(null);
+    nuevaVenta();
+    setCantidades({});
+    setCodigo('');
+    const d = { nro_documento: nro.trim(), complemento: complemento.trim() || null };
+    setDocumento(d);
+    setOcupado(true);
+    try {
+      await cargar(d);
+    } catch (err) {
+      setError(errorMessage(err, t('toast.error')));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const enviarCodigo = async () => {
+    if (!documento || !bono) return;
+    setError(null);
+    setOcupado(true);
+    try {
+      await enviarCodigoCompra({ ...documento, id_subsidio: bono.id_subsidio });
+      notify('success', t('ventas.codigoEnviado'));
+    } catch (err) {
+      setError(errorMessage(err, t('toast.error')));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const confirmar = async () => {
+    if (!documento || !bono || !lineasValidas) return;
+    setError(null);
+    setOcupado(true);
+    transaccion.current ??= crypto.randomUUID();
+    try {
+      const v = await vender({
+        ...documento,
+        id_subsidio: bono.id_subsidio,
+        id_transaccion: transaccion.current,
+        codigo: codigo.trim(),
+        items: lineas.map((l) => ({ id_alimento: l.p.id, cantidad: l.cantidad.trim().replace(',', '.') })),
+      });
+      setHecha(v);
+      setCantidades({});
+      setCodigo('');
+      transaccion.current = null;
+      notify('success', t('ventas.realizada'));
+      await cargar(documento);
+    } catch (err) {
+      setError(errorMessage(err, t('toast.error')));
+      // A refusal is final for this attempt: a corrected sale is another transaction.
+      transaccion.current = null;
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const imprimir = async (id: number) => {
+    try {
+      await descargarRecibo(id);
+    } catch (err) {
+      setError(errorMessage(err, t('toast.error')));
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('ventas.titulo')}
+      </Typography>
+      <Paper component="form" noValidate onSubmit={(e) => void buscar(e)} sx={{ p: 2, maxWidth: 720 }} aria-busy={ocupado}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <TextField label={t('ventas.documento')} name="nro_documento" value={nro} onChange={(e) => setNro(e.target.value)} required slotProps={{ htmlInput: { maxLength: 20, autoComplete: 'off', inputMode: 'numeric' } }} />
+          <TextField label={t('ventas.complemento')} name="complemento" value={complemento} onChange={(e) => setComplemento(e.target.value)} sx={{ maxWidth: 140 }} slotProps={{ htmlInput: { maxLength: 2, autoComplete: 'off' } }} />
+          <Button type="submit" variant="contained" disabled={ocupado || nro.trim() === ''} sx={{ mt: 1 }}>
+            {t('ventas.buscar')}
+          </Button>
+        </Stack>
+      </Paper>
+      {error && <Alert severity="error">{error}</Alert>}
+      {beneficiaria && (
+        <Paper sx={{ p: 2 }} component="section" aria-labelledby="ventas-beneficiaria">
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2" id="ventas-beneficiaria">
+              {beneficiaria.nombre}
+            </Typography>
+            <Table size="small" aria-label={t('ventas.beneficios')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('ventas.subsidio')}</TableCell>
+                  <TableCell>{t('ventas.estado')}</TableCell>
+                  <TableCell align="right">{t('ventas.saldo')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {beneficiaria.beneficios.map((b) => (
+                  <TableRow key={b.id_subsidio}>
+                    <TableCell>{b.subsidio}</TableCell>
+                    <TableCell>
+                      <EstadoChip estado={b.estado} />
+                    </TableCell>
+                    <TableCell align="right" data-testid={`saldo-${b.id_subsidio}`}>
+                      {t('ventas.bs', { monto: formatMoney(b.saldo) })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {bono?.estado === 'ACTIVO' ? (
+              <>
+                <Typography variant="h6" component="h2">
+                  {t('ventas.productos')}
+                </Typography>
+                <Table size="small" aria-label={t('ventas.productos')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('ventas.producto')}</TableCell>
+                      <TableCell>{t('ventas.grupo')}</TableCell>
+                      <TableCell align="right">{t('ventas.precio')}</TableCell>
+                      <TableCell>{t('ventas.cantidad')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {(productos.data ?? []).map((p) => (
+                      <TableRow key={p.id}>
+                        <TableCell>
+                          {p.nombre} ({p.unidad})
+                        </TableCell>
+                        <TableCell>{p.grupo}</TableCell>
+                        <TableCell align="right">{t('ventas.bs', { monto: formatMoney(p.precio) })}</TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={cantidades[p.id] ?? ''}
+                            onChange={(e) => {
+                              nuevaVenta();
+                              setCantidades((c) => ({ ...c, [p.id]: e.target.value }));
+                            }}
+                            error={!!cantidades[p.id] && montoLinea(p.precio, cantidades[p.id]!) === null}
+                            slotProps={{ htmlInput: { 'aria-label': t('ventas.cantidadDe', { producto: p.nombre }), inputMode: 'decimal', maxLength: 9, autoComplete: 'off' } }}
+                            sx={{ width: 110 }}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                <Typography role="status" aria-live="polite" variant="h6" component="p">
+                  {t('ventas.total', { total: formatMoney(centavosATexto(total)) })}
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  <Button variant="outlined" onClick={() => void enviarCodigo()} disabled={ocupado || bono.enviar_sms !== '1'}>
+                    {t('ventas.enviarCodigo')}
+                  </Button>
+                  <TextField label={t('ventas.codigo')} name="codigo" value={codigo} onChange={(e) => setCodigo(e.target.value)} slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric', autoComplete: 'one-time-code' } }} />
+                  <Button variant="contained" onClick={() => void confirmar()} disabled={ocupado || !lineasValidas || codigo.trim() === ''} sx={{ mt: 1 }}>
+                    {t('ventas.confirmar')}
+                  </Button>
+                </Stack>
+                {bono.enviar_sms !== '1' && <Alert severity="info">{t('ventas.smsDesactivado')}</Alert>}
+              </>
+            ) : (
+              <Alert severity="warning">{t('ventas.noHabilitada')}</Alert>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {hecha && (
+        <Paper sx={{ p: 2, maxWidth: 720 }} component="section" aria-labelledby="ventas-recibo">
+          <Stack spacing={1}>
+            <Typography variant="h6" component="h2" id="ventas-recibo">
+              {t('ventas.recibo', { id: hecha.id })}
+            </Typography>
+            {hecha.items.map((i) => (
+              <Typography key={i.id_alimento} variant="body2">
+                {t('ventas.lineaRecibo', { producto: i.nombre, cantidad: i.cantidad, monto: formatMoney(i.monto) })}
+              </Typography>
+            ))}
+            <Typography>{t('ventas.montoVenta', { monto: formatMoney(hecha.monto) })}</Typography>
+            <Typography>{t('ventas.saldoRestante', { saldo: formatMoney(hecha.saldo) })}</Typography>
+            <Button variant="contained" onClick={() => void imprimir(hecha.id)} sx={{ alignSelf: 'flex-start' }}>
+              {t('ventas.imprimir')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
