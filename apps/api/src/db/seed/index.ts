@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { seedReference } from './reference.js';
 import { seedDemo } from './demo.js';
 import { seedDemoProductos } from './catalogo.js';
+import { seedDemoVentas } from './ventas.js';
 import { seedRegionales } from './regionales.js';
 import { seedDemoTrabajadores } from './trabajadores.js';
 import { seedDemoEntregas, seedDemoPaqueteUniversal } from './entregas.js';
@@ -46,6 +47,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.demo) await unaVez(db, 'seed_demo_registros', seedDemoRegistros);
   // The independent employer's branch and household workers (decision 028).
   if (opts.demo) await unaVez(db, 'seed_demo_independiente', seedDemoIndependiente);
+  // Issue 17: a bonus to spend and past sales at the demo provider (after the workers and the products).
+  if (opts.demo) await unaVez(db, 'seed_demo_ventas', seedDemoVentas);
 }
 
 /** The first administrator and the programme's entity, on a database without users. */

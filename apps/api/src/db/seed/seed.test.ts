@@ -8,6 +8,7 @@ import { MODULOS } from './modulos.js';
 import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
 import { SUBSIDIOS } from './subsidios.js';
 import { DOCUMENTO_ENTREGAS } from './entregas.js';
+import { DOCUMENTO_COMPRAS } from './ventas.js';
 import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, NIT_PUBLICA, TRABAJADORES_DEMO, TRABAJADORES_PUBLICOS } from '../../integrations/ovt/registro.js';
 import { DEMO_UNIVERSAL } from './registros.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -108,6 +109,28 @@ describe('demo deliveries', () => {
     expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
     expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO UNIVERSAL PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
     expect(await count(`planillas where nombre = 'PLANILLA SUBSIDIO PRENATAL' and estado = 'PAGADO'`)).toBeGreaterThan(0);
+  });
+});
+
+describe('demo sales (issue 17)', () => {
+  it('six ACTIVO workers with a paid bonus, past sales of the demo provider inside their balance, none settled', async () => {
+    const filas = await t.database.db.execute<{ nro_documento: string; saldo: string; monto_bono: string; ventas: number; gastado: string }>(sql`
+      select p.nro_documento, c.saldo::text as saldo, b.monto_bono::text as monto_bono,
+        (select count(*)::int from ventas v where v.id_persona = p.id) as ventas,
+        (select coalesce(sum(v.monto), 0)::text from ventas v where v.id_persona = p.id) as gastado
+      from beneficiarias b join personas p on p.id = b.id_persona join cuentas c on c.id_beneficiaria = b.id and c.id_subsidio = 1
+      join entidades e on e.id = b.id_entidad
+      where e.nit = '2030405060' and b.id_subsidio = 1 and b.estado = 'ACTIVO' and p.movil is not null
+      order by p.nro_documento desc`);
+    expect(filas.rows).toHaveLength(6);
+    // The README and the cashier's journey name the first one.
+    expect(filas.rows[0]!.nro_documento).toBe(DOCUMENTO_COMPRAS);
+    for (const f of filas.rows) {
+      expect(f.ventas).toBeGreaterThan(0);
+      expect(Number(f.saldo) + Number(f.gastado)).toBeCloseTo(Number(f.monto_bono), 2);
+    }
+    expect(await count(`ventas where id_pago is not null`)).toBe(0);
+    expect(await count(`ventas v join sucursales s on s.id = v.id_sucursal where s.tipo <> 'PUNTO_VENTA'`)).toBe(0);
   });
 });
 
