@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
+import { violaciones } from '../fixtures/axe';
+import { expect, test } from '../fixtures/login';
+import { gql } from '../fixtures/planillas';
+import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { codigoRecibido } from '../fixtures/sms';
+
+/** The demo provider's cashier (role 8), at her point of sale (seed/demo.ts). */
+const CAJERO: Account = { form: 'otros', usuario: 'cajero', password: DEMO_PASSWORD, nombre: 'SANDRA' };
+/** The demo beneficiary for purchases (seed/ventas.ts DOCUMENTO_COMPRAS): ACTIVO bonus, a mobile, SMS purchases on. */
+const DOCUMENTO = '3678446';
+const PRODUCTO = 'FIDEO TALLARÍN';
+
+type Catalogo = { [clave: string]: string | Catalogo };
+/** The app's own text of a key in a language, placeholders filled. */
+function textos(lang: string) {
+  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
+  return (clave: string, valores: Record<string, string> = {}): string => {
+    const texto = clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo);
+    return (texto as string).replace(/{{(\w+)}}/g, (_, k: string) => valores[k] ?? `{{${k}}}`);
+  };
+}
+
+/** 'Bs 1.234,50' → 123450 centavos. */
+const centavos = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', ''));
+const bs = (c: number) => `Bs ${String(Math.floor(c / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(c % 100).padStart(2, '0')}`;
+
+test.describe('ventas', () => {
+  test('the cashier sells to the demo beneficiary with the SMS code, prints the receipt and sees the lower balance', async ({ page, request }) => {
+    const trabajadoras = await gql<{ beneficiariasPorEntidad: { rows: Array<{ beneficiaria_datos_persona_movil: string | null }> } }>(
+      request,
+      ACCOUNTS.empleador,
+      'query ($d: String) { beneficiariasPorEntidad(nro_documento: $d, limit: 5) { rows { beneficiaria_datos_persona_movil } } }',
+      { d: DOCUMENTO },
+    );
+    const movil = trabajadoras.beneficiariasPorEntidad.rows.find((r) => r.beneficiaria_datos_persona_movil)!.beneficiaria_datos_persona_movil!;
+
+    await ingresar(page, CAJERO);
+    await abrirDesdeMenu(page, 'Proveedor', 'Ventas', 'Ventas');
+    expect(await violaciones(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Nº de documento' }).fill(DOCUMENTO);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const saldo = page.getByTestId('saldo-1');
+    await expect(saldo).toHaveText(/^Bs [\d.]+,\d\d$/);
+    const antes = centavos((await saldo.textContent())!);
+    expect(antes).toBeGreaterThan(1200);
+
+    await page.getByRole('textbox', { name: `Cantidad de ${PRODUCTO}` }).fill('2');
+    await expect(page.getByText('Total: Bs 12,00')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar código', exact: true }).click();
+    await expect(toast(page, 'Código de compra enviado por SMS')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Código de compra' }).fill(await codigoRecibido(request, movil));
+    expect(await violaciones(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Confirmar venta', exact: true }).click();
+    await expect(toast(page, 'Venta realizada')).toBeVisible();
+    const recibo = page.getByRole('region', { name: /^Recibo de la venta Nº \d+$/ });
+    await expect(recibo).toBeVisible();
+    await expect(recibo.getByText('Monto: Bs 12,00')).toBeVisible();
+    await expect(recibo.getByText(`Saldo restante: ${bs(antes - 1200)}`)).toBeVisible();
+    await expect(saldo).toHaveText(bs(antes - 1200));
+
+    const [descarga] = await Promise.all([page.waitForEvent('download'), recibo.getByRole('button', { name: 'Imprimir recibo', exact: true }).click()]);
+    expect(descarga.suggestedFilename()).toMatch(/^recibo-\d+\.pdf$/);
+    const pdf = execFileSync('pdftotext', ['-layout', (await descarga.path())!, '-'], { encoding: 'utf8' });
+    expect(pdf).toContain('Recibo de compra');
+    expect(pdf).toContain(DOCUMENTO);
+    expect(pdf).toContain(PRODUCTO);
+    expect(pdf).toContain('Total: Bs 12.00');
+    expect(await violaciones(page)).toEqual([]);
+
+    // The same screen in English and Aymara.
+    for (const lang of ['en', 'ay'] as const) {
+      const t = textos(lang);
+      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: t('ventas.titulo') })).toBeVisible();
+      await page.getByRole('textbox', { name: t('ventas.documento') }).fill(DOCUMENTO);
+      await page.getByRole('button', { name: t('ventas.buscar'), exact: true }).click();
+      await expect(page.getByRole('button', { name: t('ventas.confirmar'), exact: true })).toBeVisible();
+      await expect(page.getByText(t('ventas.total', { total: '0,00' }))).toBeVisible();
+      expect(await violaciones(page), lang).toEqual([]);
+    }
+    await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));
+  });
+});
