@@ -141,6 +141,9 @@ export async function vender(ctx: Ctx, body: unknown) {
 
   // Her accounts of the subsidy, locked oldest first: purchases on them are decided one at a time.
   const cuentas = await bloquearCuentas(ctx.db, filas.map((f) => f.id), e.id_subsidio);
+  // The same transaction sent twice at once: the second waited on the lock, and now reads the first.
+  const ganada = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, e.id_transaccion);
+  if (ganada) return repetida(ctx, ganada, e, v.idSucursal);
   const idsActivas = new Set(activas.map((a) => a.id));
   const pagadoras = cuentas.filter((c) => idsActivas.has(c.id_beneficiaria));
   const saldo = pagadoras.reduce((s, c) => s + decimalACentavos(c.saldo), 0);

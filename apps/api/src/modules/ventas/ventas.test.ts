@@ -181,6 +181,17 @@ describe('a sale', () => {
     expect(await saldo(b.cuenta)).toBe('5.00');
   });
 
+  it('the same transaction sent twice at once is one sale, both answered alike', async () => {
+    const b = await beneficiaria('10.00');
+    const uuid = await tarjeta(b.beneficiaria);
+    const body = conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 2 }]);
+    const [x, y] = await Promise.all([venta(proveedor.token, body), venta(proveedor.token, body)]);
+    expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
+    expect(x.json()).toEqual(y.json());
+    expect(await ventasDe(b.persona)).toHaveLength(1);
+    expect(await saldo(b.cuenta)).toBe('8.00');
+  });
+
   it('100 racing purchases of 1 Bs on 50 Bs: exactly 50 succeed and the saldo is 0', async () => {
     const b = await beneficiaria('50.00');
     const uuid = await tarjeta(b.beneficiaria);
@@ -276,6 +287,20 @@ describe('refusals change nothing', () => {
     const cantidad = await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: '1.234' }]));
     expect(cantidad.statusCode).toBe(400);
     expect(cantidad.json().error).toContain(MENSAJES.ventaCantidadInvalida);
+    expect(await saldo(b.cuenta)).toBe('50.00');
+  });
+
+  it('an INACTIVO product, and a cashier with no point of sale', async () => {
+    const b = await beneficiaria('50.00');
+    const uuid = await tarjeta(b.beneficiaria);
+    const inactivo = await producto(proveedor.id, 'LECHE RETIRADA', g1, '1.00');
+    await t.database.db.update(alimentos).set({ estado: 'INACTIVO' }).where(eq(alimentos.id, inactivo));
+    const res = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: inactivo, cantidad: 1 }]));
+    expect(res.json().error).toBe(MENSAJES.ventaProductoAjeno(inactivo));
+    const sinCaja = await loginAs(t, 8, { id_entidad: proveedor.id });
+    const caja = await venta(sinCaja.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 1 }]));
+    expect(caja.statusCode).toBe(409);
+    expect(caja.json().error).toBe(MENSAJES.ventaCajeroSinSucursal);
     expect(await saldo(b.cuenta)).toBe('50.00');
   });
 
