@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useSession } from '../../../app/session/store';
 import { TABLERO_KEY, cargarTablero } from './api';
 import { DineroChart } from './DineroChart';
 import { EstadosChart } from './EstadosChart';
@@ -15,7 +16,9 @@ import { VentasChart } from './VentasChart';
  */
 export default function TableroCharts() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({ queryKey: TABLERO_KEY, queryFn: ({ signal }) => cargarTablero(signal) });
+  const idUsuario = useSession()?.usuario.id ?? null;
+  // Aggregates of up to a year: a return to the dashboard within minutes reuses them (keyed by user).
+  const { data, isPending, isError } = useQuery({ queryKey: [...TABLERO_KEY, idUsuario], queryFn: ({ signal }) => cargarTablero(signal), staleTime: 5 * 60_000 });
   if (isPending) return <CircularProgress aria-label={t('tablero.cargando')} />;
   if (isError) return <Alert severity="error">{t('tablero.error')}</Alert>;
   const tarjetas = [
