@@ -73,7 +73,7 @@ test("the programme's administrator sees money per month and beneficiaries per s
 
   const beneficiarias = await grafico(page, es('tablero.beneficiariasTitulo'));
   const activas = datos.beneficiariasPorEstado!.find((e) => e.estado === 'ACTIVO')!;
-  expect(activas.cantidad).toBeGreaterThanOrEqual(6);
+  expect(activas.cantidad).toBeGreaterThan(0);
   const filaActivas = await filaDeTabla(beneficiarias, es('tablero.verTabla'), 'ACTIVO');
   await expect(filaActivas.getByRole('cell')).toHaveText([String(activas.cantidad)]);
   expect(await violaciones(page)).toEqual([]);
