@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -9,7 +10,10 @@ import { useSession } from '../../app/session/store';
 import { etiquetaRol, etiquetarMenu } from '../../i18n/etiquetas';
 import { ShortcutCard } from './ShortcutCard';
 
-/** `/`: greeting, the user's role and entity, and a shortcut to every screen of their menu. */
+// The chart library comes in its own chunk, after the greeting and the shortcuts are on screen.
+const TableroCharts = lazy(() => import('./tablero/TableroCharts'));
+
+/** `/`: greeting, the user's role and entity, the role's charts (issue 17) and a shortcut to every screen of their menu. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -31,6 +35,9 @@ export default function DashboardPage() {
           </Typography>
         )}
       </Paper>
+      <Suspense fallback={null}>
+        <TableroCharts />
+      </Suspense>
       <section aria-labelledby="shortcuts-title">
         <Typography id="shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('dashboard.shortcuts')}

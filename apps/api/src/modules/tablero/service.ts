@@ -1,0 +1,75 @@
+import { ROLES } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import { fechaBolivia } from '../../core/bolivia.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import * as repo from './repository.js';
+
+/**
+ * The dashboard's charts (issue 17), each for the roles that would rather look at it than read it:
+ * the programme (roles 2, 10) its money in and out per month and its beneficiaries per state; an
+ * employer its payrolls per state; a provider (or its cashier's point of sale) its sales per week.
+ * A series that is not the caller's is null; every series is bounded to the last 12 months or weeks.
+ */
+
+const MESES = 12;
+const SEMANAS = 12;
+const PROGRAMA = new Set<number>([ROLES.ADMINISTRADOR, ROLES.CONSULTA]);
+const EMPLEADORES = new Set<number>([ROLES.EMPLEADOR, ROLES.ENTIDAD_PUBLICA, ROLES.ETA, ROLES.EMPLEADOR_INDEPENDIENTE]);
+const VENDEDORES = new Set<number>([ROLES.PROVEEDOR, ROLES.CAJERO]);
+
+/** 'AAAA-MM' of the month `n` months after `mes` (n may be negative). */
+function sumarMeses(mes: string, n: number) {
+  const [a, m] = mes.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(a, m - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** 'AAAA-MM-DD' `n` days after `dia`. */
+function sumarDias(dia: string, n: number) {
+  return new Date(Date.parse(`${dia}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of `dia`'s ISO week. */
+function lunes(dia: string) {
+  const semana = new Date(`${dia}T00:00:00Z`).getUTCDay();
+  return sumarDias(dia, -((semana + 6) % 7));
+}
+
+const CERO = '0.00';
+
+async function dineroPorMes(ctx: Ctx, hoy: string) {
+  const meses = Array.from({ length: MESES }, (_, i) => sumarMeses(hoy.slice(0, 7), i - MESES + 1));
+  // The first month's Bolivian midnight is 04:00 UTC.
+  const desde = new Date(`${meses[0]}-01T04:00:00Z`);
+  // One after the other: a request's queries may share one connection.
+  const ingresos = await repo.ingresosPorMes(ctx.db, desde);
+  const ventas = await repo.ventasPorMes(ctx.db, `${meses[0]}-01`);
+  const pagos = await repo.pagosPorMes(ctx.db, desde);
+  const de = (filas: repo.Mensual[]) => new Map(filas.map((f) => [f.mes, f.monto]));
+  const [i, v, p] = [de(ingresos), de(ventas), de(pagos)];
+  return meses.map((mes) => ({ mes, ingresos: i.get(mes) ?? CERO, ventas: v.get(mes) ?? CERO, pagos: p.get(mes) ?? CERO }));
+}
+
+async function ventasPorSemana(ctx: Ctx, idEntidad: number, idSucursal: number | null, hoy: string) {
+  const semanas = Array.from({ length: SEMANAS }, (_, i) => sumarDias(lunes(hoy), (i - SEMANAS + 1) * 7));
+  const filas = new Map((await repo.ventasPorSemana(ctx.db, idEntidad, idSucursal, semanas[0]!)).map((f) => [f.semana, f]));
+  return semanas.map((semana) => ({ semana, cantidad: filas.get(semana)?.cantidad ?? 0, monto: filas.get(semana)?.monto ?? CERO }));
+}
+
+/** `tablero`: the caller's series (record scope: an employer's or a provider's own entity only). */
+export async function tablero(ctx: Ctx) {
+  const user = requireUser(ctx);
+  const hoy = fechaBolivia(ctx.deps.clock());
+  const rol = user.id_rol;
+  const entidad = entidadScope(user);
+  const vacio = { dineroPorMes: null, beneficiariasPorEstado: null, planillasPorEstado: null, ventasPorSemana: null };
+  if (PROGRAMA.has(rol)) {
+    const dinero = await dineroPorMes(ctx, hoy);
+    return { ...vacio, dineroPorMes: dinero, beneficiariasPorEstado: await repo.beneficiariasPorEstado(ctx.db) };
+  }
+  if (entidad === null) return vacio;
+  if (EMPLEADORES.has(rol)) return { ...vacio, planillasPorEstado: await repo.planillasPorEstado(ctx.db, entidad, `${sumarMeses(hoy.slice(0, 7), -MESES + 1)}-01`) };
+  // The cashier sees its own point of sale's sales; the provider all of its points of sale.
+  if (VENDEDORES.has(rol)) return { ...vacio, ventasPorSemana: await ventasPorSemana(ctx, entidad, rol === ROLES.CAJERO ? (user.id_sucursal ?? -1) : null, hoy) };
+  return vacio;
+}

@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../components/money';
+
+/** 'AAAA-MM' as the month's short name in the user's language and its year ('nov. 2026'). */
+export function etiquetaMes(t: TFunction, mes: string): string {
+  const [anio, numero] = mes.split('-');
+  const nombres = t('tablero.meses').split(',');
+  return `${nombres[Number(numero) - 1] ?? numero} ${anio}`;
+}
+
+/** A week by its Monday ('AAAA-MM-DD'), as "week of 16/11". */
+export function etiquetaSemana(t: TFunction, lunes: string): string {
+  const [, mes, dia] = lunes.split('-');
+  return t('tablero.semanaDe', { fecha: `${dia}/${mes}` });
+}
+
+/** Bs as the Bolivian way writes it ('Bs 1.234,50'). */
+export const bs = (decimal: string) => `Bs ${formatMoney(decimal)}`;
+
+/** A decimal text as a number, for drawing only: the numbers read are always formatted from the text. */
+export const valor = (decimal: string | null) => (decimal === null ? 0 : Number(decimal));
