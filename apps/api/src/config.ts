@@ -38,6 +38,10 @@ const schema = z.object({
   PAGOS_NOTIFICACION_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Seconds between rounds of the polling of pending payment codes (a lost notification still settles); 0 switches it off. */
   PAGOS_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between rounds of the treasury job (ENVIADO payments' batches polled, the daily settlement); 0 switches it off. */
+  TESORO_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** The Bolivian hour (0–23) from which the job settles the sales up to yesterday, once a day; -1: only the button settles. */
+  LIQUIDACION_HORA: z.coerce.number().int().min(-1).max(23).default(3),
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),

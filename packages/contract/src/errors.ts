@@ -251,6 +251,10 @@ export const MENSAJES = {
   personaRegistradaALaVez: 'Otra solicitud acaba de registrar a esta persona: vuelva a verificarla.',
   // Issue 17: sales at points of sale (helper ventas).
   // Issue 17: payments to providers and the treasury (helper pagos).
+  pagoNoPagado: (estado: string) => `El pago está ${estado}: su detalle se descarga solo cuando está PAGADO.`,
+  liquidacionHastaFutura: 'La fecha hasta no puede ser posterior a hoy.',
+  reporteFechasInvertidas: 'La fecha final debe ser igual o posterior a la inicial.',
+  reporteTipoInvalido: 'Elija Resumen o Detallado.',
   // Issue 17: reports (helper reportes).
   // Issue 17: dashboard charts (helper tablero).
 } as const;
