@@ -11,7 +11,7 @@ import { fechaBolivia } from '../../core/bolivia.js';
 import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { revisarLotes } from './service.js';
-import { rondaTesoro } from './trabajo.js';
+import { iniciarTesoro, rondaTesoro } from './trabajo.js';
 
 /**
  * The settlement of sales into payments to providers, the treasury's answers, the provider's list
@@ -186,6 +186,21 @@ describe('settlement', () => {
   });
 });
 
+describe('concurrent settlements', () => {
+  it('two settlements at once pay each sale once', async () => {
+    const db = t.database.db;
+    const e = await makeEntidad(t, { nit: '5050505050', nombre: 'TIENDA CONCURRIDA' });
+    const sucursal = await puntoDeVenta(db, e.id);
+    const [cuenta] = await cuentasConSaldo(db, 1000);
+    for (const c of [100, 200, 300]) await vender(db, { entidad: e.id, sucursal, cuenta: cuenta!, centavos: c, cuando: new Date(t.clock().getTime() - 2 * DIA) });
+    const [a, b] = await Promise.all([liquidar(programa), liquidar(programa)]);
+    expect([a.json().pagos, b.json().pagos].sort()).toEqual([0, 1]);
+    const propios = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
+    expect(propios).toHaveLength(1);
+    expect(propios[0]!.monto).toBe('6.00');
+  });
+});
+
 describe('lists and downloads', () => {
   it('lists a provider its own payments and staff every one, filtered by state', async () => {
     const propios = await listar(proveedor);
@@ -258,5 +273,32 @@ describe('lists and downloads', () => {
     expect(invertido.json().error).toContain(MENSAJES.reporteFechasInvertidas);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}?tipo=otro`, programa)).statusCode).toBe(400);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}`, proveedor)).statusCode).toBe(403);
+  });
+});
+
+describe('the treasury job', () => {
+  it('settles nothing on start, then the sales up to yesterday once the next Bolivian day reaches LIQUIDACION_HORA', async () => {
+    const db = t.database.db;
+    const e = await makeEntidad(t, { nit: '6060606060', nombre: 'TIENDA DEL TEMPORIZADOR' });
+    const sucursal = await puntoDeVenta(db, e.id);
+    const [cuenta] = await cuentasConSaldo(db, 1000);
+    await vender(db, { entidad: e.id, sucursal, cuenta: cuenta!, centavos: 150, cuando: new Date(t.clock().getTime() - DIA) });
+    const delPago = () => db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
+    // 23:59 in Bolivia: the day the server starts on is never settled by the job.
+    t.clock.set(new Date(`${hoy()}T23:59:00-04:00`));
+    const trabajo = iniciarTesoro({ db, clock: t.clock, config: { INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 1, LIQUIDACION_HORA: 3 }, log: silencio });
+    try {
+      await new Promise((r) => setTimeout(r, 2200));
+      expect(await delPago()).toHaveLength(0);
+      // 02:59 of the next day: not yet the hour.
+      t.clock.advance(3 * 60);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(await delPago()).toHaveLength(0);
+      t.clock.advance(60);
+      await expect.poll(async () => (await delPago())[0]?.estado, { timeout: 10_000 }).toBe('OBSERVADO');
+      expect((await delPago())[0]).toMatchObject({ monto: '1.50', _user_created: null });
+    } finally {
+      await trabajo.detener();
+    }
   });
 });
