@@ -33,26 +33,21 @@ export async function rondaTesoro(deps: DepsTesoro, opts: { liquidar: boolean })
 }
 
 /**
- * The server's timer. The day's settlement is due at the first round from LIQUIDACION_HORA of a
- * Bolivian day after the one the server started on or last settled: a start never settles at once
- * (the button does that), and a missed day's sales go in the next day's settlement.
+ * The server's timer. From LIQUIDACION_HORA of each Bolivian day every round settles the sales up
+ * to yesterday: the first one after the hour pays them, the next ones find nothing (one probe of the
+ * partial index ventas_por_liquidar_idx), and a server down at the hour settles when it is back.
  */
 export function iniciarTesoro(deps: DepsTesoro): { detener: () => Promise<void> } {
   const segundos = deps.config.TESORO_REVISION_SEGUNDOS;
   if (segundos === 0) return { detener: async () => undefined };
-  let ultimoDia = fechaBolivia(deps.clock());
   let detenido = false;
   let enCurso: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (enCurso || detenido) return;
-    const ahora = deps.clock();
-    const hoy = fechaBolivia(ahora);
-    const hora = Number(relojBolivia(ahora).slice(11, 13));
-    const liquidar = deps.config.LIQUIDACION_HORA >= 0 && hoy > ultimoDia && hora >= deps.config.LIQUIDACION_HORA;
+    const hora = Number(relojBolivia(deps.clock()).slice(11, 13));
+    const liquidar = deps.config.LIQUIDACION_HORA >= 0 && hora >= deps.config.LIQUIDACION_HORA;
     enCurso = rondaTesoro(deps, { liquidar })
-      .then(() => {
-        if (liquidar) ultimoDia = hoy;
-      })
+      .then(() => undefined)
       .catch((err: unknown) => deps.log.error({ err }, 'ronda del tesoro fallida'))
       .finally(() => {
         enCurso = null;
