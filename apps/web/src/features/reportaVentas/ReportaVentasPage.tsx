@@ -33,7 +33,9 @@ export default function ReportaVentasPage() {
     if (!(await confirmDialog(t('reportaVentas.liquidarPregunta'), { title: t('reportaVentas.liquidar') }))) return;
     try {
       const r = await liquidarVentas();
-      notify('success', r.pagos === 0 ? t('reportaVentas.nadaQueLiquidar') : t('reportaVentas.liquidado', { pagos: r.pagos, total: formatMoney(r.total) }));
+      if (r.pagos === 0) notify('info', t('reportaVentas.nadaQueLiquidar'));
+      else if (r.enviados < r.pagos) notify('warning', t('reportaVentas.liquidadoSinEnvio', { pagos: r.pagos, total: formatMoney(r.total) }));
+      else notify('success', t('reportaVentas.liquidado', { pagos: r.pagos, total: formatMoney(r.total) }));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }
