@@ -34,4 +34,13 @@ describe('config', () => {
     expect(loadConfig({ PAGOS_REVISION_SEGUNDOS: '300' }).PAGOS_REVISION_SEGUNDOS).toBe(300);
     for (const malo of ['-1', '1.5', 'cada minuto']) expect(() => loadConfig({ PAGOS_REVISION_SEGUNDOS: malo })).toThrow(/PAGOS_REVISION_SEGUNDOS/);
   });
+
+  it('runs the treasury job every 60 s and settles from 03:00 on a real server, only by the button on the embedded demo database', () => {
+    expect(loadConfig({}).TESORO_REVISION_SEGUNDOS).toBe(60);
+    expect(loadConfig({}).LIQUIDACION_HORA).toBe(-1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/pb' }).LIQUIDACION_HORA).toBe(3);
+    expect(loadConfig({ LIQUIDACION_HORA: '5' }).LIQUIDACION_HORA).toBe(5);
+    for (const malo of ['24', '-2', '1.5']) expect(() => loadConfig({ LIQUIDACION_HORA: malo })).toThrow(/LIQUIDACION_HORA/);
+    expect(() => loadConfig({ TESORO_REVISION_SEGUNDOS: '-1' })).toThrow(/TESORO_REVISION_SEGUNDOS/);
+  });
 });

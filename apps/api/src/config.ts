@@ -38,12 +38,20 @@ const schema = z.object({
   PAGOS_NOTIFICACION_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Seconds between rounds of the polling of pending payment codes (a lost notification still settles); 0 switches it off. */
   PAGOS_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between rounds of the treasury job (ENVIADO payments' batches polled, the daily settlement); 0 switches it off. */
+  TESORO_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * The Bolivian hour (0–23) from which the job settles each day the sales up to yesterday; -1: only
+   * the button settles. Default 3 on a real server, -1 on the embedded (demo) database, whose demo
+   * sales wait for the button.
+   */
+  LIQUIDACION_HORA: z.coerce.number().int().min(-1).max(23).optional(),
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type Config = z.infer<typeof schema> & { DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };
 
 /**
  * In production the session-signing key comes from the environment, never generated: a key kept in
@@ -63,5 +71,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !parsed.data.DATABASE_URL;
   // A relative DATA_DIR is read from where the command was typed (npm runs scripts elsewhere).
   const DATA_DIR = parsed.data.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) : defaultDataDir;
-  return { ...parsed.data, DATA_DIR, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded, simuladores: parsed.data.SIMULADORES ?? embedded };
+  return { ...parsed.data, LIQUIDACION_HORA: parsed.data.LIQUIDACION_HORA ?? (embedded ? -1 : 3), DATA_DIR, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded, simuladores: parsed.data.SIMULADORES ?? embedded };
 }

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-data.js';
 import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';
+import { iniciarTesoro } from './modules/pagos/trabajo.js';
 
 let config;
 try {
@@ -20,6 +21,7 @@ const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:$
 const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl }) : null;
 
 let revision: ReturnType<typeof iniciarRevision> | null = null;
+let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -30,6 +32,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await revision?.detener();
+    await tesoro?.detener();
     await simuladores?.close();
     await database.close();
     clearTimeout(force);
@@ -45,9 +48,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 // The polling of pending payment codes, on the database itself: it opens its own short transactions.
 revision = iniciarRevision({ db: database.db, clock: deps.clock, config, log: app.log });
+// The treasury's job: payments to providers sent, their answers stored, the daily settlement.
+tesoro = iniciarTesoro({ db: database.db, clock: deps.clock, config, log: app.log });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
-if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS) en ${simuladores.url}`);
+if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS, tesoro) en ${simuladores.url}`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

@@ -273,6 +273,10 @@ export const MENSAJES = {
   ventaReversoPagada: 'La venta ya está en un pago al proveedor: no se puede revertir.',
   ventaYaRevertida: 'La venta ya fue revertida.',
   // Issue 17: payments to providers and the treasury (helper pagos).
+  pagoNoPagado: (estado: string) => `El pago está ${estado}: su detalle se descarga solo cuando está PAGADO.`,
+  liquidacionHastaFutura: 'La fecha hasta no puede ser posterior a hoy.',
+  reporteFechasInvertidas: 'La fecha final debe ser igual o posterior a la inicial.',
+  reporteTipoInvalido: 'Elija Resumen o Detallado.',
   // Issue 17: reports (helper reportes).
   // Issue 17: dashboard charts (helper tablero).
 } as const;

@@ -26,6 +26,7 @@ export * from './schemas/planillaCsv.js';
 export * from './schemas/beneficiariasCsv.js';
 export * from './schemas/trabajador.js';
 export * from './schemas/pago.js';
+export * from './schemas/pagoProveedor.js';
 export * from './schemas/planilla.js';
 export * from './schemas/celular.js';
 export * from './schemas/entrega.js';

@@ -5,8 +5,9 @@ import { ovtRoutes } from './ovt/simulator.js';
 import { pagosRoutes, type PagosSimulador } from './pagos/simulator.js';
 import { segipRoutes } from './segip/simulator.js';
 import { smsRoutes } from './sms/simulator.js';
+import { tesoroRoutes } from './tesoro/simulator.js';
 
-export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip', OVT: 'token-simulador-ovt', PAGOS: 'token-simulador-pagos', SMS: 'token-simulador-sms' } as const;
+export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip', OVT: 'token-simulador-ovt', PAGOS: 'token-simulador-pagos', SMS: 'token-simulador-sms', TESORO: 'token-simulador-tesoro' } as const;
 
 export interface SimulatorOptions {
   host?: string;
@@ -31,11 +32,13 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
     { prefix: '/pagos/v1' },
   );
   await app.register((i) => smsRoutes(i, { token: SIMULATOR_TOKENS.SMS }), { prefix: '/sms/v1' });
+  await app.register(async (i) => void tesoroRoutes(i, { token: SIMULATOR_TOKENS.TESORO }), { prefix: '/tesoro/v1' });
   const base = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
   await apuntar(db, 'SEGIP', `${base}/segip/v3/`, SIMULATOR_TOKENS.SEGIP);
   await apuntar(db, 'OVT', `${base}/ovt/v1/`, SIMULATOR_TOKENS.OVT);
   await apuntar(db, 'PAGOS', `${base}/pagos/v1/`, SIMULATOR_TOKENS.PAGOS);
   await apuntar(db, 'SMS', `${base}/sms/v1/`, SIMULATOR_TOKENS.SMS);
+  await apuntar(db, 'TESORO', `${base}/tesoro/v1/`, SIMULATOR_TOKENS.TESORO);
   return {
     url: base,
     close: async () => {

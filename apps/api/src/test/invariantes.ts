@@ -111,6 +111,14 @@ export async function invariantes(db: Executor): Promise<string[]> {
     group by v.id, v.estado
     having (v.estado = 'REVERTIDA' and count(rv.id) <> count(vc.id)) or (v.estado = 'REALIZADA' and count(rv.id) > 0) limit 20`))
     fallas.push(`venta ${r.id} (${r.estado}): ${r.reversos} reversos de ${r.cargos} cargos`);
+  // A payment to a provider (issue 17) is exactly the sum of its sales, all REALIZADA.
+  for (const r of await filas<{ id: number; monto: string; suma: string | null; revertidas: number }>(sql`
+    select p.id, p.monto::text as monto, (select sum(v.monto) from ventas v where v.id_pago = p.id)::text as suma,
+      (select count(*)::int from ventas v where v.id_pago = p.id and v.estado <> 'REALIZADA') as revertidas
+    from pagos p
+    where p.monto is distinct from (select sum(v.monto) from ventas v where v.id_pago = p.id)
+      or exists (select 1 from ventas v where v.id_pago = p.id and v.estado <> 'REALIZADA') limit 20`))
+    fallas.push(`pago ${r.id}: monto ${r.monto} ≠ Σ ventas ${r.suma} o con ${r.revertidas} ventas no REALIZADA`);
 
   return fallas;
 }

@@ -50,7 +50,8 @@ describe('database labels in English', () => {
   it('names states, levels, document types and nationalities; an unknown value shows as it is', () => {
     expect([etiquetaEstado(t, 'ACTIVO'), etiquetaEstado(t, 'INACTIVO'), etiquetaEstado(t, 'TODOS')]).toEqual(['ACTIVE', 'INACTIVE', 'ALL']);
     expect(etiquetaEstado(t, 'PAGADO')).toBe('PAID');
-    expect(etiquetaEstado(t, 'OBSERVADO')).toBe('OBSERVADO');
+    expect(etiquetaEstado(t, 'OBSERVADO')).toBe('OBSERVED');
+    expect(etiquetaEstado(t, 'ESTADO_DESCONOCIDO')).toBe('ESTADO_DESCONOCIDO');
     expect(etiquetaNivel(t, 'ADVERTENCIA')).toBe('WARNING');
     expect(etiquetaTipoDocumento(t, 'PASAPORTE')).toBe('PASSPORT');
     expect(etiquetaNacionalidad(t, 'OTRO')).toBe('OTHER');

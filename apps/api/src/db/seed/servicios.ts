@@ -39,4 +39,13 @@ export const SERVICIOS_IOP = [
     token: 'token-simulador-sms',
     tipo: 'CONVENIO',
   },
+  {
+    codigo: 'TESORO',
+    metodo: 'lotes',
+    descripcion: 'Sistema de pagos del Tesoro (MEFP): lotes de pagos a los proveedores por sus ventas liquidadas y la respuesta de cada pago',
+    entidad: 'MINISTERIO DE ECONOMÍA Y FINANZAS PÚBLICAS',
+    url: 'http://127.0.0.1/tesoro/v1/',
+    token: 'token-simulador-tesoro',
+    tipo: 'CONVENIO',
+  },
 ];

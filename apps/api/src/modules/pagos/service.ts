@@ -1,0 +1,238 @@
+import { pipeline, Readable, type Stream } from 'node:stream';
+import { AppError, notFound } from '../../core/errors.js';
+import { MENSAJES, centavosADecimal, decimalACentavos, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, type ResultadoLiquidacion } from '@pb/contract';
+import type { Ctx } from '../../core/context.js';
+import type { Executor } from '../../db/client.js';
+import { entidadScope, requireUser } from '../../core/guard.js';
+import { parse } from '../../core/http.js';
+import { csvWriter } from '../../core/csv.js';
+import { fechaBolivia } from '../../core/bolivia.js';
+import { fechaHoraBolivia } from '../../core/pdf.js';
+import { iso } from '../../core/sql.js';
+import { TesoroClient } from '../../integrations/tesoro/client.js';
+import { writeAudit } from '../logs/audit.js';
+import * as repo from './repository.js';
+
+/**
+ * Payments to providers (spec part 2 §2.18, §3 'Payment'; issue 17). A settlement totals each
+ * provider's unsettled REALIZADA sales of the days before `hasta` into one ENVIADO payment, in one
+ * short transaction; the batch goes to the treasury outside any transaction; its answers (PAGADO,
+ * OBSERVADO) are stored by the polling (tesoro.ts) or right after the button's settlement.
+ */
+
+export interface Registro {
+  info(o: object, m: string): void;
+  warn(o: object, m: string): void;
+  error(o: object, m: string): void;
+}
+
+/** Payments sent in one batch: a treasury request stays small. */
+const POR_LOTE = 500;
+
+/**
+ * The settlement itself, in one transaction under its advisory lock: per provider one payment of
+ * exactly its sales linked by `id_pago is null`; the sums are checked before the commit (a payment
+ * whose sales do not add up undoes the whole settlement). Sales reverse only on their own day, and
+ * `hasta` is at most today, so no settled sale can still be reversed.
+ */
+export async function liquidarVentas(db: Executor, hasta: string, cuando: Date, quien: number | null): Promise<{ ids: number[]; centavos: number }> {
+  return db.transaction(async (tx) => {
+    await repo.bloquearLiquidacion(tx);
+    const grupos = await repo.gruposPorLiquidar(tx, hasta);
+    const ids: number[] = [];
+    let centavos = 0;
+    for (const g of grupos) {
+      const id = await repo.insertarPago(tx, { id_entidad: g.id_entidad, monto: g.monto, periodo_inicial: g.desde, periodo_final: g.hasta, estado: 'ENVIADO', fecha_solicitud: cuando, _user_created: quien, _created_at: cuando });
+      await repo.asignarVentas(tx, id, g.id_entidad, hasta);
+      ids.push(id);
+      centavos += decimalACentavos(g.monto);
+    }
+    const mal = await repo.descuadrados(tx, ids);
+    if (mal.length > 0) throw new AppError('INTERNAL', 'La liquidación no cuadra: se deshizo.', undefined, { cause: { pagos: mal }, logMessage: 'liquidación descuadrada' });
+    if (ids.length > 0) await writeAudit(tx, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Ventas liquidadas', referencia: JSON.stringify({ hasta, pagos: ids.length, total: centavosADecimal(centavos) }), id_usuario: quien, fecha: cuando });
+    return { ids, centavos };
+  });
+}
+
+/** ENVIADO payments with no batch yet (`ids`: only those) go to the treasury, POR_LOTE at a time; each batch id stored. */
+export async function enviarAlTesoro(db: Executor, tesoro: TesoroClient, ids?: number[]): Promise<string[]> {
+  const lotes: string[] = [];
+  for (;;) {
+    const pendientes = await repo.sinLote(db, POR_LOTE, ids);
+    if (pendientes.length === 0) return lotes;
+    const lote = await tesoro.enviarLote(
+      pendientes.map((p) => ({
+        referencia: String(p.id),
+        nit: p.nit ?? 'SIN NIT',
+        razon_social: p.razon_social,
+        monto: decimalACentavos(p.monto),
+        glosa: `Pago por ventas del ${p.periodo_inicial} al ${p.periodo_final} (Programa Esfuerzo por Bolivia)`,
+      })),
+    );
+    await repo.fijarLote(db, pendientes.map((p) => p.id), lote);
+    lotes.push(lote);
+    if (pendientes.length < POR_LOTE) return lotes;
+  }
+}
+
+/** Asks the treasury about batches (default: every one that still holds an ENVIADO payment) and stores each final answer once. */
+export async function revisarLotes(db: Executor, tesoro: TesoroClient, cuando: Date, log: Registro, lotes?: string[]): Promise<{ pagados: number; observados: number; errores: number }> {
+  const r = { pagados: 0, observados: 0, errores: 0 };
+  for (const lote of lotes ?? (await repo.lotesEnviados(db, 200))) {
+    try {
+      const respuestas = await tesoro.consultarLote(lote);
+      for (const p of respuestas) {
+        if (p.estado === 'ENVIADO') continue;
+        const id = Number(p.referencia);
+        if (!Number.isSafeInteger(id)) continue;
+        const cambio = await db.transaction(async (tx) => {
+          const hecho = await repo.asentar(tx, id, lote, { ...p, estado: p.estado }, cuando);
+          if (hecho) await writeAudit(tx, { nivel: p.estado === 'PAGADO' ? 'INFO' : 'ADVERTENCIA', tipo: 'PAGO', mensaje: p.estado === 'PAGADO' ? 'Pago a proveedor pagado' : 'Pago a proveedor observado', referencia: JSON.stringify({ id, lote, codigo: p.codigo_respuesta_mefp }), fecha: cuando });
+          return hecho;
+        });
+        if (cambio && p.estado === 'PAGADO') r.pagados++;
+        else if (cambio) r.observados++;
+      }
+    } catch (err) {
+      r.errores++;
+      log.error({ err, lote }, 'revisión de un lote del tesoro fallida: se intenta en la próxima ronda');
+    }
+  }
+  return r;
+}
+
+/** `POST /api/v1/pagos/liquidar` (liquidaciones:create): settles, sends, and asks for the answers at once. */
+export async function liquidar(ctx: Ctx, body: unknown, log: Registro): Promise<ResultadoLiquidacion & { enviados: number }> {
+  const quien = requireUser(ctx);
+  const cuando = ctx.deps.clock();
+  const hoy = fechaBolivia(cuando);
+  const { hasta: pedido } = parse(liquidarSchema, body);
+  if (pedido !== null && pedido > hoy) throw new AppError('VALIDATION', MENSAJES.liquidacionHastaFutura, { campos: { hasta: MENSAJES.liquidacionHastaFutura } });
+  const hasta = pedido ?? hoy;
+  const { ids, centavos } = await liquidarVentas(ctx.db, hasta, cuando, quien.id);
+  const tesoro = new TesoroClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
+  let enviados = 0;
+  try {
+    const lotes = await enviarAlTesoro(ctx.db, tesoro, ids);
+    enviados = ids.length;
+    if (lotes.length > 0) await revisarLotes(ctx.db, tesoro, ctx.deps.clock(), log, lotes);
+  } catch (err) {
+    // The settlement stands: the job sends the payments still without a batch in its next round.
+    log.warn({ err, pagos: ids }, 'el tesoro no recibió el lote: se reenvía en la próxima ronda');
+  }
+  return { pagos: ids.length, total: centavosADecimal(centavos), hasta, enviados };
+}
+
+type Fila = Awaited<ReturnType<typeof repo.buscar>> & object;
+const salida = (r: Fila) => ({ ...r, fecha_solicitud: iso(r.fecha_solicitud), fecha_pago: iso(r.fecha_pago), fecha_procesamiento: iso(r.fecha_procesamiento) });
+
+/** GraphQL `pagos`: a provider its own, staff with liquidaciones:read every provider's. */
+export async function listar(ctx: Ctx, args: unknown) {
+  const user = requireUser(ctx);
+  const f = parse(pagosFiltroSchema, args);
+  const r = await repo.listar(ctx.db, f, entidadScope(user));
+  return { count: r.count, rows: r.rows.map(salida) };
+}
+
+const LOTE = 1000;
+
+const decimalComa = (v: string) => v.replace('.', ',');
+
+const COLUMNAS_DETALLE = [
+  ['fecha', 'fecha'],
+  ['id_transaccion', 'id_transaccion'],
+  ['punto_venta', 'punto_venta'],
+  ['metodo', 'metodo'],
+  ['productos', 'productos'],
+  ['monto', 'monto'],
+].map(([key, header]) => ({ key: key!, header: header! }));
+
+async function* ventasDePago(db: Executor, idPago: number) {
+  let despues = 0;
+  for (;;) {
+    const pagina = await repo.paginaVentasDePago(db, idPago, despues, LOTE);
+    for (const v of pagina) yield { fecha: fechaHoraBolivia(new Date(v.fecha)), id_transaccion: v.id_transaccion, punto_venta: v.punto_venta, metodo: v.metodo, productos: v.productos ?? '', monto: decimalComa(v.monto) };
+    if (pagina.length < LOTE) return;
+    despues = pagina[pagina.length - 1]!.id;
+  }
+}
+
+function flujo(columnas: Array<{ key: string; header: string }>, filas: AsyncIterable<Record<string, unknown>>): Stream {
+  const escritor = csvWriter(columnas);
+  // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
+  pipeline(Readable.from(filas), escritor, () => undefined);
+  return escritor;
+}
+
+/** `GET /api/v1/ventas/pagos/{id}`: the sales of a PAGADO payment, one row each; another provider's is "not found". */
+export async function detalleCsv(ctx: Ctx, params: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
+  const user = requireUser(ctx);
+  const { id } = parse(pagoIdSchema, params);
+  const pago = await repo.buscar(ctx.db, id);
+  const alcance = entidadScope(user);
+  if (!pago || (alcance !== null && pago.id_entidad !== alcance)) throw notFound();
+  if (pago.estado !== 'PAGADO') throw new AppError('CONFLICT', MENSAJES.pagoNoPagado(pago.estado));
+  return { nombreArchivo: `pago-${id}-ventas.csv`, contenido: flujo(COLUMNAS_DETALLE, ventasDePago(ctx.db, id)) };
+}
+
+const COLUMNAS_RESUMEN = ['nit', 'entidad', 'pagos', 'total', 'pagado', 'enviado', 'observado'].map((k) => ({ key: k, header: k }));
+const COLUMNAS_DETALLADO = [
+  ['id', 'id_pago'],
+  ['nit', 'nit'],
+  ['entidad', 'entidad'],
+  ['periodo_inicial', 'periodo_inicial'],
+  ['periodo_final', 'periodo_final'],
+  ['monto', 'monto'],
+  ['estado', 'estado'],
+  ['fecha_solicitud', 'fecha_solicitud'],
+  ['fecha_pago', 'fecha_pago'],
+  ['id_solicitud_pago_lote', 'id_solicitud_pago_lote'],
+  ['id_transaccion', 'id_transaccion'],
+  ['codigo_respuesta_mefp', 'codigo_respuesta_mefp'],
+  ['observacion_mefp', 'observacion_mefp'],
+].map(([key, header]) => ({ key: key!, header: header! }));
+
+async function* filasResumen(db: Executor, desde: Date, hasta: Date) {
+  for (const r of await repo.resumen(db, desde, hasta)) yield { nit: r.nit ?? '', entidad: r.entidad, pagos: String(r.pagos), total: decimalComa(r.total), pagado: decimalComa(r.pagado), enviado: decimalComa(r.enviado), observado: decimalComa(r.observado) };
+}
+
+async function* filasDetallado(db: Executor, desde: Date, hasta: Date) {
+  let despues = 0;
+  for (;;) {
+    const pagina = await repo.paginaDetallado(db, desde, hasta, despues, LOTE);
+    for (const p of pagina) {
+      yield {
+        id: String(p.id),
+        nit: p.nit ?? '',
+        entidad: p.nombre_entidad,
+        periodo_inicial: p.periodo_inicial,
+        periodo_final: p.periodo_final,
+        monto: decimalComa(p.monto),
+        estado: p.estado,
+        fecha_solicitud: fechaHoraBolivia(new Date(p.fecha_solicitud)),
+        fecha_pago: p.fecha_pago ? fechaHoraBolivia(new Date(p.fecha_pago)) : '',
+        id_solicitud_pago_lote: p.id_solicitud_pago_lote ?? '',
+        id_transaccion: p.id_transaccion ?? '',
+        codigo_respuesta_mefp: p.codigo_respuesta_mefp ?? '',
+        observacion_mefp: p.observacion_mefp ?? '',
+      };
+    }
+    if (pagina.length < LOTE) return;
+    despues = pagina[pagina.length - 1]!.id;
+  }
+}
+
+/**
+ * `GET /api/v1/pagos/reporte/{from}/{to}?tipo=` ('Pagos a entidades', spec §2.12): the payments
+ * requested from `from` 00:00 to `to` 00:00 in Bolivia (`to` is the last day plus one), per provider
+ * (resumen) or one row each (detallado).
+ */
+export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
+  requireUser(ctx);
+  const { from, to, tipo } = parse(reportePagosSchema, { ...(params as object), ...(query as object) });
+  const desde = new Date(`${from}T00:00:00-04:00`);
+  const hasta = new Date(`${to}T00:00:00-04:00`);
+  const nombreArchivo = `pagos-entidades-${tipo}-${from}-${to}.csv`;
+  if (tipo === 'resumen') return { nombreArchivo, contenido: flujo(COLUMNAS_RESUMEN, filasResumen(ctx.db, desde, hasta)) };
+  return { nombreArchivo, contenido: flujo(COLUMNAS_DETALLADO, filasDetallado(ctx.db, desde, hasta)) };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MENSAJES } from '../errors.js';
+import { id, listArgs, safeText } from './common.js';
+
+/*
+ * Payments to providers (spec part 2 §2.18, §3 'Payment'; issue 17): a settlement totals each
+ * provider's unsettled sales into one payment sent to the treasury (MEFP), answered PAGADO,
+ * OBSERVADO or still ENVIADO.
+ */
+
+export const ESTADOS_PAGO = ['ENVIADO', 'PAGADO', 'OBSERVADO'] as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[number];
+
+/** A real calendar day written AAAA-MM-DD. */
+const diaSchema = safeText(MENSAJES.required).refine(
+  (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+  MENSAJES.fechaInvalida,
+);
+
+/** `POST /api/v1/pagos/liquidar` body: the sales of days before `hasta` (exclusive, ≤ today; default today in Bolivia: up to yesterday). */
+export const liquidarSchema = z
+  .object({ hasta: diaSchema.optional() })
+  .strict()
+  .nullish()
+  .transform((v) => ({ hasta: v?.hasta ?? null }));
+export type Liquidar = z.infer<typeof liquidarSchema>;
+
+/** GraphQL `pagos(limit, page, order, estado)`. */
+export const pagosFiltroSchema = listArgs.extend({
+  estado: z
+    .enum([...ESTADOS_PAGO, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoPago) : null)),
+});
+export type PagosFiltro = z.infer<typeof pagosFiltroSchema>;
+
+/** `GET /api/v1/ventas/pagos/{id}`. */
+export const pagoIdSchema = z.object({ id });
+
+export const TIPOS_REPORTE_PAGOS = ['resumen', 'detallado'] as const;
+
+/** `GET /api/v1/pagos/reporte/{from}/{to}?tipo=`: `to` is exclusive (the browser sends the last day plus one). */
+export const reportePagosSchema = z
+  .object({
+    from: diaSchema,
+    to: diaSchema,
+    tipo: z.enum(TIPOS_REPORTE_PAGOS, { error: MENSAJES.reporteTipoInvalido }).default('resumen'),
+  })
+  .refine((v) => v.from < v.to, { path: ['to'], message: MENSAJES.reporteFechasInvertidas });
+export type ReportePagos = z.infer<typeof reportePagosSchema>;
+
+/** What a settlement answers: how many payments it made and their total (decimal text, Bs). */
+export interface ResultadoLiquidacion {
+  pagos: number;
+  total: string;
+  hasta: string;
+}
