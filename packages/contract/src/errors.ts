@@ -252,5 +252,8 @@ export const MENSAJES = {
   // Issue 17: sales at points of sale (helper ventas).
   // Issue 17: payments to providers and the treasury (helper pagos).
   // Issue 17: reports (helper reportes).
+  reporteRangoInvalido: 'La fecha inicial debe ser anterior o igual a la fecha final.',
+  reporteRangoMaximo: 'El rango de fechas no puede superar los 366 días.',
+  reporteTipoInvalido: 'El tipo de reporte debe ser resumen o detallado.',
   // Issue 17: dashboard charts (helper tablero).
 } as const;

@@ -33,3 +33,4 @@ export * from './schemas/tarjeta.js';
 export * from './schemas/registro.js';
 export * from './schemas/otrasEntidades.js';
 export * from './schemas/independiente.js';
+export * from './schemas/reporte.js';
