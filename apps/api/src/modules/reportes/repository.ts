@@ -16,6 +16,12 @@ export interface AlcanceVentas {
   sucursal: number | null;
 }
 
+/** Where a keyset page of sales starts: after this day and id. */
+export interface CursorVenta {
+  dia: string;
+  venta: number;
+}
+
 export type FilaGastosResumen = {
   subsidio: string;
   grupo: string;
@@ -41,13 +47,6 @@ export async function gastosResumen(db: Executor, desde: string, hasta: string):
   return r.rows.map((f) => ({ ...f, nro_ventas: Number(f.nro_ventas) }));
 }
 
-/** Where a keyset page of sale lines starts: after this sale's day, id and line. */
-export interface CursorLinea {
-  dia: string;
-  venta: number;
-  linea: number;
-}
-
 export type FilaGastoDetalle = {
   dia: string;
   id_venta: number;
@@ -65,14 +64,23 @@ export type FilaGastoDetalle = {
   monto: string;
 };
 
-/** A page of sale lines in (dia, sale, line) order (the index ventas_dia_idx leads it). */
-export async function gastosDetalle(db: Executor, desde: string, hasta: string, despues: CursorLinea | null, tamano: number): Promise<FilaGastoDetalle[]> {
-  const cursor = despues ? sql`and (v.dia, v.id, d.id) > (${despues.dia}, ${despues.venta}, ${despues.linea})` : sql``;
+/**
+ * The lines of a page of `tamano` sales in (dia, id) order after `despues` (ventas_dia_idx leads the
+ * keyset; a sale's lines always come in one page).
+ */
+export async function gastosDetalle(db: Executor, desde: string, hasta: string, despues: CursorVenta | null, tamano: number): Promise<FilaGastoDetalle[]> {
+  const cursor = despues ? sql`and (v.dia, v.id) > (${despues.dia}, ${despues.venta})` : sql``;
   const r = await db.execute<FilaGastoDetalle>(sql`
+    with pv as (
+      select v.id, v.dia, v.fecha, v.id_transaccion, v.id_entidad, v.id_sucursal, v.id_subsidio
+        from ventas v
+       where v.dia >= ${desde} and v.dia < ${hasta} and v.estado = 'REALIZADA' ${cursor}
+       order by v.dia, v.id
+       limit ${tamano})
     select v.dia, v.id::int as id_venta, d.id::int as id_linea, v.fecha, v.id_transaccion, e.nombre as proveedor,
            s.nombre as punto_venta, ${DEPARTAMENTO} as departamento, sub.nombre as subsidio, g.nombre as grupo,
            a.nombre as producto, d.cantidad::text as cantidad, d.precio::text as precio, d.monto::text as monto
-      from ventas v
+      from pv v
       join venta_detalle d on d.id_venta = v.id
       join entidades e on e.id = v.id_entidad
       join sucursales s on s.id = v.id_sucursal
@@ -80,9 +88,7 @@ export async function gastosDetalle(db: Executor, desde: string, hasta: string, 
       join subsidios sub on sub.id = v.id_subsidio
       join grupos_alimenticios g on g.id = d.id_grupo_alimenticio
       join alimentos a on a.id = d.id_alimento
-     where v.dia >= ${desde} and v.dia < ${hasta} and v.estado = 'REALIZADA' ${cursor}
-     order by v.dia, v.id, d.id
-     limit ${tamano}`);
+     order by v.dia, v.id, d.id`);
   return r.rows;
 }
 
@@ -111,12 +117,6 @@ export async function ventasResumen(db: Executor, desde: string, hasta: string):
      group by e.id, s.id, dep.nombre
      order by e.nombre, s.nombre, s.id`);
   return r.rows.map((f) => ({ ...f, nro_ventas: Number(f.nro_ventas), nro_revertidas: Number(f.nro_revertidas) }));
-}
-
-/** Where a keyset page of sales starts: after this day and id. */
-export interface CursorVenta {
-  dia: string;
-  venta: number;
 }
 
 export type FilaVenta = {

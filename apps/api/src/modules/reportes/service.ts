@@ -38,7 +38,7 @@ export const documentoEnmascarado = (nro: string) => (nro.length <= 3 ? nro : `$
 
 /**
  * Pages read one ahead of the writing: `pedir(cursor)` a page, `siguiente(pagina)` the cursor after
- * it (null at the end).
+ * it (null when it was the last: shorter than a full page).
  */
 async function* paginas<F, C>(pedir: (despues: C | null) => Promise<F[]>, siguiente: (pagina: F[]) => C | null): AsyncGenerator<F[]> {
   const leer = (despues: C | null) => {
@@ -50,7 +50,7 @@ async function* paginas<F, C>(pedir: (despues: C | null) => Promise<F[]>, siguie
   let pagina: Promise<F[]> | null = leer(null);
   while (pagina) {
     const filas: F[] = await pagina;
-    const despues = filas.length < PAGINA ? null : siguiente(filas);
+    const despues = siguiente(filas);
     pagina = despues === null ? null : leer(despues);
     yield filas;
   }
@@ -84,10 +84,11 @@ export function reporteGastos(ctx: Ctx, params: unknown, query: unknown): Descar
     return descarga(nombre, COLUMNAS_GASTOS_RESUMEN, transformar(unaPagina(repo.gastosResumen(ctx.db, from, toPlusOne)), (f) => ({ ...f, monto: decimal(f.monto) })));
   }
   const filas = paginas(
-    (despues: repo.CursorLinea | null) => repo.gastosDetalle(ctx.db, from, toPlusOne, despues, PAGINA),
+    (despues: repo.CursorVenta | null) => repo.gastosDetalle(ctx.db, from, toPlusOne, despues, PAGINA),
+    // A page is PAGINA sales, each with all its lines.
     (p) => {
-      const u = p[p.length - 1]!;
-      return { dia: u.dia, venta: u.id_venta, linea: u.id_linea };
+      const u = p[p.length - 1];
+      return u && new Set(p.map((f) => f.id_venta)).size >= PAGINA ? { dia: u.dia, venta: u.id_venta } : null;
     },
   );
   return descarga(
@@ -105,8 +106,8 @@ function ventasPaginadas(ctx: Ctx, alcance: repo.AlcanceVentas, from: string, to
   return paginas(
     (despues: repo.CursorVenta | null) => repo.paginaVentas(ctx.db, alcance, from, toPlusOne, despues, PAGINA),
     (p) => {
-      const u = p[p.length - 1]!;
-      return { dia: u.dia, venta: u.id_venta };
+      const u = p[p.length - 1];
+      return u && p.length >= PAGINA ? { dia: u.dia, venta: u.id_venta } : null;
     },
   );
 }
@@ -159,7 +160,7 @@ export async function reportePendientes(ctx: Ctx, params: unknown): Promise<Desc
   }
   const filas = paginas(
     (despues: number | null) => repo.paginaPendientes(ctx.db, idMunicipio, idSubsidio, hoy, despues ?? 0, PAGINA),
-    (p) => p[p.length - 1]!.id_beneficiaria,
+    (p) => (p.length >= PAGINA ? p[p.length - 1]!.id_beneficiaria : null),
   );
   return descarga(
     nombre,
