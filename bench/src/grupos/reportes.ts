@@ -18,7 +18,8 @@ export interface ResultadoReportes {
   report: string;
   rows: number;
   bytes: number;
-  seconds: number;
+  /** The report's own seconds (`seconds` is the group's, set by main.ts). */
+  reportSeconds: number;
   rowsPerSecond: number;
   rssBeforeMb: number;
   rssMaxMb: number;
@@ -88,7 +89,8 @@ export const reportes: Grupo<ResultadoReportes> = {
   clave: 'reports',
   titulo: 'Reports',
   async medir(ctx) {
-    const n = Math.max(1000, Math.round(1_000_000 * ctx.escala));
+    // A million rows from scale 0.1 on (the issue's figure, without loading a national plan); fewer below, for the smoke run.
+    const n = Math.max(1000, Math.round(1_000_000 * Math.min(1, ctx.escala * 10)));
     const hasta = new Date();
     const t0 = performance.now();
     const { idEntidad, usuario } = await cargar(ctx, n, hasta);
@@ -105,7 +107,7 @@ export const reportes: Grupo<ResultadoReportes> = {
       if (filas !== esperadas) throw new Error(`Reporte de gastos: ${filas} filas, se esperaban ${esperadas}`);
       const rowsPerSecond = Math.round(filas / seconds);
       ctx.log(`${'Expenses report, detailed'.padEnd(44)} ${miles(filas).padStart(10)} filas ${seconds.toFixed(2).padStart(7)} s ${miles(rowsPerSecond).padStart(9)} filas/s  RSS ${rss.rssBeforeMb} → ${rss.rssMaxMb} MB`);
-      return { loadSeconds, report: 'Expenses report, detailed (one row per sale line)', rows: filas, bytes, seconds: Math.round(seconds * 1000) / 1000, rowsPerSecond, ...rss, meetsTarget: rowsPerSecond >= FILAS_POR_SEGUNDO && rss.rssMaxMb < RSS_MAXIMO_MB };
+      return { loadSeconds, report: 'Expenses report, detailed (one row per sale line)', rows: filas, bytes, reportSeconds: Math.round(seconds * 1000) / 1000, rowsPerSecond, ...rss, meetsTarget: rowsPerSecond >= FILAS_POR_SEGUNDO && rss.rssMaxMb < RSS_MAXIMO_MB };
     } finally {
       await quitar(ctx, idEntidad);
     }
@@ -116,7 +118,7 @@ export const reportes: Grupo<ResultadoReportes> = {
       '',
       `| Report | Rows | MB | Seconds | Rows/s | RSS before (MB) | RSS max (MB) | Growth (MB) | Target (≥ ${miles(FILAS_POR_SEGUNDO)} rows/s, < ${RSS_MAXIMO_MB} MB) |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-      `| ${r.report} | ${miles(r.rows)} | ${(r.bytes / 1e6).toFixed(1)} | ${r.seconds.toFixed(2)} | ${miles(r.rowsPerSecond)} | ${r.rssBeforeMb} | ${r.rssMaxMb} | ${r.rssGrowthMb} | ${r.meetsTarget ? 'met' : 'missed'} |`,
+      `| ${r.report} | ${miles(r.rows)} | ${(r.bytes / 1e6).toFixed(1)} | ${r.reportSeconds.toFixed(2)} | ${miles(r.rowsPerSecond)} | ${r.rssBeforeMb} | ${r.rssMaxMb} | ${r.rssGrowthMb} | ${r.meetsTarget ? 'met' : 'missed'} |`,
     ];
   },
 };

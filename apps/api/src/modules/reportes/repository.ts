@@ -81,7 +81,8 @@ export async function gastosDetalle(db: Executor, desde: string, hasta: string, 
            s.nombre as punto_venta, ${DEPARTAMENTO} as departamento, sub.nombre as subsidio, g.nombre as grupo,
            a.nombre as producto, d.cantidad::text as cantidad, d.precio::text as precio, d.monto::text as monto
       from pv v
-      join venta_detalle d on d.id_venta = v.id
+      -- Lateral: a page's lines by the index, never a hash join over every line of every sale.
+      cross join lateral (select * from venta_detalle d where d.id_venta = v.id order by d.id offset 0) d
       join entidades e on e.id = v.id_entidad
       join sucursales s on s.id = v.id_sucursal
       ${JOIN_DEPARTAMENTO}
@@ -140,17 +141,21 @@ export async function paginaVentas(db: Executor, alcance: AlcanceVentas, desde: 
   if (alcance.sucursal !== null) condiciones.push(sql`v.id_sucursal = ${alcance.sucursal}`);
   if (despues) condiciones.push(sql`(v.dia, v.id) > (${despues.dia}, ${despues.venta})`);
   const r = await db.execute<FilaVenta>(sql`
+    with pv as (
+      select v.* from ventas v
+       where ${sql.join(condiciones, sql` and `)}
+       order by v.dia, v.id
+       limit ${tamano})
     select v.dia, v.id::int as id_venta, v.fecha, v.id_transaccion, e.nombre as proveedor, s.nombre as punto_venta,
            ${DEPARTAMENTO} as departamento, sub.nombre as subsidio, p.nro_documento, v.metodo, v.monto::text as monto, v.estado
-      from ventas v
+      from pv v
       join entidades e on e.id = v.id_entidad
       join sucursales s on s.id = v.id_sucursal
       ${JOIN_DEPARTAMENTO}
       join subsidios sub on sub.id = v.id_subsidio
-      join personas p on p.id = v.id_persona
-     where ${sql.join(condiciones, sql` and `)}
-     order by v.dia, v.id
-     limit ${tamano}`);
+      -- Lateral: a page's persons by their key, never a hash join over every person.
+      cross join lateral (select nro_documento from personas p where p.id = v.id_persona offset 0) p
+     order by v.dia, v.id`);
   return r.rows;
 }
 
