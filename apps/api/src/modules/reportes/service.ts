@@ -12,7 +12,7 @@ import * as repo from './repository.js';
 /**
  * The reports of spec part 2 §2.12 (issue 17) as CSV files (UTF-8 with BOM, `;`, formula-safe):
  * expenses, sales and pending pickup. Summaries are one GROUP BY; detailed reports stream keyset
- * pages of PAGINA rows, the next page asked for while this one is written, so memory stays flat
+ * pages of PAGINA rows (2 000 measured faster than 5 000 on the bench), the next page asked for while this one is written, so memory stays flat
  * whatever the range.
  */
 
@@ -21,7 +21,7 @@ export interface Descarga {
   contenido: Readable;
 }
 
-const PAGINA = 5000;
+const PAGINA = 2000;
 type Columnas = Array<{ key: string; header: string }>;
 const columnas = (...claves: string[]): Columnas => claves.map((key) => ({ key, header: key }));
 
