@@ -12,8 +12,8 @@ import * as repo from './repository.js';
 /**
  * The reports of spec part 2 §2.12 (issue 17) as CSV files (UTF-8 with BOM, `;`, formula-safe):
  * expenses, sales and pending pickup. Summaries are one GROUP BY; detailed reports stream keyset
- * pages of PAGINA rows (2 000 measured faster than 5 000 on the bench), the next page asked for while this one is written, so memory stays flat
- * whatever the range.
+ * pages of PAGINA rows (2 000 measured faster than 5 000 on the bench), the next page asked for
+ * while this one is written: at most two pages are held, whatever the range.
  */
 
 export interface Descarga {
