@@ -29,6 +29,7 @@ import { csvBeneficiariasRoutes } from './modules/csvBeneficiarias/routes.js';
 import { cptsRoutes } from './modules/cpts/routes.js';
 import { planillasRoutes } from './modules/planillas/routes.js';
 import { c31Routes } from './modules/c31/routes.js';
+import { reportesRoutes } from './modules/reportes/routes.js';
 import { boletasRoutes } from './modules/boletas/routes.js';
 import { embajadasRoutes } from './modules/embajadas/routes.js';
 import { otrosRoutes } from './modules/otros/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(cptsRoutes);
   await app.register(planillasRoutes);
   await app.register(c31Routes);
+  await app.register(reportesRoutes);
   await app.register(boletasRoutes);
   await app.register(celularesRoutes);
   await app.register(extractosRoutes);

@@ -34,7 +34,7 @@ export interface ResultadoExportes {
 }
 
 /** The peak of `rss()` every 50 ms until `fin()`. */
-function muestrear(rss: () => number) {
+export function muestrear(rss: () => number) {
   const antes = rss();
   let max = antes;
   let muestras = 0;

@@ -275,8 +275,9 @@ export const MENSAJES = {
   // Issue 17: payments to providers and the treasury (helper pagos).
   pagoNoPagado: (estado: string) => `El pago está ${estado}: su detalle se descarga solo cuando está PAGADO.`,
   liquidacionHastaFutura: 'La fecha hasta no puede ser posterior a hoy.',
-  reporteFechasInvertidas: 'La fecha final debe ser igual o posterior a la inicial.',
-  reporteTipoInvalido: 'Elija Resumen o Detallado.',
   // Issue 17: reports (helper reportes).
+  reporteRangoInvalido: 'La fecha inicial debe ser anterior o igual a la fecha final.',
+  reporteRangoMaximo: 'El rango de fechas no puede superar los 366 días.',
+  reporteTipoInvalido: 'El tipo de reporte debe ser resumen o detallado.',
   // Issue 17: dashboard charts (helper tablero).
 } as const;

@@ -35,3 +35,4 @@ export * from './schemas/registro.js';
 export * from './schemas/otrasEntidades.js';
 export * from './schemas/independiente.js';
 export * from './schemas/venta.js';
+export * from './schemas/reporte.js';

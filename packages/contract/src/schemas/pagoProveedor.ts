@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reporteRangoSchema, reporteTipoSchema } from './reporte.js';
 import { MENSAJES } from '../errors.js';
 import { id, listArgs, safeText } from './common.js';
 
@@ -37,16 +38,19 @@ export type PagosFiltro = z.infer<typeof pagosFiltroSchema>;
 /** `GET /api/v1/ventas/pagos/{id}`. */
 export const pagoIdSchema = z.object({ id });
 
-export const TIPOS_REPORTE_PAGOS = ['resumen', 'detallado'] as const;
-
-/** `GET /api/v1/pagos/reporte/{from}/{to}?tipo=`: `to` is exclusive (the browser sends the last day plus one). */
+/**
+ * `GET /api/v1/pagos/reporte/{from}/{to}?tipo=`: `to` is exclusive (the browser sends the last day
+ * plus one); the same range and types as every report (reporte.ts).
+ */
 export const reportePagosSchema = z
-  .object({
-    from: diaSchema,
-    to: diaSchema,
-    tipo: z.enum(TIPOS_REPORTE_PAGOS, { error: MENSAJES.reporteTipoInvalido }).default('resumen'),
-  })
-  .refine((v) => v.from < v.to, { path: ['to'], message: MENSAJES.reporteFechasInvertidas });
+  .object({ from: z.unknown(), to: z.unknown(), tipo: z.unknown() })
+  .transform((v, c) => {
+    const rango = reporteRangoSchema.safeParse({ from: v.from, toPlusOne: v.to });
+    const tipo = reporteTipoSchema.safeParse({ tipo: v.tipo ?? undefined });
+    for (const issue of [...(rango.error?.issues ?? []), ...(tipo.error?.issues ?? [])]) c.addIssue({ code: 'custom', path: issue.path.map((p) => (p === 'toPlusOne' ? 'to' : p)), message: issue.message });
+    if (!rango.success || !tipo.success) return z.NEVER;
+    return { from: rango.data.from, to: rango.data.toPlusOne, tipo: tipo.data.tipo };
+  });
 export type ReportePagos = z.infer<typeof reportePagosSchema>;
 
 /** What a settlement answers: how many payments it made and their total (decimal text, Bs). */

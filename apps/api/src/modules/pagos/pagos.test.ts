@@ -270,7 +270,7 @@ describe('lists and downloads', () => {
     expect(vacio.body).toBe('\ufeffnit;entidad;pagos;total;pagado;enviado;observado\r\n');
     const invertido = await t.rest('GET', `/api/v1/pagos/reporte/${hasta}/${desde}`, programa);
     expect(invertido.statusCode).toBe(400);
-    expect(invertido.json().error).toContain(MENSAJES.reporteFechasInvertidas);
+    expect(invertido.json().error).toContain(MENSAJES.reporteRangoInvalido);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}?tipo=otro`, programa)).statusCode).toBe(400);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}`, proveedor)).statusCode).toBe(403);
   });
