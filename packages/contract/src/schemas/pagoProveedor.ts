@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reporteRangoSchema, reporteTipoSchema } from './reporte.js';
+import { TIPOS_REPORTE, reporteRangoSchema } from './reporte.js';
 import { MENSAJES } from '../errors.js';
 import { id, listArgs, safeText } from './common.js';
 
@@ -40,16 +40,13 @@ export const pagoIdSchema = z.object({ id });
 
 /**
  * `GET /api/v1/pagos/reporte/{from}/{to}?tipo=`: `to` is exclusive (the browser sends the last day
- * plus one); the same range and types as every report (reporte.ts).
+ * plus one); the range and types of every report (reporte.ts).
  */
 export const reportePagosSchema = z
-  .object({ from: z.unknown(), to: z.unknown(), tipo: z.unknown() })
-  .transform((v, c) => {
+  .object({ from: diaSchema, to: diaSchema, tipo: z.enum(TIPOS_REPORTE, { error: MENSAJES.reporteTipoInvalido }).default('resumen') })
+  .superRefine((v, c) => {
     const rango = reporteRangoSchema.safeParse({ from: v.from, toPlusOne: v.to });
-    const tipo = reporteTipoSchema.safeParse({ tipo: v.tipo ?? undefined });
-    for (const issue of [...(rango.error?.issues ?? []), ...(tipo.error?.issues ?? [])]) c.addIssue({ code: 'custom', path: issue.path.map((p) => (p === 'toPlusOne' ? 'to' : p)), message: issue.message });
-    if (!rango.success || !tipo.success) return z.NEVER;
-    return { from: rango.data.from, to: rango.data.toPlusOne, tipo: tipo.data.tipo };
+    for (const issue of rango.error?.issues ?? []) c.addIssue({ code: 'custom', path: ['to'], message: issue.message });
   });
 export type ReportePagos = z.infer<typeof reportePagosSchema>;
 
