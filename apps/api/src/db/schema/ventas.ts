@@ -42,6 +42,8 @@ export const pagos = pgTable(
     index('pagos_entidad_idx').on(t.id_entidad, t.id),
     index('pagos_estado_idx').on(t.estado, t.id),
     index('pagos_lote_idx').on(t.id_solicitud_pago_lote),
+    // The entity payments report pages a period's payments by request date.
+    index('pagos_solicitud_idx').on(t.fecha_solicitud, t.id),
     check('pagos_estado_ck', sql`${t.estado} in ('ENVIADO', 'PAGADO', 'OBSERVADO')`),
     check('pagos_monto_ck', sql`${t.monto} > 0`),
   ],
@@ -88,6 +90,8 @@ export const ventas = pgTable(
     index('ventas_persona_subsidio_idx').on(t.id_persona, t.id_subsidio),
     index('ventas_sucursal_dia_idx').on(t.id_sucursal, t.dia),
     index('ventas_dia_idx').on(t.dia, t.id),
+    // A provider's sales of a period (its dashboard's weeks, its settlement) without visiting every point of sale.
+    index('ventas_entidad_dia_idx').on(t.id_entidad, t.dia),
     index('ventas_por_liquidar_idx').on(t.id_entidad, t.dia).where(sql`${t.id_pago} is null and ${t.estado} = 'REALIZADA'`),
     index('ventas_pago_idx').on(t.id_pago),
     check('ventas_metodo_ck', sql`${t.metodo} in ('CODIGO', 'TARJETA')`),
