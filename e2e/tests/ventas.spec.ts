@@ -28,7 +28,7 @@ const centavos = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(
 const bs = (c: number) => `Bs ${String(Math.floor(c / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(c % 100).padStart(2, '0')}`;
 
 test.describe('ventas', () => {
-  test('the cashier sells to the demo beneficiary with the SMS code, prints the receipt and sees the lower balance', async ({ page, request }) => {
+  test('the cashier sells to the demo beneficiary with the SMS code, prints the receipt, sees the lower balance, and reverses the sale', async ({ page, request }) => {
     const trabajadoras = await gql<{ beneficiariasPorEntidad: { rows: Array<{ beneficiaria_datos_persona_movil: string | null }> } }>(
       request,
       ACCOUNTS.empleador,
@@ -70,6 +70,17 @@ test.describe('ventas', () => {
     expect(pdf).toContain(DOCUMENTO);
     expect(pdf).toContain(PRODUCTO);
     expect(pdf).toContain('Total: Bs 12.00');
+    expect(await violaciones(page)).toEqual([]);
+
+    // The same day, the cashier reverses it after a confirmation: the balance comes back whole.
+    await recibo.getByRole('button', { name: 'Revertir venta', exact: true }).click();
+    const confirmar = page.getByRole('dialog', { name: 'Confirmación' });
+    await expect(confirmar).toContainText('¿Está seguro de revertir esta venta de Bs 12,00?');
+    await confirmar.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(toast(page, 'Venta revertida')).toBeVisible();
+    await expect(recibo.getByText('Venta revertida: el monto volvió al saldo de la beneficiaria.')).toBeVisible();
+    await expect(recibo.getByRole('button', { name: 'Revertir venta', exact: true })).toHaveCount(0);
+    await expect(saldo).toHaveText(bs(antes));
     expect(await violaciones(page)).toEqual([]);
 
     // The same screen in English and Aymara.

@@ -14,9 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { notify } from '../../app/notify/store';
 import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, productosVenta, vender, type BeneficiariaVenta, type Documento, type VentaHecha } from './api';
+import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, productosVenta, revertirVenta, vender, type BeneficiariaVenta, type Documento, type VentaHecha } from './api';
 import { centavosATexto, montoLinea } from './total';
 
 /** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
@@ -118,6 +120,23 @@ export default function VentasPage() {
       setError(errorMessage(err, t('toast.error')));
       // A refusal is final for this attempt: a corrected sale is another transaction.
       transaccion.current = null;
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  /** The sale just made, undone on the cashier's confirmation: its balance comes back (same day only). */
+  const revertir = async (venta: VentaHecha) => {
+    if (!(await confirmDialog(t('ventas.confirmarReverso', { monto: formatMoney(venta.monto) })))) return;
+    setError(null);
+    setOcupado(true);
+    try {
+      const r = await revertirVenta(venta.id_transaccion);
+      setHecha(r.datos);
+      notify('success', serverText(r.mensaje));
+      if (documento) await cargar(documento);
+    } catch (err) {
+      setError(errorMessage(err, t('toast.error')));
     } finally {
       setOcupado(false);
     }
@@ -246,9 +265,17 @@ export default function VentasPage() {
             ))}
             <Typography>{t('ventas.montoVenta', { monto: formatMoney(hecha.monto) })}</Typography>
             <Typography>{t('ventas.saldoRestante', { saldo: formatMoney(hecha.saldo) })}</Typography>
-            <Button variant="contained" onClick={() => void imprimir(hecha.id)} sx={{ alignSelf: 'flex-start' }}>
-              {t('ventas.imprimir')}
-            </Button>
+            {hecha.estado === 'REVERTIDA' && <Alert severity="info">{t('ventas.revertida')}</Alert>}
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" onClick={() => void imprimir(hecha.id)}>
+                {t('ventas.imprimir')}
+              </Button>
+              {hecha.estado === 'REALIZADA' && (
+                <Button variant="outlined" color="error" onClick={() => void revertir(hecha)} disabled={ocupado}>
+                  {t('ventas.revertir')}
+                </Button>
+              )}
+            </Stack>
           </Stack>
         </Paper>
       )}

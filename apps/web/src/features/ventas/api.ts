@@ -53,6 +53,10 @@ export const enviarCodigoCompra = (d: Documento & { id_subsidio: number }) => ht
 export const vender = (v: Documento & { id_subsidio: number; id_transaccion: string; codigo: string; items: Array<{ id_alimento: number; cantidad: string }> }) =>
   http.post<{ mensaje: string; datos: VentaHecha }>('/api/v1/ventas', v).then((r) => r.datos);
 
+/** The same provider's reversal of a sale, on its day (decision 030): answers the sale REVERTIDA. */
+export const revertirVenta = (idTransaccion: string) =>
+  http.post<{ mensaje: string; datos: VentaHecha }>(`/api/v1/ventas/${encodeURIComponent(idTransaccion)}/reverso`, {});
+
 export async function descargarRecibo(id: number): Promise<void> {
   const r = await http.get<{ nombreArchivo: string; archivo: string }>(`/api/v1/ventas/${id}/recibo`);
   guardarBase64(r.archivo, r.nombreArchivo, 'application/pdf');
