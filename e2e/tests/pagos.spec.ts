@@ -46,7 +46,7 @@ test.describe('pagos', () => {
     // Its summary report of the last month: the provider's line, paid.
     const reporte = page.getByRole('form', { name: 'Reporte de pagos a entidades' });
     await reporte.getByRole('button', { name: 'Descargar' }).click();
-    await expect(reporte.getByRole('alert')).toContainText('Ingrese la fecha inicial y la fecha final');
+    await expect(reporte.getByRole('alert')).toHaveText('Las fechas inicial y final son obligatorias.');
     await reporte.getByRole('textbox', { name: 'Fecha inicial' }).fill(diaBolivia(30));
     await reporte.getByRole('textbox', { name: 'Fecha final' }).fill(diaBolivia(0));
     const resumen = await descargar(page, () => reporte.getByRole('button', { name: 'Descargar' }).click());

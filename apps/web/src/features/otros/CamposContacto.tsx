@@ -2,7 +2,6 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import { FormTextField } from '../../components/FormTextField';
-import { CampoValidado } from './CampoValidado';
 import { MAX_CONTACTO, emailValido, telefonosValidos, type ContactoFormulario } from './contacto';
 
 const celda = { xs: 12, sm: 6 } as const;
@@ -21,21 +20,22 @@ export function CamposContacto<T extends ContactoFormulario>({ control, id }: { 
         <FormTextField control={c} name="direccion" id={`${id}-direccion`} label={t('otrasEntidades.comun.campos.direccion')} required maxLength={MAX_CONTACTO.direccion} fullWidth autoComplete="off" />
       </Grid>
       <Grid size={celda}>
-        <CampoValidado
+        <FormTextField
           control={c}
           name="telefonos"
           id={`${id}-telefonos`}
           label={t('otrasEntidades.comun.campos.telefonos')}
           required
           maxLength={MAX_CONTACTO.telefonos}
-          valido={telefonosValidos}
-          mensaje={t('servidor.mensajes.soloNumeros')}
+          formato={{ valido: telefonosValidos, mensaje: t('servidor.mensajes.soloNumeros') }}
+          fullWidth
+          autoComplete="off"
           helperText={t('otrasEntidades.comun.telefonosAyuda')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Grid>
       <Grid size={celda}>
-        <CampoValidado control={c} name="email" id={`${id}-email`} type="email" label={t('otrasEntidades.comun.campos.email')} maxLength={MAX_CONTACTO.email} valido={emailValido} mensaje={t('validate.email')} />
+        <FormTextField control={c} name="email" id={`${id}-email`} slotProps={{ htmlInput: { inputMode: 'email' } }} label={t('otrasEntidades.comun.campos.email')} maxLength={MAX_CONTACTO.email} formato={{ valido: emailValido, mensaje: t('validate.email') }} fullWidth autoComplete="off" />
       </Grid>
     </>
   );

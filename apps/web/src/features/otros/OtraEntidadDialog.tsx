@@ -12,7 +12,6 @@ import { dpaCompleto } from '../../components/dpa';
 import { FormTextField } from '../../components/FormTextField';
 import { URL_WEB } from '../entidades/formulario';
 import { OTROS_KEY, crearOtra, editarOtra, type OtraEntidad } from './api';
-import { CampoValidado } from './CampoValidado';
 import { CamposContacto } from './CamposContacto';
 import { MAX_OTRA, NIT, TIPOS, aAlta, aEdicion, siglaDe, valoresIniciales, type OtraEntidadFormulario } from './formulario';
 
@@ -82,14 +81,14 @@ export function OtraEntidadDialog({ entidad, onClose }: Props) {
         )}
         <CamposContacto control={control} id="otra" />
         <Grid size={celda}>
-          <CampoValidado control={control} name="nit" id="otra-nit" label={t('otrasEntidades.otros.campos.nit')} maxLength={MAX_OTRA.nit} valido={(x) => NIT.test(x)} mensaje={t('servidor.mensajes.soloNumeros')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <FormTextField control={control} name="nit" id="otra-nit" label={t('otrasEntidades.otros.campos.nit')} maxLength={MAX_OTRA.nit} formato={{ valido: (x) => NIT.test(x), mensaje: t('servidor.mensajes.soloNumeros') }} fullWidth autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Grid>
         {nueva && (
           <>
             <Grid size={celda}>{opcional('razon_social', MAX_OTRA.razon_social)}</Grid>
             <Grid size={celda}>{opcional('matricula_comercio', MAX_OTRA.matricula_comercio)}</Grid>
             <Grid size={celda}>
-              <CampoValidado control={control} name="web" id="otra-web" type="url" label={t('otrasEntidades.otros.campos.web')} maxLength={MAX_OTRA.web} valido={(x) => URL_WEB.test(x)} mensaje={t('validate.url')} />
+              <FormTextField control={control} name="web" id="otra-web" slotProps={{ htmlInput: { inputMode: 'url' } }} label={t('otrasEntidades.otros.campos.web')} maxLength={MAX_OTRA.web} formato={{ valido: (x) => URL_WEB.test(x), mensaje: t('validate.url') }} fullWidth autoComplete="off" />
             </Grid>
             <Grid size={12}>{opcional('descripcion', MAX_OTRA.descripcion, true)}</Grid>
             <Grid size={12}>

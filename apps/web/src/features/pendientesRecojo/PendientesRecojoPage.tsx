@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { DpaSelects } from '../../components/DpaSelects';
 import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';
 import { subsidiosVigentes } from '../subsidios/api';
-import { FormularioReporte } from '../reporteGastos/FormularioReporte';
+import { FormularioReporte } from '../../components/reportes/FormularioReporte';
 import { descargarPendientes } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { descargarArchivo } from '../../api/descargar';
-import type { TipoReporte } from '../reporteGastos/api';
+import type { TipoReporte } from '@pb/contract';
 
 /** `GET v1/pendientes/{tipo}/{idMunicipio}/{idSubsidio}`: beneficiaries with enabled, undelivered calendars there. */
 export const descargarPendientes = (tipo: TipoReporte, idMunicipio: number, idSubsidio: number) =>

@@ -16,7 +16,8 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { etiquetaEstado } from '../../i18n/etiquetas';
 import { PAGOS_KEY, TODOS, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../pagos/api';
-import { ReporteForm } from './ReporteForm';
+import { FormularioReporte } from '../../components/reportes/FormularioReporte';
+import { descargarReportePagos } from './api';
 
 /**
  * `/reportaVentas` 'Pagos a entidades' (spec part 2 §2.12; roles 2, 10): the entity payments report,
@@ -68,7 +69,7 @@ export default function ReportaVentasPage() {
           </Button>
         )}
       </Stack>
-      <ReporteForm />
+      <FormularioReporte id="reporta-ventas" etiqueta={t('reportaVentas.reporte')} descargar={(tipo, r) => descargarReportePagos(tipo, r!.desde, r!.hasta)} />
       {puedeVer && <ListTable<Pago> title={t('reportaVentas.ultimosPagos')} queryKey={[...PAGOS_KEY, 'todos']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />}
     </Stack>
   );

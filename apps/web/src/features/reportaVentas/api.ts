@@ -1,14 +1,7 @@
+import type { TipoReporte } from '@pb/contract';
 import { descargarArchivo } from '../../api/descargar';
-
-export type TipoReporte = 'resumen' | 'detallado';
-
-/** The day after an AAAA-MM-DD day: the report's end is exclusive (the spec sends the last day plus one). */
-export function diaSiguiente(dia: string): string {
-  const d = new Date(`${dia}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+import { diaSiguiente } from '../../components/reportes/rango';
 
 /** 'Pagos a entidades' from `desde` to `hasta` (both included) as the server's CSV. */
-export const descargarReportePagos = (desde: string, hasta: string, tipo: TipoReporte) =>
+export const descargarReportePagos = (tipo: TipoReporte, desde: string, hasta: string) =>
   descargarArchivo(`/api/v1/pagos/reporte/${desde}/${diaSiguiente(hasta)}?tipo=${tipo}`, `pagos-entidades-${tipo}-${desde}.csv`);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormularioReporte } from './FormularioReporte';
+import { FormularioReporte } from '../../components/reportes/FormularioReporte';
 import { descargarGastos } from './api';
 
 /** 'Reporte de gastos' (spec part 2 §2.12 Expenses): summary or detailed, from and to days, CSV. */

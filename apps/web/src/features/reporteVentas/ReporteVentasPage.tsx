@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { GLOBAL_SCOPE_ROLES, ROLES } from '@pb/contract';
 import { useSession } from '../../app/session/store';
 import { listarSucursales } from '../sucursales/api';
-import { FormularioReporte } from '../reporteGastos/FormularioReporte';
+import { FormularioReporte } from '../../components/reportes/FormularioReporte';
 import { descargarVentas, descargarVentasSucursal } from './api';
 
 /**

@@ -1,5 +1,6 @@
 import { descargarArchivo } from '../../api/descargar';
-import { diaSiguiente, type TipoReporte } from '../reporteGastos/api';
+import type { TipoReporte } from '@pb/contract';
+import { diaSiguiente } from '../../components/reportes/rango';
 
 /** `GET v1/ventas/{from}/{toPlusOne}?tipo=`: every provider's sales (programme staff). */
 export const descargarVentas = (tipo: TipoReporte, desde: string, hasta: string) =>

@@ -11,11 +11,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DayFilterField } from '../../components/list/DayFilterField';
-import { dayToIso } from '../../components/list/dayText';
+import type { TipoReporte } from '@pb/contract';
+import { DayFilterField } from '../list/DayFilterField';
+import { dayToIso } from '../list/dayText';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
-import type { TipoReporte } from './api';
 
 export interface Rango {
   desde: string;
@@ -24,8 +24,11 @@ export interface Rango {
 
 interface Props {
   id: string;
-  titulo: string;
-  ayuda: string;
+  /** The page's heading and help; without them the form stands inside a page that has its own. */
+  titulo?: string;
+  ayuda?: string;
+  /** The form's accessible name when the page has its own heading. */
+  etiqueta?: string;
   /** Shows the Resumen/Detallado choice. */
   conTipo?: boolean;
   /** Shows the from/to days (both required, from ≤ to). */
@@ -42,7 +45,7 @@ interface Props {
  * A report's form (spec part 2 §2.12): the type, the days and a Download button; while the file
  * streams in, a progress bar and the button disabled; a refusal shown as the server says it.
  */
-export function FormularioReporte({ id, titulo, ayuda, conTipo = true, conFechas = true, children, camposValidos = true, onIntentado, descargar }: Props) {
+export function FormularioReporte({ id, titulo, ayuda, etiqueta, conTipo = true, conFechas = true, children, camposValidos = true, onIntentado, descargar }: Props) {
   const { t } = useTranslation();
   const [tipo, setTipo] = useState<TipoReporte>('resumen');
   const [desde, setDesde] = useState('');
@@ -80,11 +83,13 @@ export function FormularioReporte({ id, titulo, ayuda, conTipo = true, conFechas
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {titulo}
-      </Typography>
-      <Typography>{ayuda}</Typography>
-      <Paper component="form" id={id} noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: 2 }}>
+      {titulo && (
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+          {titulo}
+        </Typography>
+      )}
+      {ayuda && <Typography>{ayuda}</Typography>}
+      <Paper component="form" id={id} aria-label={etiqueta} noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: 2 }}>
         <Stack spacing={2}>
           {conTipo && (
             <FormControl>
@@ -102,11 +107,7 @@ export function FormularioReporte({ id, titulo, ayuda, conTipo = true, conFechas
               <DayFilterField label={t('reportes.hasta')} text={hasta} showError={intentado} onChange={setHasta} />
             </Stack>
           )}
-          {conFechas && intentado && (desde === '' || hasta === '') && (
-            <Typography color="error" variant="body2">
-              {t('reportes.fechasRequeridas')}
-            </Typography>
-          )}
+          {conFechas && intentado && (desde === '' || hasta === '') && <Alert severity="error">{t('reportes.fechasRequeridas')}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           {ocupado && (
             <Stack spacing={0.5} role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaSiguiente } from './api';
+import { diaSiguiente } from './rango';
 
 describe('diaSiguiente', () => {
   it('sends the end date plus one day, across months, years and leap days', () => {
