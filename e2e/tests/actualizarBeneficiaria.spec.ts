@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
@@ -7,6 +6,7 @@ import { expect, test } from '../fixtures/login';
 import { gql } from '../fixtures/planillas';
 import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
 import { codigoRecibido } from '../fixtures/sms';
+import { textos } from '../fixtures/textos';
 
 /** The programme's operator (role 3), at the customer service counter. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
@@ -15,15 +15,6 @@ const DOCUMENTO = '10191816';
 const SUBSIDIO = 'SUBSIDIO PRENATAL';
 const REGIONAL = 'REGIONAL LA PAZ';
 
-type Catalogo = { [clave: string]: string | Catalogo };
-/** The app's own text of a key in a language, placeholders filled: the test reads what the user reads. */
-function textos(lang: string) {
-  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
-  return (clave: string, valores: Record<string, string> = {}): string => {
-    const texto = clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo);
-    return (texto as string).replace(/{{(\w+)}}/g, (_, k: string) => valores[k] ?? `{{${k}}}`);
-  };
-}
 
 /** A mobile number nobody has: 7 and seven digits from the clock. */
 const movilNuevo = () => `7${String(Date.now()).slice(-7)}`;

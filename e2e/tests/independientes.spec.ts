@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
@@ -6,6 +5,7 @@ import { campo, elegir } from '../fixtures/forms';
 import { expect, olvidarSesion, test } from '../fixtures/login';
 import { abrirEntrada, fila } from '../fixtures/planillas';
 import { ingresar, toast } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
 /** The demo independent employer (role 9, ROSA MAMANI QUISPE) and her seeded household workers (seed/independientes.ts). */
 const INDEPENDIENTE: Account = { form: 'otros', usuario: 'independiente', password: DEMO_PASSWORD, nombre: 'ROSA MAMANI QUISPE' };
@@ -135,11 +135,7 @@ test('the independent employer adds a national and a foreign worker, changes an 
   expect(await violaciones(page), '/modificarCelularIndependiente').toEqual([]);
 });
 
-type Catalogo = { [clave: string]: string | Catalogo };
-const texto = (lang: string, clave: string) => {
-  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
-  return clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo) as string;
-};
+const texto = (lang: string, clave: string) => textos(lang)(clave);
 
 for (const lang of ['en', 'ay'] as const) {
   test(`the independent screens speak ${lang} and have no accessibility problems`, async ({ page }) => {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { olvidarSesion } from '../fixtures/login';
 import { PROGRAMA, abrirDesdeMenu, filtrarPorNombre, ingresar, marca, toast } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
 /** Embassies, other entities ('Empleador independiente') and urban municipalities with supermarkets (spec part 2 §2.17), role 2. */
 
@@ -136,9 +136,7 @@ test.describe('otras entidades', () => {
     await expect(edicion).toBeHidden();
   });
 
-  type Catalogo = { [clave: string]: string | Catalogo };
-  const texto = (lang: string, clave: string) =>
-    clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo) as string;
+  const texto = (lang: string, clave: string) => textos(lang)(clave);
 
   for (const lang of ['en', 'ay'] as const) {
     test(`the three screens read in ${lang} and have no accessibility problems`, async ({ page }) => {

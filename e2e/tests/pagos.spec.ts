@@ -1,20 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test, olvidarSesion } from '../fixtures/login';
 import { abrirEntrada, fila } from '../fixtures/planillas';
 import { PROGRAMA, ingresar, toast } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
 /** The demo provider's owner (role 4), through the NIT form. */
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'Proveedor' };
 
-type Catalogo = { [clave: string]: string | Catalogo };
-function textos(lang: string) {
-  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
-  return (clave: string) => clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo) as string;
-}
 
 /** DD/MM/YYYY of a day `atras` days before today in Bolivia. */
 function diaBolivia(atras: number) {

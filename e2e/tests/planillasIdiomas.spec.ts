@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
@@ -6,17 +5,8 @@ import { expect, test } from '../fixtures/login';
 import { olvidarSesion } from '../fixtures/login';
 import { PUBLICA, crearPlanilla, fila } from '../fixtures/planillas';
 import { PROGRAMA, ingresar, marca } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
-type Catalogo = { [clave: string]: string | Catalogo };
-
-/** The app's own text of a key in a language, with its placeholders filled: the test reads what the user reads. */
-function textos(lang: string) {
-  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
-  return (clave: string, valores: Record<string, string> = {}): string => {
-    const texto = clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo);
-    return (texto as string).replace(/{{(\w+)}}/g, (_, k: string) => valores[k] ?? `{{${k}}}`);
-  };
-}
 
 const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
@@ -6,17 +5,13 @@ import { combo, elegirOpcion } from '../fixtures/forms';
 import { expect, olvidarSesion, test } from '../fixtures/login';
 import { detenerLector, iniciarLector } from '../fixtures/lector';
 import { PROGRAMA, abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
 /** The programme's operator (role 3), who registers the cards of a new batch. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
 /** The card-reader simulator started by global-setup.ts. */
 const LECTOR = process.env.PB_E2E_LECTOR_URL!;
 
-type Catalogo = { [clave: string]: string | Catalogo };
-function textos(lang: string) {
-  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
-  return (clave: string): string => clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo) as string;
-}
 
 const boton = (page: Page) => page.getByRole('button', { name: 'Leer tarjeta' });
 const conteo = (page: Page) => page.getByTestId('tarjetas-conteo');

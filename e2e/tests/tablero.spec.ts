@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, olvidarSesion, test } from '../fixtures/login';
 import { gql } from '../fixtures/planillas';
 import { PROGRAMA, ingresar } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
 /**
  * The dashboard's charts (issue 17): each role sees its own as a labelled figure with an svg, and
@@ -13,11 +13,6 @@ import { PROGRAMA, ingresar } from '../fixtures/programa';
  */
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'LUCÍA' };
 
-type Catalogo = { [clave: string]: string | Catalogo };
-function textos(lang: string) {
-  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
-  return (clave: string): string => clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo) as string;
-}
 const es = textos('es');
 
 /** Bs as the app writes them ('Bs 1.234,50'). */

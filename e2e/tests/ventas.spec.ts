@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test } from '../fixtures/login';
 import { gql } from '../fixtures/planillas';
 import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
 import { codigoRecibido } from '../fixtures/sms';
+import { textos } from '../fixtures/textos';
 
 /** The demo provider's cashier (role 8), at her point of sale (seed/demo.ts). */
 const CAJERO: Account = { form: 'otros', usuario: 'cajero', password: DEMO_PASSWORD, nombre: 'SANDRA' };
@@ -13,15 +13,6 @@ const CAJERO: Account = { form: 'otros', usuario: 'cajero', password: DEMO_PASSW
 const DOCUMENTO = '3678446';
 const PRODUCTO = 'FIDEO TALLARÍN';
 
-type Catalogo = { [clave: string]: string | Catalogo };
-/** The app's own text of a key in a language, placeholders filled. */
-function textos(lang: string) {
-  const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Catalogo;
-  return (clave: string, valores: Record<string, string> = {}): string => {
-    const texto = clave.split('.').reduce<string | Catalogo>((nodo, parte) => (nodo as Catalogo)[parte]!, catalogo);
-    return (texto as string).replace(/{{(\w+)}}/g, (_, k: string) => valores[k] ?? `{{${k}}}`);
-  };
-}
 
 /** 'Bs 1.234,50' → 123450 centavos. */
 const centavos = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', ''));
