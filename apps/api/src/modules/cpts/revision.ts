@@ -1,4 +1,5 @@
 import { decimalACentavos } from '@pb/contract';
+import { repetirCada } from '../../core/temporizador.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { PagosClient } from '../../integrations/pagos/client.js';
@@ -96,31 +97,22 @@ export async function revisarCodigos(deps: DepsRevision, opts: { lote?: number }
  * full batch followed at once by the next. `detener` stops it and waits for the round in course.
  */
 export function iniciarRevision(deps: DepsRevision, opts: { lote?: number } = {}): { detener: () => Promise<void> } {
-  const segundos = deps.config.PAGOS_REVISION_SEGUNDOS;
-  if (segundos === 0) return { detener: async () => undefined };
   const lote = opts.lote ?? 100;
   let detenido = false;
-  let enCurso: Promise<void> | null = null;
-  const ronda = async () => {
-    for (;;) {
-      const r = await revisarCodigos(deps, { lote });
-      if (detenido || r.revisados < lote) return;
-    }
-  };
-  const timer = setInterval(() => {
-    if (enCurso || detenido) return;
-    enCurso = ronda()
-      .catch((err: unknown) => deps.log.error({ err }, 'revisión de códigos de pago fallida'))
-      .finally(() => {
-        enCurso = null;
-      });
-  }, segundos * 1000);
-  timer.unref();
+  const trabajo = repetirCada(
+    deps.config.PAGOS_REVISION_SEGUNDOS,
+    async () => {
+      for (;;) {
+        const r = await revisarCodigos(deps, { lote });
+        if (detenido || r.revisados < lote) return;
+      }
+    },
+    (err) => deps.log.error({ err }, 'revisión de códigos de pago fallida'),
+  );
   return {
     detener: async () => {
       detenido = true;
-      clearInterval(timer);
-      await enCurso;
+      await trabajo.detener();
     },
   };
 }

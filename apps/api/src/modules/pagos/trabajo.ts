@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { fechaBolivia, relojBolivia } from '../../core/bolivia.js';
+import { repetirCada } from '../../core/temporizador.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { enviarAlTesoro, liquidarVentas, revisarLotes, type Registro } from './service.js';
 
@@ -38,27 +39,12 @@ export async function rondaTesoro(deps: DepsTesoro, opts: { liquidar: boolean })
  * partial index ventas_por_liquidar_idx), and a server down at the hour settles when it is back.
  */
 export function iniciarTesoro(deps: DepsTesoro): { detener: () => Promise<void> } {
-  const segundos = deps.config.TESORO_REVISION_SEGUNDOS;
-  if (segundos === 0) return { detener: async () => undefined };
-  let detenido = false;
-  let enCurso: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (enCurso || detenido) return;
-    const hora = Number(relojBolivia(deps.clock()).slice(11, 13));
-    const liquidar = deps.config.LIQUIDACION_HORA >= 0 && hora >= deps.config.LIQUIDACION_HORA;
-    enCurso = rondaTesoro(deps, { liquidar })
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log.error({ err }, 'ronda del tesoro fallida'))
-      .finally(() => {
-        enCurso = null;
-      });
-  }, segundos * 1000);
-  timer.unref();
-  return {
-    detener: async () => {
-      detenido = true;
-      clearInterval(timer);
-      await enCurso;
+  return repetirCada(
+    deps.config.TESORO_REVISION_SEGUNDOS,
+    () => {
+      const hora = Number(relojBolivia(deps.clock()).slice(11, 13));
+      return rondaTesoro(deps, { liquidar: deps.config.LIQUIDACION_HORA >= 0 && hora >= deps.config.LIQUIDACION_HORA });
     },
-  };
+    (err) => deps.log.error({ err }, 'ronda del tesoro fallida'),
+  );
 }
