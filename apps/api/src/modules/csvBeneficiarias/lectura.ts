@@ -4,6 +4,7 @@ import { filasPorColumna, validarPorLotes, type Errores } from '../../core/csv.j
 import { SegipClient, type PersonaVerificada } from '../../integrations/segip/client.js';
 import * as repo from './repository.js';
 import { claveDocumento, claveSegip, claveSubsidio, cotejarFila, leerFila, type Contexto, type FilaEntrada, type FilaLeida, type FilaValida, type Persona, type Subsidio, type Trabajador } from './validacion.js';
+import { diaMesAnio } from '../../core/fechas.js';
 
 /** The names a column may be written as in an employer's file (matched without case or accents). */
 const COLUMNAS: Record<ColumnaBeneficiariaCsv, readonly string[]> = {
@@ -71,7 +72,7 @@ async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], memoria:
   }
   const segip = new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
   await enParalelo([...preguntar], SEGIP_A_LA_VEZ, async ([clave, f]) => {
-    const fecha = f.fecha_nacimiento!.split('-').reverse().join('/');
+    const fecha = diaMesAnio(f.fecha_nacimiento!);
     const r: PersonaVerificada | null = await segip.buscar(f.documento_beneficiaria, fecha, f.complemento_beneficiaria);
     memoria.segip.set(clave, r);
   });

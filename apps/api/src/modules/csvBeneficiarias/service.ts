@@ -14,6 +14,7 @@ import * as repo from './repository.js';
 import { archivosBase } from './archivosBase.js';
 import { leerArchivo, validar } from './lectura.js';
 import { claveDocumento, filaParaEnviar, type FilaValida } from './validacion.js';
+import { isoDeDiaMesAnio } from '../../core/fechas.js';
 
 /**
  * The employer's beneficiaries import (spec part 2 §2.7, `/csv_beneficiarias`, roles 5, 6, 7): the
@@ -98,7 +99,7 @@ async function personasDe(tx: Executor, validas: FilaValida[], moviles: Map<stri
         tipo_documento: 'CI',
         nro_documento: f.documento_beneficiaria,
         complemento: f.complemento_beneficiaria,
-        fecha_nacimiento: s.fecha_nacimiento.split('/').reverse().join('-'),
+        fecha_nacimiento: isoDeDiaMesAnio(s.fecha_nacimiento),
         nombres: s.nombres.toUpperCase(),
         primer_apellido: s.paterno?.toUpperCase() || null,
         segundo_apellido: s.materno?.toUpperCase() || null,

@@ -1,6 +1,7 @@
 import { MENSAJES, registrablePorBeneficiaria, type ColumnaBeneficiariaCsv, type FilaBeneficiariaCsv } from '@pb/contract';
 import { parseDate } from '../../core/csv.js';
 import type { PersonaVerificada } from '../../integrations/segip/client.js';
+import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The rules of a beneficiaries import row (spec part 2 §2.7, the issue's CSV rules), the same for an
@@ -282,7 +283,6 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
   return { fila: { ...f, titular, beneficiaria } };
 }
 
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A valid row as the client sends it back to be registered. */
 export function filaParaEnviar(f: FilaValida): FilaBeneficiariaCsv {
@@ -292,11 +292,11 @@ export function filaParaEnviar(f: FilaValida): FilaBeneficiariaCsv {
     complemento_titular: f.complemento_titular,
     nro_documento_beneficiaria: f.documento_beneficiaria,
     complemento_beneficiaria: f.complemento_beneficiaria,
-    fecha_nacimiento_beneficiaria: f.fecha_nacimiento ? ddmmyyyy(f.fecha_nacimiento) : null,
+    fecha_nacimiento_beneficiaria: f.fecha_nacimiento ? diaMesAnio(f.fecha_nacimiento) : null,
     subsidio: f.subsidio.nombre,
     nro_asignacion_inicio: String(f.inicio),
     nro_asignacion_fin: String(f.fin),
-    fecha_inicio: ddmmyyyy(f.fecha_inicio),
+    fecha_inicio: diaMesAnio(f.fecha_inicio),
     celular: f.celular,
     nro_hijos: f.nro_hijos === null ? null : String(f.nro_hijos),
     titular_cobro: f.titular_cobro ? 'SI' : 'NO',

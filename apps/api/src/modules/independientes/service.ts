@@ -25,6 +25,7 @@ import { paises, porcentajeBono } from '../referencias/service.js';
 import { listar as pendientesDePlanilla } from '../csvPlanillas/service.js';
 import { listar as trabajadoresBono } from '../beneficiarias/service.js';
 import * as repo from './repository.js';
+import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
 /**
  * The independent employer's workers (spec part 2 §2.8, §3, §4, §7; role 9): who a person is for
@@ -34,8 +35,6 @@ import * as repo from './repository.js';
 
 type CodigoError = 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT';
 const enCampo = (codigo: CodigoError, campo: string, mensaje: string) => new AppError(codigo, mensaje, { campos: { [campo]: mensaje } });
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-const iso = (fecha: string) => fecha.split('/').reverse().join('-');
 const mayus = (v: string | null | undefined) => (v ?? '').trim().toUpperCase();
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 
@@ -124,9 +123,9 @@ export async function registrarBeneficiaria(ctx: Ctx, body: unknown) {
   let persona: PersonaInput;
   let alCrear: { pais_nacimiento: string | null; estado_verificacion?: 'VERIFICADO_SEGIP' };
   if (p.tipo_documento === 'CI') {
-    const s = await segip(ctx).buscar(p.nro_documento, ddmmyyyy(p.fecha_nacimiento), p.complemento);
+    const s = await segip(ctx).buscar(p.nro_documento, diaMesAnio(p.fecha_nacimiento), p.complemento);
     if (!s) throw enCampo('NOT_FOUND', DOCUMENTO, MENSAJES.personaNoEncontradaSegipRevise);
-    const segun = { fecha_nacimiento: iso(s.fecha_nacimiento), nombres: mayus(s.nombres), primer_apellido: mayus(s.paterno) || null, segundo_apellido: mayus(s.materno) || null };
+    const segun = { fecha_nacimiento: isoDeDiaMesAnio(s.fecha_nacimiento), nombres: mayus(s.nombres), primer_apellido: mayus(s.paterno) || null, segundo_apellido: mayus(s.materno) || null };
     if (identidadDistinta(segun, p)) throw enCampo('VALIDATION', DOCUMENTO, MENSAJES.verifiqueDatos);
     persona = { tipo_documento: 'CI', nro_documento: p.nro_documento, complemento: p.complemento, ...segun, nacionalidad: 'BOLIVIA', genero: p.genero, movil: p.movil, telefono: TELEFONO_INDEPENDIENTE };
     alCrear = { pais_nacimiento: 'BOLIVIA', estado_verificacion: 'VERIFICADO_SEGIP' };

@@ -3,10 +3,9 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
 import { SegipClient } from '../../integrations/segip/client.js';
+import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
 const NO_ENCONTRADA = 'Persona no encontrada en Segip.';
-const toDdMmYyyy = (iso: string) => iso.split('-').reverse().join('/');
-const toIso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 
 /** SEGIP's nationality in the person form's terms; none when SEGIP sent none, so the form keeps its own. */
@@ -19,9 +18,9 @@ function nacionalidad(segun: string | null): (typeof NACIONALIDADES)[number] | n
 export async function buscarPersona(ctx: Ctx, params: unknown, query: unknown) {
   const input = parse(segipBusquedaSchema, { ...(params as object), ...(query as object) });
   const { numero, complemento } = separarComplemento(input.documento);
-  const persona = await segip(ctx).buscar(numero, toDdMmYyyy(input.fechaNacimiento), complemento);
+  const persona = await segip(ctx).buscar(numero, diaMesAnio(input.fechaNacimiento), complemento);
   if (!persona) return {};
-  return { persona: { ...persona, fecha_nacimiento: toIso(persona.fecha_nacimiento), nacionalidad: nacionalidad(persona.nacionalidad) } };
+  return { persona: { ...persona, fecha_nacimiento: isoDeDiaMesAnio(persona.fecha_nacimiento), nacionalidad: nacionalidad(persona.nacionalidad) } };
 }
 
 /** POST system/persona-segip-contrastacion: one flag per field, 0 where SEGIP's data differs. */
@@ -35,7 +34,7 @@ export async function contrastarPersona(ctx: Ctx, body: unknown) {
     Nombres: input.nombres,
     PrimerApellido: input.primer_apellido ?? '',
     SegundoApellido: input.segundo_apellido ?? '',
-    FechaNacimiento: toDdMmYyyy(input.fecha_nacimiento),
+    FechaNacimiento: diaMesAnio(input.fecha_nacimiento),
   });
   if (!flags) throw new AppError('NOT_FOUND', NO_ENCONTRADA);
   return flags;

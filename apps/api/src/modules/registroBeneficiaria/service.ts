@@ -8,6 +8,7 @@ import { OvtClient, type TrabajadorOvt } from '../../integrations/ovt/client.js'
 import { SegipClient } from '../../integrations/segip/client.js';
 import { personaDeOvt } from '../trabajadores/sincronizar.js';
 import * as repo from './repository.js';
+import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
 /**
  * The OVT titular search and the beneficiary registration (spec part 2 §2.6, roles 3 and 5). The
@@ -18,8 +19,6 @@ import * as repo from './repository.js';
 
 const ovt = (ctx: Ctx) => new OvtClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-const iso = (fecha: string) => fecha.split('/').reverse().join('-');
 const enCampo = (codigo: 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT', campo: string, mensaje: string) => new AppError(codigo, mensaje, { campos: { [campo]: mensaje } });
 
 /** The employer of (nit, matrícula) the caller may register for: its own entity, or any for programme staff. */
@@ -102,12 +101,12 @@ async function personaDe(tx: Executor, p: PersonaVerificada, campo: string, quie
 const desdeOvt = (t: TrabajadorOvt, movil: string | null): PersonaVerificada => ({ ...personaDeOvt(t), movil: movil ?? t.celular, verificacion: null });
 
 async function beneficiariaDeSegip(ctx: Ctx, b: NonNullable<RegistroBeneficiaria['personaBeneficiaria']>['persona']): Promise<PersonaVerificada> {
-  const s = await segip(ctx).buscar(b.nro_documento, ddmmyyyy(b.fecha_nacimiento), b.complemento);
+  const s = await segip(ctx).buscar(b.nro_documento, diaMesAnio(b.fecha_nacimiento), b.complemento);
   if (!s) throw enCampo('NOT_FOUND', 'personaBeneficiaria.persona.nro_documento', MENSAJES.personaNoEncontradaSegipRevise);
   return {
     nro_documento: b.nro_documento,
     complemento: b.complemento,
-    fecha_nacimiento: iso(s.fecha_nacimiento),
+    fecha_nacimiento: isoDeDiaMesAnio(s.fecha_nacimiento),
     nombres: s.nombres.toUpperCase(),
     primer_apellido: s.paterno?.toUpperCase() || null,
     segundo_apellido: s.materno?.toUpperCase() || null,

@@ -7,6 +7,7 @@ import { SegipClient } from '../../integrations/segip/client.js';
 import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
 import { fechaBolivia } from '../../core/bolivia.js';
+import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
 /**
  * The counter's registration of a universal-subsidy beneficiary (spec part 2 §2.13; decision 027).
@@ -15,8 +16,6 @@ import { fechaBolivia } from '../../core/bolivia.js';
  * every check comes before the writes, and one found while writing rolls the transaction back.
  */
 
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-const iso = (fecha: string) => fecha.split('/').reverse().join('-');
 const sumarDias = (dia: string, n: number) => {
   const d = new Date(`${dia}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -45,7 +44,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
   const regional = await repo.regionalDelPrograma(ctx.db, lugar.codigo_departamento);
   if (!regional) throw rechazo('CONFLICT', MENSAJES.regionalNoEncontrada);
 
-  const segun = await new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).buscar(d.nro_documento, ddmmyyyy(d.fecha_nacimiento), d.complemento);
+  const segun = await new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).buscar(d.nro_documento, diaMesAnio(d.fecha_nacimiento), d.complemento);
   if (!segun) throw rechazo('NOT_FOUND', MENSAJES.personaNoEncontradaSegip);
 
   return ctx.db.transaction(async (tx) => {
@@ -59,7 +58,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
       tipo_documento: 'CI',
       nro_documento: d.nro_documento,
       complemento: d.complemento,
-      fecha_nacimiento: iso(segun.fecha_nacimiento),
+      fecha_nacimiento: isoDeDiaMesAnio(segun.fecha_nacimiento),
       nombres: segun.nombres.toUpperCase(),
       primer_apellido: segun.paterno?.toUpperCase() ?? null,
       segundo_apellido: segun.materno?.toUpperCase() ?? null,

@@ -8,6 +8,7 @@ import { csvPorPaginas } from '../../core/csv.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import * as repo from './repository.js';
+import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The reports of spec part 2 §2.12 (issue 17) as CSV files (UTF-8 with BOM, `;`, formula-safe):
@@ -28,7 +29,6 @@ const columnas = (...claves: string[]): Columnas => claves.map((key) => ({ key, 
 /** Spreadsheets of a Spanish locale read `,` as the decimal mark. */
 const decimal = (valor: string | null) => (valor ?? '0').replace('.', ',');
 const fecha = (valor: Date | string) => fechaHoraBolivia(new Date(valor));
-const diaMesAnio = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * A beneficiary's document in a sales report: only its last 3 characters (a sales report answers

@@ -2,6 +2,7 @@ import { ID_SUBSIDIO_BONO, centavosADecimal, decimalACentavos, porcentajeDe } fr
 import type { Executor } from '../../db/client.js';
 import type { SucursalOvt, TrabajadorOvt } from '../../integrations/ovt/client.js';
 import * as repo from './repository.js';
+import { diaMesAnio } from '../../core/fechas.js';
 
 const MOTIVO = 'Sincronización con el OVT';
 
@@ -37,7 +38,6 @@ export const personaDeOvt = (t: TrabajadorOvt) => ({
   nacionalidad: 'BOLIVIA',
 });
 
-const dia = (iso: string) => iso.split('-').reverse().join('/');
 const clave = (nro: string, complemento: string | null | undefined) => `${nro}|${(complemento ?? '').toUpperCase()}`;
 
 /** Our branch for each of the matrícula's OVT branches, created the first time the sync sees it. */
@@ -82,7 +82,7 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
     if (!p) continue;
     if (p.fecha_nacimiento === null) sinFecha.push({ id: p.id, fecha: t.fecha_nacimiento });
     else if (p.fecha_nacimiento !== t.fecha_nacimiento) {
-      fechasDistintas.push({ ci: t.complemento ? `${t.nro_documento}-${t.complemento}` : t.nro_documento, fecha_nac_sistema: dia(p.fecha_nacimiento), fecha_nac_ovt: dia(t.fecha_nacimiento) });
+      fechasDistintas.push({ ci: t.complemento ? `${t.nro_documento}-${t.complemento}` : t.nro_documento, fecha_nac_sistema: diaMesAnio(p.fecha_nacimiento), fecha_nac_ovt: diaMesAnio(t.fecha_nacimiento) });
       porClave.delete(k);
     }
   }
