@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
+import { conGraphiql } from './graphiql.js';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { Ctx } from './context.js';
@@ -132,7 +133,7 @@ export async function installGraphql(app: FastifyInstance, features: GraphqlFeat
   await app.register(mercurius, {
     schema,
     resolvers,
-    graphiql: false,
+    graphiql: conGraphiql(app, config),
     context: (req) => ({ ctx: req.ctx }),
     // Measured once per document and cached with it: they do not depend on the variables.
     validationRules: [reglaDeLimites(costos)],
