@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
-import { conGraphiql } from './graphiql.js';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { Ctx } from './context.js';
 import { authorize, type Requirement } from './guard.js';
 import { toAppError } from './errors.js';
 import { formatearErrores } from './graphql-errors.js';
+import { conGraphiql } from './graphiql.js';
 import { LIMITES, reglaDeLimites } from './graphql-limits.js';
 import { verificarIntrospeccion } from './introspeccion.js';
 import { writeAudit } from '../modules/logs/audit.js';

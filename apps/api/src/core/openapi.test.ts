@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import type { z } from 'zod';
+import { cambiarPassSchema, embajadasFiltroSchema, paqueteEstadoSchema } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { loginAs } from '../test/factories.js';
+import { AppError } from './errors.js';
 import { DOCS_PREFIX } from './openapi.js';
 
 /**
@@ -66,7 +70,7 @@ describe('OpenAPI document', () => {
 
   it('describes the input with the contract schemas the route parses', () => {
     const venta = operacion('POST', '/api/v1/ventas')!.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(venta.properties)).toEqual(expect.arrayContaining(['id_transaccion', 'productos']));
+    expect(Object.keys(venta.properties)).toEqual(expect.arrayContaining(['id_transaccion', 'items', 'codigo']));
     const reverso = operacion('POST', '/api/v1/ventas/:idTransaccion/reverso')!;
     expect(reverso.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'idTransaccion', required: true })]));
     const beneficiaria = operacion('GET', '/api/v1/ventas/beneficiaria')!;
@@ -74,10 +78,18 @@ describe('OpenAPI document', () => {
   });
 
   it('does not validate with them: bad input still gets the handler’s Spanish 400', async () => {
-    const res = await t.rest('PATCH', '/api/v1/paquetes/abc/x/1/1', null);
-    expect(res.statusCode).toBe(401);
-    const token = (await t.rest('POST', '/auth', null, { usuario: 'admin', contrasena: 'x' })).statusCode;
-    expect(token).toBeGreaterThanOrEqual(400);
+    const esperado = (schema: z.ZodType, input: unknown) => AppError.fromZod(schema.safeParse(input).error!).message;
+    const admin = (await loginAs(t, 1)).token;
+    const programa = (await loginAs(t, 2)).token;
+    const pass = await t.rest('PATCH', '/api/system/cambiar_pass', admin, { password: 'x' });
+    expect(pass.statusCode).toBe(400);
+    expect(pass.json().error).toBe(esperado(cambiarPassSchema, { password: 'x' }));
+    const estado = await t.rest('PATCH', '/api/v1/paquetes/abc/ACTIVO/1/1', programa);
+    expect(estado.statusCode).toBe(400);
+    expect(estado.json().error).toBe(esperado(paqueteEstadoSchema, { id: 'abc', estado: 'ACTIVO', idSucursal: '1', idSubsidio: '1' }));
+    const lista = await t.rest('GET', '/api/v1/embajadas?limit=abc', programa);
+    expect(lista.statusCode).toBe(400);
+    expect(lista.json().error).toBe(esperado(embajadasFiltroSchema, { limit: 'abc' }));
   });
 
   it('serves its page, under the app’s Content-Security-Policy', async () => {

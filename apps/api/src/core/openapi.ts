@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
+import { id } from '@pb/contract';
 import type { Config } from '../config.js';
 import type { Requirement } from './guard.js';
 
@@ -26,6 +27,9 @@ export const ESQUEMAS_SEGURIDAD = {
 
 type Esquema = Record<string, unknown>;
 
+/** The `:id` of a path whose handler parses it with the contract's `id` (decimal digits, 1..2³¹−1). */
+export const rutaConId = z.object({ id });
+
 function esZod(valor: unknown): valor is z.ZodType {
   return typeof valor === 'object' && valor !== null && '_zod' in valor;
 }
@@ -34,7 +38,20 @@ function esZod(valor: unknown): valor is z.ZodType {
 export function aJsonSchema(schema: z.ZodType): Esquema {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', reused: 'inline' }) as Esquema;
   delete json.$schema;
-  return json;
+  return sinClavesDeJsonSchema(json) as Esquema;
+}
+
+/** JSON Schema keywords OpenAPI 3.0's schema object does not have (z.file() writes them). */
+const NO_OPENAPI_30 = new Set(['contentEncoding', 'contentMediaType']);
+function sinClavesDeJsonSchema(valor: unknown): unknown {
+  if (Array.isArray(valor)) return valor.map(sinClavesDeJsonSchema);
+  if (typeof valor !== 'object' || valor === null) return valor;
+  return Object.fromEntries(Object.entries(valor).filter(([k]) => !NO_OPENAPI_30.has(k)).map(([k, v]) => [k, sinClavesDeJsonSchema(v)]));
+}
+
+/** An upload (multipart/form-data) of one file in the field `campo`, as a route declares it. */
+export function archivoSubido(campo: string) {
+  return { consumes: ['multipart/form-data'], body: z.object({ [campo]: z.file() }) };
 }
 
 /** The feature whose routes.ts registers the route being added (modules/<feature>/routes or auth/routes). */
@@ -89,12 +106,39 @@ function permiso(requirement: Requirement): { texto: string; valor: unknown; sec
   };
 }
 
+/**
+ * A service often parses the path's and the query's values with one schema: the path's own go to
+ * `params`, the rest to `querystring`, so the same schema may be declared for both.
+ */
+function separarParametros(s: Esquema, url: string): void {
+  const enRuta = new Set([...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!));
+  const filtrar = (parte: 'params' | 'querystring', queda: (k: string) => boolean) => {
+    const json = s[parte] as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+    if (!json?.properties) return;
+    const properties = Object.fromEntries(Object.entries(json.properties).filter(([k]) => queda(k)));
+    if (!Object.keys(properties).length) {
+      delete s[parte];
+      return;
+    }
+    const required = json.required?.filter(queda);
+    s[parte] = { ...json, properties, ...(required?.length ? { required } : { required: undefined }) };
+  };
+  filtrar('params', (k) => enRuta.has(k));
+  filtrar('querystring', (k) => !enRuta.has(k));
+  // A path value its declared schema does not name (parsed apart) is still a required path parameter.
+  const params = s.params as { type?: string; properties?: Record<string, unknown>; required?: string[] } | undefined;
+  if (!params?.properties) return;
+  const faltan = [...enRuta].filter((k) => !(k in params.properties!));
+  if (faltan.length) s.params = { ...params, properties: { ...params.properties, ...Object.fromEntries(faltan.map((k) => [k, { type: 'string' }])) }, required: [...(params.required ?? []), ...faltan] };
+}
+
 /** @fastify/swagger's transform: zod → JSON Schema, the permission, the security; anything outside /api and /auth hidden. */
 export function aOperacion({ schema, url, route }: { schema?: unknown; url: string; route: RouteOptions }): { schema: Esquema; url: string } {
   const s = { ...((schema ?? {}) as Esquema) };
   const requirement = route.config?.requirement;
   if (!DOCUMENTADA.test(url) || url.startsWith(DOCS_PREFIX) || !requirement) return { schema: { ...s, hide: true }, url };
   for (const parte of PARTES) if (esZod(s[parte])) s[parte] = aJsonSchema(s[parte]);
+  separarParametros(s, url);
   if (s.response) s.response = Object.fromEntries(Object.entries(s.response as Esquema).map(([codigo, r]) => [codigo, esZod(r) ? aJsonSchema(r) : r]));
   const p = permiso(requirement);
   return {
