@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { id } from '@pb/contract';
 import type { Config } from '../config.js';
 import type { Requirement } from './guard.js';
+import { TEMA_DOCUMENTACION } from './openapi-tema.js';
 
 /**
  * The REST API's OpenAPI 3 document (decision 035). A route declares the contract's zod schemas it
@@ -176,7 +177,8 @@ export async function servirDocumentacion(app: FastifyInstance, config: Pick<Con
   if (!config.apiDocs) return;
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    theme: { title: 'ProBolivia — API REST' },
-    uiConfig: { docExpansion: 'none', deepLinking: false },
+    theme: { title: 'ProBolivia — API REST', css: [{ filename: 'probolivia.css', content: TEMA_DOCUMENTACION }] },
+    // Without the top bar (another document's address, swagger's logo): this page shows ours only.
+    uiConfig: { docExpansion: 'none', deepLinking: false, layout: 'BaseLayout' },
   });
 }
