@@ -11,7 +11,7 @@ import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
 import { installCabeceras } from './core/cabeceras.js';
-import { instalarDocumentacion, servirDocumentacion } from './core/openapi.js';
+import { instalarDocumentacion } from './core/openapi.js';
 import { authRoutes } from './auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
@@ -77,9 +77,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     },
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
-  await instalarDocumentacion(app, deps.config);
+  const servirDocumentacion = await instalarDocumentacion(app, deps.config);
   const restRoutes = installGuard(app, deps);
-  await servirDocumentacion(app, deps.config);
+  await servirDocumentacion();
 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));

@@ -93,6 +93,10 @@ describe('OpenAPI document', () => {
   });
 
   it('serves its page, under the app’s Content-Security-Policy', async () => {
+    // Its routes are the guard's like any other, public; only those swagger-ui registered.
+    const propias = t.restRoutes.filter((r) => r.url.startsWith(DOCS_PREFIX));
+    expect(propias.map((r) => r.url)).toEqual(expect.arrayContaining([DOCS_PREFIX, `${DOCS_PREFIX}/json`]));
+    expect(propias.every((r) => r.requirement === 'public')).toBe(true);
     const res = await t.rest('GET', DOCS_PREFIX);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -69,13 +69,14 @@ const sinValidar = () => () => true;
 const comoJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
- * Runs on every route before the guard's hook: tags it with its feature, keeps Fastify from
- * validating or serializing with its declared zod schemas (they are documentation; the handler
- * parses), and gives the documentation's own routes their requirement.
+ * Runs on every route before the guard's hook: gives the documentation's own routes (those
+ * swagger-ui registers while `propias.registrando`) their requirement, tags the others with their
+ * feature and keeps Fastify from validating or serializing with their declared zod schemas (they
+ * are documentation; the handler parses).
  */
-function alDeclararRuta(config: Pick<Config, 'apiDocs'>) {
+function alDeclararRuta(propias: { registrando: boolean }) {
   return (route: RouteOptions) => {
-    if (route.url.startsWith(DOCS_PREFIX) && config.apiDocs) {
+    if (propias.registrando) {
       route.config = { ...route.config, requirement: 'public' };
       return;
     }
@@ -153,10 +154,14 @@ export function aOperacion({ schema, url, route }: { schema?: unknown; url: stri
   };
 }
 
-/** Before the guard: the hook that prepares every route for the document, and the collector of routes. */
-export async function instalarDocumentacion(app: FastifyInstance, config: Pick<Config, 'apiDocs'>): Promise<void> {
-  app.addHook('onRoute', alDeclararRuta(config));
-  if (!config.apiDocs) return;
+/**
+ * Before the guard: the hook that prepares every route for the document, and the collector of
+ * routes. Answers what serves the page, to be called after the guard is installed.
+ */
+export async function instalarDocumentacion(app: FastifyInstance, config: Pick<Config, 'apiDocs'>): Promise<() => Promise<void>> {
+  const propias = { registrando: false };
+  app.addHook('onRoute', alDeclararRuta(propias));
+  if (!config.apiDocs) return async () => {};
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -170,15 +175,18 @@ export async function instalarDocumentacion(app: FastifyInstance, config: Pick<C
     },
     transform: aOperacion as never,
   });
-}
-
-/** After the guard: the page (swagger-ui) at /api/docs and the document at /api/docs/json. */
-export async function servirDocumentacion(app: FastifyInstance, config: Pick<Config, 'apiDocs'>): Promise<void> {
-  if (!config.apiDocs) return;
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    theme: { title: 'ProBolivia — API REST', css: [{ filename: 'probolivia.css', content: TEMA_DOCUMENTACION }] },
-    // Without the top bar (another document's address, swagger's logo): this page shows ours only.
-    uiConfig: { docExpansion: 'none', deepLinking: false, layout: 'BaseLayout' },
-  });
+  // The page (swagger-ui) at /api/docs and the document at /api/docs/json: public routes, through the guard.
+  return async () => {
+    propias.registrando = true;
+    try {
+      await app.register(swaggerUi, {
+        routePrefix: DOCS_PREFIX,
+        theme: { title: 'ProBolivia — API REST', css: [{ filename: 'probolivia.css', content: TEMA_DOCUMENTACION }] },
+        // Without the top bar (another document's address, swagger's logo): this page shows ours only.
+        uiConfig: { docExpansion: 'none', deepLinking: false, layout: 'BaseLayout' },
+      });
+    } finally {
+      propias.registrando = false;
+    }
+  };
 }
