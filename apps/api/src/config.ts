@@ -49,6 +49,8 @@ const schema = z.object({
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The local signing program's address for the browser (query firmadorUrl, CSP connect-src; issue 18). */
+  FIRMADOR_URL: z.url({ protocol: /^https?$/ }).default('https://localhost:3200'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };

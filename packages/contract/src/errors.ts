@@ -280,4 +280,16 @@ export const MENSAJES = {
   reporteRangoMaximo: 'El rango de fechas no puede superar los 366 días.',
   reporteTipoInvalido: 'El tipo de reporte debe ser resumen o detallado.',
   // Issue 17: dashboard charts (helper tablero).
+  // Issue 18: documents signed with a token (firmas, decision 034).
+  firmaArchivoGrande: 'El archivo firmado supera el máximo permitido (5 MB).',
+  firmaBase64Invalido: 'El archivo firmado no está en base64.',
+  firmaSinPermiso: 'Su rol no tiene permiso para firmar este documento.',
+  firmaYaFirmado: 'El documento ya fue firmado.',
+  firmaCodigoDistinto: 'El código del archivo no corresponde al documento: descárguelo nuevamente.',
+  firmaDocumentoDistinto: 'El archivo no corresponde a este documento.',
+  firmaDocumentoEnviado: 'Documento enviado a firma.',
+  firmaReporteFirmado: 'El reporte de ese día ya fue firmado: no se puede reemplazar.',
+  firmaGuardada: 'Documento firmado correctamente.',
+  firmaSinFirmar: 'El documento aún no está firmado.',
+  firmaPersonaSinDocumento: 'Su usuario no tiene un documento de identidad registrado: no puede firmar.',
 } as const;
