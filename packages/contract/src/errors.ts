@@ -290,6 +290,7 @@ export const MENSAJES = {
   firmaDocumentoEnviado: 'Documento enviado a firma.',
   firmaReporteFirmado: 'El reporte de ese día ya fue firmado: no se puede reemplazar.',
   firmaGuardada: 'Documento firmado correctamente.',
+  firmaDocumentoObtenido: 'Documento obtenido para firmar.',
   firmaSinFirmar: 'El documento aún no está firmado.',
   firmaPersonaSinDocumento: 'Su usuario no tiene un documento de identidad registrado: no puede firmar.',
 } as const;

@@ -99,7 +99,7 @@ export async function apostilla(ctx: Ctx, params: unknown) {
   const { id, id_archivo } = parse(apostillaParamsSchema, params);
   const doc = await documentoParaFirmar(ctx, id, id_archivo, false);
   const pdf = await leerArchivo(ctx, doc.sha256);
-  return { finalizado: true, mensaje: 'Documento obtenido', datos: { id: doc.id, id_archivo: doc.id_archivo, codigo_archivo: doc.codigo_archivo, nombre_archivo: `${nombreDe(doc)}.pdf`, pdf_base64: pdf.toString('base64') } };
+  return { finalizado: true, mensaje: MENSAJES.firmaDocumentoObtenido, datos: { id: doc.id, id_archivo: doc.id_archivo, codigo_archivo: doc.codigo_archivo, nombre_archivo: `${nombreDe(doc)}.pdf`, pdf_base64: pdf.toString('base64') } };
 }
 
 /**
