@@ -286,7 +286,6 @@ export const MENSAJES = {
   firmaSinPermiso: 'Su rol no tiene permiso para firmar este documento.',
   firmaYaFirmado: 'El documento ya fue firmado.',
   firmaCodigoDistinto: 'El código del archivo no corresponde al documento: descárguelo nuevamente.',
-  firmaDocumentoDistinto: 'El archivo no corresponde a este documento.',
   firmaDocumentoEnviado: 'Documento enviado a firma.',
   firmaReporteFirmado: 'El reporte de ese día ya fue firmado: no se puede reemplazar.',
   firmaGuardada: 'Documento firmado correctamente.',

@@ -112,19 +112,15 @@ export class DocumentoPdf {
     this.filaDe(celdas, this.normal);
   }
 
-  /**
-   * The finished file: every page gets its "Página i de n". `paraFirmar`: written with a classic
-   * cross-reference table and no object streams, which an incremental signature appends to most
-   * simply and every reader validates (decision 034).
-   */
-  async guardar(opciones: { paraFirmar?: boolean } = {}): Promise<Uint8Array> {
+  /** The finished file: every page gets its "Página i de n". */
+  async guardar(): Promise<Uint8Array> {
     const paginas = this.doc.getPages();
     paginas.forEach((p, i) => {
       const texto = `Página ${i + 1} de ${paginas.length}`;
       p.drawText(texto, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(texto, 8), y: MARGEN, size: 8, font: this.normal, color: GRIS });
       p.drawText(this.seguro(this.titulo, this.normal), { x: MARGEN, y: MARGEN, size: 8, font: this.normal, color: GRIS });
     });
-    return this.doc.save(opciones.paraFirmar ? { useObjectStreams: false } : {});
+    return this.doc.save();
   }
 
   private filaDe(celdas: string[], fuente: PDFFont) {

@@ -4,7 +4,7 @@ import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The two documents staff sign (issue 18, decision 034), drawn on the programme's one page template
- * and saved for an incremental signature (`guardar({ paraFirmar: true })`).
+ * and saved as core/pdf.ts saves every PDF: without object streams, which an incremental signature needs.
  */
 
 const coma = (decimal: string) => decimal.replace('.', ',');
@@ -53,7 +53,7 @@ export async function dibujarReporteDiario(fecha: string, filas: AsyncIterable<F
     ['Planillas aprobadas', String(n)],
     ['Total (Bs)', coma(centavosADecimal(centavos))],
   ]);
-  return doc.guardar({ paraFirmar: true });
+  return doc.guardar();
 }
 
 /** A payment to a provider as the treasury is asked to make it (issue 17's settlement). */
@@ -104,5 +104,5 @@ export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelD
     doc.fila([diaMesAnio(r.dia), String(r.ventas), coma(r.monto)]);
   }
   doc.fila(['Total', String(ventas), coma(s.monto)]);
-  return doc.guardar({ paraFirmar: true });
+  return doc.guardar();
 }
