@@ -138,28 +138,28 @@ describe('the signed file', () => {
     const alterado = Buffer.from(await firmarPdf(pdf, propio));
     // One bit of the signed document's body changed.
     alterado[Math.floor(pdf.length / 2)]! ^= 0x01;
-    await rechazado(programa, reporte, alterado, 400, [MENSAJES.firmaNoCorresponde, MENSAJES.firmaInvalida]);
+    await rechazado(programa, reporte, alterado, 400, [MENSAJES.firmaPdfNoCorresponde, MENSAJES.firmaPdfInvalida]);
   });
 
   it('is refused when signed by a certificate of an authority the server does not trust', async () => {
     const otra = await autoridadDemo(mkdtempSync(path.join(tmpdir(), 'pb-otra-ca-')));
     const ajeno = await certificadoFirmante({ documento: documentoPrograma, nombre: 'MARÍA ELENA CONDORI MAMANI', organizacion: 'PROBOLIVIA', autoridad: otra });
-    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), ajeno), 400, MENSAJES.firmaAutoridadNoConfiable);
+    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), ajeno), 400, MENSAJES.firmaPdfAutoridad);
   });
 
   it('is refused when its certificate had expired when it signed', async () => {
     const ahora = Date.now();
     const vencido = await certificadoFirmante({ documento: documentoPrograma, nombre: 'MARÍA ELENA CONDORI MAMANI', organizacion: 'PROBOLIVIA', desde: new Date(ahora - 40 * 86_400_000), hasta: new Date(ahora - 86_400_000) });
-    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), vencido), 400, MENSAJES.firmaCertificadoNoVigente);
+    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), vencido), 400, MENSAJES.firmaPdfNoVigente);
   });
 
   it("is refused when the certificate is another person's", async () => {
     const otro = await certificadoFirmante({ documento: '1234567', nombre: 'OTRA PERSONA', organizacion: 'PROBOLIVIA' });
-    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), otro), 400, MENSAJES.firmaOtroUsuario);
+    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), otro), 400, MENSAJES.firmaPdfOtroUsuario);
   });
 
   it("is refused when it is another document's file, or names an older version of it", async () => {
-    await rechazado(programa, solicitud, await firmarPdf(await original(programa, reporte), propio), 400, MENSAJES.firmaNoCorresponde);
+    await rechazado(programa, solicitud, await firmarPdf(await original(programa, reporte), propio), 400, MENSAJES.firmaPdfNoCorresponde);
     await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), propio), 400, MENSAJES.firmaCodigoDistinto, 'otro-codigo');
   });
 
