@@ -49,6 +49,11 @@ const schema = z.object({
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The certification authorities whose signer certificates a signed PDF may carry (issue 18): PEM file
+   * paths, comma separated. Unset outside production: the signing program simulator's demo authority.
+   */
+  FIRMA_AUTORIDADES: z.string().trim().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };

@@ -280,4 +280,12 @@ export const MENSAJES = {
   reporteRangoMaximo: 'El rango de fechas no puede superar los 366 días.',
   reporteTipoInvalido: 'El tipo de reporte debe ser resumen o detallado.',
   // Issue 17: dashboard charts (helper tablero).
+  // Issue 18 (part A): the server's check of a signed PDF (modules/firmas/verificacion.ts).
+  firmaNoEncontrada: 'El archivo no contiene una firma digital',
+  firmaNoCorresponde: 'El archivo firmado no corresponde al documento',
+  firmaInvalida: 'La firma del documento no es válida',
+  firmaAutoridadNoConfiable: 'El certificado no fue emitido por una autoridad de confianza',
+  firmaCertificadoNoVigente: 'El certificado no estaba vigente al firmar',
+  firmaOtroUsuario: 'El certificado no corresponde al usuario que firma',
+  firmaAntigua: 'La firma tiene más de un día: firme el documento nuevamente.',
 } as const;
