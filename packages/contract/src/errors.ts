@@ -281,11 +281,11 @@ export const MENSAJES = {
   reporteTipoInvalido: 'El tipo de reporte debe ser resumen o detallado.',
   // Issue 17: dashboard charts (helper tablero).
   // Issue 18 (part A): the server's check of a signed PDF (modules/firmas/verificacion.ts).
-  firmaNoEncontrada: 'El archivo no contiene una firma digital',
-  firmaNoCorresponde: 'El archivo firmado no corresponde al documento',
-  firmaInvalida: 'La firma del documento no es válida',
-  firmaAutoridadNoConfiable: 'El certificado no fue emitido por una autoridad de confianza',
-  firmaCertificadoNoVigente: 'El certificado no estaba vigente al firmar',
-  firmaOtroUsuario: 'El certificado no corresponde al usuario que firma',
-  firmaAntigua: 'La firma tiene más de un día: firme el documento nuevamente.',
+  firmaPdfNoEncontrada: 'El archivo no contiene una firma digital',
+  firmaPdfNoCorresponde: 'El archivo firmado no corresponde al documento',
+  firmaPdfInvalida: 'La firma del documento no es válida',
+  firmaPdfAutoridad: 'El certificado no fue emitido por una autoridad de confianza',
+  firmaPdfNoVigente: 'El certificado no estaba vigente al firmar',
+  firmaPdfOtroUsuario: 'El certificado no corresponde al usuario que firma',
+  firmaPdfAntigua: 'La firma tiene más de un día: firme el documento nuevamente.',
 } as const;

@@ -87,7 +87,9 @@ const utf8 = (name: string, value: string): forge.pki.CertificateField => ({ nam
 const textosDe = (atributos: forge.pki.CertificateField[]): forge.pki.CertificateField[] =>
   atributos.map((a) => (a.valueTagClass === (forge.asn1.Type.UTF8 as unknown) && typeof a.value === 'string' ? { ...a, value: forge.util.decodeUtf8(a.value) } : a));
 
-const pares = (p: { cert: forge.pki.Certificate; keyPem: string }): ParDePem => ({ certPem: forge.pki.certificateToPem(p.cert), keyPem: p.keyPem });
+/** PEM with LF line ends (forge writes CRLF; node and openssl write LF). */
+const lf = (pem: string) => pem.replace(/\r\n/g, '\n');
+const pares = (p: { cert: forge.pki.Certificate; keyPem: string }): ParDePem => ({ certPem: lf(forge.pki.certificateToPem(p.cert)), keyPem: lf(p.keyPem) });
 
 /** Writes `contenido` at `ruta` only if no file is there yet (a temp file linked into place: atomic, the first writer wins). */
 function escribirSiFalta(ruta: string, contenido: string): void {
@@ -123,7 +125,7 @@ function separar(texto: string): ParDePem {
   const cert = texto.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----\r?\n?/)?.[0];
   const key = texto.match(/-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+?-----END (RSA )?PRIVATE KEY-----\r?\n?/)?.[0];
   if (!cert || !key) throw new Error('archivo de certificado y clave incompleto');
-  return { certPem: cert, keyPem: key };
+  return { certPem: lf(cert), keyPem: lf(key) };
 }
 
 /**
@@ -185,8 +187,14 @@ const deAutoridad = (a: ParDePem) => ({ cert: forge.pki.certificateFromPem(a.cer
  */
 export async function certificadoFirmante(opciones: DatosFirmante & { desde?: Date; hasta?: Date; autoridad?: ParDePem }): Promise<Firmante> {
   const autoridad = opciones.autoridad ?? (await autoridadDemo());
+  const par = emitirFirmante(opciones, autoridad);
+  return { ...par, ...empaquetar(par, autoridad.certPem) };
+}
+
+/** The certificate and key of certificadoFirmante, without the PKCS#12 (synchronous). */
+export function emitirFirmante(opciones: DatosFirmante & { desde?: Date; hasta?: Date }, autoridad: ParDePem): ParDePem {
   const ahora = Date.now();
-  const par = pares(
+  return pares(
     emitir({
       sujeto: [
         utf8('commonName', opciones.nombre),
@@ -203,7 +211,6 @@ export async function certificadoFirmante(opciones: DatosFirmante & { desde?: Da
       emisor: deAutoridad(autoridad),
     }),
   );
-  return { ...par, ...empaquetar(par, autoridad.certPem) };
 }
 
 /** The PKCS#12 of a certificate, its key and its authority's certificate, under a random password. */

@@ -150,14 +150,14 @@ function fechaAsn1(n: Nodo | undefined): Date | null {
 export function verificarPdfFirmado(entrada: { original: Buffer; firmado: Buffer; autoridades: string[]; documento: string; ahora?: Date }): FirmaVerificada {
   const { original, firmado } = entrada;
   const ahora = entrada.ahora ?? new Date();
-  if (firmado.subarray(0, 5).toString('latin1') !== '%PDF-') throw rechazo(MENSAJES.firmaNoEncontrada);
+  if (firmado.subarray(0, 5).toString('latin1') !== '%PDF-') throw rechazo(MENSAJES.firmaPdfNoEncontrada);
   const firma = ultimaFirma(firmado);
-  if (!firma) throw rechazo(MENSAJES.firmaNoEncontrada);
+  if (!firma) throw rechazo(MENSAJES.firmaPdfNoEncontrada);
 
   // The signed file is the original unchanged plus an update, and the signature covers all of it but its /Contents.
   const [a, b, c, d] = firma.rango;
   const cubreTodo = a === 0 && b > original.length && c > b && c + d === firmado.length;
-  if (!cubreTodo || !firmado.subarray(0, original.length).equals(original)) throw rechazo(MENSAJES.firmaNoCorresponde);
+  if (!cubreTodo || !firmado.subarray(0, original.length).equals(original)) throw rechazo(MENSAJES.firmaPdfNoCorresponde);
 
   let cms: Cms | null;
   try {
@@ -165,20 +165,20 @@ export function verificarPdfFirmado(entrada: { original: Buffer; firmado: Buffer
   } catch {
     cms = null;
   }
-  if (!cms) throw rechazo(MENSAJES.firmaInvalida);
+  if (!cms) throw rechazo(MENSAJES.firmaPdfInvalida);
 
   // The CMS signs the hash of the byte ranges (messageDigest), and its signature verifies with the certificate's key.
   const resumen = createHash(cms.hash).update(firmado.subarray(a, b)).update(firmado.subarray(c, c + d)).digest();
   const declarado = bytes(atributo(cms.atributos, OID_CMS.messageDigest));
   const tipo = atributo(cms.atributos, OID_CMS.contentType);
-  if (!declarado.equals(resumen) || !tipo || oid(tipo) !== OID_CMS.data) throw rechazo(MENSAJES.firmaInvalida);
+  if (!declarado.equals(resumen) || !tipo || oid(tipo) !== OID_CMS.data) throw rechazo(MENSAJES.firmaPdfInvalida);
   let valida = false;
   try {
     valida = verificarFirma(cms.hash, atributosFirmados(cms.atributos), cms.firmante.publicKey, cms.valorFirma);
   } catch {
     valida = false;
   }
-  if (!valida) throw rechazo(MENSAJES.firmaInvalida);
+  if (!valida) throw rechazo(MENSAJES.firmaPdfInvalida);
 
   const autoridades = entrada.autoridades.flatMap((pem) => {
     try {
@@ -187,14 +187,14 @@ export function verificarPdfFirmado(entrada: { original: Buffer; firmado: Buffer
       return [];
     }
   });
-  if (!encadena(cms.firmante, cms.certificados, autoridades)) throw rechazo(MENSAJES.firmaAutoridadNoConfiable);
+  if (!encadena(cms.firmante, cms.certificados, autoridades)) throw rechazo(MENSAJES.firmaPdfAutoridad);
 
   const firmadoEn = fechaAsn1(atributo(cms.atributos, OID_CMS.signingTime)) ?? ahora;
-  if (firmadoEn.getTime() > ahora.getTime() + TOLERANCIA_MS || !vigenteAhora(cms.firmante, firmadoEn)) throw rechazo(MENSAJES.firmaCertificadoNoVigente);
-  if (firmadoEn.getTime() < ahora.getTime() - ANTIGUEDAD_MAXIMA_MS) throw rechazo(MENSAJES.firmaAntigua);
+  if (firmadoEn.getTime() > ahora.getTime() + TOLERANCIA_MS || !vigenteAhora(cms.firmante, firmadoEn)) throw rechazo(MENSAJES.firmaPdfNoVigente);
+  if (firmadoEn.getTime() < ahora.getTime() - ANTIGUEDAD_MAXIMA_MS) throw rechazo(MENSAJES.firmaPdfAntigua);
 
   const sujeto = sujetoDelCertificado(Buffer.from(cms.firmante.raw));
-  if ((sujeto.get(OID.serialNumber) ?? '').trim() !== entrada.documento.trim()) throw rechazo(MENSAJES.firmaOtroUsuario);
+  if ((sujeto.get(OID.serialNumber) ?? '').trim() !== entrada.documento.trim()) throw rechazo(MENSAJES.firmaPdfOtroUsuario);
 
   return { certificadoPem: cms.firmante.toString(), sujeto: sujeto.get(OID.commonName) ?? '', firmadoEn };
 }
