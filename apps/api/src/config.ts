@@ -51,6 +51,11 @@ const schema = z.object({
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The local signing program's address for the browser (query firmadorUrl, CSP connect-src; issue 18). */
   FIRMADOR_URL: z.url({ protocol: /^https?$/ }).default('https://localhost:3200'),
+  /**
+   * The certification authorities whose signer certificates a signed PDF may carry (issue 18): PEM file
+   * paths, comma separated. Unset outside production: the signing program simulator's demo authority.
+   */
+  FIRMA_AUTORIDADES: z.string().trim().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };

@@ -292,4 +292,12 @@ export const MENSAJES = {
   firmaDocumentoObtenido: 'Documento obtenido para firmar.',
   firmaSinFirmar: 'El documento aún no está firmado.',
   firmaPersonaSinDocumento: 'Su usuario no tiene un documento de identidad registrado: no puede firmar.',
+  // Issue 18 (part A): the server's check of a signed PDF (modules/firmas/verificacion.ts).
+  firmaPdfNoEncontrada: 'El archivo no contiene una firma digital',
+  firmaPdfNoCorresponde: 'El archivo firmado no corresponde al documento',
+  firmaPdfInvalida: 'La firma del documento no es válida',
+  firmaPdfAutoridad: 'El certificado no fue emitido por una autoridad de confianza',
+  firmaPdfNoVigente: 'El certificado no estaba vigente al firmar',
+  firmaPdfOtroUsuario: 'El certificado no corresponde al usuario que firma',
+  firmaPdfAntigua: 'La firma tiene más de un día: firme el documento nuevamente.',
 } as const;
