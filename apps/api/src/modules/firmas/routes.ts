@@ -6,7 +6,7 @@ import * as service from './service.js';
  * panel's (`firmas`); each document also needs `firma` on its own module, checked by the service.
  */
 export async function firmasRoutes(app: FastifyInstance) {
-  app.post('/api/eapostilla/apostilla/:id_archivo/:id', { config: { requirement: 'firmas:firma' } }, async (req) => service.apostilla(req.ctx, req.params));
+  app.post('/api/eapostilla/apostilla/:id_archivo/:id', { config: { requirement: 'firmas:firma' } }, async (req) => service.apostilla(req.ctx, req.params, req.body));
 
   app.post('/api/eapostilla/update/:id_archivo', { config: { requirement: 'firmas:firma' } }, async (req) => service.actualizar(req.ctx, req.params, req.body));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MENSAJES, MODULO_FIRMA, apostillaParamsSchema, documentoFirmaArchivoSchema, documentosFirmaFiltroSchema, firmaUpdateParamsSchema, firmaUpdateSchema, reporteAprobadasSchema, type PermissionKey, type TipoDocumentoFirma } from '@pb/contract';
+import { MENSAJES, MODULO_FIRMA, apostillaParamsSchema, documentoFirmaArchivoSchema, documentosFirmaFiltroSchema, firmaUpdateParamsSchema, firmaUpdateSchema, reporteAprobadasSchema, sinCuerpoSchema, type PermissionKey, type TipoDocumentoFirma } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { can, requireUser } from '../../core/guard.js';
@@ -95,8 +95,9 @@ async function documentoParaFirmar(ctx: Ctx, id: number, idArchivo: number, bloq
 const nombreDe = (doc: { tipo: string; referencia: string }) => (doc.tipo === 'REPORTE_DIARIO' ? `reporte-aprobadas-${doc.referencia}` : `solicitud-pago-${doc.referencia}`);
 
 /** `POST /api/eapostilla/apostilla/{id_archivo}/{id}` (spec §7): one pending document's PDF in base64, to sign. */
-export async function apostilla(ctx: Ctx, params: unknown) {
+export async function apostilla(ctx: Ctx, params: unknown, body: unknown) {
   const { id, id_archivo } = parse(apostillaParamsSchema, params);
+  parse(sinCuerpoSchema, body);
   const doc = await documentoParaFirmar(ctx, id, id_archivo, false);
   const pdf = await leerArchivo(ctx, doc.sha256);
   return { finalizado: true, mensaje: MENSAJES.firmaDocumentoObtenido, datos: { id: doc.id, id_archivo: doc.id_archivo, codigo_archivo: doc.codigo_archivo, nombre_archivo: `${nombreDe(doc)}.pdf`, pdf_base64: pdf.toString('base64') } };
