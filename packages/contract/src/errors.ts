@@ -288,6 +288,7 @@ export const MENSAJES = {
   firmaCodigoDistinto: 'El código del archivo no corresponde al documento: descárguelo nuevamente.',
   firmaDocumentoEnviado: 'Documento enviado a firma.',
   firmaReporteFirmado: 'El reporte de ese día ya fue firmado: no se puede reemplazar.',
+  firmaDocumentoEnCurso: 'El documento se está generando en otra solicitud: intente nuevamente.',
   firmaGuardada: 'Documento firmado correctamente.',
   firmaDocumentoObtenido: 'Documento obtenido para firmar.',
   firmaSinFirmar: 'El documento aún no está firmado.',

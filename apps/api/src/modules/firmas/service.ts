@@ -23,7 +23,8 @@ import * as repo from './repository.js';
  */
 
 const CONFLICTOS = {
-  documentos_firma_referencia_uq: { mensaje: MENSAJES.firmaReporteFirmado },
+  // Two first drawings of one day's report at once: the second is told to try again.
+  documentos_firma_referencia_uq: { mensaje: MENSAJES.firmaDocumentoEnCurso },
   documentos_firma_firmado_final: { mensaje: MENSAJES.firmaYaFirmado },
 };
 
