@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/core';
 import { useLogin } from '../auth/useLogin';
-import { canjearCiudadania, INICIO_CIUDADANIA } from './api';
+import { canjearCiudadania } from './api';
+import { INICIO_CIUDADANIA } from './inicio';
 import { puedeReintentar, textoDeMotivo } from './motivos';
 
 /**
