@@ -153,3 +153,17 @@ describe('single sign-on through Ciudadanía Digital', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('without Ciudadanía Digital settings', () => {
+  it('the card lands on the page that says the sign-on is not configured, and the callback opens nothing', async () => {
+    const sin = await createTestApp();
+    try {
+      const inicio = await sin.rest('GET', '/auth/ciudadania');
+      expect([inicio.statusCode, inicio.headers.location]).toEqual([302, '/ciudadania?error=no-configurado']);
+      const vuelta = await sin.rest('GET', '/auth/ciudadania/callback?code=x&state=y');
+      expect([vuelta.statusCode, vuelta.headers.location]).toEqual([303, '/ciudadania?error=no-configurado']);
+    } finally {
+      await sin.close();
+    }
+  });
+});

@@ -57,9 +57,10 @@ export class CiudadaniaClient {
     const clave = `${issuer} ${clientId}`;
     let pendiente = descubiertas.get(clave);
     if (!pendiente) {
-      // The simulator and a test provider speak plain HTTP on this machine; a real issuer is HTTPS.
-      const inseguro = new URL(issuer).protocol === 'http:';
-      pendiente = oidc.discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
+      // The simulator speaks plain HTTP on this machine; any other issuer must be HTTPS (openid-client refuses it otherwise).
+      const url = new URL(issuer);
+      const inseguro = url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      pendiente = oidc.discovery(url, clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
         execute: inseguro ? [oidc.allowInsecureRequests] : [],
         timeout: Math.ceil(this.timeoutMs / 1000),
       });
