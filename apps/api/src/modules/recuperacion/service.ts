@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { writeAudit } from '../logs/audit.js';
-import { parametroNumero } from '../parametros/read.js';
+import { parametroTexto } from '../parametros/read.js';
 import { cerrarEnlacesPendientes, crearEnlace, enlaceA, enlacesRecientes, enviarDespues, usarEnlace } from '../enlaces/service.js';
 import { correoRecuperacion } from './correo.js';
 import * as repo from './repository.js';
@@ -22,7 +22,7 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 export async function solicitar(ctx: Ctx, texto: string, log: Log): Promise<{ message: string }> {
   const ahora = ctx.deps.clock();
-  const excluyeRol1 = (await parametroNumero(ctx.db, 'RECUPERACION_EXCLUYE_ROL_1', 1)) !== 0;
+  const excluyeRol1 = (await parametroTexto(ctx.db, 'RECUPERACION_EXCLUYE_ROL_1')) !== '0';
   const audit = (db: typeof ctx.db, nivel: 'INFO' | 'ADVERTENCIA', mensaje: string, c?: { id: number; usuario: string }) =>
     writeAudit(db, { nivel, tipo: 'RECUPERACION', mensaje, referencia: null, ip: ctx.ip, usuario: c?.usuario ?? texto.slice(0, 50), id_usuario: c?.id ?? null, fecha: ahora });
 
