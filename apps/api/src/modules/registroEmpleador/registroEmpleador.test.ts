@@ -3,7 +3,7 @@ import { MENSAJES } from '@pb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entidades, logs, personas, usuarios } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { makeEntidad } from '../../test/factories.js';
+import { loginAs, makeEntidad } from '../../test/factories.js';
 import { withCorreo } from '../../test/correo.js';
 import { withOvt } from '../../test/ovt.js';
 import { withSegip } from '../../test/segip.js';
@@ -107,5 +107,32 @@ describe('sign-up', () => {
     await t.rest('POST', '/auth/recuperar', null, { usuario: 'textil2' });
     await new Promise((ok) => setTimeout(ok, 300));
     expect(correo.mensajes('x@textil.example.bo').map((m) => m.asunto)).toEqual(['ProBolivia: confirme su cuenta de empleador']);
+  });
+
+  it("the lists show a pending user and entity as PENDIENTE, in TODOS and in their counts", async () => {
+    const { token } = await loginAs(t, 1);
+    const u = await t.gql(token, '{ usuarios(usuario: "textil2", limit: 10) { count rows { usuario estado } } }');
+    expect(u.errors).toBeUndefined();
+    expect(u.data.usuarios).toEqual({ count: 1, rows: [{ usuario: 'textil2', estado: 'PENDIENTE' }] });
+    const e = await t.gql(token, '{ entidades(nit: "7000104742", limit: 10) { count rows { nit estado } } }');
+    expect(e.errors).toBeUndefined();
+    expect(e.data.entidades).toEqual({ count: 1, rows: [{ nit: '7000104742', estado: 'PENDIENTE' }] });
+    const activos = await t.gql(token, '{ usuarios(usuario: "textil2", estado: "ACTIVO", limit: 10) { count } }');
+    expect(activos.data.usuarios.count).toBe(0);
+  });
+});
+
+describe('allowance per address', () => {
+  it('beyond LOGIN_RATE_LIMIT a minute, a Spanish 429', async () => {
+    const limitada = await createTestApp({ LOGIN_RATE_LIMIT: '2' });
+    try {
+      const codigos = [];
+      for (let i = 0; i < 3; i++) codigos.push((await limitada.rest('POST', '/auth/recuperar', null, { usuario: 'alguien' })).statusCode);
+      expect(codigos).toEqual([200, 200, 429]);
+      const r = await limitada.rest('POST', '/auth/registro', null, datos());
+      expect(r.statusCode).not.toBe(429);
+    } finally {
+      await limitada.close();
+    }
   });
 });
