@@ -66,6 +66,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       LECTOR_TARJETAS_URL: LECTOR_URL,
+      // Ciudadanía Digital's simulator sends the browser back to the address the tests open.
+      CIUDADANIA_REDIRECT_URI: `${BASE_URL}/auth/ciudadania/callback`,
       ...(process.env.PB_E2E_WEB_DIST ? { WEB_DIST: process.env.PB_E2E_WEB_DIST } : {}),
     },
   },

@@ -12,6 +12,7 @@ import { installErrorHandler, installGuard, type RestRoute } from './core/http.j
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
 import { installCabeceras } from './core/cabeceras.js';
 import { authRoutes } from './auth/routes.js';
+import { ciudadaniaRoutes } from './auth/ciudadania-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
 import { dpaRoutes } from './modules/dpa/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));
+  await app.register((i) => ciudadaniaRoutes(i, deps));
   await app.register((i) => recuperacionRoutes(i, deps));
   await app.register((i) => registroEmpleadorRoutes(i, deps));
   // The mail simulator's page (decision 036): never in production.

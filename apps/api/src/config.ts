@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ciudadaniaVariables } from './integrations/ciudadania/ajustes.js';
 
 // The repository's ./data, the same from src/ and dist/.
 const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -57,6 +58,8 @@ const schema = z.object({
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Single sign-on with Ciudadanía Digital (decision 037): CIUDADANIA_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _REDIRECT_URI… */
+  ...ciudadaniaVariables,
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };

@@ -3,7 +3,6 @@
  * (`npm start` builds and serves with the same environment). Says at start which are switched off.
  */
 const LINKS: Record<string, string> = {
-  VITE_SSO_URL: 'Entidades públicas (portada)',
   VITE_VENTAS_URL: 'Cliente de ventas (portada)',
 };
 

@@ -1,8 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Ciudadanía Digital single sign-on, for public entities (landing card). */
-  readonly VITE_SSO_URL?: string;
   /** The sales client system (landing card). */
   readonly VITE_VENTAS_URL?: string;
   /** Password recovery and sign-up pages for employers and providers (login links). */

@@ -9,3 +9,4 @@ export * from './beneficiarias.js';
 export * from './planillas.js';
 export * from './atencion.js';
 export * from './ventas.js';
+export * from './ciudadania.js';
