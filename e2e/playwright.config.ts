@@ -77,6 +77,8 @@ export default defineConfig({
       LECTOR_TARJETAS_URL: LECTOR_URL,
       FIRMADOR_URL,
       FIRMADOR_DIR,
+      // Ciudadanía Digital's simulator sends the browser back to the address the tests open.
+      CIUDADANIA_REDIRECT_URI: `${BASE_URL}/auth/ciudadania/callback`,
       ...(process.env.PB_E2E_WEB_DIST ? { WEB_DIST: process.env.PB_E2E_WEB_DIST } : {}),
     },
   },

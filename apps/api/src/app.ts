@@ -12,6 +12,7 @@ import { installErrorHandler, installGuard, type RestRoute } from './core/http.j
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
 import { installCabeceras } from './core/cabeceras.js';
 import { authRoutes } from './auth/routes.js';
+import { ciudadaniaRoutes } from './auth/ciudadania-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
 import { dpaRoutes } from './modules/dpa/routes.js';
@@ -43,6 +44,9 @@ import { pagosRoutes } from './modules/pagos/routes.js';
 import { firmasRoutes } from './modules/firmas/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
+import { recuperacionRoutes } from './modules/recuperacion/routes.js';
+import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
+import { correoDevRoutes } from './integrations/correo/pagina.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -81,6 +85,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));
+  await app.register((i) => ciudadaniaRoutes(i, deps));
+  await app.register((i) => recuperacionRoutes(i, deps));
+  await app.register((i) => registroEmpleadorRoutes(i, deps));
+  // The mail simulator's page (decision 036): never in production.
+  if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);

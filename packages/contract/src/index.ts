@@ -37,3 +37,4 @@ export * from './schemas/independiente.js';
 export * from './schemas/venta.js';
 export * from './schemas/reporte.js';
 export * from './schemas/firma.js';
+export * from './schemas/cuentas.js';

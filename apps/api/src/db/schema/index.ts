@@ -10,3 +10,4 @@ export * from './planillas.js';
 export * from './atencion.js';
 export * from './ventas.js';
 export * from './firmas.js';
+export * from './ciudadania.js';
