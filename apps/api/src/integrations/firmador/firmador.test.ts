@@ -64,6 +64,7 @@ describe('the signing program simulator', () => {
     const r = await llamar(firmador, '/');
     expect([r.status, r.texto]).toEqual([200, 'Ok']);
     expect(readFileSync(path.join(dir, 'autoridad.pem'), 'utf8')).toBe(firmador.autoridadPem);
+    expect(firmador.huellaSpki).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 
   it('lists one connected token', async () => {

@@ -45,8 +45,8 @@ const OID_CMS = {
   signingTime: '1.2.840.113549.1.9.5',
 } as const;
 
+/** Digest algorithms accepted (SHA-2; SHA-1 is refused as a forgeable digest). */
 const HASHES: Record<string, string> = {
-  '1.3.14.3.2.26': 'sha1',
   '2.16.840.1.101.3.4.2.1': 'sha256',
   '2.16.840.1.101.3.4.2.2': 'sha384',
   '2.16.840.1.101.3.4.2.3': 'sha512',
