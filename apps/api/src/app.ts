@@ -42,6 +42,9 @@ import { beneficiariosPublicosRoutes } from './modules/beneficiariosPublicos/rou
 import { pagosRoutes } from './modules/pagos/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
+import { recuperacionRoutes } from './modules/recuperacion/routes.js';
+import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
+import { correoDevRoutes } from './integrations/correo/pagina.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -80,6 +83,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));
+  await app.register((i) => recuperacionRoutes(i, deps));
+  await app.register((i) => registroEmpleadorRoutes(i, deps));
+  // The mail simulator's page (decision 036): never in production.
+  if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);

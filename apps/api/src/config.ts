@@ -46,6 +46,14 @@ const schema = z.object({
    * sales wait for the button.
    */
   LIQUIDACION_HORA: z.coerce.number().int().min(-1).max(23).optional(),
+  /** Mail (issue 19): the SMTP server; without SMTP_HOST, the local simulator when SIMULADORES is on, else no mail is sent (and it is logged). */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).default('ProBolivia <no-responder@probolivia.gob.bo>'),
+  /** The address users open the app at, for the links in the mails; default http://localhost:PORT. */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),

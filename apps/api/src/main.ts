@@ -19,6 +19,8 @@ const { app, database, deps } = await prepare(config, { print: (l) => console.lo
 const hostPropio = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:${config.PORT}/api/v1/pagos/notificacion`;
 const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl }) : null;
+// Without SMTP_HOST mail goes to the simulator, whose messages /dev/correos shows (decision 036).
+deps.simuladorCorreo = simuladores?.correo ?? null;
 
 let revision: ReturnType<typeof iniciarRevision> | null = null;
 let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
@@ -53,6 +55,7 @@ tesoro = iniciarTesoro({ db: database.db, clock: deps.clock, config, log: app.lo
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS, tesoro) en ${simuladores.url}`);
+if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.correo.port}): ${url}/dev/correos`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

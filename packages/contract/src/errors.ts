@@ -280,6 +280,17 @@ export const MENSAJES = {
   reporteRangoMaximo: 'El rango de fechas no puede superar los 366 días.',
   reporteTipoInvalido: 'El tipo de reporte debe ser resumen o detallado.',
   // Issue 17: dashboard charts (helper tablero).
+  // Issue 19: password recovery and employer sign-up (helper cuentas, decision 036).
+  recuperacionSolicitada: 'Si los datos corresponden a una cuenta activa, enviamos a su correo electrónico un enlace para crear una nueva contraseña. El enlace vence en 30 minutos.',
+  enlaceInvalido: 'El enlace no es válido, ya fue usado o venció. Solicite uno nuevo.',
+  contrasenaRestablecida: 'Su contraseña fue cambiada. Ingrese con la nueva contraseña.',
+  cuentaPendiente: 'Su cuenta aún no fue confirmada. Abra el enlace que enviamos a su correo electrónico para confirmarla.',
+  registroNitExistente: (nit: string) => `La empresa con NIT ${nit} ya está registrada en el programa. Pida al administrador de esa entidad que le cree una cuenta.`,
+  registroNitNoEncontrado: 'El NIT no está registrado en el OVT del Ministerio de Trabajo.',
+  registroMatriculaNoCorresponde: 'La matrícula no corresponde a ese NIT en el OVT.',
+  registroUsuarioExistente: 'El nombre de usuario ya está en uso. Elija otro.',
+  registroEnviado: 'Le enviamos un correo electrónico con un enlace para confirmar su cuenta. El enlace vence en 24 horas.',
+  cuentaConfirmada: 'Su cuenta fue confirmada. Ya puede ingresar con su NIT, usuario y contraseña.',
   // Issue 18 (part A): the server's check of a signed PDF (modules/firmas/verificacion.ts).
   firmaPdfNoEncontrada: 'El archivo no contiene una firma digital',
   firmaPdfNoCorresponde: 'El archivo firmado no corresponde al documento',

@@ -64,6 +64,11 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
     throw new AppError('UNAUTHENTICATED', MENSAJES.loginInvalido);
   }
   await olvidarIntentos(db, input.usuario);
+  // A self sign-up waits for its e-mail confirmation (decision 036).
+  if (cuenta.u.estado === 'PENDIENTE') {
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta pendiente de confirmación');
+    throw new AppError('FORBIDDEN', MENSAJES.cuentaPendiente);
+  }
   if (cuenta.u.estado !== 'ACTIVO') {
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta inactiva');
     throw new AppError('FORBIDDEN', MENSAJES.cuentaInactiva);
