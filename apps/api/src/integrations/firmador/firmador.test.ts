@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentoPdf } from '../../core/pdf.js';
 import { DEMO_USUARIOS } from '../../db/seed/demo-data.js';
 import { verificarPdfFirmado } from '../../modules/firmas/verificacion.js';
+import { hacerPdf } from '../../test/pdf.js';
+import { firmarPdf } from './firmar.js';
+import { autoridadDemoSincrona, certificadoFirmante, parEnDisco } from './pki.js';
 import { iniciarFirmador, MENSAJES_FIRMADOR, type Firmador, type ModoFirmador } from './simulator.js';
 
 /**
@@ -61,6 +64,7 @@ describe('the signing program simulator', () => {
     const r = await llamar(firmador, '/');
     expect([r.status, r.texto]).toEqual([200, 'Ok']);
     expect(readFileSync(path.join(dir, 'autoridad.pem'), 'utf8')).toBe(firmador.autoridadPem);
+    expect(firmador.huellaSpki).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 
   it('lists one connected token', async () => {
@@ -140,3 +144,29 @@ describe('the signing program simulator', () => {
     }
   });
 });
+
+describe('the demo PKI on disk', () => {
+  it('keeps one authority: a second start reads it, and a writer that loses the race to create it reads the winner\'s', () => {
+    expect(autoridadDemoSincrona(dir).certPem).toBe(firmador.autoridadPem);
+    const ruta = path.join(dir, 'carrera.pem');
+    const otra = autoridadDemoSincrona(path.join(dir, 'otra'));
+    // While this call makes its pair, another process (here: a nested call) writes the file first.
+    const resultado = parEnDisco(ruta, () => {
+      parEnDisco(ruta, () => otra);
+      return autoridadDemoSincrona(dir);
+    });
+    expect(resultado).toEqual(otra);
+    expect(parEnDisco(ruta, () => noDebeCrear())).toEqual(otra);
+  });
+});
+
+describe('firmarPdf', () => {
+  it('refuses a PDF saved with cross-reference streams (pdf-lib default) instead of rewriting it', async () => {
+    const firmante = await certificadoFirmante({ documento: '1', nombre: 'PRUEBA', organizacion: 'PRUEBA', autoridad: autoridadDemoSincrona(dir) });
+    await expect(firmarPdf(await hacerPdf(), firmante)).rejects.toThrow(/flujos de referencias cruzadas/);
+  });
+});
+
+function noDebeCrear(): never {
+  throw new Error('the pair exists: it must be read, not made again');
+}

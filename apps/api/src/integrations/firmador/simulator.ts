@@ -1,3 +1,4 @@
+import { createHash, X509Certificate } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +42,11 @@ export interface Firmador {
   close(): Promise<void>;
   /** The demo authority's certificate (PEM): the HTTPS certificate and the signers' are issued by it. */
   autoridadPem: string;
+  /**
+   * The base64 SHA-256 of the HTTPS certificate's public key (SPKI): what Chromium's
+   * `--ignore-certificate-errors-spki-list` takes, to trust this program in a test browser.
+   */
+  huellaSpki: string;
 }
 
 export const MENSAJES_FIRMADOR = {
@@ -228,5 +234,6 @@ export async function iniciarFirmador(opciones: OpcionesFirmador = {}): Promise<
       s.close(() => ok());
       s.closeAllConnections();
     });
-  return { url: `https://localhost:${port}`, port, autoridadPem, close: async () => void (await Promise.all(servidores.map(cerrar))) };
+  const huellaSpki = createHash('sha256').update(new X509Certificate(tls.certPem).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+  return { url: `https://localhost:${port}`, port, autoridadPem, huellaSpki, close: async () => void (await Promise.all(servidores.map(cerrar))) };
 }

@@ -45,8 +45,8 @@ const OID_CMS = {
   signingTime: '1.2.840.113549.1.9.5',
 } as const;
 
+/** Digest algorithms accepted (SHA-2; SHA-1 is refused as a forgeable digest). */
 const HASHES: Record<string, string> = {
-  '1.3.14.3.2.26': 'sha1',
   '2.16.840.1.101.3.4.2.1': 'sha256',
   '2.16.840.1.101.3.4.2.2': 'sha384',
   '2.16.840.1.101.3.4.2.3': 'sha512',
@@ -69,14 +69,14 @@ interface Firma {
 
 /** The last signature dictionary's /ByteRange and its /Contents, read from the file's tail. */
 function ultimaFirma(pdf: Buffer): Firma | null {
-  const texto = pdf.toString('latin1');
-  const inicio = texto.lastIndexOf('/ByteRange');
+  const inicio = pdf.lastIndexOf('/ByteRange');
   if (inicio < 0) return null;
-  const m = texto.slice(inicio).match(/^\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/);
+  const m = pdf.subarray(inicio, inicio + 100).toString('latin1').match(/^\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/);
   if (!m) return null;
   const rango = m.slice(1, 5).map(Number) as Firma['rango'];
   const [, b, c] = rango;
-  const hueco = texto.slice(b, c);
+  if (!(b < c && c <= pdf.length)) return null;
+  const hueco = pdf.subarray(b, c).toString('latin1');
   if (!/^<[0-9A-Fa-f\s]*>$/.test(hueco)) return null;
   return { rango, cms: Buffer.from(hueco.slice(1, -1).replace(/\s/g, ''), 'hex') };
 }
