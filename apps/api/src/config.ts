@@ -58,6 +58,13 @@ const schema = z.object({
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The local signing program's address for the browser (query firmadorUrl, CSP connect-src; issue 18). */
+  FIRMADOR_URL: z.url({ protocol: /^https?$/ }).default('https://localhost:3200'),
+  /**
+   * The certification authorities whose signer certificates a signed PDF may carry (issue 18): PEM file
+   * paths, comma separated. Unset outside production: the signing program simulator's demo authority.
+   */
+  FIRMA_AUTORIDADES: z.string().trim().min(1).optional(),
   /** Single sign-on with Ciudadanía Digital (decision 037): CIUDADANIA_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _REDIRECT_URI… */
   ...ciudadaniaVariables,
 });
