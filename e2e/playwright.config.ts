@@ -21,6 +21,15 @@ process.env.PB_E2E_DATA_DIR ??= join(DATA_ROOT, `run-${Date.now()}`);
 const DATA_DIR = process.env.PB_E2E_DATA_DIR;
 mkdirSync(DATA_DIR, { recursive: true });
 
+/**
+ * The signing program's simulator that global-setup.ts starts (issue 18): its port, the address the
+ * server gives the browser (FIRMADOR_URL, also in the CSP) and the folder of its demo authority, which
+ * the server trusts (FIRMADOR_DIR).
+ */
+export const FIRMADOR_PORT = Number(process.env.PB_E2E_FIRMADOR_PORT ?? PORT + 1100);
+export const FIRMADOR_URL = `https://localhost:${FIRMADOR_PORT}`;
+export const FIRMADOR_DIR = join(DATA_DIR, 'firmador');
+
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.PB_E2E_OUTPUT ?? './test-results',
@@ -66,6 +75,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       LECTOR_TARJETAS_URL: LECTOR_URL,
+      FIRMADOR_URL,
+      FIRMADOR_DIR,
+      // Ciudadanía Digital's simulator sends the browser back to the address the tests open.
+      CIUDADANIA_REDIRECT_URI: `${BASE_URL}/auth/ciudadania/callback`,
       ...(process.env.PB_E2E_WEB_DIST ? { WEB_DIST: process.env.PB_E2E_WEB_DIST } : {}),
     },
   },

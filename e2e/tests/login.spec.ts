@@ -6,14 +6,16 @@ test.describe('acceso', () => {
   test('admin logs in and sees the menu', async ({ page }) => {
     await page.goto('/principal');
     // The e2e build gives no address to the other systems: their cards and links are not shown, never dead.
+    // Public entities sign in through Ciudadanía Digital, started by this server (ciudadania.spec.ts).
     await expect(page.getByRole('link', { name: /Empleadores y proveedores/ })).toBeVisible();
-    await expect(page.getByText('Entidades públicas')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Entidades públicas/ })).toHaveAttribute('href', '/auth/ciudadania');
     await expect(page.getByText('Cliente de ventas')).toHaveCount(0);
     await page.getByRole('link', { name: /Empleadores y proveedores/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Registrarse' })).toHaveCount(0);
+    // Password recovery and sign-up are our own pages (issue 19).
+    await expect(page.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/recuperar');
+    await expect(page.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/registro');
 
     await submitLogin(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/$/);

@@ -13,6 +13,7 @@ import { installGraphql, type GraphqlFeature, type RegisteredOperation } from '.
 import { installCabeceras } from './core/cabeceras.js';
 import { instalarDocumentacion } from './core/openapi.js';
 import { authRoutes } from './auth/routes.js';
+import { ciudadaniaRoutes } from './auth/ciudadania-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { personasRoutes } from './modules/personas/routes.js';
 import { dpaRoutes } from './modules/dpa/routes.js';
@@ -41,8 +42,12 @@ import { healthRoutes } from './modules/health/routes.js';
 import { tarjetasRoutes } from './modules/tarjetas/routes.js';
 import { beneficiariosPublicosRoutes } from './modules/beneficiariosPublicos/routes.js';
 import { pagosRoutes } from './modules/pagos/routes.js';
+import { firmasRoutes } from './modules/firmas/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
+import { recuperacionRoutes } from './modules/recuperacion/routes.js';
+import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
+import { correoDevRoutes } from './integrations/correo/pagina.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -83,6 +88,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));
+  await app.register((i) => ciudadaniaRoutes(i, deps));
+  await app.register((i) => recuperacionRoutes(i, deps));
+  await app.register((i) => registroEmpleadorRoutes(i, deps));
+  // The mail simulator's page (decision 036): never in production.
+  if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);
@@ -107,6 +117,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(tarjetasRoutes);
   await app.register(beneficiariosPublicosRoutes);
   await app.register(pagosRoutes);
+  await app.register(firmasRoutes);
   await app.register(embajadasRoutes);
   await app.register(otrosRoutes);
   await app.register(municipiosRoutes);
@@ -118,11 +129,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
 
 /**
  * Programs on the user's own computer the page may call: the signing program at the address the
- * contract gives (CONTRACT.md), in every deployment; any other local port (a dev server, a
+ * contract gives (CONTRACT.md) and at FIRMADOR_URL (query `firmadorUrl`), in every deployment; any other local port (a dev server, a
  * simulator) only in development, so a production page cannot be made to talk to them.
  */
-function localConnectSources(config: Pick<Config, 'NODE_ENV' | 'LECTOR_TARJETAS_URL'>): string[] {
-  return ['https://localhost:3200', lectorOrigen(config), ...(config.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
+function localConnectSources(config: Pick<Config, 'NODE_ENV' | 'LECTOR_TARJETAS_URL' | 'FIRMADOR_URL'>): string[] {
+  const firmador = new URL(config.FIRMADOR_URL).origin;
+  return ['https://localhost:3200', ...(firmador === 'https://localhost:3200' ? [] : [firmador]), lectorOrigen(config), ...(config.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
 }
 
 /** The card reader program's origin (query `lectorTarjetas`): the start's LECTOR_TARJETAS_URL, else the parameter's default. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ciudadaniaVariables } from './integrations/ciudadania/ajustes.js';
 
 // The repository's ./data, the same from src/ and dist/.
 const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -46,11 +47,28 @@ const schema = z.object({
    * sales wait for the button.
    */
   LIQUIDACION_HORA: z.coerce.number().int().min(-1).max(23).optional(),
+  /** Mail (issue 19): the SMTP server; without SMTP_HOST, the local simulator when SIMULADORES is on, else no mail is sent (and it is logged). */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).default('ProBolivia <no-responder@probolivia.gob.bo>'),
+  /** The address users open the app at, for the links in the mails; default http://localhost:PORT. */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The REST API's OpenAPI document and its page at /api/docs (decision 035): on by default outside production. */
   API_DOCS: bool,
+  /** The local signing program's address for the browser (query firmadorUrl, CSP connect-src; issue 18). */
+  FIRMADOR_URL: z.url({ protocol: /^https?$/ }).default('https://localhost:3200'),
+  /**
+   * The certification authorities whose signer certificates a signed PDF may carry (issue 18): PEM file
+   * paths, comma separated. Unset outside production: the signing program simulator's demo authority.
+   */
+  FIRMA_AUTORIDADES: z.string().trim().min(1).optional(),
+  /** Single sign-on with Ciudadanía Digital (decision 037): CIUDADANIA_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _REDIRECT_URI… */
+  ...ciudadaniaVariables,
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean; apiDocs: boolean };

@@ -5,6 +5,7 @@ import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';
 import { iniciarTesoro } from './modules/pagos/trabajo.js';
+import { conSimuladorCiudadania } from './integrations/ciudadania/arranque.js';
 
 let config;
 try {
@@ -14,11 +15,16 @@ try {
   process.exit(1);
 }
 
+// Ciudadanía Digital's simulator first: the app is built with its issuer.
+const ciudadania = await conSimuladorCiudadania(config);
+config = ciudadania.config;
 const { app, database, deps } = await prepare(config, { print: (l) => console.log(l) });
 // The payment simulator notifies payments to this server, which listens on PORT on every address (HOST 0.0.0.0) or on HOST.
 const hostPropio = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:${config.PORT}/api/v1/pagos/notificacion`;
 const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl }) : null;
+// Without SMTP_HOST mail goes to the simulator, whose messages /dev/correos shows (decision 036).
+deps.simuladorCorreo = simuladores?.correo ?? null;
 
 let revision: ReturnType<typeof iniciarRevision> | null = null;
 let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
@@ -34,6 +40,7 @@ async function shutdown(signal: string) {
     await revision?.detener();
     await tesoro?.detener();
     await simuladores?.close();
+    await ciudadania.simulador?.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -53,6 +60,8 @@ tesoro = iniciarTesoro({ db: database.db, clock: deps.clock, config, log: app.lo
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS, tesoro) en ${simuladores.url}`);
+if (ciudadania.simulador) console.log(`Simulador de Ciudadanía Digital (OpenID Connect) en ${ciudadania.simulador.issuer}`);
+if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.correo.port}): ${url}/dev/correos`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

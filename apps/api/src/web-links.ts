@@ -3,10 +3,7 @@
  * (`npm start` builds and serves with the same environment). Says at start which are switched off.
  */
 const LINKS: Record<string, string> = {
-  VITE_SSO_URL: 'Entidades públicas (portada)',
   VITE_VENTAS_URL: 'Cliente de ventas (portada)',
-  VITE_RECUPERAR_URL: '¿Olvidó su contraseña? (ingreso)',
-  VITE_REGISTRO_URL: 'Registrarse (ingreso)',
 };
 
 export function switchedOffLinks(env: NodeJS.ProcessEnv = process.env): string[] {

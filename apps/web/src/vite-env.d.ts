@@ -1,13 +1,9 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Ciudadanía Digital single sign-on, for public entities (landing card). */
-  readonly VITE_SSO_URL?: string;
   /** The sales client system (landing card). */
   readonly VITE_VENTAS_URL?: string;
   /** Password recovery and sign-up pages for employers and providers (login links). */
-  readonly VITE_RECUPERAR_URL?: string;
-  readonly VITE_REGISTRO_URL?: string;
   /** An optional tile layer for maps (e.g. https://tiles.example/{z}/{x}/{y}.png); without it maps show the offline department outlines. */
   readonly VITE_MAP_TILES_URL?: string;
   /** The tile server's attribution line, shown on the map (e.g. '© OpenStreetMap contributors'). */

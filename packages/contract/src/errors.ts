@@ -29,6 +29,8 @@ export const MENSAJES = {
   /** A deactivated entity's users neither log in nor keep their sessions (decision 029). */
   entidadInactiva: 'La entidad de su cuenta está inactiva. Comuníquese con el programa.',
   sesionExpirada: 'Su sesión ha expirado, ingrese nuevamente.',
+  /** Single sign-on (decision 037): the callback's one-time code was used, expired or never issued. */
+  ciudadaniaCodigoInvalido: 'El ingreso con Ciudadanía Digital venció o ya fue usado. Ingrese nuevamente desde la portada.',
   sesionCaducada: 'Su sesión ha caducado.',
   sinPermisos: 'No tiene los permisos necesarios.',
   noEncontrado: 'No se encontró el registro solicitado.',
@@ -280,4 +282,36 @@ export const MENSAJES = {
   reporteRangoMaximo: 'El rango de fechas no puede superar los 366 días.',
   reporteTipoInvalido: 'El tipo de reporte debe ser resumen o detallado.',
   // Issue 17: dashboard charts (helper tablero).
+  // Issue 18: documents signed with a token (firmas, decision 034).
+  firmaArchivoGrande: 'El archivo firmado supera el máximo permitido (5 MB).',
+  firmaBase64Invalido: 'El archivo firmado no está en base64.',
+  firmaSinPermiso: 'Su rol no tiene permiso para firmar este documento.',
+  firmaYaFirmado: 'El documento ya fue firmado.',
+  firmaCodigoDistinto: 'El código del archivo no corresponde al documento: descárguelo nuevamente.',
+  firmaDocumentoEnviado: 'Documento enviado a firma.',
+  firmaReporteFirmado: 'El reporte de ese día ya fue firmado: no se puede reemplazar.',
+  firmaDocumentoEnCurso: 'El documento se está generando en otra solicitud: intente nuevamente.',
+  firmaGuardada: 'Documento firmado correctamente.',
+  firmaDocumentoObtenido: 'Documento obtenido para firmar.',
+  firmaSinFirmar: 'El documento aún no está firmado.',
+  firmaPersonaSinDocumento: 'Su usuario no tiene un documento de identidad registrado: no puede firmar.',
+  // Issue 18 (part A): the server's check of a signed PDF (modules/firmas/verificacion.ts).
+  firmaPdfNoEncontrada: 'El archivo no contiene una firma digital',
+  firmaPdfNoCorresponde: 'El archivo firmado no corresponde al documento',
+  firmaPdfInvalida: 'La firma del documento no es válida',
+  firmaPdfAutoridad: 'El certificado no fue emitido por una autoridad de confianza',
+  firmaPdfNoVigente: 'El certificado no estaba vigente al firmar',
+  firmaPdfOtroUsuario: 'El certificado no corresponde al usuario que firma',
+  firmaPdfAntigua: 'La firma tiene más de un día: firme el documento nuevamente.',
+  // Issue 19: password recovery and employer sign-up (helper cuentas, decision 036).
+  recuperacionSolicitada: 'Si los datos corresponden a una cuenta activa, enviamos a su correo electrónico un enlace para crear una nueva contraseña. El enlace vence en 30 minutos.',
+  enlaceInvalido: 'El enlace no es válido, ya fue usado o venció. Solicite uno nuevo.',
+  contrasenaRestablecida: 'Su contraseña fue cambiada. Ingrese con la nueva contraseña.',
+  cuentaPendiente: 'Su cuenta aún no fue confirmada. Abra el enlace que enviamos a su correo electrónico para confirmarla.',
+  registroNitExistente: (nit: string) => `La empresa con NIT ${nit} ya está registrada en el programa. Pida al administrador de esa entidad que le cree una cuenta.`,
+  registroNitNoEncontrado: 'El NIT no está registrado en el OVT del Ministerio de Trabajo.',
+  registroMatriculaNoCorresponde: 'La matrícula no corresponde a ese NIT en el OVT.',
+  registroUsuarioExistente: 'El nombre de usuario ya está en uso. Elija otro.',
+  registroEnviado: 'Le enviamos un correo electrónico con un enlace para confirmar su cuenta. El enlace vence en 24 horas.',
+  cuentaConfirmada: 'Su cuenta fue confirmada. Ya puede ingresar con su NIT, usuario y contraseña.',
 } as const;

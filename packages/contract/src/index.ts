@@ -36,3 +36,5 @@ export * from './schemas/otrasEntidades.js';
 export * from './schemas/independiente.js';
 export * from './schemas/venta.js';
 export * from './schemas/reporte.js';
+export * from './schemas/firma.js';
+export * from './schemas/cuentas.js';

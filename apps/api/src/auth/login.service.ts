@@ -9,8 +9,8 @@ import { openSession } from './sessions.js';
 import { toSessionUser } from './session-user.js';
 import { bloquear, limpiarIntentos, marcarIngreso, olvidarIntentos, reservarIntento, usuarioPorNombre, type UserRow } from './repository.js';
 
-/** The three login variants of spec part 1 §2: other users, companies with NIT, producers. */
-export type LoginVariant = 'usuario' | 'nit' | 'productor';
+/** The three login variants of spec part 1 §2: other users, companies with NIT, producers; and the public entities' single sign-on. */
+export type LoginVariant = 'usuario' | 'nit' | 'productor' | 'ciudadania';
 
 export interface LoginInput {
   variant: LoginVariant;
@@ -64,6 +64,11 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
     throw new AppError('UNAUTHENTICATED', MENSAJES.loginInvalido);
   }
   await olvidarIntentos(db, input.usuario);
+  // A self sign-up waits for its e-mail confirmation (decision 036).
+  if (cuenta.u.estado === 'PENDIENTE') {
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta pendiente de confirmación');
+    throw new AppError('FORBIDDEN', MENSAJES.cuentaPendiente);
+  }
   if (cuenta.u.estado !== 'ACTIVO') {
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta inactiva');
     throw new AppError('FORBIDDEN', MENSAJES.cuentaInactiva);
@@ -73,13 +78,24 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
     throw new AppError('FORBIDDEN', MENSAJES.entidadInactiva);
   }
 
-  const response = await db.transaction(async (tx) => {
-    await marcarIngreso(tx, cuenta.u.id, now);
-    const session = await openSession({ ...ctx, db: tx }, cuenta.u.id, ip, input.userAgent);
-    const [menu, permisos] = await Promise.all([menuDeRol(tx, cuenta.r.id), permisosDeRol(tx, cuenta.r.id)]);
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: 'Ingreso al sistema', referencia: `variante=${input.variant}`, ip, usuario: cuenta.u.usuario, id_usuario: cuenta.u.id, fecha: now });
-    return { menu, usuario: toSessionUser(cuenta), permisos, token: session.token, redirect: cuenta.u.cambiar_contrasena ? '/account' : '/' };
-  });
+  const { response } = await abrirIngreso(ctx, cuenta, input.variant, input.userAgent);
   await limpiarIntentos(db, now);
   return response;
+}
+
+/**
+ * The session and the login response of an account already verified and allowed in, with its LOGIN
+ * audit row, in one transaction: the same for every way in (a password, Ciudadanía Digital).
+ */
+export async function abrirIngreso(ctx: Ctx, cuenta: UserRow, variante: LoginVariant, userAgent: string | undefined): Promise<{ response: LoginResponse; sessionId: string }> {
+  const { ip } = ctx;
+  const now = ctx.deps.clock();
+  return ctx.db.transaction(async (tx) => {
+    await marcarIngreso(tx, cuenta.u.id, now);
+    const session = await openSession({ ...ctx, db: tx }, cuenta.u.id, ip, userAgent);
+    const [menu, permisos] = await Promise.all([menuDeRol(tx, cuenta.r.id), permisosDeRol(tx, cuenta.r.id)]);
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: 'Ingreso al sistema', referencia: `variante=${variante}`, ip, usuario: cuenta.u.usuario, id_usuario: cuenta.u.id, fecha: now });
+    const response = { menu, usuario: toSessionUser(cuenta), permisos, token: session.token, redirect: cuenta.u.cambiar_contrasena ? '/account' : '/' };
+    return { response, sessionId: session.id };
+  });
 }

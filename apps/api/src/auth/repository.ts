@@ -1,7 +1,7 @@
 import { ACCIONES, type Accion } from '@pb/contract';
-import { and, asc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { entidades, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
+import { entidades, ingresosCiudadania, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
 
 /** The SQL of sign-in, sessions and login attempts; the rules around it live in the auth services. */
 
@@ -159,4 +159,49 @@ export async function olvidarIntentos(db: Executor, usuario: string): Promise<vo
 export async function limpiarIntentos(db: Executor, ahora: Date): Promise<void> {
   const t = loginIntentos;
   await db.delete(t).where(and(lte(t.actualizado, new Date(ahora.getTime() - OLVIDO_MS)), or(isNull(t.bloqueado_hasta), lte(t.bloqueado_hasta, ahora))));
+}
+
+/* Single sign-on through Ciudadanía Digital (decision 037). */
+
+/** The users of the given roles whose person has this document number, active ones and the latest sign-in first. */
+export async function usuariosPorDocumento(db: Executor, documento: string, idRoles: number[]): Promise<UserRow[]> {
+  return userRowQuery(db)
+    .where(and(eq(personas.nro_documento, documento), inArray(usuarios.id_rol, idRoles)))
+    .orderBy(sql`${usuarios.estado} = 'ACTIVO' desc`, desc(sql`coalesce(${usuarios.ultimo_ingreso}, 'epoch')`), asc(usuarios.id))
+    .limit(10);
+}
+
+export async function guardarIngresoCiudadania(db: Executor, values: typeof ingresosCiudadania.$inferInsert): Promise<void> {
+  await db.insert(ingresosCiudadania).values(values);
+}
+
+/** A one-time code's sign-in, locked, while it is neither used nor expired. */
+export async function tomarIngresoCiudadania(db: Executor, codigoHash: string, ahora: Date) {
+  const [row] = await db
+    .select({ id: ingresosCiudadania.id, id_usuario: ingresosCiudadania.id_usuario })
+    .from(ingresosCiudadania)
+    .where(and(eq(ingresosCiudadania.codigo_hash, codigoHash), isNull(ingresosCiudadania.id_sesion), gt(ingresosCiudadania.vence_at, ahora)))
+    .for('update');
+  return row;
+}
+
+export async function marcarIngresoCiudadania(db: Executor, id: number, idSesion: string): Promise<void> {
+  await db.update(ingresosCiudadania).set({ id_sesion: idSesion }).where(eq(ingresosCiudadania.id, id));
+}
+
+/** Codes nobody exchanged, a day after they expired: the table keeps only what a logout may need. */
+export async function olvidarIngresosVencidos(db: Executor, ahora: Date): Promise<void> {
+  await db.delete(ingresosCiudadania).where(and(isNull(ingresosCiudadania.id_sesion), lte(ingresosCiudadania.vence_at, new Date(ahora.getTime() - 24 * 60 * 60_000))));
+}
+
+/** The ID token of a session opened through Ciudadanía Digital, if it was. */
+export async function idTokenDeSesion(db: Executor, idSesion: string): Promise<string | undefined> {
+  const [row] = await db.select({ id_token: ingresosCiudadania.id_token }).from(ingresosCiudadania).where(eq(ingresosCiudadania.id_sesion, idSesion));
+  return row?.id_token;
+}
+
+/** The account of a user id, as a login reads it. */
+export async function usuarioPorId(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await userRowQuery(db).where(eq(usuarios.id, id)).limit(1);
+  return row;
 }

@@ -5,6 +5,7 @@ import { bearer, parse } from '../core/http.js';
 import { login } from './login.service.js';
 import { closeSession } from './sessions.js';
 import { perfilVendedor } from './perfil.service.js';
+import { salidaCiudadania } from './ciudadania.service.js';
 
 /**
  * Login variants and logout (CONTRACT.md "Addresses"). The three login routes share one allowance
@@ -32,7 +33,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   app.put('/auth', { schema: { body: logoutSchema }, config: { requirement: 'public' } }, async (req) => {
     parse(logoutSchema, req.body);
-    await closeSession(req.ctx, bearer(req));
-    return { finalizado: true, mensaje: 'Sesión cerrada' };
+    const sesion = await closeSession(req.ctx, bearer(req));
+    // A session from Ciudadanía Digital: the browser goes on to end the provider's too (RP-initiated logout).
+    const salida = sesion ? await salidaCiudadania(req.ctx, sesion) : null;
+    return { finalizado: true, mensaje: 'Sesión cerrada', ...(salida ? { salida } : {}) };
   });
 }

@@ -57,16 +57,17 @@ export async function authenticate(ctx: Ctx, token: string): Promise<AuthUser> {
 
 /**
  * Logout: the token's session is revoked at once, with its audit row in the same transaction. An
- * already-ended session or a bad token is fine: the user is out either way.
+ * already-ended session or a bad token is fine: the user is out either way. Answers the session's id.
  */
-export async function closeSession(ctx: Ctx, token: string | null): Promise<void> {
+export async function closeSession(ctx: Ctx, token: string | null): Promise<string | null> {
   const now = ctx.deps.clock();
   const claims = token ? await readToken(ctx.deps.jwtSecret, token, now) : null;
-  if (!claims) return;
+  if (!claims) return null;
   await ctx.db.transaction(async (tx) => {
     await repo.revocarSesion(tx, claims.sid, now);
     await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGOUT', mensaje: 'Salida del sistema', ip: ctx.ip, usuario: ctx.user?.usuario ?? null, id_usuario: Number(claims.sub), fecha: now });
   });
+  return claims.sid;
 }
 
 /** Ends every open session of a user, except `keep` when given. */

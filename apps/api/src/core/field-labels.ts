@@ -119,6 +119,14 @@ const LABELS: Record<string, string> = {
   uuid: 'UUID de la tarjeta',
   uuidTarjeta: 'UUID de la tarjeta',
   idPersona: 'Persona',
+  // Issue 18: the signing calls (spec part 1 §7 eapostilla).
+  codigo_archivo: 'Código del archivo',
+  pdf_base64_signed: 'Archivo firmado',
+  certificado: 'Certificado',
+  idTramiteDoc: 'Documento',
+  emailTramiteDoc: 'Correo del trámite',
+  id_archivo: 'Archivo',
+  version: 'Versión del archivo',
 };
 
 export function fieldLabel(path: string): string {

@@ -55,15 +55,18 @@ export function archivoSubido(campo: string) {
   return { consumes: ['multipart/form-data'], body: z.object({ [campo]: z.file() }) };
 }
 
-/** The feature whose routes.ts registers the route being added (modules/<feature>/routes or auth/routes). */
+/** The feature whose routes file registers the route being added (modules/<feature>/routes, auth/routes, auth/<x>-routes). */
 function featureQueRegistra(): string | undefined {
   const limite = Error.stackTraceLimit;
   Error.stackTraceLimit = 60;
   const pila = new Error().stack ?? '';
   Error.stackTraceLimit = limite;
-  const m = /[\\/](?:modules[\\/]([^\\/]+)|(auth))[\\/]routes\.[cm]?[jt]s\b/.exec(pila);
+  const m = /[\\/](?:modules[\\/]([^\\/]+)|(auth))[\\/][\w-]*routes\.[cm]?[jt]s\b/.exec(pila);
   return m?.[1] ?? m?.[2];
 }
+
+/** A route registered anywhere else is tagged by its first path segment after /api(/v1). */
+const primerSegmento = (url: string) => /^\/(?:api\/(?:v1\/)?)?([^/:]+)/.exec(url)?.[1];
 
 const sinValidar = () => () => true;
 const comoJson = () => (data: unknown) => JSON.stringify(data);
@@ -82,7 +85,7 @@ function alDeclararRuta(propias: { registrando: boolean }) {
     }
     if (!DOCUMENTADA.test(route.url)) return;
     const schema = { ...(route.schema ?? {}) } as Esquema;
-    const feature = featureQueRegistra();
+    const feature = featureQueRegistra() ?? primerSegmento(route.url);
     if (!schema.tags && feature) schema.tags = [feature];
     if (PARTES.some((p) => esZod(schema[p]))) route.validatorCompiler = sinValidar;
     if (schema.response) route.serializerCompiler = comoJson;

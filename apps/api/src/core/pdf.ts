@@ -112,7 +112,11 @@ export class DocumentoPdf {
     this.filaDe(celdas, this.normal);
   }
 
-  /** The finished file: every page gets its "Página i de n". */
+  /**
+   * The finished file: every page gets its "Página i de n". Saved with a classic cross-reference table
+   * (no object streams) so that the signing program can sign it by an incremental update
+   * (integrations/firmador/firmar.ts: @signpdf/placeholder-plain reads only such tables).
+   */
   async guardar(): Promise<Uint8Array> {
     const paginas = this.doc.getPages();
     paginas.forEach((p, i) => {
@@ -120,7 +124,7 @@ export class DocumentoPdf {
       p.drawText(texto, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(texto, 8), y: MARGEN, size: 8, font: this.normal, color: GRIS });
       p.drawText(this.seguro(this.titulo, this.normal), { x: MARGEN, y: MARGEN, size: 8, font: this.normal, color: GRIS });
     });
-    return this.doc.save();
+    return this.doc.save({ useObjectStreams: false });
   }
 
   private filaDe(celdas: string[], fuente: PDFFont) {

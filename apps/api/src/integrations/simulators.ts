@@ -6,6 +6,7 @@ import { pagosRoutes, type PagosSimulador } from './pagos/simulator.js';
 import { segipRoutes } from './segip/simulator.js';
 import { smsRoutes } from './sms/simulator.js';
 import { tesoroRoutes } from './tesoro/simulator.js';
+import { startCorreoSimulator } from './correo/simulator.js';
 
 export const SIMULATOR_TOKENS = { SEGIP: 'token-simulador-segip', OVT: 'token-simulador-ovt', PAGOS: 'token-simulador-pagos', SMS: 'token-simulador-sms', TESORO: 'token-simulador-tesoro' } as const;
 
@@ -34,6 +35,8 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
   await app.register((i) => smsRoutes(i, { token: SIMULATOR_TOKENS.SMS }), { prefix: '/sms/v1' });
   await app.register(async (i) => void tesoroRoutes(i, { token: SIMULATOR_TOKENS.TESORO }), { prefix: '/tesoro/v1' });
   const base = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
+  // Mail is SMTP, not HTTP: its simulator listens on a port of its own (any free one).
+  const correo = await startCorreoSimulator({ host: opts.host ?? '127.0.0.1' });
   await apuntar(db, 'SEGIP', `${base}/segip/v3/`, SIMULATOR_TOKENS.SEGIP);
   await apuntar(db, 'OVT', `${base}/ovt/v1/`, SIMULATOR_TOKENS.OVT);
   await apuntar(db, 'PAGOS', `${base}/pagos/v1/`, SIMULATOR_TOKENS.PAGOS);
@@ -41,7 +44,9 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
   await apuntar(db, 'TESORO', `${base}/tesoro/v1/`, SIMULATOR_TOKENS.TESORO);
   return {
     url: base,
+    correo,
     close: async () => {
+      await correo.close();
       pagos?.detener();
       await pagos?.entregasPendientes();
       await app.close();

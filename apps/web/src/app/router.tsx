@@ -36,6 +36,12 @@ export const routes: RouteObject[] = [
           { path: '/principal', lazy: page(() => import('../features/auth/PrincipalPage')) },
           { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
           { path: '/loginPlataforma', lazy: page(() => import('../features/auth/LoginPlataformaPage')) },
+          { path: '/ciudadania', lazy: page(() => import('../features/ciudadania/CiudadaniaPage')) },
+          // Password recovery and employer sign-up (issue 19): the login's links and the mails' links.
+          { path: '/recuperar', lazy: page(() => import('../features/cuentas/RecuperarPage')) },
+          { path: '/restablecer', lazy: page(() => import('../features/cuentas/RestablecerPage')) },
+          { path: '/registro', lazy: page(() => import('../features/cuentas/RegistroPage')) },
+          { path: '/confirmar', lazy: page(() => import('../features/cuentas/ConfirmarPage')) },
         ],
       },
       {

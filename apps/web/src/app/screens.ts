@@ -49,6 +49,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/pendientesRecojo', load: () => import('../features/pendientesRecojo/PendientesRecojoPage') },
   { path: '/productos', load: () => import('../features/productos/ProductosPage') },
   { path: '/pagos', load: () => import('../features/pagos/PagosPage') },
+  { path: '/firmas', load: () => import('../features/firmas/FirmasPage') },
   { path: '/planillasPlanificarIndependientes', load: () => import('../features/planillasPlanificar/PlanillasPlanificarPage') },
   { path: '/planillasHistorialIndependiente', load: () => import('../features/planillasHistorial/PlanillasHistorialPage') },
   { path: '/modificarCelularIndependiente', load: () => import('../features/independientes/ModificarCelularPage') },

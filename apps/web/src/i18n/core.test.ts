@@ -32,6 +32,8 @@ const PUBLIC_FILES = [
   'features/auth/UserLoginForm.tsx',
   'features/auth/useLogin.ts',
   'features/auth/useLoginForm.ts',
+  'features/ciudadania/CiudadaniaPage.tsx',
+  'features/ciudadania/motivos.ts',
   'components/textRules.ts',
 ];
 
@@ -48,7 +50,7 @@ describe('the Spanish texts the login page carries', () => {
 
 // The entry and the public routes (app/router.tsx); what they import statically is what the login
 // page downloads before sign-in.
-const PUBLIC_ENTRIES = ['main.tsx', 'features/auth/PrincipalPage.tsx', 'features/auth/LoginPage.tsx', 'features/auth/LoginPlataformaPage.tsx'];
+const PUBLIC_ENTRIES = ['main.tsx', 'features/auth/PrincipalPage.tsx', 'features/auth/LoginPage.tsx', 'features/auth/LoginPlataformaPage.tsx', 'features/ciudadania/CiudadaniaPage.tsx'];
 
 /** Our modules reachable from `entries` through static imports (not `import()`, not `import type`), with what each imports. */
 function staticImports(entries: string[]): Map<string, string[]> {

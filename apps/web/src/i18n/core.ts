@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
-// Only the sections the pages before sign-in use (landing, login, error pages, the frame, the server's
-// messages); index.ts gives i18next the rest of Spanish, and the signed-in shell imports it.
-import { base, common, dialog, errors, http, languages, layout, login, principal, servidor, session, toast, validate } from './es.json';
+// Only the sections the pages before sign-in use (landing, login, password recovery and sign-up, error
+// pages, the frame, the server's messages); index.ts gives i18next the rest of Spanish, and the signed-in shell imports it.
+import { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, servidor, session, toast, validate } from './es.json';
 
 /**
  * The texts of the pages before sign-in, without i18next (about 18 KB gzipped the login page does not
  * download): a lookup in the same catalogues with the same keys and `{{name}}` values. It holds the
  * language: i18next, set up by index.ts in the signed-in shell, follows it and the other way round.
  */
-const es = { base, common, dialog, errors, http, languages, layout, login, principal, servidor, session, toast, validate };
+const es = { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, servidor, session, toast, validate };
 export const PUBLIC_SECTIONS = Object.keys(es);
 
 export const LANGUAGES = ['es', 'en', 'ay'] as const;

@@ -39,6 +39,7 @@ const COVERED: Record<string, readonly string[]> = {
   ],
   users: ['Sus datos fueron actualizados, debe ingresar de nuevo al sistema.'],
   identity: ['Debe ingresar al menos un apellido.', 'Persona no encontrada en Segip.', 'Datos de persona correctos.', 'Persona encontrada exitosamente.'],
+  signing: ['No se pudo acceder al token', 'La respuesta es incorrecta'],
 };
 
 /** Part 2 texts of the screens built so far. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, type AnyPgColumn, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, type AnyPgColumn, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, estadoColumn } from './columns.js';
 import { indiceBusqueda } from './busqueda.js';
 import { entidades, sucursales } from './organizacion.js';
@@ -161,4 +161,32 @@ export const permisos = pgTable(
     ...auditColumns,
   },
   (t) => [uniqueIndex('permisos_modulo_rol_uq').on(t.id_modulo, t.id_rol), index('permisos_rol_idx').on(t.id_rol)],
+);
+
+/**
+ * Single-use links sent by e-mail (issue 19, decision 036): a password recovery (RECUPERACION, 30
+ * minutes) or a sign-up's confirmation (CONFIRMACION). Only the SHA-256 of the token is kept; a
+ * link is used by setting `usado_at`, once.
+ */
+export const tokensCuenta = pgTable(
+  'tokens_cuenta',
+  {
+    id: serial('id').primaryKey(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id),
+    proposito: varchar('proposito', { length: 20 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    expira_at: timestamp('expira_at', { withTimezone: true }).notNull(),
+    usado_at: timestamp('usado_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('tokens_cuenta_hash_uq').on(t.hash),
+    // The per-account allowance counts an account's recent links.
+    index('tokens_cuenta_usuario_idx').on(t.id_usuario, t.proposito, t._created_at),
+    check('tokens_cuenta_proposito_ck', sql`${t.proposito} in ('RECUPERACION', 'CONFIRMACION')`),
+    check('tokens_cuenta_hash_ck', sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
+  ],
 );

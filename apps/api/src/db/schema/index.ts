@@ -9,3 +9,5 @@ export * from './beneficiarias.js';
 export * from './planillas.js';
 export * from './atencion.js';
 export * from './ventas.js';
+export * from './firmas.js';
+export * from './ciudadania.js';

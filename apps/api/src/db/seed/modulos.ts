@@ -38,7 +38,7 @@ export const MODULOS: ModuloSeed[] = [
   section('gestion_planillas', 'Planillas', 'request_quote', 200),
   { ruta: 'planillasPlanificar', label: 'Planillas', icono: 'request_quote', orden: 201, padre: 'gestion_planillas', roles: { 5: 'r', 6: 'r', 7: 'r' } },
   { ruta: 'planillasHistorial', label: 'Historial de planillas', icono: 'history', orden: 202, padre: 'gestion_planillas', roles: { 5: 'r', 6: 'r', 7: 'r', 10: 'r' } },
-  { ruta: 'pagosc31', label: 'Pagos C31', icono: 'receipt', orden: 203, padre: 'gestion_planillas', roles: { 2: 'rux', 6: 'r', 7: 'r' } },
+  { ruta: 'pagosc31', label: 'Pagos C31', icono: 'receipt', orden: 203, padre: 'gestion_planillas', roles: { 2: 'ruxf', 6: 'r', 7: 'r' } },
   { ruta: 'csv_planillas', label: 'Planilla de trabajadores', icono: 'upload_file', orden: 204, padre: 'gestion_planillas', roles: { 5: 'rx' } },
   { ruta: 'planillas', label: 'Planillas (permisos)', orden: 205, visible: false, padre: 'gestion_planillas', roles: { 1: 'r', 2: 'rx', 5: 'rcdx', 6: 'rcudx', 7: 'rcudx', 9: 'rcdx', 10: 'r' } },
 
@@ -77,7 +77,9 @@ export const MODULOS: ModuloSeed[] = [
   { ruta: 'reportaVentas', label: 'Pagos a entidades', icono: 'account_balance', orden: 803, padre: 'reportes', roles: { 2: 'rx', 10: 'rx' } },
   { ruta: 'pendientesRecojo', label: 'Pendientes de recojo', icono: 'pending_actions', orden: 804, padre: 'reportes', roles: { 2: 'rx', 3: 'rx', 10: 'rx' } },
   // Issue 17: settling providers' sales into payments to the treasury (the button on 'Pagos a entidades').
-  { ruta: 'liquidaciones', label: 'Liquidación de ventas', orden: 805, visible: false, padre: 'reportes', roles: { 2: 'rc', 10: 'r' } },
+  { ruta: 'liquidaciones', label: 'Liquidación de ventas', orden: 805, visible: false, padre: 'reportes', roles: { 2: 'rcf', 10: 'r' } },
+  // Issue 18: the signing panel (decision 034). Who signs a document is its own module's `firma` (pagosc31: the daily report, liquidaciones: payment requests).
+  { ruta: 'firmas', label: 'Firma de documentos', icono: 'draw', orden: 806, padre: 'reportes', roles: { 2: 'rf' } },
 ];
 
 const LETTERS = { r: 'read', c: 'create', u: 'update', d: 'delete', x: 'csv', f: 'firma' } as const;

@@ -16,7 +16,10 @@ import * as repo from './repository.js';
  */
 
 /** The storage of this deployment: `<DATA_DIR>/archivos` (the same folder for the embedded and a real database). */
-export const almacen = (ctx: Ctx): Almacen => almacenEnCarpeta(path.join(ctx.deps.config.DATA_DIR, 'archivos'));
+export const almacen = (ctx: Ctx): Almacen => almacenDeDatos(ctx.deps.config.DATA_DIR);
+
+/** The same storage for a caller without a request (the treasury's job). */
+export const almacenDeDatos = (dataDir: string): Almacen => almacenEnCarpeta(path.join(dataDir, 'archivos'));
 
 const invalido = () => new AppError('VALIDATION', MENSAJES.archivoPdfInvalido, { campos: { c31: MENSAJES.archivoPdfInvalido } });
 
@@ -56,4 +59,14 @@ export async function leerArchivo(ctx: Ctx, sha256: string): Promise<Buffer> {
   const contenido = await almacen(ctx).leer(sha256);
   if (!contenido) throw new AppError('NOT_FOUND', MENSAJES.archivoNoEncontrado);
   return contenido;
+}
+
+/**
+ * A PDF the server drew or received signed (issue 18, decision 034): stored once and recorded as
+ * `entidad`'s; answers the row's id and the file's name. The caller has checked the content.
+ */
+export async function guardarDocumento(db: Executor, deposito: Almacen, contenido: Uint8Array, datos: { entidad: number; tipo: string; nombre: string; quien: number | null; cuando: Date }): Promise<{ id: number; sha256: string }> {
+  const sha256 = await deposito.guardar(contenido);
+  const id = await repo.registrarConId(db, { sha256, id_entidad: datos.entidad, tamano: contenido.length, nombre_original: nombreOriginal(datos.nombre), tipo: datos.tipo, _user_created: datos.quien, _created_at: datos.cuando });
+  return { id, sha256 };
 }

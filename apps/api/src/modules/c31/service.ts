@@ -9,6 +9,7 @@ import { csvWriter } from '../../core/csv.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
 import type { PdfSubido } from '../../core/subida-pdf.js';
+import type { Executor } from '../../db/client.js';
 import { archivoDeEntidad, guardarPdf, leerArchivo } from '../archivos/service.js';
 import { buscarPlanilla, bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
 import { marcarPagadas } from '../cuentas/service.js';
@@ -131,10 +132,10 @@ const COLUMNAS = [
   ['fecha_pago', 'fecha_pago'],
 ].map(([key, header]) => ({ key: key!, header: header! }));
 
-async function* filasAprobadas(ctx: Ctx, desde: Date, hasta: Date) {
+async function* filasAprobadas(db: Executor, desde: Date, hasta: Date) {
   let despues = 0;
   while (true) {
-    const pagina = await repo.paginaAprobadas(ctx.db, desde, hasta, despues, LOTE);
+    const pagina = await repo.paginaAprobadas(db, desde, hasta, despues, LOTE);
     for (const r of pagina) {
       yield {
         id: String(r.id),
@@ -154,6 +155,12 @@ async function* filasAprobadas(ctx: Ctx, desde: Date, hasta: Date) {
   }
 }
 
+/** The payrolls that became PAGADO on a Bolivian day (AAAA-MM-DD), a page at a time: the CSV's rows and the signed report's (firmas). */
+export function planillasAprobadasDelDia(db: Executor, fecha: string) {
+  const desde = new Date(`${fecha}T00:00:00-04:00`);
+  return filasAprobadas(db, desde, new Date(desde.getTime() + 24 * 3_600_000));
+}
+
 /**
  * `GET v1/planillas/aprobadas/{fecha}` ('Reporte diario planillas aprobadas', spec §2.3): the
  * payrolls that became PAGADO that day in Bolivia (UTC−4), by an approved C31 form or a paid code,
@@ -162,10 +169,8 @@ async function* filasAprobadas(ctx: Ctx, desde: Date, hasta: Date) {
 export async function reporteAprobadas(ctx: Ctx, params: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
   requireUser(ctx);
   const { fecha } = parse(reporteAprobadasSchema, params);
-  const desde = new Date(`${fecha}T00:00:00-04:00`);
-  const hasta = new Date(desde.getTime() + 24 * 3_600_000);
   const escritor = csvWriter(COLUMNAS);
   // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
-  pipeline(Readable.from(filasAprobadas(ctx, desde, hasta)), escritor, () => undefined);
+  pipeline(Readable.from(planillasAprobadasDelDia(ctx.db, fecha)), escritor, () => undefined);
   return { nombreArchivo: `planillas-aprobadas-${fecha}.csv`, contenido: escritor };
 }

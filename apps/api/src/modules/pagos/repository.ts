@@ -190,3 +190,36 @@ export async function paginaDetallado(db: Executor, desde: Date, hasta: Date, de
     .orderBy(asc(pagos.id))
     .limit(n);
 }
+
+/** The payments of a settlement as their requests print them: the provider's name and NIT, and the account known so far. */
+export async function solicitudes(tx: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: pagos.id,
+      id_entidad: pagos.id_entidad,
+      proveedor: sql<string>`coalesce(${entidades.razon_social}, ${entidades.nombre})`,
+      nit: entidades.nit,
+      monto: pagos.monto,
+      periodo_inicial: pagos.periodo_inicial,
+      periodo_final: pagos.periodo_final,
+      cuenta_destino: pagos.cuenta_destino,
+      banco_destino: pagos.banco_destino,
+      fecha_solicitud: pagos.fecha_solicitud,
+    })
+    .from(pagos)
+    .innerJoin(entidades, eq(entidades.id, pagos.id_entidad))
+    .where(inArray(pagos.id, ids))
+    .orderBy(asc(pagos.id));
+}
+
+/** The REALIZADA sales of those payments, counted and summed per payment and day. */
+export async function ventasPorDia(tx: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id_pago: sql<number>`${ventas.id_pago}`, dia: ventas.dia, ventas: sql<number>`count(*)::int`, monto: sql<string>`sum(${ventas.monto})::text` })
+    .from(ventas)
+    .where(and(inArray(ventas.id_pago, ids), eq(ventas.estado, 'REALIZADA')))
+    .groupBy(ventas.id_pago, ventas.dia)
+    .orderBy(ventas.id_pago, ventas.dia);
+}

@@ -11,6 +11,9 @@ import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { writeAudit } from '../logs/audit.js';
+import type { Almacen } from '../archivos/almacen.js';
+import { almacen } from '../archivos/service.js';
+import { registrarSolicitudesPago } from '../firmas/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -35,7 +38,7 @@ const POR_LOTE = 500;
  * whose sales do not add up undoes the whole settlement). Sales reverse only on their own day, and
  * `hasta` is at most today, so no settled sale can still be reversed.
  */
-export async function liquidarVentas(db: Executor, hasta: string, cuando: Date, quien: number | null): Promise<{ ids: number[]; centavos: number }> {
+export async function liquidarVentas(db: Executor, hasta: string, cuando: Date, quien: number | null, deposito: Almacen): Promise<{ ids: number[]; centavos: number }> {
   return db.transaction(async (tx) => {
     await repo.bloquearLiquidacion(tx);
     const grupos = await repo.gruposPorLiquidar(tx, hasta);
@@ -49,9 +52,18 @@ export async function liquidarVentas(db: Executor, hasta: string, cuando: Date, 
     }
     const mal = await repo.descuadrados(tx, ids);
     if (mal.length > 0) throw new AppError('INTERNAL', 'La liquidación no cuadra: se deshizo.', undefined, { cause: { pagos: mal }, logMessage: 'liquidación descuadrada' });
+    await registrarSolicitudes(tx, deposito, ids, quien, cuando);
     if (ids.length > 0) await writeAudit(tx, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Ventas liquidadas', referencia: JSON.stringify({ hasta, pagos: ids.length, total: centavosADecimal(centavos) }), id_usuario: quien, fecha: cuando });
     return { ids, centavos };
   });
+}
+
+/** Each new payment's request to the treasury, drawn as a PDF waiting for a signature (issue 18), in the settlement's transaction. */
+async function registrarSolicitudes(tx: Executor, deposito: Almacen, ids: number[], quien: number | null, cuando: Date) {
+  const porPago = new Map<number, Array<{ dia: string; ventas: number; monto: string }>>();
+  for (const r of await repo.ventasPorDia(tx, ids)) porPago.set(Number(r.id_pago), [...(porPago.get(Number(r.id_pago)) ?? []), { dia: r.dia, ventas: r.ventas, monto: r.monto }]);
+  const solicitudes = (await repo.solicitudes(tx, ids)).map((p) => ({ solicitud: { ...p, fecha_solicitud: new Date(p.fecha_solicitud) }, entidad: p.id_entidad, resumen: porPago.get(p.id) ?? [] }));
+  await registrarSolicitudesPago(tx, deposito, solicitudes, quien, cuando);
 }
 
 /** ENVIADO payments with no batch yet (`ids`: only those) go to the treasury, POR_LOTE at a time; each batch id stored. */
@@ -109,7 +121,7 @@ export async function liquidar(ctx: Ctx, body: unknown, log: Registro): Promise<
   const { hasta: pedido } = parse(liquidarSchema, body);
   if (pedido !== null && pedido > hoy) throw new AppError('VALIDATION', MENSAJES.liquidacionHastaFutura, { campos: { hasta: MENSAJES.liquidacionHastaFutura } });
   const hasta = pedido ?? hoy;
-  const { ids, centavos } = await liquidarVentas(ctx.db, hasta, cuando, quien.id);
+  const { ids, centavos } = await liquidarVentas(ctx.db, hasta, cuando, quien.id, almacen(ctx));
   const tesoro = new TesoroClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
   let enviados = 0;
   try {

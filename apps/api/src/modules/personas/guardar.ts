@@ -15,10 +15,22 @@ import * as repo from './repository.js';
  */
 export async function guardarPersona(ctx: Ctx, tx: Executor, enviado: PersonaInput, alCrear: repo.DatosAlCrear = {}): Promise<number> {
   const quien = requireUser(ctx);
+  return guardarComo(ctx, tx, enviado, { id: quien.id, usuario: quien.usuario, alcance: entidadScope(quien) }, alCrear);
+}
+
+/**
+ * The same rule for someone who signs up (issue 19: an employer's legal representative, decision
+ * 036): no session yet, so the caller is the new entity (`idEntidad`) and the rows name no user.
+ */
+export async function guardarPersonaRegistro(ctx: Ctx, tx: Executor, enviado: PersonaInput, idEntidad: number, alCrear: repo.DatosAlCrear = {}): Promise<number> {
+  return guardarComo(ctx, tx, enviado, { id: null, usuario: null, alcance: idEntidad }, alCrear);
+}
+
+async function guardarComo(ctx: Ctx, tx: Executor, enviado: PersonaInput, quien: { id: number | null; usuario: string | null; alcance: number | null }, alCrear: repo.DatosAlCrear): Promise<number> {
   const actual = await repo.porDocumento(tx, enviado);
   if (!actual) return repo.insertar(tx, enviado, quien.id, alCrear);
   const situacion = { verificada: actual.estado_verificacion === 'VERIFICADO_SEGIP', entidades: await repo.entidadesVinculadas(tx, actual.id) };
-  const d = decidir(entidadScope(quien), actual, enviado, situacion);
+  const d = decidir(quien.alcance, actual, enviado, situacion);
   if (d.accion === 'rechazar') {
     // Refused for another entity's person: the field named is the document, never the one that differs.
     const campos = d.motivo === 'ajena' ? ['nro_documento'] : d.campos;

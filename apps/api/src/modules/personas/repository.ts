@@ -41,7 +41,7 @@ export interface DatosAlCrear {
   estado_verificacion?: 'VERIFICADO_SEGIP' | null;
 }
 
-export async function insertar(db: Executor, p: PersonaInput, idUsuario: number, alCrear: DatosAlCrear = {}): Promise<number> {
+export async function insertar(db: Executor, p: PersonaInput, idUsuario: number | null, alCrear: DatosAlCrear = {}): Promise<number> {
   const [nueva] = await db
     .insert(personas)
     .values({
@@ -64,7 +64,7 @@ export async function insertar(db: Executor, p: PersonaInput, idUsuario: number,
   return nueva!.id;
 }
 
-export async function actualizar(db: Executor, id: number, cambios: DatosPersona, idUsuario: number, ahora: Date) {
+export async function actualizar(db: Executor, id: number, cambios: DatosPersona, idUsuario: number | null, ahora: Date) {
   // The shared schema never lets a required field (nombres) through empty.
   await db.update(personas).set({ ...(cambios as Partial<typeof personas.$inferInsert>), _user_updated: idUsuario, _updated_at: ahora }).where(eq(personas.id, id));
 }

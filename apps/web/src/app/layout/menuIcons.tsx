@@ -7,6 +7,7 @@ import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Domain from '@mui/icons-material/Domain';
+import Draw from '@mui/icons-material/Draw';
 import Flag from '@mui/icons-material/Flag';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
@@ -49,6 +50,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   category: Category,
   credit_card: CreditCard,
   domain: Domain,
+  draw: Draw,
   flag: Flag,
   groups: Groups,
   history: History,

@@ -20,6 +20,9 @@ const COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info
   // A card's states (spec part 2 §4).
   REGISTRADO: 'info',
   ASIGNADO: 'success',
+  // A signed document's (issue 18).
+  PENDIENTE: 'warning',
+  FIRMADO: 'success',
 };
 
 /** The status chip of every list: the state's name in the user's language (the spec's word in Spanish). */

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { OutlinedField, OutlinedPasswordField } from '../../components/OutlinedField';
@@ -14,10 +15,6 @@ import { useLoginForm } from './useLoginForm';
 interface Values extends NitCredentials {
   remember: boolean;
 }
-
-// Pages of other systems (README, .env.example): a link whose address is not configured is not shown.
-const RECUPERAR_URL = import.meta.env.VITE_RECUPERAR_URL;
-const REGISTRO_URL = import.meta.env.VITE_REGISTRO_URL;
 
 /** Employers and providers: NIT, user and password (spec part 1 §2 "Login", §5). */
 export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (body: NitCredentials) => ReturnType<typeof loginNit>; idPrefix?: string }) {
@@ -47,8 +44,12 @@ export function NitLoginForm({ call = loginNit, idPrefix = 'nit' }: { call?: (bo
         {t('login.submit')}
       </Button>
       <Stack sx={{ justifyContent: 'space-between' }} direction="row">
-        {RECUPERAR_URL && <Link href={RECUPERAR_URL}>{t('login.forgot')}</Link>}
-        {REGISTRO_URL && <Link href={REGISTRO_URL}>{t('login.signup')}</Link>}
+        <Link component={RouterLink} to="/recuperar">
+          {t('login.forgot')}
+        </Link>
+        <Link component={RouterLink} to="/registro">
+          {t('login.signup')}
+        </Link>
       </Stack>
     </Stack>
   );

@@ -8,10 +8,10 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import Business from '@mui/icons-material/Business';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import { takeFlashMessage } from '../../app/session/flash';
+import { INICIO_CIUDADANIA } from '../ciudadania/inicio';
 import { AccessCard } from './AccessCard';
 
 // Outside systems (README, .env.example): a card whose address is not configured is not shown.
-const SSO_URL = import.meta.env.VITE_SSO_URL;
 const VENTAS_URL = import.meta.env.VITE_VENTAS_URL;
 
 /** /principal: the public landing page with the three ways in (spec part 1 §2). */
@@ -36,11 +36,10 @@ export default function PrincipalPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <AccessCard icon={<Business />} title={t('principal.empleadores')} description={t('principal.empleadoresDesc')} action={t('principal.ingresar')} to="/login" />
         </Grid>
-        {SSO_URL && (
-          <Grid size={{ xs: 12, md: 4 }}>
-            <AccessCard icon={<AccountBalance />} title={t('principal.entidades')} description={t('principal.entidadesDesc')} action={t('principal.ingresar')} href={SSO_URL} />
-          </Grid>
-        )}
+        {/* Ciudadanía Digital's sign-on (decision 037): the server starts it, or says why it cannot. */}
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AccessCard icon={<AccountBalance />} title={t('principal.entidades')} description={t('principal.entidadesDesc')} action={t('principal.ingresar')} href={INICIO_CIUDADANIA} />
+        </Grid>
         {VENTAS_URL && (
           <Grid size={{ xs: 12, md: 4 }}>
             <AccessCard icon={<PointOfSale />} title={t('principal.ventas')} description={t('principal.ventasDesc')} action={t('principal.ingresar')} href={VENTAS_URL} />

@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/core';
 import Alert from '@mui/material/Alert';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { OutlinedField, OutlinedPasswordField } from '../../components/OutlinedField';
 import { loginUsuario, type UserCredentials } from './api';
@@ -29,6 +31,9 @@ export function UserLoginForm() {
       <Button type="submit" variant="contained" size="large" disabled={login.pending}>
         {t('login.submit')}
       </Button>
+      <Link component={RouterLink} to="/recuperar">
+        {t('login.forgot')}
+      </Link>
     </Stack>
   );
 }

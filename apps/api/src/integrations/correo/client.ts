@@ -1,0 +1,74 @@
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { AppError } from '../../core/errors.js';
+import { parseReply, unexpectedReply } from '../http.js';
+import type { SimuladorCorreo } from './simulator.js';
+
+/*
+ * Mail over SMTP (issue 19, decision 036), with nodemailer. The server is SMTP_HOST/SMTP_PORT (with
+ * SMTP_USER/SMTP_PASS when given, TLS on port 465 and STARTTLS when the server offers it); without
+ * SMTP_HOST, the local simulator when it runs (simulator.ts); else mail is not configured. One plain
+ * text message per call. The server's answer is parsed: the recipient must be among the accepted,
+ * else it is a 502; no connection or no answer in time is a 503 (as integrations/http.ts).
+ */
+export const SISTEMA = 'correo electrónico';
+
+export interface Correo {
+  para: string;
+  asunto: string;
+  texto: string;
+}
+
+const direccion = z.union([z.string(), z.object({ address: z.string() }).transform((a) => a.address)]);
+const respuestaSchema = z.object({
+  messageId: z.string().min(1),
+  accepted: z.array(direccion),
+  rejected: z.array(direccion),
+});
+
+type Destino = { host: string; port: number; secure: boolean; ignoreTLS?: boolean; auth?: { user: string; pass: string } };
+
+export interface CorreoDeps {
+  config: Pick<Config, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'INTEGRATION_TIMEOUT_MS'>;
+  simuladorCorreo?: Pick<SimuladorCorreo, 'host' | 'port'> | null;
+}
+
+function destino({ config: c, simuladorCorreo: sim }: CorreoDeps): Destino | null {
+  if (c.SMTP_HOST) return { host: c.SMTP_HOST, port: c.SMTP_PORT, secure: c.SMTP_PORT === 465, ...(c.SMTP_USER ? { auth: { user: c.SMTP_USER, pass: c.SMTP_PASS ?? '' } } : {}) };
+  if (sim) return { host: sim.host, port: sim.port, secure: false, ignoreTLS: true };
+  return null;
+}
+
+export class CorreoClient {
+  constructor(private readonly deps: CorreoDeps) {}
+
+  /** Whether a mail server is configured (SMTP_HOST, or the simulator running). */
+  get configurado(): boolean {
+    return destino(this.deps) !== null;
+  }
+
+  /** Sends one message; answers the server's message id. */
+  async enviar(correo: Correo): Promise<{ id: string }> {
+    const d = destino(this.deps);
+    if (!d) throw new AppError('UNAVAILABLE', `El servicio de ${SISTEMA} no está configurado. Comuníquese con el administrador.`);
+    const espera = this.deps.config.INTEGRATION_TIMEOUT_MS;
+    const transporte = nodemailer.createTransport({ ...d, connectionTimeout: espera, greetingTimeout: espera, socketTimeout: espera });
+    let respuesta: unknown;
+    try {
+      respuesta = await transporte.sendMail({ from: this.deps.config.SMTP_FROM, to: correo.para, subject: correo.asunto, text: correo.texto });
+    } catch (err) {
+      const e = err as { code?: string; responseCode?: number; message?: string };
+      if (e.responseCode) {
+        throw new AppError('BAD_GATEWAY', `El servicio de ${SISTEMA} respondió con un error (${e.responseCode}). Intente nuevamente en unos minutos.`, undefined, { cause: e.message, logMessage: `el servicio ${SISTEMA} rechazó el mensaje` });
+      }
+      const tiempo = e.code === 'ETIMEDOUT';
+      throw new AppError('UNAVAILABLE', tiempo ? `El servicio de ${SISTEMA} no respondió a tiempo. Intente nuevamente en unos minutos.` : `No se pudo conectar con el servicio de ${SISTEMA}. Intente nuevamente en unos minutos.`, undefined, { cause: e.message, logMessage: `sin conexión con el servicio ${SISTEMA}` });
+    } finally {
+      transporte.close();
+    }
+    const r = parseReply(SISTEMA, respuestaSchema, respuesta);
+    if (!r.accepted.map((a) => a.toLowerCase()).includes(correo.para.toLowerCase())) throw unexpectedReply(SISTEMA, { rechazados: r.rejected });
+    return { id: r.messageId };
+  }
+}

@@ -1,0 +1,108 @@
+import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import { ANCHO_UTIL, DocumentoPdf, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
+import { diaMesAnio } from '../../core/fechas.js';
+
+/**
+ * The two documents staff sign (issue 18, decision 034), drawn on the programme's one page template
+ * and saved as core/pdf.ts saves every PDF: without object streams, which an incremental signature needs.
+ */
+
+const coma = (decimal: string) => decimal.replace('.', ',');
+
+/** A row of the 'Reporte diario planillas aprobadas' (the CSV's row: c31/service.ts). */
+export interface FilaAprobada {
+  id: string;
+  entidad: string;
+  nit: string;
+  planilla: string;
+  monto_total: string;
+  forma_pago: string;
+  codigo: string;
+  fecha_pago: string;
+}
+
+const COLUMNAS_REPORTE: ColumnaPdf[] = [
+  { titulo: 'Nº', ancho: 34, derecha: true },
+  { titulo: 'Entidad', ancho: 130 },
+  { titulo: 'NIT', ancho: 62 },
+  { titulo: 'Planilla', ancho: 110 },
+  { titulo: 'Monto (Bs)', ancho: 66, derecha: true },
+  { titulo: 'Pago', ancho: 34 },
+  { titulo: 'Código', ancho: 62 },
+  { titulo: 'Hora', ancho: ANCHO_UTIL - 34 - 130 - 62 - 110 - 66 - 34 - 62 },
+];
+
+/** The day's approved payrolls: one row each (as many pages as they need), then their count and total. */
+export async function dibujarReporteDiario(fecha: string, filas: AsyncIterable<FilaAprobada>, cuando: Date): Promise<Uint8Array> {
+  const doc = await DocumentoPdf.crear(`Reporte diario planillas aprobadas ${diaMesAnio(fecha)}`, cuando);
+  doc.campos([
+    ['Día', diaMesAnio(fecha)],
+    ['Generado', fechaHoraBolivia(cuando)],
+  ]);
+  doc.espacio();
+  doc.encabezadoTabla(COLUMNAS_REPORTE);
+  let n = 0;
+  let centavos = 0;
+  for await (const f of filas) {
+    n++;
+    centavos += decimalACentavos(f.monto_total.replace(',', '.'));
+    doc.fila([f.id, f.entidad, f.nit, f.planilla, f.monto_total, f.forma_pago, f.codigo, f.fecha_pago.slice(11)]);
+  }
+  doc.espacio();
+  doc.campos([
+    ['Planillas aprobadas', String(n)],
+    ['Total (Bs)', coma(centavosADecimal(centavos))],
+  ]);
+  return doc.guardar();
+}
+
+/** A payment to a provider as the treasury is asked to make it (issue 17's settlement). */
+export interface SolicitudPago {
+  id: number;
+  proveedor: string;
+  nit: string | null;
+  monto: string;
+  periodo_inicial: string;
+  periodo_final: string;
+  cuenta_destino: string | null;
+  banco_destino: string | null;
+  fecha_solicitud: Date;
+}
+
+/** Its sales per day. */
+export interface VentasDelDia {
+  dia: string;
+  ventas: number;
+  monto: string;
+}
+
+const COLUMNAS_VENTAS: ColumnaPdf[] = [
+  { titulo: 'Día', ancho: 120 },
+  { titulo: 'Ventas', ancho: 120, derecha: true },
+  { titulo: 'Monto (Bs)', ancho: 140, derecha: true },
+];
+
+/** One request: the provider, its account, the period, the amount, and its sales summed per day. */
+export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelDia[], cuando: Date): Promise<Uint8Array> {
+  const doc = await DocumentoPdf.crear(`Solicitud de pago Nº ${s.id}`, cuando);
+  const cuenta = s.cuenta_destino ? `${s.cuenta_destino}${s.banco_destino ? ` (${s.banco_destino})` : ''}` : 'La registrada por el proveedor en el tesoro';
+  doc.campos([
+    ['Solicitud de pago Nº', String(s.id)],
+    ['Proveedor', s.proveedor],
+    ['NIT', s.nit ?? 'Sin NIT'],
+    ['Cuenta bancaria de destino', cuenta],
+    ['Periodo', `del ${diaMesAnio(s.periodo_inicial)} al ${diaMesAnio(s.periodo_final)}`],
+    ['Monto (Bs)', coma(s.monto)],
+    ['Fecha de solicitud', fechaHoraBolivia(s.fecha_solicitud)],
+  ]);
+  doc.espacio();
+  doc.linea('Resumen de ventas', { negrita: true });
+  doc.encabezadoTabla(COLUMNAS_VENTAS);
+  let ventas = 0;
+  for (const r of resumen) {
+    ventas += r.ventas;
+    doc.fila([diaMesAnio(r.dia), String(r.ventas), coma(r.monto)]);
+  }
+  doc.fila(['Total', String(ventas), coma(s.monto)]);
+  return doc.guardar();
+}

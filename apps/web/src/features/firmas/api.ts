@@ -1,0 +1,58 @@
+import { descargarArchivo } from '../../api/descargar';
+import { graphql, request } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** A document to sign (spec part 1 §3 'Signing'; issue 18). */
+export interface DocumentoFirma {
+  id: number;
+  tipo: 'REPORTE_DIARIO' | 'SOLICITUD_PAGO';
+  referencia: string;
+  id_archivo: number;
+  codigo_archivo: string;
+  estado: 'PENDIENTE' | 'FIRMADO';
+  firmado_por: string | null;
+  firmado_at: string | null;
+  _created_at: string | null;
+}
+
+export const DOCUMENTOS_FIRMA_KEY = ['documentosFirma'] as const;
+export const TODOS = 'TODOS';
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+export async function listarDocumentos(q: ListQuery): Promise<ListPage<DocumentoFirma>> {
+  const data = await graphql<{ documentosFirma: ListPage<DocumentoFirma> | null }>(
+    `query ($limit: Int, $page: Int, $order: String, $estado: String, $tipo: String) {
+      documentosFirma(limit: $limit, page: $page, order: $order, estado: $estado, tipo: $tipo) {
+        count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at _created_at }
+      }
+    }`,
+    { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado), tipo: elegido(q.tipo) },
+  );
+  return data?.documentosFirma ?? { count: 0, rows: [] };
+}
+
+/** The local signing program's address for this browser (FIRMADOR_URL). */
+export async function direccionFirmador(): Promise<string> {
+  return (await graphql<{ firmadorUrl: string }>(`{ firmadorUrl }`)).firmadorUrl;
+}
+
+/** The spec's reply `{ finalizado, mensaje, datos }`. */
+export interface Respuesta<T> {
+  finalizado: boolean;
+  mensaje: string;
+  datos: T;
+}
+
+/** `POST eapostilla/apostilla/{id_archivo}/{id}`: the document's PDF in base64 (a refusal is thrown with the server's message). */
+export const obtenerDocumento = (d: DocumentoFirma) =>
+  request<Respuesta<{ id: number; codigo_archivo: string; nombre_archivo: string; pdf_base64: string }>>(`/api/eapostilla/apostilla/${d.id_archivo}/${d.id}`, { method: 'POST', body: {}, redirects: false });
+
+/** `POST eapostilla/update/{id_archivo}`: the signed PDF, for the server to verify and keep. */
+export const actualizarDocumento = (d: DocumentoFirma, datos: { codigo_archivo: string; pdf_base64_signed: string; certificado: string }) =>
+  request<Respuesta<{ id: number; estado: string }>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id }, redirects: false });
+
+/** A document's PDF as the server keeps it: the original or the signed one. */
+export const descargarDocumento = (d: DocumentoFirma, version: 'original' | 'firmado') => descargarArchivo(`/api/v1/firmas/${d.id}/${version}`, `documento-${d.id}.pdf`);
+
+/** 'Enviar a firma' of the daily report of approved payrolls: the day drawn as a PDF to sign. */
+export const enviarReporteDiario = (fecha: string) => request<{ id: number; mensaje: string }>('/api/v1/firmas/reporte-diario', { method: 'POST', body: { fecha } });

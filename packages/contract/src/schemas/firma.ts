@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MENSAJES } from '../errors.js';
+import { id, listArgs, optionalText, safeText } from './common.js';
+
+/*
+ * Documents signed with a staff member's token (spec part 1 §2 'Signing panel', §3 'Signing', §7
+ * eapostilla calls; issue 18, decision 034).
+ */
+
+export const TIPOS_DOCUMENTO_FIRMA = ['REPORTE_DIARIO', 'SOLICITUD_PAGO'] as const;
+export type TipoDocumentoFirma = (typeof TIPOS_DOCUMENTO_FIRMA)[number];
+export const ESTADOS_DOCUMENTO_FIRMA = ['PENDIENTE', 'FIRMADO'] as const;
+export type EstadoDocumentoFirma = (typeof ESTADOS_DOCUMENTO_FIRMA)[number];
+
+/** The module whose `firma` permission lets a role sign each type. */
+export const MODULO_FIRMA: Record<TipoDocumentoFirma, string> = { REPORTE_DIARIO: 'pagosc31', SOLICITUD_PAGO: 'liquidaciones' };
+
+/** GraphQL `documentosFirma(limit, page, order, estado, tipo)`. */
+export const documentosFirmaFiltroSchema = listArgs.extend({
+  estado: z
+    .enum([...ESTADOS_DOCUMENTO_FIRMA, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoDocumentoFirma) : null)),
+  tipo: z
+    .enum([...TIPOS_DOCUMENTO_FIRMA, 'TODOS'], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== 'TODOS' ? (v as TipoDocumentoFirma) : null)),
+});
+export type DocumentosFirmaFiltro = z.infer<typeof documentosFirmaFiltroSchema>;
+
+/** `POST /api/eapostilla/apostilla/{id_archivo}/{id}`: the document `id` and its original file. */
+export const apostillaParamsSchema = z.object({ id_archivo: id, id });
+
+/** `POST /api/eapostilla/update/{id_archivo}`. */
+export const firmaUpdateParamsSchema = z.object({ id_archivo: id });
+
+/** Base64 text only (the signed PDF); at most what a 5 MiB file takes. */
+const base64 = (max: number) =>
+  safeText(MENSAJES.required)
+    .trim()
+    .min(1, MENSAJES.required)
+    .max(max, MENSAJES.firmaArchivoGrande)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, MENSAJES.firmaBase64Invalido);
+
+/** `POST /api/eapostilla/update/{id_archivo}` body (spec §7): the signed PDF, the signer's certificate (PEM or base64 DER) and the document. */
+export const firmaUpdateSchema = z.object({
+  codigo_archivo: safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(64, MENSAJES.maxLength(64)),
+  pdf_base64_signed: base64(7_000_000),
+  certificado: safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(20_000, MENSAJES.maxLength(20_000)),
+  idTramiteDoc: id,
+  emailTramiteDoc: optionalText(100),
+});
+export type FirmaUpdate = z.infer<typeof firmaUpdateSchema>;
+
+/** `GET /api/v1/firmas/{id}/{version}`: a document's original or signed PDF. */
+export const documentoFirmaArchivoSchema = z.object({ id, version: z.enum(['original', 'firmado'], { error: MENSAJES.invalid }) });
