@@ -11,6 +11,7 @@ import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
 import { installCabeceras } from './core/cabeceras.js';
+import { instalarDocumentacion } from './core/openapi.js';
 import { authRoutes } from './auth/routes.js';
 import { ciudadaniaRoutes } from './auth/ciudadania-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -81,7 +82,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     },
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
+  const servirDocumentacion = await instalarDocumentacion(app, deps.config);
   const restRoutes = installGuard(app, deps);
+  await servirDocumentacion();
 
   await app.register((i) => healthRoutes(i, deps));
   await app.register((i) => authRoutes(i, deps));

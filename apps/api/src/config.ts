@@ -58,6 +58,8 @@ const schema = z.object({
   TRUST_PROXY: bool,
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The REST API's OpenAPI document and its page at /api/docs (decision 035): on by default outside production. */
+  API_DOCS: bool,
   /** The local signing program's address for the browser (query firmadorUrl, CSP connect-src; issue 18). */
   FIRMADOR_URL: z.url({ protocol: /^https?$/ }).default('https://localhost:3200'),
   /**
@@ -69,7 +71,7 @@ const schema = z.object({
   ...ciudadaniaVariables,
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUIDACION_HORA: number; DATA_DIR: string; embedded: boolean; seedDemo: boolean; simuladores: boolean; apiDocs: boolean };
 
 /**
  * In production the session-signing key comes from the environment, never generated: a key kept in
@@ -89,5 +91,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !parsed.data.DATABASE_URL;
   // A relative DATA_DIR is read from where the command was typed (npm runs scripts elsewhere).
   const DATA_DIR = parsed.data.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) : defaultDataDir;
-  return { ...parsed.data, LIQUIDACION_HORA: parsed.data.LIQUIDACION_HORA ?? (embedded ? -1 : 3), DATA_DIR, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded, simuladores: parsed.data.SIMULADORES ?? embedded };
+  return { ...parsed.data, LIQUIDACION_HORA: parsed.data.LIQUIDACION_HORA ?? (embedded ? -1 : 3), DATA_DIR, embedded, seedDemo: parsed.data.SEED_DEMO ?? embedded, simuladores: parsed.data.SIMULADORES ?? embedded, apiDocs: parsed.data.API_DOCS ?? parsed.data.NODE_ENV !== 'production' };
 }

@@ -15,15 +15,15 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   const limite = app.rateLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' });
   const common = { config: { requirement: 'public' as const }, onRequest: limite };
 
-  app.post('/auth', common, async (req) => {
+  app.post('/auth', { ...common, schema: { body: loginSchema } }, async (req) => {
     const body = parse(loginSchema, req.body);
     return login(req.ctx, { variant: 'usuario', usuario: body.usuario, password: body.contrasena, userAgent: req.headers['user-agent'] });
   });
-  app.post('/auth/nit', common, async (req) => {
+  app.post('/auth/nit', { ...common, schema: { body: loginNitSchema } }, async (req) => {
     const body = parse(loginNitSchema, req.body);
     return login(req.ctx, { variant: 'nit', nit: body.nit, usuario: body.usuario, password: body.password, userAgent: req.headers['user-agent'] });
   });
-  app.post('/auth/productor', common, async (req) => {
+  app.post('/auth/productor', { ...common, schema: { body: loginNitSchema } }, async (req) => {
     const body = parse(loginNitSchema, req.body);
     return login(req.ctx, { variant: 'productor', nit: body.nit, usuario: body.usuario, password: body.password, userAgent: req.headers['user-agent'] });
   });
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   // A dual-profile employer's seller account (spec part 1 §2): the session is replaced.
   app.post('/api/v1/ovt/buscar_empleador', { config: { requirement: 'authenticated' } }, async (req) => perfilVendedor(req.ctx, req.headers['user-agent']));
 
-  app.put('/auth', { config: { requirement: 'public' } }, async (req) => {
+  app.put('/auth', { schema: { body: logoutSchema }, config: { requirement: 'public' } }, async (req) => {
     parse(logoutSchema, req.body);
     const sesion = await closeSession(req.ctx, bearer(req));
     // A session from Ciudadanía Digital: the browser goes on to end the provider's too (RP-initiated logout).

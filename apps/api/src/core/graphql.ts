@@ -6,6 +6,7 @@ import type { Ctx } from './context.js';
 import { authorize, type Requirement } from './guard.js';
 import { toAppError } from './errors.js';
 import { formatearErrores } from './graphql-errors.js';
+import { conGraphiql } from './graphiql.js';
 import { LIMITES, reglaDeLimites } from './graphql-limits.js';
 import { verificarIntrospeccion } from './introspeccion.js';
 import { writeAudit } from '../modules/logs/audit.js';
@@ -132,7 +133,7 @@ export async function installGraphql(app: FastifyInstance, features: GraphqlFeat
   await app.register(mercurius, {
     schema,
     resolvers,
-    graphiql: false,
+    graphiql: conGraphiql(app, config),
     context: (req) => ({ ctx: req.ctx }),
     // Measured once per document and cached with it: they do not depend on the variables.
     validationRules: [reglaDeLimites(costos)],

@@ -65,7 +65,8 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
     const requirement = route.config?.requirement;
     if (!requirement) throw new Error(`La ruta ${String(route.method)} ${url} no declara su permiso (config.requirement)`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url, requirement });
-    if (url.startsWith('/api/')) route.handler = inWriteTransaction(route.handler as RouteHandlerMethod, deps);
+    // A GET has no transaction: its handler runs as it is (a plugin's may send the reply itself).
+    if (url.startsWith('/api/') && [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) route.handler = inWriteTransaction(route.handler as RouteHandlerMethod, deps);
   });
 
   app.addHook('preHandler', async (req) => {

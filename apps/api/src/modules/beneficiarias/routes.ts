@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLES, sinCuerpoSchema } from '@pb/contract';
+import { ROLES, beneficiariaEstadoSchema, celularSchema, sinCuerpoSchema, smsSchema } from '@pb/contract';
 import type { PorAlcance } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
+import { rutaConId as porId } from '../../core/openapi.js';
 import * as service from './service.js';
 
 /** The workers list's actions (spec part 2 §2.5, §7); roles 5, 6, 7 on their own workers, the operator on any (`beneficiarias:update`). */
 export async function beneficiariasRoutes(app: FastifyInstance) {
   const editar = { config: { requirement: 'beneficiarias:update' as const } };
-  app.patch('/api/v1/beneficiarias/:id/sms', editar, async (req) => service.cambiarSms(req.ctx, req.params, req.body));
-  app.patch('/api/v1/beneficiarias/:id/dispositivos/fingerprints', editar, async (req) => {
+  app.patch('/api/v1/beneficiarias/:id/sms', { ...editar, schema: { params: smsSchema, body: smsSchema } }, async (req) => service.cambiarSms(req.ctx, req.params, req.body));
+  app.patch('/api/v1/beneficiarias/:id/dispositivos/fingerprints', { ...editar, schema: { params: porId, body: sinCuerpoSchema } }, async (req) => {
     parse(sinCuerpoSchema, req.body);
     return service.reiniciarHuella(req.ctx, req.params);
   });
   // Shares its shape with /:id/sms: Fastify tries the static segment first.
-  app.patch('/api/v1/beneficiarias/:personId/:estado', editar, async (req) => service.cambiarEstadoPorPersona(req.ctx, req.params));
+  app.patch('/api/v1/beneficiarias/:personId/:estado', { ...editar, schema: { params: beneficiariaEstadoSchema } }, async (req) => service.cambiarEstadoPorPersona(req.ctx, req.params));
   // The independent employer's phone change (/modificarCelularIndependiente) is the same call under its screen's key.
   const celular: PorAlcance = { programa: 'beneficiarias:update', entidad: 'beneficiarias:update', porRol: { [ROLES.EMPLEADOR_INDEPENDIENTE]: 'beneficiariaIndependiente:update' } };
-  app.patch('/api/v1/otros/celular/:personaId/:movil', { config: { requirement: celular } }, async (req) => service.cambiarCelular(req.ctx, req.params));
-  app.put('/api/v1/otros/beneficiario/:id', editar, async (req) => {
+  app.patch('/api/v1/otros/celular/:personaId/:movil', { schema: { params: celularSchema }, config: { requirement: celular } }, async (req) => service.cambiarCelular(req.ctx, req.params));
+  app.put('/api/v1/otros/beneficiario/:id', { ...editar, schema: { params: porId, body: sinCuerpoSchema } }, async (req) => {
     parse(sinCuerpoSchema, req.body);
     return service.quitarSuspension(req.ctx, req.params);
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aceptarArchivos, revisarCsvSubido } from '../../core/subida-csv.js';
+import { updatePersonasSchema } from '@pb/contract';
+import { archivoSubido } from '../../core/openapi.js';
 import * as service from './service.js';
 
 /**
@@ -17,10 +19,10 @@ export async function beneficiariosPublicosRoutes(app: FastifyInstance) {
   });
 
   // Validation writes nothing: no transaction is held while the file streams in (decision 014, readOnly).
-  app.post('/api/v1/beneficiariosPublicos/csv', { config: { requirement: 'listaBeneficiariosPublicos:update', readOnly: true } }, async (req) =>
+  app.post('/api/v1/beneficiariosPublicos/csv', { schema: archivoSubido('archivo'), config: { requirement: 'listaBeneficiariosPublicos:update', readOnly: true } }, async (req) =>
     revisarCsvSubido(req, (archivo) => service.validar(req.ctx, archivo, req.query as { idEntidad?: unknown })),
   );
 
   // The validated rows of a large file come back here: the workers import's body limit.
-  app.patch('/api/v1/beneficiariosPublicos/celulares', { bodyLimit: 40 * 1024 * 1024, config: { requirement: 'listaBeneficiariosPublicos:update' } }, async (req) => service.importar(req.ctx, req.body));
+  app.patch('/api/v1/beneficiariosPublicos/celulares', { bodyLimit: 40 * 1024 * 1024, schema: { body: updatePersonasSchema }, config: { requirement: 'listaBeneficiariosPublicos:update' } }, async (req) => service.importar(req.ctx, req.body));
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aceptarPdf, leerPdfSubido } from '../../core/subida-pdf.js';
+import { reporteAprobadasSchema } from '@pb/contract';
+import { archivoSubido, rutaConId } from '../../core/openapi.js';
 import * as service from './service.js';
 
 /** A C31 form's PDF, up and down (spec part 2 §2.1, §2.3, §7), and the daily report of approved payrolls (§2.3). */
@@ -7,11 +9,11 @@ export async function c31Routes(app: FastifyInstance) {
   await aceptarPdf(app);
   // Key `planillas:update`, as the payment with C31 it is for. The file arrives and is stored before
   // one short insert: no transaction waits on the upload (decision 024).
-  app.post('/api/v1/beneficiarias/subir_pdf', { config: { requirement: 'planillas:update', ownTransactions: true } }, async (req) => service.subirPdf(req.ctx, await leerPdfSubido(req, 'c31')));
+  app.post('/api/v1/beneficiarias/subir_pdf', { schema: archivoSubido('c31'), config: { requirement: 'planillas:update', ownTransactions: true } }, async (req) => service.subirPdf(req.ctx, await leerPdfSubido(req, 'c31')));
 
-  app.get('/api/v1/beneficiarias/descargar_pdf/:id', { config: { requirement: 'planillas:read' } }, async (req) => service.descargarPdf(req.ctx, req.params));
+  app.get('/api/v1/beneficiarias/descargar_pdf/:id', { schema: { params: rutaConId }, config: { requirement: 'planillas:read' } }, async (req) => service.descargarPdf(req.ctx, req.params));
 
-  app.get('/api/v1/planillas/aprobadas/:fecha', { config: { requirement: 'pagosc31:csv' } }, async (req, reply) => {
+  app.get('/api/v1/planillas/aprobadas/:fecha', { schema: { params: reporteAprobadasSchema }, config: { requirement: 'pagosc31:csv' } }, async (req, reply) => {
     const { nombreArchivo, contenido } = await service.reporteAprobadas(req.ctx, req.params);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${nombreArchivo}"`);
     return contenido;

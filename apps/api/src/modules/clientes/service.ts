@@ -7,7 +7,7 @@ import { parse } from '../../core/http.js';
 import { nuevoToken } from './tokens.js';
 import * as repo from './repository.js';
 
-const generarSchema = z.object({ idEntidad: id });
+export const generarSchema = z.object({ idEntidad: id });
 
 /**
  * Issues the API token of a provider's systems (POST v1/clientes/tokens). A new token revokes the

@@ -43,7 +43,7 @@ const comoCodigo = (c: { id: number; codigo: string | null; referencia: string; 
 const respuesta = (c: Codigo) => ({ idCpt: c.id, codigo: c.codigo, monto: centavosADecimal(c.monto), vence: iso(c.vence) });
 
 /** `GET /api/v1/planillas/cpts`: a generous page, for the dialog that picks payrolls for a code. */
-const creadasSchema = z.object({ limit: entero(1, 1000).default(100), page: entero(1, MAX_ID).default(1) });
+export const creadasSchema = z.object({ limit: entero(1, 1000).default(100), page: entero(1, MAX_ID).default(1) });
 
 /** The caller entity's CREADO payrolls, newest first (staff, who hold no `planillas:create` today, would see every entity's). */
 export async function planillasParaCodigo(ctx: Ctx, query: unknown) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { aceptarArchivos, revisarCsvSubido } from '../../core/subida-csv.js';
+import { descargarPlanillaQuerySchema, descargarPlanillaSchema, updatePersonasSchema } from '@pb/contract';
+import { archivoSubido, rutaConId } from '../../core/openapi.js';
 import * as service from './service.js';
 import type { PorAlcance } from '../../core/guard.js';
 
@@ -10,7 +12,7 @@ const LEER_TRABAJADORES: PorAlcance = { programa: 'beneficiarias:read', entidad:
 export async function csvPlanillasRoutes(app: FastifyInstance) {
   await aceptarArchivos(app);
 
-  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado', { config: { requirement: 'beneficiarias:update' } }, async (req, reply) => {
+  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado', { schema: { params: descargarPlanillaSchema, querystring: descargarPlanillaQuerySchema }, config: { requirement: 'beneficiarias:update' } }, async (req, reply) => {
     const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.params, req.query);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${nombreArchivo}"`);
     return contenido;
@@ -21,15 +23,15 @@ export async function csvPlanillasRoutes(app: FastifyInstance) {
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${nombreArchivo}"`);
     return contenido;
   };
-  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos', { config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadores(req.ctx, req.params)));
-  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id', { config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadoresSucursal(req.ctx, req.params)));
+  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos', { schema: { params: descargarPlanillaSchema }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadores(req.ctx, req.params)));
+  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id', { schema: { params: rutaConId }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadoresSucursal(req.ctx, req.params)));
 
   // Validation writes nothing: no transaction is held while the file streams in (decision 014, readOnly).
   // `?modo=celulares` is the workers list's import of mobiles (§2.5); the payroll's amounts by default.
-  app.post('/api/v1/beneficiarias/csv', { config: { requirement: 'beneficiarias:update', readOnly: true } }, async (req) =>
+  app.post('/api/v1/beneficiarias/csv', { schema: archivoSubido('archivo'), config: { requirement: 'beneficiarias:update', readOnly: true } }, async (req) =>
     revisarCsvSubido(req, (archivo) => service.validarArchivo(req.ctx, archivo, req.query as { idEntidad?: unknown; modo?: unknown })),
   );
 
   // The validated rows of a 100,000-row file come back here: a larger body than the default.
-  app.patch('/api/v1/beneficiarias/update_personas', { bodyLimit: 40 * 1024 * 1024, config: { requirement: 'beneficiarias:update' } }, async (req) => service.actualizar(req.ctx, req.body));
+  app.patch('/api/v1/beneficiarias/update_personas', { bodyLimit: 40 * 1024 * 1024, schema: { body: updatePersonasSchema }, config: { requirement: 'beneficiarias:update' } }, async (req) => service.actualizar(req.ctx, req.body));
 }

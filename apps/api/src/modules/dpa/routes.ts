@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { departamentos, municipios, provincias } from './service.js';
+import { departamentos, municipios, params, provincias } from './service.js';
 
 /**
  * Bolivia's departments, provinces and municipalities (spec part 1 §7), for the cascading selects.
@@ -12,6 +12,6 @@ export async function dpaRoutes(app: FastifyInstance) {
     return payload;
   });
   app.get('/api/v1/dpa/departamentos', { config }, async (req) => departamentos(req.ctx));
-  app.get('/api/v1/dpa/departamentos/:id/provincias', { config }, async (req) => provincias(req.ctx, req.params));
-  app.get('/api/v1/dpa/departamentos/provincias/:id/municipios', { config }, async (req) => municipios(req.ctx, req.params));
+  app.get('/api/v1/dpa/departamentos/:id/provincias', { schema: { params }, config }, async (req) => provincias(req.ctx, req.params));
+  app.get('/api/v1/dpa/departamentos/provincias/:id/municipios', { schema: { params }, config }, async (req) => municipios(req.ctx, req.params));
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
-const params = z.object({ id });
+export const params = z.object({ id });
 
 export const departamentos = (ctx: Ctx) => repo.listarDepartamentos(ctx.db);
 

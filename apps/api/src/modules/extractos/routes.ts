@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { extractoParamsSchema } from '@pb/contract';
 import * as service from './service.js';
 
 /** A person's statement and balances (spec part 2 §2.12 Extractos, §7): GETs that write nothing. */
 export async function extractosRoutes(app: FastifyInstance) {
-  app.get('/api/v1/beneficiarias/:ci/extractosPdf', { config: { requirement: 'atencion-cliente:read' } }, async (req) => service.extracto(req.ctx, req.params));
-  app.get('/api/v1/beneficiarias/:ci/saldosPdf', { config: { requirement: 'atencion-cliente:read' } }, async (req) => service.saldos(req.ctx, req.params));
+  app.get('/api/v1/beneficiarias/:ci/extractosPdf', { schema: { params: extractoParamsSchema }, config: { requirement: 'atencion-cliente:read' } }, async (req) => service.extracto(req.ctx, req.params));
+  app.get('/api/v1/beneficiarias/:ci/saldosPdf', { schema: { params: extractoParamsSchema }, config: { requirement: 'atencion-cliente:read' } }, async (req) => service.saldos(req.ctx, req.params));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { beneficiariaVentaSchema, codigoVentaSchema, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema } from '@pb/contract';
 import type { ClienteO } from '../../core/guard.js';
 import * as service from './service.js';
 
@@ -16,10 +17,10 @@ function comoRespuesta<T extends object>(reply: FastifyReply, r: T | service.Rec
 }
 
 export async function ventasRoutes(app: FastifyInstance) {
-  app.post('/api/v1/ventas', { config: { requirement: VENDER } }, async (req, reply) => comoRespuesta(reply, await service.vender(req.ctx, req.body)));
-  app.post('/api/v1/ventas/codigo', { config: { requirement: VENDER, ownTransactions: true } }, async (req) => service.enviarCodigo(req.ctx, req.body));
-  app.post('/api/v1/ventas/:idTransaccion/reverso', { config: { requirement: VENDER } }, async (req) => service.revertir(req.ctx, req.params, req.body));
-  app.get('/api/v1/ventas/beneficiaria', { config: { requirement: VENDER } }, async (req) => service.buscarBeneficiaria(req.ctx, req.query));
+  app.post('/api/v1/ventas', { schema: { body: ventaSchema }, config: { requirement: VENDER } }, async (req, reply) => comoRespuesta(reply, await service.vender(req.ctx, req.body)));
+  app.post('/api/v1/ventas/codigo', { schema: { body: codigoVentaSchema }, config: { requirement: VENDER, ownTransactions: true } }, async (req) => service.enviarCodigo(req.ctx, req.body));
+  app.post('/api/v1/ventas/:idTransaccion/reverso', { schema: { params: reversoVentaParamsSchema, body: sinCuerpoSchema }, config: { requirement: VENDER } }, async (req) => service.revertir(req.ctx, req.params, req.body));
+  app.get('/api/v1/ventas/beneficiaria', { schema: { querystring: beneficiariaVentaSchema }, config: { requirement: VENDER } }, async (req) => service.buscarBeneficiaria(req.ctx, req.query));
   app.get('/api/v1/ventas/productos', { config: { requirement: VENDER } }, async (req) => service.productos(req.ctx));
-  app.get('/api/v1/ventas/:id/recibo', { config: { requirement: VER } }, async (req) => service.recibo(req.ctx, req.params));
+  app.get('/api/v1/ventas/:id/recibo', { schema: { params: reciboVentaParamsSchema }, config: { requirement: VER } }, async (req) => service.recibo(req.ctx, req.params));
 }
