@@ -44,7 +44,7 @@ export async function ciudadaniaRoutes(app: FastifyInstance, deps: Deps) {
     return reply.header('set-cookie', cookie('', 0)).header('cache-control', 'no-store').redirect(destino, 303);
   });
 
-  app.post('/auth/ciudadania/sesion', publica, async (req) => {
+  app.post('/auth/ciudadania/sesion', { ...publica, schema: { body: ciudadaniaCanjeSchema } }, async (req) => {
     const { codigo } = parse(ciudadaniaCanjeSchema, req.body);
     return canjearCiudadania(req.ctx, codigo, req.headers['user-agent']);
   });

@@ -12,8 +12,8 @@ import { restablecer, solicitar } from './service.js';
  */
 export async function recuperacionRoutes(app: FastifyInstance, deps: Deps) {
   const porDireccion = () => ({ config: { requirement: 'public' as const }, onRequest: app.rateLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' }) });
-  app.post('/auth/recuperar', porDireccion(), async (req) => solicitar(req.ctx, parse(recuperarSchema, req.body).usuario, req.log));
-  app.post('/auth/restablecer', porDireccion(), async (req) => {
+  app.post('/auth/recuperar', { ...porDireccion(), schema: { body: recuperarSchema } }, async (req) => solicitar(req.ctx, parse(recuperarSchema, req.body).usuario, req.log));
+  app.post('/auth/restablecer', { ...porDireccion(), schema: { body: restablecerSchema } }, async (req) => {
     const body = parse(restablecerSchema, req.body);
     return restablecer(req.ctx, body.token, body.newPassword);
   });

@@ -11,6 +11,6 @@ import { confirmar, registrar } from './service.js';
  */
 export async function registroEmpleadorRoutes(app: FastifyInstance, deps: Deps) {
   const porDireccion = () => ({ config: { requirement: 'public' as const }, onRequest: app.rateLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' }) });
-  app.post('/auth/registro', porDireccion(), async (req) => registrar(req.ctx, parse(registroEmpleadorSchema, req.body), req.log));
-  app.post('/auth/confirmar', porDireccion(), async (req) => confirmar(req.ctx, parse(confirmarCuentaSchema, req.body).token));
+  app.post('/auth/registro', { ...porDireccion(), schema: { body: registroEmpleadorSchema } }, async (req) => registrar(req.ctx, parse(registroEmpleadorSchema, req.body), req.log));
+  app.post('/auth/confirmar', { ...porDireccion(), schema: { body: confirmarCuentaSchema } }, async (req) => confirmar(req.ctx, parse(confirmarCuentaSchema, req.body).token));
 }
