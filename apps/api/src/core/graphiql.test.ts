@@ -21,8 +21,13 @@ describe('GraphiQL', () => {
     expect(scriptSrc((await desarrollo.rest('GET', '/health')).headers['content-security-policy'])).toBe("script-src 'self'");
   });
 
+  // With the web app built, /graphiql is just another client route: the app's page (SPA fallback), never GraphiQL.
   it('is absent in production', async () => {
-    expect((await produccion.rest('GET', '/graphiql')).statusCode).toBe(404);
-    expect((await produccion.rest('GET', '/graphiql/main.js')).statusCode).toBe(404);
+    const pagina = await produccion.rest('GET', '/graphiql');
+    expect([200, 404]).toContain(pagina.statusCode);
+    expect(pagina.body).not.toContain('graphiql/main.js');
+    expect(scriptSrc(pagina.headers['content-security-policy'])).toBe("script-src 'self'");
+    const script = await produccion.rest('GET', '/graphiql/main.js');
+    expect(script.statusCode).toBe(404);
   });
 });
