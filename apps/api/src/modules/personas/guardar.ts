@@ -1,8 +1,10 @@
 import type { PersonaInput } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { isoDeDiaMesAnio } from '../../core/fechas.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import type { Executor } from '../../db/client.js';
+import type { PersonaVerificada } from '../../integrations/segip/client.js';
 import { writeAudit } from '../logs/audit.js';
 import { TEXTOS_PERSONA, decidir } from './reglas.js';
 import * as repo from './repository.js';
@@ -46,3 +48,21 @@ async function guardarComo(ctx: Ctx, tx: Executor, enviado: PersonaInput, quien:
 
 /** A mobile belongs to one person (`personas_movil_uq`): whether another person already has it. */
 export const movilDeOtraPersona = (db: Executor, movil: string, idPersona: number | null) => repo.movilDeOtraPersona(db, movil, idPersona);
+
+/**
+ * A person as SEGIP knows her, for guardarPersona: its names upper-cased, Bolivian or not. Mobile and
+ * landline are the caller's: a field left undefined keeps what a known person has (decidir()).
+ */
+export function personaSegunSegip(segun: PersonaVerificada, documento: { nro_documento: string; complemento: string | null }): Omit<PersonaInput, 'movil' | 'telefono'> {
+  return {
+    tipo_documento: 'CI',
+    nro_documento: documento.nro_documento,
+    complemento: documento.complemento,
+    fecha_nacimiento: isoDeDiaMesAnio(segun.fecha_nacimiento),
+    nombres: segun.nombres.toUpperCase(),
+    primer_apellido: segun.paterno?.toUpperCase() ?? null,
+    segundo_apellido: segun.materno?.toUpperCase() ?? null,
+    nacionalidad: !segun.nacionalidad || /^BOLIVIA(N[AO])?$/i.test(segun.nacionalidad) ? 'BOLIVIA' : 'OTRO',
+    genero: segun.genero === 'M' ? 'M' : 'F',
+  };
+}

@@ -2,12 +2,12 @@ import { MENSAJES, type RegistroEmpleador } from '@pb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../core/context.js';
 import { AppError, translateConflict } from '../../core/errors.js';
-import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
+import { diaMesAnio } from '../../core/fechas.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { OvtClient } from '../../integrations/ovt/client.js';
 import { SegipClient } from '../../integrations/segip/client.js';
 import { writeAudit } from '../logs/audit.js';
-import { guardarPersonaRegistro } from '../personas/guardar.js';
+import { guardarPersonaRegistro, personaSegunSegip } from '../personas/guardar.js';
 import { crearEnlace, enlaceA, enviarDespues, usarEnlace } from '../enlaces/service.js';
 import { correoConfirmacion } from './correo.js';
 import * as repo from './repository.js';
@@ -54,15 +54,7 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
       ctx,
       tx,
       {
-        tipo_documento: 'CI',
-        nro_documento: d.nro_documento,
-        complemento: d.complemento,
-        fecha_nacimiento: isoDeDiaMesAnio(segun.fecha_nacimiento),
-        nombres: segun.nombres.toUpperCase(),
-        primer_apellido: segun.paterno?.toUpperCase() ?? null,
-        segundo_apellido: segun.materno?.toUpperCase() ?? null,
-        nacionalidad: !segun.nacionalidad || /^BOLIVIA(N[AO])?$/i.test(segun.nacionalidad) ? 'BOLIVIA' : 'OTRO',
-        genero: segun.genero === 'M' ? 'M' : 'F',
+        ...personaSegunSegip(segun, d),
         // Not sent: a known person keeps them (decidir() leaves an absent field as it is).
         movil: undefined as unknown as null,
         telefono: undefined as unknown as null,

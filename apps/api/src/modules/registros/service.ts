@@ -4,10 +4,10 @@ import { AppError, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { SegipClient } from '../../integrations/segip/client.js';
-import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
+import { guardarPersona, movilDeOtraPersona, personaSegunSegip } from '../personas/guardar.js';
 import * as repo from './repository.js';
 import { fechaBolivia } from '../../core/bolivia.js';
-import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
+import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The counter's registration of a universal-subsidy beneficiary (spec part 2 §2.13; decision 027).
@@ -55,15 +55,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
       if (await movilDeOtraPersona(tx, d.nroCelular, conocida?.id ?? null)) throw rechazo('CONFLICT', MENSAJES.celularRegistrado);
     }
     const idPersona = await guardarPersona({ ...ctx, db: tx }, tx, {
-      tipo_documento: 'CI',
-      nro_documento: d.nro_documento,
-      complemento: d.complemento,
-      fecha_nacimiento: isoDeDiaMesAnio(segun.fecha_nacimiento),
-      nombres: segun.nombres.toUpperCase(),
-      primer_apellido: segun.paterno?.toUpperCase() ?? null,
-      segundo_apellido: segun.materno?.toUpperCase() ?? null,
-      nacionalidad: !segun.nacionalidad || /^BOLIVIA(N[AO])?$/i.test(segun.nacionalidad) ? 'BOLIVIA' : 'OTRO',
-      genero: segun.genero === 'M' ? 'M' : 'F',
+      ...personaSegunSegip(segun, d),
       movil: d.nroCelular ?? conocida?.movil ?? null,
       // Not sent: a known person keeps her landline (decidir() leaves an absent field as it is).
       telefono: undefined as unknown as null,
