@@ -13,10 +13,9 @@ const TRANSPORTS = [...FEATURE_TRANSPORTS, `${SRC}/auth/routes.ts`];
 const REPOSITORIES = [`${SRC}/**/repository.ts`];
 /**
  * Outside the layers: the readiness probe asks the database itself; a command-line entry point opens
- * it, as main.ts does. auth/secret.ts is being changed in another branch (its SQL belongs in
- * auth/repository.ts once that lands).
+ * it, as main.ts does.
  */
-const EXEMPT = [`${SRC}/modules/health/**`, `${SRC}/**/*-cli.ts`, `${SRC}/auth/secret.ts`];
+const EXEMPT = [`${SRC}/modules/health/**`, `${SRC}/**/*-cli.ts`];
 
 const noSql = [
   { regex: '^drizzle-orm', allowTypeImports: true, message: 'SQL lives only in repositories (repository.ts).' },
@@ -27,10 +26,52 @@ const transport = [
   ...noSql,
   { regex: '(^|/)repository(\\.js)?$', message: 'A route or resolver calls its service, never a repository.' },
   { regex: '(^|/)db/', message: 'A route or resolver calls its service, never the database.' },
+  { regex: '(^|/)integrations/', allowTypeImports: true, message: 'A route or resolver calls its service; the service calls the outside system.' },
 ];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** The seed calls the features; nothing the server runs reads the seed. */
+const noSeed = { regex: '(^|/)db/seed/', message: 'The seed calls the features, never the reverse: reference data lives outside db/seed.' };
+
+/**
+ * One writer per rule (DOMAIN.md §4, decision 011, DOMAIN.md §3): the ledger's tables are written only
+ * by the cuentas repository, persons only by the personas repository, a beneficiary's state and its
+ * history only by the beneficiarias repository that estados.ts calls. Everyone else calls those
+ * modules' services; tests build their data as they like.
+ */
+export const WRITERS = [
+  {
+    name: 'ledger',
+    owners: [`${SRC}/modules/cuentas/repository.ts`],
+    tables: ['cuentas', 'movimientos'],
+    message: 'Only modules/cuentas writes the ledger (cuentas, movimientos): call its service.',
+  },
+  {
+    name: 'persons',
+    owners: [`${SRC}/modules/personas/repository.ts`],
+    tables: ['personas'],
+    message: 'Only modules/personas writes persons: call personas/guardar.ts.',
+  },
+  {
+    name: 'states',
+    owners: [`${SRC}/modules/beneficiarias/repository.ts`],
+    tables: ['beneficiaria_estados', 'beneficiariaEstados'],
+    columns: [{ table: 'beneficiarias', drizzle: 'beneficiarias', column: 'estado' }],
+    message: "A beneficiary's state moves only through modules/beneficiarias/estados.ts.",
+  },
+];
 
 export const apiLayers = [
+  {
+    // core is the bottom: it knows the database, the settings and the contract, nothing above.
+    files: [`${SRC}/core/**/*.ts`],
+    ignores: TESTS,
+    rules: restrict([{ regex: '^\\.\\./(?!db/|config\\.js$)', message: 'core depends on nothing above it: pass what it needs in as a port (Deps), wired in app.ts.' }]),
+  },
+  {
+    files: [`${SRC}/**/*.ts`],
+    ignores: TESTS,
+    rules: { 'pb/one-writer': ['error', WRITERS] },
+  },
   {
     files: [`${SRC}/auth/routes.ts`],
     rules: restrict([...transport, { regex: '/modules/', message: 'The auth routes call the auth services.' }]),
@@ -48,6 +89,7 @@ export const apiLayers = [
       otherFeatureRepository,
       { regex: '/modules/[^/]+/repository(\\.js)?$', message: "A feature's repository is reached through its service." },
       { regex: '(^|/)(routes|graphql)(\\.js)?$', message: 'A service never calls up into a transport.' },
+      noSeed,
     ]),
   },
   {
@@ -55,6 +97,8 @@ export const apiLayers = [
     ignores: TESTS,
     rules: restrict([
       ...noSql,
+      noSeed,
+      { regex: '(^|/)(auth|app|server|main)(/|\\.js$)', message: 'An integration is a client of an outside system: it never calls up into the server.' },
       // Each client reads its own address and token from the integration-services table.
       { regex: '/modules/(?!serviciosIop/)[^/]+/repository(\\.js)?$', message: "A feature's repository is reached through its service." },
     ]),
@@ -65,6 +109,7 @@ export const apiLayers = [
       { regex: '(^|/|\\.)service(\\.js)?$', message: 'A repository never calls a service: it only runs SQL.' },
       { regex: '(^|/)(routes|graphql|http)(\\.js)?$', message: 'A repository never calls up into a transport.' },
       otherFeatureRepository,
+      noSeed,
     ]),
   },
   {
