@@ -1,6 +1,6 @@
 import { HttpError } from './errors';
-import { getToken } from '../app/session/store';
-import { trackRequest } from '../app/progress/store';
+import { getToken } from '../shell/session/store';
+import { trackRequest } from '../shell/progress/store';
 
 /** The file name the server gives in Content-Disposition. */
 function nombreDeArchivo(cabecera: string | null, porDefecto: string): string {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { useSaveAction, type FormularioDestino, type ValidacionDelContrato } from './useSaveAction';
 
 /**

@@ -15,7 +15,7 @@ import type { TipoReporte } from '@pb/contract';
 import { DayFilterField } from '../list/DayFilterField';
 import { dayToIso } from '../list/dayText';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 
 export interface Rango {
   desde: string;

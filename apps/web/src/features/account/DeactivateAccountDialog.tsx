@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { desactivarCuentaSchema } from '@pb/contract';
 import { serverText } from '../../api/serverText';
-import { endSession } from '../../app/session/endSession';
+import { endSession } from '../../shell/session/endSession';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';

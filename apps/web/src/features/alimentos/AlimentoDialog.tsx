@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
-import { useGruposActivos } from '../grupos/useGruposActivos';
+import { useGruposActivos } from '../../shared/catalogo/useGruposActivos';
 import { ALIMENTOS_KEY, guardarAlimento, type Alimento, type AlimentoEntrada } from './api';
 import { CampoPrecio } from './CampoPrecio';
 

@@ -11,10 +11,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SyncIcon from '@mui/icons-material/Sync';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { SubidaCsv } from '../../components/csv/SubidaCsv';
-import { PLANILLAS_KEY, planillasParaCpt } from '../planillas/api';
-import { useGenerarCpt } from '../planillas/useGenerarCpt';
+import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
+import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { actualizarMontos, descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha } from './api';
 
 interface Props {

@@ -2,21 +2,11 @@ import type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv } from '@pb/
 import { descargarArchivo } from '../../api/descargar';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import type { FilaPendiente } from '../../shared/planillas/api';
 
 /** The employer's pending payroll (spec part 2 §2.4, §7): list, CSV out and in, and the amounts written. */
 
 export type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv };
-
-export interface FilaPendiente {
-  id: number;
-  monto: string | null;
-  monto_detalle: string | null;
-  s_beneficiaria_estado: string;
-  s_beneficiaria_persona_nombre_completo: string | null;
-  s_beneficiaria_persona_nro_documento: string | null;
-  s_beneficiaria_persona_complemento: string | null;
-  s_beneficiaria_persona_movil: string | null;
-}
 
 /** A birth date the OVT sync found different from the system's (the §2.4 dialog). */
 export interface ErrorFecha {

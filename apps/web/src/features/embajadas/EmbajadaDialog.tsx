@@ -4,8 +4,8 @@ import { embajadaEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
-import { CamposContacto } from '../otros/CamposContacto';
-import { aContacto, contactoInicial, type ContactoFormulario } from '../otros/contacto';
+import { CamposContacto } from '../../shared/otrasEntidades/CamposContacto';
+import { aContacto, contactoInicial, type ContactoFormulario } from '../../shared/otrasEntidades/contacto';
 import { EMBAJADAS_KEY, editarEmbajada, type Embajada } from './api';
 
 const ANCHO = 640;

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { entidadAddSchema, entidadEditSchema } from '@pb/contract';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { crearEntidad, editarEntidad } from './api';
+import { crearEntidad, editarEntidad } from '../../shared/entidades/api';
 import { CamposEntidad } from './CamposEntidad';
-import { aEntrada, valoresIniciales } from './formulario';
-import type { Entidad, EntidadFormulario } from './tipos';
+import { aEntrada, valoresIniciales } from '../../shared/entidades/formulario';
+import type { Entidad, EntidadFormulario } from '../../shared/entidades/tipos';
 
 /** One of the dialog widths of spec part 1 §9. */
 const ANCHO = 640;

@@ -11,13 +11,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { usePermission } from '../../app/session/usePermission';
-import { CLAVE, editarEntidad, obtenerEntidad } from './api';
+import { usePermission } from '../../shell/session/usePermission';
+import { CLAVE, editarEntidad, obtenerEntidad } from '../../shared/entidades/api';
 import { CamposEntidad } from './CamposEntidad';
-import { aEntrada, valoresIniciales } from './formulario';
-import type { Entidad, EntidadFormulario } from './tipos';
+import { aEntrada, valoresIniciales } from '../../shared/entidades/formulario';
+import type { Entidad, EntidadFormulario } from '../../shared/entidades/tipos';
 
 /**
  * Roles other than 1 and 2 see their own entity's form directly (spec part 1 §2 "Entities"; role 5

@@ -54,5 +54,3 @@ export const actualizarDocumento = (d: DocumentoFirma, datos: { codigo_archivo: 
 /** A document's PDF as the server keeps it: the original or the signed one. */
 export const descargarDocumento = (d: DocumentoFirma, version: 'original' | 'firmado') => descargarArchivo(`/api/v1/firmas/${d.id}/${version}`, `documento-${d.id}.pdf`);
 
-/** 'Enviar a firma' of the daily report of approved payrolls: the day drawn as a PDF to sign. */
-export const enviarReporteDiario = (fecha: string) => request<{ id: number; mensaje: string }>('/api/v1/firmas/reporte-diario', { method: 'POST', body: { fecha } });

@@ -4,7 +4,7 @@ import { grupoAddSchema, grupoEditSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
-import { GRUPOS_KEY, guardarGrupo, type GrupoAlimenticio, type GrupoEntrada } from './api';
+import { GRUPOS_KEY, guardarGrupo, type GrupoAlimenticio, type GrupoEntrada } from '../../shared/catalogo/grupos';
 
 /** Spec part 2 §9: group name 150, description 300; the sigla is short (the server's limit: 20). */
 const MAX = { nombre: 150, sigla: 20, descripcion: 300 } as const;

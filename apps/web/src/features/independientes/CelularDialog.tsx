@@ -4,7 +4,7 @@ import { celularSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormTextField } from '../../components/FormTextField';
-import { cambiarCelular, nombreCompleto } from '../beneficiariasEditar/api';
+import { cambiarCelular, nombreCompleto } from '../../shared/trabajadores/api';
 import { INDEPENDIENTES_KEY, type TrabajadorBeneficiaria } from './api';
 
 interface Valores {

@@ -10,9 +10,9 @@ import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro'
 import { DpaSelects } from '../../components/DpaSelects';
 import { dpaCompleto } from '../../components/dpa';
 import { FormTextField } from '../../components/FormTextField';
-import { URL_WEB } from '../entidades/formulario';
-import { OTROS_KEY, crearOtra, editarOtra, type OtraEntidad } from './api';
-import { CamposContacto } from './CamposContacto';
+import { URL_WEB } from '../../shared/entidades/formulario';
+import { OTROS_KEY, crearOtra, editarOtra, type OtraEntidad } from '../../shared/otrasEntidades/api';
+import { CamposContacto } from '../../shared/otrasEntidades/CamposContacto';
 import { MAX_OTRA, NIT, TIPOS, aAlta, aEdicion, siglaDe, valoresIniciales, type OtraEntidadFormulario } from './formulario';
 
 const ANCHO = 800;

@@ -7,10 +7,10 @@ import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DayFilterField } from '../../components/list/DayFilterField';
 import { dayToIso } from '../../components/list/dayText';
 import { fechaDia } from '../../components/fechaBolivia';
-import { usePermission } from '../../app/session/usePermission';
-import { notify } from '../../app/notify/store';
+import { usePermission } from '../../shell/session/usePermission';
+import { notify } from '../../shell/notify/store';
 import { serverText } from '../../api/serverText';
-import { enviarReporteDiario } from '../firmas/api';
+import { enviarReporteDiario } from './api';
 import { descargarReporteAprobadas } from './api';
 
 /**

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { editaSoloValorDeParametro, parametroAddSchema, parametroEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
-import { useSession } from '../../app/session/store';
+import { useSession } from '../../shell/session/store';
 import { FormTextField } from '../../components/FormTextField';
 import { PARAMETROS_KEY, guardarParametro, type Parametro } from './api';
 import { FormDialog } from '../../components/dialogs/FormDialog';

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DpaSelects } from '../../components/DpaSelects';
 import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';
-import { subsidiosVigentes } from '../subsidios/api';
+import { subsidiosVigentes } from '../../shared/subsidios/api';
 import { FormularioReporte } from '../../components/reportes/FormularioReporte';
 import { descargarPendientes } from './api';
 

@@ -20,9 +20,9 @@ import { FormTextField } from '../../components/FormTextField';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { useSession } from '../../app/session/store';
-import { PLANILLAS_KEY, sucursalesDePago } from '../planillas/api';
-import { Accion } from '../planillas/columnas';
+import { useSession } from '../../shell/session/store';
+import { PLANILLAS_KEY, sucursalesDePago } from '../../shared/planillas/api';
+import { Accion } from '../../shared/planillas/columnas';
 import { NINGUNA, TODAS, alternar, incluida, listarPendientes, pagable, resumen, seleccionParaGuardar, sumaPendientes, type Pendiente, type Seleccion } from './pendientes';
 
 interface Valores {

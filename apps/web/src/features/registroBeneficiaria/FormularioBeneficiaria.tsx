@@ -15,12 +15,12 @@ import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { registrablePorBeneficiaria, registrarBeneficiariaSchema } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DateParts } from '../../components/DateParts';
 import { PARTES_VACIAS, fechaIso, type DateParts as Partes } from '../../components/dateParts';
 import { FormTextField } from '../../components/FormTextField';
-import { subsidiosVigentes } from '../subsidios/api';
+import { subsidiosVigentes } from '../../shared/subsidios/api';
 import { buscarEnSegip, registrarBeneficiaria, type PersonaSegip, type Titular } from './api';
 import type { Empleador } from './BuscarTitular';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registroUniversalSchema } from '@pb/contract';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DpaSelects } from '../../components/DpaSelects';
 import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';

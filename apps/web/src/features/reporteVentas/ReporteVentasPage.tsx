@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GLOBAL_SCOPE_ROLES, ROLES } from '@pb/contract';
-import { useSession } from '../../app/session/store';
-import { listarSucursales } from '../sucursales/api';
+import { useSession } from '../../shell/session/store';
+import { listarSucursales } from '../../shared/sucursales/api';
 import { FormularioReporte } from '../../components/reportes/FormularioReporte';
 import { descargarVentas, descargarVentasSucursal } from './api';
 

@@ -15,7 +15,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
 import { FormCheckbox } from '../../components/FormCheckbox';
 import { FormTextField } from '../../components/FormTextField';
-import { useGruposActivos } from '../grupos/useGruposActivos';
+import { useGruposActivos } from '../../shared/catalogo/useGruposActivos';
 import { SUBSIDIOS_KEY, guardarDistribuciones, obtenerSubsidio, type DistribucionEntrada, type Subsidio, type SubsidioDetalle } from './api';
 import { suma } from './sumas';
 

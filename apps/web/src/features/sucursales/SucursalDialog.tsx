@@ -5,12 +5,12 @@ import { sucursalAddSchema } from '@pb/contract';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DpaSelects } from '../../components/DpaSelects';
 import { FormTextField } from '../../components/FormTextField';
-import { crearSucursal } from './api';
+import { crearSucursal } from '../../shared/sucursales/api';
 import { CampoCoordenada } from './CampoCoordenada';
 import { MAX, VISTA_INICIAL, aEntrada, aTexto, coordenada, listoParaGuardar, valoresIniciales, vistaTrasCambio, type SucursalFormulario, type Vista } from './formulario';
 

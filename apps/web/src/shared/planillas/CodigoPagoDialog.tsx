@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { formatMoney } from '../../components/money';
 import { COMISION_CPT, type CodigoPago } from './api';
 import { fechaDia } from '../../components/fechaBolivia';

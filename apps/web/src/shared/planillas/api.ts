@@ -5,6 +5,18 @@ import type { ListPage, ListQuery } from '../../components/list/types';
 
 /** The payroll screens' calls (spec part 2 §2.1–§2.4, §7; decisions 023, 024). Amounts are decimal text in Bs. */
 
+/** A row of an employer's pending payroll: a worker whose amount waits for its payroll (§2.4, §2.8). */
+export interface FilaPendiente {
+  id: number;
+  monto: string | null;
+  monto_detalle: string | null;
+  s_beneficiaria_estado: string;
+  s_beneficiaria_persona_nombre_completo: string | null;
+  s_beneficiaria_persona_nro_documento: string | null;
+  s_beneficiaria_persona_complemento: string | null;
+  s_beneficiaria_persona_movil: string | null;
+}
+
 export interface Planilla {
   id: number;
   nombre: string;

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import PaidIcon from '@mui/icons-material/Paid';
 import { ESTADOS_PAGO } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
-import { usePermission } from '../../app/session/usePermission';
+import { notify } from '../../shell/notify/store';
+import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PAGOS_KEY, TODOS, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../pagos/api';
+import { PAGOS_KEY, TODOS, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
 import { FormularioReporte } from '../../components/reportes/FormularioReporte';
 import { descargarReportePagos } from './api';
 

@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ESTADOS_PAGO } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { etiquetaEstado } from '../../i18n/etiquetas';
-import { Accion } from '../planillas/columnas';
-import { PAGOS_KEY, TODOS, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from './api';
+import { Accion } from '../../shared/planillas/columnas';
+import { PAGOS_KEY, TODOS, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
 
 /**
  * `/pagos` (spec part 2 §2.18; role 4): the provider's payments for its settled sales, with the

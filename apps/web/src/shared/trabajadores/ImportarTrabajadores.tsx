@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
-import { useSession } from '../../app/session/store';
+import { useSession } from '../../shell/session/store';
 import { SubidaCsv } from '../../components/csv/SubidaCsv';
 import { TRABAJADORES_KEY, importarTrabajadores, subirTrabajadores } from './api';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACTIVOS_KEY, listarGruposActivos } from './api';
+import { ACTIVOS_KEY, listarGruposActivos } from './grupos';
 
 /** The active food groups, for the group selects and filters of the food and product screens. */
 export function useGruposActivos() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
-import { TOAST_DURATION, notify } from '../../app/notify/store';
+import { TOAST_DURATION, notify } from '../../shell/notify/store';
 
 /**
  * The state toggle of the catalogue's lists (spec part 2 §4): '¡Registro activado!' or

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/core';
 import type { LoginResponse } from '@pb/contract';
 import { NetworkError, serverMessage } from '../../api/errors';
-import { startSession } from '../../app/session/store';
+import { startSession } from '../../shell/session/store';
 
 /** Only same-site paths: a crafted `redirect` must not send the user elsewhere. */
 function safeRedirect(redirect: string | undefined): string {

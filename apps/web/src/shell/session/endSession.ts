@@ -6,7 +6,7 @@ const cleanups = new Set<() => void>();
 
 /**
  * Registers what must be forgotten with the session. The query cache registers itself when the
- * signed-in shell loads (app/queryClient.ts), so the login page does not download it.
+ * signed-in shell loads (shell/queryClient.ts), so the login page does not download it.
  */
 export function onEndSession(cleanup: () => void) {
   cleanups.add(cleanup);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
-import { TOAST_DURATION, notify } from '../../app/notify/store';
+import { TOAST_DURATION, notify } from '../../shell/notify/store';
 
 /** Runs a state change, shows its text (the server's, in the user's language) and reloads the list. */
 export function useCambiarEstado(clave: readonly unknown[]) {

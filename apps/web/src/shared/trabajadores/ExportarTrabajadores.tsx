@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { descargarArchivo } from '../../api/descargar';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
-import { useSession } from '../../app/session/store';
+import { notify } from '../../shell/notify/store';
+import { useSession } from '../../shell/session/store';
 
 interface Props {
   /** The export's address; by default the workers list's (`beneficiariasEditar`'s key). */

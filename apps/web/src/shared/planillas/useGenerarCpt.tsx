@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { planillasParaCpt, type CodigoPago } from './api';
 import { CodigoPagoDialog } from './CodigoPagoDialog';
 import { GenerarCptDialog } from './GenerarCptDialog';

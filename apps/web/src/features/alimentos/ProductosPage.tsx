@@ -1,4 +1,4 @@
-import { ListaAlimentos } from '../alimentos/ListaAlimentos';
+import { ListaAlimentos } from './ListaAlimentos';
 
 /**
  * `/productos` (spec part 2 §2.18, role 4): the provider's own products. The same calls as the
