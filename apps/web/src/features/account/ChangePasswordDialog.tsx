@@ -21,11 +21,11 @@ const CAMPOS = Object.keys(EMPTY);
 export function ChangePasswordDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, reset, setError, formState } = useForm<CambiarPassBody>({ defaultValues: EMPTY });
-  const { error, save, limpiar } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save, clear } = useSaveAction({ setError, fields: CAMPOS });
 
   function close() {
     reset(EMPTY);
-    limpiar();
+    clear();
     onClose();
   }
 
@@ -33,7 +33,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
     let mensaje: string | undefined;
     const guardado = await save(async () => {
       mensaje = (await cambiarPass(values))?.message;
-    }, { esquema: cambiarPassSchema, entrada: values });
+    }, { schema: cambiarPassSchema, input: values });
     if (!guardado) return;
     // The server no longer asks for a new password: neither does the browser.
     const usuario = getSession()?.usuario;

@@ -12,7 +12,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
-import { SubidaCsv } from '../../components/csv/SubidaCsv';
+import { CsvUpload } from '../../components/csv/CsvUpload';
 import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
 import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { actualizarMontos, descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha } from './api';
@@ -98,7 +98,7 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
           <Button variant="outlined" startIcon={<CloudDownloadIcon />} disabled={!puedeActualizar || ocupado !== null} onClick={() => void descargar()}>
             {t('csvPlanillas.descargar')}
           </Button>
-          <SubidaCsv
+          <CsvUpload
             etiqueta={t('csvPlanillas.subir')}
             testId="archivo-planilla"
             disabled={!puedeActualizar || ocupado !== null}

@@ -1,5 +1,5 @@
 import type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
-import { descargarArchivo } from '../../api/descargar';
+import { downloadFile } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 import type { FilaPendiente } from '../../shared/planillas/api';
@@ -49,7 +49,7 @@ export const sincronizarTrabajadores = (idUsuario: number, idEntidad: number) =>
 
 /** Step 2: the CSV to fill in (one matrícula's workers when named), saved by the browser under the server's Spanish name. */
 export const descargarPlanilla = (idEntidad: number, matricula: string | null = null) =>
-  descargarArchivo(`/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${idEntidad}/creado${matricula ? `?matricula=${encodeURIComponent(matricula)}` : ''}`, 'planilla.csv');
+  downloadFile(`/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${idEntidad}/creado${matricula ? `?matricula=${encodeURIComponent(matricula)}` : ''}`, 'planilla.csv');
 
 /** Step 2: the filled file checked by the server; nothing is written yet. */
 export function subirPlanilla(archivo: File): Promise<ResultadoPlanillaCsv> {

@@ -24,11 +24,11 @@ interface Props {
 export function EntidadDialog({ entidad, onClose, onGuardado }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction({ setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores);
-    const guardado = await save(() => (entidad ? editarEntidad(entidad.id, entrada) : crearEntidad(entrada)), { esquema: entidad ? entidadEditSchema : entidadAddSchema, entrada });
+    const guardado = await save(() => (entidad ? editarEntidad(entidad.id, entrada) : crearEntidad(entrada)), { schema: entidad ? entidadEditSchema : entidadAddSchema, input: entrada });
     if (!guardado) return;
     notify('success', entidad ? t('entidades.actualizado') : t('toast.success'));
     onGuardado();

@@ -51,13 +51,13 @@ function FormularioPropio({ entidad }: { entidad: Entidad }) {
   const queryClient = useQueryClient();
   const puedeEditar = usePermission('entidades', 'update');
   const { control, handleSubmit, reset, setError, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction({ setError, fields: CAMPOS });
   // The record reloaded after saving: the form shows what the server kept (e.g. the upper-cased name).
   useEffect(() => reset(valoresIniciales(entidad)), [entidad, reset]);
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores);
-    if (!(await save(() => editarEntidad(entidad.id, entrada), { esquema: entidadEditSchema, entrada }))) return;
+    if (!(await save(() => editarEntidad(entidad.id, entrada), { schema: entidadEditSchema, input: entrada }))) return;
     notify('success', t('entidades.actualizado'));
     await queryClient.invalidateQueries({ queryKey: [...CLAVE, 'propia'] });
   });

@@ -6,9 +6,9 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
-import { DpaSelects } from '../../components/DpaSelects';
-import { dpaCompleto } from '../../components/dpa';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
+import { DpaSelects } from '../../shared/dpa/DpaSelects';
+import { dpaCompleto } from '../../shared/dpa/dpa';
 import { FormTextField } from '../../components/FormTextField';
 import { URL_WEB } from '../../shared/entidades/formulario';
 import { OTROS_KEY, crearOtra, editarOtra, type OtraEntidad } from '../../shared/otrasEntidades/api';
@@ -34,16 +34,16 @@ export function OtraEntidadDialog({ entidad, onClose }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<OtraEntidadFormulario>({ defaultValues: valoresIniciales(entidad), mode: 'onTouched' });
   const tipo = useWatch({ control, name: 'tipo' });
-  const { error, guardar } = useGuardarRegistro(OTROS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(OTROS_KEY, onClose, { setError, fields: CAMPOS });
   const nueva = entidad === null;
 
   const onSubmit = handleSubmit(async (v) => {
     if (nueva) {
       const entrada = aAlta(v);
-      await guardar(() => crearOtra(entrada), { esquema: otraEntidadAddSchema, entrada }, t('servidor.mensajes.entidadCreada'));
+      await save(() => crearOtra(entrada), { schema: otraEntidadAddSchema, input: entrada }, t('servidor.mensajes.entidadCreada'));
     } else {
       const entrada = aEdicion(entidad.id, v);
-      await guardar(() => editarOtra(entrada), { esquema: otraEntidadEditSchema, entrada }, t('servidor.mensajes.entidadModificada'));
+      await save(() => editarOtra(entrada), { schema: otraEntidadEditSchema, input: entrada }, t('servidor.mensajes.entidadModificada'));
     }
   });
 

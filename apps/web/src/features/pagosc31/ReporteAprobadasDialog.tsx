@@ -34,7 +34,7 @@ export function ReporteAprobadasDialog({ onClose }: { onClose: () => void }) {
     let mensaje = '';
     const hecho = await save(async () => {
       mensaje = (await enviarReporteDiario(fecha)).mensaje;
-    }, { esquema: reporteAprobadasSchema, entrada: { fecha } });
+    }, { schema: reporteAprobadasSchema, input: { fecha } });
     setOcupado(false);
     if (hecho) {
       notify('success', serverText(mensaje));
@@ -48,7 +48,7 @@ export function ReporteAprobadasDialog({ onClose }: { onClose: () => void }) {
     const fecha = dayToIso(dia);
     if (fecha === null) return;
     setOcupado(true);
-    const hecho = await save(() => descargarReporteAprobadas(fecha), { esquema: reporteAprobadasSchema, entrada: { fecha } });
+    const hecho = await save(() => descargarReporteAprobadas(fecha), { schema: reporteAprobadasSchema, input: { fecha } });
     setOcupado(false);
     if (hecho) onClose();
   };

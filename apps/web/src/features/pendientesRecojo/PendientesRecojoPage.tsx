@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DpaSelects } from '../../components/DpaSelects';
-import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';
+import { DpaSelects } from '../../shared/dpa/DpaSelects';
+import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../shared/dpa/dpa';
 import { subsidiosVigentes } from '../../shared/subsidios/api';
-import { FormularioReporte } from '../../components/reportes/FormularioReporte';
+import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarPendientes } from './api';
 
 /**
@@ -22,7 +22,7 @@ export default function PendientesRecojoPage() {
   const [intentado, setIntentado] = useState(false);
 
   return (
-    <FormularioReporte
+    <ReportForm
       id="pendientes-recojo"
       titulo={t('reportes.pendientes.titulo')}
       ayuda={t('reportes.pendientes.ayuda')}
@@ -50,6 +50,6 @@ export default function PendientesRecojoPage() {
         ))}
       </TextField>
       <DpaSelects id="pendientes-recojo-dpa" value={dpa} onChange={setDpa} required mostrarErrores={intentado} />
-    </FormularioReporte>
+    </ReportForm>
   );
 }

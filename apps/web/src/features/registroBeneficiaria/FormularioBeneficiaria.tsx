@@ -60,7 +60,7 @@ export function FormularioBeneficiaria({ titular, empleador, onRegistrada }: { t
   const subsidios = useQuery({ queryKey: ['subsidios', 'vigentes'], queryFn: subsidiosVigentes, staleTime: 60_000 });
   const opciones = (subsidios.data ?? []).filter(registrablePorBeneficiaria);
   const { control, handleSubmit, setError: marcarCampo, formState, setValue } = useForm<Valores>({ defaultValues: VACIO });
-  const { error, save } = useSaveAction<Valores>({ setError: marcarCampo, campos: CAMPOS });
+  const { error, save } = useSaveAction<Valores>({ setError: marcarCampo, fields: CAMPOS });
   const v = useWatch({ control }) as Valores;
   const [verificada, setVerificada] = useState<PersonaSegip | null>(null);
   const [errorSegip, setErrorSegip] = useState<string | null>(null);
@@ -114,7 +114,7 @@ export function FormularioBeneficiaria({ titular, empleador, onRegistrada }: { t
         ? null
         : { persona: { nro_documento: f.documento, complemento: f.complemento.trim().toUpperCase() || null, fecha_nacimiento: fechaIso(f.nacimiento), genero: f.genero, movil: f.movil || null } },
     };
-    if (await save(() => registrarBeneficiaria(entrada), { esquema: registrarBeneficiariaSchema, entrada })) {
+    if (await save(() => registrarBeneficiaria(entrada), { schema: registrarBeneficiariaSchema, input: entrada })) {
       notify('success', t('servidor.mensajes.registroRealizado'));
       onRegistrada();
     }

@@ -16,7 +16,7 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { etiquetaEstado } from '../../i18n/etiquetas';
 import { PAGOS_KEY, TODOS, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
-import { FormularioReporte } from '../../components/reportes/FormularioReporte';
+import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarReportePagos } from './api';
 
 /**
@@ -69,7 +69,7 @@ export default function ReportaVentasPage() {
           </Button>
         )}
       </Stack>
-      <FormularioReporte id="reporta-ventas" etiqueta={t('reportaVentas.reporte')} descargar={(tipo, r) => descargarReportePagos(tipo, r!.desde, r!.hasta)} />
+      <ReportForm id="reporta-ventas" etiqueta={t('reportaVentas.reporte')} descargar={(tipo, r) => descargarReportePagos(tipo, r!.desde, r!.hasta)} />
       {puedeVer && <ListTable<Pago> title={t('reportaVentas.ultimosPagos')} queryKey={[...PAGOS_KEY, 'todos']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />}
     </Stack>
   );

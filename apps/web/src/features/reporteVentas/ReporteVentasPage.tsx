@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { GLOBAL_SCOPE_ROLES, ROLES } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
 import { listarSucursales } from '../../shared/sucursales/api';
-import { FormularioReporte } from '../../components/reportes/FormularioReporte';
+import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarVentas, descargarVentasSucursal } from './api';
 
 /**
@@ -28,11 +28,11 @@ export default function ReporteVentasPage() {
   const punto = cajero ? (usuario?.id_sucursal ?? '') : elegido;
 
   if (staff) {
-    return <FormularioReporte id="reporte-ventas" titulo={t('reportes.ventas.titulo')} ayuda={t('reportes.ventas.ayudaPrograma')} descargar={(tipo, r) => descargarVentas(tipo, r!.desde, r!.hasta)} />;
+    return <ReportForm id="reporte-ventas" titulo={t('reportes.ventas.titulo')} ayuda={t('reportes.ventas.ayudaPrograma')} descargar={(tipo, r) => descargarVentas(tipo, r!.desde, r!.hasta)} />;
   }
   const opciones = cajero ? [{ id: usuario?.id_sucursal ?? 0, nombre: t('reportes.ventas.miPuntoVenta') }] : (puntos.data?.rows ?? []);
   return (
-    <FormularioReporte
+    <ReportForm
       id="reporte-ventas"
       titulo={t('reportes.ventas.titulo')}
       ayuda={t('reportes.ventas.ayudaProveedor')}
@@ -60,6 +60,6 @@ export default function ReporteVentasPage() {
           </MenuItem>
         ))}
       </TextField>
-    </FormularioReporte>
+    </ReportForm>
   );
 }

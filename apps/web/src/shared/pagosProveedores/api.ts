@@ -1,5 +1,5 @@
 import type { ResultadoLiquidacion } from '@pb/contract';
-import { descargarArchivo } from '../../api/descargar';
+import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 
@@ -34,7 +34,7 @@ export async function listarPagos(q: ListQuery): Promise<ListPage<Pago>> {
 }
 
 /** A PAGADO payment's sales, as the server's CSV. */
-export const descargarDetallePago = (id: number) => descargarArchivo(`/api/v1/ventas/pagos/${id}`, `pago-${id}-ventas.csv`);
+export const descargarDetallePago = (id: number) => downloadFile(`/api/v1/ventas/pagos/${id}`, `pago-${id}-ventas.csv`);
 
 /** Settles the sales up to yesterday into payments and sends them to the treasury. */
 export const liquidarVentas = () => request<ResultadoLiquidacion & { enviados: number }>('/api/v1/pagos/liquidar', { method: 'POST', body: {} });

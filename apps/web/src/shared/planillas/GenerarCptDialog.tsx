@@ -54,7 +54,7 @@ export function GenerarCptDialog({ onClose, onGenerado }: { onClose: () => void;
     setOcupado(true);
     const hecho = await save(async () => {
       codigo = await generarCodigoPago(entrada.lista);
-    }, { esquema: planillaCptAddSchema, entrada });
+    }, { schema: planillaCptAddSchema, input: entrada });
     setOcupado(false);
     // A refusal (a stale amount, a payroll taken by another tab) may have changed the lists: reload them.
     await queryClient.invalidateQueries({ queryKey: PLANILLAS_KEY });

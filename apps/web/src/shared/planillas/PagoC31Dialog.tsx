@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { MAX_C31, pagarPlanillaPorC31Schema } from '@pb/contract';
-import { camposDelError } from '../../api/campos';
+import { fieldsOfError } from '../../api/fields';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { formatMoney } from '../../components/money';
 import { PLANILLAS_KEY, pagarConC31, subirPdfC31, type Planilla } from './api';
@@ -31,11 +31,11 @@ const CAMPOS = ['c31', 'nombre_archivo_c31'];
 export function PagoC31Dialog({ planilla, onClose }: { planilla: Planilla; onClose: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<Valores>({ defaultValues: { c31: '', nombre_archivo_c31: '' } });
-  const { error, guardar } = useGuardarRegistro(PLANILLAS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(PLANILLAS_KEY, onClose, { setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada = { c31: v.c31.trim(), idPlanilla: planilla.id, nombre_archivo_c31: v.nombre_archivo_c31 };
-    await guardar(() => pagarConC31(entrada), { esquema: pagarPlanillaPorC31Schema, entrada }, t('servidor.mensajes.c31Enviado'));
+    await save(() => pagarConC31(entrada), { schema: pagarPlanillaPorC31Schema, input: entrada }, t('servidor.mensajes.c31Enviado'));
   });
 
   return (
@@ -82,7 +82,7 @@ function ArchivoPdf({ control, onSubido, onError }: { control: Control<Valores>;
       onSubido();
     } catch (error) {
       setFallo(true);
-      const campo = camposDelError(error).c31;
+      const campo = fieldsOfError(error).c31;
       onError(campo ? serverText(campo) : errorMessage(error, t('servidor.mensajes.errorSubirArchivo')));
     } finally {
       setSubiendo(false);

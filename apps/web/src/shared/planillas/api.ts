@@ -1,5 +1,5 @@
 import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract';
-import { guardarBase64 } from '../../api/descargar';
+import { saveBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 
@@ -139,11 +139,11 @@ interface ArchivoBase64 {
 /** The payroll's receipt, a PDF the server draws from its own records (the body is only informative). */
 export async function descargarBoleta(idPlanilla: number, entidad: { entidad: string | null; nit: string | null; matricula_comercio: string | null }): Promise<void> {
   const r = await http.post<ArchivoBase64>(`/api/v1/beneficiarias/boletas/${idPlanilla}`, entidad);
-  guardarBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
 }
 
 /** A C31 form's PDF. */
 export async function descargarPdfC31(idFormulario: number): Promise<void> {
   const r = await http.get<ArchivoBase64>(`/api/v1/beneficiarias/descargar_pdf/${idFormulario}`);
-  guardarBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { celularSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { cambiarCelular, nombreCompleto, type TrabajadorBeneficiaria } from './api';
 
@@ -26,7 +26,7 @@ export function CelularDialog({ trabajador, queryKey, onClose }: Props) {
   const { t } = useTranslation();
   const actual = trabajador.beneficiaria_datos_persona_movil ?? '';
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { movil: actual } });
-  const { error, guardar } = useGuardarRegistro(queryKey, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(queryKey, onClose, { setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const movil = v.movil.trim();
@@ -35,7 +35,7 @@ export function CelularDialog({ trabajador, queryKey, onClose }: Props) {
       return;
     }
     const entrada = { personaId: trabajador.beneficiaria_datos_persona_id, movil };
-    await guardar(() => cambiarCelular(entrada.personaId, movil), { esquema: celularSchema, entrada }, t('servidor.mensajes.celularActualizado'));
+    await save(() => cambiarCelular(entrada.personaId, movil), { schema: celularSchema, input: entrada }, t('servidor.mensajes.celularActualizado'));
   });
 
   return (

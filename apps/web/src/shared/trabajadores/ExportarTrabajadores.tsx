@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { descargarArchivo } from '../../api/descargar';
+import { downloadFile } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
@@ -21,7 +21,7 @@ export function ExportarTrabajadores({ url }: Props) {
   const exportar = async () => {
     setOcupado(true);
     try {
-      await descargarArchivo(url ?? `/api/v1/beneficiarias/descargarTrabajadoresCsv/${idEntidad}/todos`, 'trabajadores.csv');
+      await downloadFile(url ?? `/api/v1/beneficiarias/descargarTrabajadoresCsv/${idEntidad}/todos`, 'trabajadores.csv');
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     } finally {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
-import { SubidaCsv } from '../../components/csv/SubidaCsv';
+import { CsvUpload } from '../../components/csv/CsvUpload';
 import { TRABAJADORES_KEY, importarTrabajadores, subirTrabajadores } from './api';
 
 interface Props {
@@ -24,7 +24,7 @@ export function ImportarTrabajadores({ queryKey = TRABAJADORES_KEY, subir = subi
   const idEntidad = useSession()?.usuario.id_entidad;
   if (!idEntidad) return null;
   return (
-    <SubidaCsv
+    <CsvUpload
       etiqueta={t('trabajadores.importar')}
       ayuda={t('trabajadores.importarAyuda')}
       testId="archivo-trabajadores"

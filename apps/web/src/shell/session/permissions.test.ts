@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, rutaOf } from './permissions';
+import { canOpen, moduleRouteOf } from './permissions';
 
 describe('canOpen', () => {
   const permisos = { 'usuarios:read': true, 'usuarios:update': true, 'registro-tarjetas:read': true } as const;
 
   it('uses the path without its slash as the module ruta', () => {
-    expect(rutaOf('/registro-tarjetas')).toBe('registro-tarjetas');
+    expect(moduleRouteOf('/registro-tarjetas')).toBe('registro-tarjetas');
     expect(canOpen(permisos, '/usuarios')).toBe(true);
     expect(canOpen(permisos, '/registro-tarjetas')).toBe(true);
   });

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ErrorFilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
 import { HttpError, errorMessage } from '../../api/errors';
-import { ErroresCsvTabla } from './ErroresCsvTabla';
+import { CsvErrorsTable } from './CsvErrorsTable';
 
 interface Props {
   /** The server's check of the file; null while it is being uploaded and checked. */
@@ -34,7 +34,7 @@ function filasDe(error: unknown): ErrorFilaPlanilla[] | null {
  * correcta.' and enables Continuar, otherwise the rows with their column and the reason, in the
  * user's language.
  */
-export function ResultadoCsvDialog({ resultado, onContinuar, onClose }: Props) {
+export function CsvResultDialog({ resultado, onContinuar, onClose }: Props) {
   const { t } = useTranslation();
   const [guardando, setGuardando] = useState(false);
   const [rechazo, setRechazo] = useState<{ mensaje: string; filas: ErrorFilaPlanilla[] } | null>(null);
@@ -74,7 +74,7 @@ export function ResultadoCsvDialog({ resultado, onContinuar, onClose }: Props) {
       <>
         <Alert severity="error">{rechazo?.mensaje ?? t('servidor.mensajes.planillaConErrores')}</Alert>
         {resultado.errors > filas.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: filas.length })}</Typography>}
-        <ErroresCsvTabla filas={filas} titulo={t('csv.resultadoTitulo')} />
+        <CsvErrorsTable filas={filas} titulo={t('csv.resultadoTitulo')} />
       </>
     );
   };

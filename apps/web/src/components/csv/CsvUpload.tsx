@@ -6,7 +6,7 @@ import type { ResultadoPlanillaCsv } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
-import { ResultadoCsvDialog } from './ResultadoCsvDialog';
+import { CsvResultDialog } from './CsvResultDialog';
 
 interface Props {
   /** The button's text, and the file input's name. */
@@ -31,7 +31,7 @@ interface Props {
  * a .csv file, the dialog shows the progress and then the server's check (all or nothing); on a good
  * file, Continuar writes it, the server's message is the success toast and the list reloads.
  */
-export function SubidaCsv({ etiqueta, testId, disabled, variant = 'contained', icono = <CloudUploadIcon />, ayuda, subir, guardar, onGuardado }: Props) {
+export function CsvUpload({ etiqueta, testId, disabled, variant = 'contained', icono = <CloudUploadIcon />, ayuda, subir, guardar, onGuardado }: Props) {
   const { t } = useTranslation();
   const entrada = useRef<HTMLInputElement>(null);
   /** undefined: no dialog; null: the file is being checked. */
@@ -67,7 +67,7 @@ export function SubidaCsv({ etiqueta, testId, disabled, variant = 'contained', i
         {etiqueta}
       </Button>
       <input ref={entrada} type="file" accept=".csv,text/csv" hidden data-testid={testId} aria-label={etiqueta} onChange={(e) => void elegido(e)} />
-      {resultado !== undefined && <ResultadoCsvDialog resultado={resultado} onContinuar={continuar} onClose={() => setResultado(undefined)} />}
+      {resultado !== undefined && <CsvResultDialog resultado={resultado} onContinuar={continuar} onClose={() => setResultado(undefined)} />}
     </>
   );
 }

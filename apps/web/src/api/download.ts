@@ -11,7 +11,7 @@ function nombreDeArchivo(cabecera: string | null, porDefecto: string): string {
  * A file the server streams (a CSV export), saved by the browser under the server's Spanish name.
  * The progress bar shows while it downloads; a refusal is thrown as the server said it.
  */
-export async function descargarArchivo(ruta: string, porDefecto: string): Promise<void> {
+export async function downloadFile(ruta: string, porDefecto: string): Promise<void> {
   const listo = trackRequest();
   try {
     const res = await fetch(ruta, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
@@ -39,7 +39,7 @@ function guardar(blob: Blob, nombre: string): void {
 }
 
 /** The bytes of a base64 text, decoded 512 characters at a time (spec §9): a large file never makes one huge string. */
-export function bytesDeBase64(base64: string): Uint8Array<ArrayBuffer> {
+export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
   const trozos: Uint8Array[] = [];
   let total = 0;
   for (let i = 0; i < base64.length; i += 512) {
@@ -59,6 +59,6 @@ export function bytesDeBase64(base64: string): Uint8Array<ArrayBuffer> {
 }
 
 /** A file the server answers in base64 (the spec's archives and PDFs), saved by the browser as `nombre`. */
-export function guardarBase64(base64: string, nombre: string, tipo: string): void {
-  guardar(new Blob([bytesDeBase64(base64)], { type: tipo }), nombre);
+export function saveBase64(base64: string, nombre: string, tipo: string): void {
+  guardar(new Blob([bytesFromBase64(base64)], { type: tipo }), nombre);
 }

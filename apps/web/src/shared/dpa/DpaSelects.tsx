@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../api/errors';
 import {
   DPA_KEY,
   elegirDepartamento,

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The refused rows of an uploaded CSV: its row number, the column and the reason, in the user's language. */
-export function ErroresCsvTabla({ filas, titulo, columnas = 'csv.columnas' }: Props) {
+export function CsvErrorsTable({ filas, titulo, columnas = 'csv.columnas' }: Props) {
   const { t } = useTranslation();
   return (
     <Table size="small" sx={{ mt: 1 }} aria-label={titulo}>

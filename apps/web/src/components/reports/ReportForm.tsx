@@ -17,7 +17,7 @@ import { dayToIso } from '../list/dayText';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 
-export interface Rango {
+export interface DateRange {
   desde: string;
   hasta: string;
 }
@@ -38,14 +38,14 @@ interface Props {
   /** Whether the extra fields are complete; the page shows their own errors once `intentado`. */
   camposValidos?: boolean;
   onIntentado?: () => void;
-  descargar: (tipo: TipoReporte, rango: Rango | null) => Promise<void>;
+  descargar: (tipo: TipoReporte, rango: DateRange | null) => Promise<void>;
 }
 
 /**
  * A report's form (spec part 2 §2.12): the type, the days and a Download button; while the file
  * streams in, a progress bar and the button disabled; a refusal shown as the server says it.
  */
-export function FormularioReporte({ id, titulo, ayuda, etiqueta, conTipo = true, conFechas = true, children, camposValidos = true, onIntentado, descargar }: Props) {
+export function ReportForm({ id, titulo, ayuda, etiqueta, conTipo = true, conFechas = true, children, camposValidos = true, onIntentado, descargar }: Props) {
   const { t } = useTranslation();
   const [tipo, setTipo] = useState<TipoReporte>('resumen');
   const [desde, setDesde] = useState('');
@@ -59,7 +59,7 @@ export function FormularioReporte({ id, titulo, ayuda, etiqueta, conTipo = true,
     setIntentado(true);
     onIntentado?.();
     setError(null);
-    let rango: Rango | null = null;
+    let rango: DateRange | null = null;
     if (conFechas) {
       const a = dayToIso(desde);
       const b = dayToIso(hasta);

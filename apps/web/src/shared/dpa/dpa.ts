@@ -1,4 +1,4 @@
-import { http } from '../api/http';
+import { http } from '../../api/http';
 
 /** Geographic items of spec part 1 §3, as GET v1/dpa/… returns them (§7). */
 export interface Departamento {

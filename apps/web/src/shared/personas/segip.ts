@@ -1,4 +1,4 @@
-import { http } from './http';
+import { http } from '../../api/http';
 
 /** The person SEGIP holds (spec part 1 §3 "Verified person", part 2 §7), as GET system/persona-segip answers it. */
 export interface PersonaSegip {

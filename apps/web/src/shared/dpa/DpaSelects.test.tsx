@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../i18n';
+import i18n from '../../i18n';
 import type { Departamento, DpaSeleccion, Municipio, Provincia } from './dpa';
 
 const DEPARTAMENTOS: Departamento[] = [
@@ -27,7 +27,7 @@ const get = vi.fn((path: string) => {
   if (municipios) return Promise.resolve(MUNICIPIOS[Number(municipios[1])] ?? []);
   return Promise.resolve(DEPARTAMENTOS);
 });
-vi.mock('../api/http', () => ({ http: { get: (path: string) => get(path) } }));
+vi.mock('../../api/http', () => ({ http: { get: (path: string) => get(path) } }));
 
 const { DpaSelects } = await import('./DpaSelects');
 const { DPA_VACIO, dpaCompleto, elegirDepartamento, elegirMunicipio, elegirProvincia } = await import('./dpa');
