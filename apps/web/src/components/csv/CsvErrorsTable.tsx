@@ -9,18 +9,18 @@ import { serverText } from '../../api/serverText';
 import { traducir } from '../../i18n/etiquetas';
 
 interface Props {
-  filas: ErrorFilaPlanilla[];
+  rows: ErrorFilaPlanilla[];
   /** The table's accessible name. */
-  titulo: string;
+  title: string;
   /** Where the catalogue names the file's columns (each CSV has its own template). */
-  columnas?: string;
+  columnsKey?: string;
 }
 
 /** The refused rows of an uploaded CSV: its row number, the column and the reason, in the user's language. */
-export function CsvErrorsTable({ filas, titulo, columnas = 'csv.columnas' }: Props) {
+export function CsvErrorsTable({ rows, title, columnsKey = 'csv.columnas' }: Props) {
   const { t } = useTranslation();
   return (
-    <Table size="small" sx={{ mt: 1 }} aria-label={titulo}>
+    <Table size="small" sx={{ mt: 1 }} aria-label={title}>
       <TableHead>
         <TableRow>
           <TableCell>{t('csv.fila')}</TableCell>
@@ -29,11 +29,11 @@ export function CsvErrorsTable({ filas, titulo, columnas = 'csv.columnas' }: Pro
         </TableRow>
       </TableHead>
       <TableBody>
-        {filas.flatMap((f) =>
+        {rows.flatMap((f) =>
           Object.entries(f.errores).map(([campo, mensaje]) => (
             <TableRow key={`${f.nro_registro}-${campo}`}>
               <TableCell>{f.nro_registro}</TableCell>
-              <TableCell>{traducir(t, `${columnas}.${campo}`)}</TableCell>
+              <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
               <TableCell>{serverText(mensaje)}</TableCell>
             </TableRow>
           )),

@@ -16,9 +16,9 @@ import { CsvErrorsTable } from './CsvErrorsTable';
 
 interface Props {
   /** The server's check of the file; null while it is being uploaded and checked. */
-  resultado: ResultadoPlanillaCsv | null;
+  result: ResultadoPlanillaCsv | null;
   /** Writes the validated rows; its refusal (the server checks again) is shown here. */
-  onContinuar: () => Promise<void>;
+  onContinue: () => Promise<void>;
   onClose: () => void;
 }
 
@@ -34,18 +34,18 @@ function filasDe(error: unknown): ErrorFilaPlanilla[] | null {
  * correcta.' and enables Continuar, otherwise the rows with their column and the reason, in the
  * user's language.
  */
-export function CsvResultDialog({ resultado, onContinuar, onClose }: Props) {
+export function CsvResultDialog({ result, onContinue, onClose }: Props) {
   const { t } = useTranslation();
   const [guardando, setGuardando] = useState(false);
   const [rechazo, setRechazo] = useState<{ mensaje: string; filas: ErrorFilaPlanilla[] } | null>(null);
-  const filas = rechazo?.filas ?? resultado?.datos ?? [];
-  const correcta = resultado?.finalizado === true && !rechazo;
-  const ocupado = guardando || resultado === null;
+  const filas = rechazo?.filas ?? result?.datos ?? [];
+  const correcta = result?.finalizado === true && !rechazo;
+  const ocupado = guardando || result === null;
 
   const continuar = async () => {
     setGuardando(true);
     try {
-      await onContinuar();
+      await onContinue();
     } catch (error) {
       setRechazo({ mensaje: errorMessage(error, t('toast.error')), filas: filasDe(error) ?? [] });
     } finally {
@@ -54,7 +54,7 @@ export function CsvResultDialog({ resultado, onContinuar, onClose }: Props) {
   };
 
   const contenido = () => {
-    if (resultado === null) {
+    if (result === null) {
       return (
         <Stack spacing={1} role="status">
           <Typography>{t('csv.subiendo')}</Typography>
@@ -66,15 +66,15 @@ export function CsvResultDialog({ resultado, onContinuar, onClose }: Props) {
       return (
         <>
           <Alert severity="success">{t('servidor.mensajes.planillaCorrecta')}</Alert>
-          <Typography sx={{ mt: 2 }}>{t('csv.filasCorrectas', { n: resultado.planillas.length })}</Typography>
+          <Typography sx={{ mt: 2 }}>{t('csv.filasCorrectas', { n: result.planillas.length })}</Typography>
         </>
       );
     }
     return (
       <>
         <Alert severity="error">{rechazo?.mensaje ?? t('servidor.mensajes.planillaConErrores')}</Alert>
-        {resultado.errors > filas.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: filas.length })}</Typography>}
-        <CsvErrorsTable filas={filas} titulo={t('csv.resultadoTitulo')} />
+        {result.errors > filas.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: result.errors, n: filas.length })}</Typography>}
+        <CsvErrorsTable rows={filas} title={t('csv.resultadoTitulo')} />
       </>
     );
   };

@@ -10,20 +10,20 @@ import { CsvResultDialog } from './CsvResultDialog';
 
 interface Props {
   /** The button's text, and the file input's name. */
-  etiqueta: string;
+  label: string;
   /** The hidden file input's test id (tests give it a file directly). */
   testId: string;
   disabled?: boolean;
   variant?: 'contained' | 'outlined';
-  icono?: ReactNode;
+  icon?: ReactNode;
   /** A hint the button's tooltip gives. */
-  ayuda?: string;
+  help?: string;
   /** Sends the file to be checked (`POST v1/beneficiarias/csv`); nothing is written. */
-  subir: (archivo: File) => Promise<ResultadoPlanillaCsv>;
+  upload: (archivo: File) => Promise<ResultadoPlanillaCsv>;
   /** Writes the checked rows (`PATCH v1/beneficiarias/update_personas`); answers the server's message. */
-  guardar: (resultado: ResultadoPlanillaCsv) => Promise<{ mensaje: string }>;
+  save: (resultado: ResultadoPlanillaCsv) => Promise<{ mensaje: string }>;
   /** After the rows were written: reload what shows them. */
-  onGuardado: () => void;
+  onSaved: () => void;
 }
 
 /**
@@ -31,7 +31,7 @@ interface Props {
  * a .csv file, the dialog shows the progress and then the server's check (all or nothing); on a good
  * file, Continuar writes it, the server's message is the success toast and the list reloads.
  */
-export function CsvUpload({ etiqueta, testId, disabled, variant = 'contained', icono = <CloudUploadIcon />, ayuda, subir, guardar, onGuardado }: Props) {
+export function CsvUpload({ label, testId, disabled, variant = 'contained', icon = <CloudUploadIcon />, help, upload, save, onSaved }: Props) {
   const { t } = useTranslation();
   const entrada = useRef<HTMLInputElement>(null);
   /** undefined: no dialog; null: the file is being checked. */
@@ -47,7 +47,7 @@ export function CsvUpload({ etiqueta, testId, disabled, variant = 'contained', i
     }
     setResultado(null);
     try {
-      setResultado(await subir(archivo));
+      setResultado(await upload(archivo));
     } catch (error) {
       setResultado(undefined);
       notify('error', errorMessage(error, t('servidor.mensajes.errorSubirArchivo')));
@@ -55,19 +55,19 @@ export function CsvUpload({ etiqueta, testId, disabled, variant = 'contained', i
   };
 
   const continuar = async () => {
-    const { mensaje } = await guardar(resultado!);
+    const { mensaje } = await save(resultado!);
     notify('success', serverText(mensaje));
     setResultado(undefined);
-    onGuardado();
+    onSaved();
   };
 
   return (
     <>
-      <Button variant={variant} startIcon={icono} disabled={disabled || resultado === null} onClick={() => entrada.current?.click()} title={ayuda}>
-        {etiqueta}
+      <Button variant={variant} startIcon={icon} disabled={disabled || resultado === null} onClick={() => entrada.current?.click()} title={help}>
+        {label}
       </Button>
-      <input ref={entrada} type="file" accept=".csv,text/csv" hidden data-testid={testId} aria-label={etiqueta} onChange={(e) => void elegido(e)} />
-      {resultado !== undefined && <CsvResultDialog resultado={resultado} onContinuar={continuar} onClose={() => setResultado(undefined)} />}
+      <input ref={entrada} type="file" accept=".csv,text/csv" hidden data-testid={testId} aria-label={label} onChange={(e) => void elegido(e)} />
+      {resultado !== undefined && <CsvResultDialog result={resultado} onContinue={continuar} onClose={() => setResultado(undefined)} />}
     </>
   );
 }

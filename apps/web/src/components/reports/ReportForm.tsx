@@ -18,34 +18,34 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 
 export interface DateRange {
-  desde: string;
-  hasta: string;
+  from: string;
+  to: string;
 }
 
 interface Props {
   id: string;
   /** The page's heading and help; without them the form stands inside a page that has its own. */
-  titulo?: string;
-  ayuda?: string;
+  title?: string;
+  help?: string;
   /** The form's accessible name when the page has its own heading. */
-  etiqueta?: string;
+  label?: string;
   /** Shows the Resumen/Detallado choice. */
-  conTipo?: boolean;
+  withType?: boolean;
   /** Shows the from/to days (both required, from ≤ to). */
-  conFechas?: boolean;
+  withDates?: boolean;
   /** Extra fields before the days (a point of sale, a subsidy and the DPA cascade). */
   children?: ReactNode;
-  /** Whether the extra fields are complete; the page shows their own errors once `intentado`. */
-  camposValidos?: boolean;
-  onIntentado?: () => void;
-  descargar: (tipo: TipoReporte, rango: DateRange | null) => Promise<void>;
+  /** Whether the extra fields are complete; the page shows their own errors once `onAttempt` was called. */
+  fieldsValid?: boolean;
+  onAttempt?: () => void;
+  download: (tipo: TipoReporte, rango: DateRange | null) => Promise<void>;
 }
 
 /**
  * A report's form (spec part 2 §2.12): the type, the days and a Download button; while the file
  * streams in, a progress bar and the button disabled; a refusal shown as the server says it.
  */
-export function ReportForm({ id, titulo, ayuda, etiqueta, conTipo = true, conFechas = true, children, camposValidos = true, onIntentado, descargar }: Props) {
+export function ReportForm({ id, title, help, label, withType = true, withDates = true, children, fieldsValid = true, onAttempt, download }: Props) {
   const { t } = useTranslation();
   const [tipo, setTipo] = useState<TipoReporte>('resumen');
   const [desde, setDesde] = useState('');
@@ -57,22 +57,22 @@ export function ReportForm({ id, titulo, ayuda, etiqueta, conTipo = true, conFec
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setIntentado(true);
-    onIntentado?.();
+    onAttempt?.();
     setError(null);
     let rango: DateRange | null = null;
-    if (conFechas) {
+    if (withDates) {
       const a = dayToIso(desde);
       const b = dayToIso(hasta);
-      if (a === null || b === null || !camposValidos) return;
+      if (a === null || b === null || !fieldsValid) return;
       if (a > b) {
         setError(t('servidor.mensajes.reporteRangoInvalido'));
         return;
       }
-      rango = { desde: a, hasta: b };
-    } else if (!camposValidos) return;
+      rango = { from: a, to: b };
+    } else if (!fieldsValid) return;
     setOcupado(true);
     try {
-      await descargar(tipo, rango);
+      await download(tipo, rango);
       notify('success', t('reportes.descargado'));
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
@@ -83,15 +83,15 @@ export function ReportForm({ id, titulo, ayuda, etiqueta, conTipo = true, conFec
 
   return (
     <Stack spacing={2}>
-      {titulo && (
+      {title && (
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-          {titulo}
+          {title}
         </Typography>
       )}
-      {ayuda && <Typography>{ayuda}</Typography>}
-      <Paper component="form" id={id} aria-label={etiqueta} noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: 2 }}>
+      {help && <Typography>{help}</Typography>}
+      <Paper component="form" id={id} aria-label={label} noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: 2 }}>
         <Stack spacing={2}>
-          {conTipo && (
+          {withType && (
             <FormControl>
               <FormLabel id={`${id}-tipo`}>{t('reportes.tipo')}</FormLabel>
               <RadioGroup row aria-labelledby={`${id}-tipo`} value={tipo} onChange={(e) => setTipo(e.target.value as TipoReporte)}>
@@ -101,13 +101,13 @@ export function ReportForm({ id, titulo, ayuda, etiqueta, conTipo = true, conFec
             </FormControl>
           )}
           {children}
-          {conFechas && (
+          {withDates && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <DayFilterField label={t('reportes.desde')} text={desde} showError={intentado} onChange={setDesde} />
               <DayFilterField label={t('reportes.hasta')} text={hasta} showError={intentado} onChange={setHasta} />
             </Stack>
           )}
-          {conFechas && intentado && (desde === '' || hasta === '') && <Alert severity="error">{t('reportes.fechasRequeridas')}</Alert>}
+          {withDates && intentado && (desde === '' || hasta === '') && <Alert severity="error">{t('reportes.fechasRequeridas')}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           {ocupado && (
             <Stack spacing={0.5} role="status">

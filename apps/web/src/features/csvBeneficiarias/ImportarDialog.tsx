@@ -46,7 +46,7 @@ function ConErrores({ resultado, onClose }: Props) {
       <DialogContent>
         <Alert severity="error">{serverText(resultado.mensaje)}</Alert>
         {resultado.errors > resultado.datos.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: resultado.datos.length })}</Typography>}
-        <CsvErrorsTable filas={resultado.datos} titulo={t('csv.resultadoTitulo')} columnas="csvBeneficiarias.columnas" />
+        <CsvErrorsTable rows={resultado.datos} title={t('csv.resultadoTitulo')} columnsKey="csvBeneficiarias.columnas" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
@@ -117,7 +117,7 @@ export function ImportarDialog({ resultado, onClose }: Props) {
           autoComplete="off"
           helperText={t('csvBeneficiarias.nombrePlanillaAyuda')}
         />
-        {rechazadas.length > 0 && <CsvErrorsTable filas={rechazadas} titulo={t('csvBeneficiarias.filasRechazadas')} columnas="csvBeneficiarias.columnas" />}
+        {rechazadas.length > 0 && <CsvErrorsTable rows={rechazadas} title={t('csvBeneficiarias.filasRechazadas')} columnsKey="csvBeneficiarias.columnas" />}
       </Stack>
     </FormDialog>
   );

@@ -99,12 +99,12 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
             {t('csvPlanillas.descargar')}
           </Button>
           <CsvUpload
-            etiqueta={t('csvPlanillas.subir')}
+            label={t('csvPlanillas.subir')}
             testId="archivo-planilla"
             disabled={!puedeActualizar || ocupado !== null}
-            subir={subirPlanilla}
-            guardar={(r) => actualizarMontos(r.planillas, idEntidad)}
-            onGuardado={onCambio}
+            upload={subirPlanilla}
+            save={(r) => actualizarMontos(r.planillas, idEntidad)}
+            onSaved={onCambio}
           />
         </Paso>
         <Paso titulo={t('csvPlanillas.paso3')} detalle={sinPlanillas ? t('servidor.mensajes.sinPlanillasParaCpt') : t('csvPlanillas.paso3Detalle', { n: creadas.data?.total ?? 0 })}>

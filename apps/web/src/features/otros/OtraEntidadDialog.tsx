@@ -81,14 +81,14 @@ export function OtraEntidadDialog({ entidad, onClose }: Props) {
         )}
         <CamposContacto control={control} id="otra" />
         <Grid size={celda}>
-          <FormTextField control={control} name="nit" id="otra-nit" label={t('otrasEntidades.otros.campos.nit')} maxLength={MAX_OTRA.nit} formato={{ valido: (x) => NIT.test(x), mensaje: t('servidor.mensajes.soloNumeros') }} fullWidth autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <FormTextField control={control} name="nit" id="otra-nit" label={t('otrasEntidades.otros.campos.nit')} maxLength={MAX_OTRA.nit} format={{ valid: (x) => NIT.test(x), message: t('servidor.mensajes.soloNumeros') }} fullWidth autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Grid>
         {nueva && (
           <>
             <Grid size={celda}>{opcional('razon_social', MAX_OTRA.razon_social)}</Grid>
             <Grid size={celda}>{opcional('matricula_comercio', MAX_OTRA.matricula_comercio)}</Grid>
             <Grid size={celda}>
-              <FormTextField control={control} name="web" id="otra-web" slotProps={{ htmlInput: { inputMode: 'url' } }} label={t('otrasEntidades.otros.campos.web')} maxLength={MAX_OTRA.web} formato={{ valido: (x) => URL_WEB.test(x), mensaje: t('validate.url') }} fullWidth autoComplete="off" />
+              <FormTextField control={control} name="web" id="otra-web" slotProps={{ htmlInput: { inputMode: 'url' } }} label={t('otrasEntidades.otros.campos.web')} maxLength={MAX_OTRA.web} format={{ valid: (x) => URL_WEB.test(x), message: t('validate.url') }} fullWidth autoComplete="off" />
             </Grid>
             <Grid size={12}>{opcional('descripcion', MAX_OTRA.descripcion, true)}</Grid>
             <Grid size={12}>

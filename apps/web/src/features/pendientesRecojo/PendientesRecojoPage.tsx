@@ -24,12 +24,12 @@ export default function PendientesRecojoPage() {
   return (
     <ReportForm
       id="pendientes-recojo"
-      titulo={t('reportes.pendientes.titulo')}
-      ayuda={t('reportes.pendientes.ayuda')}
-      conFechas={false}
-      camposValidos={subsidio !== '' && dpaCompleto(dpa)}
-      onIntentado={() => setIntentado(true)}
-      descargar={(tipo) => descargarPendientes(tipo, dpa.municipio!.id, Number(subsidio))}
+      title={t('reportes.pendientes.titulo')}
+      help={t('reportes.pendientes.ayuda')}
+      withDates={false}
+      fieldsValid={subsidio !== '' && dpaCompleto(dpa)}
+      onAttempt={() => setIntentado(true)}
+      download={(tipo) => descargarPendientes(tipo, dpa.municipio!.id, Number(subsidio))}
     >
       <TextField
         select

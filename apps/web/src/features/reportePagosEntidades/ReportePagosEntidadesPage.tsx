@@ -69,7 +69,7 @@ export default function ReportaVentasPage() {
           </Button>
         )}
       </Stack>
-      <ReportForm id="reporta-ventas" etiqueta={t('reportaVentas.reporte')} descargar={(tipo, r) => descargarReportePagos(tipo, r!.desde, r!.hasta)} />
+      <ReportForm id="reporta-ventas" label={t('reportaVentas.reporte')} download={(tipo, r) => descargarReportePagos(tipo, r!.from, r!.to)} />
       {puedeVer && <ListTable<Pago> title={t('reportaVentas.ultimosPagos')} queryKey={[...PAGOS_KEY, 'todos']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />}
     </Stack>
   );

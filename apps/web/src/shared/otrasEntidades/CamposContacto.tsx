@@ -27,7 +27,7 @@ export function CamposContacto<T extends ContactoFormulario>({ control, id }: { 
           label={t('otrasEntidades.comun.campos.telefonos')}
           required
           maxLength={MAX_CONTACTO.telefonos}
-          formato={{ valido: telefonosValidos, mensaje: t('servidor.mensajes.soloNumeros') }}
+          format={{ valid: telefonosValidos, message: t('servidor.mensajes.soloNumeros') }}
           fullWidth
           autoComplete="off"
           helperText={t('otrasEntidades.comun.telefonosAyuda')}
@@ -35,7 +35,7 @@ export function CamposContacto<T extends ContactoFormulario>({ control, id }: { 
         />
       </Grid>
       <Grid size={celda}>
-        <FormTextField control={c} name="email" id={`${id}-email`} slotProps={{ htmlInput: { inputMode: 'email' } }} label={t('otrasEntidades.comun.campos.email')} maxLength={MAX_CONTACTO.email} formato={{ valido: emailValido, mensaje: t('validate.email') }} fullWidth autoComplete="off" />
+        <FormTextField control={c} name="email" id={`${id}-email`} slotProps={{ htmlInput: { inputMode: 'email' } }} label={t('otrasEntidades.comun.campos.email')} maxLength={MAX_CONTACTO.email} format={{ valid: emailValido, message: t('validate.email') }} fullWidth autoComplete="off" />
       </Grid>
     </>
   );

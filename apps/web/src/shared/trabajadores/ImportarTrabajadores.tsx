@@ -25,14 +25,14 @@ export function ImportarTrabajadores({ queryKey = TRABAJADORES_KEY, subir = subi
   if (!idEntidad) return null;
   return (
     <CsvUpload
-      etiqueta={t('trabajadores.importar')}
-      ayuda={t('trabajadores.importarAyuda')}
+      label={t('trabajadores.importar')}
+      help={t('trabajadores.importarAyuda')}
       testId="archivo-trabajadores"
       variant="outlined"
-      icono={<FileUploadIcon />}
-      subir={subir}
-      guardar={(r) => importar(r.planillas, idEntidad)}
-      onGuardado={() => void queryClient.invalidateQueries({ queryKey })}
+      icon={<FileUploadIcon />}
+      upload={subir}
+      save={(r) => importar(r.planillas, idEntidad)}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey })}
     />
   );
 }
