@@ -3,34 +3,34 @@ import { getToken } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
 
 /** The file name the server gives in Content-Disposition. */
-function nombreDeArchivo(cabecera: string | null, porDefecto: string): string {
-  return /filename="?([^";]+)"?/.exec(cabecera ?? '')?.[1] ?? porDefecto;
+function fileNameOf(header: string | null, fallback: string): string {
+  return /filename="?([^";]+)"?/.exec(header ?? '')?.[1] ?? fallback;
 }
 
 /**
  * A file the server streams (a CSV export), saved by the browser under the server's Spanish name.
  * The progress bar shows while it downloads; a refusal is thrown as the server said it.
  */
-export async function downloadFile(ruta: string, porDefecto: string): Promise<void> {
-  const listo = trackRequest();
+export async function downloadFile(path: string, fallback: string): Promise<void> {
+  const done = trackRequest();
   try {
-    const res = await fetch(ruta, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+    const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { error?: string; code?: string } | null;
       throw new HttpError(body?.error ?? String(res.status), res.status, body?.code, body);
     }
-    guardar(await res.blob(), nombreDeArchivo(res.headers.get('content-disposition'), porDefecto));
+    saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallback));
   } finally {
-    listo();
+    done();
   }
 }
 
-/** Hands a file to the browser's download, under `nombre`. */
-function guardar(blob: Blob, nombre: string): void {
+/** Hands a file to the browser's download, under `name`. */
+function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = nombre;
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();
@@ -40,25 +40,25 @@ function guardar(blob: Blob, nombre: string): void {
 
 /** The bytes of a base64 text, decoded 512 characters at a time (spec §9): a large file never makes one huge string. */
 export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const trozos: Uint8Array[] = [];
+  const chunks: Uint8Array[] = [];
   let total = 0;
   for (let i = 0; i < base64.length; i += 512) {
-    const binario = atob(base64.slice(i, i + 512));
-    const trozo = new Uint8Array(binario.length);
-    for (let j = 0; j < binario.length; j++) trozo[j] = binario.charCodeAt(j);
-    trozos.push(trozo);
-    total += trozo.length;
+    const binary = atob(base64.slice(i, i + 512));
+    const chunk = new Uint8Array(binary.length);
+    for (let j = 0; j < binary.length; j++) chunk[j] = binary.charCodeAt(j);
+    chunks.push(chunk);
+    total += chunk.length;
   }
   const bytes = new Uint8Array(total);
   let k = 0;
-  for (const trozo of trozos) {
-    bytes.set(trozo, k);
-    k += trozo.length;
+  for (const chunk of chunks) {
+    bytes.set(chunk, k);
+    k += chunk.length;
   }
   return bytes;
 }
 
-/** A file the server answers in base64 (the spec's archives and PDFs), saved by the browser as `nombre`. */
-export function saveBase64(base64: string, nombre: string, tipo: string): void {
-  guardar(new Blob([bytesFromBase64(base64)], { type: tipo }), nombre);
+/** A file the server answers in base64 (the spec's archives and PDFs), saved by the browser as `name`. */
+export function saveBase64(base64: string, name: string, type: string): void {
+  saveBlob(new Blob([bytesFromBase64(base64)], { type }), name);
 }

@@ -18,7 +18,7 @@ import { PAGOS_KEY, TODOS, descargarDetallePago, diaLocal, fechaHoraSegundos, li
  * `/pagos` (spec part 2 §2.18; role 4): the provider's payments for its settled sales, with the
  * details CSV of a PAGADO one, the period, amount, payment date and state.
  */
-export default function PagosPage() {
+export default function PagosProveedoresPage() {
   const { t } = useTranslation();
   const descargar = async (p: Pago) => {
     try {

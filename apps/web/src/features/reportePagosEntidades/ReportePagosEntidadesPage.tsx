@@ -24,7 +24,7 @@ import { descargarReportePagos } from './api';
  * and for `liquidaciones` the latest payments and (create) the button that settles the sales up to
  * yesterday into payments to the treasury.
  */
-export default function ReportaVentasPage() {
+export default function ReportePagosEntidadesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const puedeVer = usePermission('liquidaciones', 'read');
