@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNavigator } from '../app/navigation';
-import { getSession, startSession } from '../app/session/store';
+import { setNavigator } from '../shell/navigation';
+import { getSession, startSession } from '../shell/session/store';
 import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
 import { graphql, http } from './http';
 

@@ -1,10 +1,10 @@
 import { hasText, translate } from '../i18n/core';
-import { currentPath, navigateTo } from '../app/navigation';
-import { notify } from '../app/notify/store';
-import { endSession } from '../app/session/endSession';
-import { touchActivity } from '../app/session/activity';
-import { getSession, getToken, updateSession } from '../app/session/store';
-import { trackRequest } from '../app/progress/store';
+import { currentPath, navigateTo } from '../shell/navigation';
+import { notify } from '../shell/notify/store';
+import { endSession } from '../shell/session/endSession';
+import { touchActivity } from '../shell/session/activity';
+import { getSession, getToken, updateSession } from '../shell/session/store';
+import { trackRequest } from '../shell/progress/store';
 import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
 import { serverText } from './serverText';
 

@@ -6,10 +6,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { AppThemeProvider } from './AppThemeProvider';
 import { GlobalProgress } from './progress/GlobalProgress';
 import { onDemand } from './OnDemand';
-import { useToasts } from './notify/store';
+import { useToasts } from '../shell/notify/store';
 import { useDialogRequest } from '../components/dialogs/dialogStore';
 import { router } from './router';
-import { REDUCED_MOTION_QUERY, createAppTheme } from './theme';
+import { REDUCED_MOTION_QUERY, createAppTheme } from '../shell/theme';
 
 const globalStyles = {
   // Visible only when focused with the keyboard.
@@ -18,7 +18,7 @@ const globalStyles = {
 } as const;
 
 const Notifier = onDemand(
-  () => import('./notify/Notifier').then((m) => ({ default: m.Notifier })),
+  () => import('../shell/notify/Notifier').then((m) => ({ default: m.Notifier })),
   () => useToasts().length > 0,
 );
 const ConfirmDialogHost = onDemand(

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Construction from '@mui/icons-material/Construction';
-import { findEntry } from './layout/menuModel';
-import { useSession } from './session/store';
+import { findEntry } from '../shell/menu/menuModel';
+import { useSession } from '../shell/session/store';
 import { etiquetarMenu } from '../i18n/etiquetas';
 
 /** Placeholder for the screens of the route table that are not built yet. */

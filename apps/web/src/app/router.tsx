@@ -7,7 +7,7 @@ import { PageLoading } from './PageLoading';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireRead } from './guards/RequireRead';
-import { setNavigator } from './navigation';
+import { setNavigator } from '../shell/navigation';
 import { SCREENS, type Screen } from './screens';
 
 type Loader = () => Promise<{ default: ComponentType }>;

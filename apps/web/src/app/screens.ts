@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SCREEN_PATHS, type ScreenPath } from '../shell/routes';
 
 type PageModule = { default: ComponentType };
 
@@ -9,51 +10,54 @@ export interface Screen {
   load?: () => Promise<PageModule>;
 }
 
+/** The page of each signed-in route (`shell/routes.ts`), each its own code chunk. */
+const PAGES: Record<ScreenPath, () => Promise<PageModule>> = {
+  '/account': () => import('../features/account/AccountPage'),
+  '/ventas': () => import('../features/ventas/VentasPage'),
+  '/usuarios': () => import('../features/usuarios/UsuariosPage'),
+  '/entidades': () => import('../features/entidades/EntidadesPage'),
+  '/proveedores': () => import('../features/proveedores/ProveedoresPage'),
+  '/sucursales': () => import('../features/sucursales/SucursalesPage'),
+  '/parametros': () => import('../features/parametros/ParametrosPage'),
+  '/modulos': () => import('../features/modulos/ModulosPage'),
+  '/logs': () => import('../features/logs/LogsPage'),
+  '/beneficiarias': () => import('../features/registroBeneficiaria/RegistroBeneficiariaPage'),
+  '/beneficiariasEditar': () => import('../features/beneficiariasEditar/TrabajadoresPage'),
+  '/listaBeneficiariosPublicos': () => import('../features/listaBeneficiariosPublicos/ListaBeneficiariosPublicosPage'),
+  '/csv_beneficiarias': () => import('../features/csvBeneficiarias/CsvBeneficiariasPage'),
+  '/csv_planillas': () => import('../features/csvPlanillas/CsvPlanillasPage'),
+  '/planillasPlanificar': () => import('../features/planillasPlanificar/PlanillasPlanificarPage'),
+  '/planillasHistorial': () => import('../features/planillasHistorial/PlanillasHistorialPage'),
+  '/subsidios': () => import('../features/subsidios/SubsidiosPage'),
+  '/alimentos': () => import('../features/alimentos/AlimentosPage'),
+  '/grupos': () => import('../features/grupos/GruposPage'),
+  '/reporte-gastos': () => import('../features/reporteGastos/ReporteGastosPage'),
+  '/pagosc31': () => import('../features/pagosc31/PagosC31Page'),
+  '/registros': () => import('../features/registros/RegistrosPage'),
+  '/registro-tarjetas': () => import('../features/tarjetas/RegistroTarjetasPage'),
+  '/atencion-cliente': () => import('../features/atencionCliente/AtencionClientePage'),
+  '/paquetes': () => import('../features/paquetes/PaquetesPage'),
+  '/reporteVentas': () => import('../features/reporteVentas/ReporteVentasPage'),
+  '/actualizarBeneficiaria': () => import('../features/actualizarBeneficiaria/ActualizarBeneficiariaPage'),
+  '/embajadas': () => import('../features/embajadas/EmbajadasPage'),
+  '/otros': () => import('../features/otros/OtrosPage'),
+  '/municipios': () => import('../features/municipios/MunicipiosPage'),
+  '/beneficiariaIndependiente': () => import('../features/independientes/BeneficiariaIndependientePage'),
+  '/reportaVentas': () => import('../features/reportePagosEntidades/ReportePagosEntidadesPage'),
+  '/pendientesRecojo': () => import('../features/pendientesRecojo/PendientesRecojoPage'),
+  '/productos': () => import('../features/alimentos/ProductosPage'),
+  '/pagos': () => import('../features/pagosProveedores/PagosProveedoresPage'),
+  '/firmas': () => import('../features/firmas/FirmasPage'),
+  '/planillasPlanificarIndependientes': () => import('../features/planillasPlanificar/PlanillasPlanificarPage'),
+  '/planillasHistorialIndependiente': () => import('../features/planillasHistorial/PlanillasHistorialPage'),
+  '/modificarCelularIndependiente': () => import('../features/independientes/ModificarCelularPage'),
+};
+
 /**
- * Every signed-in route of the spec's route table (part 1 §2, ../shared/ROUTES.md).
- * To build a screen, give it a `load` pointing at `features/<feature>/<Page>.tsx`.
+ * Every signed-in route of the spec's route table (part 1 §2, ../shared/ROUTES.md), in the order of
+ * `shell/routes.ts`. To build a screen, add its path there and its page (`features/<feature>/<Page>.tsx`) here.
  */
-export const SCREENS: readonly Screen[] = [
-  { path: '/account', load: () => import('../features/account/AccountPage') },
-  { path: '/ventas', load: () => import('../features/ventas/VentasPage') },
-  { path: '/usuarios', load: () => import('../features/usuarios/UsuariosPage') },
-  { path: '/entidades', load: () => import('../features/entidades/EntidadesPage') },
-  { path: '/proveedores', load: () => import('../features/proveedores/ProveedoresPage') },
-  { path: '/sucursales', load: () => import('../features/sucursales/SucursalesPage') },
-  { path: '/parametros', load: () => import('../features/parametros/ParametrosPage') },
-  { path: '/modulos', load: () => import('../features/modulos/ModulosPage') },
-  { path: '/logs', load: () => import('../features/logs/LogsPage') },
-  { path: '/beneficiarias', load: () => import('../features/registroBeneficiaria/RegistroBeneficiariaPage') },
-  { path: '/beneficiariasEditar', load: () => import('../features/beneficiariasEditar/TrabajadoresPage') },
-  { path: '/listaBeneficiariosPublicos', load: () => import('../features/listaBeneficiariosPublicos/ListaBeneficiariosPublicosPage') },
-  { path: '/csv_beneficiarias', load: () => import('../features/csvBeneficiarias/CsvBeneficiariasPage') },
-  { path: '/csv_planillas', load: () => import('../features/csvPlanillas/CsvPlanillasPage') },
-  { path: '/planillasPlanificar', load: () => import('../features/planillasPlanificar/PlanillasPlanificarPage') },
-  { path: '/planillasHistorial', load: () => import('../features/planillasHistorial/PlanillasHistorialPage') },
-  { path: '/subsidios', load: () => import('../features/subsidios/SubsidiosPage') },
-  { path: '/alimentos', load: () => import('../features/alimentos/AlimentosPage') },
-  { path: '/grupos', load: () => import('../features/grupos/GruposPage') },
-  { path: '/reporte-gastos', load: () => import('../features/reporteGastos/ReporteGastosPage') },
-  { path: '/pagosc31', load: () => import('../features/pagosc31/PagosC31Page') },
-  { path: '/registros', load: () => import('../features/registros/RegistrosPage') },
-  { path: '/registro-tarjetas', load: () => import('../features/tarjetas/RegistroTarjetasPage') },
-  { path: '/atencion-cliente', load: () => import('../features/atencionCliente/AtencionClientePage') },
-  { path: '/paquetes', load: () => import('../features/paquetes/PaquetesPage') },
-  { path: '/reporteVentas', load: () => import('../features/reporteVentas/ReporteVentasPage') },
-  { path: '/actualizarBeneficiaria', load: () => import('../features/actualizarBeneficiaria/ActualizarBeneficiariaPage') },
-  { path: '/embajadas', load: () => import('../features/embajadas/EmbajadasPage') },
-  { path: '/otros', load: () => import('../features/otros/OtrosPage') },
-  { path: '/municipios', load: () => import('../features/municipios/MunicipiosPage') },
-  { path: '/beneficiariaIndependiente', load: () => import('../features/independientes/BeneficiariaIndependientePage') },
-  { path: '/reportaVentas', load: () => import('../features/reportaVentas/ReportaVentasPage') },
-  { path: '/pendientesRecojo', load: () => import('../features/pendientesRecojo/PendientesRecojoPage') },
-  { path: '/productos', load: () => import('../features/productos/ProductosPage') },
-  { path: '/pagos', load: () => import('../features/pagos/PagosPage') },
-  { path: '/firmas', load: () => import('../features/firmas/FirmasPage') },
-  { path: '/planillasPlanificarIndependientes', load: () => import('../features/planillasPlanificar/PlanillasPlanificarPage') },
-  { path: '/planillasHistorialIndependiente', load: () => import('../features/planillasHistorial/PlanillasHistorialPage') },
-  { path: '/modificarCelularIndependiente', load: () => import('../features/independientes/ModificarCelularPage') },
-];
+export const SCREENS: readonly Screen[] = SCREEN_PATHS.map((path) => ({ path, load: PAGES[path] }));
 
 /** Public routes (no session needed). */
 export const PUBLIC_PATHS = ['/principal', '/login', '/loginPlataforma'] as const;

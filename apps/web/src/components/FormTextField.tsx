@@ -2,7 +2,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { PasswordField } from './PasswordField';
-import { textRules, type Formato } from './textRules';
+import { textRules, type TextFormat } from './textRules';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'> & {
   control: Control<T>;
@@ -12,16 +12,16 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   maxLength?: number;
   password?: boolean;
   /** A format the text must have when it is not empty. */
-  formato?: Formato;
+  format?: TextFormat;
 };
 
 /**
  * The one text input of our forms: a visible label, the required and max-length rules with the
  * catalogue's messages, and the error shown under the field.
  */
-export function FormTextField<T extends FieldValues>({ control, name, required, maxLength, password, formato, helperText, slotProps, ...props }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, required, maxLength, password, format, helperText, slotProps, ...props }: Props<T>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name, rules: textRules(t, { required, maxLength, formato }) });
+  const { field, fieldState } = useController({ control, name, rules: textRules(t, { required, maxLength, format }) });
   const Field = password ? PasswordField : TextField;
   return (
     <Field

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { textRules } from './textRules';
 
 const t = (key: string, v?: { max: number }) => (v ? `${key}:${v.max}` : key);
-const soloDigitos = { valido: (x: string) => /^\d+$/.test(x), mensaje: 'Ingresar solo números' };
+const soloDigitos = { valid: (x: string) => /^\d+$/.test(x), message: 'Ingresar solo números' };
 
 describe('textRules', () => {
   it('checks required, then length, then the format on the trimmed text', () => {
-    const { validate } = textRules(t, { required: true, maxLength: 5, formato: soloDigitos });
+    const { validate } = textRules(t, { required: true, maxLength: 5, format: soloDigitos });
     expect(validate('  ')).toBe('validate.required');
     expect(validate('1234567')).toBe('validate.maxLength:5');
     expect(validate('12a')).toBe('Ingresar solo números');
@@ -14,7 +14,7 @@ describe('textRules', () => {
   });
 
   it('leaves an empty optional field alone: the format applies only to a text there is', () => {
-    const { validate } = textRules(t, { maxLength: 5, formato: soloDigitos });
+    const { validate } = textRules(t, { maxLength: 5, format: soloDigitos });
     expect(validate('')).toBe(true);
     expect(validate('x')).toBe('Ingresar solo números');
   });

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../../i18n/core';
-import { getSession } from '../session/store';
+import { getSession } from '../../shell/session/store';
 import { PublicFrame } from '../layout/PublicFrame';
 import { ErrorPage } from './ErrorPage';
 

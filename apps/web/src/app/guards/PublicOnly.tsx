@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../session/store';
+import { useSession } from '../../shell/session/store';
 import { PublicFrame } from '../layout/PublicFrame';
 
 /** Landing and login pages: a signed-in user goes straight to the dashboard. */

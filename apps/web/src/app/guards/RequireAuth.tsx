@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { clearSession, useSession } from '../session/store';
+import { clearSession, useSession } from '../../shell/session/store';
 
 /** Without a session, anything but the public pages sends the user to the landing page. */
 export function RequireAuth() {

@@ -4,7 +4,7 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@pb/contract';
-import { findEntry, isCurrent } from './menuModel';
+import { findEntry, isCurrent } from '../../shell/menu/menuModel';
 
 /** Breadcrumbs from the menu option of the current url (spec part 1 §2 "Shell"). */
 export function Breadcrumbs({ menu }: { menu: readonly MenuItem[] }) {

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../queryClient';
+import { queryClient } from '../../shell/queryClient';
 // The signed-in pages' texts: i18next, with the whole Spanish catalogue (i18n/index.ts).
 import '../../i18n';
-import { useSession } from '../session/store';
+import { useSession } from '../../shell/session/store';
 import { AppLayout } from './AppLayout';
 import { PublicFrame } from './PublicFrame';
 

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { MenuItem } from '@pb/contract';
-import { MenuIcon } from './menuIcons';
-import { isCurrent, isSection } from './menuModel';
+import { MenuIcon } from '../../shell/menu/menuIcons';
+import { isCurrent, isSection } from '../../shell/menu/menuModel';
 
 interface LinkProps {
   url: string;

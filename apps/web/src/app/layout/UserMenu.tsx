@@ -16,8 +16,8 @@ import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
 import type { SessionUser } from '@pb/contract';
 import { changeLanguage, LANGUAGES } from '../../i18n';
-import { logout } from '../session/logout';
-import { fullName } from './userName';
+import { logout } from '../../shell/session/logout';
+import { fullName } from '../../shell/session/userName';
 
 export function UserMenu({ usuario }: { usuario: SessionUser }) {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/core';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { router } from '../router';
-import { useRequestsInFlight } from './store';
+import { useRequestsInFlight } from '../../shell/progress/store';
 
 function subscribeNavigation(listener: () => void) {
   return router.subscribe(listener);

@@ -20,9 +20,9 @@ const esquema = z.object({ nombre: z.string().max(5, 'Debe tener como máximo 5 
 
 function Ejemplo({ action, onClose = () => undefined }: { action: (nombre: string) => Promise<unknown>; onClose?: () => void }) {
   const { control, handleSubmit, setError, formState } = useForm({ defaultValues: { nombre: '', codigo: 'A1' } });
-  const { error, save } = useSaveAction({ setError, campos: ['nombre', 'codigo'] });
+  const { error, save } = useSaveAction({ setError, fields: ['nombre', 'codigo'] });
   const onSubmit = handleSubmit(async ({ nombre, codigo }) => {
-    if (await save(() => action(nombre), { esquema, entrada: { nombre, codigo } })) onClose();
+    if (await save(() => action(nombre), { schema: esquema, input: { nombre, codigo } })) onClose();
   });
   return (
     <FormDialog id="ejemplo" title="Agregar ejemplo" description="Un ejemplo." width={480} busy={formState.isSubmitting} error={error} onSubmit={onSubmit} onClose={onClose} submitLabel="Guardar">

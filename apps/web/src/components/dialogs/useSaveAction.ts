@@ -2,30 +2,30 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { camposDelError, type CamposRechazados } from '../../api/campos';
+import { fieldsOfError, type RejectedFields } from '../../api/fields';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { repartirCampos } from './camposDelFormulario';
+import { splitFields } from './formFields';
 
 /** The form whose fields receive the refused fields' messages. */
-export interface FormularioDestino<T extends FieldValues> {
+export interface FormTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;
   /** The form's field names (the keys of its values). */
-  campos: readonly string[];
+  fields: readonly string[];
 }
 
 /** What the server will receive, checked first with the contract's schema for the same call. */
-export interface ValidacionDelContrato {
-  esquema: ZodType;
-  entrada: unknown;
+export interface ContractCheck {
+  schema: ZodType;
+  input: unknown;
 }
 
-function camposDeZod(esquema: ZodType, entrada: unknown): CamposRechazados | null {
-  const r = esquema.safeParse(entrada);
+function zodRefusals(schema: ZodType, input: unknown): RejectedFields | null {
+  const r = schema.safeParse(input);
   if (r.success) return null;
-  const campos: CamposRechazados = {};
-  for (const issue of r.error.issues) campos[issue.path.join('.') || '_'] ??= issue.message;
-  return campos;
+  const fields: RejectedFields = {};
+  for (const issue of r.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
 }
 
 /**
@@ -34,33 +34,33 @@ function camposDeZod(esquema: ZodType, entrada: unknown): CamposRechazados | nul
  * server, puts each field's message on its field and focuses the first, and keeps any other message
  * for the dialog to show. Resolves to whether it saved, so the caller closes and notifies only then.
  */
-export function useSaveAction<T extends FieldValues = FieldValues>(formulario?: FormularioDestino<T>) {
+export function useSaveAction<T extends FieldValues = FieldValues>(form?: FormTarget<T>) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const save = useCallback(
-    async (action: () => Promise<unknown>, contrato?: ValidacionDelContrato): Promise<boolean> => {
+    async (action: () => Promise<unknown>, contract?: ContractCheck): Promise<boolean> => {
       setError(null);
-      const marcar = (campos: CamposRechazados, mensaje: string) => {
-        const { enCampos, generales } = repartirCampos(campos, formulario?.campos ?? []);
-        enCampos.forEach(([campo, texto], i) => formulario!.setError(campo as Path<T>, { type: 'server', message: serverText(texto) }, { shouldFocus: i === 0 }));
+      const mark = (fields: RejectedFields, message: string) => {
+        const { onFields, general } = splitFields(fields, form?.fields ?? []);
+        onFields.forEach(([field, text], i) => form!.setError(field as Path<T>, { type: 'server', message: serverText(text) }, { shouldFocus: i === 0 }));
         // Everything is said on its field: the general alert would only repeat it.
-        if (enCampos.length === 0 || generales.length > 0) setError(generales.length > 0 && enCampos.length > 0 ? generales.map(serverText).join('\n') : serverText(mensaje));
+        if (onFields.length === 0 || general.length > 0) setError(general.length > 0 && onFields.length > 0 ? general.map(serverText).join('\n') : serverText(message));
       };
-      const rechazados = contrato ? camposDeZod(contrato.esquema, contrato.entrada) : null;
-      if (rechazados) {
-        marcar(rechazados, Object.values(rechazados)[0] ?? t('toast.error'));
+      const refused = contract ? zodRefusals(contract.schema, contract.input) : null;
+      if (refused) {
+        mark(refused, Object.values(refused)[0] ?? t('toast.error'));
         return false;
       }
       try {
         await action();
         return true;
       } catch (e) {
-        marcar(camposDelError(e), errorMessage(e, t('toast.error')));
+        mark(fieldsOfError(e), errorMessage(e, t('toast.error')));
         return false;
       }
     },
-    [t, formulario],
+    [t, form],
   );
-  const limpiar = useCallback(() => setError(null), []);
-  return { error, save, limpiar };
+  const clear = useCallback(() => setError(null), []);
+  return { error, save, clear };
 }

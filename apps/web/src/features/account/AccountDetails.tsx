@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@pb/contract';
-import { fullName } from '../../app/layout/userName';
+import { fullName } from '../../shell/session/userName';
 import { etiquetaRol } from '../../i18n/etiquetas';
 
 /** The user's data as a description list: label, value. */

@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cambiarPassSchema } from '@pb/contract';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
-import { getSession, updateSession } from '../../app/session/store';
+import { notify } from '../../shell/notify/store';
+import { getSession, updateSession } from '../../shell/session/store';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
@@ -21,11 +21,11 @@ const CAMPOS = Object.keys(EMPTY);
 export function ChangePasswordDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, reset, setError, formState } = useForm<CambiarPassBody>({ defaultValues: EMPTY });
-  const { error, save, limpiar } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save, clear } = useSaveAction({ setError, fields: CAMPOS });
 
   function close() {
     reset(EMPTY);
-    limpiar();
+    clear();
     onClose();
   }
 
@@ -33,7 +33,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
     let mensaje: string | undefined;
     const guardado = await save(async () => {
       mensaje = (await cambiarPass(values))?.message;
-    }, { esquema: cambiarPassSchema, entrada: values });
+    }, { schema: cambiarPassSchema, input: values });
     if (!guardado) return;
     // The server no longer asks for a new password: neither does the browser.
     const usuario = getSession()?.usuario;

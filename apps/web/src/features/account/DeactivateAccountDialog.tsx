@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { desactivarCuentaSchema } from '@pb/contract';
 import { serverText } from '../../api/serverText';
-import { endSession } from '../../app/session/endSession';
+import { endSession } from '../../shell/session/endSession';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
@@ -27,11 +27,11 @@ const CAMPOS = ['password'];
 export function DeactivateAccountDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: { password: '' } });
-  const { error, save, limpiar } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save, clear } = useSaveAction({ setError, fields: CAMPOS });
 
   function close() {
     reset({ password: '' });
-    limpiar();
+    clear();
     onClose();
   }
 
@@ -39,7 +39,7 @@ export function DeactivateAccountDialog({ open, onClose }: Props) {
     let mensaje: string | undefined;
     const hecho = await save(async () => {
       mensaje = (await desactivarCuenta(values))?.message;
-    }, { esquema: desactivarCuentaSchema, entrada: values });
+    }, { schema: desactivarCuentaSchema, input: values });
     if (hecho) endSession(mensaje ? serverText(mensaje) : t('toast.success'));
   });
 

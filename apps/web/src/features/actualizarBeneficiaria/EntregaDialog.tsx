@@ -15,11 +15,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HttpError, errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { formatMoney } from '../../components/money';
 import { ACTUALIZAR_KEY, MAX_CODIGO, entregarPaquete, enviarCodigoEntrega, listarRegionales, type Entrega, type MedioEntrega, type RegistroEntrega } from './api';
-import { useLectorTarjetas } from '../tarjetas/lector';
+import { useLectorTarjetas } from '../../shared/tarjetas/lector';
 
 interface Props {
   registro: RegistroEntrega;

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { formatMoney } from '../../components/money';
 import type { RegistroEntrega } from './api';

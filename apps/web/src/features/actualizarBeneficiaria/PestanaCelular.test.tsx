@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../app/notify/Notifier';
-import { dismissAll } from '../../app/notify/store';
+import { Notifier } from '../../shell/notify/Notifier';
+import { dismissAll } from '../../shell/notify/store';
 import type { RegistroEntrega } from './api';
 import { PestanaCelular } from './PestanaCelular';
 

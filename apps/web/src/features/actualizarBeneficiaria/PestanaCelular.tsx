@@ -9,7 +9,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { movilSchema } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { MAX_CODIGO, enviarCodigo, verificarCodigo, type PestanaProps } from './api';
 
 /** The new number is typed in up to 15 digits (spec part 2 §5). */

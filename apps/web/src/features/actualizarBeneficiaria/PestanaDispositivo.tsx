@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { inactivarDispositivo, type PestanaProps } from './api';
 

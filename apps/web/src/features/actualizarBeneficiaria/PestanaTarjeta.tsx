@@ -9,9 +9,9 @@ import ContactlessIcon from '@mui/icons-material/Contactless';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
-import { asignarTarjeta, darBajaTarjeta, tarjetaPorUuid, useLectorTarjetas } from '../tarjetas/lector';
+import { asignarTarjeta, darBajaTarjeta, tarjetaPorUuid, useLectorTarjetas } from '../../shared/tarjetas/lector';
 import type { PestanaProps } from './api';
 
 /** 'Tarjeta': her card; it can be withdrawn ('Dar de baja'), and a new one read and registered to her. */

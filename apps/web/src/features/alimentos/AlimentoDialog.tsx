@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { alimentoAddSchema, alimentoEditSchema, productoAddSchema, productoEditSchema } from '@pb/contract';
 import MenuItem from '@mui/material/MenuItem';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
-import { useGruposActivos } from '../grupos/useGruposActivos';
+import { useGruposActivos } from '../../shared/catalogo/useGruposActivos';
 import { ALIMENTOS_KEY, guardarAlimento, type Alimento, type AlimentoEntrada } from './api';
 import { CampoPrecio } from './CampoPrecio';
 
@@ -36,13 +36,13 @@ export function AlimentoDialog({ alimento, producto, onClose }: Props) {
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: alimento?.nombre ?? '', unidad: alimento?.unidad ?? '', id_grupo_alimenticio: alimento ? String(alimento.id_grupo_alimenticio) : '', precio: alimento?.precio ?? '' },
   });
-  const { error, guardar } = useGuardarRegistro(ALIMENTOS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(ALIMENTOS_KEY, onClose, { setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada: AlimentoEntrada = { nombre: v.nombre.trim(), unidad: v.unidad.trim(), id_grupo_alimenticio: Number(v.id_grupo_alimenticio) };
     if (producto) entrada.precio = v.precio.trim();
     const esquema = producto ? (alimento ? productoEditSchema : productoAddSchema) : alimento ? alimentoEditSchema : alimentoAddSchema;
-    await guardar(() => guardarAlimento(alimento?.id ?? null, entrada), { esquema, entrada }, t(alimento ? 'catalogo.actualizado' : 'catalogo.registrado'));
+    await save(() => guardarAlimento(alimento?.id ?? null, entrada), { schema: esquema, input: entrada }, t(alimento ? 'catalogo.actualizado' : 'catalogo.registrado'));
   });
 
   return (

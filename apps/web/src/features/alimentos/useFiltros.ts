@@ -2,7 +2,7 @@ import { estadoOptions } from '../../components/list/estadoOptions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../../components/list/types';
-import { useGruposActivos } from '../grupos/useGruposActivos';
+import { useGruposActivos } from '../../shared/catalogo/useGruposActivos';
 import { TODOS } from './api';
 
 /** The filters of the food and product lists: name, group (an active one) and state. */

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { extractoParamsSchema } from '@pb/contract';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { descargarPdfPersona, type Documento } from './api';

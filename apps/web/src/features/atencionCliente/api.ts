@@ -1,4 +1,4 @@
-import { guardarBase64 } from '../../api/descargar';
+import { saveBase64 } from '../../api/download';
 import { http } from '../../api/http';
 
 interface ArchivoBase64 {
@@ -11,5 +11,5 @@ export type Documento = 'extractosPdf' | 'saldosPdf';
 /** A person's statement or balances (spec part 2 §2.12 Extractos): the server's base64 PDF, saved by the browser. */
 export async function descargarPdfPersona(ci: string, cual: Documento): Promise<void> {
   const r = await http.get<ArchivoBase64>(`/api/v1/beneficiarias/${encodeURIComponent(ci)}/${cual}`);
-  guardarBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
 }

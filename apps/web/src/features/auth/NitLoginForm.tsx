@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import { OutlinedField, OutlinedPasswordField } from '../../components/OutlinedField';
 import { loginNit, type NitCredentials } from './api';
 import { readRemembered, saveRemembered } from './remember';
-import { useLogin } from './useLogin';
-import { useLoginForm } from './useLoginForm';
+import { useLogin } from '../../shared/auth/useLogin';
+import { useLoginForm } from '../../shared/auth/useLoginForm';
 
 interface Values extends NitCredentials {
   remember: boolean;

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Business from '@mui/icons-material/Business';
 import PointOfSale from '@mui/icons-material/PointOfSale';
-import { takeFlashMessage } from '../../app/session/flash';
-import { INICIO_CIUDADANIA } from '../ciudadania/inicio';
+import { takeFlashMessage } from '../../shell/session/flash';
+import { INICIO_CIUDADANIA } from '../../shared/auth/inicio';
 import { AccessCard } from './AccessCard';
 
 // Outside systems (README, .env.example): a card whose address is not configured is not shown.

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { OutlinedField, OutlinedPasswordField } from '../../components/OutlinedField';
 import { loginUsuario, type UserCredentials } from './api';
-import { useLogin } from './useLogin';
-import { useLoginForm } from './useLoginForm';
+import { useLogin } from '../../shared/auth/useLogin';
+import { useLoginForm } from '../../shared/auth/useLoginForm';
 
 /** Other users (programme staff): user and password, `POST /auth`. */
 export function UserLoginForm() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import type { ListColumn } from '../../components/list/types';
-import { TRABAJADORES_KEY, listarTrabajadores, type TrabajadorBeneficiaria } from './api';
-import { ExportarTrabajadores } from './ExportarTrabajadores';
-import { ImportarTrabajadores } from './ImportarTrabajadores';
-import { ListaTrabajadores } from './ListaTrabajadores';
+import { TRABAJADORES_KEY, listarTrabajadores, type TrabajadorBeneficiaria } from '../../shared/trabajadores/api';
+import { ExportarTrabajadores } from '../../shared/trabajadores/ExportarTrabajadores';
+import { ImportarTrabajadores } from '../../shared/trabajadores/ImportarTrabajadores';
+import { ListaTrabajadores } from '../../shared/trabajadores/ListaTrabajadores';
 
 /**
  * `/beneficiariasEditar` (spec part 2 §2.5; roles 5, 6, 7): the entity's workers with their branch,

@@ -9,9 +9,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/core';
-import { useLogin } from '../auth/useLogin';
+import { useLogin } from '../../shared/auth/useLogin';
 import { canjearCiudadania } from './api';
-import { INICIO_CIUDADANIA } from './inicio';
+import { INICIO_CIUDADANIA } from '../../shared/auth/inicio';
 import { puedeReintentar, textoDeMotivo } from './motivos';
 
 /**

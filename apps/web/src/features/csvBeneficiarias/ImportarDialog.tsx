@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import { NOMBRE_PLANILLA_MAX, crearBeneficiariasSchema } from '@pb/contract';
 import { HttpError } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
-import { useSession } from '../../app/session/store';
+import { notify } from '../../shell/notify/store';
+import { useSession } from '../../shell/session/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { FormTextField } from '../../components/FormTextField';
 import { BENEFICIARIAS_KEY, crearBeneficiarias, nombrePlanillaSugerido, type ErrorFilaPlanilla, type ResultadoBeneficiariasCsv } from './api';
-import { ErroresCsvTabla } from '../../components/csv/ErroresCsvTabla';
+import { CsvErrorsTable } from '../../components/csv/CsvErrorsTable';
 
 interface Props {
   resultado: ResultadoBeneficiariasCsv;
@@ -46,7 +46,7 @@ function ConErrores({ resultado, onClose }: Props) {
       <DialogContent>
         <Alert severity="error">{serverText(resultado.mensaje)}</Alert>
         {resultado.errors > resultado.datos.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: resultado.datos.length })}</Typography>}
-        <ErroresCsvTabla filas={resultado.datos} titulo={t('csv.resultadoTitulo')} columnas="csvBeneficiarias.columnas" />
+        <CsvErrorsTable rows={resultado.datos} title={t('csv.resultadoTitulo')} columnsKey="csvBeneficiarias.columnas" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
@@ -65,7 +65,7 @@ export function ImportarDialog({ resultado, onClose }: Props) {
   const queryClient = useQueryClient();
   const usuario = useSession()?.usuario.usuario ?? '';
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { nombrePlanilla: nombrePlanillaSugerido() } });
-  const { error, save } = useSaveAction<Valores>({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction<Valores>({ setError, fields: CAMPOS });
   const [rechazadas, setRechazadas] = useState<ErrorFilaPlanilla[]>([]);
 
   const onSubmit = handleSubmit(async ({ nombrePlanilla }) => {
@@ -81,7 +81,7 @@ export function ImportarDialog({ resultado, onClose }: Props) {
           throw e;
         }
       },
-      { esquema: crearBeneficiariasSchema, entrada },
+      { schema: crearBeneficiariasSchema, input: entrada },
     );
     if (!guardado) return;
     notify('success', serverText(mensaje));
@@ -117,7 +117,7 @@ export function ImportarDialog({ resultado, onClose }: Props) {
           autoComplete="off"
           helperText={t('csvBeneficiarias.nombrePlanillaAyuda')}
         />
-        {rechazadas.length > 0 && <ErroresCsvTabla filas={rechazadas} titulo={t('csvBeneficiarias.filasRechazadas')} columnas="csvBeneficiarias.columnas" />}
+        {rechazadas.length > 0 && <CsvErrorsTable rows={rechazadas} title={t('csvBeneficiarias.filasRechazadas')} columnsKey="csvBeneficiarias.columnas" />}
       </Stack>
     </FormDialog>
   );

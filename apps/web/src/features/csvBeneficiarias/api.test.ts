@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesDeBase64 } from '../../api/descargar';
+import { bytesFromBase64 } from '../../api/download';
 import { documento, nombrePlanillaSugerido } from './api';
 
 describe('the beneficiaries import in the browser', () => {
@@ -19,7 +19,7 @@ describe('the beneficiaries import in the browser', () => {
     const bytes = Uint8Array.from({ length: 2000 }, (_, i) => (i * 37) % 256);
     const base64 = btoa(String.fromCharCode(...bytes));
     expect(base64.length).toBeGreaterThan(512 * 4);
-    expect(bytesDeBase64(base64)).toEqual(bytes);
-    expect(bytesDeBase64('')).toEqual(new Uint8Array(0));
+    expect(bytesFromBase64(base64)).toEqual(bytes);
+    expect(bytesFromBase64('')).toEqual(new Uint8Array(0));
   });
 });

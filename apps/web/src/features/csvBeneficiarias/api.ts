@@ -1,5 +1,5 @@
 import type { ArchivosBase, BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv } from '@pb/contract';
-import { guardarBase64 } from '../../api/descargar';
+import { saveBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 
@@ -34,7 +34,7 @@ export const documento = (nro: string, complemento: string | null) => [nro, comp
 /** The template and its guide: the server's .tar.gz in base64, saved as archivos_base.tar.gz. */
 export async function descargarArchivosBase(): Promise<void> {
   const { archivo } = await http.get<ArchivosBase>('/api/v1/beneficiarias/downloadFiles');
-  guardarBase64(archivo, 'archivos_base.tar.gz', 'application/gzip');
+  saveBase64(archivo, 'archivos_base.tar.gz', 'application/gzip');
 }
 
 /** The filled file checked by the server; nothing is written yet. */

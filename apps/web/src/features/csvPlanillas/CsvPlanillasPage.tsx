@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ESTADOS_BENEFICIARIA } from '@pb/contract';
-import { useSession } from '../../app/session/store';
-import { usePermission } from '../../app/session/usePermission';
+import { useSession } from '../../shell/session/store';
+import { usePermission } from '../../shell/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
@@ -18,8 +18,8 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { PerfilVendedor } from './PerfilVendedor';
 import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
-import { PLANILLAS_KEY } from '../planillas/api';
-import { PLANILLA_KEY, TODOS, listarPendientes, porcentajeBono, type ErrorFecha, type FilaPendiente } from './api';
+import { PLANILLAS_KEY, type FilaPendiente } from '../../shared/planillas/api';
+import { PLANILLA_KEY, TODOS, listarPendientes, porcentajeBono, type ErrorFecha } from './api';
 
 /** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */
 function MontoDetalle({ monto }: { monto: string | null }) {

@@ -11,10 +11,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SyncIcon from '@mui/icons-material/Sync';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
-import { SubidaCsv } from '../../components/csv/SubidaCsv';
-import { PLANILLAS_KEY, planillasParaCpt } from '../planillas/api';
-import { useGenerarCpt } from '../planillas/useGenerarCpt';
+import { notify } from '../../shell/notify/store';
+import { CsvUpload } from '../../components/csv/CsvUpload';
+import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
+import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { actualizarMontos, descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha } from './api';
 
 interface Props {
@@ -98,13 +98,13 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
           <Button variant="outlined" startIcon={<CloudDownloadIcon />} disabled={!puedeActualizar || ocupado !== null} onClick={() => void descargar()}>
             {t('csvPlanillas.descargar')}
           </Button>
-          <SubidaCsv
-            etiqueta={t('csvPlanillas.subir')}
+          <CsvUpload
+            label={t('csvPlanillas.subir')}
             testId="archivo-planilla"
             disabled={!puedeActualizar || ocupado !== null}
-            subir={subirPlanilla}
-            guardar={(r) => actualizarMontos(r.planillas, idEntidad)}
-            onGuardado={onCambio}
+            upload={subirPlanilla}
+            save={(r) => actualizarMontos(r.planillas, idEntidad)}
+            onSaved={onCambio}
           />
         </Paso>
         <Paso titulo={t('csvPlanillas.paso3')} detalle={sinPlanillas ? t('servidor.mensajes.sinPlanillasParaCpt') : t('csvPlanillas.paso3Detalle', { n: creadas.data?.total ?? 0 })}>

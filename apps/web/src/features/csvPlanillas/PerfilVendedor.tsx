@@ -6,8 +6,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { LoginResponse } from '@pb/contract';
 import { http } from '../../api/http';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
-import { startSession, useSession } from '../../app/session/store';
+import { notify } from '../../shell/notify/store';
+import { startSession, useSession } from '../../shell/session/store';
 
 /**
  * A dual-profile employer's way to its seller account (spec part 1 §2, part 2 §2.4): the session

@@ -1,22 +1,12 @@
 import type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
-import { descargarArchivo } from '../../api/descargar';
+import { downloadFile } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import type { FilaPendiente } from '../../shared/planillas/api';
 
 /** The employer's pending payroll (spec part 2 §2.4, §7): list, CSV out and in, and the amounts written. */
 
 export type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv };
-
-export interface FilaPendiente {
-  id: number;
-  monto: string | null;
-  monto_detalle: string | null;
-  s_beneficiaria_estado: string;
-  s_beneficiaria_persona_nombre_completo: string | null;
-  s_beneficiaria_persona_nro_documento: string | null;
-  s_beneficiaria_persona_complemento: string | null;
-  s_beneficiaria_persona_movil: string | null;
-}
 
 /** A birth date the OVT sync found different from the system's (the §2.4 dialog). */
 export interface ErrorFecha {
@@ -59,7 +49,7 @@ export const sincronizarTrabajadores = (idUsuario: number, idEntidad: number) =>
 
 /** Step 2: the CSV to fill in (one matrícula's workers when named), saved by the browser under the server's Spanish name. */
 export const descargarPlanilla = (idEntidad: number, matricula: string | null = null) =>
-  descargarArchivo(`/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${idEntidad}/creado${matricula ? `?matricula=${encodeURIComponent(matricula)}` : ''}`, 'planilla.csv');
+  downloadFile(`/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/${idEntidad}/creado${matricula ? `?matricula=${encodeURIComponent(matricula)}` : ''}`, 'planilla.csv');
 
 /** Step 2: the filled file checked by the server; nothing is written yet. */
 export function subirPlanilla(archivo: File): Promise<ResultadoPlanillaCsv> {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/core';
 import { OutlinedField, OutlinedPasswordField } from '../../components/OutlinedField';
-import { useLoginForm } from '../auth/useLoginForm';
+import { useLoginForm } from '../../shared/auth/useLoginForm';
 import { registrarEmpleador, type DatosRegistro } from './api';
 import { CuentaCard } from './CuentaCard';
 import { Resultado } from './Resultado';

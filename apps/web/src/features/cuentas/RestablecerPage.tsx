@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useT } from '../../i18n/core';
 import { OutlinedPasswordField } from '../../components/OutlinedField';
-import { useLoginForm } from '../auth/useLoginForm';
+import { useLoginForm } from '../../shared/auth/useLoginForm';
 import { restablecerContrasena } from './api';
 import { CuentaCard, tokenDeLaDireccion } from './CuentaCard';
 import { Resultado } from './Resultado';

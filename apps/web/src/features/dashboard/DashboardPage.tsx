@@ -4,9 +4,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { menuEntries } from '../../app/layout/menuModel';
-import { fullName } from '../../app/layout/userName';
-import { useSession } from '../../app/session/store';
+import { menuEntries } from '../../shell/menu/menuModel';
+import { fullName } from '../../shell/session/userName';
+import { useSession } from '../../shell/session/store';
 import { etiquetaRol, etiquetarMenu } from '../../i18n/etiquetas';
 import { ShortcutCard } from './ShortcutCard';
 

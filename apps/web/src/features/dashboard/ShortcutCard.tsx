@@ -4,8 +4,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MenuIcon } from '../../app/layout/menuIcons';
-import type { MenuEntry } from '../../app/layout/menuModel';
+import { MenuIcon } from '../../shell/menu/menuIcons';
+import type { MenuEntry } from '../../shell/menu/menuModel';
 
 export function ShortcutCard({ entry }: { entry: MenuEntry }) {
   return (

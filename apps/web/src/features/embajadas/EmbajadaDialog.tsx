@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { embajadaEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
-import { CamposContacto } from '../otros/CamposContacto';
-import { aContacto, contactoInicial, type ContactoFormulario } from '../otros/contacto';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
+import { CamposContacto } from '../../shared/otrasEntidades/CamposContacto';
+import { aContacto, contactoInicial, type ContactoFormulario } from '../../shared/otrasEntidades/contacto';
 import { EMBAJADAS_KEY, editarEmbajada, type Embajada } from './api';
 
 const ANCHO = 640;
@@ -15,10 +15,10 @@ const CAMPOS = Object.keys(contactoInicial());
 export function EmbajadaDialog({ embajada, onClose }: { embajada: Embajada; onClose: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<ContactoFormulario>({ defaultValues: contactoInicial(embajada), mode: 'onTouched' });
-  const { error, guardar } = useGuardarRegistro(EMBAJADAS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(EMBAJADAS_KEY, onClose, { setError, fields: CAMPOS });
   const onSubmit = handleSubmit(async (v) => {
     const entrada = aContacto(v);
-    await guardar(() => editarEmbajada(embajada.id, entrada), { esquema: embajadaEditSchema, entrada }, t('servidor.mensajes.embajadaModificada'));
+    await save(() => editarEmbajada(embajada.id, entrada), { schema: embajadaEditSchema, input: entrada }, t('servidor.mensajes.embajadaModificada'));
   });
   return (
     <FormDialog

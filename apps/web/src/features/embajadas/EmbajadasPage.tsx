@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { telefonosTexto } from '../entidades/formulario';
-import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../otros/columnas';
-import { useCambiarEstado } from '../otros/useCambiarEstado';
+import { telefonosTexto } from '../../shared/entidades/formulario';
+import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
+import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
 import { EMBAJADAS_KEY, cambiarEstadoEmbajada, listarEmbajadas, type Embajada } from './api';
 import { EmbajadaDialog } from './EmbajadaDialog';
 

@@ -1,7 +1,7 @@
 import type { Embajada } from '@pb/contract';
 import { http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { elegido, type Lista } from '../otros/api';
+import { elegido, type Lista } from '../../shared/otrasEntidades/api';
 
 /** Embassies (spec part 2 §7 `v1/embajadas`, `v1/embajada/{id}/{ACTIVO|INACTIVO}`). */
 

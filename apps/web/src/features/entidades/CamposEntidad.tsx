@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { FormTextField } from '../../components/FormTextField';
-import { EMAIL, URL_WEB } from './formulario';
+import { EMAIL, URL_WEB } from '../../shared/entidades/formulario';
 import { TelefonosField } from './TelefonosField';
-import { MAX, type EntidadFormulario } from './tipos';
+import { MAX, type EntidadFormulario } from '../../shared/entidades/tipos';
 
 const celda = { xs: 12, sm: 6 } as const;
 

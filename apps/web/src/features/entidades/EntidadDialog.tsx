@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { entidadAddSchema, entidadEditSchema } from '@pb/contract';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { crearEntidad, editarEntidad } from './api';
+import { crearEntidad, editarEntidad } from '../../shared/entidades/api';
 import { CamposEntidad } from './CamposEntidad';
-import { aEntrada, valoresIniciales } from './formulario';
-import type { Entidad, EntidadFormulario } from './tipos';
+import { aEntrada, valoresIniciales } from '../../shared/entidades/formulario';
+import type { Entidad, EntidadFormulario } from '../../shared/entidades/tipos';
 
 /** One of the dialog widths of spec part 1 §9. */
 const ANCHO = 640;
@@ -24,11 +24,11 @@ interface Props {
 export function EntidadDialog({ entidad, onClose, onGuardado }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction({ setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores);
-    const guardado = await save(() => (entidad ? editarEntidad(entidad.id, entrada) : crearEntidad(entrada)), { esquema: entidad ? entidadEditSchema : entidadAddSchema, entrada });
+    const guardado = await save(() => (entidad ? editarEntidad(entidad.id, entrada) : crearEntidad(entrada)), { schema: entidad ? entidadEditSchema : entidadAddSchema, input: entrada });
     if (!guardado) return;
     notify('success', entidad ? t('entidades.actualizado') : t('toast.success'));
     onGuardado();

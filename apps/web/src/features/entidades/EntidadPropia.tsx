@@ -11,13 +11,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { usePermission } from '../../app/session/usePermission';
-import { CLAVE, editarEntidad, obtenerEntidad } from './api';
+import { usePermission } from '../../shell/session/usePermission';
+import { CLAVE, editarEntidad, obtenerEntidad } from '../../shared/entidades/api';
 import { CamposEntidad } from './CamposEntidad';
-import { aEntrada, valoresIniciales } from './formulario';
-import type { Entidad, EntidadFormulario } from './tipos';
+import { aEntrada, valoresIniciales } from '../../shared/entidades/formulario';
+import type { Entidad, EntidadFormulario } from '../../shared/entidades/tipos';
 
 /**
  * Roles other than 1 and 2 see their own entity's form directly (spec part 1 §2 "Entities"; role 5
@@ -51,13 +51,13 @@ function FormularioPropio({ entidad }: { entidad: Entidad }) {
   const queryClient = useQueryClient();
   const puedeEditar = usePermission('entidades', 'update');
   const { control, handleSubmit, reset, setError, formState } = useForm<EntidadFormulario>({ defaultValues: valoresIniciales(entidad) });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction({ setError, fields: CAMPOS });
   // The record reloaded after saving: the form shows what the server kept (e.g. the upper-cased name).
   useEffect(() => reset(valoresIniciales(entidad)), [entidad, reset]);
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores);
-    if (!(await save(() => editarEntidad(entidad.id, entrada), { esquema: entidadEditSchema, entrada }))) return;
+    if (!(await save(() => editarEntidad(entidad.id, entrada), { schema: entidadEditSchema, input: entrada }))) return;
     notify('success', t('entidades.actualizado'));
     await queryClient.invalidateQueries({ queryKey: [...CLAVE, 'propia'] });
   });

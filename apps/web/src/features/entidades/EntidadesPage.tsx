@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES_ADMINISTRAN_ENTIDADES } from '@pb/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../app/session/store';
+import { useSession } from '../../shell/session/store';
 import { EntidadPropia } from './EntidadPropia';
 import { ListaEntidades } from './ListaEntidades';
 

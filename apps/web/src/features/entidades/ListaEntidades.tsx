@@ -4,16 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '../../api/errors';
-import { TOAST_DURATION, notify } from '../../app/notify/store';
-import { useSession } from '../../app/session/store';
-import { usePermission } from '../../app/session/usePermission';
+import { TOAST_DURATION, notify } from '../../shell/notify/store';
+import { useSession } from '../../shell/session/store';
+import { usePermission } from '../../shell/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
-import { CLAVE, TODOS, cambiarEstado, listarEntidades } from './api';
+import { CLAVE, TODOS, cambiarEstado, listarEntidades } from '../../shared/entidades/api';
 import { useColumnas } from './columnas';
 import { EntidadDialog } from './EntidadDialog';
-import type { Entidad } from './tipos';
+import type { Entidad } from '../../shared/entidades/tipos';
 
 /** The entity list of roles 1 and 2 (spec part 1 §2 "Entities"), its filters and the add/edit dialog. */
 export function ListaEntidades() {

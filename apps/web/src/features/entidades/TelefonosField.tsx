@@ -3,8 +3,8 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { agregarTelefonos, telefonosInvalidos } from './formulario';
-import { MAX, type EntidadFormulario } from './tipos';
+import { agregarTelefonos, telefonosInvalidos } from '../../shared/entidades/formulario';
+import { MAX, type EntidadFormulario } from '../../shared/entidades/tipos';
 
 interface Props {
   control: Control<EntidadFormulario>;

@@ -5,8 +5,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn } from '../../components/list/types';
-import { telefonosTexto } from './formulario';
-import type { Entidad } from './tipos';
+import { telefonosTexto } from '../../shared/entidades/formulario';
+import type { Entidad } from '../../shared/entidades/tipos';
 
 interface Acciones {
   /** The signed-in user's entity: its own state is not switched from here. */

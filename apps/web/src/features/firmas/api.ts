@@ -1,4 +1,4 @@
-import { descargarArchivo } from '../../api/descargar';
+import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 
@@ -52,7 +52,5 @@ export const actualizarDocumento = (d: DocumentoFirma, datos: { codigo_archivo: 
   request<Respuesta<{ id: number; estado: string }>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id }, redirects: false });
 
 /** A document's PDF as the server keeps it: the original or the signed one. */
-export const descargarDocumento = (d: DocumentoFirma, version: 'original' | 'firmado') => descargarArchivo(`/api/v1/firmas/${d.id}/${version}`, `documento-${d.id}.pdf`);
+export const descargarDocumento = (d: DocumentoFirma, version: 'original' | 'firmado') => downloadFile(`/api/v1/firmas/${d.id}/${version}`, `documento-${d.id}.pdf`);
 
-/** 'Enviar a firma' of the daily report of approved payrolls: the day drawn as a PDF to sign. */
-export const enviarReporteDiario = (fecha: string) => request<{ id: number; mensaje: string }>('/api/v1/firmas/reporte-diario', { method: 'POST', body: { fecha } });

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { grupoAddSchema, grupoEditSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
-import { GRUPOS_KEY, guardarGrupo, type GrupoAlimenticio, type GrupoEntrada } from './api';
+import { GRUPOS_KEY, guardarGrupo, type GrupoAlimenticio, type GrupoEntrada } from '../../shared/catalogo/grupos';
 
 /** Spec part 2 §9: group name 150, description 300; the sigla is short (the server's limit: 20). */
 const MAX = { nombre: 150, sigla: 20, descripcion: 300 } as const;
@@ -22,11 +22,11 @@ export function GrupoDialog({ grupo, onClose }: { grupo: GrupoAlimenticio | null
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: grupo?.nombre ?? '', sigla: grupo?.sigla ?? '', descripcion: grupo?.descripcion ?? '' },
   });
-  const { error, guardar } = useGuardarRegistro(GRUPOS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(GRUPOS_KEY, onClose, { setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada: GrupoEntrada = { nombre: v.nombre.trim(), sigla: v.sigla.trim() || null, descripcion: v.descripcion.trim() || null };
-    await guardar(() => guardarGrupo(grupo?.id ?? null, entrada), { esquema: grupo ? grupoEditSchema : grupoAddSchema, entrada }, t(grupo ? 'catalogo.actualizado' : 'catalogo.registrado'));
+    await save(() => guardarGrupo(grupo?.id ?? null, entrada), { schema: grupo ? grupoEditSchema : grupoAddSchema, input: entrada }, t(grupo ? 'catalogo.actualizado' : 'catalogo.registrado'));
   });
 
   return (

@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ESTADOS_GRUPO } from '@pb/contract';
-import { notify } from '../../app/notify/store';
-import { usePermission } from '../../app/session/usePermission';
+import { notify } from '../../shell/notify/store';
+import { usePermission } from '../../shell/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { columnaActivo, columnaEditar, columnaEstado } from '../catalogo/columnas';
-import { useCambiarEstado } from '../catalogo/useCambiarEstado';
-import { GRUPOS_KEY, LISTA_KEY, TODOS, guardarGrupo, listarGrupos, type GrupoAlimenticio } from './api';
+import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalogo/columnas';
+import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
+import { GRUPOS_KEY, LISTA_KEY, TODOS, guardarGrupo, listarGrupos, type GrupoAlimenticio } from '../../shared/catalogo/grupos';
 import { GrupoDialog } from './GrupoDialog';
 
 /** `/grupos` (spec part 2 §2.11, role 2): food groups, their add/edit dialog and the state toggle. */

@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { registrarIndependienteSchema, separarComplemento } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { buscarEnSegip, type PersonaSegip } from '../../api/segip';
+import { buscarEnSegip, type PersonaSegip } from '../../shared/personas/segip';
 import { serverText } from '../../api/serverText';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { formatMoney } from '../../components/money';
 import { INDEPENDIENTES_KEY, bonoDe, cuerpoRegistro, paises, registrarBeneficiaria, registrarBono, verificar, type Destino, type PersonaEnviada } from './api';
@@ -51,7 +51,7 @@ class Rechazo extends Error {}
 export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Destino; porcentaje: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, setValue, getValues, formState, clearErrors } = useForm<Valores>({ defaultValues: VACIO });
-  const { error, guardar } = useGuardarRegistro(INDEPENDIENTES_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(INDEPENDIENTES_KEY, onClose, { setError, fields: CAMPOS });
   // SEGIP's person for the document and birth date searched: another document or date needs a new search.
   const [buscada, setBuscada] = useState<{ clave: string; persona: PersonaSegip } | null>(null);
   const [buscando, setBuscando] = useState(false);
@@ -102,13 +102,13 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
       persona = { tipo_documento: 'CI', nro_documento: numero, complemento, fecha_nacimiento: v.fecha_nacimiento.trim(), nombres: mayus(v.nombres), primer_apellido: oNulo(v.primer_apellido), segundo_apellido: oNulo(v.segundo_apellido), pais_nacimiento: null, genero: v.genero, movil: v.movil.trim() || null };
     }
     const cuerpo = cuerpoRegistro(persona, destino, v.montoDetalle.trim(), bono);
-    await guardar(
+    await save(
       async () => {
         const quien = await verificar(persona, destino);
         if (quien.mismaEntidad || quien.personaDiferente) throw new Rechazo(serverText(quien.mensaje ?? ''));
         await (quien.encontrado ? registrarBono(cuerpo) : registrarBeneficiaria(cuerpo));
       },
-      { esquema: registrarIndependienteSchema, entrada: cuerpo },
+      { schema: registrarIndependienteSchema, input: cuerpo },
       t('servidor.mensajes.registroRealizado'),
     );
   });

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { celularSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
-import { cambiarCelular, nombreCompleto } from '../beneficiariasEditar/api';
+import { cambiarCelular, nombreCompleto } from '../../shared/trabajadores/api';
 import { INDEPENDIENTES_KEY, type TrabajadorBeneficiaria } from './api';
 
 interface Valores {
@@ -21,14 +21,14 @@ export function CelularIndependienteDialog({ trabajador, onClose }: { trabajador
   const { t } = useTranslation();
   const actual = trabajador.beneficiaria_datos_persona_movil ?? '';
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { movil: actual } });
-  const { error, guardar } = useGuardarRegistro(INDEPENDIENTES_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(INDEPENDIENTES_KEY, onClose, { setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const movil = v.movil.trim();
     if (movil === actual) return setError('movil', { type: 'validate', message: t('independientes.celularIgual') }, { shouldFocus: true });
     if (!/^\d{8}$/.test(movil)) return setError('movil', { type: 'validate', message: t('independientes.celularOchoDigitos') }, { shouldFocus: true });
     const entrada = { personaId: trabajador.beneficiaria_datos_persona_id, movil };
-    await guardar(() => cambiarCelular(entrada.personaId, movil), { esquema: celularSchema, entrada }, t('servidor.mensajes.celularActualizado'));
+    await save(() => cambiarCelular(entrada.personaId, movil), { schema: celularSchema, input: entrada }, t('servidor.mensajes.celularActualizado'));
   });
 
   return (

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { nombreCompleto } from '../beneficiariasEditar/api';
+import { nombreCompleto } from '../../shared/trabajadores/api';
 import { CelularIndependienteDialog } from './CelularDialog';
 import { INDEPENDIENTES_KEY, listarTrabajadores, type TrabajadorBeneficiaria } from './api';
 

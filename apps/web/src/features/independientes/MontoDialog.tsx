@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { montoIndependienteSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { formatMoney } from '../../components/money';
 import { INDEPENDIENTES_KEY, bonoDe, cambiarMonto, type Pendiente } from './api';
@@ -17,13 +17,13 @@ const CAMPOS = ['monto'];
 export function MontoDialog({ fila, porcentaje, onClose }: { fila: Pendiente; porcentaje: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { monto: fila.monto_detalle ?? '' } });
-  const { error, guardar } = useGuardarRegistro(INDEPENDIENTES_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(INDEPENDIENTES_KEY, onClose, { setError, fields: CAMPOS });
   const monto = useWatch({ control, name: 'monto' });
   const bono = bonoDe(monto ?? '', porcentaje);
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada = { id: fila.id_beneficiaria, monto: v.monto.trim() };
-    await guardar(() => cambiarMonto(entrada.id, entrada.monto), { esquema: montoIndependienteSchema, entrada }, t('servidor.mensajes.registroActualizado'));
+    await save(() => cambiarMonto(entrada.id, entrada.monto), { schema: montoIndependienteSchema, input: entrada }, t('servidor.mensajes.registroActualizado'));
   });
 
   return (

@@ -9,11 +9,11 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatMoney } from '../../components/money';
-import { PLANILLAS_KEY, planillasParaCpt } from '../planillas/api';
-import { useGenerarCpt } from '../planillas/useGenerarCpt';
+import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
+import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { INDEPENDIENTES_KEY, NOMBRE_PLANILLA, crearPlanillaDeTodas, resumenPendientes } from './api';
 
 function Paso({ numero, titulo, detalle, children }: { numero: number; titulo: string; detalle: string; children: ReactNode }) {

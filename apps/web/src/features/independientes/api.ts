@@ -1,7 +1,7 @@
 import type { TrabajadorBeneficiaria, VerificacionIndependiente } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import type { FilaPendiente } from '../csvPlanillas/api';
+import type { FilaPendiente } from '../../shared/planillas/api';
 
 /** The independent employer's calls (spec part 2 §2.8, §7; decision 028). Amounts are decimal text in Bs. */
 

@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Permisos, SessionUser, TrabajadorBeneficiaria } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../app/notify/Notifier';
-import { dismissAll } from '../../app/notify/store';
-import { clearSession, startSession } from '../../app/session/store';
+import { Notifier } from '../../shell/notify/Notifier';
+import { dismissAll } from '../../shell/notify/store';
+import { clearSession, startSession } from '../../shell/session/store';
 import ListaBeneficiariosPublicosPage from './ListaBeneficiariosPublicosPage';
 
 /** A public entity's worker as the list query answers it. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import type { ListColumn } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import type { TrabajadorBeneficiaria } from '../beneficiariasEditar/api';
-import { ExportarTrabajadores } from '../beneficiariasEditar/ExportarTrabajadores';
-import { ImportarTrabajadores } from '../beneficiariasEditar/ImportarTrabajadores';
-import { ListaTrabajadores } from '../beneficiariasEditar/ListaTrabajadores';
+import type { TrabajadorBeneficiaria } from '../../shared/trabajadores/api';
+import { ExportarTrabajadores } from '../../shared/trabajadores/ExportarTrabajadores';
+import { ImportarTrabajadores } from '../../shared/trabajadores/ImportarTrabajadores';
+import { ListaTrabajadores } from '../../shared/trabajadores/ListaTrabajadores';
 import { EXPORTAR_URL, PUBLICOS_KEY, importarCelulares, listarPublicos, subirCelulares } from './api';
 
 /**

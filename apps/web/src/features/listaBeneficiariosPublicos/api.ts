@@ -1,7 +1,7 @@
 import type { FilaPlanilla, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { CAMPOS_TRABAJADOR } from '../beneficiariasEditar/api';
+import { CAMPOS_TRABAJADOR } from '../../shared/trabajadores/api';
 
 /**
  * The public entities' beneficiaries (spec part 2 §2.8) under the screen's own key

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { ICON_NAMES, MenuIcon } from '../../app/layout/menuIcons';
+import { ICON_NAMES, MenuIcon } from '../../shell/menu/menuIcons';
 import { FormTextField } from '../../components/FormTextField';
 import type { ModuloValores } from './formulario';
 

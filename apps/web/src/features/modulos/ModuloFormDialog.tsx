@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { FormTextField } from '../../components/FormTextField';
@@ -33,7 +33,7 @@ export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props
   const { t } = useTranslation();
   const recargar = useRecargarModulos();
   const { control, handleSubmit, watch, setError, formState } = useForm<ModuloValores>({ defaultValues: valoresDe(modulo) });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction({ setError, fields: CAMPOS });
   const depende = watch('depende');
   const padres: Array<Pick<Modulo, 'id' | 'label'>> = secciones.filter((s) => s.id !== modulo?.id);
   // An inactive parent is not among the choices: keep it so the select still shows it.
@@ -46,7 +46,7 @@ export function ModuloFormDialog({ modulo, secciones, onClose, onCreado }: Props
     const guardado = await save(async () => {
       if (modulo) await editarModulo(modulo.id, datos);
       else creado = await crearModulo(datos);
-    }, { esquema: modulo ? moduloEditSchema : moduloAddSchema, entrada: datos });
+    }, { schema: modulo ? moduloEditSchema : moduloAddSchema, input: datos });
     if (!guardado) return;
     notify('success', modulo ? t('modulos.mensajes.actualizado') : t('toast.success'));
     if (creado) onCreado(creado);

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';

@@ -11,9 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Accion } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { notify, TOAST_DURATION } from '../../app/notify/store';
-import { refreshMenu } from '../../app/session/useMenuRefresh';
-import { usePermission } from '../../app/session/usePermission';
+import { notify, TOAST_DURATION } from '../../shell/notify/store';
+import { refreshMenu } from '../../shell/session/useMenuRefresh';
+import { usePermission } from '../../shell/session/usePermission';
 import { editarPermiso, listarPermisos, permisosKey, type Modulo, type Permiso } from './api';
 import { PermisosTabla } from './PermisosTabla';
 

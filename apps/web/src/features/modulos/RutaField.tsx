@@ -2,13 +2,13 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { SCREENS } from '../../app/screens';
+import { SCREEN_PATHS } from '../../shell/routes';
 import { textRules } from '../../components/textRules';
 import type { ModuloValores } from './formulario';
 
 const MAX = 50;
 /** The routes the app has a screen for, as a module stores them (without the slash). */
-const RUTAS = SCREENS.map((s) => s.path.replace(/^\//, '')).sort((a, b) => a.localeCompare(b));
+const RUTAS = SCREEN_PATHS.map((p) => p.replace(/^\//, '')).sort((a, b) => a.localeCompare(b));
 
 /**
  * The module's route: one of the app's screens, offered as the user types. Free text stays

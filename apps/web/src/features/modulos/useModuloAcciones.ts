@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
-import { notify, TOAST_DURATION } from '../../app/notify/store';
-import { refreshMenu } from '../../app/session/useMenuRefresh';
+import { notify, TOAST_DURATION } from '../../shell/notify/store';
+import { refreshMenu } from '../../shell/session/useMenuRefresh';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { MODULOS_KEY, editarModulo, eliminarModulo, type Modulo } from './api';
 

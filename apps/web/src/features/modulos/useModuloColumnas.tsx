@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/VpnKey';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn } from '../../components/list/types';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { municipioSupermercadoAddSchema, municipioSupermercadoEditSchema } from '@pb/contract';
 import Typography from '@mui/material/Typography';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
-import { DpaSelects } from '../../components/DpaSelects';
-import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
+import { DpaSelects } from '../../shared/dpa/DpaSelects';
+import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../shared/dpa/dpa';
 import { FormTextField } from '../../components/FormTextField';
 import { MUNICIPIOS_KEY, crearMunicipio, editarMunicipio, type MunicipioSupermercado } from './api';
 
@@ -33,15 +33,15 @@ export function MunicipioDialog({ municipio, onClose }: Props) {
     defaultValues: { dpa: DPA_VACIO, nombre: municipio?.nombre ?? '', observacion: municipio?.observacion ?? '' },
     mode: 'onTouched',
   });
-  const { error, guardar } = useGuardarRegistro(MUNICIPIOS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(MUNICIPIOS_KEY, onClose, { setError, fields: CAMPOS });
 
   const onSubmit = handleSubmit(async (v) => {
     const datos = { nombre: v.nombre.trim(), observacion: v.observacion.trim() || null };
     if (municipio) {
-      await guardar(() => editarMunicipio(municipio.id, datos), { esquema: municipioSupermercadoEditSchema, entrada: datos }, t('servidor.mensajes.municipioModificado'));
+      await save(() => editarMunicipio(municipio.id, datos), { schema: municipioSupermercadoEditSchema, input: datos }, t('servidor.mensajes.municipioModificado'));
     } else {
       const entrada = { ...datos, dpa: v.dpa.municipio?.codigo_completo ?? '' };
-      await guardar(() => crearMunicipio(entrada), { esquema: municipioSupermercadoAddSchema, entrada }, t('servidor.mensajes.municipioCreado'));
+      await save(() => crearMunicipio(entrada), { schema: municipioSupermercadoAddSchema, input: entrada }, t('servidor.mensajes.municipioCreado'));
     }
   });
 

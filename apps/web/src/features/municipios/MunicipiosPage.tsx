@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../otros/columnas';
-import { useCambiarEstado } from '../otros/useCambiarEstado';
+import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
+import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
 import { MUNICIPIOS_KEY, cambiarEstadoMunicipio, listarMunicipios, type MunicipioSupermercado } from './api';
 import { MunicipioDialog } from './MunicipioDialog';
 

@@ -1,7 +1,7 @@
 import type { MunicipioSupermercado } from '@pb/contract';
 import { http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { elegido, type Lista } from '../otros/api';
+import { elegido, type Lista } from '../../shared/otrasEntidades/api';
 
 /** Urban municipalities with supermarkets (spec part 2 §7 `v1/municipios`). */
 

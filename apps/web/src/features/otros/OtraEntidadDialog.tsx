@@ -6,13 +6,13 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
-import { DpaSelects } from '../../components/DpaSelects';
-import { dpaCompleto } from '../../components/dpa';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
+import { DpaSelects } from '../../shared/dpa/DpaSelects';
+import { dpaCompleto } from '../../shared/dpa/dpa';
 import { FormTextField } from '../../components/FormTextField';
-import { URL_WEB } from '../entidades/formulario';
-import { OTROS_KEY, crearOtra, editarOtra, type OtraEntidad } from './api';
-import { CamposContacto } from './CamposContacto';
+import { URL_WEB } from '../../shared/entidades/formulario';
+import { OTROS_KEY, crearOtra, editarOtra, type OtraEntidad } from '../../shared/otrasEntidades/api';
+import { CamposContacto } from '../../shared/otrasEntidades/CamposContacto';
 import { MAX_OTRA, NIT, TIPOS, aAlta, aEdicion, siglaDe, valoresIniciales, type OtraEntidadFormulario } from './formulario';
 
 const ANCHO = 800;
@@ -34,16 +34,16 @@ export function OtraEntidadDialog({ entidad, onClose }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<OtraEntidadFormulario>({ defaultValues: valoresIniciales(entidad), mode: 'onTouched' });
   const tipo = useWatch({ control, name: 'tipo' });
-  const { error, guardar } = useGuardarRegistro(OTROS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(OTROS_KEY, onClose, { setError, fields: CAMPOS });
   const nueva = entidad === null;
 
   const onSubmit = handleSubmit(async (v) => {
     if (nueva) {
       const entrada = aAlta(v);
-      await guardar(() => crearOtra(entrada), { esquema: otraEntidadAddSchema, entrada }, t('servidor.mensajes.entidadCreada'));
+      await save(() => crearOtra(entrada), { schema: otraEntidadAddSchema, input: entrada }, t('servidor.mensajes.entidadCreada'));
     } else {
       const entrada = aEdicion(entidad.id, v);
-      await guardar(() => editarOtra(entrada), { esquema: otraEntidadEditSchema, entrada }, t('servidor.mensajes.entidadModificada'));
+      await save(() => editarOtra(entrada), { schema: otraEntidadEditSchema, input: entrada }, t('servidor.mensajes.entidadModificada'));
     }
   });
 
@@ -81,14 +81,14 @@ export function OtraEntidadDialog({ entidad, onClose }: Props) {
         )}
         <CamposContacto control={control} id="otra" />
         <Grid size={celda}>
-          <FormTextField control={control} name="nit" id="otra-nit" label={t('otrasEntidades.otros.campos.nit')} maxLength={MAX_OTRA.nit} formato={{ valido: (x) => NIT.test(x), mensaje: t('servidor.mensajes.soloNumeros') }} fullWidth autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <FormTextField control={control} name="nit" id="otra-nit" label={t('otrasEntidades.otros.campos.nit')} maxLength={MAX_OTRA.nit} format={{ valid: (x) => NIT.test(x), message: t('servidor.mensajes.soloNumeros') }} fullWidth autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Grid>
         {nueva && (
           <>
             <Grid size={celda}>{opcional('razon_social', MAX_OTRA.razon_social)}</Grid>
             <Grid size={celda}>{opcional('matricula_comercio', MAX_OTRA.matricula_comercio)}</Grid>
             <Grid size={celda}>
-              <FormTextField control={control} name="web" id="otra-web" slotProps={{ htmlInput: { inputMode: 'url' } }} label={t('otrasEntidades.otros.campos.web')} maxLength={MAX_OTRA.web} formato={{ valido: (x) => URL_WEB.test(x), mensaje: t('validate.url') }} fullWidth autoComplete="off" />
+              <FormTextField control={control} name="web" id="otra-web" slotProps={{ htmlInput: { inputMode: 'url' } }} label={t('otrasEntidades.otros.campos.web')} maxLength={MAX_OTRA.web} format={{ valid: (x) => URL_WEB.test(x), message: t('validate.url') }} fullWidth autoComplete="off" />
             </Grid>
             <Grid size={12}>{opcional('descripcion', MAX_OTRA.descripcion, true)}</Grid>
             <Grid size={12}>

@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { telefonosTexto } from '../entidades/formulario';
-import { OTROS_KEY, TODOS, cambiarEstadoOtra, listarOtras, type OtraEntidad } from './api';
-import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from './columnas';
+import { telefonosTexto } from '../../shared/entidades/formulario';
+import { OTROS_KEY, TODOS, cambiarEstadoOtra, listarOtras, type OtraEntidad } from '../../shared/otrasEntidades/api';
+import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
 import { TIPOS } from './formulario';
 import { OtraEntidadDialog } from './OtraEntidadDialog';
-import { useCambiarEstado } from './useCambiarEstado';
+import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
 
 /** `/otros`, "Empleador independiente" (spec part 2 §2.17, role 2): entities of origen OTRO. */
 export default function OtrosPage() {

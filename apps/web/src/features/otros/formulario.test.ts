@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otraEntidadAddSchema, otraEntidadEditSchema } from '@pb/contract';
-import { emailValido, telefonosValidos } from './contacto';
+import { emailValido, telefonosValidos } from '../../shared/otrasEntidades/contacto';
 import { aAlta, aEdicion, siglaDe, valoresIniciales } from './formulario';
 
 describe('other-entity form', () => {

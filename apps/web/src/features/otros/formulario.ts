@@ -1,6 +1,6 @@
 import { SIGLA_DE_TIPO, type OtraEntidad, type TipoOtraEntidad } from '@pb/contract';
-import { DPA_VACIO, type DpaSeleccion } from '../../components/dpa';
-import { aContacto, contactoInicial, type ContactoFormulario } from './contacto';
+import { DPA_VACIO, type DpaSeleccion } from '../../shared/dpa/dpa';
+import { aContacto, contactoInicial, type ContactoFormulario } from '../../shared/otrasEntidades/contacto';
 
 /** The other-entity form (spec part 2 §3 "Other entity", §5 "Entity"). */
 export interface OtraEntidadFormulario extends ContactoFormulario {

@@ -7,10 +7,10 @@ import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DayFilterField } from '../../components/list/DayFilterField';
 import { dayToIso } from '../../components/list/dayText';
 import { fechaDia } from '../../components/fechaBolivia';
-import { usePermission } from '../../app/session/usePermission';
-import { notify } from '../../app/notify/store';
+import { usePermission } from '../../shell/session/usePermission';
+import { notify } from '../../shell/notify/store';
 import { serverText } from '../../api/serverText';
-import { enviarReporteDiario } from '../firmas/api';
+import { enviarReporteDiario } from './api';
 import { descargarReporteAprobadas } from './api';
 
 /**
@@ -34,7 +34,7 @@ export function ReporteAprobadasDialog({ onClose }: { onClose: () => void }) {
     let mensaje = '';
     const hecho = await save(async () => {
       mensaje = (await enviarReporteDiario(fecha)).mensaje;
-    }, { esquema: reporteAprobadasSchema, entrada: { fecha } });
+    }, { schema: reporteAprobadasSchema, input: { fecha } });
     setOcupado(false);
     if (hecho) {
       notify('success', serverText(mensaje));
@@ -48,7 +48,7 @@ export function ReporteAprobadasDialog({ onClose }: { onClose: () => void }) {
     const fecha = dayToIso(dia);
     if (fecha === null) return;
     setOcupado(true);
-    const hecho = await save(() => descargarReporteAprobadas(fecha), { esquema: reporteAprobadasSchema, entrada: { fecha } });
+    const hecho = await save(() => descargarReporteAprobadas(fecha), { schema: reporteAprobadasSchema, input: { fecha } });
     setOcupado(false);
     if (hecho) onClose();
   };

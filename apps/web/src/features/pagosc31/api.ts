@@ -1,7 +1,7 @@
-import { descargarArchivo } from '../../api/descargar';
-import { graphql } from '../../api/http';
+import { downloadFile } from '../../api/download';
+import { graphql, request } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { TODOS } from '../planillas/api';
+import { TODOS } from '../../shared/planillas/api';
 
 /** C31 forms (spec part 2 §2.3, §3 "C31 form row"): an entity's own, or every entity's for the programme. */
 export interface FormularioC31 {
@@ -45,4 +45,7 @@ export async function rechazarFormulario(id: number): Promise<Resultado> {
 }
 
 /** The payrolls approved (PAGADO) on a day in Bolivia, YYYY-MM-DD, as the server's CSV. */
-export const descargarReporteAprobadas = (fecha: string) => descargarArchivo(`/api/v1/planillas/aprobadas/${fecha}`, `planillas-aprobadas-${fecha}.csv`);
+export const descargarReporteAprobadas = (fecha: string) => downloadFile(`/api/v1/planillas/aprobadas/${fecha}`, `planillas-aprobadas-${fecha}.csv`);
+
+/** 'Enviar a firma' of the daily report of approved payrolls: the day drawn as a PDF to sign. */
+export const enviarReporteDiario = (fecha: string) => request<{ id: number; mensaje: string }>('/api/v1/firmas/reporte-diario', { method: 'POST', body: { fecha } });

@@ -20,7 +20,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { cantidadPaquete, paqueteAddSchema, paqueteAlimentosEditSchema } from '@pb/contract';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { PAQUETES_KEY, alimentosParaPaquete, crearPaquete, editarAlimentosPaquete, obtenerPaquete, subsidiosVigentes, type AlimentoOpcion, type FilaPaquete, type Regional } from './api';
 
@@ -73,7 +73,7 @@ export function PaqueteDialog({ paquete, regionales, idRegional, onClose }: Prop
   });
   const lineas = useFieldArray({ control, name: 'alimentos', keyName: 'clave' });
   const campos = ['id_subsidio', 'id_sucursal', 'nuevoAlimento', 'nuevaCantidad', ...lineas.fields.map((_, i) => `alimentos.${i}.cantidad`)];
-  const { error, guardar } = useGuardarRegistro(PAQUETES_KEY, onClose, { setError, campos });
+  const { error, save } = useSaveRecord(PAQUETES_KEY, onClose, { setError, fields: campos });
 
   useEffect(() => {
     if (detalle.data) reset({ ...getValues(), alimentos: detalle.data.alimentos.map((a) => ({ id_alimento: a.id_alimento, nombre: a.nombre, unidad: a.unidad, cantidad: a.cantidad })) });
@@ -103,11 +103,11 @@ export function PaqueteDialog({ paquete, regionales, idRegional, onClose }: Prop
   const onSubmit = handleSubmit(async (v) => {
     if (paquete) {
       const entrada = { id_paquete: paquete.id, alimentos: aEntrada(v.alimentos) };
-      await guardar(() => editarAlimentosPaquete(entrada), { esquema: paqueteAlimentosEditSchema, entrada }, t('servidor.mensajes.paqueteModificado'));
+      await save(() => editarAlimentosPaquete(entrada), { schema: paqueteAlimentosEditSchema, input: entrada }, t('servidor.mensajes.paqueteModificado'));
       return;
     }
     const entrada = { id_subsidio: v.id_subsidio ? Number(v.id_subsidio) : null, id_sucursal: v.id_sucursal ? Number(v.id_sucursal) : null, alimentos: aEntrada(v.alimentos) };
-    await guardar(() => crearPaquete(entrada), { esquema: paqueteAddSchema, entrada }, t('servidor.mensajes.paqueteCreado'));
+    await save(() => crearPaquete(entrada), { schema: paqueteAddSchema, input: entrada }, t('servidor.mensajes.paqueteCreado'));
   });
 
   return (

@@ -1,6 +1,6 @@
 import type { Paquete, Regional } from '@pb/contract';
 import { http } from '../../api/http';
-export { subsidiosVigentes } from '../subsidios/api';
+export { subsidiosVigentes } from '../../shared/subsidios/api';
 import type { ListPage, ListQuery } from '../../components/list/types';
 
 /** Packages per regional office (spec part 2 §2.15, §7): the REST calls, each answering `{ datos, … }`. */

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { editaSoloValorDeParametro, parametroAddSchema, parametroEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
-import { useSession } from '../../app/session/store';
+import { useSession } from '../../shell/session/store';
 import { FormTextField } from '../../components/FormTextField';
 import { PARAMETROS_KEY, guardarParametro, type Parametro } from './api';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 
 /** Spec part 2 §5: nombre, valor, label required, max 50; descripcion optional. */
 const MAX = 50;
@@ -27,11 +27,11 @@ export function ParametroDialog({ parametro, onClose }: { parametro: Parametro |
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
     defaultValues: { nombre: parametro?.nombre ?? '', valor: parametro?.valor ?? '', label: parametro?.label ?? '', descripcion: parametro?.descripcion ?? '' },
   });
-  const { error, guardar } = useGuardarRegistro(PARAMETROS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(PARAMETROS_KEY, onClose, { setError, fields: CAMPOS });
 
   const enviar = handleSubmit((v) => {
     const datos = soloValor ? { valor: v.valor.trim() } : { nombre: v.nombre.trim(), valor: v.valor.trim(), label: v.label.trim(), descripcion: v.descripcion.trim() || null };
-    return guardar(() => guardarParametro(parametro?.id ?? null, datos as Partial<Parametro>), { esquema: parametro ? parametroEditSchema : parametroAddSchema, entrada: datos }, t(parametro ? 'parametros.actualizado' : 'toast.success'));
+    return save(() => guardarParametro(parametro?.id ?? null, datos as Partial<Parametro>), { schema: parametro ? parametroEditSchema : parametroAddSchema, input: datos }, t(parametro ? 'parametros.actualizado' : 'toast.success'));
   });
 
   return (

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { TabParametros } from './TabParametros';
 import { TabRoles } from './TabRoles';
 import { TabServicios } from './TabServicios';

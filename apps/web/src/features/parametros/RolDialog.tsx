@@ -6,7 +6,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { ROLES_KEY, guardarRol, type Rol } from './api';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { EstadoSwitch } from './EstadoSwitch';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 
 /** Spec part 2 §5: nombre required max 50, descripcion required (the server's limit: 500). */
 const MAX_NOMBRE = 50;
@@ -22,12 +22,12 @@ interface Valores {
 export function RolDialog({ rol, onClose }: { rol: Rol | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { nombre: rol?.nombre ?? '', descripcion: rol?.descripcion ?? '', estado: rol?.estado ?? 'ACTIVO' } });
-  const { error, guardar } = useGuardarRegistro(ROLES_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(ROLES_KEY, onClose, { setError, fields: CAMPOS });
 
   const enviar = handleSubmit((v) => {
     const datos: Partial<Rol> = { nombre: v.nombre.trim(), descripcion: v.descripcion.trim() };
     if (rol) datos.estado = v.estado;
-    return guardar(() => guardarRol(rol?.id ?? null, datos), { esquema: rol ? rolEditSchema : rolAddSchema, entrada: datos }, t(rol ? 'parametros.actualizado' : 'toast.success'));
+    return save(() => guardarRol(rol?.id ?? null, datos), { schema: rol ? rolEditSchema : rolAddSchema, input: datos }, t(rol ? 'parametros.actualizado' : 'toast.success'));
   });
 
   return (

@@ -7,7 +7,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { SERVICIOS_KEY, TIPOS_SERVICIO, guardarServicio, type ServicioIop } from './api';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { EstadoSwitch } from './EstadoSwitch';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 
 /** Spec part 2 §3 and §9: the integration service's field limits. */
 const MAX = { codigo: 20, metodo: 100, descripcion: 500, entidad: 255, url: 1000, token: 3000 } as const;
@@ -30,7 +30,7 @@ const valoresDe = (s: ServicioIop | null): Valores => ({
 export function ServicioDialog({ servicio, onClose }: { servicio: ServicioIop | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: valoresDe(servicio) });
-  const { error, guardar } = useGuardarRegistro(SERVICIOS_KEY, onClose, { setError, campos: Object.keys(valoresDe(null)) });
+  const { error, save } = useSaveRecord(SERVICIOS_KEY, onClose, { setError, fields: Object.keys(valoresDe(null)) });
   const campo = (k: keyof typeof MAX) => t(`parametros.servicios.campos.${k}`);
 
   const enviar = handleSubmit((v) => {
@@ -44,7 +44,7 @@ export function ServicioDialog({ servicio, onClose }: { servicio: ServicioIop | 
     };
     if (v.token.trim()) datos.token = v.token.trim();
     if (servicio) datos.estado = v.estado;
-    return guardar(() => guardarServicio(servicio?.id ?? null, datos as Partial<ServicioIop>), { esquema: servicio ? servicioIopEditSchema : servicioIopAddSchema, entrada: datos }, t(servicio ? 'parametros.actualizado' : 'toast.success'));
+    return save(() => guardarServicio(servicio?.id ?? null, datos as Partial<ServicioIop>), { schema: servicio ? servicioIopEditSchema : servicioIopAddSchema, input: datos }, t(servicio ? 'parametros.actualizado' : 'toast.success'));
   });
 
   return (

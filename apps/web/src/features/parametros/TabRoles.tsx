@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';

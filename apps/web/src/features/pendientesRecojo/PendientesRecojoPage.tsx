@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DpaSelects } from '../../components/DpaSelects';
-import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';
-import { subsidiosVigentes } from '../subsidios/api';
-import { FormularioReporte } from '../../components/reportes/FormularioReporte';
+import { DpaSelects } from '../../shared/dpa/DpaSelects';
+import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../shared/dpa/dpa';
+import { subsidiosVigentes } from '../../shared/subsidios/api';
+import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarPendientes } from './api';
 
 /**
@@ -22,14 +22,14 @@ export default function PendientesRecojoPage() {
   const [intentado, setIntentado] = useState(false);
 
   return (
-    <FormularioReporte
+    <ReportForm
       id="pendientes-recojo"
-      titulo={t('reportes.pendientes.titulo')}
-      ayuda={t('reportes.pendientes.ayuda')}
-      conFechas={false}
-      camposValidos={subsidio !== '' && dpaCompleto(dpa)}
-      onIntentado={() => setIntentado(true)}
-      descargar={(tipo) => descargarPendientes(tipo, dpa.municipio!.id, Number(subsidio))}
+      title={t('reportes.pendientes.titulo')}
+      help={t('reportes.pendientes.ayuda')}
+      withDates={false}
+      fieldsValid={subsidio !== '' && dpaCompleto(dpa)}
+      onAttempt={() => setIntentado(true)}
+      download={(tipo) => descargarPendientes(tipo, dpa.municipio!.id, Number(subsidio))}
     >
       <TextField
         select
@@ -50,6 +50,6 @@ export default function PendientesRecojoPage() {
         ))}
       </TextField>
       <DpaSelects id="pendientes-recojo-dpa" value={dpa} onChange={setDpa} required mostrarErrores={intentado} />
-    </FormularioReporte>
+    </ReportForm>
   );
 }

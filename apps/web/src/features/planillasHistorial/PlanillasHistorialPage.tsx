@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
-import { useSession } from '../../app/session/store';
+import { useSession } from '../../shell/session/store';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
 import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PLANILLAS_KEY, TODOS, listarPlanillas } from '../planillas/api';
-import { useAccionesPlanilla } from '../planillas/acciones';
-import { columnasPlanilla } from '../planillas/columnas';
+import { PLANILLAS_KEY, TODOS, listarPlanillas } from '../../shared/planillas/api';
+import { useAccionesPlanilla } from '../../shared/planillas/acciones';
+import { columnasPlanilla } from '../../shared/planillas/columnas';
 
 /**
  * `/planillasHistorial` (spec part 2 §2.2, roles 5, 6, 7, 10): every payroll in any state, read only:

@@ -15,14 +15,14 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { MAX_NOMBRE_PLANILLA, centavosADecimal, planillaAddSchema } from '@pb/contract';
 import { graphql } from '../../api/http';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { useSession } from '../../app/session/store';
-import { PLANILLAS_KEY, sucursalesDePago } from '../planillas/api';
-import { Accion } from '../planillas/columnas';
+import { useSession } from '../../shell/session/store';
+import { PLANILLAS_KEY, sucursalesDePago } from '../../shared/planillas/api';
+import { Accion } from '../../shared/planillas/columnas';
 import { NINGUNA, TODAS, alternar, incluida, listarPendientes, pagable, resumen, seleccionParaGuardar, sumaPendientes, type Pendiente, type Seleccion } from './pendientes';
 
 interface Valores {
@@ -59,7 +59,7 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
   const [seleccion, setSeleccion] = useState<Seleccion>(TODAS);
   const [aviso, setAviso] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<Valores>({ defaultValues: { nombre: t('planillas.crear.nombreDefecto'), sucursalPago: '' } });
-  const { error, guardar } = useGuardarRegistro(PLANILLAS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(PLANILLAS_KEY, onClose, { setError, fields: CAMPOS });
   const { n, centavos } = resumen(seleccion, suma.data ?? { pagables: 0, monto_total: '0.00' });
 
   // One branch: nothing to choose.
@@ -74,7 +74,7 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
     if (centavos === 0) return setAviso(t('servidor.mensajes.montoTotalCero'));
     const entrada = { sucursalPago: v.sucursalPago, montoTotal: centavosADecimal(centavos), tipo: 'MENSUAL', nombre: v.nombre.trim(), ...seleccionParaGuardar(seleccion) };
     // Refused (e.g. the list changed meanwhile: another total), the sum is read again.
-    if (!(await guardar(() => crearPlanilla(entrada), { esquema: planillaAddSchema, entrada }, t('catalogo.registrado')))) await suma.refetch();
+    if (!(await save(() => crearPlanilla(entrada), { schema: planillaAddSchema, input: entrada }, t('catalogo.registrado')))) await suma.refetch();
   });
 
   const columnas: ListColumn<Pendiente>[] = [

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
-import { PLANILLAS_KEY, listarPlanillas } from '../planillas/api';
-import { useAccionesPlanilla } from '../planillas/acciones';
-import { columnasPlanilla } from '../planillas/columnas';
-import { useGenerarCpt } from '../planillas/useGenerarCpt';
+import { PLANILLAS_KEY, listarPlanillas } from '../../shared/planillas/api';
+import { useAccionesPlanilla } from '../../shared/planillas/acciones';
+import { columnasPlanilla } from '../../shared/planillas/columnas';
+import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { CrearPlanillaDialog } from './CrearPlanillaDialog';
 
 /**

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { EntidadAutocomplete } from '../../components/EntidadAutocomplete';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';

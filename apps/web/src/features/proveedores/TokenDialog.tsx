@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { TOAST_DURATION, notify } from '../../app/notify/store';
+import { TOAST_DURATION, notify } from '../../shell/notify/store';
 
 interface Props {
   /** The provider's name, for the title. */

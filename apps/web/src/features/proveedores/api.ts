@@ -1,7 +1,7 @@
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { CAMPOS } from '../entidades/api';
-import type { Entidad } from '../entidades/tipos';
+import { CAMPOS } from '../../shared/entidades/api';
+import type { Entidad } from '../../shared/entidades/tipos';
 
 /** An entity of the add-provider choice. */
 export interface Candidato {

@@ -7,8 +7,8 @@ import KeyIcon from '@mui/icons-material/VpnKey';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn } from '../../components/list/types';
-import { telefonosTexto } from '../entidades/formulario';
-import type { Entidad } from '../entidades/tipos';
+import { telefonosTexto } from '../../shared/entidades/formulario';
+import type { Entidad } from '../../shared/entidades/tipos';
 
 interface Acciones {
   /** entidades:update gates 'Generar token' and 'Quitar proveedor' (spec part 1 §6). */

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
-import { useSession } from '../../app/session/store';
+import { notify } from '../../shell/notify/store';
+import { useSession } from '../../shell/session/store';
 import { buscarTitular, type Titular } from './api';
 
 /** Spec part 2 §2.6: the document is at most 12 digits, integers only. */

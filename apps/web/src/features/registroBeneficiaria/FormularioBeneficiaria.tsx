@@ -15,12 +15,12 @@ import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { registrablePorBeneficiaria, registrarBeneficiariaSchema } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DateParts } from '../../components/DateParts';
 import { PARTES_VACIAS, fechaIso, type DateParts as Partes } from '../../components/dateParts';
 import { FormTextField } from '../../components/FormTextField';
-import { subsidiosVigentes } from '../subsidios/api';
+import { subsidiosVigentes } from '../../shared/subsidios/api';
 import { buscarEnSegip, registrarBeneficiaria, type PersonaSegip, type Titular } from './api';
 import type { Empleador } from './BuscarTitular';
 
@@ -60,7 +60,7 @@ export function FormularioBeneficiaria({ titular, empleador, onRegistrada }: { t
   const subsidios = useQuery({ queryKey: ['subsidios', 'vigentes'], queryFn: subsidiosVigentes, staleTime: 60_000 });
   const opciones = (subsidios.data ?? []).filter(registrablePorBeneficiaria);
   const { control, handleSubmit, setError: marcarCampo, formState, setValue } = useForm<Valores>({ defaultValues: VACIO });
-  const { error, save } = useSaveAction<Valores>({ setError: marcarCampo, campos: CAMPOS });
+  const { error, save } = useSaveAction<Valores>({ setError: marcarCampo, fields: CAMPOS });
   const v = useWatch({ control }) as Valores;
   const [verificada, setVerificada] = useState<PersonaSegip | null>(null);
   const [errorSegip, setErrorSegip] = useState<string | null>(null);
@@ -114,7 +114,7 @@ export function FormularioBeneficiaria({ titular, empleador, onRegistrada }: { t
         ? null
         : { persona: { nro_documento: f.documento, complemento: f.complemento.trim().toUpperCase() || null, fecha_nacimiento: fechaIso(f.nacimiento), genero: f.genero, movil: f.movil || null } },
     };
-    if (await save(() => registrarBeneficiaria(entrada), { esquema: registrarBeneficiariaSchema, entrada })) {
+    if (await save(() => registrarBeneficiaria(entrada), { schema: registrarBeneficiariaSchema, input: entrada })) {
       notify('success', t('servidor.mensajes.registroRealizado'));
       onRegistrada();
     }

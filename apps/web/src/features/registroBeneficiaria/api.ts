@@ -14,10 +14,10 @@ export interface Titular {
   id_sucursal: number | null;
 }
 
-export type { PersonaSegip } from '../../api/segip';
+export type { PersonaSegip } from '../../shared/personas/segip';
 
 export const buscarTitular = (consulta: { nit: string; matricula: string; nroCi: string }) => http.post<{ mensaje: string; datos: Titular }>('/api/v1/ovt/obtener_titular', consulta);
 
-export { buscarEnSegip } from '../../api/segip';
+export { buscarEnSegip } from '../../shared/personas/segip';
 
 export const registrarBeneficiaria = (registro: unknown) => http.post<{ mensaje: string; datos: { id: number; estado: string } }>('/api/v1/ovt/registrar_beneficiaria', registro);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { DateParts } from '../../components/DateParts';
 import { PARTES_VACIAS, fechaIso } from '../../components/dateParts';
 import { buscarPersona, type PersonaSegip } from './api';

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registroUniversalSchema } from '@pb/contract';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { DpaSelects } from '../../components/DpaSelects';
-import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';
+import { DpaSelects } from '../../shared/dpa/DpaSelects';
+import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../shared/dpa/dpa';
 import { FormTextField } from '../../components/FormTextField';
 import { registrarBeneficiaria, type PersonaSegip } from './api';
 
@@ -33,7 +33,7 @@ const dia = (iso: string) => iso.split('-').reverse().join('/');
 export function FormularioRegistro({ persona, onRegistrada }: { persona: PersonaSegip; onRegistrada: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError: marcarCampo, formState } = useForm<Valores>({ defaultValues: VACIO });
-  const { error, save } = useSaveAction<Valores>({ setError: marcarCampo, campos: CAMPOS });
+  const { error, save } = useSaveAction<Valores>({ setError: marcarCampo, fields: CAMPOS });
   const [dpa, setDpa] = useState<DpaSeleccion>(DPA_VACIO);
   const [intentado, setIntentado] = useState(false);
   const [rechazo, setRechazo] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function FormularioRegistro({ persona, onRegistrada }: { persona: Persona
         async () => {
           respuesta = await registrarBeneficiaria(entrada);
         },
-        { esquema: registroUniversalSchema, entrada },
+        { schema: registroUniversalSchema, input: entrada },
       );
       if (!enviado || !respuesta) return;
       const r: Awaited<ReturnType<typeof registrarBeneficiaria>> = respuesta;

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../app/session/store';
+import { useSession } from '../../shell/session/store';
 import type { PersonaSegip } from './api';
 import { BuscarPersona } from './BuscarPersona';
 import { FormularioRegistro } from './FormularioRegistro';

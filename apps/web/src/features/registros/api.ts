@@ -1,7 +1,7 @@
 import type { RegistroUniversalRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 
-export { buscarEnSegip as buscarPersona, type PersonaSegip } from '../../api/segip';
+export { buscarEnSegip as buscarPersona, type PersonaSegip } from '../../shared/personas/segip';
 
 const REGISTRAR = /* GraphQL */ `
   mutation Registrar($beneficiaria: JSON!) {

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GLOBAL_SCOPE_ROLES, ROLES } from '@pb/contract';
-import { useSession } from '../../app/session/store';
-import { listarSucursales } from '../sucursales/api';
-import { FormularioReporte } from '../../components/reportes/FormularioReporte';
+import { useSession } from '../../shell/session/store';
+import { listarSucursales } from '../../shared/sucursales/api';
+import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarVentas, descargarVentasSucursal } from './api';
 
 /**
@@ -28,18 +28,18 @@ export default function ReporteVentasPage() {
   const punto = cajero ? (usuario?.id_sucursal ?? '') : elegido;
 
   if (staff) {
-    return <FormularioReporte id="reporte-ventas" titulo={t('reportes.ventas.titulo')} ayuda={t('reportes.ventas.ayudaPrograma')} descargar={(tipo, r) => descargarVentas(tipo, r!.desde, r!.hasta)} />;
+    return <ReportForm id="reporte-ventas" title={t('reportes.ventas.titulo')} help={t('reportes.ventas.ayudaPrograma')} download={(tipo, r) => descargarVentas(tipo, r!.from, r!.to)} />;
   }
   const opciones = cajero ? [{ id: usuario?.id_sucursal ?? 0, nombre: t('reportes.ventas.miPuntoVenta') }] : (puntos.data?.rows ?? []);
   return (
-    <FormularioReporte
+    <ReportForm
       id="reporte-ventas"
-      titulo={t('reportes.ventas.titulo')}
-      ayuda={t('reportes.ventas.ayudaProveedor')}
-      conTipo={false}
-      camposValidos={punto !== ''}
-      onIntentado={() => setIntentado(true)}
-      descargar={(_tipo, r) => descargarVentasSucursal(Number(punto), r!.desde, r!.hasta)}
+      title={t('reportes.ventas.titulo')}
+      help={t('reportes.ventas.ayudaProveedor')}
+      withType={false}
+      fieldsValid={punto !== ''}
+      onAttempt={() => setIntentado(true)}
+      download={(_tipo, r) => descargarVentasSucursal(Number(punto), r!.from, r!.to)}
     >
       <TextField
         select
@@ -60,6 +60,6 @@ export default function ReporteVentasPage() {
           </MenuItem>
         ))}
       </TextField>
-    </FormularioReporte>
+    </ReportForm>
   );
 }

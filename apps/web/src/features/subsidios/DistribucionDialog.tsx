@@ -12,10 +12,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { distribucionAddSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormCheckbox } from '../../components/FormCheckbox';
 import { FormTextField } from '../../components/FormTextField';
-import { useGruposActivos } from '../grupos/useGruposActivos';
+import { useGruposActivos } from '../../shared/catalogo/useGruposActivos';
 import { SUBSIDIOS_KEY, guardarDistribuciones, obtenerSubsidio, type DistribucionEntrada, type Subsidio, type SubsidioDetalle } from './api';
 import { suma } from './sumas';
 
@@ -80,7 +80,7 @@ export function DistribucionDialog({ subsidio, onClose }: { subsidio: Subsidio; 
   const { control, handleSubmit, setError, formState, reset, getValues } = useForm<Valores>({ defaultValues: valoresDe(null) });
   const partes = useFieldArray({ control, name: 'distribuciones' });
   const valores = useWatch({ control, name: 'distribuciones' });
-  const { error, guardar } = useGuardarRegistro(SUBSIDIOS_KEY, onClose, { setError, campos: camposDe(getValues()) });
+  const { error, save } = useSaveRecord(SUBSIDIOS_KEY, onClose, { setError, fields: camposDe(getValues()) });
   const total = suma((valores ?? []).map((d) => d.porcentaje ?? ''));
 
   useEffect(() => {
@@ -89,7 +89,7 @@ export function DistribucionDialog({ subsidio, onClose }: { subsidio: Subsidio; 
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada = { id_subsidio: subsidio.id, distribuciones: entradaDe(v) };
-    await guardar(() => guardarDistribuciones(subsidio.id, entrada.distribuciones), { esquema: distribucionAddSchema, entrada }, t('catalogo.registrado'));
+    await save(() => guardarDistribuciones(subsidio.id, entrada.distribuciones), { schema: distribucionAddSchema, input: entrada }, t('catalogo.registrado'));
   });
 
   return (

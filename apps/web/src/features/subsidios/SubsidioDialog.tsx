@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { subsidioAddSchema, subsidioEditSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useGuardarRegistro } from '../../components/dialogs/useGuardarRegistro';
+import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { SUBSIDIOS_KEY, guardarSubsidio, type Subsidio, type SubsidioEntrada } from './api';
 
@@ -37,13 +37,13 @@ export function SubsidioDialog({ subsidio, onClose }: { subsidio: Subsidio | nul
       monto: '',
     },
   });
-  const { error, guardar } = useGuardarRegistro(SUBSIDIOS_KEY, onClose, { setError, campos: CAMPOS });
+  const { error, save } = useSaveRecord(SUBSIDIOS_KEY, onClose, { setError, fields: CAMPOS });
   const conMonto = !subsidio || nuevoMonto;
 
   const onSubmit = handleSubmit(async (v) => {
     const entrada: SubsidioEntrada = { nombre: v.nombre.trim(), nro_total_entregas: numero(v.nro_total_entregas), vigencia_dias: numero(v.vigencia_dias) };
     if (conMonto) Object.assign(entrada, { gestion: numero(v.gestion), monto: v.monto.trim() });
-    await guardar(() => guardarSubsidio(subsidio?.id ?? null, entrada), { esquema: subsidio ? subsidioEditSchema : subsidioAddSchema, entrada }, t(subsidio ? 'catalogo.actualizado' : 'catalogo.registrado'));
+    await save(() => guardarSubsidio(subsidio?.id ?? null, entrada), { schema: subsidio ? subsidioEditSchema : subsidioAddSchema, input: entrada }, t(subsidio ? 'catalogo.actualizado' : 'catalogo.registrado'));
   });
 
   return (

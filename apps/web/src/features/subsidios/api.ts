@@ -87,17 +87,3 @@ export async function guardarDistribuciones(idSubsidio: number, distribuciones: 
   );
   return data?.distribucionAdd ?? null;
 }
-
-/** A subsidy to choose in another screen's form (a package, a beneficiary): any that is not INACTIVO. */
-export interface SubsidioOpcion {
-  id: number;
-  nombre: string;
-  tipo: string;
-  estado: string;
-  nro_total_entregas: number;
-}
-
-export async function subsidiosVigentes(): Promise<SubsidioOpcion[]> {
-  const data = await graphql<{ subsidiosVigentes: SubsidioOpcion[] | null }>('{ subsidiosVigentes { id nombre tipo estado nro_total_entregas } }');
-  return data?.subsidiosVigentes ?? [];
-}

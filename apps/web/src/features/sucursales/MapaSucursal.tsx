@@ -7,8 +7,8 @@ import type { LatLngBoundsExpression, PathOptions } from 'leaflet';
 import { CircleMarker, GeoJSON, MapContainer, TileLayer, Tooltip, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { REDUCED_MOTION_QUERY } from '../../app/theme';
-import { DPA_KEY, listarMunicipios } from '../../components/dpa';
+import { REDUCED_MOTION_QUERY } from '../../shell/theme';
+import { DPA_KEY, listarMunicipios } from '../../shared/dpa/dpa';
 import { CAPITALES } from './capitales';
 import type { Vista } from './formulario';
 

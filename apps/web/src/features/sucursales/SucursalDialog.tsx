@@ -5,12 +5,12 @@ import { sucursalAddSchema } from '@pb/contract';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { DpaSelects } from '../../components/DpaSelects';
+import { DpaSelects } from '../../shared/dpa/DpaSelects';
 import { FormTextField } from '../../components/FormTextField';
-import { crearSucursal } from './api';
+import { crearSucursal } from '../../shared/sucursales/api';
 import { CampoCoordenada } from './CampoCoordenada';
 import { MAX, VISTA_INICIAL, aEntrada, aTexto, coordenada, listoParaGuardar, valoresIniciales, vistaTrasCambio, type SucursalFormulario, type Vista } from './formulario';
 
@@ -33,7 +33,7 @@ export function SucursalDialog({ onClose, onGuardado }: Props) {
   const { control, handleSubmit, setValue, setError, formState } = useForm<SucursalFormulario>({ defaultValues: valoresIniciales(), mode: 'onTouched' });
   const [nombre, direccion, dpa, latTexto, lonTexto] = useWatch({ control, name: ['nombre', 'direccion_completa', 'dpa', 'latitud', 'longitud'] });
   const [vista, setVista] = useState<Vista>(VISTA_INICIAL);
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction({ setError, fields: CAMPOS });
   const latitud = coordenada(latTexto, 'latitud');
   const longitud = coordenada(lonTexto, 'longitud');
   const posicion: [number, number] | null = latitud !== null && longitud !== null ? [latitud, longitud] : null;
@@ -47,7 +47,7 @@ export function SucursalDialog({ onClose, onGuardado }: Props) {
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores);
-    if (!(await save(() => crearSucursal(entrada), { esquema: sucursalAddSchema, entrada }))) return;
+    if (!(await save(() => crearSucursal(entrada), { schema: sucursalAddSchema, input: entrada }))) return;
     notify('success', t('toast.success'));
     onGuardado();
     onClose();

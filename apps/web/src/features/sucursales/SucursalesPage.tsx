@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '../../api/errors';
-import { TOAST_DURATION, notify } from '../../app/notify/store';
-import { usePermission } from '../../app/session/usePermission';
+import { TOAST_DURATION, notify } from '../../shell/notify/store';
+import { usePermission } from '../../shell/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
-import { LISTA_KEY, TODOS, cambiarEstado, listarSucursales, type Sucursal } from './api';
+import { LISTA_KEY, TODOS, cambiarEstado, listarSucursales, type Sucursal } from '../../shared/sucursales/api';
 import { useColumnas } from './columnas';
 import { SucursalDialog } from './SucursalDialog';
 

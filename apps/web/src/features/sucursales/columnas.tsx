@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn } from '../../components/list/types';
-import type { Sucursal } from './api';
+import type { Sucursal } from '../../shared/sucursales/api';
 
 interface Acciones {
   puedeEditar: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Departamento, DpaSeleccion, Municipio, Provincia } from '../../components/dpa';
+import type { Departamento, DpaSeleccion, Municipio, Provincia } from '../../shared/dpa/dpa';
 import { aEntrada, coordenada, listoParaGuardar, valoresIniciales, vistaTrasCambio } from './formulario';
 
 const LA_PAZ: Departamento = { id: 2, codigo: '02', nombre: 'La Paz', latitud: -16.5, longitud: -68.1 };

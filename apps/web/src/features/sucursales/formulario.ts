@@ -1,5 +1,5 @@
-import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../components/dpa';
-import type { SucursalEntrada } from './api';
+import { DPA_VACIO, dpaCompleto, type DpaSeleccion } from '../../shared/dpa/dpa';
+import type { SucursalEntrada } from '../../shared/sucursales/api';
 
 /** Bolivia's bounding box, the same the server checks (packages/contract sucursal schema). */
 export const LIMITES = {

@@ -11,15 +11,15 @@ import ContactlessIcon from '@mui/icons-material/Contactless';
 import { ESTADOS_TARJETA, ROLES, loteTarjeta } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
-import { notify } from '../../app/notify/store';
-import { useSession } from '../../app/session/store';
-import { usePermission } from '../../app/session/usePermission';
+import { notify } from '../../shell/notify/store';
+import { useSession } from '../../shell/session/store';
+import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { etiquetaEstado } from '../../i18n/etiquetas';
-import { TARJETAS_KEY, TODOS, contarLote, listarTarjetas, registrarTarjeta, type Tarjeta } from './api';
-import { useLectorTarjetas } from './lector';
+import { TARJETAS_KEY, TODOS, contarLote, listarTarjetas, registrarTarjeta, type Tarjeta } from '../../shared/tarjetas/api';
+import { useLectorTarjetas } from '../../shared/tarjetas/lector';
 
 /**
  * `/registro-tarjetas` (spec part 2 §2.14, roles 2 and 3): cards are read one after another into a

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { DateParts } from '../../components/DateParts';
 import { fechaIso, partesCompletas, partesVacias } from '../../components/dateParts';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { FormTextField } from '../../components/FormTextField';
 import { etiquetaNacionalidad, etiquetaTipoDocumento } from '../../i18n/etiquetas';
 import { PanelSegip } from './PanelSegip';

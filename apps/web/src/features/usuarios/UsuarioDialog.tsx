@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { GLOBAL_SCOPE_ROLES, puedeAsignarRol, usuarioAddSchema, usuarioEditSchema } from '@pb/contract';
 import Divider from '@mui/material/Divider';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { logout } from '../../app/session/logout';
-import { useSession } from '../../app/session/store';
+import { logout } from '../../shell/session/logout';
+import { useSession } from '../../shell/session/store';
 import { CLAVE, crearUsuario, editarUsuario, listarSucursales } from './api';
 import { aEntrada, valoresIniciales } from './formulario';
 import { SeccionPersona } from './SeccionPersona';
@@ -46,13 +46,13 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
     enabled: idEntidad !== null,
     staleTime: 60_000,
   });
-  const { error, save } = useSaveAction({ setError, campos: CAMPOS });
+  const { error, save } = useSaveAction({ setError, fields: CAMPOS });
   // The roles the server lets this caller give (the contract's rule).
   const rolesAsignables = roles.filter((r) => puedeAsignarRol(sesion?.id_rol ?? 0, r.id));
 
   const onSubmit = handleSubmit(async (valores) => {
     const entrada = aEntrada(valores, ctx, (sucursales.data?.length ?? 0) > 0);
-    const guardado = await save(() => (usuario ? editarUsuario(usuario.id, entrada) : crearUsuario(entrada)), { esquema: usuario ? usuarioEditSchema : usuarioAddSchema, entrada });
+    const guardado = await save(() => (usuario ? editarUsuario(usuario.id, entrada) : crearUsuario(entrada)), { schema: usuario ? usuarioEditSchema : usuarioAddSchema, input: entrada });
     if (!guardado) return;
     if (ctx.propio) {
       // Spec part 1 §4: editing oneself ends the session.

@@ -1,9 +1,9 @@
 import { http } from '../../api/http';
-import { buscarEnSegip, type PersonaSegip } from '../../api/segip';
+import { buscarEnSegip, type PersonaSegip } from '../../shared/personas/segip';
 import { fechaIso, partesCompletas } from '../../components/dateParts';
 import type { UsuarioFormulario } from './tipos';
 
-export type { PersonaSegip } from '../../api/segip';
+export type { PersonaSegip } from '../../shared/personas/segip';
 
 /** The contrast's flags, in the order the warnings are shown: 0 differs, 1 matches. */
 export const CAMPOS_CONTRASTE = ['NumeroDocumento', 'Complemento', 'FechaNacimiento', 'Nombres', 'PrimerApellido', 'SegundoApellido'] as const;

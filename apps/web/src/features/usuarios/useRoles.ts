@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_DEFINITIONS } from '@pb/contract';
-import { usePermission } from '../../app/session/usePermission';
+import { usePermission } from '../../shell/session/usePermission';
 import { CLAVE, listarRoles } from './api';
 import type { Opcion } from './tipos';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HttpError, errorMessage } from '../../api/errors';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { PARTES_VACIAS, partesDeIso } from '../../components/dateParts';
 import { buscar, contrastar, noCoinciden, puedeBuscar, puedeVerificar, tieneApellido, type CampoContraste } from './segip';
 import type { UsuarioFormulario } from './tipos';

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { notify } from '../../app/notify/store';
+import { notify } from '../../shell/notify/store';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { confirmDialog } from '../../components/dialogs/dialogStore';

@@ -1,4 +1,4 @@
-import { guardarBase64 } from '../../api/descargar';
+import { saveBase64 } from '../../api/download';
 import { http } from '../../api/http';
 
 /** The cashier's screen calls the same sales API as providers' systems (issue 17). */
@@ -59,5 +59,5 @@ export const revertirVenta = (idTransaccion: string) =>
 
 export async function descargarRecibo(id: number): Promise<void> {
   const r = await http.get<{ nombreArchivo: string; archivo: string }>(`/api/v1/ventas/${id}/recibo`);
-  guardarBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
 }

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../../app/session/store';
+import { useSession } from '../../../shell/session/store';
 import { TABLERO_KEY, cargarTablero } from './api';
 import { DineroChart } from './DineroChart';
 import { EstadosChart } from './EstadosChart';

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ErrorFilaPlanilla } from '@pb/contract';
+import { serverText } from '../../api/serverText';
+import { traducir } from '../../i18n/etiquetas';
+
+interface Props {
+  rows: ErrorFilaPlanilla[];
+  /** The table's accessible name. */
+  title: string;
+  /** Where the catalogue names the file's columns (each CSV has its own template). */
+  columnsKey?: string;
+}
+
+/** The refused rows of an uploaded CSV: its row number, the column and the reason, in the user's language. */
+export function CsvErrorsTable({ rows, title, columnsKey = 'csv.columnas' }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" sx={{ mt: 1 }} aria-label={title}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('csv.fila')}</TableCell>
+          <TableCell>{t('csv.columna')}</TableCell>
+          <TableCell>{t('csv.observacion')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.flatMap((f) =>
+          Object.entries(f.errores).map(([campo, mensaje]) => (
+            <TableRow key={`${f.nro_registro}-${campo}`}>
+              <TableCell>{f.nro_registro}</TableCell>
+              <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
+              <TableCell>{serverText(mensaje)}</TableCell>
+            </TableRow>
+          )),
+        )}
+      </TableBody>
+    </Table>
+  );
+}

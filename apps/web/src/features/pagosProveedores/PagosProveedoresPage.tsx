@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { ESTADOS_PAGO } from '@pb/contract';
+import { errorMessage } from '../../api/errors';
+import { notify } from '../../shell/notify/store';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { formatMoney } from '../../components/money';
+import { etiquetaEstado } from '../../i18n/etiquetas';
+import { Accion } from '../../shared/planillas/columnas';
+import { PAGOS_KEY, TODOS, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
+
+/**
+ * `/pagos` (spec part 2 §2.18; role 4): the provider's payments for its settled sales, with the
+ * details CSV of a PAGADO one, the period, amount, payment date and state.
+ */
+export default function PagosProveedoresPage() {
+  const { t } = useTranslation();
+  const descargar = async (p: Pago) => {
+    try {
+      await descargarDetallePago(p.id);
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+  const columnas: ListColumn<Pago>[] = [
+    {
+      field: 'acciones',
+      headerName: t('list.actions'),
+      width: 90,
+      render: (p) => (
+        <Accion
+          titulo={t('pagosProveedor.detalle', { desde: diaLocal(p.periodo_inicial), hasta: diaLocal(p.periodo_final) })}
+          icono={<DownloadIcon fontSize="small" />}
+          onClick={() => void descargar(p)}
+          disabled={p.estado !== 'PAGADO'}
+        />
+      ),
+    },
+    { field: 'periodo_inicial', headerName: t('pagosProveedor.periodoInicial'), sortable: true, width: 140, render: (p) => diaLocal(p.periodo_inicial) },
+    { field: 'periodo_final', headerName: t('pagosProveedor.periodoFinal'), sortable: true, width: 140, render: (p) => diaLocal(p.periodo_final) },
+    { field: 'monto', headerName: t('pagosProveedor.monto'), sortable: true, width: 140, render: (p) => formatMoney(p.monto) },
+    { field: 'fecha_pago', headerName: t('pagosProveedor.fechaPago'), sortable: true, flex: 1, render: (p) => fechaHoraSegundos(p.fecha_pago) },
+    { field: 'estado', headerName: t('pagosProveedor.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
+  ];
+  const filtros = useMemo<ListFilter[]>(
+    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAGO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    [t],
+  );
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {t('pagosProveedor.titulo')}
+      </Typography>
+      <ListTable<Pago> title={t('pagosProveedor.lista')} queryKey={[...PAGOS_KEY, 'propios']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />
+    </Stack>
+  );
+}

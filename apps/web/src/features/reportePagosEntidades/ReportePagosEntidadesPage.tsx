@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PaidIcon from '@mui/icons-material/Paid';
+import { ESTADOS_PAGO } from '@pb/contract';
+import { errorMessage } from '../../api/errors';
+import { notify } from '../../shell/notify/store';
+import { usePermission } from '../../shell/session/usePermission';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter } from '../../components/list/types';
+import { formatMoney } from '../../components/money';
+import { etiquetaEstado } from '../../i18n/etiquetas';
+import { PAGOS_KEY, TODOS, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
+import { ReportForm } from '../../components/reports/ReportForm';
+import { descargarReportePagos } from './api';
+
+/**
+ * `/reportaVentas` 'Pagos a entidades' (spec part 2 §2.12; roles 2, 10): the entity payments report,
+ * and for `liquidaciones` the latest payments and (create) the button that settles the sales up to
+ * yesterday into payments to the treasury.
+ */
+export default function ReportePagosEntidadesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const puedeVer = usePermission('liquidaciones', 'read');
+  const puedeLiquidar = usePermission('liquidaciones', 'create');
+
+  const liquidar = async () => {
+    if (!(await confirmDialog(t('reportaVentas.liquidarPregunta'), { title: t('reportaVentas.liquidar') }))) return;
+    try {
+      const r = await liquidarVentas();
+      if (r.pagos === 0) notify('info', t('reportaVentas.nadaQueLiquidar'));
+      else if (r.enviados < r.pagos) notify('warning', t('reportaVentas.liquidadoSinEnvio', { pagos: r.pagos, total: formatMoney(r.total) }));
+      else notify('success', t('reportaVentas.liquidado', { pagos: r.pagos, total: formatMoney(r.total) }));
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+    await queryClient.invalidateQueries({ queryKey: PAGOS_KEY });
+  };
+
+  const columnas: ListColumn<Pago>[] = [
+    { field: 'nombre_entidad', headerName: t('reportaVentas.entidad'), flex: 2 },
+    { field: 'periodo_inicial', headerName: t('pagosProveedor.periodoInicial'), sortable: true, width: 130, render: (p) => diaLocal(p.periodo_inicial) },
+    { field: 'periodo_final', headerName: t('pagosProveedor.periodoFinal'), sortable: true, width: 130, render: (p) => diaLocal(p.periodo_final) },
+    { field: 'monto', headerName: t('pagosProveedor.monto'), sortable: true, width: 130, render: (p) => formatMoney(p.monto) },
+    { field: 'fecha_pago', headerName: t('pagosProveedor.fechaPago'), sortable: true, width: 180, render: (p) => fechaHoraSegundos(p.fecha_pago) },
+    { field: 'estado', headerName: t('pagosProveedor.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
+    { field: 'observacion_mefp', headerName: t('reportaVentas.observacion'), flex: 1, render: (p) => (p.codigo_respuesta_mefp && p.estado === 'OBSERVADO' ? `${p.codigo_respuesta_mefp} ${p.observacion_mefp ?? ''}` : '') },
+  ];
+  const filtros = useMemo<ListFilter[]>(
+    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAGO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    [t],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+          {t('reportaVentas.titulo')}
+        </Typography>
+        {puedeLiquidar && (
+          <Button variant="contained" startIcon={<PaidIcon />} onClick={() => void liquidar()}>
+            {t('reportaVentas.liquidar')}
+          </Button>
+        )}
+      </Stack>
+      <ReportForm id="reporta-ventas" label={t('reportaVentas.reporte')} download={(tipo, r) => descargarReportePagos(tipo, r!.from, r!.to)} />
+      {puedeVer && <ListTable<Pago> title={t('reportaVentas.ultimosPagos')} queryKey={[...PAGOS_KEY, 'todos']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract';
+import { saveBase64 } from '../../api/download';
+import { graphql, http } from '../../api/http';
+import type { ListPage, ListQuery } from '../../components/list/types';
+
+/** The payroll screens' calls (spec part 2 §2.1–§2.4, §7; decisions 023, 024). Amounts are decimal text in Bs. */
+
+/** A row of an employer's pending payroll: a worker whose amount waits for its payroll (§2.4, §2.8). */
+export interface FilaPendiente {
+  id: number;
+  monto: string | null;
+  monto_detalle: string | null;
+  s_beneficiaria_estado: string;
+  s_beneficiaria_persona_nombre_completo: string | null;
+  s_beneficiaria_persona_nro_documento: string | null;
+  s_beneficiaria_persona_complemento: string | null;
+  s_beneficiaria_persona_movil: string | null;
+}
+
+export interface Planilla {
+  id: number;
+  nombre: string;
+  tipo: string;
+  monto_total: string;
+  estado: string;
+  _created_at: string | null;
+  _updated_at: string | null;
+  sucursal_entidad_suc_nombre: string | null;
+  entidad_nombre: string | null;
+  id_cpt: number | null;
+  cpt: string | null;
+  c31: string | null;
+  nombre_archivo_c31: string | null;
+  seleccionar: boolean;
+}
+
+export interface LineaPlanilla {
+  id: number;
+  idBeneficiaria: number;
+  benNombre: string | null;
+  titularNombre: string | null;
+  nro_documento: string | null;
+  subsidio: string;
+  monto: string;
+  nroAsignacion: number | null;
+}
+
+/** Every query of these screens lives under this key: a change anywhere reloads them all. */
+export const PLANILLAS_KEY = ['planillas'] as const;
+export const TODOS = 'TODOS';
+const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
+
+const FILA = 'id nombre tipo monto_total estado _created_at _updated_at sucursal_entidad_suc_nombre entidad_nombre id_cpt cpt c31 nombre_archivo_c31 seleccionar';
+
+/** One page of the entity's payrolls (staff: every entity's); `estado` TODOS or none is every state. */
+export async function listarPlanillas(q: ListQuery): Promise<ListPage<Planilla>> {
+  const data = await graphql<{ planillas: ListPage<Planilla> | null }>(
+    `query ($limit: Int, $page: Int, $order: String, $estado: String) { planillas(limit: $limit, page: $page, order: $order, estado: $estado) { count rows { ${FILA} } } }`,
+    { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado) },
+  );
+  return data?.planillas ?? { count: 0, rows: [] };
+}
+
+export async function listarLineas(idPlanilla: number, q: ListQuery): Promise<ListPage<LineaPlanilla>> {
+  const data = await graphql<{ planillaBeneficiarias: ListPage<LineaPlanilla> | null }>(
+    `query ($id: ID!, $limit: Int, $page: Int) { planillaBeneficiarias(idPlanilla: $id, limit: $limit, page: $page) { count rows { id idBeneficiaria benNombre titularNombre nro_documento subsidio monto nroAsignacion } } }`,
+    { id: idPlanilla, limit: q.limit, page: q.page },
+  );
+  return data?.planillaBeneficiarias ?? { count: 0, rows: [] };
+}
+
+export async function anularPlanilla(idPlanilla: number): Promise<{ mensaje: string }> {
+  const data = await graphql<{ anularPlanilla: { id: number; estado: string; mensaje: string } }>(
+    'mutation ($id: ID!) { anularPlanilla(idPlanilla: $id) { id estado mensaje } }',
+    { id: idPlanilla },
+  );
+  return data.anularPlanilla;
+}
+
+/** A CREADO payroll the payment-code dialogs offer (`GET v1/planillas/cpts`). */
+export interface PlanillaParaCpt {
+  idPlanilla: number;
+  montoTotal: string;
+  nombre: string;
+  sucursal: string | null;
+  _created_at: string | null;
+}
+
+/** The entity's CREADO payrolls; `limit` 1 answers only how many there are. */
+/** The entity's active branches a payroll is paid from (spec part 2 §7 `GET v1/entidades/{idEntidad}/sucursales`). */
+export const sucursalesDePago = (idEntidad: number) =>
+  http.get<{ count: number; rows: Array<{ id: number; nombre: string; direccion_completa: string | null }> }>(`/api/v1/entidades/${idEntidad}/sucursales`);
+
+export const planillasParaCpt = (limit = 1000) => http.get<{ datos: PlanillaParaCpt[]; total: number; totalFiltro: number }>('/api/v1/planillas/cpts', { query: { limit, page: 1 } });
+
+export interface CodigoPago {
+  idCpt: number;
+  codigo: string;
+  /** What to pay: the payrolls' sum plus the platform's fee. */
+  monto: string;
+  vence: string | null;
+}
+
+export async function generarCodigoPago(lista: Array<{ idPlanilla: number; montoTotal: string }>): Promise<CodigoPago> {
+  const data = await graphql<{ planillaCptAdd: CodigoPago }>(
+    'mutation ($lista: [PlanillaCptInput!]!) { planillaCptAdd(lista: $lista) { idCpt codigo monto vence } }',
+    { lista },
+  );
+  return data.planillaCptAdd;
+}
+
+/** Σ of decimal texts in centavos, and that sum with the platform's fee: no float on the way. */
+export function sumaCentavos(montos: readonly string[]): number {
+  return montos.reduce((suma, m) => suma + decimalACentavos(m), 0);
+}
+export const conComision = (centavos: number) => centavosADecimal(centavos + COMISION_CPT_CENTAVOS);
+export const COMISION_CPT = centavosADecimal(COMISION_CPT_CENTAVOS);
+
+/** The C31 form's PDF (form and cheque in one file), stored by the server under its SHA-256: answers that name. */
+export function subirPdfC31(archivo: File): Promise<{ nombre: string }> {
+  const form = new FormData();
+  form.append('c31', archivo);
+  return http.post<{ nombre: string }>('/api/v1/beneficiarias/subir_pdf', form);
+}
+
+export async function pagarConC31(entrada: { c31: string; idPlanilla: number; nombre_archivo_c31: string }): Promise<{ mensaje: string }> {
+  const data = await graphql<{ pagarPlanillaPorC31: { id: number; estado: string; mensaje: string } }>(
+    'mutation ($c31: String!, $id: ID!, $archivo: String!) { pagarPlanillaPorC31(c31: $c31, idPlanilla: $id, nombre_archivo_c31: $archivo) { id estado mensaje } }',
+    { c31: entrada.c31, id: entrada.idPlanilla, archivo: entrada.nombre_archivo_c31 },
+  );
+  return data.pagarPlanillaPorC31;
+}
+
+interface ArchivoBase64 {
+  nombreArchivo: string;
+  archivo: string;
+}
+
+/** The payroll's receipt, a PDF the server draws from its own records (the body is only informative). */
+export async function descargarBoleta(idPlanilla: number, entidad: { entidad: string | null; nit: string | null; matricula_comercio: string | null }): Promise<void> {
+  const r = await http.post<ArchivoBase64>(`/api/v1/beneficiarias/boletas/${idPlanilla}`, entidad);
+  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+}
+
+/** A C31 form's PDF. */
+export async function descargarPdfC31(idFormulario: number): Promise<void> {
+  const r = await http.get<ArchivoBase64>(`/api/v1/beneficiarias/descargar_pdf/${idFormulario}`);
+  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+}

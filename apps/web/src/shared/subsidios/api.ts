@@ -1,0 +1,15 @@
+import { graphql } from '../../api/http';
+
+/** A subsidy to choose in another screen's form (a package, a beneficiary): any that is not INACTIVO. */
+export interface SubsidioOpcion {
+  id: number;
+  nombre: string;
+  tipo: string;
+  estado: string;
+  nro_total_entregas: number;
+}
+
+export async function subsidiosVigentes(): Promise<SubsidioOpcion[]> {
+  const data = await graphql<{ subsidiosVigentes: SubsidioOpcion[] | null }>('{ subsidiosVigentes { id nombre tipo estado nro_total_entregas } }');
+  return data?.subsidiosVigentes ?? [];
+}

@@ -1,0 +1,148 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import { ESTADOS_CON_HUELLA } from '@pb/contract';
+import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { notify } from '../../shell/notify/store';
+import { usePermission } from '../../shell/session/usePermission';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { ActiveSwitch } from '../../components/list/ActiveSwitch';
+import { EstadoChip } from '../../components/list/EstadoChip';
+import { ListTable } from '../../components/list/ListTable';
+import type { ListColumn, ListFilter, ListPage, ListQuery } from '../../components/list/types';
+import { cambiarEstado, cambiarSms, nombreCompleto, quitarSuspension, reiniciarHuella, type TrabajadorBeneficiaria } from './api';
+import { CelularDialog } from './CelularDialog';
+
+type Fila = TrabajadorBeneficiaria;
+
+interface Props {
+  /** The page's heading. */
+  titulo: string;
+  /** The grid's accessible name. */
+  tituloLista: string;
+  queryKey: readonly unknown[];
+  fetchPage: (q: ListQuery) => Promise<ListPage<Fila>>;
+  /** Columns shown between the mobile and the state (the workers' branch, the public list's amount). */
+  columnasExtra: ListColumn<Fila>[];
+  /** The toolbar's export and import, each already hidden when the user may not use it. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * An entity's workers as bonus beneficiaries with the row actions of spec part 2 §2.5 and §2.8: the
+ * SMS-purchase switch, the mobile, the device activation, the removal of a suspension and the
+ * ACTIVO/INACTIVO toggle, each the workers' REST call (`beneficiarias:update`). The server keeps the
+ * states' rules (DOMAIN.md §3). `/beneficiariasEditar` and `/listaBeneficiariosPublicos` show it.
+ */
+export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, columnasExtra, toolbar }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const puedeEditar = usePermission('beneficiarias', 'update');
+  const [enCelular, setEnCelular] = useState<Fila | null>(null);
+  const [smsPendiente, setSmsPendiente] = useState<number | null>(null);
+
+  /** Runs one action, says the server's answer and reloads the list. */
+  const ejecutar = async (accion: () => Promise<{ mensaje: string }>) => {
+    try {
+      const { mensaje } = await accion();
+      notify('success', serverText(mensaje));
+      await queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+  const confirmarYEjecutar = async (pregunta: string, accion: () => Promise<{ mensaje: string }>) => {
+    if (await confirmDialog(pregunta)) await ejecutar(accion);
+  };
+  const alternarSms = async (f: Fila) => {
+    setSmsPendiente(f.id);
+    try {
+      await ejecutar(() => cambiarSms(f));
+    } finally {
+      setSmsPendiente(null);
+    }
+  };
+
+  const accion = (texto: string, icono: ReactNode, alPulsar: () => void) => (
+    <Tooltip title={texto}>
+      <IconButton size="small" aria-label={texto} onClick={alPulsar}>
+        {icono}
+      </IconButton>
+    </Tooltip>
+  );
+  const acciones = (f: Fila) => {
+    const nombre = nombreCompleto(f);
+    const estado = f.beneficiaria_datos_estado;
+    return (
+      <>
+        {accion(t('trabajadores.editarCelularDe', { nombre }), <PhoneAndroidIcon fontSize="small" />, () => setEnCelular(f))}
+        {ESTADOS_CON_HUELLA.has(estado) &&
+          (estado === 'ACTIVO'
+            ? accion(t('trabajadores.inactivarDe', { nombre }), <PhonelinkEraseIcon fontSize="small" />, () => void confirmarYEjecutar(t('trabajadores.confirmarInactivar', { nombre }), () => reiniciarHuella(f)))
+            : accion(t('trabajadores.activarDe', { nombre }), <PhonelinkSetupIcon fontSize="small" />, () => void confirmarYEjecutar(t('trabajadores.confirmarActivar', { nombre }), () => reiniciarHuella(f))))}
+        {estado === 'SUSPENDIDO' && accion(t('trabajadores.quitarSuspensionDe', { nombre }), <LockOpenIcon fontSize="small" />, () => void confirmarYEjecutar(t('trabajadores.confirmarQuitarSuspension', { nombre }), () => quitarSuspension(f)))}
+      </>
+    );
+  };
+
+  const columnas: ListColumn<Fila>[] = [
+    {
+      field: 'beneficiaria_datos_enviar_sms',
+      headerName: t('trabajadores.campos.compraSms'),
+      width: 150,
+      render: (f) => (
+        <Switch
+          checked={f.beneficiaria_datos_enviar_sms === '1'}
+          disabled={!puedeEditar || smsPendiente === f.id}
+          onChange={() => void alternarSms(f)}
+          slotProps={{ input: { 'aria-label': t('trabajadores.compraSmsDe', { nombre: nombreCompleto(f) }) } }}
+        />
+      ),
+    },
+    ...(puedeEditar ? [{ field: 'acciones', headerName: t('catalogo.acciones'), width: 130, render: acciones }] : []),
+    { field: 'beneficiaria_datos_persona_nombres', headerName: t('trabajadores.campos.nombre'), sortable: true, flex: 2, width: 260, render: nombreCompleto },
+    { field: 'beneficiaria_datos_persona_nro_documento', headerName: t('trabajadores.campos.documento'), sortable: true, width: 140 },
+    { field: 'beneficiaria_datos_persona_movil', headerName: t('trabajadores.campos.movil'), width: 120 },
+    ...columnasExtra,
+    {
+      field: 'beneficiaria_datos_estado',
+      headerName: t('trabajadores.campos.estado'),
+      sortable: true,
+      width: 220,
+      render: (f) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <EstadoChip estado={f.beneficiaria_datos_estado} />
+          {puedeEditar && (f.beneficiaria_datos_estado === 'ACTIVO' || f.beneficiaria_datos_estado === 'INACTIVO') && (
+            <ActiveSwitch
+              checked={f.beneficiaria_datos_estado === 'ACTIVO'}
+              label={t('catalogo.activoDe', { nombre: nombreCompleto(f) })}
+              question={t('catalogo.confirmarEstado')}
+              onConfirm={(activo) => ejecutar(() => cambiarEstado(f, activo ? 'ACTIVO' : 'INACTIVO'))}
+            />
+          )}
+        </Stack>
+      ),
+    },
+  ];
+  const filtros = useMemo<ListFilter[]>(() => [{ name: 'nro_documento', label: t('trabajadores.campos.documento'), maxLength: 20 }], [t]);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+        {titulo}
+      </Typography>
+      <ListTable<Fila> title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={toolbar} />
+      {enCelular && <CelularDialog trabajador={enCelular} queryKey={queryKey} onClose={() => setEnCelular(null)} />}
+    </Stack>
+  );
+}
