@@ -3,6 +3,7 @@ import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import type { Executor } from '../db/client.js';
 import { alimentos, beneficiarias, cuentas, movimientos, sucursales, ventaCargos, ventaDetalle, ventas } from '../db/schema/index.js';
 import { fechaBolivia } from '../core/bolivia.js';
+import { origenReverso, origenVenta } from '../modules/cuentas/origen.js';
 
 /**
  * Sales written directly, as the demo seed writes them (sale, one line, one CARGO, venta_cargos, the
@@ -39,13 +40,13 @@ export async function vender(
     .values({ id_entidad: v.entidad, id_sucursal: v.sucursal, id_persona: v.cuenta.id_persona, id_subsidio: v.cuenta.id_subsidio, id_transaccion: idTransaccion, monto, metodo: 'CODIGO', estado: 'REALIZADA', fecha: v.cuando, dia: fechaBolivia(v.cuando) })
     .returning({ id: ventas.id });
   await db.insert(ventaDetalle).values({ id_venta: venta!.id, id_alimento: producto!.id, id_grupo_alimenticio: producto!.id_grupo, cantidad: '1.00', precio: monto, monto });
-  const origen = `venta:${v.entidad}:${idTransaccion}:${v.cuenta.id}`;
+  const origen = origenVenta({ idEntidad: v.entidad, idTransaccion, idCuenta: v.cuenta.id });
   const [cargo] = await db.insert(movimientos).values({ id_cuenta: v.cuenta.id, tipo: 'CARGO', monto, origen, fecha: v.cuando }).returning({ id: movimientos.id });
   await db.insert(ventaCargos).values({ id_venta: venta!.id, id_cuenta: v.cuenta.id, id_movimiento: cargo!.id, monto });
   const [c] = await db.select({ saldo: cuentas.saldo }).from(cuentas).where(eq(cuentas.id, v.cuenta.id));
   let saldo = decimalACentavos(c!.saldo) - v.centavos;
   if (v.revertida) {
-    await db.insert(movimientos).values({ id_cuenta: v.cuenta.id, tipo: 'REVERSO', monto, origen: `reverso:${origen}`, id_movimiento_revertido: cargo!.id, fecha: v.cuando });
+    await db.insert(movimientos).values({ id_cuenta: v.cuenta.id, tipo: 'REVERSO', monto, origen: origenReverso(origen), id_movimiento_revertido: cargo!.id, fecha: v.cuando });
     await db.update(ventas).set({ estado: 'REVERTIDA', fecha_reverso: v.cuando }).where(and(eq(ventas.id, venta!.id)));
     saldo += v.centavos;
   }
