@@ -2,8 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { alimentos, beneficiarias, entidades, paqueteAlimentos, paquetes, personas, subsidios, sucursales, usuarios } from '../schema/index.js';
 import { NIT_DEMO } from '../../integrations/ovt/registro.js';
-import { crearPlanillasDe, cambiarEstadoPlanillas } from '../../modules/planillas/service.js';
-import { marcarPagadas } from '../../modules/cuentas/service.js';
+import { crearPlanillasDe, cambiarEstadoPlanillas, marcarPagadas } from '../../modules/planillas/service.js';
 
 /** The demo beneficiary the README names for the counter (the first of the two; seed.test.ts checks it). */
 export const DOCUMENTO_ENTREGAS = '10191816';

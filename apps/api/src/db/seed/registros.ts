@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { personas, usuarios } from '../schema/index.js';
 import * as repo from '../../modules/registros/repository.js';
+import { acreditarInscripcion } from '../../modules/registros/service.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
@@ -48,6 +49,5 @@ export async function seedDemoRegistros(db: Executor) {
   });
   await repo.registrarEstado(db, { id_beneficiaria: fila.id, estado_anterior: null, estado_nuevo: fila.estado, motivo: 'Registro de subsidio universal (demostración)', _user_created: quien.id, _created_at: cuando });
   await repo.insertarInscripcion(db, { id_beneficiaria: fila.id, codigo_inscripcion: 'INS-DEMO-0001', id_municipio: idMunicipio, medico_nombres: 'RENÉ', medico_primer_apellido: 'FLORES', medico_matricula: 'MP-1001', _user_created: quien.id, _created_at: cuando });
-  const idCuenta = await repo.cuentaDe(db, fila.id, universal.id, quien.id, cuando);
-  await repo.abonarInscripcion(db, { idCuenta, idBeneficiaria: fila.id, idSubsidio: universal.id, total: universal.nro_total_entregas, vigenciaDias: universal.vigencia_dias, monto, hoy, usuario: quien.id, cuando });
+  await acreditarInscripcion(db, { idBeneficiaria: fila.id, subsidio: universal, monto, hoy, quien: quien.id, cuando });
 }

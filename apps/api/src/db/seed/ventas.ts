@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import type { Executor } from '../client.js';
-import { alimentos, beneficiariaEstados, beneficiarias, cuentas, distribucionGrupos, distribuciones, entidades, movimientos, personas, sucursales, usuarios, ventaCargos, ventaDetalle, ventas } from '../schema/index.js';
+import { alimentos, beneficiariaEstados, beneficiarias, distribucionGrupos, distribuciones, entidades, personas, sucursales, usuarios, ventaCargos, ventaDetalle, ventas } from '../schema/index.js';
 import { NIT_DEMO } from '../../integrations/ovt/registro.js';
 import { fechaBolivia } from '../../core/bolivia.js';
-import { crearPlanillasDe, cambiarEstadoPlanillas } from '../../modules/planillas/service.js';
-import { marcarPagadas } from '../../modules/cuentas/service.js';
+import { crearPlanillasDe, cambiarEstadoPlanillas, marcarPagadas } from '../../modules/planillas/service.js';
+import { bloquearCuentas, cargarCuenta } from '../../modules/cuentas/service.js';
+import { origenVenta } from '../../modules/cuentas/origen.js';
 
 /** The demo beneficiary the cashier sells to (README, e2e ventas.spec.ts; seed.test.ts checks it). */
 export const DOCUMENTO_COMPRAS = '3678446';
@@ -75,7 +76,7 @@ export async function seedDemoVentas(db: Executor) {
 
   let n = 0;
   for (const [i, b] of elegidas.entries()) {
-    const [cuenta] = await db.select({ id: cuentas.id, saldo: cuentas.saldo }).from(cuentas).where(and(eq(cuentas.id_beneficiaria, b.id), eq(cuentas.id_subsidio, 1))).limit(1);
+    const [cuenta] = await bloquearCuentas(db, [b.id], 1);
     if (!cuenta) continue;
     const abonado = decimalACentavos(cuenta.saldo);
     let saldo = abonado;
@@ -99,13 +100,9 @@ export async function seedDemoVentas(db: Executor) {
         .values({ id_entidad: proveedor.id, id_sucursal: sucursal, id_persona: b.id_persona, id_subsidio: 1, id_transaccion: idTransaccion, monto: centavosADecimal(monto), metodo: 'CODIGO', estado: 'REALIZADA', fecha: cuando, dia: fechaBolivia(cuando), id_usuario: i === 0 ? cajero.id : null, _created_at: cuando })
         .returning({ id: ventas.id });
       await db.insert(ventaDetalle).values(lineas.map((p) => ({ id_venta: venta!.id, id_alimento: p.id, id_grupo_alimenticio: p.id_grupo, cantidad: '1.00', precio: p.precio!, monto: p.precio! })));
-      const [mov] = await db
-        .insert(movimientos)
-        .values({ id_cuenta: cuenta.id, tipo: 'CARGO', monto: centavosADecimal(monto), origen: `venta:${proveedor.id}:${idTransaccion}:${cuenta.id}`, fecha: cuando, _created_at: cuando })
-        .returning({ id: movimientos.id });
-      await db.insert(ventaCargos).values({ id_venta: venta!.id, id_cuenta: cuenta.id, id_movimiento: mov!.id, monto: centavosADecimal(monto) });
+      const idMovimiento = await cargarCuenta(db, { idCuenta: cuenta.id, monto: centavosADecimal(monto), origen: origenVenta({ idEntidad: proveedor.id, idTransaccion, idCuenta: cuenta.id }) }, null, cuando);
+      await db.insert(ventaCargos).values({ id_venta: venta!.id, id_cuenta: cuenta.id, id_movimiento: idMovimiento!, monto: centavosADecimal(monto) });
       saldo -= monto;
     }
-    await db.update(cuentas).set({ saldo: centavosADecimal(saldo) }).where(eq(cuentas.id, cuenta.id));
   }
 }

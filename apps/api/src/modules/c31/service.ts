@@ -11,8 +11,7 @@ import { iso } from '../../core/sql.js';
 import type { PdfSubido } from '../../core/subida-pdf.js';
 import type { Executor } from '../../db/client.js';
 import { archivoDeEntidad, guardarPdf, leerArchivo } from '../archivos/service.js';
-import { buscarPlanilla, bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
-import { marcarPagadas } from '../cuentas/service.js';
+import { buscarPlanilla, bloquearPlanillas, cambiarEstadoPlanillas, marcarPagadas } from '../planillas/service.js';
 import { writeAudit } from '../logs/audit.js';
 import * as repo from './repository.js';
 

@@ -10,8 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { PagosClient } from '../../integrations/pagos/client.js';
 import { verificarNotificacion } from '../../integrations/pagos/notificacion.js';
 import { writeAudit } from '../logs/audit.js';
-import { marcarPagadas } from '../cuentas/service.js';
-import { bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
+import { bloquearPlanillas, cambiarEstadoPlanillas, marcarPagadas } from '../planillas/service.js';
 import * as repo from './repository.js';
 
 /**

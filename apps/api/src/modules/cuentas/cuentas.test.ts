@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { beneficiarias, cuentas, movimientos, personas, planillaDetalle, planillas, sucursales } from '../../db/schema/index.js';
-import { abonarPlanillas, marcarPagadas } from './service.js';
+import { abonarPlanillas } from './service.js';
+import { marcarPagadas } from '../planillas/service.js';
 
 /**
  * The ledger (DOMAIN.md §4; decision 023): a paid payroll credits each line once, whatever retries
@@ -28,7 +29,7 @@ async function beneficiaria(monto: string) {
 const ADD = `mutation ($sucursalPago: ID!, $montoTotal: String!, $nombre: String!, $lista: [PlanillaLineaInput!]!) {
   planillaAdd(sucursalPago: $sucursalPago, montoTotal: $montoTotal, nombre: $nombre, lista: $lista) { id } }`;
 
-/** A payroll of these beneficiaries (the API's way), then ENVIADO as a payment code will make it (next part). */
+/** A payroll of these beneficiaries (the API's way), then ENVIADO as a payment code makes it. */
 async function enviada(lineas: Array<[number, string]>, total: string, token = emp) {
   const res = await t.gql(token, ADD, { sucursalPago: String(sucursal), montoTotal: total, nombre: 'PLANILLA', lista: lineas.map(([id, monto]) => ({ idBeneficiaria: String(id), monto })) });
   expect(res.errors).toBeUndefined();

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { PREFIJO_LINEA_PLANILLA } from './origen.js';
 
 /**
  * The ledger (DOMAIN.md §4, decision 023): `cuentas` with a cached `saldo` and append-only
@@ -40,6 +41,9 @@ export async function asegurarCuentas(db: Executor, idPlanilla: number, desde: n
     order by c.id for update`);
 }
 
+/** A payroll line's movement key, `origenLineaPlanilla` (origen.ts) built per row in SQL. */
+const origenDeLinea = (idLinea: SQL) => sql`${PREFIJO_LINEA_PLANILLA}::text || ${idLinea}`;
+
 /**
  * One ABONO per line (origen `planilla_detalle:<id>`), ON CONFLICT (origen) DO NOTHING, and the
  * saldo raised by exactly what was inserted: one statement. Answers the lines credited now.
@@ -48,7 +52,7 @@ export async function abonarLineas(db: Executor, idPlanilla: number, desde: numb
   const r = await db.execute<{ n: number | string }>(sql`
     with nuevos as (
       insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
-      select c.id, 'ABONO', d.monto, 'planilla_detalle:' || d.id, ${cuando}::timestamptz, ${usuario}::int, ${cuando}::timestamptz
+      select c.id, 'ABONO', d.monto, ${origenDeLinea(sql`d.id`)}, ${cuando}::timestamptz, ${usuario}::int, ${cuando}::timestamptz
       from planilla_detalle d
       join cuentas c on c.id_beneficiaria = d.id_beneficiaria and c.id_subsidio = d.id_subsidio
       where d.id_planilla = ${idPlanilla} and d.vigente and d.id > ${desde} and d.id <= ${hasta}
@@ -78,7 +82,7 @@ export async function habilitarEntregas(db: Executor, idPlanilla: number, desde:
       select d.id_beneficiaria, d.id_subsidio, d.nro_asignacion, m.origen, d.monto, ${fecha}::date, ${fecha}::date + s.vigencia_dias, 'HABILITADO', ${usuario}::int, ${cuando}::timestamptz
       from planilla_detalle d
       join subsidios s on s.id = d.id_subsidio
-      join movimientos m on m.origen = 'planilla_detalle:' || d.id and m.tipo = 'ABONO'
+      join movimientos m on m.origen = ${origenDeLinea(sql`d.id`)} and m.tipo = 'ABONO'
       where d.id_planilla = ${idPlanilla} and d.vigente and d.id > ${desde} and d.id <= ${hasta}
         and d.id_subsidio <> 1 and d.nro_asignacion is not null
       order by d.id
@@ -87,6 +91,40 @@ export async function habilitarEntregas(db: Executor, idPlanilla: number, desde:
     )
     select count(*) as n from nuevas`);
   return Number(r.rows[0]?.n ?? 0);
+}
+
+/** Her account in the subsidy (created at 0 if new), locked for the credit that follows: its id. */
+export async function asegurarCuenta(db: Executor, idBeneficiaria: number, idSubsidio: number, usuario: number, cuando: Date): Promise<number> {
+  await db.execute(sql`
+    insert into cuentas (id_beneficiaria, id_subsidio, saldo, _user_created, _created_at)
+    values (${idBeneficiaria}, ${idSubsidio}, 0, ${usuario}::int, ${cuando}::timestamptz)
+    on conflict (id_beneficiaria, id_subsidio) do nothing`);
+  const r = await db.execute<{ id: number }>(sql`select id from cuentas where id_beneficiaria = ${idBeneficiaria} and id_subsidio = ${idSubsidio} for update`);
+  return Number(r.rows[0]!.id);
+}
+
+/**
+ * ABONOs on an account the caller locked, one per (origen, monto as decimal text), ON CONFLICT
+ * (origen) DO NOTHING, and the saldo raised by exactly what was inserted: one statement. Answers
+ * the movements inserted now (their origen and monto).
+ */
+export async function insertarAbonos(db: Executor, idCuenta: number, abonos: Array<{ origen: string; monto: string }>, usuario: number, cuando: Date) {
+  if (abonos.length === 0) return [];
+  const filas = sql.join(abonos.map((a) => sql`(${a.origen}::text, ${a.monto}::numeric)`), sql`, `);
+  const r = await db.execute<{ origen: string; monto: string }>(sql`
+    with nuevos as (
+      insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
+      select ${idCuenta}::int, 'ABONO', a.monto, a.origen, ${cuando}::timestamptz, ${usuario}::int, ${cuando}::timestamptz
+      from (values ${filas}) as a(origen, monto)
+      on conflict (origen) do nothing
+      returning id, monto, origen
+    ), saldo as (
+      update cuentas c set saldo = c.saldo + s.suma, _user_updated = ${usuario}, _updated_at = ${cuando}
+      from (select sum(monto) as suma from nuevos having count(*) > 0) s where c.id = ${idCuenta}
+      returning c.id
+    )
+    select n.origen, n.monto::text as monto, (select count(*) from saldo) as cuentas from nuevos n order by n.id`);
+  return r.rows.map((f) => ({ origen: f.origen, monto: f.monto }));
 }
 
 /** The account of a beneficiary in a subsidy, locked for a charge; null when she has none. */

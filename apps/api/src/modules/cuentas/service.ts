@@ -1,18 +1,18 @@
-import { MENSAJES, centavosADecimal, decimalACentavos } from '@pb/contract';
-import { AppError } from '../../core/errors.js';
+import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
 import * as repo from './repository.js';
 import { fechaBolivia } from '../../core/bolivia.js';
+import { origenInscripcion } from './origen.js';
 
 /**
- * The ledger's writers (DOMAIN.md §4; decision 023). Each runs in the caller's transaction: the
- * credits of a payroll commit with its change to PAGADO or not at all, and with them the delivery
- * calendar of its subsidy lines (decision 026).
+ * The ledger's one writer (DOMAIN.md §4; decision 023): every write of `cuentas` and `movimientos`
+ * is one of these, each in the caller's transaction, each movement under a unique key built by
+ * origen.ts. The credits of a payroll commit with its change to PAGADO (modules/planillas'
+ * `marcarPagadas`) or not at all, and with them the delivery calendar of its subsidy lines
+ * (decision 026).
  */
 
 const LOTE = 1000;
-
 
 /**
  * Credits every vigente line of these payrolls to its beneficiary's account, once: the movement's
@@ -33,18 +33,22 @@ export async function abonarPlanillas(tx: Executor, idsPlanilla: number[], quien
 }
 
 /**
- * ENVIADO → PAGADO (the payment platform's notification, the polling, a C31 approval: the next
- * part), the payrolls locked in id order; any payroll not ENVIADO refuses the whole call. The
- * credits are written in the same transaction.
+ * The universal subsidy's credits at registration (decision 027): her account in the subsidy
+ * (created at 0 if new, locked), one ABONO of `monto` (decimal text) per assignment n = 1..total
+ * (origen `inscripcion:<idBeneficiaria>:<n>`, unique: a retry credits nothing twice), the saldo
+ * raised by exactly what was inserted. Answers the assignments credited by this call, in order.
  */
-export async function marcarPagadas(tx: Executor, idsPlanilla: number[], quien: number, cuando: Date): Promise<number> {
-  const ids = [...new Set(idsPlanilla)].sort((a, b) => a - b);
-  const filas = await bloquearPlanillas(tx, ids);
-  if (filas.length !== ids.length) throw new AppError('NOT_FOUND', MENSAJES.noEncontrado);
-  const otra = filas.find((f) => f.estado !== 'ENVIADO');
-  if (otra) throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar(otra.estado));
-  await cambiarEstadoPlanillas(tx, ids, 'PAGADO', quien, cuando);
-  return abonarPlanillas(tx, ids, quien, cuando);
+export async function abonarInscripcion(
+  tx: Executor,
+  a: { idBeneficiaria: number; idSubsidio: number; total: number; monto: string },
+  quien: number,
+  cuando: Date,
+): Promise<Array<{ asignacion: number; origen: string; monto: string }>> {
+  const idCuenta = await repo.asegurarCuenta(tx, a.idBeneficiaria, a.idSubsidio, quien, cuando);
+  const abonos = Array.from({ length: a.total }, (_, i) => ({ origen: origenInscripcion(a.idBeneficiaria, i + 1), monto: a.monto }));
+  const asignacion = new Map(abonos.map((x, i) => [x.origen, i + 1]));
+  const nuevos = await repo.insertarAbonos(tx, idCuenta, abonos, quien, cuando);
+  return nuevos.map((m) => ({ asignacion: asignacion.get(m.origen)!, origen: m.origen, monto: m.monto })).sort((x, y) => x.asignacion - y.asignacion);
 }
 
 export type Cargo = { ok: true; idMovimiento: number; saldo: string } | { ok: false; motivo: 'SIN_SALDO' | 'YA_CARGADO' };

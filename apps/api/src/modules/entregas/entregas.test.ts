@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { alimentos, beneficiarias, codigosVerificacion, cuentas, entregas, movimientos, paqueteAlimentos, paquetes, personas, planillaDetalle, planillas, subsidios, sucursales, tarjetas } from '../../db/schema/index.js';
-import { abonarPlanillas, marcarPagadas } from '../cuentas/service.js';
+import { abonarPlanillas } from '../cuentas/service.js';
+import { marcarPagadas } from '../planillas/service.js';
 import { crearCodigo } from '../codigos/service.js';
 import { regionales } from '../paquetes/repository.js';
 

@@ -6,6 +6,7 @@ import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { comprobarCodigo } from '../codigos/service.js';
 import { cargar } from '../cuentas/service.js';
+import { origenEntrega } from '../cuentas/origen.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import * as paquetes from '../paquetes/service.js';
 import * as repo from './repository.js';
@@ -62,7 +63,7 @@ export async function entregar(ctx: Ctx, args: unknown) {
     if (!c.ok) return rechazo(c.mensaje);
   }
 
-  const cargo = await cargar(ctx.db, { idBeneficiaria: b.id, idSubsidio: calendario.id_subsidio, monto: calendario.monto, origen: `entrega:${calendario.id}` }, quien.id, cuando);
+  const cargo = await cargar(ctx.db, { idBeneficiaria: b.id, idSubsidio: calendario.id_subsidio, monto: calendario.monto, origen: origenEntrega(calendario.id) }, quien.id, cuando);
   // YA_CARGADO cannot happen under the calendar's lock; answered as "nothing deliverable" all the same.
   if (!cargo.ok) return rechazo(cargo.motivo === 'SIN_SALDO' ? MENSAJES.entregaSaldoInsuficiente : MENSAJES.entregaNadaEntregable);
   await repo.marcarEntregada(ctx.db, calendario.id, { idPaquete: paquete.id, idSucursal: sucursal.id, medio: e.medio, idMovimiento: cargo.idMovimiento }, quien.id, cuando);

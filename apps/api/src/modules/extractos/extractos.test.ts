@@ -6,7 +6,7 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { textoDelPdf } from '../../test/pdf.js';
 import { alimentos, beneficiarias, cuentas, paqueteAlimentos, paquetes, personas, planillaDetalle, planillas, subsidios, sucursales, tarjetas } from '../../db/schema/index.js';
-import { marcarPagadas } from '../cuentas/service.js';
+import { marcarPagadas } from '../planillas/service.js';
 import { regionales } from '../paquetes/repository.js';
 
 /**

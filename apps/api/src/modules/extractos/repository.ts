@@ -16,7 +16,7 @@ export async function cuentas(db: Executor, idsPersona: number[]) {
   return r.rows;
 }
 
-export type FilaMovimiento = {
+export type Movimiento = {
   id: number;
   id_cuenta: number;
   tipo: 'ABONO' | 'CARGO' | 'REVERSO';
@@ -25,29 +25,44 @@ export type FilaMovimiento = {
   fecha: Date | string;
   /** For a REVERSO: the type of the movement it undoes. */
   revertido: string | null;
+};
+
+/** A movement with what names its origin: the payroll line's payroll and assignment, the delivery's regional and assignment. */
+export type FilaMovimiento = Movimiento & {
   planilla: string | null;
   nro_asignacion: number | null;
   regional: string | null;
   entrega_asignacion: number | null;
 };
 
-/**
- * A page of the accounts' movements after movement id `despues`, oldest first (keyset on the
- * primary key), with what names their origin: the payroll line's payroll and assignment, the
- * delivery's regional and assignment.
- */
-export async function paginaMovimientos(db: Executor, idsCuenta: number[], despues: number, tamano: number): Promise<FilaMovimiento[]> {
-  const r = await db.execute<FilaMovimiento>(sql`
+/** A page of the accounts' movements after movement id `despues`, oldest first (keyset on the primary key). */
+export async function paginaMovimientos(db: Executor, idsCuenta: number[], despues: number, tamano: number): Promise<Movimiento[]> {
+  const r = await db.execute<Movimiento>(sql`
     select m.id, m.id_cuenta, m.tipo, m.monto::text as monto, m.origen, m.fecha,
-      (select x.tipo from movimientos x where x.id = m.id_movimiento_revertido) as revertido,
-      pl.nombre as planilla, d.nro_asignacion, su.nombre as regional, e.nro_asignacion as entrega_asignacion
+      (select x.tipo from movimientos x where x.id = m.id_movimiento_revertido) as revertido
     from movimientos m
-    left join planilla_detalle d on d.id = case when m.origen like 'planilla_detalle:%' then substr(m.origen, 18)::bigint end
-    left join planillas pl on pl.id = d.id_planilla
-    left join entregas e on e.id = case when m.origen like 'entrega:%' then substr(m.origen, 9)::int end
-    left join sucursales su on su.id = e.id_sucursal
     where m.id_cuenta in (${sql.join(idsCuenta.map((i) => sql`${i}::int`), sql`, `)}) and m.id > ${despues}
     order by m.id
     limit ${tamano}`);
   return r.rows;
+}
+
+/** These payroll lines' payroll name and assignment, by line id. */
+export async function lineasDePlanilla(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: number | string; planilla: string | null; nro_asignacion: number | null }>(sql`
+    select d.id, pl.nombre as planilla, d.nro_asignacion
+    from planilla_detalle d left join planillas pl on pl.id = d.id_planilla
+    where d.id in (${sql.join(ids.map((i) => sql`${i}::bigint`), sql`, `)})`);
+  return r.rows.map((f) => ({ id: Number(f.id), planilla: f.planilla, nro_asignacion: f.nro_asignacion }));
+}
+
+/** These deliveries' regional (the branch that delivered) and assignment, by delivery id. */
+export async function entregasConRegional(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: number | string; regional: string | null; nro_asignacion: number | null }>(sql`
+    select e.id, su.nombre as regional, e.nro_asignacion
+    from entregas e left join sucursales su on su.id = e.id_sucursal
+    where e.id in (${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)})`);
+  return r.rows.map((f) => ({ id: Number(f.id), regional: f.regional, nro_asignacion: f.nro_asignacion }));
 }

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { personasDelDocumento, saldosDePersonas } from '../entregas/service.js';
 import { dibujarExtracto, dibujarSaldos, type MovimientoExtracto, type SaldoCuenta, type Titular } from './dibujo.js';
 import * as repo from './repository.js';
+import { parsearOrigen } from '../cuentas/origen.js';
 
 /**
  * A person's statement and balances at the customer-service counter (spec part 2 §2.12 Extractos,
@@ -28,12 +29,38 @@ async function titular(ctx: Ctx, params: unknown) {
 export function detalle(m: repo.FilaMovimiento): string {
   const asignacion = (n: number | null) => (n === null ? '' : ` (asignación ${n})`);
   if (m.tipo === 'REVERSO') return `Reverso (${m.origen})`;
-  if (m.origen.startsWith('planilla_detalle:')) return `Planilla ${m.planilla ?? ''}${asignacion(m.nro_asignacion)}`;
-  if (m.origen.startsWith('entrega:')) return `Entrega de paquete en ${m.regional ?? ''}${asignacion(m.entrega_asignacion)}`;
-  const inscripcion = /^inscripcion:\d+:(\d+)$/.exec(m.origen);
-  if (inscripcion) return `Inscripción al subsidio universal${asignacion(Number(inscripcion[1]))}`;
-  if (m.origen.startsWith('venta:')) return `Compra ${m.origen.slice('venta:'.length)}`;
-  return m.origen;
+  const o = parsearOrigen(m.origen);
+  switch (o?.tipo) {
+    case 'planilla':
+      return `Planilla ${m.planilla ?? ''}${asignacion(m.nro_asignacion)}`;
+    case 'entrega':
+      return `Entrega de paquete en ${m.regional ?? ''}${asignacion(m.entrega_asignacion)}`;
+    case 'inscripcion':
+      return `Inscripción al subsidio universal${asignacion(o.asignacion)}`;
+    case 'venta':
+      return `Compra ${o.idEntidad}:${o.idTransaccion}:${o.idCuenta}`;
+    default:
+      return m.origen;
+  }
+}
+
+/** A page of movements with what names their origin: the payroll line's payroll and assignment, the delivery's regional and assignment. */
+async function conNombres(db: Executor, pagina: repo.Movimiento[]): Promise<repo.FilaMovimiento[]> {
+  const idsLinea = new Set<number>();
+  const idsEntrega = new Set<number>();
+  for (const m of pagina) {
+    const o = parsearOrigen(m.origen);
+    if (o?.tipo === 'planilla') idsLinea.add(o.idLinea);
+    else if (o?.tipo === 'entrega') idsEntrega.add(o.idEntrega);
+  }
+  const lineas = new Map((await repo.lineasDePlanilla(db, [...idsLinea])).map((l) => [l.id, l]));
+  const entregas = new Map((await repo.entregasConRegional(db, [...idsEntrega])).map((e) => [e.id, e]));
+  return pagina.map((m) => {
+    const o = parsearOrigen(m.origen);
+    const linea = o?.tipo === 'planilla' ? lineas.get(o.idLinea) : undefined;
+    const entrega = o?.tipo === 'entrega' ? entregas.get(o.idEntrega) : undefined;
+    return { ...m, planilla: linea?.planilla ?? null, nro_asignacion: linea?.nro_asignacion ?? null, regional: entrega?.regional ?? null, entrega_asignacion: entrega?.nro_asignacion ?? null };
+  });
 }
 
 /** The movement's effect on its account in centavos: an ABONO adds, a CARGO takes, a REVERSO undoes. */
@@ -57,7 +84,7 @@ export async function* movimientos(db: Executor, cuentas: Array<{ id: number; su
   for (const c of cuentas) saldos.set(c.id, 0);
   let despues = 0;
   while (true) {
-    const pagina = await repo.paginaMovimientos(db, cuentas.map((c) => c.id), despues, LOTE);
+    const pagina = await conNombres(db, await repo.paginaMovimientos(db, cuentas.map((c) => c.id), despues, LOTE));
     for (const m of pagina) {
       const e = efecto(m);
       const saldo = (saldos.get(m.id_cuenta) ?? 0) + e;

@@ -223,11 +223,11 @@ describe('anularPlanilla', () => {
       const a = await una(entA, sucA, '1.00');
       const id = (await agregar(empA, [{ idBeneficiaria: a, monto: '1.00' }], '1.00')).data.planillaAdd.id as number;
       if (estado === 'ANULADO') expect((await t.gql(empA, ANULAR, { id: String(id) })).errors).toBeUndefined();
-      // ENVIADO and PAGADO come with the payment code (next part); PAGADO with its credits, so the ledger stays whole.
+      // ENVIADO and PAGADO come with the payment code; PAGADO with its credits, so the ledger stays whole.
       else if (estado === 'ENVIADO') await t.database.db.update(planillas).set({ estado }).where(eq(planillas.id, id));
       else {
         await t.database.db.update(planillas).set({ estado: 'ENVIADO' }).where(eq(planillas.id, id));
-        const { marcarPagadas } = await import('../cuentas/service.js');
+        const { marcarPagadas } = await import('./service.js');
         await t.database.db.transaction((tx) => marcarPagadas(tx, [id], 1, t.clock()));
       }
       await rechazada(() => t.gql(empA, ANULAR, { id: String(id) }), MENSAJES.planillaSoloCreadoAnular(estado), 'CONFLICT');

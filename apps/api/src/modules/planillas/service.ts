@@ -7,6 +7,7 @@ import { parse } from '../../core/http.js';
 import { iso } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
 import { entidadDeTrabajo } from '../csvPlanillas/service.js';
+import { abonarPlanillas } from '../cuentas/service.js';
 import * as repo from './repository.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 
@@ -197,7 +198,7 @@ export async function beneficiarias(ctx: Ctx, args: unknown) {
   return repo.lineas(ctx.db, f.idPlanilla, f);
 }
 
-/** Locks payrolls in id order for a transition (the ledger's `marcarPagadas`, the next part's codes). */
+/** Locks payrolls in id order for a transition (`marcarPagadas`, the payment codes, the C31 forms). */
 export async function bloquearPlanillas(db: Executor, ids: number[]) {
   return repo.bloquear(db, ids);
 }
@@ -205,6 +206,22 @@ export async function bloquearPlanillas(db: Executor, ids: number[]) {
 /** Sets the state of payrolls already locked and checked by the caller. */
 export async function cambiarEstadoPlanillas(db: Executor, ids: number[], estado: 'CREADO' | 'ENVIADO' | 'PAGADO', quien: number, cuando: Date) {
   await repo.cambiarEstado(db, ids, estado, quien, cuando);
+}
+
+/**
+ * ENVIADO → PAGADO (the payment platform's notification, the polling, a C31 approval, the demo
+ * seed), the payrolls locked in id order; any payroll not ENVIADO refuses the whole call. The ledger
+ * (modules/cuentas' `abonarPlanillas`) credits every vigente line in the same transaction. Answers
+ * the lines credited by this call.
+ */
+export async function marcarPagadas(tx: Executor, idsPlanilla: number[], quien: number, cuando: Date): Promise<number> {
+  const ids = [...new Set(idsPlanilla)].sort((a, b) => a - b);
+  const filas = await bloquearPlanillas(tx, ids);
+  if (filas.length !== ids.length) throw new AppError('NOT_FOUND', MENSAJES.noEncontrado);
+  const otra = filas.find((f) => f.estado !== 'ENVIADO');
+  if (otra) throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar(otra.estado));
+  await cambiarEstadoPlanillas(tx, ids, 'PAGADO', quien, cuando);
+  return abonarPlanillas(tx, ids, quien, cuando);
 }
 
 /** A payroll within the caller's reach (`entidad` null: staff), optionally locked `FOR UPDATE` for a transition; null when none. */

@@ -76,48 +76,29 @@ export async function insertarInscripcion(db: Executor, values: typeof inscripci
   await db.insert(inscripciones).values(values);
 }
 
-/** Her account in the subsidy (created at 0 if new), locked for the credit that follows. */
-export async function cuentaDe(db: Executor, idBeneficiaria: number, idSubsidio: number, usuario: number, cuando: Date) {
-  await db.execute(sql`
-    insert into cuentas (id_beneficiaria, id_subsidio, saldo, _user_created, _created_at)
-    values (${idBeneficiaria}, ${idSubsidio}, 0, ${usuario}::int, ${cuando}::timestamptz)
-    on conflict (id_beneficiaria, id_subsidio) do nothing`);
-  const r = await db.execute<{ id: number }>(sql`select id from cuentas where id_beneficiaria = ${idBeneficiaria} and id_subsidio = ${idSubsidio} for update`);
-  return Number(r.rows[0]!.id);
-}
-
 /**
- * Credits the universal subsidy at registration (decision 027), in one statement: one ABONO of
- * `monto` per assignment n = 1..total (origen `inscripcion:<id>:<n>`, unique, ON CONFLICT DO
- * NOTHING), the saldo raised by exactly what was inserted (as modules/cuentas does for payroll
- * lines), and the delivery calendar of each credited assignment: n is enabled from
- * today + (n−1)·vigencia for vigencia days. Answers the ABONOs written.
+ * The delivery calendar of the universal subsidy's assignments credited at registration (decision
+ * 027), one `entregas` row per ABONO under the same origen (modules/cuentas/origen.ts) and amount:
+ * assignment n is enabled from today + (n−1)·vigencia for vigencia days. ON CONFLICT (origen) DO
+ * NOTHING: a retried credit enables nothing twice. Answers the rows written.
  */
-export async function abonarInscripcion(
+export async function habilitarCalendario(
   db: Executor,
-  a: { idCuenta: number; idBeneficiaria: number; idSubsidio: number; total: number; vigenciaDias: number; monto: string; hoy: string; usuario: number; cuando: Date },
+  c: { idBeneficiaria: number; idSubsidio: number; vigenciaDias: number; hoy: string; usuario: number; cuando: Date; abonos: Array<{ asignacion: number; origen: string; monto: string }> },
 ): Promise<number> {
+  if (c.abonos.length === 0) return 0;
+  const filas = sql.join(c.abonos.map((a) => sql`(${a.asignacion}::int, ${a.origen}::text, ${a.monto}::numeric)`), sql`, `);
   const r = await db.execute<{ n: number | string }>(sql`
-    with nuevos as (
-      insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
-      select ${a.idCuenta}::int, 'ABONO', ${a.monto}::numeric, 'inscripcion:' || ${a.idBeneficiaria}::int || ':' || g.n, ${a.cuando}::timestamptz, ${a.usuario}::int, ${a.cuando}::timestamptz
-      from generate_series(1, ${a.total}::int) as g(n)
-      on conflict (origen) do nothing
-      returning monto, origen
-    ), saldo as (
-      update cuentas c set saldo = c.saldo + s.suma, _user_updated = ${a.usuario}, _updated_at = ${a.cuando}
-      from (select sum(monto) as suma from nuevos having count(*) > 0) s where c.id = ${a.idCuenta}
-      returning c.id
-    ), calendario as (
+    with calendario as (
       insert into entregas (id_beneficiaria, id_subsidio, nro_asignacion, origen, monto, habilitada_desde, fecha_limite, estado, _user_created, _created_at)
-      select ${a.idBeneficiaria}::int, ${a.idSubsidio}::int, x.n, x.origen, x.monto,
-        ${a.hoy}::date + (x.n - 1) * ${a.vigenciaDias}::int, ${a.hoy}::date + x.n * ${a.vigenciaDias}::int,
-        'HABILITADO', ${a.usuario}::int, ${a.cuando}::timestamptz
-      from (select split_part(origen, ':', 3)::int as n, origen, monto from nuevos) x
+      select ${c.idBeneficiaria}::int, ${c.idSubsidio}::int, x.n, x.origen, x.monto,
+        ${c.hoy}::date + (x.n - 1) * ${c.vigenciaDias}::int, ${c.hoy}::date + x.n * ${c.vigenciaDias}::int,
+        'HABILITADO', ${c.usuario}::int, ${c.cuando}::timestamptz
+      from (values ${filas}) as x(n, origen, monto)
       on conflict (origen) do nothing
       returning id
     )
-    select (select count(*) from nuevos) as n, (select count(*) from saldo) as cuentas, (select count(*) from calendario) as entregas`);
+    select count(*) as n from calendario`);
   return Number(r.rows[0]?.n ?? 0);
 }
 

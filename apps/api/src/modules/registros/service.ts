@@ -5,6 +5,8 @@ import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { SegipClient } from '../../integrations/segip/client.js';
 import { guardarPersona, movilDeOtraPersona, personaSegunSegip } from '../personas/guardar.js';
+import type { Executor } from '../../db/client.js';
+import { abonarInscripcion } from '../cuentas/service.js';
 import * as repo from './repository.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { diaMesAnio } from '../../core/fechas.js';
@@ -22,6 +24,20 @@ const sumarDias = (dia: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 const rechazo = (codigo: string, mensaje: string) => new AppError(codigo === 'NOT_FOUND' ? 'NOT_FOUND' : 'CONFLICT', mensaje);
+
+/**
+ * The universal subsidy's credits at registration (decision 027), in the caller's transaction: the
+ * ledger (modules/cuentas) credits each assignment once, and the delivery calendar of each credited
+ * assignment follows. Answers the ABONOs written by this call.
+ */
+export async function acreditarInscripcion(
+  tx: Executor,
+  a: { idBeneficiaria: number; subsidio: { id: number; nro_total_entregas: number; vigencia_dias: number }; monto: string; hoy: string; quien: number; cuando: Date },
+): Promise<number> {
+  const abonos = await abonarInscripcion(tx, { idBeneficiaria: a.idBeneficiaria, idSubsidio: a.subsidio.id, total: a.subsidio.nro_total_entregas, monto: a.monto }, a.quien, a.cuando);
+  await repo.habilitarCalendario(tx, { idBeneficiaria: a.idBeneficiaria, idSubsidio: a.subsidio.id, vigenciaDias: a.subsidio.vigencia_dias, hoy: a.hoy, usuario: a.quien, cuando: a.cuando, abonos });
+  return abonos.length;
+}
 
 /** The one ACTIVO universal subsidy; none or several is a refusal (decision 027). */
 async function subsidioUniversal(ctx: Ctx) {
@@ -93,8 +109,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
       _user_created: quien.id,
       _created_at: cuando,
     });
-    const idCuenta = await repo.cuentaDe(tx, fila.id, s.id, quien.id, cuando);
-    const abonos = await repo.abonarInscripcion(tx, { idCuenta, idBeneficiaria: fila.id, idSubsidio: s.id, total: s.nro_total_entregas, vigenciaDias: s.vigencia_dias, monto, hoy, usuario: quien.id, cuando });
+    const abonos = await acreditarInscripcion(tx, { idBeneficiaria: fila.id, subsidio: s, monto, hoy, quien: quien.id, cuando });
     if (abonos !== s.nro_total_entregas) throw rechazo('CONFLICT', MENSAJES.verifiqueDatos);
     return { code: 1 as const, message: MENSAJES.registroRealizado, error: null, id: String(fila.id) };
   });

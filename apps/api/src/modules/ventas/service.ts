@@ -8,6 +8,7 @@ import { cambiarEstado } from '../beneficiarias/estados.js';
 import { enviarSms } from '../celulares/service.js';
 import { anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
 import { bloquearCuentas, cargarCuenta, revertirMovimiento } from '../cuentas/service.js';
+import { origenReverso, origenVenta } from '../cuentas/origen.js';
 import { dibujarRecibo } from './recibo.js';
 import * as repo from './repository.js';
 
@@ -191,7 +192,7 @@ export async function vender(ctx: Ctx, body: unknown) {
     const parte = Math.min(resta, decimalACentavos(c.saldo));
     if (parte <= 0) continue;
     const monto = centavosADecimal(parte);
-    const idMovimiento = await cargarCuenta(ctx.db, { idCuenta: c.id, monto, origen: `venta:${v.idEntidad}:${e.id_transaccion}:${c.id}` }, v.idUsuario, cuando);
+    const idMovimiento = await cargarCuenta(ctx.db, { idCuenta: c.id, monto, origen: origenVenta({ idEntidad: v.idEntidad, idTransaccion: e.id_transaccion, idCuenta: c.id }) }, v.idUsuario, cuando);
     if (idMovimiento === null) throw conflicto(MENSAJES.ventaTransaccionDistinta);
     await repo.insertarCargoDeVenta(ctx.db, id, c.id, idMovimiento, monto);
     resta -= parte;
@@ -217,7 +218,7 @@ export async function revertir(ctx: Ctx, params: unknown, body: unknown) {
   if (venta.dia !== fechaBolivia(cuando)) throw conflicto(MENSAJES.ventaReversoOtroDia);
   const cargos = await repo.cargos(ctx.db, venta.id);
   for (const c of cargos) {
-    const r = await revertirMovimiento(ctx.db, { idMovimiento: c.id_movimiento, origen: `reverso:venta:${v.idEntidad}:${idTransaccion}:${c.id_cuenta}` }, v.idUsuario, cuando);
+    const r = await revertirMovimiento(ctx.db, { idMovimiento: c.id_movimiento, origen: origenReverso(origenVenta({ idEntidad: v.idEntidad, idTransaccion, idCuenta: c.id_cuenta })) }, v.idUsuario, cuando);
     if (r === null) throw conflicto(MENSAJES.ventaYaRevertida);
   }
   await repo.marcarRevertida(ctx.db, venta.id, v.idUsuario, cuando);
