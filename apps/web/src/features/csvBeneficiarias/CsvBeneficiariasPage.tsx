@@ -13,9 +13,10 @@ import { usePermission } from '../../app/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { BENEFICIARIAS_KEY, TODOS, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
+import { BENEFICIARIAS_KEY, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
 import { ImportarDialog } from './ImportarDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 type Fila = BeneficiariaSubsidio;
 
@@ -71,7 +72,7 @@ export default function CsvBeneficiariasPage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 'nro_documento', label: t('csvBeneficiarias.documento'), maxLength: 20 },
-      { name: 'estado', label: t('csvBeneficiarias.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_BENEFICIARIA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('csvBeneficiarias.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_BENEFICIARIA) },
     ],
     [t],
   );

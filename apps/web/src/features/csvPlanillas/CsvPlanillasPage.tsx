@@ -13,13 +13,14 @@ import { usePermission } from '../../app/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { PerfilVendedor } from './PerfilVendedor';
 import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
 import { PLANILLAS_KEY } from '../planillas/api';
-import { PLANILLA_KEY, TODOS, listarPendientes, porcentajeBono, type ErrorFecha, type FilaPendiente } from './api';
+import { PLANILLA_KEY, listarPendientes, porcentajeBono, type ErrorFecha, type FilaPendiente } from './api';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */
 function MontoDetalle({ monto }: { monto: string | null }) {
@@ -78,7 +79,7 @@ export default function CsvPlanillasPage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 's_beneficiaria_persona_nro_documento', label: t('csvPlanillas.documento'), maxLength: 20 },
-      { name: 's_beneficiaria_estado', label: t('csvPlanillas.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_BENEFICIARIA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 's_beneficiaria_estado', label: t('csvPlanillas.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_BENEFICIARIA) },
     ],
     [t],
   );

@@ -10,10 +10,11 @@ import { usePermission } from '../../app/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
-import { CLAVE, TODOS, cambiarEstado, listarEntidades } from './api';
+import { CLAVE, cambiarEstado, listarEntidades } from './api';
 import { useColumnas } from './columnas';
 import { EntidadDialog } from './EntidadDialog';
 import type { Entidad } from './tipos';
+import { TODOS } from '../../components/list/filterValue';
 
 /** The entity list of roles 1 and 2 (spec part 1 §2 "Entities"), its filters and the add/edit dialog. */
 export function ListaEntidades() {

@@ -18,11 +18,13 @@ import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { etiquetaEstado } from '../../i18n/etiquetas';
 import { Accion } from '../planillas/columnas';
-import { DOCUMENTOS_FIRMA_KEY, TODOS, descargarDocumento, direccionFirmador, listarDocumentos, type DocumentoFirma } from './api';
+import { DOCUMENTOS_FIRMA_KEY, descargarDocumento, direccionFirmador, listarDocumentos, type DocumentoFirma } from './api';
 import type { Progreso } from './firmarDocumentos';
 import { FirmarDialog } from './FirmarDialog';
 import { nombreDocumento } from './nombreDocumento';
 import { ProgresoFirma } from './ProgresoFirma';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/firmas` 'Firma de documentos' (spec part 1 §2 'Signing panel'; issue 18): the documents the
@@ -101,7 +103,7 @@ export default function FirmasPage() {
   ];
   const filtros = useMemo<ListFilter[]>(
     () => [
-      { name: 'estado', label: t('firmas.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_DOCUMENTO_FIRMA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('firmas.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_DOCUMENTO_FIRMA) },
       { name: 'tipo', label: t('firmas.tipo'), type: 'select', initial: TODOS, options: [{ value: TODOS, label: etiquetaEstado(t, TODOS) }, ...TIPOS_DOCUMENTO_FIRMA.map((e) => ({ value: e, label: t(`firmas.tipos.${e}`) }))] },
     ],
     [t],

@@ -1,4 +1,3 @@
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -12,8 +11,10 @@ import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { columnaActivo, columnaEditar, columnaEstado } from '../catalogo/columnas';
 import { useCambiarEstado } from '../catalogo/useCambiarEstado';
-import { GRUPOS_KEY, LISTA_KEY, TODOS, guardarGrupo, listarGrupos, type GrupoAlimenticio } from './api';
+import { GRUPOS_KEY, LISTA_KEY, guardarGrupo, listarGrupos, type GrupoAlimenticio } from './api';
 import { GrupoDialog } from './GrupoDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /** `/grupos` (spec part 2 §2.11, role 2): food groups, their add/edit dialog and the state toggle. */
 export default function GruposPage() {
@@ -37,7 +38,7 @@ export default function GruposPage() {
     () => [
       { name: 'nombre', label: t('grupos.campos.nombre'), maxLength: 100 },
       { name: 'sigla', label: t('grupos.campos.sigla'), maxLength: 20 },
-      { name: 'estado', label: t('grupos.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_GRUPO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('grupos.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_GRUPO) },
     ],
     [t],
   );

@@ -15,13 +15,12 @@ import { ListTable } from '../../components/list/ListTable';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { AgregarDialog } from './AgregarDialog';
 import { MontoDialog } from './MontoDialog';
 import { PasosIndependiente } from './PasosIndependiente';
 import { INDEPENDIENTES_KEY, listarPendientes, porcentajeBono, sucursalDe, type Pendiente } from './api';
-
-const TODOS = 'TODOS';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/beneficiariaIndependiente` (spec part 2 §2.8, role 9): the independent employer's workers whose
@@ -69,7 +68,7 @@ export default function BeneficiariaIndependientePage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 's_beneficiaria_persona_nro_documento', label: t('independientes.documento'), maxLength: 20 },
-      { name: 's_beneficiaria_estado', label: t('independientes.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_BENEFICIARIA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 's_beneficiaria_estado', label: t('independientes.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_BENEFICIARIA) },
     ],
     [t],
   );

@@ -8,11 +8,12 @@ import InfoIcon from '@mui/icons-material/Info';
 import WarningIcon from '@mui/icons-material/Warning';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { LOGS_KEY, NIVELES, ORDEN_INICIAL, TODOS, listarLogs, type Log } from './api';
+import { LOGS_KEY, NIVELES, ORDEN_INICIAL, listarLogs, type Log } from './api';
 import { CadenaAuditoria } from './CadenaAuditoria';
 import { fechaLog } from '../../components/fechaBolivia';
 import { MensajeLog } from './MensajeLog';
 import { etiquetaEstado, etiquetaNivel } from '../../i18n/etiquetas';
+import { TODOS } from '../../components/list/filterValue';
 
 // The level's colour goes on the icon: coloured chip labels miss the text contrast AA asks for.
 const ICONO_NIVEL: Record<string, ReactElement> = {

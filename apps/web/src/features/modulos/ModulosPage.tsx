@@ -9,10 +9,11 @@ import { usePermission } from '../../app/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
-import { LISTA_KEY, SECCIONES_KEY, TODOS, listarModulos, listarSecciones, type Modulo } from './api';
+import { LISTA_KEY, SECCIONES_KEY, listarModulos, listarSecciones, type Modulo } from './api';
 import { ModuloFormDialog } from './ModuloFormDialog';
 import { PermisosDialog } from './PermisosDialog';
 import { useModuloColumnas } from './useModuloColumnas';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/modulos`: modules of the menu and their permission matrix (spec part 1 §2 "Modules"). */
 export default function ModulosPage() {

@@ -8,11 +8,12 @@ import { usePermission } from '../../app/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { telefonosTexto } from '../entidades/formulario';
-import { OTROS_KEY, TODOS, cambiarEstadoOtra, listarOtras, type OtraEntidad } from './api';
+import { OTROS_KEY, cambiarEstadoOtra, listarOtras, type OtraEntidad } from './api';
 import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from './columnas';
 import { TIPOS } from './formulario';
 import { OtraEntidadDialog } from './OtraEntidadDialog';
 import { useCambiarEstado } from './useCambiarEstado';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/otros`, "Empleador independiente" (spec part 2 §2.17, role 2): entities of origen OTRO. */
 export default function OtrosPage() {

@@ -10,9 +10,10 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { Accion } from '../planillas/columnas';
-import { PAGOS_KEY, TODOS, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from './api';
+import { PAGOS_KEY, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from './api';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/pagos` (spec part 2 §2.18; role 4): the provider's payments for its settled sales, with the
@@ -48,7 +49,7 @@ export default function PagosPage() {
     { field: 'estado', headerName: t('pagosProveedor.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAGO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PAGO) }],
     [t],
   );
   return (

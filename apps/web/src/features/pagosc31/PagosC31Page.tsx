@@ -9,12 +9,13 @@ import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PLANILLAS_KEY, TODOS, listarPlanillas } from '../planillas/api';
+import { PLANILLAS_KEY, listarPlanillas } from '../planillas/api';
 import { useAccionesPlanilla } from '../planillas/acciones';
 import { columnasPlanilla } from '../planillas/columnas';
 import { FormulariosC31 } from './FormulariosC31';
 import { ReporteAprobadasDialog } from './ReporteAprobadasDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/pagosc31` (spec part 2 §2.3; roles 2, 6, 7). A public entity ('Pagos C31') sees its payrolls, pays
@@ -28,7 +29,7 @@ export default function PagosC31Page() {
   const [reporte, setReporte] = useState(false);
   const acciones = useAccionesPlanilla({ c31: true });
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PLANILLA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PLANILLA) }],
     [t],
   );
   const titulo = programa ? t('pagosc31.tituloPrograma') : t('pagosc31.titulo');

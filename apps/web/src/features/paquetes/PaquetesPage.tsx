@@ -20,9 +20,10 @@ import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter, ListQuery } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PAQUETES_KEY, TODOS, cambiarEstadoPaquete, listarPaquetes, listarRegionales, type FilaPaquete } from './api';
+import { PAQUETES_KEY, cambiarEstadoPaquete, listarPaquetes, listarRegionales, type FilaPaquete } from './api';
 import { PaqueteDialog } from './PaqueteDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/paquetes` (spec part 2 §2.15, roles 2 and 3): the packages of the chosen regional office, with
@@ -79,7 +80,7 @@ export default function PaquetesPage() {
     { field: 'estado', headerName: t('paquetes.campos.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('paquetes.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAQUETE].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('paquetes.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PAQUETE) }],
     [t],
   );
   const fetchPage = useMemo(() => (q: ListQuery) => listarPaquetes(idRegional!, q), [idRegional]);

@@ -7,9 +7,10 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { ROLES_KEY, TODOS, listarRoles, type Rol } from './api';
+import { ROLES_KEY, listarRoles, type Rol } from './api';
 import { columnaEditar } from './columnaEditar';
 import { RolDialog } from './RolDialog';
+import { TODOS } from '../../components/list/filterValue';
 
 /** Tab "Roles" (spec part 2 §2.9). */
 export function TabRoles() {

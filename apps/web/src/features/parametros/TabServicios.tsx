@@ -7,9 +7,10 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { SERVICIOS_KEY, TODOS, listarServicios, recortar, type ServicioIop } from './api';
+import { SERVICIOS_KEY, listarServicios, recortar, type ServicioIop } from './api';
 import { columnaEditar } from './columnaEditar';
 import { ServicioDialog } from './ServicioDialog';
+import { TODOS } from '../../components/list/filterValue';
 
 /** Tab "Servicios de interoperabilidad" (spec part 2 §2.9); url and token cut to 50 characters (§9). */
 export function TabServicios() {

@@ -6,10 +6,11 @@ import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
 import { useSession } from '../../app/session/store';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PLANILLAS_KEY, TODOS, listarPlanillas } from '../planillas/api';
+import { PLANILLAS_KEY, listarPlanillas } from '../planillas/api';
 import { useAccionesPlanilla } from '../planillas/acciones';
 import { columnasPlanilla } from '../planillas/columnas';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/planillasHistorial` (spec part 2 §2.2, roles 5, 6, 7, 10): every payroll in any state, read only:
@@ -20,7 +21,7 @@ export default function PlanillasHistorialPage() {
   const acciones = useAccionesPlanilla({ boleta: true });
   const personal = GLOBAL_SCOPE_ROLES.has(useSession()?.usuario.id_rol ?? 0);
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PLANILLA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PLANILLA) }],
     [t],
   );
   return (

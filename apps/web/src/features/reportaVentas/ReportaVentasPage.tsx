@@ -14,10 +14,11 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PAGOS_KEY, TODOS, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../pagos/api';
+import { PAGOS_KEY, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../pagos/api';
 import { FormularioReporte } from '../../components/reportes/FormularioReporte';
 import { descargarReportePagos } from './api';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/reportaVentas` 'Pagos a entidades' (spec part 2 §2.12; roles 2, 10): the entity payments report,
@@ -53,7 +54,7 @@ export default function ReportaVentasPage() {
     { field: 'observacion_mefp', headerName: t('reportaVentas.observacion'), flex: 1, render: (p) => (p.codigo_respuesta_mefp && p.estado === 'OBSERVADO' ? `${p.codigo_respuesta_mefp} ${p.observacion_mefp ?? ''}` : '') },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAGO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PAGO) }],
     [t],
   );
 

@@ -14,13 +14,14 @@ import { usePermission } from '../../app/session/usePermission';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { columnaActivo, columnaEditar, columnaEstado } from '../catalogo/columnas';
 import { useCambiarEstado } from '../catalogo/useCambiarEstado';
-import { SUBSIDIOS_KEY, TODOS, guardarSubsidio, listarSubsidios, type Subsidio } from './api';
+import { SUBSIDIOS_KEY, guardarSubsidio, listarSubsidios, type Subsidio } from './api';
 import { DistribucionDialog } from './DistribucionDialog';
 import { SubsidioDialog } from './SubsidioDialog';
 import { VerDistribucionDialog } from './VerDistribucionDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/subsidios` (spec part 2 §2.11, role 2): subsidies with their current amount, the add/edit
@@ -78,7 +79,7 @@ export default function SubsidiosPage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 'nombre', label: t('subsidios.campos.nombre'), maxLength: 100 },
-      { name: 'estado', label: t('subsidios.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_SUBSIDIO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('subsidios.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_SUBSIDIO) },
     ],
     [t],
   );

@@ -11,9 +11,10 @@ import { usePermission } from '../../app/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListFilter } from '../../components/list/types';
-import { LISTA_KEY, TODOS, cambiarEstado, listarSucursales, type Sucursal } from './api';
+import { LISTA_KEY, cambiarEstado, listarSucursales, type Sucursal } from './api';
 import { useColumnas } from './columnas';
 import { SucursalDialog } from './SucursalDialog';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/sucursales` (spec part 1 §2 "Points of sale", role 4): the own entity's points of sale and the add dialog. */
 export default function SucursalesPage() {

@@ -17,9 +17,10 @@ import { usePermission } from '../../app/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { TARJETAS_KEY, TODOS, contarLote, listarTarjetas, registrarTarjeta, type Tarjeta } from './api';
+import { TARJETAS_KEY, contarLote, listarTarjetas, registrarTarjeta, type Tarjeta } from './api';
 import { useLectorTarjetas } from './lector';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/registro-tarjetas` (spec part 2 §2.14, roles 2 and 3): cards are read one after another into a
@@ -80,7 +81,7 @@ export default function RegistroTarjetasPage() {
     { field: 'estado', headerName: t('tarjetas.campos.estado'), sortable: true, width: 150, render: (c) => <EstadoChip estado={c.estado} /> },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('tarjetas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_TARJETA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('tarjetas.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_TARJETA) }],
     [t],
   );
 

@@ -19,6 +19,7 @@ import { useColumnas } from './columnas';
 import { useRoles } from './useRoles';
 import { UsuarioDialog } from './UsuarioDialog';
 import type { Usuario } from './tipos';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/usuarios` (spec part 1 §2 "Users"): the list, its filters and the add/edit dialog. */
 export default function UsuariosPage() {
@@ -79,7 +80,7 @@ export default function UsuariosPage() {
         name: 'estado',
         label: t('usuarios.columnas.estado'),
         type: 'select',
-        initial: 'TODOS',
+        initial: TODOS,
         options: estadoOptions(t),
       },
     );
