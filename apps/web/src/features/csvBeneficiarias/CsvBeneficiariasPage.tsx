@@ -11,7 +11,7 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
 import { usePermission } from '../../app/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { BENEFICIARIAS_KEY, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
 import { ImportarDialog } from './ImportarDialog';
@@ -94,19 +94,29 @@ export default function CsvBeneficiariasPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('csvBeneficiarias.titulo')}
-      </Typography>
-      <Typography>{t('csvBeneficiarias.ayuda')}</Typography>
-      {ocupado === 'subir' && (
-        <Stack spacing={0.5} role="status">
-          <Typography variant="body2">{t('csvBeneficiarias.subiendo')}</Typography>
-          <LinearProgress aria-label={t('csvBeneficiarias.subiendo')} />
-        </Stack>
-      )}
-      <ListTable<Fila> title={t('csvBeneficiarias.lista')} queryKey={BENEFICIARIAS_KEY} fetchPage={listarBeneficiarias} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={botones} />
+    <ListPage<Fila>
+      heading={t('csvBeneficiarias.titulo')}
+      beforeList={
+        <>
+          <Typography>{t('csvBeneficiarias.ayuda')}</Typography>
+          {ocupado === 'subir' && (
+            <Stack spacing={0.5} role="status">
+              <Typography variant="body2">{t('csvBeneficiarias.subiendo')}</Typography>
+              <LinearProgress aria-label={t('csvBeneficiarias.subiendo')} />
+            </Stack>
+          )}
+        </>
+      }
+      title={t('csvBeneficiarias.lista')}
+      queryKey={BENEFICIARIAS_KEY}
+      fetchPage={listarBeneficiarias}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="-id"
+      getRowId={(f) => f.id}
+      toolbar={botones}
+    >
       {resultado && <ImportarDialog resultado={resultado} onClose={() => setResultado(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ESTADOS_BENEFICIARIA } from '@pb/contract';
 import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
@@ -94,43 +94,44 @@ export default function CsvPlanillasPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('csvPlanillas.titulo')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-          {dato(t('csvPlanillas.nit'), usuario?.nit)}
-          {dato(t('csvPlanillas.matricula'), matricula ?? usuario?.matricula_comercio)}
-          {dato(t('csvPlanillas.razonSocial'), usuario?.entidad)}
-          <Box sx={{ flexGrow: 1 }} />
-          {matricula !== null && (
-            <TextField select size="small" id="matricula-lista" label={t('csvPlanillas.matriculaElegir')} value={matricula} onChange={(e) => setMatricula(e.target.value)} sx={{ minWidth: 240 }}>
-              {matriculas.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
+    <ListPage<FilaPendiente>
+      heading={t('csvPlanillas.titulo')}
+      beforeList={
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+              {dato(t('csvPlanillas.nit'), usuario?.nit)}
+              {dato(t('csvPlanillas.matricula'), matricula ?? usuario?.matricula_comercio)}
+              {dato(t('csvPlanillas.razonSocial'), usuario?.entidad)}
+              <Box sx={{ flexGrow: 1 }} />
+              {matricula !== null && (
+                <TextField select size="small" id="matricula-lista" label={t('csvPlanillas.matriculaElegir')} value={matricula} onChange={(e) => setMatricula(e.target.value)} sx={{ minWidth: 240 }}>
+                  {matriculas.map((m) => (
+                    <MenuItem key={m} value={m}>
+                      {m}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <PerfilVendedor />
+            </Stack>
+          </Paper>
+          {usuario?.id_entidad && (
+            <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} puedeGenerarCpt={puedeGenerarCpt} onCambio={recargar} onFechas={setFechas} />
           )}
-          <PerfilVendedor />
-        </Stack>
-      </Paper>
-      {usuario?.id_entidad && (
-        <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} puedeGenerarCpt={puedeGenerarCpt} onCambio={recargar} onFechas={setFechas} />
-      )}
-      {/* Another matrícula is another list: it opens at its first page. */}
-      <ListTable<FilaPendiente>
-        key={matricula ?? ''}
-        title={t('csvPlanillas.lista')}
-        queryKey={[...PLANILLA_KEY, 'lista', matricula]}
-        fetchPage={(q) => listarPendientes(q, matricula)}
-        columns={columnas}
-        filters={filtros}
-        defaultOrder="s_beneficiaria_persona_nombre_completo"
-        getRowId={(f) => f.id}
-      />
+        </>
+      }
+      // Another matrícula is another list: it opens at its first page.
+      listKey={matricula ?? ''}
+      title={t('csvPlanillas.lista')}
+      queryKey={[...PLANILLA_KEY, 'lista', matricula]}
+      fetchPage={(q) => listarPendientes(q, matricula)}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="s_beneficiaria_persona_nombre_completo"
+      getRowId={(f) => f.id}
+    >
       {fechas && <FechasDialog errores={fechas} onClose={() => setFechas(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

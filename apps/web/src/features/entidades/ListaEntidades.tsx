@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '../../api/errors';
 import { TOAST_DURATION, notify } from '../../app/notify/store';
 import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { CLAVE, cambiarEstado, listarEntidades } from './api';
 import { useColumnas } from './columnas';
@@ -56,23 +54,16 @@ export function ListaEntidades() {
   );
 
   return (
-    <>
-      <ListTable<Entidad>
-        title={t('entidades.lista')}
-        queryKey={[...CLAVE, 'lista']}
-        fetchPage={listarEntidades}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(e) => e.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
-              {t('entidades.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Entidad>
+      title={t('entidades.lista')}
+      queryKey={[...CLAVE, 'lista']}
+      fetchPage={listarEntidades}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(e) => e.id}
+      add={{ label: t('entidades.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
+    >
       {dialogo !== undefined && <EntidadDialog entidad={dialogo} onClose={() => setDialogo(undefined)} onGuardado={() => void refrescar()} />}
-    </>
+    </ListPage>
   );
 }

@@ -14,7 +14,7 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
 import { fechaHora } from '../../components/fechaBolivia';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { etiquetaEstado } from '../../i18n/etiquetas';
 import { Accion } from '../planillas/columnas';
@@ -110,31 +110,31 @@ export default function FirmasPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('firmas.titulo')}
-      </Typography>
-      {ultimos.length > 0 && firmando === null && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2">
-            {t('firmas.progreso.titulo')}
-          </Typography>
-          <ProgresoFirma documentos={ultimos} progreso={progreso} />
-        </Paper>
-      )}
-      <ListTable<DocumentoFirma>
-        title={t('firmas.lista')}
-        queryKey={DOCUMENTOS_FIRMA_KEY}
-        fetchPage={listarDocumentos}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(d) => d.id}
-        toolbar={
-          <Button variant="contained" startIcon={<DrawIcon />} disabled={elegidos.size === 0 || !firmador.data} onClick={empezar}>
-            {t('firmas.firmar', { count: elegidos.size })}
-          </Button>
-        }
-      />
+    <ListPage<DocumentoFirma>
+      heading={t('firmas.titulo')}
+      beforeList={
+        ultimos.length > 0 &&
+        firmando === null && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              {t('firmas.progreso.titulo')}
+            </Typography>
+            <ProgresoFirma documentos={ultimos} progreso={progreso} />
+          </Paper>
+        )
+      }
+      title={t('firmas.lista')}
+      queryKey={DOCUMENTOS_FIRMA_KEY}
+      fetchPage={listarDocumentos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(d) => d.id}
+      toolbar={
+        <Button variant="contained" startIcon={<DrawIcon />} disabled={elegidos.size === 0 || !firmador.data} onClick={empezar}>
+          {t('firmas.firmar', { count: elegidos.size })}
+        </Button>
+      }
+    >
       {firmando && firmador.data && (
         <FirmarDialog
           direccion={firmador.data}
@@ -145,6 +145,6 @@ export default function FirmasPage() {
           onClose={() => setFirmando(null)}
         />
       )}
-    </Stack>
+    </ListPage>
   );
 }

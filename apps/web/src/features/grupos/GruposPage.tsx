@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { ESTADOS_GRUPO } from '@pb/contract';
 import { notify } from '../../app/notify/store';
 import { usePermission } from '../../app/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { columnaActivo, columnaEditar, columnaEstado } from '../catalogo/columnas';
 import { useCambiarEstado } from '../catalogo/useCambiarEstado';
@@ -44,26 +40,17 @@ export default function GruposPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('grupos.titulo')}
-      </Typography>
-      <ListTable<GrupoAlimenticio>
-        title={t('grupos.lista')}
-        queryKey={LISTA_KEY}
-        fetchPage={listarGrupos}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(g) => g.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-              {t('grupos.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<GrupoAlimenticio>
+      heading={t('grupos.titulo')}
+      title={t('grupos.lista')}
+      queryKey={LISTA_KEY}
+      fetchPage={listarGrupos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(g) => g.id}
+      add={{ label: t('grupos.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+    >
       {enForm !== undefined && <GrupoDialog grupo={enForm} onClose={() => setEnForm(undefined)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ESTADOS_PAGO } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../app/notify/store';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { Accion } from '../planillas/columnas';
@@ -53,11 +51,14 @@ export default function PagosPage() {
     [t],
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('pagosProveedor.titulo')}
-      </Typography>
-      <ListTable<Pago> title={t('pagosProveedor.lista')} queryKey={[...PAGOS_KEY, 'propios']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />
-    </Stack>
+    <ListPage<Pago>
+      heading={t('pagosProveedor.titulo')}
+      title={t('pagosProveedor.lista')}
+      queryKey={[...PAGOS_KEY, 'propios']}
+      fetchPage={listarPagos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
 import { useSession } from '../../app/session/store';
 import { usePermission } from '../../app/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { PLANILLAS_KEY, listarPlanillas } from '../planillas/api';
 import { useAccionesPlanilla } from '../planillas/acciones';
@@ -35,30 +33,26 @@ export default function PagosC31Page() {
   const titulo = programa ? t('pagosc31.tituloPrograma') : t('pagosc31.titulo');
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-          {titulo}
-        </Typography>
-        {puedeReporte && (
+    <ListPage
+      heading={titulo}
+      headingAction={
+        puedeReporte && (
           <Button variant="contained" startIcon={<SummarizeIcon />} onClick={() => setReporte(true)}>
             {t('pagosc31.reporte.titulo')}
           </Button>
-        )}
-      </Stack>
-      {!programa && (
-        <ListTable
-          title={t('pagosc31.planillas')}
-          queryKey={[...PLANILLAS_KEY, 'lista', 'c31']}
-          fetchPage={listarPlanillas}
-          columns={columnasPlanilla(t, acciones.columna, { c31: true })}
-          filters={filtros}
-          getRowId={(p) => p.id}
-        />
-      )}
+        )
+      }
+      showList={!programa}
+      title={t('pagosc31.planillas')}
+      queryKey={[...PLANILLAS_KEY, 'lista', 'c31']}
+      fetchPage={listarPlanillas}
+      columns={columnasPlanilla(t, acciones.columna, { c31: true })}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    >
       <FormulariosC31 titulo={programa ? t('pagosc31.formularios') : t('pagosc31.misFormularios')} programa={programa} />
       {acciones.dialogos}
       {reporte && <ReporteAprobadasDialog onClose={() => setReporte(false)} />}
-    </Stack>
+    </ListPage>
   );
 }

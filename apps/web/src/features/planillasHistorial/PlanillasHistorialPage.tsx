@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
 import { useSession } from '../../app/session/store';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { PLANILLAS_KEY, listarPlanillas } from '../planillas/api';
 import { useAccionesPlanilla } from '../planillas/acciones';
@@ -25,19 +23,16 @@ export default function PlanillasHistorialPage() {
     [t],
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('planillas.historial.titulo')}
-      </Typography>
-      <ListTable
-        title={t('planillas.historial.lista')}
-        queryKey={[...PLANILLAS_KEY, 'lista', 'historial']}
-        fetchPage={listarPlanillas}
-        columns={columnasPlanilla(t, acciones.columna, { cpt: true, c31: true, entidad: personal })}
-        filters={filtros}
-        getRowId={(p) => p.id}
-      />
+    <ListPage
+      heading={t('planillas.historial.titulo')}
+      title={t('planillas.historial.lista')}
+      queryKey={[...PLANILLAS_KEY, 'lista', 'historial']}
+      fetchPage={listarPlanillas}
+      columns={columnasPlanilla(t, acciones.columna, { cpt: true, c31: true, entidad: personal })}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    >
       {acciones.dialogos}
-    </Stack>
+    </ListPage>
   );
 }

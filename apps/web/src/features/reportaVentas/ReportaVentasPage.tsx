@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PaidIcon from '@mui/icons-material/Paid';
 import { ESTADOS_PAGO } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
@@ -11,7 +9,7 @@ import { notify } from '../../app/notify/store';
 import { usePermission } from '../../app/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { PAGOS_KEY, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../pagos/api';
@@ -59,19 +57,23 @@ export default function ReportaVentasPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-          {t('reportaVentas.titulo')}
-        </Typography>
-        {puedeLiquidar && (
+    <ListPage<Pago>
+      heading={t('reportaVentas.titulo')}
+      headingAction={
+        puedeLiquidar && (
           <Button variant="contained" startIcon={<PaidIcon />} onClick={() => void liquidar()}>
             {t('reportaVentas.liquidar')}
           </Button>
-        )}
-      </Stack>
-      <FormularioReporte id="reporta-ventas" etiqueta={t('reportaVentas.reporte')} descargar={(tipo, r) => descargarReportePagos(tipo, r!.desde, r!.hasta)} />
-      {puedeVer && <ListTable<Pago> title={t('reportaVentas.ultimosPagos')} queryKey={[...PAGOS_KEY, 'todos']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />}
-    </Stack>
+        )
+      }
+      beforeList={<FormularioReporte id="reporta-ventas" etiqueta={t('reportaVentas.reporte')} descargar={(tipo, r) => descargarReportePagos(tipo, r!.desde, r!.hasta)} />}
+      showList={puedeVer}
+      title={t('reportaVentas.ultimosPagos')}
+      queryKey={[...PAGOS_KEY, 'todos']}
+      fetchPage={listarPagos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    />
   );
 }

@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { ESTADOS_SUBSIDIO } from '@pb/contract';
 import { notify } from '../../app/notify/store';
 import { usePermission } from '../../app/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { columnaActivo, columnaEditar, columnaEstado } from '../catalogo/columnas';
@@ -85,28 +81,19 @@ export default function SubsidiosPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('subsidios.titulo')}
-      </Typography>
-      <ListTable<Subsidio>
-        title={t('subsidios.lista')}
-        queryKey={SUBSIDIOS_KEY}
-        fetchPage={listarSubsidios}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(s) => s.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-              {t('subsidios.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Subsidio>
+      heading={t('subsidios.titulo')}
+      title={t('subsidios.lista')}
+      queryKey={SUBSIDIOS_KEY}
+      fetchPage={listarSubsidios}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(s) => s.id}
+      add={{ label: t('subsidios.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+    >
       {enForm !== undefined && <SubsidioDialog subsidio={enForm} onClose={() => setEnForm(undefined)} />}
       {distribuir && <DistribucionDialog subsidio={distribuir} onClose={() => setDistribuir(null)} />}
       {ver && <VerDistribucionDialog subsidio={ver} onClose={() => setVer(null)} />}
-    </Stack>
+    </ListPage>
   );
 }
