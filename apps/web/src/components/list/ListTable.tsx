@@ -19,7 +19,7 @@ import type { ListColumn, ListFilter, ListPage, ListQuery } from './types';
 
 export const PAGE_SIZES = [5, 10, 25];
 
-interface Props<R> {
+export interface ListTableProps<R> {
   title: string;
   /** Identifies the list in the query cache; mutations invalidate it to refresh. */
   queryKey: readonly unknown[];
@@ -37,7 +37,7 @@ interface Props<R> {
  * filters, so the table never holds more than one page; page sizes 5, 10, 25 (10 by default);
  * a filter panel toggle; a refresh button; the spec's two empty texts.
  */
-export function ListTable<R extends object>({ title, queryKey, fetchPage, columns, filters = [], toolbar, defaultOrder, getRowId }: Props<R>) {
+export function ListTable<R extends object>({ title, queryKey, fetchPage, columns, filters = [], toolbar, defaultOrder, getRowId }: ListTableProps<R>) {
   const { t, i18n } = useTranslation();
   const initialFilters = useMemo(() => Object.fromEntries(filters.map((f) => [f.name, f.initial ?? ''])), [filters]);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import { ESTADOS } from '@pb/contract';
 import { etiquetaEstado } from '../../i18n/etiquetas';
+import { TODOS } from './filterValue';
 
-/** The lists' "any state" filter value (the spec's TODOS): no state is sent to the server. */
-const TODOS = 'TODOS';
-
-/** The options of a state filter: any state, then every state of the contract, in the user's language. */
-export function estadoOptions(t: TFunction): Array<{ value: string; label: string }> {
-  return [TODOS, ...ESTADOS].map((value) => ({ value, label: etiquetaEstado(t, value) }));
+/**
+ * The options of a state filter: any state (TODOS: no state is sent to the server), then each of
+ * `estados` (by default every state of the contract), in the user's language.
+ */
+export function estadoOptions(t: TFunction, estados: readonly string[] = ESTADOS): Array<{ value: string; label: string }> {
+  return [TODOS, ...estados].map((value) => ({ value, label: etiquetaEstado(t, value) }));
 }

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../shell/session/usePermission';
 import { formatMoney } from '../../components/money';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn } from '../../components/list/types';
 import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalogo/columnas';
 import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
@@ -38,26 +34,17 @@ export function ListaAlimentos({ producto }: { producto: boolean }) {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t(producto ? 'productos.titulo' : 'alimentos.titulo')}
-      </Typography>
-      <ListTable<Alimento>
-        title={t(producto ? 'productos.lista' : 'alimentos.lista')}
-        queryKey={ALIMENTOS_KEY}
-        fetchPage={listarAlimentos}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(a) => a.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-              {t(producto ? 'productos.agregar' : 'alimentos.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Alimento>
+      heading={t(producto ? 'productos.titulo' : 'alimentos.titulo')}
+      title={t(producto ? 'productos.lista' : 'alimentos.lista')}
+      queryKey={ALIMENTOS_KEY}
+      fetchPage={listarAlimentos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(a) => a.id}
+      add={{ label: t(producto ? 'productos.agregar' : 'alimentos.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+    >
       {enForm !== undefined && <AlimentoDialog alimento={enForm} producto={producto} onClose={() => setEnForm(undefined)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /**
  * A food (spec part 2 §3 "Alimento"): one of the programme's foods for staff, one of the caller's
@@ -27,17 +28,15 @@ export interface AlimentoEntrada {
 
 /** One cache key for both screens: each session sees one catalogue. */
 export const ALIMENTOS_KEY = ['alimentos'] as const;
-export const TODOS = 'TODOS';
 
 const CAMPOS = 'id nombre unidad id_grupo_alimenticio nombreGrupo id_entidad precio estado';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 export async function listarAlimentos(q: ListQuery): Promise<ListPage<Alimento>> {
   const data = await graphql<{ alimentos: ListPage<Alimento> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $grupo: ID, $estado: String) {
       alimentos(limit: $limit, page: $page, order: $order, nombre: $nombre, id_grupo_alimenticio: $grupo, estado: $estado) { count rows { ${CAMPOS} } }
     }`,
-    { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), grupo: elegido(q.id_grupo_alimenticio), estado: elegido(q.estado) },
+    { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), grupo: filterValue(q.id_grupo_alimenticio), estado: filterValue(q.estado) },
   );
   return data?.alimentos ?? { count: 0, rows: [] };
 }

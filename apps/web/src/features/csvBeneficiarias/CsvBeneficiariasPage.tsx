@@ -11,11 +11,12 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { BENEFICIARIAS_KEY, TODOS, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
+import { BENEFICIARIAS_KEY, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
 import { ImportarDialog } from './ImportarDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 type Fila = BeneficiariaSubsidio;
 
@@ -71,7 +72,7 @@ export default function CsvBeneficiariasPage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 'nro_documento', label: t('csvBeneficiarias.documento'), maxLength: 20 },
-      { name: 'estado', label: t('csvBeneficiarias.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_BENEFICIARIA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('csvBeneficiarias.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_BENEFICIARIA) },
     ],
     [t],
   );
@@ -93,19 +94,29 @@ export default function CsvBeneficiariasPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('csvBeneficiarias.titulo')}
-      </Typography>
-      <Typography>{t('csvBeneficiarias.ayuda')}</Typography>
-      {ocupado === 'subir' && (
-        <Stack spacing={0.5} role="status">
-          <Typography variant="body2">{t('csvBeneficiarias.subiendo')}</Typography>
-          <LinearProgress aria-label={t('csvBeneficiarias.subiendo')} />
-        </Stack>
-      )}
-      <ListTable<Fila> title={t('csvBeneficiarias.lista')} queryKey={BENEFICIARIAS_KEY} fetchPage={listarBeneficiarias} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={botones} />
+    <ListPage<Fila>
+      heading={t('csvBeneficiarias.titulo')}
+      beforeList={
+        <>
+          <Typography>{t('csvBeneficiarias.ayuda')}</Typography>
+          {ocupado === 'subir' && (
+            <Stack spacing={0.5} role="status">
+              <Typography variant="body2">{t('csvBeneficiarias.subiendo')}</Typography>
+              <LinearProgress aria-label={t('csvBeneficiarias.subiendo')} />
+            </Stack>
+          )}
+        </>
+      }
+      title={t('csvBeneficiarias.lista')}
+      queryKey={BENEFICIARIAS_KEY}
+      fetchPage={listarBeneficiarias}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="-id"
+      getRowId={(f) => f.id}
+      toolbar={botones}
+    >
       {resultado && <ImportarDialog resultado={resultado} onClose={() => setResultado(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,14 +2,13 @@ import type { ArchivosBase, BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBenefic
 import { saveBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** The beneficiaries import (spec part 2 §2.7, §7): the list, the base files, the file checked and the rows registered. */
 
 export type { BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv };
 
 export const BENEFICIARIAS_KEY = ['csvBeneficiarias'] as const;
-export const TODOS = 'TODOS';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String, $estado: String) {
   beneficiarias(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento, estado: $estado) {
@@ -22,8 +21,8 @@ export async function listarBeneficiarias(q: ListQuery): Promise<ListPage<Benefi
     limit: q.limit,
     page: q.page,
     order: q.order,
-    nro_documento: elegido(q.nro_documento),
-    estado: elegido(q.estado),
+    nro_documento: filterValue(q.nro_documento),
+    estado: filterValue(q.estado),
   });
   return data?.beneficiarias ?? { count: 0, rows: [] };
 }

@@ -10,16 +10,17 @@ import Typography from '@mui/material/Typography';
 import { ESTADOS_BENEFICIARIA } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { PerfilVendedor } from './PerfilVendedor';
 import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
 import { PLANILLAS_KEY, type FilaPendiente } from '../../shared/planillas/api';
-import { PLANILLA_KEY, TODOS, listarPendientes, porcentajeBono, type ErrorFecha } from './api';
+import { PLANILLA_KEY, listarPendientes, porcentajeBono, type ErrorFecha } from './api';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */
 function MontoDetalle({ monto }: { monto: string | null }) {
@@ -78,7 +79,7 @@ export default function CsvPlanillasPage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 's_beneficiaria_persona_nro_documento', label: t('csvPlanillas.documento'), maxLength: 20 },
-      { name: 's_beneficiaria_estado', label: t('csvPlanillas.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_BENEFICIARIA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 's_beneficiaria_estado', label: t('csvPlanillas.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_BENEFICIARIA) },
     ],
     [t],
   );
@@ -93,43 +94,44 @@ export default function CsvPlanillasPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('csvPlanillas.titulo')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-          {dato(t('csvPlanillas.nit'), usuario?.nit)}
-          {dato(t('csvPlanillas.matricula'), matricula ?? usuario?.matricula_comercio)}
-          {dato(t('csvPlanillas.razonSocial'), usuario?.entidad)}
-          <Box sx={{ flexGrow: 1 }} />
-          {matricula !== null && (
-            <TextField select size="small" id="matricula-lista" label={t('csvPlanillas.matriculaElegir')} value={matricula} onChange={(e) => setMatricula(e.target.value)} sx={{ minWidth: 240 }}>
-              {matriculas.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
+    <ListPage<FilaPendiente>
+      heading={t('csvPlanillas.titulo')}
+      beforeList={
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+              {dato(t('csvPlanillas.nit'), usuario?.nit)}
+              {dato(t('csvPlanillas.matricula'), matricula ?? usuario?.matricula_comercio)}
+              {dato(t('csvPlanillas.razonSocial'), usuario?.entidad)}
+              <Box sx={{ flexGrow: 1 }} />
+              {matricula !== null && (
+                <TextField select size="small" id="matricula-lista" label={t('csvPlanillas.matriculaElegir')} value={matricula} onChange={(e) => setMatricula(e.target.value)} sx={{ minWidth: 240 }}>
+                  {matriculas.map((m) => (
+                    <MenuItem key={m} value={m}>
+                      {m}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <PerfilVendedor />
+            </Stack>
+          </Paper>
+          {usuario?.id_entidad && (
+            <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} puedeGenerarCpt={puedeGenerarCpt} onCambio={recargar} onFechas={setFechas} />
           )}
-          <PerfilVendedor />
-        </Stack>
-      </Paper>
-      {usuario?.id_entidad && (
-        <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} puedeGenerarCpt={puedeGenerarCpt} onCambio={recargar} onFechas={setFechas} />
-      )}
-      {/* Another matrícula is another list: it opens at its first page. */}
-      <ListTable<FilaPendiente>
-        key={matricula ?? ''}
-        title={t('csvPlanillas.lista')}
-        queryKey={[...PLANILLA_KEY, 'lista', matricula]}
-        fetchPage={(q) => listarPendientes(q, matricula)}
-        columns={columnas}
-        filters={filtros}
-        defaultOrder="s_beneficiaria_persona_nombre_completo"
-        getRowId={(f) => f.id}
-      />
+        </>
+      }
+      // Another matrícula is another list: it opens at its first page.
+      listKey={matricula ?? ''}
+      title={t('csvPlanillas.lista')}
+      queryKey={[...PLANILLA_KEY, 'lista', matricula]}
+      fetchPage={(q) => listarPendientes(q, matricula)}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="s_beneficiaria_persona_nombre_completo"
+      getRowId={(f) => f.id}
+    >
       {fechas && <FechasDialog errores={fechas} onClose={() => setFechas(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -3,6 +3,7 @@ import { downloadFile } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 import type { FilaPendiente } from '../../shared/planillas/api';
+import { filterValue } from '../../components/list/filterValue';
 
 /** The employer's pending payroll (spec part 2 §2.4, §7): list, CSV out and in, and the amounts written. */
 
@@ -20,8 +21,6 @@ export interface RespuestaSincronizar {
 }
 
 export const PLANILLA_KEY = ['csvPlanillas'] as const;
-export const TODOS = 'TODOS';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String, $matricula: String) {
   beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado, matricula: $matricula) {
@@ -35,8 +34,8 @@ export async function listarPendientes(q: ListQuery, matricula: string | null = 
     limit: q.limit,
     page: q.page,
     order: q.order,
-    doc: elegido(q.s_beneficiaria_persona_nro_documento),
-    estado: elegido(q.s_beneficiaria_estado),
+    doc: filterValue(q.s_beneficiaria_persona_nro_documento),
+    estado: filterValue(q.s_beneficiaria_estado),
     matricula: matricula ?? undefined,
   });
   return data?.beneficiariasNoEnPlanillasPorEntidad ?? { count: 0, rows: [] };

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { telefonosTexto } from '../../shared/entidades/formulario';
 import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
@@ -36,12 +34,17 @@ export default function EmbajadasPage() {
   const filtros = useMemo<ListFilter[]>(() => [{ name: 'nombre', label: t('otrasEntidades.comun.campos.nombre'), maxLength: 100 }, filtroEstado], [t, filtroEstado]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('otrasEntidades.embajadas.titulo')}
-      </Typography>
-      <ListTable<Embajada> title={t('otrasEntidades.embajadas.lista')} queryKey={EMBAJADAS_KEY} fetchPage={listarEmbajadas} columns={columnas} filters={filtros} defaultOrder="nombre" getRowId={(e) => e.id} />
+    <ListPage<Embajada>
+      heading={t('otrasEntidades.embajadas.titulo')}
+      title={t('otrasEntidades.embajadas.lista')}
+      queryKey={EMBAJADAS_KEY}
+      fetchPage={listarEmbajadas}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="nombre"
+      getRowId={(e) => e.id}
+    >
       {enEdicion && <EmbajadaDialog embajada={enEdicion} onClose={() => setEnEdicion(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { Embajada } from '@pb/contract';
 import { http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { elegido, type Lista } from '../../shared/otrasEntidades/api';
+import type { Lista } from '../../shared/otrasEntidades/api';
+import { filterValue } from '../../components/list/filterValue';
 
 /** Embassies (spec part 2 §7 `v1/embajadas`, `v1/embajada/{id}/{ACTIVO|INACTIVO}`). */
 
@@ -14,7 +15,7 @@ interface Respuesta {
 export const EMBAJADAS_KEY = ['embajadas'] as const;
 
 export async function listarEmbajadas(q: ListQuery): Promise<ListPage<Embajada>> {
-  const { datos, totalFiltro } = await http.get<Lista<Embajada>>('/api/v1/embajadas', { query: { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), estado: elegido(q.estado) } });
+  const { datos, totalFiltro } = await http.get<Lista<Embajada>>('/api/v1/embajadas', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
   return { count: totalFiltro, rows: datos };
 }
 

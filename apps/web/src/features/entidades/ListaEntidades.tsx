@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '../../api/errors';
 import { TOAST_DURATION, notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
-import { CLAVE, TODOS, cambiarEstado, listarEntidades } from '../../shared/entidades/api';
+import { CLAVE, cambiarEstado, listarEntidades } from '../../shared/entidades/api';
 import { useColumnas } from './columnas';
 import { EntidadDialog } from './EntidadDialog';
 import type { Entidad } from '../../shared/entidades/tipos';
+import { TODOS } from '../../components/list/filterValue';
 
 /** The entity list of roles 1 and 2 (spec part 1 §2 "Entities"), its filters and the add/edit dialog. */
 export function ListaEntidades() {
@@ -55,23 +54,16 @@ export function ListaEntidades() {
   );
 
   return (
-    <>
-      <ListTable<Entidad>
-        title={t('entidades.lista')}
-        queryKey={[...CLAVE, 'lista']}
-        fetchPage={listarEntidades}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(e) => e.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
-              {t('entidades.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Entidad>
+      title={t('entidades.lista')}
+      queryKey={[...CLAVE, 'lista']}
+      fetchPage={listarEntidades}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(e) => e.id}
+      add={{ label: t('entidades.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
+    >
       {dialogo !== undefined && <EntidadDialog entidad={dialogo} onClose={() => setDialogo(undefined)} onGuardado={() => void refrescar()} />}
-    </>
+    </ListPage>
   );
 }

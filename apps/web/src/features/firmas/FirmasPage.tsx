@@ -14,15 +14,17 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { fechaHora } from '../../components/fechaBolivia';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { etiquetaEstado } from '../../i18n/etiquetas';
 import { Accion } from '../../shared/planillas/columnas';
-import { DOCUMENTOS_FIRMA_KEY, TODOS, descargarDocumento, direccionFirmador, listarDocumentos, type DocumentoFirma } from './api';
+import { DOCUMENTOS_FIRMA_KEY, descargarDocumento, direccionFirmador, listarDocumentos, type DocumentoFirma } from './api';
 import type { Progreso } from './firmarDocumentos';
 import { FirmarDialog } from './FirmarDialog';
 import { nombreDocumento } from './nombreDocumento';
 import { ProgresoFirma } from './ProgresoFirma';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/firmas` 'Firma de documentos' (spec part 1 §2 'Signing panel'; issue 18): the documents the
@@ -101,38 +103,38 @@ export default function FirmasPage() {
   ];
   const filtros = useMemo<ListFilter[]>(
     () => [
-      { name: 'estado', label: t('firmas.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_DOCUMENTO_FIRMA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('firmas.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_DOCUMENTO_FIRMA) },
       { name: 'tipo', label: t('firmas.tipo'), type: 'select', initial: TODOS, options: [{ value: TODOS, label: etiquetaEstado(t, TODOS) }, ...TIPOS_DOCUMENTO_FIRMA.map((e) => ({ value: e, label: t(`firmas.tipos.${e}`) }))] },
     ],
     [t],
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('firmas.titulo')}
-      </Typography>
-      {ultimos.length > 0 && firmando === null && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2">
-            {t('firmas.progreso.titulo')}
-          </Typography>
-          <ProgresoFirma documentos={ultimos} progreso={progreso} />
-        </Paper>
-      )}
-      <ListTable<DocumentoFirma>
-        title={t('firmas.lista')}
-        queryKey={DOCUMENTOS_FIRMA_KEY}
-        fetchPage={listarDocumentos}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(d) => d.id}
-        toolbar={
-          <Button variant="contained" startIcon={<DrawIcon />} disabled={elegidos.size === 0 || !firmador.data} onClick={empezar}>
-            {t('firmas.firmar', { count: elegidos.size })}
-          </Button>
-        }
-      />
+    <ListPage<DocumentoFirma>
+      heading={t('firmas.titulo')}
+      beforeList={
+        ultimos.length > 0 &&
+        firmando === null && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              {t('firmas.progreso.titulo')}
+            </Typography>
+            <ProgresoFirma documentos={ultimos} progreso={progreso} />
+          </Paper>
+        )
+      }
+      title={t('firmas.lista')}
+      queryKey={DOCUMENTOS_FIRMA_KEY}
+      fetchPage={listarDocumentos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(d) => d.id}
+      toolbar={
+        <Button variant="contained" startIcon={<DrawIcon />} disabled={elegidos.size === 0 || !firmador.data} onClick={empezar}>
+          {t('firmas.firmar', { count: elegidos.size })}
+        </Button>
+      }
+    >
       {firmando && firmador.data && (
         <FirmarDialog
           direccion={firmador.data}
@@ -143,6 +145,6 @@ export default function FirmasPage() {
           onClose={() => setFirmando(null)}
         />
       )}
-    </Stack>
+    </ListPage>
   );
 }

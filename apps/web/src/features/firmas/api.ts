@@ -1,6 +1,7 @@
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** A document to sign (spec part 1 §3 'Signing'; issue 18). */
 export interface DocumentoFirma {
@@ -16,8 +17,6 @@ export interface DocumentoFirma {
 }
 
 export const DOCUMENTOS_FIRMA_KEY = ['documentosFirma'] as const;
-export const TODOS = 'TODOS';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 export async function listarDocumentos(q: ListQuery): Promise<ListPage<DocumentoFirma>> {
   const data = await graphql<{ documentosFirma: ListPage<DocumentoFirma> | null }>(
@@ -26,7 +25,7 @@ export async function listarDocumentos(q: ListQuery): Promise<ListPage<Documento
         count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at _created_at }
       }
     }`,
-    { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado), tipo: elegido(q.tipo) },
+    { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado), tipo: filterValue(q.tipo) },
   );
   return data?.documentosFirma ?? { count: 0, rows: [] };
 }

@@ -1,19 +1,16 @@
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { ESTADOS_GRUPO } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalogo/columnas';
 import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
-import { GRUPOS_KEY, LISTA_KEY, TODOS, guardarGrupo, listarGrupos, type GrupoAlimenticio } from '../../shared/catalogo/grupos';
+import { GRUPOS_KEY, LISTA_KEY, guardarGrupo, listarGrupos, type GrupoAlimenticio } from '../../shared/catalogo/grupos';
 import { GrupoDialog } from './GrupoDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /** `/grupos` (spec part 2 §2.11, role 2): food groups, their add/edit dialog and the state toggle. */
 export default function GruposPage() {
@@ -37,32 +34,23 @@ export default function GruposPage() {
     () => [
       { name: 'nombre', label: t('grupos.campos.nombre'), maxLength: 100 },
       { name: 'sigla', label: t('grupos.campos.sigla'), maxLength: 20 },
-      { name: 'estado', label: t('grupos.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_GRUPO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('grupos.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_GRUPO) },
     ],
     [t],
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('grupos.titulo')}
-      </Typography>
-      <ListTable<GrupoAlimenticio>
-        title={t('grupos.lista')}
-        queryKey={LISTA_KEY}
-        fetchPage={listarGrupos}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(g) => g.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-              {t('grupos.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<GrupoAlimenticio>
+      heading={t('grupos.titulo')}
+      title={t('grupos.lista')}
+      queryKey={LISTA_KEY}
+      fetchPage={listarGrupos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(g) => g.id}
+      add={{ label: t('grupos.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+    >
       {enForm !== undefined && <GrupoDialog grupo={enForm} onClose={() => setEnForm(undefined)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -3,25 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { ESTADOS_BENEFICIARIA } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { AgregarDialog } from './AgregarDialog';
 import { MontoDialog } from './MontoDialog';
 import { PasosIndependiente } from './PasosIndependiente';
 import { INDEPENDIENTES_KEY, listarPendientes, porcentajeBono, sucursalDe, type Pendiente } from './api';
-
-const TODOS = 'TODOS';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/beneficiariaIndependiente` (spec part 2 §2.8, role 9): the independent employer's workers whose
@@ -69,36 +66,37 @@ export default function BeneficiariaIndependientePage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 's_beneficiaria_persona_nro_documento', label: t('independientes.documento'), maxLength: 20 },
-      { name: 's_beneficiaria_estado', label: t('independientes.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_BENEFICIARIA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 's_beneficiaria_estado', label: t('independientes.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_BENEFICIARIA) },
     ],
     [t],
   );
 
   const idSucursal = sucursal.data?.id ?? null;
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('independientes.titulo')}
-      </Typography>
-      {sucursal.isError && (
-        <Alert severity="warning" role="alert">
-          {errorMessage(sucursal.error, t('toast.error'))}
-        </Alert>
-      )}
-      <PasosIndependiente puedeCrear={puedeCrear} puedePlanilla={puedePlanilla} sucursal={idSucursal} onAgregar={() => setAgregando(true)} />
-      <ListTable<Pendiente>
-        title={t('independientes.lista')}
-        queryKey={[...INDEPENDIENTES_KEY, 'lista']}
-        fetchPage={listarPendientes}
-        columns={columnas}
-        filters={filtros}
-        defaultOrder="s_beneficiaria_persona_nombre_completo"
-        getRowId={(f) => f.id}
-      />
+    <ListPage<Pendiente>
+      heading={t('independientes.titulo')}
+      beforeList={
+        <>
+          {sucursal.isError && (
+            <Alert severity="warning" role="alert">
+              {errorMessage(sucursal.error, t('toast.error'))}
+            </Alert>
+          )}
+          <PasosIndependiente puedeCrear={puedeCrear} puedePlanilla={puedePlanilla} sucursal={idSucursal} onAgregar={() => setAgregando(true)} />
+        </>
+      }
+      title={t('independientes.lista')}
+      queryKey={[...INDEPENDIENTES_KEY, 'lista']}
+      fetchPage={listarPendientes}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="s_beneficiaria_persona_nombre_completo"
+      getRowId={(f) => f.id}
+    >
       {agregando && idEntidad !== null && idSucursal !== null && (
         <AgregarDialog destino={{ id_subsidio: 1, id_entidad: idEntidad, id_sucursal: idSucursal }} porcentaje={porcentaje.data} onClose={() => setAgregando(false)} />
       )}
       {editando && <MontoDialog fila={editando} porcentaje={porcentaje.data} onClose={() => setEditando(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

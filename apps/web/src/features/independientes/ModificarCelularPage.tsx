@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { nombreCompleto } from '../../shared/trabajadores/api';
@@ -45,19 +43,16 @@ export default function ModificarCelularPage() {
   const filtros = useMemo<ListFilter[]>(() => [{ name: 'nro_documento', label: t('independientes.documento'), maxLength: 20 }], [t]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('independientes.tituloCelular')}
-      </Typography>
-      <ListTable<TrabajadorBeneficiaria>
-        title={t('independientes.listaTrabajadores')}
-        queryKey={[...INDEPENDIENTES_KEY, 'trabajadores']}
-        fetchPage={listarTrabajadores}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(f) => f.id}
-      />
+    <ListPage<TrabajadorBeneficiaria>
+      heading={t('independientes.tituloCelular')}
+      title={t('independientes.listaTrabajadores')}
+      queryKey={[...INDEPENDIENTES_KEY, 'trabajadores']}
+      fetchPage={listarTrabajadores}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(f) => f.id}
+    >
       {editando && <CelularIndependienteDialog trabajador={editando} onClose={() => setEditando(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import type { TrabajadorBeneficiaria, VerificacionIndependiente } from '@pb/cont
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 import type { FilaPendiente } from '../../shared/planillas/api';
+import { filterValue } from '../../components/list/filterValue';
 
 /** The independent employer's calls (spec part 2 §2.8, §7; decision 028). Amounts are decimal text in Bs. */
 
@@ -14,7 +15,6 @@ export interface Pendiente extends FilaPendiente {
 }
 export const INDEPENDIENTES_KEY = ['independientes'] as const;
 export const NOMBRE_PLANILLA = 'PLANILLA ESFUERZO POR BOLIVIA';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === 'TODOS' ? undefined : v);
 
 const PENDIENTE = `id id_beneficiaria monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_nombre_completo
   s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil s_beneficiaria_persona_pais_nacimiento`;
@@ -25,7 +25,7 @@ export async function listarPendientes(q: ListQuery): Promise<ListPage<Pendiente
     `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
       beneficiariasIndependientes(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) { count monto_total pagables rows { ${PENDIENTE} } }
     }`,
-    { limit: q.limit, page: q.page, order: q.order, doc: elegido(q.s_beneficiaria_persona_nro_documento), estado: elegido(q.s_beneficiaria_estado) },
+    { limit: q.limit, page: q.page, order: q.order, doc: filterValue(q.s_beneficiaria_persona_nro_documento), estado: filterValue(q.s_beneficiaria_estado) },
   );
   return data?.beneficiariasIndependientes ?? { count: 0, rows: [], monto_total: '0.00', pagables: 0 };
 }
@@ -41,7 +41,7 @@ const TRABAJADOR = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos
 export async function listarTrabajadores(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {
   const data = await graphql<{ trabajadoresIndependientes: ListPage<TrabajadorBeneficiaria> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $doc: String) { trabajadoresIndependientes(limit: $limit, page: $page, order: $order, nro_documento: $doc) { count rows { ${TRABAJADOR} } } }`,
-    { limit: q.limit, page: q.page, order: q.order, doc: elegido(q.nro_documento) },
+    { limit: q.limit, page: q.page, order: q.order, doc: filterValue(q.nro_documento) },
   );
   return data?.trabajadoresIndependientes ?? { count: 0, rows: [] };
 }

@@ -1,18 +1,17 @@
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import WarningIcon from '@mui/icons-material/Warning';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { LOGS_KEY, NIVELES, ORDEN_INICIAL, TODOS, listarLogs, type Log } from './api';
+import { LOGS_KEY, NIVELES, ORDEN_INICIAL, listarLogs, type Log } from './api';
 import { CadenaAuditoria } from './CadenaAuditoria';
 import { fechaLog } from '../../components/fechaBolivia';
 import { MensajeLog } from './MensajeLog';
 import { etiquetaEstado, etiquetaNivel } from '../../i18n/etiquetas';
+import { TODOS } from '../../components/list/filterValue';
 
 // The level's colour goes on the icon: coloured chip labels miss the text contrast AA asks for.
 const ICONO_NIVEL: Record<string, ReactElement> = {
@@ -50,12 +49,16 @@ export default function LogsPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('logs.titulo')}
-      </Typography>
-      <CadenaAuditoria />
-      <ListTable<Log> title={t('logs.lista')} queryKey={[...LOGS_KEY, 'lista']} fetchPage={listarLogs} columns={columnas} filters={filtros} defaultOrder={ORDEN_INICIAL} getRowId={(l) => l.id} />
-    </Stack>
+    <ListPage<Log>
+      heading={t('logs.titulo')}
+      beforeList={<CadenaAuditoria />}
+      title={t('logs.lista')}
+      queryKey={[...LOGS_KEY, 'lista']}
+      fetchPage={listarLogs}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder={ORDEN_INICIAL}
+      getRowId={(l) => l.id}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { TODOS } from '../../components/list/filterValue';
 
 /** Spec part 2 §3 "Log". `fecha` is an ISO timestamp. */
 export interface Log {
@@ -20,7 +21,6 @@ export interface LogsCadena {
   primer_error_id: string | null;
 }
 
-export const TODOS = 'TODOS';
 export const NIVELES = ['ERROR', 'INFO', 'ADVERTENCIA'] as const;
 /** Newest first (spec part 2 §7: logs order fecha DESC). */
 export const ORDEN_INICIAL = '-fecha';

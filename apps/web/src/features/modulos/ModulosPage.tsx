@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../shell/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
-import { LISTA_KEY, SECCIONES_KEY, TODOS, listarModulos, listarSecciones, type Modulo } from './api';
+import { LISTA_KEY, SECCIONES_KEY, listarModulos, listarSecciones, type Modulo } from './api';
 import { ModuloFormDialog } from './ModuloFormDialog';
 import { PermisosDialog } from './PermisosDialog';
 import { useModuloColumnas } from './useModuloColumnas';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/modulos`: modules of the menu and their permission matrix (spec part 1 §2 "Modules"). */
 export default function ModulosPage() {
@@ -39,20 +36,19 @@ export default function ModulosPage() {
     ];
   }, [t, secciones.data]);
 
-  const agregar = puedeCrear && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-      {t('modulos.add')}
-    </Button>
-  );
-
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('modulos.title')}
-      </Typography>
-      <ListTable<Modulo> title={t('modulos.listTitle')} queryKey={LISTA_KEY} fetchPage={listarModulos} columns={columnas} filters={filtros} toolbar={agregar} getRowId={(m) => m.id} />
+    <ListPage<Modulo>
+      heading={t('modulos.title')}
+      title={t('modulos.listTitle')}
+      queryKey={LISTA_KEY}
+      fetchPage={listarModulos}
+      columns={columnas}
+      filters={filtros}
+      add={{ label: t('modulos.add'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+      getRowId={(m) => m.id}
+    >
       {enForm !== undefined && <ModuloFormDialog modulo={enForm} secciones={secciones.data ?? []} onClose={() => setEnForm(undefined)} onCreado={setPermisosDe} />}
       {permisosDe && <PermisosDialog modulo={permisosDe} onClose={() => setPermisosDe(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

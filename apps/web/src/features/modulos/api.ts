@@ -1,6 +1,7 @@
 import type { Accion } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** A module of the side menu (spec part 1 §3 "Module"). */
 export interface Modulo {
@@ -35,9 +36,6 @@ export const LISTA_KEY = [...MODULOS_KEY, 'lista'] as const;
 export const SECCIONES_KEY = [...MODULOS_KEY, 'secciones'] as const;
 export const permisosKey = (idModulo: number) => [...MODULOS_KEY, 'permisos', idModulo] as const;
 
-/** The list's "all" choice of a select filter. */
-export const TODOS = 'TODOS';
-
 const CAMPOS = 'id ruta label icono orden estado visible id_modulo modulo_label';
 const PERMISO = 'id id_rol rol_nombre read create update delete csv firma';
 
@@ -50,10 +48,8 @@ const LISTA = /* GraphQL */ `
   }
 `;
 
-const elegido = (value: string | number | undefined) => (value === undefined || value === '' || value === TODOS ? undefined : value);
-
 export async function listarModulos(q: ListQuery): Promise<ListPage<Modulo>> {
-  const variables = { limit: q.limit, page: q.page, order: q.order, label: elegido(q.label), id_modulo: elegido(q.id_modulo), estado: elegido(q.estado) };
+  const variables = { limit: q.limit, page: q.page, order: q.order, label: filterValue(q.label), id_modulo: filterValue(q.id_modulo), estado: filterValue(q.estado) };
   const data = await graphql<{ modulos: ListPage<Modulo> | null }>(LISTA, variables);
   return data?.modulos ?? { count: 0, rows: [] };
 }

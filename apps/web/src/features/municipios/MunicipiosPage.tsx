@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
 import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
@@ -39,27 +35,18 @@ export default function MunicipiosPage() {
   const filtros = useMemo<ListFilter[]>(() => [{ name: 'nombre', label: t('otrasEntidades.comun.campos.nombre'), maxLength: 100 }, filtroEstado], [t, filtroEstado]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('otrasEntidades.municipios.titulo')}
-      </Typography>
-      <ListTable<MunicipioSupermercado>
-        title={t('otrasEntidades.municipios.lista')}
-        queryKey={MUNICIPIOS_KEY}
-        fetchPage={listarMunicipios}
-        columns={columnas}
-        filters={filtros}
-        defaultOrder="nombre"
-        getRowId={(m) => m.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
-              {t('otrasEntidades.municipios.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<MunicipioSupermercado>
+      heading={t('otrasEntidades.municipios.titulo')}
+      title={t('otrasEntidades.municipios.lista')}
+      queryKey={MUNICIPIOS_KEY}
+      fetchPage={listarMunicipios}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="nombre"
+      getRowId={(m) => m.id}
+      add={{ label: t('otrasEntidades.municipios.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
+    >
       {dialogo !== undefined && <MunicipioDialog municipio={dialogo} onClose={() => setDialogo(undefined)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { MunicipioSupermercado } from '@pb/contract';
 import { http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { elegido, type Lista } from '../../shared/otrasEntidades/api';
+import type { Lista } from '../../shared/otrasEntidades/api';
+import { filterValue } from '../../components/list/filterValue';
 
 /** Urban municipalities with supermarkets (spec part 2 §7 `v1/municipios`). */
 
@@ -14,7 +15,7 @@ interface Respuesta {
 export const MUNICIPIOS_KEY = ['municipiosSupermercados'] as const;
 
 export async function listarMunicipios(q: ListQuery): Promise<ListPage<MunicipioSupermercado>> {
-  const { datos, totalFiltro } = await http.get<Lista<MunicipioSupermercado>>('/api/v1/municipios', { query: { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), estado: elegido(q.estado) } });
+  const { datos, totalFiltro } = await http.get<Lista<MunicipioSupermercado>>('/api/v1/municipios', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
   return { count: totalFiltro, rows: datos };
 }
 

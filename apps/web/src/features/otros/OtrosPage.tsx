@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { telefonosTexto } from '../../shared/entidades/formulario';
-import { OTROS_KEY, TODOS, cambiarEstadoOtra, listarOtras, type OtraEntidad } from '../../shared/otrasEntidades/api';
+import { OTROS_KEY, cambiarEstadoOtra, listarOtras, type OtraEntidad } from '../../shared/otrasEntidades/api';
 import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
 import { TIPOS } from './formulario';
 import { OtraEntidadDialog } from './OtraEntidadDialog';
 import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/otros`, "Empleador independiente" (spec part 2 §2.17, role 2): entities of origen OTRO. */
 export default function OtrosPage() {
@@ -52,27 +49,18 @@ export default function OtrosPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('otrasEntidades.otros.titulo')}
-      </Typography>
-      <ListTable<OtraEntidad>
-        title={t('otrasEntidades.otros.lista')}
-        queryKey={OTROS_KEY}
-        fetchPage={listarOtras}
-        columns={columnas}
-        filters={filtros}
-        defaultOrder="nombre"
-        getRowId={(e) => e.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
-              {t('otrasEntidades.otros.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<OtraEntidad>
+      heading={t('otrasEntidades.otros.titulo')}
+      title={t('otrasEntidades.otros.lista')}
+      queryKey={OTROS_KEY}
+      fetchPage={listarOtras}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="nombre"
+      getRowId={(e) => e.id}
+      add={{ label: t('otrasEntidades.otros.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
+    >
       {dialogo !== undefined && <OtraEntidadDialog entidad={dialogo} onClose={() => setDialogo(undefined)} />}
-    </Stack>
+    </ListPage>
   );
 }

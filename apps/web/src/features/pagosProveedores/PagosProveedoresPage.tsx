@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ESTADOS_PAGO } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { Accion } from '../../shared/planillas/columnas';
-import { PAGOS_KEY, TODOS, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
+import { PAGOS_KEY, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/pagos` (spec part 2 §2.18; role 4): the provider's payments for its settled sales, with the
@@ -48,15 +47,18 @@ export default function PagosProveedoresPage() {
     { field: 'estado', headerName: t('pagosProveedor.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAGO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PAGO) }],
     [t],
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('pagosProveedor.titulo')}
-      </Typography>
-      <ListTable<Pago> title={t('pagosProveedor.lista')} queryKey={[...PAGOS_KEY, 'propios']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />
-    </Stack>
+    <ListPage<Pago>
+      heading={t('pagosProveedor.titulo')}
+      title={t('pagosProveedor.lista')}
+      queryKey={[...PAGOS_KEY, 'propios']}
+      fetchPage={listarPagos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    />
   );
 }

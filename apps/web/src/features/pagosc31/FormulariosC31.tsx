@@ -14,11 +14,12 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PLANILLAS_KEY, TODOS, descargarPdfC31 } from '../../shared/planillas/api';
+import { PLANILLAS_KEY, descargarPdfC31 } from '../../shared/planillas/api';
 import { Accion } from '../../shared/planillas/columnas';
 import { fechaHora } from '../../components/fechaBolivia';
 import { aprobarFormulario, listarFormularios, rechazarFormulario, type FormularioC31 } from './api';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * The C31 forms (spec part 2 §2.3 second list): branch or entity, C31, payroll, updated at and state,
@@ -79,7 +80,7 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 'c31', label: t('planillas.campos.c31'), maxLength: 150 },
-      { name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_FORMULARIO_C31].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_FORMULARIO_C31) },
     ],
     [t],
   );

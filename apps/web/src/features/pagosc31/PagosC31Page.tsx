@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PLANILLAS_KEY, TODOS, listarPlanillas } from '../../shared/planillas/api';
+import { PLANILLAS_KEY, listarPlanillas } from '../../shared/planillas/api';
 import { useAccionesPlanilla } from '../../shared/planillas/acciones';
 import { columnasPlanilla } from '../../shared/planillas/columnas';
 import { FormulariosC31 } from './FormulariosC31';
 import { ReporteAprobadasDialog } from './ReporteAprobadasDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/pagosc31` (spec part 2 §2.3; roles 2, 6, 7). A public entity ('Pagos C31') sees its payrolls, pays
@@ -28,36 +27,32 @@ export default function PagosC31Page() {
   const [reporte, setReporte] = useState(false);
   const acciones = useAccionesPlanilla({ c31: true });
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PLANILLA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PLANILLA) }],
     [t],
   );
   const titulo = programa ? t('pagosc31.tituloPrograma') : t('pagosc31.titulo');
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-          {titulo}
-        </Typography>
-        {puedeReporte && (
+    <ListPage
+      heading={titulo}
+      headingAction={
+        puedeReporte && (
           <Button variant="contained" startIcon={<SummarizeIcon />} onClick={() => setReporte(true)}>
             {t('pagosc31.reporte.titulo')}
           </Button>
-        )}
-      </Stack>
-      {!programa && (
-        <ListTable
-          title={t('pagosc31.planillas')}
-          queryKey={[...PLANILLAS_KEY, 'lista', 'c31']}
-          fetchPage={listarPlanillas}
-          columns={columnasPlanilla(t, acciones.columna, { c31: true })}
-          filters={filtros}
-          getRowId={(p) => p.id}
-        />
-      )}
+        )
+      }
+      showList={!programa}
+      title={t('pagosc31.planillas')}
+      queryKey={[...PLANILLAS_KEY, 'lista', 'c31']}
+      fetchPage={listarPlanillas}
+      columns={columnasPlanilla(t, acciones.columna, { c31: true })}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    >
       <FormulariosC31 titulo={programa ? t('pagosc31.formularios') : t('pagosc31.misFormularios')} programa={programa} />
       {acciones.dialogos}
       {reporte && <ReporteAprobadasDialog onClose={() => setReporte(false)} />}
-    </Stack>
+    </ListPage>
   );
 }

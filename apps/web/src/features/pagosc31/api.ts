@@ -1,7 +1,7 @@
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
-import { TODOS } from '../../shared/planillas/api';
+import { filterValue } from '../../components/list/filterValue';
 
 /** C31 forms (spec part 2 §2.3, §3 "C31 form row"): an entity's own, or every entity's for the programme. */
 export interface FormularioC31 {
@@ -18,8 +18,6 @@ export interface FormularioC31 {
   _updated_at: string | null;
 }
 
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
-
 export async function listarFormularios(q: ListQuery): Promise<ListPage<FormularioC31>> {
   const data = await graphql<{ formulariosC31: ListPage<FormularioC31> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $c31: String, $estado: String) {
@@ -27,7 +25,7 @@ export async function listarFormularios(q: ListQuery): Promise<ListPage<Formular
         count rows { id id_planilla c31 nombre_archivo_c31 nombre monto_total sucursal_entidad_suc_nombre entidad_nombre estado _created_at _updated_at }
       }
     }`,
-    { limit: q.limit, page: q.page, order: q.order, c31: elegido(q.c31), estado: elegido(q.estado) },
+    { limit: q.limit, page: q.page, order: q.order, c31: filterValue(q.c31), estado: filterValue(q.estado) },
   );
   return data?.formulariosC31 ?? { count: 0, rows: [] };
 }

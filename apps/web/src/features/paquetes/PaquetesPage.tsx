@@ -1,14 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
@@ -18,11 +14,12 @@ import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter, ListQuery } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PAQUETES_KEY, TODOS, cambiarEstadoPaquete, listarPaquetes, listarRegionales, type FilaPaquete } from './api';
+import { PAQUETES_KEY, cambiarEstadoPaquete, listarPaquetes, listarRegionales, type FilaPaquete } from './api';
 import { PaqueteDialog } from './PaqueteDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/paquetes` (spec part 2 §2.15, roles 2 and 3): the packages of the chosen regional office, with
@@ -79,50 +76,42 @@ export default function PaquetesPage() {
     { field: 'estado', headerName: t('paquetes.campos.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('paquetes.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAQUETE].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('paquetes.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PAQUETE) }],
     [t],
   );
   const fetchPage = useMemo(() => (q: ListQuery) => listarPaquetes(idRegional!, q), [idRegional]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('paquetes.titulo')}
-      </Typography>
-      <TextField
-        id="paquetes-regional"
-        select
-        label={t('paquetes.regional')}
-        value={idRegional === null ? '' : String(idRegional)}
-        onChange={(e) => setElegida(Number(e.target.value))}
-        helperText={regionales.data && regionales.data.length === 0 ? t('paquetes.sinRegionales') : undefined}
-        sx={{ maxWidth: 360 }}
-      >
-        {(regionales.data ?? []).map((r) => (
-          <MenuItem key={r.id} value={String(r.id)}>
-            {r.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      {idRegional !== null && (
-        <ListTable<FilaPaquete>
-          title={t('paquetes.lista')}
-          queryKey={clave}
-          fetchPage={fetchPage}
-          columns={columnas}
-          filters={filtros}
-          defaultOrder="subsidio"
-          getRowId={(p) => p.id}
-          toolbar={
-            puedeCrear && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-                {t('paquetes.agregar')}
-              </Button>
-            )
-          }
-        />
-      )}
+    <ListPage<FilaPaquete>
+      heading={t('paquetes.titulo')}
+      beforeList={
+        <TextField
+          id="paquetes-regional"
+          select
+          label={t('paquetes.regional')}
+          value={idRegional === null ? '' : String(idRegional)}
+          onChange={(e) => setElegida(Number(e.target.value))}
+          helperText={regionales.data && regionales.data.length === 0 ? t('paquetes.sinRegionales') : undefined}
+          sx={{ maxWidth: 360 }}
+        >
+          {(regionales.data ?? []).map((r) => (
+            <MenuItem key={r.id} value={String(r.id)}>
+              {r.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+      showList={idRegional !== null}
+      title={t('paquetes.lista')}
+      queryKey={clave}
+      fetchPage={fetchPage}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="subsidio"
+      getRowId={(p) => p.id}
+      add={{ label: t('paquetes.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+    >
       {enForm !== undefined && idRegional !== null && <PaqueteDialog paquete={enForm} regionales={regionales.data ?? []} idRegional={idRegional} onClose={() => setEnForm(undefined)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Paquete, Regional } from '@pb/contract';
 import { http } from '../../api/http';
 export { subsidiosVigentes } from '../../shared/subsidios/api';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** Packages per regional office (spec part 2 §2.15, §7): the REST calls, each answering `{ datos, … }`. */
 
@@ -29,8 +30,6 @@ interface Respuesta {
 }
 
 export const PAQUETES_KEY = ['paquetes'] as const;
-export const TODOS = 'TODOS';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 export async function listarRegionales(): Promise<Regional[]> {
   return (await http.get<Lista<Regional>>('/api/v1/paquetes/regionales')).datos;
@@ -38,7 +37,7 @@ export async function listarRegionales(): Promise<Regional[]> {
 
 export async function listarPaquetes(idRegional: number, q: ListQuery): Promise<ListPage<FilaPaquete>> {
   const { datos, totalFiltro } = await http.get<Lista<FilaPaquete>>(`/api/v1/paquetes/regionales/${idRegional}`, {
-    query: { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado) },
+    query: { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado) },
   });
   return { count: totalFiltro, rows: datos };
 }

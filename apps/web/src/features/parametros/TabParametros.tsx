@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { PARAMETROS_KEY, listarParametros, recortar, type Parametro } from './api';
 import { columnaEditar } from './columnaEditar';
@@ -36,15 +34,17 @@ export function TabParametros() {
     ],
     [t],
   );
-  const agregar = puedeCrear && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-      {t('parametros.parametros.agregar')}
-    </Button>
-  );
   return (
-    <>
-      <ListTable<Parametro> title={t('parametros.parametros.lista')} queryKey={PARAMETROS_KEY} fetchPage={listarParametros} columns={columnas} filters={filtros} toolbar={agregar} getRowId={(p) => p.id} />
+    <ListPage<Parametro>
+      title={t('parametros.parametros.lista')}
+      queryKey={PARAMETROS_KEY}
+      fetchPage={listarParametros}
+      columns={columnas}
+      filters={filtros}
+      add={{ label: t('parametros.parametros.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+      getRowId={(p) => p.id}
+    >
       {enForm !== undefined && <ParametroDialog parametro={enForm} onClose={() => setEnForm(undefined)} />}
-    </>
+    </ListPage>
   );
 }

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { estadoOptions } from '../../components/list/estadoOptions';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { ROLES_KEY, TODOS, listarRoles, type Rol } from './api';
+import { ROLES_KEY, listarRoles, type Rol } from './api';
 import { columnaEditar } from './columnaEditar';
 import { RolDialog } from './RolDialog';
+import { TODOS } from '../../components/list/filterValue';
 
 /** Tab "Roles" (spec part 2 §2.9). */
 export function TabRoles() {
@@ -35,15 +34,17 @@ export function TabRoles() {
     ],
     [t],
   );
-  const agregar = puedeCrear && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-      {t('parametros.roles.agregar')}
-    </Button>
-  );
   return (
-    <>
-      <ListTable<Rol> title={t('parametros.roles.lista')} queryKey={ROLES_KEY} fetchPage={listarRoles} columns={columnas} filters={filtros} toolbar={agregar} getRowId={(r) => r.id} />
+    <ListPage<Rol>
+      title={t('parametros.roles.lista')}
+      queryKey={ROLES_KEY}
+      fetchPage={listarRoles}
+      columns={columnas}
+      filters={filtros}
+      add={{ label: t('parametros.roles.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+      getRowId={(r) => r.id}
+    >
       {enForm !== undefined && <RolDialog rol={enForm} onClose={() => setEnForm(undefined)} />}
-    </>
+    </ListPage>
   );
 }

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { estadoOptions } from '../../components/list/estadoOptions';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { SERVICIOS_KEY, TODOS, listarServicios, recortar, type ServicioIop } from './api';
+import { SERVICIOS_KEY, listarServicios, recortar, type ServicioIop } from './api';
 import { columnaEditar } from './columnaEditar';
 import { ServicioDialog } from './ServicioDialog';
+import { TODOS } from '../../components/list/filterValue';
 
 /** Tab "Servicios de interoperabilidad" (spec part 2 §2.9); url and token cut to 50 characters (§9). */
 export function TabServicios() {
@@ -38,15 +37,17 @@ export function TabServicios() {
     ],
     [t],
   );
-  const agregar = puedeCrear && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-      {t('parametros.servicios.agregar')}
-    </Button>
-  );
   return (
-    <>
-      <ListTable<ServicioIop> title={t('parametros.servicios.lista')} queryKey={SERVICIOS_KEY} fetchPage={listarServicios} columns={columnas} filters={filtros} toolbar={agregar} getRowId={(s) => s.id} />
+    <ListPage<ServicioIop>
+      title={t('parametros.servicios.lista')}
+      queryKey={SERVICIOS_KEY}
+      fetchPage={listarServicios}
+      columns={columnas}
+      filters={filtros}
+      add={{ label: t('parametros.servicios.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+      getRowId={(s) => s.id}
+    >
       {enForm !== undefined && <ServicioDialog servicio={enForm} onClose={() => setEnForm(undefined)} />}
-    </>
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** Spec part 2 §3: Parametro, Integration service and Rol. */
 export interface Parametro {
@@ -37,10 +38,8 @@ export const PARAMETROS_KEY = [...PREFERENCIAS_KEY, 'parametros'] as const;
 export const SERVICIOS_KEY = [...PREFERENCIAS_KEY, 'serviciosIop'] as const;
 export const ROLES_KEY = [...PREFERENCIAS_KEY, 'roles'] as const;
 
-export const TODOS = 'TODOS';
 export const TIPOS_SERVICIO = ['CONVENIO', 'PUBLICO'] as const;
 
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 const pagina = (q: ListQuery) => ({ limit: q.limit, page: q.page, order: q.order });
 
 const PARAMETRO = 'id nombre valor label descripcion estado';
@@ -52,7 +51,7 @@ export async function listarParametros(q: ListQuery): Promise<ListPage<Parametro
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $label: String) {
       parametros(limit: $limit, page: $page, order: $order, nombre: $nombre, label: $label) { count rows { ${PARAMETRO} } }
     }`,
-    { ...pagina(q), nombre: elegido(q.nombre), label: elegido(q.label) },
+    { ...pagina(q), nombre: filterValue(q.nombre), label: filterValue(q.label) },
   );
   return data?.parametros ?? { count: 0, rows: [] };
 }
@@ -67,7 +66,7 @@ export async function listarServicios(q: ListQuery): Promise<ListPage<ServicioIo
     `query ($limit: Int, $page: Int, $order: String, $codigo: String, $entidad: String, $estado: String) {
       serviciosIop(limit: $limit, page: $page, order: $order, codigo: $codigo, entidad: $entidad, estado: $estado) { count rows { ${SERVICIO} } }
     }`,
-    { ...pagina(q), codigo: elegido(q.codigo), entidad: elegido(q.entidad), estado: elegido(q.estado) },
+    { ...pagina(q), codigo: filterValue(q.codigo), entidad: filterValue(q.entidad), estado: filterValue(q.estado) },
   );
   return data?.serviciosIop ?? { count: 0, rows: [] };
 }
@@ -82,7 +81,7 @@ export async function listarRoles(q: ListQuery): Promise<ListPage<Rol>> {
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $estado: String) {
       roles(limit: $limit, page: $page, order: $order, nombre: $nombre, estado: $estado) { count rows { ${ROL} } }
     }`,
-    { ...pagina(q), nombre: elegido(q.nombre), estado: elegido(q.estado) },
+    { ...pagina(q), nombre: filterValue(q.nombre), estado: filterValue(q.estado) },
   );
   return data?.roles ?? { count: 0, rows: [] };
 }

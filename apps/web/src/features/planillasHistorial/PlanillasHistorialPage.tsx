@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PLANILLAS_KEY, TODOS, listarPlanillas } from '../../shared/planillas/api';
+import { PLANILLAS_KEY, listarPlanillas } from '../../shared/planillas/api';
 import { useAccionesPlanilla } from '../../shared/planillas/acciones';
 import { columnasPlanilla } from '../../shared/planillas/columnas';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/planillasHistorial` (spec part 2 §2.2, roles 5, 6, 7, 10): every payroll in any state, read only:
@@ -20,23 +19,20 @@ export default function PlanillasHistorialPage() {
   const acciones = useAccionesPlanilla({ boleta: true });
   const personal = GLOBAL_SCOPE_ROLES.has(useSession()?.usuario.id_rol ?? 0);
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PLANILLA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('planillas.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PLANILLA) }],
     [t],
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('planillas.historial.titulo')}
-      </Typography>
-      <ListTable
-        title={t('planillas.historial.lista')}
-        queryKey={[...PLANILLAS_KEY, 'lista', 'historial']}
-        fetchPage={listarPlanillas}
-        columns={columnasPlanilla(t, acciones.columna, { cpt: true, c31: true, entidad: personal })}
-        filters={filtros}
-        getRowId={(p) => p.id}
-      />
+    <ListPage
+      heading={t('planillas.historial.titulo')}
+      title={t('planillas.historial.lista')}
+      queryKey={[...PLANILLAS_KEY, 'lista', 'historial']}
+      fetchPage={listarPlanillas}
+      columns={columnasPlanilla(t, acciones.columna, { cpt: true, c31: true, entidad: personal })}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    >
       {acciones.dialogos}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import { PLANILLAS_KEY, listarPlanillas } from '../../shared/planillas/api';
 import { useAccionesPlanilla } from '../../shared/planillas/acciones';
 import { columnasPlanilla } from '../../shared/planillas/columnas';
@@ -26,32 +23,25 @@ export default function PlanillasPlanificarPage() {
   const cpt = useGenerarCpt();
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('planillas.titulo')}
-      </Typography>
-      <ListTable
-        title={t('planillas.creadas')}
-        queryKey={[...PLANILLAS_KEY, 'lista', 'CREADO']}
-        fetchPage={(q) => listarPlanillas({ ...q, estado: 'CREADO' })}
-        columns={columnasPlanilla(t, acciones.columna, { cpt: true })}
-        getRowId={(p) => p.id}
-        toolbar={
-          puedeCrear && (
-            <>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreando(true)}>
-                {t('planillas.agregar')}
-              </Button>
-              <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={cpt.abrir} loading={cpt.buscando}>
-                {t('planillas.cpt.boton')}
-              </Button>
-            </>
-          )
-        }
-      />
+    <ListPage
+      heading={t('planillas.titulo')}
+      title={t('planillas.creadas')}
+      queryKey={[...PLANILLAS_KEY, 'lista', 'CREADO']}
+      fetchPage={(q) => listarPlanillas({ ...q, estado: 'CREADO' })}
+      columns={columnasPlanilla(t, acciones.columna, { cpt: true })}
+      getRowId={(p) => p.id}
+      add={{ label: t('planillas.agregar'), allowed: puedeCrear, onClick: () => setCreando(true) }}
+      toolbar={
+        puedeCrear && (
+          <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={cpt.abrir} loading={cpt.buscando}>
+            {t('planillas.cpt.boton')}
+          </Button>
+        )
+      }
+    >
       {creando && <CrearPlanillaDialog onClose={() => setCreando(false)} />}
       {acciones.dialogos}
       {cpt.dialogos}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { errorMessage, serverMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import type { Entidad } from '../../shared/entidades/tipos';
 import { AgregarProveedorDialog } from './AgregarProveedorDialog';
@@ -62,27 +58,18 @@ export default function ProveedoresPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('proveedores.titulo')}
-      </Typography>
-      <ListTable<Entidad>
-        title={t('proveedores.lista')}
-        queryKey={[...CLAVE, 'lista']}
-        fetchPage={listarProveedores}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(e) => e.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAgregando(true)}>
-              {t('proveedores.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Entidad>
+      heading={t('proveedores.titulo')}
+      title={t('proveedores.lista')}
+      queryKey={[...CLAVE, 'lista']}
+      fetchPage={listarProveedores}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(e) => e.id}
+      add={{ label: t('proveedores.agregar'), allowed: puedeCrear, onClick: () => setAgregando(true) }}
+    >
       {agregando && <AgregarProveedorDialog onClose={() => setAgregando(false)} onAgregado={() => void refrescar()} />}
       {token && <TokenDialog nombre={token.nombre} token={token.token} onClose={() => setToken(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

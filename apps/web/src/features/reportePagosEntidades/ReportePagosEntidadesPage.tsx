@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PaidIcon from '@mui/icons-material/Paid';
 import { ESTADOS_PAGO } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
@@ -11,13 +9,14 @@ import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { PAGOS_KEY, TODOS, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
+import { PAGOS_KEY, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
 import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarReportePagos } from './api';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/reportaVentas` 'Pagos a entidades' (spec part 2 §2.12; roles 2, 10): the entity payments report,
@@ -53,24 +52,28 @@ export default function ReportePagosEntidadesPage() {
     { field: 'observacion_mefp', headerName: t('reportaVentas.observacion'), flex: 1, render: (p) => (p.codigo_respuesta_mefp && p.estado === 'OBSERVADO' ? `${p.codigo_respuesta_mefp} ${p.observacion_mefp ?? ''}` : '') },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_PAGO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('pagosProveedor.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_PAGO) }],
     [t],
   );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-          {t('reportaVentas.titulo')}
-        </Typography>
-        {puedeLiquidar && (
+    <ListPage<Pago>
+      heading={t('reportaVentas.titulo')}
+      headingAction={
+        puedeLiquidar && (
           <Button variant="contained" startIcon={<PaidIcon />} onClick={() => void liquidar()}>
             {t('reportaVentas.liquidar')}
           </Button>
-        )}
-      </Stack>
-      <ReportForm id="reporta-ventas" label={t('reportaVentas.reporte')} download={(tipo, r) => descargarReportePagos(tipo, r!.from, r!.to)} />
-      {puedeVer && <ListTable<Pago> title={t('reportaVentas.ultimosPagos')} queryKey={[...PAGOS_KEY, 'todos']} fetchPage={listarPagos} columns={columnas} filters={filtros} getRowId={(p) => p.id} />}
-    </Stack>
+        )
+      }
+      beforeList={<ReportForm id="reporta-ventas" label={t('reportaVentas.reporte')} download={(tipo, r) => descargarReportePagos(tipo, r!.from, r!.to)} />}
+      showList={puedeVer}
+      title={t('reportaVentas.ultimosPagos')}
+      queryKey={[...PAGOS_KEY, 'todos']}
+      fetchPage={listarPagos}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(p) => p.id}
+    />
   );
 }

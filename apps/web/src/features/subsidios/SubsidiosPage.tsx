@@ -1,26 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { ESTADOS_SUBSIDIO } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { etiquetaEstado } from '../../i18n/etiquetas';
 import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalogo/columnas';
 import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
-import { SUBSIDIOS_KEY, TODOS, guardarSubsidio, listarSubsidios, type Subsidio } from './api';
+import { SUBSIDIOS_KEY, guardarSubsidio, listarSubsidios, type Subsidio } from './api';
 import { DistribucionDialog } from './DistribucionDialog';
 import { SubsidioDialog } from './SubsidioDialog';
 import { VerDistribucionDialog } from './VerDistribucionDialog';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/subsidios` (spec part 2 §2.11, role 2): subsidies with their current amount, the add/edit
@@ -78,34 +75,25 @@ export default function SubsidiosPage() {
   const filtros = useMemo<ListFilter[]>(
     () => [
       { name: 'nombre', label: t('subsidios.campos.nombre'), maxLength: 100 },
-      { name: 'estado', label: t('subsidios.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_SUBSIDIO].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) },
+      { name: 'estado', label: t('subsidios.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_SUBSIDIO) },
     ],
     [t],
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('subsidios.titulo')}
-      </Typography>
-      <ListTable<Subsidio>
-        title={t('subsidios.lista')}
-        queryKey={SUBSIDIOS_KEY}
-        fetchPage={listarSubsidios}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(s) => s.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnForm(null)}>
-              {t('subsidios.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Subsidio>
+      heading={t('subsidios.titulo')}
+      title={t('subsidios.lista')}
+      queryKey={SUBSIDIOS_KEY}
+      fetchPage={listarSubsidios}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(s) => s.id}
+      add={{ label: t('subsidios.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
+    >
       {enForm !== undefined && <SubsidioDialog subsidio={enForm} onClose={() => setEnForm(undefined)} />}
       {distribuir && <DistribucionDialog subsidio={distribuir} onClose={() => setDistribuir(null)} />}
       {ver && <VerDistribucionDialog subsidio={ver} onClose={() => setVer(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

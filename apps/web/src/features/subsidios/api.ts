@@ -1,5 +1,6 @@
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** A subsidy row (spec part 2 §3 "Subsidio"): monto and gestion are the current year's; monto a decimal text in Bs. */
 export interface Subsidio {
@@ -49,17 +50,15 @@ export interface DistribucionEntrada {
 }
 
 export const SUBSIDIOS_KEY = ['subsidios'] as const;
-export const TODOS = 'TODOS';
 const FILA = 'id nombre tipo nro_total_entregas vigencia_dias estado monto gestion nro_distribuciones';
 const DETALLE = `${FILA} montos { gestion monto } distribuciones { id nombre porcentaje credito detalle { id_grupo_alimenticio porcentaje grupo { id nombre sigla } } }`;
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 export async function listarSubsidios(q: ListQuery): Promise<ListPage<Subsidio>> {
   const data = await graphql<{ subsidios: ListPage<Subsidio> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $estado: String) {
       subsidios(limit: $limit, page: $page, order: $order, nombre: $nombre, estado: $estado) { count rows { ${FILA} } }
     }`,
-    { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), estado: elegido(q.estado) },
+    { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) },
   );
   return data?.subsidios ?? { count: 0, rows: [] };
 }

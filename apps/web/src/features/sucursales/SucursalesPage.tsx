@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '../../api/errors';
 import { TOAST_DURATION, notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { estadoOptions } from '../../components/list/estadoOptions';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
-import { LISTA_KEY, TODOS, cambiarEstado, listarSucursales, type Sucursal } from '../../shared/sucursales/api';
+import { LISTA_KEY, cambiarEstado, listarSucursales, type Sucursal } from '../../shared/sucursales/api';
 import { useColumnas } from './columnas';
 import { SucursalDialog } from './SucursalDialog';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/sucursales` (spec part 1 §2 "Points of sale", role 4): the own entity's points of sale and the add dialog. */
 export default function SucursalesPage() {
@@ -51,26 +48,17 @@ export default function SucursalesPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('sucursales.titulo')}
-      </Typography>
-      <ListTable<Sucursal>
-        title={t('sucursales.lista')}
-        queryKey={LISTA_KEY}
-        fetchPage={listarSucursales}
-        columns={columnas}
-        filters={filtros}
-        getRowId={(s) => s.id}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAgregando(true)}>
-              {t('sucursales.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Sucursal>
+      heading={t('sucursales.titulo')}
+      title={t('sucursales.lista')}
+      queryKey={LISTA_KEY}
+      fetchPage={listarSucursales}
+      columns={columnas}
+      filters={filtros}
+      getRowId={(s) => s.id}
+      add={{ label: t('sucursales.agregar'), allowed: puedeCrear, onClick: () => setAgregando(true) }}
+    >
       {agregando && <SucursalDialog onClose={() => setAgregando(false)} onGuardado={() => void refrescar()} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -15,11 +15,12 @@ import { notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
-import { TARJETAS_KEY, TODOS, contarLote, listarTarjetas, registrarTarjeta, type Tarjeta } from '../../shared/tarjetas/api';
+import { TARJETAS_KEY, contarLote, listarTarjetas, registrarTarjeta, type Tarjeta } from '../../shared/tarjetas/api';
 import { useLectorTarjetas } from '../../shared/tarjetas/lector';
+import { TODOS } from '../../components/list/filterValue';
+import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/registro-tarjetas` (spec part 2 §2.14, roles 2 and 3): cards are read one after another into a
@@ -80,73 +81,80 @@ export default function RegistroTarjetasPage() {
     { field: 'estado', headerName: t('tarjetas.campos.estado'), sortable: true, width: 150, render: (c) => <EstadoChip estado={c.estado} /> },
   ];
   const filtros = useMemo<ListFilter[]>(
-    () => [{ name: 'estado', label: t('tarjetas.campos.estado'), type: 'select', initial: TODOS, options: [TODOS, ...ESTADOS_TARJETA].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }],
+    () => [{ name: 'estado', label: t('tarjetas.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ESTADOS_TARJETA) }],
     [t],
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('tarjetas.titulo')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <TextField
-            id="tarjetas-lote"
-            inputRef={campoLote}
-            label={t('tarjetas.lote')}
-            required
-            value={lote}
-            onChange={(e) => {
-              setLote(e.target.value);
-              if (errorLote) setErrorLote(null);
-            }}
-            error={errorLote !== null}
-            helperText={errorLote ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-          <TextField id="tarjetas-uuid" label={t('tarjetas.uuid')} value={uuid} slotProps={{ htmlInput: { readOnly: true } }} />
-          {puedeCrear && (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button
-                variant="contained"
-                startIcon={leyendo ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ContactlessIcon />}
-                onClick={() => void leerYRegistrar()}
-                aria-busy={leyendo}
-                aria-describedby="tarjetas-ayuda"
-              >
-                {t('tarjetas.leer')}
-              </Button>
-              <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
-                {leyendo ? t('tarjetas.leyendo') : ''}
-              </Typography>
+    <ListPage<Tarjeta>
+      heading={t('tarjetas.titulo')}
+      beforeList={
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2} sx={{ maxWidth: 560 }}>
+            <TextField
+              id="tarjetas-lote"
+              inputRef={campoLote}
+              label={t('tarjetas.lote')}
+              required
+              value={lote}
+              onChange={(e) => {
+                setLote(e.target.value);
+                if (errorLote) setErrorLote(null);
+              }}
+              error={errorLote !== null}
+              helperText={errorLote ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 50 } }}
+            />
+            <TextField id="tarjetas-uuid" label={t('tarjetas.uuid')} value={uuid} slotProps={{ htmlInput: { readOnly: true } }} />
+            {puedeCrear && (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Button
+                  variant="contained"
+                  startIcon={leyendo ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ContactlessIcon />}
+                  onClick={() => void leerYRegistrar()}
+                  aria-busy={leyendo}
+                  aria-describedby="tarjetas-ayuda"
+                >
+                  {t('tarjetas.leer')}
+                </Button>
+                <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
+                  {leyendo ? t('tarjetas.leyendo') : ''}
+                </Typography>
+              </Stack>
+            )}
+            <Typography id="tarjetas-ayuda" variant="body2" color="text.secondary">
+              {t('tarjetas.ayuda')}
+              {direccion ? ` ${t('tarjetas.lector.direccion', { direccion })}` : ''}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} component="dl" sx={{ m: 0 }}>
+              <div>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('tarjetas.ultima')}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.1rem' }} data-testid="tarjetas-ultima">
+                  {ultima ?? t('tarjetas.ninguna')}
+                </Typography>
+              </div>
+              <div>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('tarjetas.enLote')}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontSize: '1.1rem' }} data-testid="tarjetas-conteo">
+                  {loteActual === null ? '—' : (conteo.data ?? '…')}
+                </Typography>
+              </div>
             </Stack>
-          )}
-          <Typography id="tarjetas-ayuda" variant="body2" color="text.secondary">
-            {t('tarjetas.ayuda')}
-            {direccion ? ` ${t('tarjetas.lector.direccion', { direccion })}` : ''}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} component="dl" sx={{ m: 0 }}>
-            <div>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t('tarjetas.ultima')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.1rem' }} data-testid="tarjetas-ultima">
-                {ultima ?? t('tarjetas.ninguna')}
-              </Typography>
-            </div>
-            <div>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t('tarjetas.enLote')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: '1.1rem' }} data-testid="tarjetas-conteo">
-                {loteActual === null ? '—' : (conteo.data ?? '…')}
-              </Typography>
-            </div>
           </Stack>
-        </Stack>
-      </Paper>
-      {verTabla && <ListTable<Tarjeta> title={t('tarjetas.lista')} queryKey={TARJETAS_KEY} fetchPage={listarTarjetas} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(c) => c.id} />}
-    </Stack>
+        </Paper>
+      }
+      showList={verTabla}
+      title={t('tarjetas.lista')}
+      queryKey={TARJETAS_KEY}
+      fetchPage={listarTarjetas}
+      columns={columnas}
+      filters={filtros}
+      defaultOrder="-id"
+      getRowId={(c) => c.id}
+    />
   );
 }

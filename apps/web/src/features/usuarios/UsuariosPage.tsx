@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '../../api/errors';
 import { notify, TOAST_DURATION } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { estadoOptions } from '../../components/list/estadoOptions';
-import { ListTable } from '../../components/list/ListTable';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { etiquetaRol } from '../../i18n/etiquetas';
 import { CLAVE, cambiarEstado, eliminarUsuario, listarUsuarios } from './api';
@@ -19,6 +15,7 @@ import { useColumnas } from './columnas';
 import { useRoles } from './useRoles';
 import { UsuarioDialog } from './UsuarioDialog';
 import type { Usuario } from './tipos';
+import { TODOS } from '../../components/list/filterValue';
 
 /** `/usuarios` (spec part 1 §2 "Users"): the list, its filters and the add/edit dialog. */
 export default function UsuariosPage() {
@@ -79,7 +76,7 @@ export default function UsuariosPage() {
         name: 'estado',
         label: t('usuarios.columnas.estado'),
         type: 'select',
-        initial: 'TODOS',
+        initial: TODOS,
         options: estadoOptions(t),
       },
     );
@@ -87,25 +84,16 @@ export default function UsuariosPage() {
   }, [t, roles, puedeLeerRoles]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {t('user.title')}
-      </Typography>
-      <ListTable<Usuario>
-        title={t('usuarios.lista')}
-        queryKey={[...CLAVE, 'lista']}
-        fetchPage={listarUsuarios}
-        columns={columnas}
-        filters={filtros}
-        toolbar={
-          puedeCrear && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo(null)}>
-              {t('usuarios.agregar')}
-            </Button>
-          )
-        }
-      />
+    <ListPage<Usuario>
+      heading={t('user.title')}
+      title={t('usuarios.lista')}
+      queryKey={[...CLAVE, 'lista']}
+      fetchPage={listarUsuarios}
+      columns={columnas}
+      filters={filtros}
+      add={{ label: t('usuarios.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
+    >
       {dialogo !== undefined && <UsuarioDialog usuario={dialogo} onClose={() => setDialogo(undefined)} onGuardado={() => void refrescar()} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** A food group (spec part 2 §3 "Grupo alimenticio"). */
 export interface GrupoAlimenticio {
@@ -22,16 +23,14 @@ export const GRUPOS_KEY = ['grupos'] as const;
 export const LISTA_KEY = [...GRUPOS_KEY, 'lista'] as const;
 export const ACTIVOS_KEY = [...GRUPOS_KEY, 'activos'] as const;
 
-export const TODOS = 'TODOS';
 const CAMPOS = 'id nombre sigla descripcion estado';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 export async function listarGrupos(q: ListQuery): Promise<ListPage<GrupoAlimenticio>> {
   const data = await graphql<{ grupoAlimenticios: ListPage<GrupoAlimenticio> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $sigla: String, $estado: String) {
       grupoAlimenticios(limit: $limit, page: $page, order: $order, nombre: $nombre, sigla: $sigla, estado: $estado) { count rows { ${CAMPOS} } }
     }`,
-    { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), sigla: elegido(q.sigla), estado: elegido(q.estado) },
+    { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), sigla: filterValue(q.sigla), estado: filterValue(q.estado) },
   );
   return data?.grupoAlimenticios ?? { count: 0, rows: [] };
 }

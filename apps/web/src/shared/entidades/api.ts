@@ -1,6 +1,7 @@
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 import type { Entidad } from './tipos';
+import { filterValue } from '../../components/list/filterValue';
 
 export const CAMPOS = 'id nombre sigla descripcion email telefonos direccion codigo_portal web estado proveedor origen tipo nit';
 
@@ -13,11 +14,8 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $nombre: String, 
 /** The query-cache key of everything this screen reads; saving invalidates it. */
 export const CLAVE = ['entidades'] as const;
 
-/** The list's "all" choice of the state filter. */
-export const TODOS = 'TODOS';
-
 export async function listarEntidades(q: ListQuery): Promise<ListPage<Entidad>> {
-  const variables = { ...q, estado: q.estado === TODOS ? undefined : q.estado };
+  const variables = { ...q, estado: filterValue(q.estado) };
   const data = await graphql<{ entidades: ListPage<Entidad> | null }>(LISTA, variables);
   return data?.entidades ?? { count: 0, rows: [] };
 }

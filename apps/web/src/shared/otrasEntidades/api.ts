@@ -1,6 +1,7 @@
 import type { OtraEntidad } from '@pb/contract';
 import { http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** Other entities, "Empleador independiente" (spec part 2 §7 `v1/otros`). */
 
@@ -16,13 +17,10 @@ interface Respuesta<R> {
 }
 
 export const OTROS_KEY = ['otros'] as const;
-export const TODOS = 'TODOS' as const;
-/** "All" and empty filters are not sent. */
-export const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 export async function listarOtras(q: ListQuery): Promise<ListPage<OtraEntidad>> {
   const { datos, totalFiltro } = await http.get<Lista<OtraEntidad>>('/api/v1/otros', {
-    query: { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), nit: elegido(q.nit), tipo: elegido(q.tipo), estado: elegido(q.estado) },
+    query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), nit: filterValue(q.nit), tipo: filterValue(q.tipo), estado: filterValue(q.estado) },
   });
   return { count: totalFiltro, rows: datos };
 }

@@ -6,7 +6,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { etiquetaEstado } from '../../i18n/etiquetas';
+import { estadoOptions } from '../../components/list/estadoOptions';
+import { TODOS } from '../../components/list/filterValue';
 
 interface Fila {
   nombre: string;
@@ -59,7 +60,7 @@ export function useColumnaEstado<R extends Fila>(): ListColumn<R> {
 export function useFiltroEstado(): ListFilter {
   const { t } = useTranslation();
   return useMemo(
-    () => ({ name: 'estado', label: t('otrasEntidades.comun.campos.estado'), type: 'select', initial: 'TODOS', options: ['TODOS', 'ACTIVO', 'INACTIVO'].map((e) => ({ value: e, label: etiquetaEstado(t, e) })) }),
+    () => ({ name: 'estado', label: t('otrasEntidades.comun.campos.estado'), type: 'select', initial: TODOS, options: estadoOptions(t, ['ACTIVO', 'INACTIVO']) }),
     [t],
   );
 }

@@ -2,6 +2,7 @@ import type { ResultadoLiquidacion } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** A payment to a provider (spec part 2 §3 'Payment'). */
 export interface Pago {
@@ -19,7 +20,6 @@ export interface Pago {
 }
 
 export const PAGOS_KEY = ['pagosProveedor'] as const;
-export const TODOS = 'TODOS';
 
 export async function listarPagos(q: ListQuery): Promise<ListPage<Pago>> {
   const data = await graphql<{ pagos: ListPage<Pago> | null }>(
@@ -28,7 +28,7 @@ export async function listarPagos(q: ListQuery): Promise<ListPage<Pago>> {
         count rows { id id_entidad nombre_entidad monto periodo_inicial periodo_final estado fecha_solicitud fecha_pago codigo_respuesta_mefp observacion_mefp }
       }
     }`,
-    { limit: q.limit, page: q.page, order: q.order, estado: q.estado === TODOS || q.estado === '' ? undefined : q.estado },
+    { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado) },
   );
   return data?.pagos ?? { count: 0, rows: [] };
 }

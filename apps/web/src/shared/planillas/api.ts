@@ -2,6 +2,7 @@ import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/c
 import { saveBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** The payroll screens' calls (spec part 2 §2.1–§2.4, §7; decisions 023, 024). Amounts are decimal text in Bs. */
 
@@ -47,8 +48,6 @@ export interface LineaPlanilla {
 
 /** Every query of these screens lives under this key: a change anywhere reloads them all. */
 export const PLANILLAS_KEY = ['planillas'] as const;
-export const TODOS = 'TODOS';
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 const FILA = 'id nombre tipo monto_total estado _created_at _updated_at sucursal_entidad_suc_nombre entidad_nombre id_cpt cpt c31 nombre_archivo_c31 seleccionar';
 
@@ -56,7 +55,7 @@ const FILA = 'id nombre tipo monto_total estado _created_at _updated_at sucursal
 export async function listarPlanillas(q: ListQuery): Promise<ListPage<Planilla>> {
   const data = await graphql<{ planillas: ListPage<Planilla> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $estado: String) { planillas(limit: $limit, page: $page, order: $order, estado: $estado) { count rows { ${FILA} } } }`,
-    { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado) },
+    { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado) },
   );
   return data?.planillas ?? { count: 0, rows: [] };
 }

@@ -1,5 +1,6 @@
 import { graphql } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** A point of sale (spec part 1 §3 "Branch / point of sale"). */
 export interface Sucursal {
@@ -29,9 +30,6 @@ export interface SucursalEntrada {
 export const CLAVE = ['sucursales'] as const;
 export const LISTA_KEY = [...CLAVE, 'lista'] as const;
 
-/** The list's "all" choice of the status filter. */
-export const TODOS = 'TODOS';
-
 const CAMPOS = 'id nombre direccion_completa departamento provincia municipio telefonos estado dpa latitud longitud';
 
 const LISTA = /* GraphQL */ `
@@ -43,11 +41,9 @@ const LISTA = /* GraphQL */ `
   }
 `;
 
-const elegido = (value: string | number | undefined) => (value === undefined || value === '' || value === TODOS ? undefined : value);
-
 /** The caller's own entity's points of sale (type PUNTO_VENTA, spec part 1 §9). */
 export async function listarSucursales(q: ListQuery): Promise<ListPage<Sucursal>> {
-  const variables = { limit: q.limit, page: q.page, order: q.order, nombre: elegido(q.nombre), estado: elegido(q.estado) };
+  const variables = { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) };
   const data = await graphql<{ sucursales: ListPage<Sucursal> | null }>(LISTA, variables);
   return data?.sucursales ?? { count: 0, rows: [] };
 }

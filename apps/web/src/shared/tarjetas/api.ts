@@ -1,6 +1,7 @@
 import type { EstadoTarjeta } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
+import { filterValue } from '../../components/list/filterValue';
 
 /** The programme's cards (spec part 2 §2.14, §7): GraphQL for the registration screen, REST for the counter. */
 export interface Tarjeta {
@@ -12,15 +13,12 @@ export interface Tarjeta {
 }
 
 export const TARJETAS_KEY = ['tarjetas'] as const;
-export const TODOS = 'TODOS';
-
-const elegido = (v: string | number | undefined) => (v === undefined || v === '' || v === TODOS ? undefined : v);
 
 export async function listarTarjetas(q: ListQuery): Promise<ListPage<Tarjeta>> {
   const r = await graphql<{ tarjetas: ListPage<Tarjeta> }>(
     `query($limit: Int, $page: Int, $order: String, $estado: String, $uuid: String, $lote: String) {
       tarjetas(limit: $limit, page: $page, order: $order, estado: $estado, uuid: $uuid, lote: $lote) { count rows { id uuid lote estado _created_at } } }`,
-    { limit: q.limit, page: q.page, order: q.order, estado: elegido(q.estado), uuid: elegido(q.uuid), lote: elegido(q.lote) },
+    { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado), uuid: filterValue(q.uuid), lote: filterValue(q.lote) },
   );
   return r.tarjetas;
 }

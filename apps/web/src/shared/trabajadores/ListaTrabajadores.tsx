@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
@@ -18,8 +17,8 @@ import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { ListTable } from '../../components/list/ListTable';
-import type { ListColumn, ListFilter, ListPage, ListQuery } from '../../components/list/types';
+import { ListPage, type ListPageProps } from '../../components/list/ListPage';
+import type { ListColumn, ListFilter } from '../../components/list/types';
 import { cambiarEstado, cambiarSms, nombreCompleto, quitarSuspension, reiniciarHuella, type TrabajadorBeneficiaria } from './api';
 import { CelularDialog } from './CelularDialog';
 
@@ -31,7 +30,7 @@ interface Props {
   /** The grid's accessible name. */
   tituloLista: string;
   queryKey: readonly unknown[];
-  fetchPage: (q: ListQuery) => Promise<ListPage<Fila>>;
+  fetchPage: ListPageProps<Fila>['fetchPage'];
   /** Columns shown between the mobile and the state (the workers' branch, the public list's amount). */
   columnasExtra: ListColumn<Fila>[];
   /** The toolbar's export and import, each already hidden when the user may not use it. */
@@ -137,12 +136,8 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
   const filtros = useMemo<ListFilter[]>(() => [{ name: 'nro_documento', label: t('trabajadores.campos.documento'), maxLength: 20 }], [t]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {titulo}
-      </Typography>
-      <ListTable<Fila> title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={toolbar} />
+    <ListPage<Fila> heading={titulo} title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={toolbar}>
       {enCelular && <CelularDialog trabajador={enCelular} queryKey={queryKey} onClose={() => setEnCelular(null)} />}
-    </Stack>
+    </ListPage>
   );
 }
