@@ -34,11 +34,11 @@ const LISTAS: Record<string, readonly string[]> = {
   'ventas.estado': ESTADOS_VENTA,
 };
 
-interface Restriccion {
+type Restriccion = {
   columna: string;
   nombre: string;
   definicion: string;
-}
+};
 
 /** The values of `CHECK (((estado)::text = ANY ((ARRAY['A'::character varying, ...])::text[])))`, or null for another shape. */
 function valoresPermitidos(definicion: string): string[] | null {
