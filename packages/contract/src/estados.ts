@@ -9,3 +9,18 @@ export type LogNivel = (typeof LOG_NIVELES)[number];
 export const TIPOS_DOCUMENTO = ['CI', 'PASAPORTE', 'EXTRANJERO'] as const;
 export const GENEROS = ['F', 'M'] as const;
 export const NACIONALIDADES = ['BOLIVIA', 'OTRO'] as const;
+
+/*
+ * States only the server writes, listed here beside the others so that the database's check
+ * constraints have one list each to be tested against (apps/api/src/db/estados-constraints.test.ts).
+ */
+
+/** A verification code sent by SMS (modules/codigos; DOMAIN.md §5). */
+export const ESTADOS_CODIGO_VERIFICACION = ['PENDIENTE', 'VERIFICADO', 'VENCIDO', 'AGOTADO', 'REEMPLAZADO'] as const;
+export type EstadoCodigoVerificacion = (typeof ESTADOS_CODIGO_VERIFICACION)[number];
+
+/** A package delivery owed to a beneficiary, then delivered (modules/entregas). */
+export const ESTADOS_ENTREGA = ['HABILITADO', 'ENTREGADO'] as const;
+
+/** A sale at a point of sale, and its same-day reversal (modules/ventas). */
+export const ESTADOS_VENTA = ['REALIZADA', 'REVERTIDA'] as const;

@@ -53,3 +53,29 @@ export const puedeModificarUsuarioDeRol = (idRolQuien: number, idRolUsuario: num
 
 /** Everyone but the superadministrator may deactivate their own account. */
 export const puedeDesactivarSuCuenta = (idRol: number): boolean => idRol !== ROLES.SUPERADMIN;
+
+/*
+ * Groups of roles that the server uses to choose what a caller sees. Each group is written here once.
+ */
+
+/** Who may read the GraphQL schema itself in production: the programme's administrators. */
+export const ROLES_INTROSPECCION: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR]);
+
+/** The demo's certificate holders (the signing simulator, decision 034): the programme's administrators. */
+export const ROLES_FIRMANTES_DEMO: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR]);
+
+/** The roles that sign in through Ciudadanía Digital (decision 037): public entities and autonomous territories. */
+export const ROLES_CIUDADANIA: readonly number[] = [ROLES.ENTIDAD_PUBLICA, ROLES.ETA];
+
+/** The dashboard's programme view: its money in and out and its beneficiaries per state. */
+export const ROLES_TABLERO_PROGRAMA: ReadonlySet<number> = new Set([ROLES.ADMINISTRADOR, ROLES.CONSULTA]);
+
+/** The roles that employ and pay workers through payrolls. */
+export const ROLES_EMPLEADORES: ReadonlySet<number> = new Set([ROLES.EMPLEADOR, ROLES.ENTIDAD_PUBLICA, ROLES.ETA, ROLES.EMPLEADOR_INDEPENDIENTE]);
+
+/** The roles that sell at points of sale: a provider and its cashiers. */
+export const ROLES_VENDEDORES: ReadonlySet<number> = new Set([ROLES.PROVEEDOR, ROLES.CAJERO]);
+
+/** The role an employer's self sign-up creates (decision 036). */
+export const ROL_REGISTRO_EMPLEADOR: RolId = ROLES.EMPLEADOR;
+

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MENSAJES, ROLES, type LoginResponse } from '@pb/contract';
+import { MENSAJES, ROLES_CIUDADANIA, type LoginResponse } from '@pb/contract';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { ajustesCiudadania, type AjustesCiudadania } from '../integrations/ciudadania/ajustes.js';
@@ -19,7 +19,6 @@ import * as repo from './repository.js';
 /** Where the browser's page `/ciudadania` says why a sign-on did not end in a session. */
 export type Motivo = RechazoCiudadania['motivo'] | 'no-configurado' | 'sin-cuenta' | 'inactiva' | 'entidad-inactiva';
 
-const ROLES_CIUDADANIA: number[] = [ROLES.ENTIDAD_PUBLICA, ROLES.ETA];
 const CODIGO_SEGUNDOS = 60;
 
 const pagina = (motivo: Motivo) => `/ciudadania?error=${motivo}`;
@@ -73,7 +72,7 @@ export async function completarCiudadania(ctx: Ctx, query: string, cookie: strin
   const documento = documentoDe(verificado.claims, ajustes.claimDocumento);
   if (!documento) return rechazo('rechazado', `Ingreso con Ciudadanía Digital rechazado: el token no trae ${ajustes.claimDocumento}`);
 
-  const [cuenta] = await repo.usuariosPorDocumento(ctx.db, documento, ROLES_CIUDADANIA);
+  const [cuenta] = await repo.usuariosPorDocumento(ctx.db, documento, [...ROLES_CIUDADANIA]);
   if (!cuenta) return rechazo('sin-cuenta', `Ingreso con Ciudadanía Digital rechazado: el documento ${documento} no tiene usuario de entidad pública`);
   if (cuenta.u.estado !== 'ACTIVO') return rechazo('inactiva', 'Ingreso con Ciudadanía Digital rechazado: cuenta inactiva', cuenta);
   if (cuenta.e && cuenta.e.estado !== 'ACTIVO') return rechazo('entidad-inactiva', 'Ingreso con Ciudadanía Digital rechazado: entidad inactiva', cuenta);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginNitSchema, loginSchema, logoutSchema } from '@pb/contract';
+import { MENSAJES, loginNitSchema, loginSchema, logoutSchema } from '@pb/contract';
 import type { Deps } from '../core/context.js';
 import { bearer, parse } from '../core/http.js';
 import { login } from './login.service.js';
@@ -36,6 +36,6 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     const sesion = await closeSession(req.ctx, bearer(req));
     // A session from Ciudadanía Digital: the browser goes on to end the provider's too (RP-initiated logout).
     const salida = sesion ? await salidaCiudadania(req.ctx, sesion) : null;
-    return { finalizado: true, mensaje: 'Sesión cerrada', ...(salida ? { salida } : {}) };
+    return { finalizado: true, mensaje: MENSAJES.sesionCerrada, ...(salida ? { salida } : {}) };
   });
 }

@@ -29,7 +29,7 @@ export class AppError extends Error {
       campos[key] ??= issue.message;
     }
     const [first] = Object.entries(campos);
-    const message = first ? (first[0] === '_' ? first[1] : `${fieldLabel(first[0])}: ${first[1]}`) : 'El valor es inválido';
+    const message = first ? (first[0] === '_' ? first[1] : `${fieldLabel(first[0])}: ${first[1]}`) : MENSAJES.invalid;
     return new AppError('VALIDATION', message, { campos });
   }
 }
@@ -39,12 +39,12 @@ export const DATO_RECHAZADO = 'la base de datos rechazó un dato: a un esquema d
 
 /** What the user reads for a client error that no schema described (body, size, content type). */
 export function mensajeDeEstado(status: number): string {
-  if (status === 413) return 'La solicitud es demasiado grande.';
-  if (status === 415) return 'Tipo de contenido no admitido: envíe JSON (application/json).';
-  return 'La solicitud no es válida.';
+  if (status === 413) return MENSAJES.solicitudGrande;
+  if (status === 415) return MENSAJES.tipoContenido;
+  return MENSAJES.solicitudInvalida;
 }
 
-export const notFound = () => new AppError('NOT_FOUND', 'No se encontró el registro solicitado.');
+export const notFound = () => new AppError('NOT_FOUND', MENSAJES.noEncontrado);
 
 /**
  * PostgreSQL data exceptions that only bad input causes (text too long, number out of range, U+0000,

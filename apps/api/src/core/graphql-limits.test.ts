@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
+import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
-import { LIMITES, TEXTOS_LIMITE, medirDocumento, reglaDeLimites } from './graphql-limits.js';
+import { LIMITES, medirDocumento, reglaDeLimites } from './graphql-limits.js';
 import { assembleGraphql } from './graphql.js';
 import { graphqlFeatures } from '../features.js';
 import { TEXTO_INTROSPECCION } from './introspeccion.js';
@@ -32,7 +33,7 @@ describe('límites de una solicitud GraphQL', () => {
   it('400 alias de logsCadena se rechazan enseguida, sin recorrer la cadena', async () => {
     const { res, ms, error } = await rechazada(consulta, alias(400, 'logsCadena { intacta total }'));
     expect(res.status).toBe(400);
-    expect(error).toMatchObject({ message: TEXTOS_LIMITE.alias, extensions: { code: 'VALIDATION' } });
+    expect(error).toMatchObject({ message: MENSAJES.consultaAlias(LIMITES.alias), extensions: { code: 'VALIDATION' } });
     expect(res.data).toBeNull();
     expect(ms).toBeLessThan(1000);
   });
@@ -47,7 +48,7 @@ describe('límites de una solicitud GraphQL', () => {
     const fallas: string[] = [];
     for (const op of t.registry.filter((r) => r.kind === 'query')) {
       const res = await t.gql(admin, alias(LIMITES.alias + 1, `${op.name} { __typename }`));
-      if (res.status !== 400 || res.errors?.[0]?.message !== TEXTOS_LIMITE.alias) fallas.push(`${op.name}: ${res.status} ${JSON.stringify(res.errors)}`);
+      if (res.status !== 400 || res.errors?.[0]?.message !== MENSAJES.consultaAlias(LIMITES.alias)) fallas.push(`${op.name}: ${res.status} ${JSON.stringify(res.errors)}`);
     }
     expect(fallas).toEqual([]);
   });
@@ -83,13 +84,13 @@ describe('límites de una solicitud GraphQL', () => {
     for (let i = 0; i < LIMITES.profundidad; i++) tipo = `ofType { ${tipo} }`;
     const { res, error } = await rechazada(admin, `{ __type(name: "Usuario") { ${tipo} } }`);
     expect(res.status).toBe(400);
-    expect(error?.message).toBe(TEXTOS_LIMITE.profundidad);
+    expect(error?.message).toBe(MENSAJES.consultaProfunda(LIMITES.profundidad));
   });
 
   it('un documento demasiado largo se corta al leerlo', async () => {
     const { res, error } = await rechazada(admin, `{ ${'__typename '.repeat(LIMITES.tokens + 10)}}`);
     expect(res.status).toBe(400);
-    expect(error).toMatchObject({ message: TEXTOS_LIMITE.tokens, extensions: { code: 'VALIDATION' } });
+    expect(error).toMatchObject({ message: MENSAJES.consultaLarga, extensions: { code: 'VALIDATION' } });
   });
 
   it('fragmentos que se multiplican o se llaman en ciclo no cuelgan la medida', async () => {

@@ -1,3 +1,4 @@
+import { MENSAJES } from '@pb/contract';
 import {
   GraphQLError,
   Kind,
@@ -39,16 +40,9 @@ export const LIMITES = {
   mutacion: 1000,
 } as const;
 
-export const TEXTOS_LIMITE = {
-  tokens: 'La consulta es demasiado larga.',
-  profundidad: `La consulta tiene demasiados niveles anidados (máximo ${LIMITES.profundidad}).`,
-  alias: `La consulta repite campos con demasiados alias (máximo ${LIMITES.alias}).`,
-  costo: (costo: number) => `La consulta pide demasiados datos a la vez (costo ${costo}, máximo ${LIMITES.costo}). Divídala en varias solicitudes.`,
-} as const;
-
 /** graphql-js's own message when a document exceeds `maxTokens`, in the user's language. */
 export function traducirLimite(message: string): string {
-  return /^Syntax Error: Document contains more th\w* \d+ tokens/.test(message) ? TEXTOS_LIMITE.tokens : message;
+  return /^Syntax Error: Document contains more th\w* \d+ tokens/.test(message) ? MENSAJES.consultaLarga : message;
 }
 
 export interface Medida {
@@ -67,9 +61,9 @@ export function reglaDeLimites(costos: ReadonlyMap<string, number>): ValidationR
     OperationDefinition(op) {
       const m = medir(context.getSchema(), op, fragmentosDe(context.getDocument()), costos);
       const error = (message: string) => context.reportError(new GraphQLError(message, { nodes: op, extensions: { code: 'VALIDATION' } }));
-      if (m.alias > LIMITES.alias) error(TEXTOS_LIMITE.alias);
-      else if (m.profundidad > LIMITES.profundidad) error(TEXTOS_LIMITE.profundidad);
-      else if (m.costo > LIMITES.costo) error(TEXTOS_LIMITE.costo(m.costo));
+      if (m.alias > LIMITES.alias) error(MENSAJES.consultaAlias(LIMITES.alias));
+      else if (m.profundidad > LIMITES.profundidad) error(MENSAJES.consultaProfunda(LIMITES.profundidad));
+      else if (m.costo > LIMITES.costo) error(MENSAJES.consultaCosto(m.costo, LIMITES.costo));
       return false;
     },
   });

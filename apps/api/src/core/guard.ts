@@ -1,4 +1,4 @@
-import { GLOBAL_SCOPE_ROLES, parsePermissionKey, type PermissionKey } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, MENSAJES, parsePermissionKey, type PermissionKey } from '@pb/contract';
 import { AppError } from './errors.js';
 import type { AuthUser, Ctx } from './context.js';
 
@@ -41,7 +41,7 @@ export function claveRequerida(requirement: PermissionKey | PorAlcance | Cliente
 }
 
 export function requireUser(ctx: Ctx): AuthUser {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Su sesión ha expirado, ingrese nuevamente.');
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', MENSAJES.sesionExpirada);
   return ctx.user;
 }
 

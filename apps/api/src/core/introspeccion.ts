@@ -1,11 +1,9 @@
 import { BREAK, visit, type DocumentNode } from 'graphql';
-import { ROLES } from '@pb/contract';
+import { ROLES_INTROSPECCION } from '@pb/contract';
 import type { Config } from '../config.js';
 import type { AuthUser } from './context.js';
 import { AppError } from './errors.js';
 
-/** Who may read the schema itself in production: the administrators. Tests and development keep it. */
-const ROLES_INTROSPECCION: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR]);
 export const TEXTO_INTROSPECCION = 'La consulta del esquema GraphQL no está disponible para su rol.';
 
 function pideEsquema(document: DocumentNode): boolean {

@@ -1,3 +1,4 @@
+import { MENSAJES } from '@pb/contract';
 import type { z } from 'zod';
 import { AppError } from '../core/errors.js';
 
@@ -10,7 +11,7 @@ export interface CallOptions {
 
 /** An answer that is not what the system's contract says: a 502 the user can act on, the detail in the log. */
 export function unexpectedReply(sistema: string, detail: unknown): AppError {
-  return new AppError('BAD_GATEWAY', `El servicio de ${sistema} envió una respuesta inesperada. Intente nuevamente en unos minutos; si el problema continúa, comuníquese con el administrador.`, undefined, {
+  return new AppError('BAD_GATEWAY', MENSAJES.servicioIlegible(sistema), undefined, {
     cause: detail,
     logMessage: `respuesta inesperada del servicio ${sistema}`,
   });
@@ -37,7 +38,7 @@ export function parseJsonReply<S extends z.ZodType>(sistema: string, schema: S, 
 /** No answer at all (or not all of it) within the time limit, or no connection: a 503. */
 function noAnswer(sistema: string, err: unknown): AppError {
   const timeout = (err as Error).name === 'TimeoutError';
-  return new AppError('UNAVAILABLE', timeout ? `El servicio de ${sistema} no respondió a tiempo. Intente nuevamente en unos minutos.` : `No se pudo conectar con el servicio de ${sistema}. Intente nuevamente en unos minutos.`);
+  return new AppError('UNAVAILABLE', timeout ? MENSAJES.servicioSinRespuesta(sistema) : MENSAJES.servicioSinConexion(sistema));
 }
 
 const excerpt = (v: unknown) => JSON.stringify(v)?.slice(0, 200);
@@ -63,7 +64,7 @@ async function llamar(url: string, init: Init, opts: CallOptions): Promise<{ res
 }
 
 function errorStatus(sistema: string, res: Response, texto: string): AppError {
-  return new AppError('BAD_GATEWAY', `El servicio de ${sistema} respondió con un error (${res.status}). Intente nuevamente en unos minutos.`, undefined, {
+  return new AppError('BAD_GATEWAY', MENSAJES.servicioError(sistema, res.status), undefined, {
     cause: { estado: res.status, recibido: texto.slice(0, 200) },
     logMessage: `el servicio ${sistema} respondió con un error`,
   });

@@ -1,4 +1,4 @@
-import { ROLES } from '@pb/contract';
+import { ROLES_CIUDADANIA } from '@pb/contract';
 import { DEMO_USUARIOS } from '../../db/seed/demo-data.js';
 
 /** A citizen the simulator signs in: what the real Ciudadanía Digital knows of a person. */
@@ -14,7 +14,7 @@ export const CIUDADANA_SIN_CUENTA: Ciudadano = { documento: '7350123', nombres: 
 
 /** The demo public-entity and ETA users (db/seed/demo-data.ts) and the citizen with no account. */
 export function ciudadanosDemo(): Ciudadano[] {
-  const publicos = DEMO_USUARIOS.filter((u) => u.id_rol === ROLES.ENTIDAD_PUBLICA || u.id_rol === ROLES.ETA).map(({ persona: p }) => ({
+  const publicos = DEMO_USUARIOS.filter((u) => ROLES_CIUDADANIA.includes(u.id_rol)).map(({ persona: p }) => ({
     documento: p.nro_documento,
     nombres: p.nombres,
     primer_apellido: p.primer_apellido,

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import path from 'node:path';
-import { ROLES } from '@pb/contract';
+import { ROLES_FIRMANTES_DEMO } from '@pb/contract';
 import { DEMO_ENTIDADES, DEMO_USUARIOS, demoExtraUsuarios } from '../../db/seed/demo-data.js';
 import { autoridadDemoSincrona, emitirFirmante, empaquetar, parEnDisco, reemplazar, type DatosFirmante } from './pki.js';
 import { OID, sujetoDelCertificado } from './sujeto.js';
@@ -29,7 +29,7 @@ export const OTRA_PERSONA: DatosFirmante = { documento: '9876543', nombre: 'OTRA
 export function firmantesDemo(): DatosFirmante[] {
   const entidades = new Map(DEMO_ENTIDADES.map((e) => [e.clave, e.nombre]));
   const firmantes = [...DEMO_USUARIOS, ...demoExtraUsuarios()]
-    .filter((u) => u.id_rol === ROLES.SUPERADMIN || u.id_rol === ROLES.ADMINISTRADOR)
+    .filter((u) => ROLES_FIRMANTES_DEMO.has(u.id_rol))
     .map((u) => ({
       documento: u.persona.nro_documento,
       nombre: [u.persona.nombres, u.persona.primer_apellido, u.persona.segundo_apellido].filter(Boolean).join(' '),

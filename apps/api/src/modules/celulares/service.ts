@@ -18,10 +18,10 @@ import * as repo from './repository.js';
  */
 
 /** The SMS texts, within one message's 160 characters. */
-const TEXTOS: Record<Proposito, (codigo: string) => string> = {
-  CELULAR: (codigo) => `ProBolivia: su código de verificación es ${codigo}. Vence en ${CODIGO.minutos} minutos.`,
-  ENTREGA: (codigo) => `ProBolivia: su código para recibir su paquete es ${codigo}. Vence en ${CODIGO.minutos} minutos.`,
-  COMPRA: (codigo) => `ProBolivia: su código de compra es ${codigo}. Vence en ${CODIGO.minutos} minutos. No lo comparta.`,
+const SMS: Record<Proposito, (codigo: string, minutos: number) => string> = {
+  CELULAR: MENSAJES.smsCodigoCelular,
+  ENTREGA: MENSAJES.smsCodigoEntrega,
+  COMPRA: MENSAJES.smsCodigoCompra,
 };
 
 /** Why a state changed, as `beneficiaria_estados.motivo` keeps it. */
@@ -40,7 +40,7 @@ const gatewayCaido = (err: unknown) => ['UNAVAILABLE', 'BAD_GATEWAY'].includes(t
  */
 export async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, numero: string, proposito: Proposito, quien: number | null, cuando: Date): Promise<string | null> {
   try {
-    return (await new SmsClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).enviar({ numero, texto: TEXTOS[proposito](c.codigo) })).id;
+    return (await new SmsClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).enviar({ numero, texto: SMS[proposito](c.codigo, CODIGO.minutos) })).id;
   } catch (err) {
     if (!gatewayCaido(err)) throw err;
     await ctx.db.transaction((tx) => descartarCodigo(tx, c.id, quien, cuando));

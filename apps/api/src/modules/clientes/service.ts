@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '@pb/contract';
+import { MENSAJES, id } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -22,7 +22,7 @@ export async function generarToken(ctx: Ctx, body: unknown) {
   await ctx.db.transaction(async (tx) => {
     const entidad = await repo.entidad(tx, idEntidad);
     if (!entidad) throw notFound();
-    if (!entidad.proveedor || entidad.estado !== 'ACTIVO') throw new AppError('VALIDATION', 'No se pudo generar token. La entidad no es un proveedor activo.');
+    if (!entidad.proveedor || entidad.estado !== 'ACTIVO') throw new AppError('VALIDATION', MENSAJES.tokenNoGenerado);
     await repo.reemplazarToken(tx, idEntidad, { hash, prefijo }, quien.id, now);
   });
   return { token };

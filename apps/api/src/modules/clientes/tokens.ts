@@ -1,3 +1,4 @@
+import { MENSAJES } from '@pb/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -17,7 +18,7 @@ export const esTokenDeCliente = (token: string | null): token is string => !!tok
 
 /** The provider behind an API token, or 401 when the token is unknown, revoked, or its entity is no longer an active provider. */
 export async function autenticarCliente(ctx: Ctx, token: string | null) {
-  const invalido = new AppError('UNAUTHENTICATED', 'Token de cliente inválido o revocado.');
+  const invalido = new AppError('UNAUTHENTICATED', MENSAJES.tokenClienteInvalido);
   if (!token?.startsWith(PREFIJO)) throw invalido;
   const row = await repo.tokenActivo(ctx.db, sha256(token));
   if (!row || !row.proveedor || row.estado !== 'ACTIVO') throw invalido;

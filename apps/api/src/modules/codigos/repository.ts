@@ -1,9 +1,10 @@
+import type { EstadoCodigoVerificacion } from '@pb/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { codigosVerificacion } from '../../db/schema/index.js';
 
 export type Proposito = 'CELULAR' | 'ENTREGA' | 'COMPRA';
-export type EstadoCodigo = 'PENDIENTE' | 'VERIFICADO' | 'VENCIDO' | 'AGOTADO' | 'REEMPLAZADO';
+export type EstadoCodigo = EstadoCodigoVerificacion;
 
 export interface CodigoPendiente {
   id: number;

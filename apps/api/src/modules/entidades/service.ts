@@ -1,17 +1,13 @@
 import { MENSAJES, ROLES_ADMINISTRAN_ENTIDADES, type EntidadesFiltro, entidadAddSchema, entidadEditSchema, entidadesFiltroSchema, id as idSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
+import { fieldLabel } from '../../core/field-labels.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 import type { entidades } from '../../db/schema/index.js';
 
-const TEXTOS = {
-  codigoPortalRequerido: `Código portal: ${MENSAJES.required}`,
-  noEstadoPropio: 'No puede cambiar el estado de su propia entidad.',
-  noProveedorElegible: 'Solo una entidad activa de origen PROBOLIVIA que aún no es proveedor puede agregarse como proveedor.',
-  noEsProveedor: 'La entidad no es proveedor.',
-} as const;
+const codigoPortalRequerido = `${fieldLabel('codigo_portal')}: ${MENSAJES.required}`;
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
@@ -30,7 +26,7 @@ export async function obtener(ctx: Ctx, rawId: unknown) {
 export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(entidadAddSchema, input);
-  if (!ROLES_ADMINISTRAN_ENTIDADES.has(quien.id_rol) && !datos.codigo_portal) throw new AppError('VALIDATION', TEXTOS.codigoPortalRequerido);
+  if (!ROLES_ADMINISTRAN_ENTIDADES.has(quien.id_rol) && !datos.codigo_portal) throw new AppError('VALIDATION', codigoPortalRequerido);
   const id = await repo.insertar(ctx.db, { ...datos, estado: 'ACTIVO', origen: 'PROBOLIVIA', _user_created: quien.id, _created_at: ctx.deps.clock() });
   return obtener(ctx, id);
 }
@@ -41,9 +37,9 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const datos = parse(entidadEditSchema, input);
   const actual = await obtener(ctx, id);
   const alcance = entidadScope(quien);
-  if (alcance !== null && datos.estado !== undefined && datos.estado !== actual.estado) throw new AppError('FORBIDDEN', TEXTOS.noEstadoPropio);
+  if (alcance !== null && datos.estado !== undefined && datos.estado !== actual.estado) throw new AppError('FORBIDDEN', MENSAJES.noEstadoPropio);
   const codigoPortal = datos.codigo_portal !== undefined ? datos.codigo_portal : actual.codigo_portal;
-  if (!ROLES_ADMINISTRAN_ENTIDADES.has(quien.id_rol) && !codigoPortal) throw new AppError('VALIDATION', TEXTOS.codigoPortalRequerido);
+  if (!ROLES_ADMINISTRAN_ENTIDADES.has(quien.id_rol) && !codigoPortal) throw new AppError('VALIDATION', codigoPortalRequerido);
   await repo.actualizar(ctx.db, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   return obtener(ctx, id);
 }
@@ -53,7 +49,7 @@ export async function agregarProveedor(ctx: Ctx, rawId: unknown) {
   const quien = requireUser(ctx);
   if (entidadScope(quien) !== null) throw notFound();
   const actual = await obtener(ctx, rawId);
-  if (actual.proveedor || actual.origen !== 'PROBOLIVIA' || actual.estado !== 'ACTIVO') throw new AppError('VALIDATION', TEXTOS.noProveedorElegible);
+  if (actual.proveedor || actual.origen !== 'PROBOLIVIA' || actual.estado !== 'ACTIVO') throw new AppError('VALIDATION', MENSAJES.noProveedorElegible);
   await repo.actualizar(ctx.db, actual.id, { proveedor: true, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   return obtener(ctx, actual.id);
 }
@@ -63,7 +59,7 @@ export async function quitarProveedor(ctx: Ctx, rawId: unknown) {
   const quien = requireUser(ctx);
   if (entidadScope(quien) !== null) throw notFound();
   const actual = await obtener(ctx, rawId);
-  if (!actual.proveedor) throw new AppError('VALIDATION', TEXTOS.noEsProveedor);
+  if (!actual.proveedor) throw new AppError('VALIDATION', MENSAJES.noEsProveedor);
   await repo.actualizar(ctx.db, actual.id, { proveedor: false, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   return obtener(ctx, actual.id);
 }

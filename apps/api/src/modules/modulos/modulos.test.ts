@@ -4,7 +4,6 @@ import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { modulos, permisos } from '../../db/schema/index.js';
-import { TEXTOS } from './service.js';
 
 let t: TestApp;
 let admin: string;
@@ -117,14 +116,14 @@ describe('alta, edición y baja de módulos', () => {
 
   it('los módulos del sistema conservan su ruta y no se eliminan; una sección con hijos tampoco', async () => {
     const res = await t.gql(admin, EDIT, { id: config, m: { ruta: 'configuracion' } });
-    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.moduloSistema, extensions: { code: 'CONFLICT' } });
-    expect((await t.gql(admin, DELETE, { id: config })).errors?.[0]?.message).toBe(TEXTOS.moduloSistema);
+    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.moduloSistema, extensions: { code: 'CONFLICT' } });
+    expect((await t.gql(admin, DELETE, { id: config })).errors?.[0]?.message).toBe(MENSAJES.moduloSistema);
     const seccion = await add({ id_modulo: null });
     await add({ id_modulo: seccion.id });
-    expect((await t.gql(admin, DELETE, { id: seccion.id })).errors?.[0]?.message).toBe(TEXTOS.moduloConSubmodulos);
+    expect((await t.gql(admin, DELETE, { id: seccion.id })).errors?.[0]?.message).toBe(MENSAJES.moduloConSubmodulos);
     expect((await t.gql(admin, EDIT, { id: seccion.id, m: { id_modulo: config } })).errors?.[0]?.message).toBe(MENSAJES.moduloPadreInvalido);
     const [mods] = await t.database.db.select({ id: modulos.id }).from(modulos).where(eq(modulos.ruta, 'modulos'));
-    expect((await t.gql(admin, EDIT, { id: mods!.id, m: { estado: 'INACTIVO' } })).errors?.[0]?.message).toBe(TEXTOS.moduloImprescindible);
+    expect((await t.gql(admin, EDIT, { id: mods!.id, m: { estado: 'INACTIVO' } })).errors?.[0]?.message).toBe(MENSAJES.moduloImprescindible);
   });
 });
 

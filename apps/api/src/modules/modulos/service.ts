@@ -7,13 +7,6 @@ import type { Executor } from '../../db/client.js';
 import { MODULOS } from '../../db/seed/modulos.js';
 import * as repo from './repository.js';
 
-/** Texts of rules the shared catalogue (MENSAJES) does not hold yet. */
-export const TEXTOS = {
-  moduloSistema: 'Es un módulo del sistema: su ruta no se puede cambiar y no se puede eliminar.',
-  moduloConSubmodulos: 'El módulo tiene submódulos; elimínelos o muévalos primero.',
-  moduloImprescindible: 'Este módulo es necesario para administrar módulos y permisos; no se puede desactivar.',
-} as const;
-
 /**
  * The API's permission keys and the browser's routes are bound to these modules' `ruta`: renaming or
  * removing one would silently cut every role off a screen.
@@ -83,7 +76,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
       const actual = await repo.objetivo(tx, id);
       if (!actual) throw notFound();
       if (datos.ruta !== undefined && datos.ruta !== actual.ruta) {
-        if (RUTAS_SISTEMA.has(actual.ruta)) throw new AppError('CONFLICT', TEXTOS.moduloSistema);
+        if (RUTAS_SISTEMA.has(actual.ruta)) throw new AppError('CONFLICT', MENSAJES.moduloSistema);
         if (await repo.rutaUsada(tx, datos.ruta, id)) throw duplicada();
       }
       if (datos.id_modulo != null && datos.id_modulo !== actual.id_modulo) {
@@ -91,7 +84,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
         // Modules nest one level deep: a section cannot become a child.
         if (await repo.tieneHijos(tx, id)) throw padreInvalido();
       }
-      if (datos.estado === 'INACTIVO' && IMPRESCINDIBLES.has(actual.ruta)) throw new AppError('CONFLICT', TEXTOS.moduloImprescindible);
+      if (datos.estado === 'INACTIVO' && IMPRESCINDIBLES.has(actual.ruta)) throw new AppError('CONFLICT', MENSAJES.moduloImprescindible);
       const { orden, ...resto } = datos;
       await repo.actualizar(tx, id, { ...resto, ...(orden !== undefined ? { orden: Number(orden) } : {}), _user_updated: quien.id, _updated_at: ctx.deps.clock() });
     })
@@ -104,8 +97,8 @@ export async function eliminar(ctx: Ctx, rawId: unknown) {
   await ctx.db.transaction(async (tx) => {
     const actual = await repo.objetivo(tx, id);
     if (!actual) throw notFound();
-    if (RUTAS_SISTEMA.has(actual.ruta)) throw new AppError('CONFLICT', TEXTOS.moduloSistema);
-    if (await repo.tieneHijos(tx, id)) throw new AppError('CONFLICT', TEXTOS.moduloConSubmodulos);
+    if (RUTAS_SISTEMA.has(actual.ruta)) throw new AppError('CONFLICT', MENSAJES.moduloSistema);
+    if (await repo.tieneHijos(tx, id)) throw new AppError('CONFLICT', MENSAJES.moduloConSubmodulos);
     await repo.eliminar(tx, id);
   });
   return { deleted: true };

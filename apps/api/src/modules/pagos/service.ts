@@ -51,7 +51,7 @@ export async function liquidarVentas(db: Executor, hasta: string, cuando: Date, 
       centavos += decimalACentavos(g.monto);
     }
     const mal = await repo.descuadrados(tx, ids);
-    if (mal.length > 0) throw new AppError('INTERNAL', 'La liquidación no cuadra: se deshizo.', undefined, { cause: { pagos: mal }, logMessage: 'liquidación descuadrada' });
+    if (mal.length > 0) throw new AppError('INTERNAL', MENSAJES.liquidacionDescuadrada, undefined, { cause: { pagos: mal }, logMessage: 'liquidación descuadrada' });
     await registrarSolicitudes(tx, deposito, ids, quien, cuando);
     if (ids.length > 0) await writeAudit(tx, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Ventas liquidadas', referencia: JSON.stringify({ hasta, pagos: ids.length, total: centavosADecimal(centavos) }), id_usuario: quien, fecha: cuando });
     return { ids, centavos };

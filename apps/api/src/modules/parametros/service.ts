@@ -1,24 +1,18 @@
-import { editaSoloValorDeParametro, id as idSchema, parametroAddSchema, parametroEditSchema, parametrosFiltroSchema } from '@pb/contract';
+import { MENSAJES, editaSoloValorDeParametro, id as idSchema, parametroAddSchema, parametroEditSchema, parametrosFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
-const TEXTOS = {
-  duplicado: 'Ya existe un parámetro con ese nombre.',
-  soloValor: 'Solo puede modificar el valor del parámetro.',
-  numero: 'Valor: Debe ser un número entero mayor a cero.',
-} as const;
-
-const CONFLICTOS = { parametros_nombre_unique: { campo: 'nombre', mensaje: TEXTOS.duplicado } };
+const CONFLICTOS = { parametros_nombre_unique: { campo: 'nombre', mensaje: MENSAJES.parametroDuplicado } };
 const conflicto = (err: unknown) => translateConflict(err, CONFLICTOS);
 
 /** Parameters the server reads as whole minutes or counts: a bad value would break logins. */
 const NUMERICOS = new Set(['JWT_TOKEN_EXPIRATION', 'TIEMPO_BLOQUEO', 'NRO_MAX_INTENTOS']);
 
 function validarValor(nombre: string, valor: string | undefined) {
-  if (valor !== undefined && NUMERICOS.has(nombre) && !/^[1-9]\d{0,5}$/.test(valor)) throw new AppError('VALIDATION', TEXTOS.numero);
+  if (valor !== undefined && NUMERICOS.has(nombre) && !/^[1-9]\d{0,5}$/.test(valor)) throw new AppError('VALIDATION', `Valor: ${MENSAJES.numeroEntero}`);
 }
 
 export async function listar(ctx: Ctx, args: unknown) {
@@ -42,7 +36,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   if (!actual) throw notFound();
   if (editaSoloValorDeParametro(quien.id_rol)) {
     const otros = (['nombre', 'label', 'descripcion', 'estado'] as const).filter((k) => datos[k] !== undefined && datos[k] !== actual[k]);
-    if (otros.length) throw new AppError('FORBIDDEN', TEXTOS.soloValor);
+    if (otros.length) throw new AppError('FORBIDDEN', MENSAJES.soloValor);
   }
   validarValor(datos.nombre ?? actual.nombre, datos.valor);
   await repo.actualizar(ctx.db, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() }).catch(conflicto);

@@ -1,13 +1,9 @@
-import { ROLES, id as idSchema, permisoEditSchema, permisosFiltroSchema } from '@pb/contract';
+import { MENSAJES, ROLES, id as idSchema, permisoEditSchema, permisosFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
-
-export const TEXTOS = {
-  permisoImprescindible: 'No se puede quitar al superadministrador el permiso de ver o actualizar módulos y permisos.',
-} as const;
 
 /** Without these, nobody could ever repair the permission matrix again from the application. */
 const IMPRESCINDIBLES = new Set(['modulos', 'permisos']);
@@ -35,7 +31,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
     const actual = await repo.objetivo(tx, id);
     if (!actual) throw notFound();
     const quita = datos.read === false || datos.update === false || datos.activo === false;
-    if (actual.id_rol === ROLES.SUPERADMIN && IMPRESCINDIBLES.has(actual.ruta) && quita) throw new AppError('CONFLICT', TEXTOS.permisoImprescindible);
+    if (actual.id_rol === ROLES.SUPERADMIN && IMPRESCINDIBLES.has(actual.ruta) && quita) throw new AppError('CONFLICT', MENSAJES.permisoImprescindible);
     await repo.actualizar(tx, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
   });
   const row = await repo.buscarPorId(db, id);

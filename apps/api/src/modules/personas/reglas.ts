@@ -1,3 +1,5 @@
+import { MENSAJES } from '@pb/contract';
+
 /**
  * Who may change which field of a person (docs/decisions/011-who-changes-a-person.md). A person is
  * one identity shared by every record that names it: a user, and later a worker of several
@@ -27,10 +29,8 @@ export type Decision =
   /** ajena: a scoped caller named another entity's person with other identity data; segip: a verified identity. */
   | { accion: 'rechazar'; motivo: 'ajena' | 'segip'; campos: Campo[] };
 
-export const TEXTOS_PERSONA = {
-  ajena: 'Los datos personales no coinciden con los registrados para ese documento. Verifíquelos o comuníquese con el programa.',
-  segip: 'Los datos de identidad de una persona verificada por SEGIP solo cambian con una nueva verificación.',
-} as const;
+/** What the one writer answers for each refusal. */
+export const TEXTOS_PERSONA = { ajena: MENSAJES.personaAjena, segip: MENSAJES.personaSegip } as const;
 
 const igual = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 

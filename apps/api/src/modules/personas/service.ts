@@ -1,11 +1,10 @@
-import { separarComplemento, segipBusquedaSchema, segipContrastacionSchema, type NACIONALIDADES } from '@pb/contract';
+import { MENSAJES, separarComplemento, segipBusquedaSchema, segipContrastacionSchema, type NACIONALIDADES } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
 import { SegipClient } from '../../integrations/segip/client.js';
 import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
-const NO_ENCONTRADA = 'Persona no encontrada en Segip.';
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 
 /** SEGIP's nationality in the person form's terms; none when SEGIP sent none, so the form keeps its own. */
@@ -26,7 +25,7 @@ export async function buscarPersona(ctx: Ctx, params: unknown, query: unknown) {
 /** POST system/persona-segip-contrastacion: one flag per field, 0 where SEGIP's data differs. */
 export async function contrastarPersona(ctx: Ctx, body: unknown) {
   const input = parse(segipContrastacionSchema, body);
-  if (input.tipo_documento !== 'CI') throw new AppError('VALIDATION', 'La verificación con SEGIP solo está disponible para cédulas de identidad.');
+  if (input.tipo_documento !== 'CI') throw new AppError('VALIDATION', MENSAJES.segipSoloCi);
   // Every field is sent, empty ones too, so that a surname SEGIP has and the form lacks is a mismatch.
   const flags = await segip(ctx).contrastar({
     NumeroDocumento: input.numero_documento,
@@ -36,6 +35,6 @@ export async function contrastarPersona(ctx: Ctx, body: unknown) {
     SegundoApellido: input.segundo_apellido ?? '',
     FechaNacimiento: diaMesAnio(input.fecha_nacimiento),
   });
-  if (!flags) throw new AppError('NOT_FOUND', NO_ENCONTRADA);
+  if (!flags) throw new AppError('NOT_FOUND', MENSAJES.personaNoEncontradaSegip);
   return flags;
 }

@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, ROLES } from '@pb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -32,7 +32,7 @@ export async function solicitar(ctx: Ctx, texto: string, log: Log): Promise<{ me
     const motivo =
       c.estado !== 'ACTIVO' ? 'la cuenta no está activa'
       : !c.email ? 'la cuenta no tiene correo electrónico'
-      : excluyeRol1 && c.id_rol === 1 ? 'las cuentas de superadministrador no se recuperan por correo (RECUPERACION_EXCLUYE_ROL_1)'
+      : excluyeRol1 && c.id_rol === ROLES.SUPERADMIN ? 'las cuentas de superadministrador no se recuperan por correo (RECUPERACION_EXCLUYE_ROL_1)'
       : (await enlacesRecientes(ctx, c.id, 'RECUPERACION', 60)) >= POR_HORA ? `ya se enviaron ${POR_HORA} enlaces en la última hora`
       : null;
     if (motivo) {

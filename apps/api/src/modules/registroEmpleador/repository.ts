@@ -1,3 +1,4 @@
+import { ROL_REGISTRO_EMPLEADOR } from '@pb/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { entidades, usuarios } from '../../db/schema/index.js';
@@ -41,7 +42,7 @@ export async function insertarEntidad(db: Executor, v: { nombre: string; nit: st
 export async function insertarUsuario(db: Executor, v: { usuario: string; hash: string; email: string; idEntidad: number; idPersona: number; ahora: Date }): Promise<number> {
   const [row] = await db
     .insert(usuarios)
-    .values({ usuario: v.usuario, contrasena: v.hash, email: v.email, id_rol: 5, id_entidad: v.idEntidad, id_persona: v.idPersona, estado: 'PENDIENTE', _created_at: v.ahora })
+    .values({ usuario: v.usuario, contrasena: v.hash, email: v.email, id_rol: ROL_REGISTRO_EMPLEADOR, id_entidad: v.idEntidad, id_persona: v.idPersona, estado: 'PENDIENTE', _created_at: v.ahora })
     .returning({ id: usuarios.id });
   return row!.id;
 }

@@ -1,17 +1,12 @@
-import { ROLES, id as idSchema, rolAddSchema, rolEditSchema, rolesFiltroSchema } from '@pb/contract';
+import { MENSAJES, ROLES, id as idSchema, rolAddSchema, rolEditSchema, rolesFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
-const TEXTOS = {
-  nombreDuplicado: 'Ya existe un rol con ese nombre.',
-  superadminActivo: 'El rol de superadministrador no puede desactivarse.',
-} as const;
-
 /** The code comes from the name, so two callers racing for one name may collide on either. */
-const duplicado = { campo: 'nombre', mensaje: TEXTOS.nombreDuplicado };
+const duplicado = { campo: 'nombre', mensaje: MENSAJES.rolDuplicado };
 const conflicto = (err: unknown) => translateConflict(err, { roles_nombre_unique: duplicado, roles_codigo_unique: duplicado });
 
 export async function listar(ctx: Ctx, args: unknown) {
@@ -49,7 +44,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const datos = parse(rolEditSchema, input);
   const actual = await repo.buscar(ctx.db, id);
   if (!actual) throw notFound();
-  if (id === ROLES.SUPERADMIN && datos.estado === 'INACTIVO') throw new AppError('CONFLICT', TEXTOS.superadminActivo);
+  if (id === ROLES.SUPERADMIN && datos.estado === 'INACTIVO') throw new AppError('CONFLICT', MENSAJES.superadminActivo);
   await repo.actualizar(ctx.db, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() }).catch(conflicto);
   return (await repo.buscar(ctx.db, id))!;
 }

@@ -1,12 +1,11 @@
-import { id as idSchema, servicioIopAddSchema, servicioIopEditSchema, serviciosIopFiltroSchema } from '@pb/contract';
+import { MENSAJES, id as idSchema, servicioIopAddSchema, servicioIopEditSchema, serviciosIopFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
-const DUPLICADO = 'Ya existe un servicio con ese código.';
-const conflicto = (err: unknown) => translateConflict(err, { servicios_iop_codigo_unique: { campo: 'codigo', mensaje: DUPLICADO } });
+const conflicto = (err: unknown) => translateConflict(err, { servicios_iop_codigo_unique: { campo: 'codigo', mensaje: MENSAJES.servicioDuplicado } });
 
 export async function listar(ctx: Ctx, args: unknown) {
   return repo.listar(ctx.db, parse(serviciosIopFiltroSchema, args));

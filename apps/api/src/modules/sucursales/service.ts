@@ -1,12 +1,12 @@
-import { id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema } from '@pb/contract';
+import { MENSAJES, id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
+import { fieldLabel } from '../../core/field-labels.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
-const MUNICIPIO_INVALIDO = 'Municipio: El valor es inválido';
-const SIN_ENTIDAD = 'Su usuario no pertenece a una entidad: no puede registrar puntos de venta.';
+const MUNICIPIO_INVALIDO = `${fieldLabel('dpa')}: ${MENSAJES.invalid}`;
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
@@ -30,7 +30,7 @@ export async function lugarDe(ctx: Ctx, dpa: string) {
 export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(sucursalAddSchema, input);
-  if (!quien.id_entidad) throw new AppError('VALIDATION', SIN_ENTIDAD);
+  if (!quien.id_entidad) throw new AppError('VALIDATION', MENSAJES.sinEntidadSucursal);
   const id = await repo.insertar(ctx.db, {
     ...datos,
     ...(await lugarDe(ctx, datos.dpa)),

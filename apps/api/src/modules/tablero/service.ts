@@ -1,4 +1,4 @@
-import { ROLES } from '@pb/contract';
+import { ROLES, ROLES_EMPLEADORES, ROLES_TABLERO_PROGRAMA, ROLES_VENDEDORES } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -13,9 +13,6 @@ import * as repo from './repository.js';
 
 const MESES = 12;
 const SEMANAS = 12;
-const PROGRAMA = new Set<number>([ROLES.ADMINISTRADOR, ROLES.CONSULTA]);
-const EMPLEADORES = new Set<number>([ROLES.EMPLEADOR, ROLES.ENTIDAD_PUBLICA, ROLES.ETA, ROLES.EMPLEADOR_INDEPENDIENTE]);
-const VENDEDORES = new Set<number>([ROLES.PROVEEDOR, ROLES.CAJERO]);
 
 /** 'AAAA-MM' of the month `n` months after `mes` (n may be negative). */
 function sumarMeses(mes: string, n: number) {
@@ -63,13 +60,13 @@ export async function tablero(ctx: Ctx) {
   const rol = user.id_rol;
   const entidad = entidadScope(user);
   const vacio = { dineroPorMes: null, beneficiariasPorEstado: null, planillasPorEstado: null, ventasPorSemana: null };
-  if (PROGRAMA.has(rol)) {
+  if (ROLES_TABLERO_PROGRAMA.has(rol)) {
     const dinero = await dineroPorMes(ctx, hoy);
     return { ...vacio, dineroPorMes: dinero, beneficiariasPorEstado: await repo.beneficiariasPorEstado(ctx.db) };
   }
   if (entidad === null) return vacio;
-  if (EMPLEADORES.has(rol)) return { ...vacio, planillasPorEstado: await repo.planillasPorEstado(ctx.db, entidad, `${sumarMeses(hoy.slice(0, 7), -MESES + 1)}-01`) };
+  if (ROLES_EMPLEADORES.has(rol)) return { ...vacio, planillasPorEstado: await repo.planillasPorEstado(ctx.db, entidad, `${sumarMeses(hoy.slice(0, 7), -MESES + 1)}-01`) };
   // The cashier sees its own point of sale's sales; the provider all of its points of sale.
-  if (VENDEDORES.has(rol)) return { ...vacio, ventasPorSemana: await ventasPorSemana(ctx, entidad, rol === ROLES.CAJERO ? (user.id_sucursal ?? -1) : null, hoy) };
+  if (ROLES_VENDEDORES.has(rol)) return { ...vacio, ventasPorSemana: await ventasPorSemana(ctx, entidad, rol === ROLES.CAJERO ? (user.id_sucursal ?? -1) : null, hoy) };
   return vacio;
 }

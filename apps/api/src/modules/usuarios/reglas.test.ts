@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken, makeEntidad, makeUsuario } from '../../test/factories.js';
 import { personas } from '../../db/schema/index.js';
 import { ADD, DELETE, EDIT, GET, LIST, personaInput, usuarioInput } from './test-datos.js';
-import { TEXTOS } from './reglas.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -66,7 +65,7 @@ describe('alcance por entidad (rol 5)', () => {
     const ok = await t.gql(empleador.token, ADD, { u: usuarioInput({ id_entidad: otra.id, id_rol: 5 }) });
     expect(ok.data.usuarioAdd.id_entidad).toBe(empleador.user.id_entidad);
     const res = await t.gql(empleador.token, ADD, { u: usuarioInput({ id_rol: 3 }) });
-    expect(error(res)).toMatchObject({ message: TEXTOS.soloPropioRol, extensions: { code: 'FORBIDDEN' } });
+    expect(error(res)).toMatchObject({ message: MENSAJES.soloPropioRol, extensions: { code: 'FORBIDDEN' } });
     const mover = await t.gql(empleador.token, EDIT, { id: colega.id, u: { id_entidad: otra.id, cargo: 'Contador' } });
     expect(mover.data.usuarioEdit).toMatchObject({ id_entidad: empleador.user.id_entidad, cargo: 'Contador' });
   });
@@ -90,14 +89,14 @@ describe('rol de superadministrador', () => {
     const adm2 = await loginAs(t, 2);
     const entidad = (await makeEntidad(t)).id;
     const res = await t.gql(adm2.token, ADD, { u: usuarioInput({ id_rol: 1, id_entidad: entidad }) });
-    expect(error(res)).toMatchObject({ message: TEXTOS.soloSuperadminAsigna, extensions: { code: 'FORBIDDEN' } });
+    expect(error(res)).toMatchObject({ message: MENSAJES.soloSuperadminAsigna, extensions: { code: 'FORBIDDEN' } });
     const otro = await makeUsuario(t, 3);
-    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { id_rol: 1 } }))?.message).toBe(TEXTOS.soloSuperadminAsigna);
+    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { id_rol: 1 } }))?.message).toBe(MENSAJES.soloSuperadminAsigna);
     const ok = await t.gql(admin.token, EDIT, { id: otro.id, u: { id_rol: 1 } });
     expect(ok.data.usuarioEdit.id_rol).toBe(1);
     // …and then role 2 can no longer change or remove that account.
-    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { estado: 'INACTIVO' } }))?.message).toBe(TEXTOS.soloSuperadminModifica);
-    expect(error(await t.gql(adm2.token, DELETE, { id: otro.id }))?.message).toBe(TEXTOS.soloSuperadminModifica);
+    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { estado: 'INACTIVO' } }))?.message).toBe(MENSAJES.soloSuperadminModifica);
+    expect(error(await t.gql(adm2.token, DELETE, { id: otro.id }))?.message).toBe(MENSAJES.soloSuperadminModifica);
   });
 });
 

@@ -5,14 +5,6 @@ import { fieldLabel } from '../../core/field-labels.js';
 import type { Executor } from '../../db/client.js';
 import * as repo from './repository.js';
 
-/** Texts of rules the shared catalogue (MENSAJES) does not hold yet. */
-export const TEXTOS = {
-  soloSuperadminAsigna: 'Solo el superadministrador puede asignar el rol de superadministrador.',
-  soloPropioRol: 'Solo puede asignar su propio rol.',
-  soloSuperadminModifica: 'Solo el superadministrador puede modificar o eliminar a un superadministrador.',
-  usuarioConRegistros: 'No se puede eliminar el usuario porque tiene registros asociados.',
-} as const;
-
 /** A VALIDATION error on one field, shaped like the ones the shared schemas produce. */
 export function campoInvalido(campo: string, mensaje: string = MENSAJES.invalid): AppError {
   return new AppError('VALIDATION', `${fieldLabel(campo)}: ${mensaje}`, { campos: { [campo]: mensaje } });
@@ -21,12 +13,12 @@ export function campoInvalido(campo: string, mensaje: string = MENSAJES.invalid)
 /** Who may give which role (the contract's rule, which the browser's role list follows too). */
 export function verificarRolAsignable(quien: AuthUser, idRol: number): void {
   if (puedeAsignarRol(quien.id_rol, idRol)) return;
-  throw new AppError('FORBIDDEN', idRol === ROLES.SUPERADMIN ? TEXTOS.soloSuperadminAsigna : TEXTOS.soloPropioRol);
+  throw new AppError('FORBIDDEN', idRol === ROLES.SUPERADMIN ? MENSAJES.soloSuperadminAsigna : MENSAJES.soloPropioRol);
 }
 
 /** A superadministrator's account is changed or removed only by a superadministrator. */
 export function verificarProtegido(quien: AuthUser, objetivo: { id_rol: number }): void {
-  if (!puedeModificarUsuarioDeRol(quien.id_rol, objetivo.id_rol)) throw new AppError('FORBIDDEN', TEXTOS.soloSuperadminModifica);
+  if (!puedeModificarUsuarioDeRol(quien.id_rol, objetivo.id_rol)) throw new AppError('FORBIDDEN', MENSAJES.soloSuperadminModifica);
 }
 
 /** Nobody deactivates or changes the role of themselves (spec part 1 §4). */

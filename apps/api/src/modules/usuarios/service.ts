@@ -8,14 +8,14 @@ import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { guardarPersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
-import { TEXTOS, verificarAutoEdicion, verificarNombreLibre, verificarProtegido, verificarReferencias, verificarRolAsignable } from './reglas.js';
+import { verificarAutoEdicion, verificarNombreLibre, verificarProtegido, verificarReferencias, verificarRolAsignable } from './reglas.js';
 
 /** Two callers saving the same name at once: the unique index decides, the answer is the same. */
 const CONFLICTOS = {
   usuarios_usuario_uq: { campo: 'usuario', mensaje: MENSAJES.usuarioDuplicado },
   personas_movil_uq: { campo: 'persona.movil', mensaje: MENSAJES.celularRegistrado },
   // Any record that still points at the user keeps it from being deleted.
-  '23503': { mensaje: TEXTOS.usuarioConRegistros },
+  '23503': { mensaje: MENSAJES.usuarioConRegistros },
 };
 const traducirConflicto = (err: unknown) => translateConflict(err, CONFLICTOS);
 

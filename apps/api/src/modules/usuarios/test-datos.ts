@@ -1,3 +1,4 @@
+import { ROLES } from '@pb/contract';
 /** Inputs for the users' tests: unique usernames and documents, valid by the shared schema. */
 let n = 0;
 const unico = () => `${Date.now().toString(36).slice(-5)}${(++n).toString(36)}`;
@@ -19,7 +20,7 @@ export function personaInput(values: Record<string, unknown> = {}) {
 
 export function usuarioInput(values: Record<string, unknown> = {}) {
   const u = `usr${unico()}`;
-  return { usuario: u, contrasena: 'Segura.2026', email: `${u}@example.bo`, cargo: 'Técnico', id_rol: 5, persona: personaInput(), ...values };
+  return { usuario: u, contrasena: 'Segura.2026', email: `${u}@example.bo`, cargo: 'Técnico', id_rol: ROLES.EMPLEADOR, persona: personaInput(), ...values };
 }
 
 export const CAMPOS = `id usuario email cargo estado id_rol id_entidad id_sucursal id_persona entidad_nombre rol_nombre

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ROLES } from '@pb/contract';
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,7 +17,7 @@ import { FormularioRegistro } from './FormularioRegistro';
  */
 export default function RegistrosPage() {
   const { t } = useTranslation();
-  const rol2 = useSession()?.usuario.id_rol === 2;
+  const rol2 = useSession()?.usuario.id_rol === ROLES.ADMINISTRADOR;
   const [persona, setPersona] = useState<PersonaSegip | null>(null);
   // A new key after each registration clears the whole page for the next one.
   const [vez, setVez] = useState(0);
