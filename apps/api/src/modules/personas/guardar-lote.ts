@@ -45,13 +45,15 @@ const vacio = (v: string | null | undefined) => (v == null || v.trim() === '' ? 
  */
 export async function crearPersonas(db: Executor, filas: readonly PersonaNueva[], autor: Autor, opciones: { siExiste: 'rechazar' | 'omitir' } = { siExiste: 'rechazar' }): Promise<PersonaCreada[]> {
   if (filas.length === 0) return [];
-  if (opciones.siExiste === 'rechazar') return repo.insertarLote(db, filas, autor.quien, autor.cuando, false);
-  const ocupados = await repo.movilesOcupados(db, filas.flatMap((f) => (vacio(f.movil) ? [f.movil!] : [])));
-  const creadas = await repo.insertarLote(db, filas.map((f) => ({ ...f, movil: vacio(f.movil) && !ocupados.has(f.movil!) ? f.movil : null })), autor.quien, autor.cuando, true);
+  // An empty mobile is none (the unique index would otherwise hold '' as one person's number).
+  const conMovil = filas.map((f) => ({ ...f, movil: vacio(f.movil) }));
+  if (opciones.siExiste === 'rechazar') return repo.insertarLote(db, conMovil, autor.quien, autor.cuando, false);
+  const ocupados = await repo.movilesOcupados(db, conMovil.flatMap((f) => (f.movil ? [f.movil] : [])));
+  const creadas = await repo.insertarLote(db, conMovil.map((f) => ({ ...f, movil: f.movil && !ocupados.has(f.movil) ? f.movil : null })), autor.quien, autor.cuando, true);
   // A mobile taken between the check and the insert (or twice in the set): saved without it. A row
   // whose document another caller registered first is left out again.
   const hechas = new Set(creadas.map(clave));
-  const faltantes = filas.filter((f) => !hechas.has(clave(f)));
+  const faltantes = conMovil.filter((f) => !hechas.has(clave(f)));
   if (faltantes.length === 0) return creadas;
   return [...creadas, ...(await repo.insertarLote(db, faltantes.map((f) => ({ ...f, movil: null })), autor.quien, autor.cuando, true))];
 }
