@@ -42,26 +42,9 @@ export interface DatosAlCrear {
   estado_verificacion?: 'VERIFICADO_SEGIP' | null;
 }
 
+/** A new person from a form (guardar.ts): the bulk insert's one row. */
 export async function insertar(db: Executor, p: PersonaInput, idUsuario: number | null, alCrear: DatosAlCrear = {}): Promise<number> {
-  const [nueva] = await db
-    .insert(personas)
-    .values({
-      tipo_documento: p.tipo_documento,
-      nro_documento: p.nro_documento,
-      complemento: p.complemento,
-      fecha_nacimiento: p.fecha_nacimiento,
-      nombres: p.nombres,
-      primer_apellido: p.primer_apellido,
-      segundo_apellido: p.segundo_apellido,
-      nacionalidad: p.nacionalidad,
-      genero: p.genero,
-      movil: p.movil,
-      telefono: p.telefono,
-      pais_nacimiento: alCrear.pais_nacimiento ?? null,
-      estado_verificacion: alCrear.estado_verificacion ?? null,
-      _user_created: idUsuario,
-    })
-    .returning({ id: personas.id });
+  const [nueva] = await insertarLote(db, [{ ...p, pais_nacimiento: alCrear.pais_nacimiento ?? null, estado_verificacion: alCrear.estado_verificacion ?? null }], idUsuario, undefined, false);
   return nueva!.id;
 }
 

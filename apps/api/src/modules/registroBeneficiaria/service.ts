@@ -82,25 +82,8 @@ async function personaDe(tx: Executor, p: PersonaVerificada, campo: string, quie
     if (p.movil && !conocida.movil) await completarPersonas(tx, [{ id: conocida.id, movil: p.movil }], { quien, cuando });
     return { id: conocida.id, movil: conocida.movil ?? p.movil };
   }
-  const [nueva] = await crearPersonas(
-    tx,
-    [
-      {
-        tipo_documento: 'CI',
-        nro_documento: p.nro_documento,
-        complemento: p.complemento,
-        fecha_nacimiento: p.fecha_nacimiento,
-        nombres: p.nombres,
-        primer_apellido: p.primer_apellido,
-        segundo_apellido: p.segundo_apellido,
-        genero: p.genero,
-        nacionalidad: 'BOLIVIA',
-        movil: p.movil,
-        estado_verificacion: p.verificacion,
-      },
-    ],
-    { quien, cuando },
-  );
+  // The writer takes only a person's columns: `verificacion` becomes estado_verificacion.
+  const [nueva] = await crearPersonas(tx, [{ ...p, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', estado_verificacion: p.verificacion }], { quien, cuando });
   return { id: nueva!.id, movil: p.movil };
 }
 
