@@ -145,13 +145,14 @@ export async function completarLote(db: Executor, filas: ReadonlyArray<{ id: num
 }
 
 /**
- * Whether a record of anyone but the entity links the person (decision 011): a user of another
- * entity or of none (staff), a worker or a beneficiary (or titular) of another entity.
+ * Whether a record of anyone but the entity links the person (decision 011): a row of `VINCULOS` of
+ * another entity or of none (a staff account), one probe of each link's person index.
  */
-const vinculadaPorOtros = (persona: SQL, entidad: number) => sql`(
-  exists (select 1 from usuarios u where u.id_persona = ${persona} and (u.id_entidad is null or u.id_entidad <> ${entidad}))
-  or exists (select 1 from trabajadores ot where ot.id_persona = ${persona} and ot.id_entidad <> ${entidad})
-  or exists (select 1 from beneficiarias o where (o.id_persona = ${persona} or o.id_persona_titular = ${persona}) and o.id_entidad <> ${entidad}))`;
+const vinculadaPorOtros = (persona: SQL, entidad: number) =>
+  sql`(${sql.join(
+    VINCULOS.map((v) => sql`exists (select 1 from ${v.tabla} where ${v.persona} = ${persona} and ${v.entidad} is distinct from ${entidad})`),
+    sql` or `,
+  )})`;
 
 /** Which of these persons someone besides the entity links. */
 export async function compartidas(db: Executor, entidad: number, idsPersona: readonly number[]): Promise<Set<number>> {
