@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { departamentos, entidades, municipios, personas, provincias, sucursales, usuarios } from '../schema/index.js';
+import { departamentos, entidades, municipios, provincias, sucursales, usuarios } from '../schema/index.js';
+import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { seedDemoOtras } from './demo-otras.js';
 import { DEMO_EMPRESAS, DEMO_ENTIDADES, DEMO_PASSWORD, DEMO_SUCURSALES, DEMO_USUARIOS, demoExtraUsuarios, type DemoUsuario } from './demo-data.js';
@@ -33,10 +34,7 @@ export async function seedDemo(db: Executor) {
   }
   const hash = await hashPassword(DEMO_PASSWORD);
   const addUser = async (u: DemoUsuario) => {
-    const [persona] = await db
-      .insert(personas)
-      .values({ ...u.persona, complemento: u.persona.complemento ?? null, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', pais_nacimiento: 'BOLIVIA', estado_verificacion: 'VERIFICADO_SEGIP' })
-      .returning({ id: personas.id });
+    const [persona] = await crearPersonas(db, [{ ...u.persona, complemento: u.persona.complemento ?? null, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', pais_nacimiento: 'BOLIVIA', estado_verificacion: 'VERIFICADO_SEGIP' }], { quien: null });
     await db.insert(usuarios).values({
       usuario: u.usuario,
       contrasena: hash,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { beneficiariaEstados, beneficiarias, entidades, personas, sucursales, trabajadores } from '../schema/index.js';
+import { beneficiarias, entidades, sucursales, trabajadores } from '../schema/index.js';
+import { registrarAltas } from '../../modules/beneficiarias/estados.js';
+import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 
 /** The demo independent employer's entity (demo-data.ts, clave 'independiente'). */
 export const NIT_INDEPENDIENTE = '5060708090';
@@ -24,15 +26,16 @@ export async function seedDemoIndependiente(db: Executor) {
     .returning({ id: sucursales.id });
   const cuando = new Date();
   for (const t of TRABAJADORAS_INDEPENDIENTE) {
-    const [p] = await db
-      .insert(personas)
-      .values({ tipo_documento: 'CI', nro_documento: t.nro_documento, nombres: t.nombres, primer_apellido: t.primer_apellido, segundo_apellido: t.segundo_apellido, fecha_nacimiento: t.fecha_nacimiento, genero: t.genero, movil: t.movil, telefono: '0000000', nacionalidad: 'BOLIVIA', pais_nacimiento: 'BOLIVIA' })
-      .returning({ id: personas.id });
+    const [p] = await crearPersonas(
+      db,
+      [{ tipo_documento: 'CI', nro_documento: t.nro_documento, nombres: t.nombres, primer_apellido: t.primer_apellido, segundo_apellido: t.segundo_apellido, fecha_nacimiento: t.fecha_nacimiento, genero: t.genero, movil: t.movil, telefono: '0000000', nacionalidad: 'BOLIVIA', pais_nacimiento: 'BOLIVIA' }],
+      { quien: null },
+    );
     await db.insert(trabajadores).values({ id_persona: p!.id, id_entidad: e.id, id_sucursal: s!.id, aguinaldo: t.aguinaldo });
     const [b] = await db
       .insert(beneficiarias)
       .values({ id_persona: p!.id, id_persona_titular: p!.id, id_persona_titular_cobro: p!.id, id_subsidio: 1, id_entidad: e.id, id_sucursal: s!.id, monto_detalle: t.aguinaldo, monto_bono: t.bono, estado: t.estado, fecha_inicio: cuando.toISOString().slice(0, 10) })
-      .returning({ id: beneficiarias.id });
-    await db.insert(beneficiariaEstados).values({ id_beneficiaria: b!.id, estado_anterior: null, estado_nuevo: t.estado, motivo: 'Registro de trabajadora independiente', _created_at: cuando });
+      .returning({ id: beneficiarias.id, estado: beneficiarias.estado });
+    await registrarAltas(db, [b!], 'Registro de trabajadora independiente', { quien: null, cuando });
   }
 }

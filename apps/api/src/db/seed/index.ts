@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ROLES } from '@pb/contract';
 import type { Db, Executor } from '../client.js';
-import { ajustesSistema, entidades, personas, usuarios } from '../schema/index.js';
+import { ajustesSistema, entidades, usuarios } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 import { seedReference } from './reference.js';
 import { seedDemo } from './demo.js';
 import { seedDemoProductos } from './catalogo.js';
@@ -62,7 +63,7 @@ async function seedAdministrador(db: Db, opts: SeedOptions) {
       .insert(entidades)
       .values({ nombre: 'PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA', sigla: 'PROBOLIVIA', descripcion: 'Entidad administradora del sistema', tipo: 'PROGRAMA', origen: 'SISTEMA' })
       .returning({ id: entidades.id });
-    const [persona] = await tx.insert(personas).values({ nro_documento: '0', nombres: 'ADMINISTRADOR', tipo_documento: 'CI' }).returning({ id: personas.id });
+    const [persona] = await crearPersonas(tx, [{ nro_documento: '0', nombres: 'ADMINISTRADOR', tipo_documento: 'CI' }], { quien: null });
     await tx.insert(usuarios).values({ usuario: 'admin', contrasena: await hashPassword(password), id_rol: ROLES.SUPERADMIN, id_entidad: entidad!.id, id_persona: persona!.id, cambiar_contrasena: generated });
   });
   if (generated) opts.print?.(`Usuario administrador creado: admin / ${password} (contraseña de un solo uso: cámbiela al ingresar)`);

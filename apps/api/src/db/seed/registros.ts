@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { personas, usuarios } from '../schema/index.js';
+import { usuarios } from '../schema/index.js';
 import * as repo from '../../modules/registros/repository.js';
 import { acreditarInscripcion } from '../../modules/registros/service.js';
+import { registrarAltas } from '../../modules/beneficiarias/estados.js';
+import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
@@ -25,10 +27,7 @@ export async function seedDemoRegistros(db: Executor) {
   const r = await db.execute<{ id: number }>(sql`select m.id from municipios m where m.codigo_completo = '020101'`);
   const idMunicipio = r.rows[0]?.id;
   if (!monto || !regional || !idMunicipio || (await repo.personaCi(db, DEMO_UNIVERSAL.nro_documento, null))) return;
-  const [persona] = await db
-    .insert(personas)
-    .values({ ...DEMO_UNIVERSAL, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', genero: 'F', estado_verificacion: 'VERIFICADO_SEGIP', _user_created: quien.id })
-    .returning({ id: personas.id });
+  const [persona] = await crearPersonas(db, [{ ...DEMO_UNIVERSAL, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', genero: 'F', estado_verificacion: 'VERIFICADO_SEGIP' }], { quien: quien.id });
   const fin = new Date(`${hoy}T00:00:00Z`);
   fin.setUTCDate(fin.getUTCDate() + universal.nro_total_entregas * universal.vigencia_dias - 1);
   const fila = await repo.insertarBeneficiaria(db, {
@@ -47,7 +46,7 @@ export async function seedDemoRegistros(db: Executor) {
     _user_created: quien.id,
     _created_at: cuando,
   });
-  await repo.registrarEstado(db, { id_beneficiaria: fila.id, estado_anterior: null, estado_nuevo: fila.estado, motivo: 'Registro de subsidio universal (demostración)', _user_created: quien.id, _created_at: cuando });
+  await registrarAltas(db, [fila], 'Registro de subsidio universal (demostración)', { quien: quien.id, cuando });
   await repo.insertarInscripcion(db, { id_beneficiaria: fila.id, codigo_inscripcion: 'INS-DEMO-0001', id_municipio: idMunicipio, medico_nombres: 'RENÉ', medico_primer_apellido: 'FLORES', medico_matricula: 'MP-1001', _user_created: quien.id, _created_at: cuando });
   await acreditarInscripcion(db, { idBeneficiaria: fila.id, subsidio: universal, monto, hoy, quien: quien.id, cuando });
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { entidades, personas } from '../schema/index.js';
+import { entidades } from '../schema/index.js';
 import { leerTrabajador } from '../../integrations/ovt/client.js';
 import { DOCUMENTO_FECHA_DISTINTA, NITS_DEMO, registroOvt, type RegistroOvt } from '../../integrations/ovt/registro.js';
 import { registroSegip } from '../../integrations/segip/registro.js';
 import { asegurarSucursales, guardarPagina } from '../../modules/trabajadores/sincronizar.js';
+import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 
 const PAGINA = 500;
 /** The bonus percentage the reference seed sets (PORCENTAJE_BONO 15), in hundredths. */
@@ -20,19 +21,23 @@ const PORCENTAJE = 1500;
 export async function seedDemoTrabajadores(db: Executor, nits: readonly string[] = NITS_DEMO) {
   const segip = registroSegip().find((p) => p.NumeroDocumento === DOCUMENTO_FECHA_DISTINTA);
   if (segip) {
-    await db
-      .insert(personas)
-      .values({
-        nro_documento: segip.NumeroDocumento,
-        complemento: segip.Complemento || null,
-        nombres: segip.Nombres,
-        primer_apellido: segip.PrimerApellido || null,
-        segundo_apellido: segip.SegundoApellido || null,
-        fecha_nacimiento: segip.FechaNacimiento.split('/').reverse().join('-'),
-        nacionalidad: 'BOLIVIA',
-        estado_verificacion: 'VERIFICADO_SEGIP',
-      })
-      .onConflictDoNothing();
+    await crearPersonas(
+      db,
+      [
+        {
+          nro_documento: segip.NumeroDocumento,
+          complemento: segip.Complemento || null,
+          nombres: segip.Nombres,
+          primer_apellido: segip.PrimerApellido || null,
+          segundo_apellido: segip.SegundoApellido || null,
+          fecha_nacimiento: segip.FechaNacimiento.split('/').reverse().join('-'),
+          nacionalidad: 'BOLIVIA',
+          estado_verificacion: 'VERIFICADO_SEGIP',
+        },
+      ],
+      { quien: null },
+      { siExiste: 'omitir' },
+    );
   }
   const registro = registroOvt();
   const cuando = new Date();

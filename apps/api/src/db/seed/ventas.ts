@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import type { Executor } from '../client.js';
-import { alimentos, beneficiariaEstados, beneficiarias, distribucionGrupos, distribuciones, entidades, personas, sucursales, usuarios, ventaCargos, ventaDetalle, ventas } from '../schema/index.js';
+import { alimentos, beneficiarias, distribucionGrupos, distribuciones, entidades, personas, sucursales, usuarios, ventaCargos, ventaDetalle, ventas } from '../schema/index.js';
 import { NIT_DEMO } from '../../integrations/ovt/registro.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { crearPlanillasDe, cambiarEstadoPlanillas, marcarPagadas } from '../../modules/planillas/service.js';
 import { bloquearCuentas, cargarCuenta } from '../../modules/cuentas/service.js';
 import { origenVenta } from '../../modules/cuentas/origen.js';
+import { cambiarEstados } from '../../modules/beneficiarias/estados.js';
 
 /** The demo beneficiary the cashier sells to (README, e2e ventas.spec.ts; seed.test.ts checks it). */
 export const DOCUMENTO_COMPRAS = '3678446';
@@ -49,13 +50,9 @@ export async function seedDemoVentas(db: Executor) {
   await marcarPagadas(db, ids, empleador.id, mesPasado);
 
   const verificada = new Date(mesPasado.getTime() + DIA_MS);
-  await db.update(beneficiarias).set({ estado: 'ACTIVO', _updated_at: verificada }).where(inArray(beneficiarias.id, elegidas.map((b) => b.id)));
-  await db.insert(beneficiariaEstados).values(
-    elegidas.flatMap((b) => [
-      { id_beneficiaria: b.id, estado_anterior: 'CREADO', estado_nuevo: 'PARA_ACTIVACION', motivo: MOTIVO, _created_at: verificada },
-      { id_beneficiaria: b.id, estado_anterior: 'PARA_ACTIVACION', estado_nuevo: 'ACTIVO', motivo: MOTIVO, _created_at: verificada },
-    ]),
-  );
+  const verificadas = { ids: elegidas.map((b) => b.id) };
+  await cambiarEstados(db, verificadas, 'CREADO', 'PARA_ACTIVACION', MOTIVO, { quien: null, cuando: verificada });
+  await cambiarEstados(db, verificadas, 'PARA_ACTIVACION', 'ACTIVO', MOTIVO, { quien: null, cuando: verificada });
 
   const productos = await db
     .select({ id: alimentos.id, precio: alimentos.precio, id_grupo: alimentos.id_grupo_alimenticio })

@@ -49,10 +49,45 @@ export async function cambiarEstado(
 }
 
 /**
- * The first state of a new beneficiary (— → CREADO with a mobile, ACTIVO without one or for a
- * foreigner: DOMAIN.md §3), written with her history row in the caller's transaction.
+ * Moves many beneficiaries from one state to another (a CSV's new mobiles block the ACTIVO ones):
+ * the selected rows in `de` go to `a`, each with its history row in `beneficiaria_estados`, as the
+ * single change writes it; a row in another state is left alone and gets none. One statement in the
+ * caller's transaction, whoever (`quien`, null for the system) and whenever the caller says. A
+ * transition the table does not allow is a programming error. Answers the ids moved.
  */
+export async function cambiarEstados(
+  db: Executor,
+  seleccion: repo.Seleccion,
+  de: EstadoBeneficiaria,
+  a: EstadoBeneficiaria,
+  motivo: string,
+  autor: { quien: number | null; cuando: Date },
+): Promise<number[]> {
+  if (!puedePasar(de, a)) throw new Error(`Transición de beneficiaria no permitida: ${de} → ${a}`);
+  const lista = 'ids' in seleccion ? seleccion.ids : seleccion.personas;
+  if (lista.length === 0) return [];
+  return repo.ponerEstados(db, seleccion, de, a, motivo, autor.quien, autor.cuando);
+}
+
+/** The states a beneficiary starts in (DOMAIN.md §3: — → CREADO with a mobile, ACTIVO without one or for a foreigner). */
+const INICIALES: readonly string[] = ['CREADO', 'ACTIVO'] satisfies EstadoBeneficiaria[];
+
+/**
+ * The first history row of each new beneficiary (— → its first state), one statement in the
+ * caller's transaction; the row itself is the creating feature's insert. For the bulk paths and the
+ * seed: who (`quien`, null for the system) and when are the caller's.
+ */
+export async function registrarAltas(db: Executor, altas: ReadonlyArray<{ id: number; estado: string }>, motivo: string, autor: { quien: number | null; cuando: Date }): Promise<void> {
+  const otro = altas.find((b) => !INICIALES.includes(b.estado));
+  if (otro) throw new Error(`Estado inicial de beneficiaria no permitido: ${otro.estado}`);
+  await repo.registrarEstados(
+    db,
+    altas.map((b) => ({ id_beneficiaria: b.id, estado_anterior: null, estado_nuevo: b.estado, motivo, _user_created: autor.quien, _created_at: autor.cuando })),
+  );
+}
+
+/** The first state's history row of one new beneficiary, for the session's user (registrarAltas). */
 export async function registrarAlta(ctx: Ctx, db: Executor, idBeneficiaria: number, estado: 'CREADO' | 'ACTIVO', motivo: string): Promise<void> {
   const quien = requireUser(ctx);
-  await repo.registrarEstado(db, { id_beneficiaria: idBeneficiaria, estado_anterior: null, estado_nuevo: estado, motivo, _user_created: quien.id, _created_at: ctx.deps.clock() });
+  await registrarAltas(db, [{ id: idBeneficiaria, estado }], motivo, { quien: quien.id, cuando: ctx.deps.clock() });
 }

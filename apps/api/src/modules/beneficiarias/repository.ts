@@ -3,6 +3,7 @@ import { ID_SUBSIDIO_BONO, type BeneficiariasPorEntidadFiltro, type EstadoBenefi
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { arreglo } from '../../core/arreglo.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -122,6 +123,33 @@ export async function registrarEstado(db: Executor, fila: { id_beneficiaria: num
   await db.insert(beneficiariaEstados).values(fila);
 }
 
+/** History rows, one statement. */
+export async function registrarEstados(db: Executor, filas: ReadonlyArray<{ id_beneficiaria: number; estado_anterior: string | null; estado_nuevo: string; motivo: string; _user_created: number | null; _created_at: Date }>) {
+  if (filas.length) await db.insert(beneficiariaEstados).values([...filas]);
+}
+
+/** The beneficiaries a bulk transition names: by id, or every one of these persons. */
+export type Seleccion = { ids: readonly number[] } | { personas: readonly number[] };
+
+/**
+ * Moves the selected beneficiaries that are in `de` to `a`, each with its history row, in one
+ * statement; a row in any other state is left as it is. Answers the ids moved.
+ */
+export async function ponerEstados(db: Executor, seleccion: Seleccion, de: EstadoBeneficiaria, a: EstadoBeneficiaria, motivo: string, quien: number | null, cuando: Date): Promise<number[]> {
+  const cuales = 'ids' in seleccion ? sql`b.id = any(${arreglo(seleccion.ids, 'int')})` : sql`b.id_persona = any(${arreglo(seleccion.personas, 'int')})`;
+  const r = await db.execute<{ id: number }>(sql`
+    with movidas as (
+      update beneficiarias b set estado = ${a}, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
+      where ${cuales} and b.estado = ${de}
+      returning b.id
+    ), historia as (
+      insert into beneficiaria_estados (id_beneficiaria, estado_anterior, estado_nuevo, motivo, _user_created, _created_at)
+      select id, ${de}::varchar, ${a}::varchar, ${motivo}::varchar, ${quien}::int, ${cuando}::timestamptz from movidas
+    )
+    select id from movidas order by id`);
+  return r.rows.map((x) => Number(x.id));
+}
+
 export async function ponerSms(db: Executor, id: number, valor: '0' | '1', quien: number, cuando: Date) {
   await db.update(b).set({ enviar_sms: valor, _user_updated: quien, _updated_at: cuando }).where(eq(b.id, id));
 }
@@ -135,10 +163,5 @@ export async function personaTrabajadora(db: Executor, idPersona: number, alcanc
     .for('update', { of: p })
     .limit(1);
   return row ?? null;
-}
-
-export async function movilDePersona(db: Executor, idPersona: number) {
-  const [row] = await db.select({ movil: p.movil }).from(p).where(eq(p.id, idPersona)).limit(1);
-  return row?.movil ?? null;
 }
 

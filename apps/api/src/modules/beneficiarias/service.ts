@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
+import { guardarPersona, movilDeOtraPersona, movilDePersona } from '../personas/guardar.js';
 import { cambiarEstado } from './estados.js';
 import * as repo from './repository.js';
 
@@ -63,7 +63,7 @@ export async function cambiarCelular(ctx: Ctx, params: unknown) {
   const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil } as PersonaInput;
   await guardarPersona(ctx, ctx.db, enviado).catch((err: unknown) => translateConflict(err, CONFLICTOS));
   // A person another entity also links is kept as it is for a scoped caller (decision 011).
-  if ((await repo.movilDePersona(ctx.db, persona.id)) !== movil) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena, { campos: { movil: MENSAJES.celularPersonaAjena } });
+  if ((await movilDePersona(ctx.db, persona.id)) !== movil) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena, { campos: { movil: MENSAJES.celularPersonaAjena } });
   for (const id of await repo.activosDePersona(ctx.db, persona.id)) await cambiarEstado(ctx, id, 'BLOQUEADO_CAMBIO_CELULAR', MOTIVOS.celular);
   return { mensaje: MENSAJES.celularActualizado };
 }

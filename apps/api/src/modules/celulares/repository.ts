@@ -17,12 +17,6 @@ export async function personaBeneficiaria(db: Executor, idPersona: number) {
   return row ?? null;
 }
 
-
-export async function movilDePersona(db: Executor, idPersona: number) {
-  const [row] = await db.select({ movil: p.movil }).from(p).where(eq(p.id, idPersona)).limit(1);
-  return row?.movil ?? null;
-}
-
 /** The ids of a person's beneficiaries (any subsidy, any entity) in these states, in id order (the order rows are locked in). */
 export async function dePersonaEn(db: Executor, idPersona: number, estados: readonly EstadoBeneficiaria[]) {
   const rows = await db

@@ -7,7 +7,7 @@ import { SmsClient } from '../../integrations/sms/client.js';
 import { cambiarEstado } from '../beneficiarias/estados.js';
 import { reiniciarDispositivo } from '../beneficiarias/service.js';
 import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, descartarCodigo, type Proposito } from '../codigos/service.js';
-import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
+import { guardarPersona, movilDeOtraPersona, movilDePersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
 
 /**
@@ -97,7 +97,7 @@ export async function verificarCodigo(ctx: Ctx, args: unknown): Promise<Respuest
     if (await movilDeOtraPersona(ctx.db, r.numero, idPersona)) return rechazo(MENSAJES.celularRegistrado);
     const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil: r.numero } as PersonaInput;
     await guardarPersona(ctx, ctx.db, enviado).catch((err: unknown) => translateConflict(err, CONFLICTOS));
-    if ((await repo.movilDePersona(ctx.db, idPersona)) !== r.numero) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena);
+    if ((await movilDePersona(ctx.db, idPersona)) !== r.numero) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena);
   }
   for (const id of await repo.dePersonaEn(ctx.db, idPersona, ['PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR'])) await cambiarEstado(ctx, id, 'ACTIVO', MOTIVOS.verificado);
   return { code: 1, message: MENSAJES.celularActualizado };

@@ -2,9 +2,8 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { beneficiariaEstados, beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
-import { arreglo } from '../../core/arreglo.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -130,31 +129,7 @@ export async function titularesDeCelulares(db: Executor, moviles: string[]) {
   return db.select({ id: p.id, movil: p.movil }).from(p).where(inArray(p.movil, moviles));
 }
 
-export type PersonaNueva = typeof personas.$inferInsert;
-
-/** New persons, one statement: their ids by document and complemento. */
-export async function insertarPersonas(db: Executor, filas: PersonaNueva[]) {
-  if (filas.length === 0) return [];
-  return db.insert(p).values(filas).returning({ id: p.id, nro_documento: p.nro_documento, complemento: p.complemento });
-}
-
-/** Gives a mobile to persons that have none, one statement; answers the ids that got it. */
-export async function completarMoviles(db: Executor, filas: Array<{ id: number; movil: string }>, usuario: number, cuando: Date): Promise<number[]> {
-  if (filas.length === 0) return [];
-  const r = await db.execute<{ id: number }>(sql`
-    update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from unnest(${arreglo(filas.map((f) => f.id), 'int')}, ${arreglo(filas.map((f) => f.movil), 'varchar')}) as v(id, movil)
-    where p.id = v.id and p.movil is null
-    returning p.id`);
-  return r.rows.map((x) => Number(x.id));
-}
-
 export async function insertarBeneficiarias(db: Executor, filas: Array<typeof beneficiarias.$inferInsert>) {
   if (filas.length === 0) return [];
   return db.insert(b).values(filas).returning({ id: b.id, estado: b.estado, id_persona: b.id_persona, id_subsidio: b.id_subsidio });
-}
-
-export async function registrarEstados(db: Executor, filas: Array<typeof beneficiariaEstados.$inferInsert>) {
-  if (filas.length === 0) return;
-  await db.insert(beneficiariaEstados).values(filas);
 }

@@ -7,6 +7,8 @@ import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
 import { writeAudit } from '../logs/audit.js';
+import { registrarAltas } from '../beneficiarias/estados.js';
+import { completarPersonas, crearPersonas, type PersonaNueva } from '../personas/guardar-lote.js';
 import { entidadDeTrabajo } from '../csvPlanillas/service.js';
 import { fechaFin } from '../registroBeneficiaria/service.js';
 import { crearPlanillasDe, sucursalParaPlanilla } from '../planillas/service.js';
@@ -84,7 +86,7 @@ function movilesFinales(validas: FilaValida[]): Map<string, string | null> {
  */
 async function personasDe(tx: Executor, validas: FilaValida[], moviles: Map<string, string | null>, quien: number, cuando: Date): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const nuevas = new Map<string, repo.PersonaNueva>();
+  const nuevas = new Map<string, PersonaNueva>();
   const completar = new Map<number, string>();
   for (const f of validas) {
     const clave = claveBeneficiaria(f);
@@ -107,17 +109,15 @@ async function personasDe(tx: Executor, validas: FilaValida[], moviles: Map<stri
         nacionalidad: 'BOLIVIA',
         movil,
         estado_verificacion: 'VERIFICADO_SEGIP',
-        _user_created: quien,
-        _created_at: cuando,
       });
     }
   }
   for (const lote of lotes([...nuevas.values()])) {
-    const creadas = await repo.insertarPersonas(tx, lote).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+    const creadas = await crearPersonas(tx, lote, { quien, cuando }).catch((err: unknown) => translateConflict(err, CONFLICTOS));
     for (const p of creadas) ids.set(claveDocumento(p.nro_documento, p.complemento), p.id);
   }
   for (const lote of lotes([...completar].map(([id, movil]) => ({ id, movil })))) {
-    await repo.completarMoviles(tx, lote, quien, cuando).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+    await completarPersonas(tx, lote, { quien, cuando }).catch((err: unknown) => translateConflict(err, CONFLICTOS));
   }
   return ids;
 }
@@ -163,10 +163,7 @@ export async function crear(ctx: Ctx, body: unknown) {
         _created_at: cuando,
       }));
       const creadas = await repo.insertarBeneficiarias(tx, filas).catch((err: unknown) => translateConflict(err, CONFLICTOS));
-      await repo.registrarEstados(
-        tx,
-        creadas.map((b) => ({ id_beneficiaria: b.id, estado_anterior: null, estado_nuevo: b.estado, motivo: MOTIVO, _user_created: quien.id, _created_at: cuando })),
-      );
+      await registrarAltas(tx, creadas, MOTIVO, { quien: quien.id, cuando });
       total += creadas.length;
       nuevas.push(...creadas.map((b) => b.id));
     }

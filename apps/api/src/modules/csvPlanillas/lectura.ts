@@ -1,6 +1,7 @@
 import type { ModoCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { filasPorColumna, validarPorLotes, type Errores } from '../../core/csv.js';
+import { personasCompartidas } from '../personas/guardar-lote.js';
 import * as repo from './repository.js';
 import { REQUERIDA, cotejarFila, leerFila, type Contexto, type FilaEntrada, type FilaLeida, type FilaValida, type Trabajador } from './validacion.js';
 
@@ -33,7 +34,7 @@ async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: 
   for (const t of encontrados) porDocumento.set(t.nro_documento, [...(porDocumento.get(t.nro_documento) ?? []), t]);
   const cambiarian = new Set<number>();
   for (const f of lote) if (f.celular) for (const t of porDocumento.get(f.nro_documento) ?? []) if (t.movil !== f.celular) cambiarian.add(t.id_persona);
-  const compartidas = await repo.personasCompartidas(ctx.db, entidad, [...cambiarian]);
+  const compartidas = await personasCompartidas(ctx.db, entidad, [...cambiarian]);
   const trabajadores = new Map<string, Trabajador[]>();
   for (const [documento, lista] of porDocumento) trabajadores.set(documento, lista.map((t) => ({ ...t, compartida: compartidas.has(t.id_persona) })));
   const moviles = [...new Set(lote.flatMap((f) => (f.celular ? [f.celular] : [])))];

@@ -254,15 +254,6 @@ export async function entidadDeSucursal(db: Executor, id: number, scope: number 
   return row?.entidad ?? null;
 }
 
-/**
- * Whether someone besides the entity links the person: a staff account or another entity's user,
- * worker or beneficiary (as beneficiary or titular). Decision 011: the entity does not change them.
- */
-const otrosVinculos = (persona: SQL, entidad: number) => sql`(
-  exists (select 1 from usuarios u where u.id_persona = ${persona} and (u.id_entidad is null or u.id_entidad <> ${entidad}))
-  or exists (select 1 from trabajadores ot where ot.id_persona = ${persona} and ot.id_entidad <> ${entidad})
-  or exists (select 1 from beneficiarias o where (o.id_persona = ${persona} or o.id_persona_titular = ${persona}) and o.id_entidad <> ${entidad}))`;
-
 /** The entity's workers with these document numbers (any complemento: the caller matches it): one statement for any number of them. */
 export async function trabajadoresPorDocumento(db: Executor, entidad: number, documentos: string[]) {
   if (documentos.length === 0) return [];
@@ -278,19 +269,6 @@ export async function trabajadoresPorDocumento(db: Executor, entidad: number, do
     .from(trabajadores)
     .innerJoin(p, eq(p.id, trabajadores.id_persona))
     .where(and(eq(trabajadores.id_entidad, entidad), sql`${p.nro_documento} = any(${arreglo(documentos, 'varchar')})`));
-}
-
-/**
- * Which of these persons someone besides the entity links (decision 011). Asked only of the persons
- * whose mobile a file would change: the three probes per person are the lookup's dearest part.
- */
-export async function personasCompartidas(db: Executor, entidad: number, idsPersona: number[]): Promise<Set<number>> {
-  if (idsPersona.length === 0) return new Set();
-  const filas = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(sql`${p.id} = any(${arreglo(idsPersona, 'int')})`, otrosVinculos(sql`${p.id}`, entidad)));
-  return new Set(filas.map((f) => f.id));
 }
 
 /** Who holds each of these mobile numbers. */
@@ -319,41 +297,4 @@ export async function actualizarMontos(db: Executor, entidad: number, filas: Arr
     update beneficiarias b set monto_detalle = v.detalle, monto_bono = v.bono, _user_updated = ${usuario}, _updated_at = ${cuando}
     from ${filasDe([['id_persona', filas.map((f) => f.id_persona), 'int'], ['detalle', filas.map((f) => f.detalle), 'numeric'], ['bono', filas.map((f) => f.bono), 'numeric']])}
     where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}`);
-}
-
-/** Why a beneficiary state changed when its person got a new mobile (the single edit's words: beneficiarias/service.ts MOTIVOS.celular). */
-const MOTIVO_CAMBIO_CELULAR = 'Cambio de número de celular';
-
-/**
- * Sets the mobile of persons the entity alone links (decision 011: a person another entity, or a
- * staff account, also links is not changed from here), and, as a single change does (DOMAIN.md §3),
- * moves every ACTIVO beneficiary of each person whose mobile changed to BLOQUEADO_CAMBIO_CELULAR
- * with its history row. One statement for the whole file; answers how many persons and beneficiaries changed.
- */
-export async function actualizarCelulares(db: Executor, entidad: number, filas: Array<{ id_persona: number; movil: string }>, usuario: number, cuando: Date): Promise<{ personas: number; bloqueadas: number }> {
-  if (filas.length === 0) return { personas: 0, bloqueadas: 0 };
-  const nuevos = () => filasDe([['id_persona', filas.map((f) => f.id_persona), 'int'], ['movil', filas.map((f) => f.movil), 'varchar']]);
-  // The persons whose mobile changes are locked in id order first: two uploads over the same workers
-  // wait for each other instead of each holding some rows and waiting for the other's (a deadlock on
-  // PostgreSQL). A person whose mobile the file leaves as it is is not written, so not locked: a
-  // file of 100,000 unchanged mobiles would otherwise write a lock into each of their rows.
-  await db.execute(sql`select p.id from personas p join ${nuevos()} on p.id = v.id_persona where p.movil is distinct from v.movil order by p.id for update of p`);
-  const r = await db.execute<{ personas: number | string; bloqueadas: number | string }>(sql`
-    with cambiadas as (
-      update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
-      from ${nuevos()}
-      where p.id = v.id_persona and p.movil is distinct from v.movil and not ${otrosVinculos(sql`p.id`, entidad)}
-      returning p.id
-    ), bloqueadas as (
-      update beneficiarias b set estado = 'BLOQUEADO_CAMBIO_CELULAR', _user_updated = ${usuario}, _updated_at = ${cuando}
-      from cambiadas c
-      where b.id_persona = c.id and b.estado = 'ACTIVO'
-      returning b.id
-    ), historia as (
-      insert into beneficiaria_estados (id_beneficiaria, estado_anterior, estado_nuevo, motivo, _user_created, _created_at)
-      select id, 'ACTIVO', 'BLOQUEADO_CAMBIO_CELULAR', ${MOTIVO_CAMBIO_CELULAR}::varchar, ${usuario}::int, ${cuando}::timestamptz from bloqueadas
-    )
-    select (select count(*) from cambiadas) as personas, (select count(*) from bloqueadas) as bloqueadas`);
-  const fila = r.rows[0];
-  return { personas: Number(fila?.personas ?? 0), bloqueadas: Number(fila?.bloqueadas ?? 0) };
 }

@@ -20,6 +20,8 @@ import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { Errores, csvPorPaginas } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
+import { cambiarEstados } from '../beneficiarias/estados.js';
+import { cambiarMovilesDeEntidad } from '../personas/guardar-lote.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
 import { filaParaEnviar } from './validacion.js';
@@ -159,6 +161,22 @@ export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; conten
 /** Another person took one of the mobiles between the check and the write: the unique index decides. */
 const CONFLICTOS = { personas_movil_uq: { campo: 'celular', mensaje: MENSAJES.celularRegistrado } };
 
+/** Why a beneficiary state changed when its person got a new mobile (the single edit's words: beneficiarias/service.ts MOTIVOS.celular). */
+const MOTIVO_CAMBIO_CELULAR = 'Cambio de número de celular';
+
+/**
+ * Sets the mobile of persons the entity alone links (decision 011: a person another entity, or a
+ * staff account, also links is not changed from here: personas/guardar-lote.ts), and, as a single
+ * change does (DOMAIN.md §3), moves every ACTIVO beneficiary of each person whose mobile changed to
+ * BLOQUEADO_CAMBIO_CELULAR with its history row (beneficiarias/estados.ts). One statement each for
+ * the whole file; answers how many persons and beneficiaries changed.
+ */
+async function actualizarCelulares(ctx: Ctx, entidad: number, filas: Array<{ id_persona: number; movil: string }>, quien: number, cuando: Date) {
+  const cambiadas = await cambiarMovilesDeEntidad(ctx.db, entidad, filas, { quien, cuando }).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+  const bloqueadas = await cambiarEstados(ctx.db, { personas: cambiadas }, 'ACTIVO', 'BLOQUEADO_CAMBIO_CELULAR', MOTIVO_CAMBIO_CELULAR, { quien, cuando });
+  return { personas: cambiadas.length, bloqueadas: bloqueadas.length };
+}
+
 /**
  * `PATCH v1/beneficiarias/update_personas`: the rows checked again (the client is never trusted; the
  * rows are all here, so as one chunk), then written in the request's one transaction, one set-based
@@ -182,7 +200,7 @@ export async function actualizar(ctx: Ctx, body: unknown) {
   await repo.actualizarAguinaldos(ctx.db, conMonto.map((f) => ({ id: f.id_trabajador, aguinaldo: centavosADecimal(f.aguinaldo) })), quien.id, cuando);
   await repo.actualizarMontos(ctx.db, entidad, conMonto.map((f) => ({ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) })), quien.id, cuando);
   const conCelular = validas.filter((f) => f.celular !== null).map((f) => ({ id_persona: f.id_persona, movil: f.celular! }));
-  const cambios = await repo.actualizarCelulares(ctx.db, entidad, conCelular, quien.id, cuando).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+  const cambios = await actualizarCelulares(ctx, entidad, conCelular, quien.id, cuando);
   let planillas: number[] = [];
   if (datos.crearPlanilla && datos.modo === 'planilla') {
     const bonos = await bonosPendientesDePersonas(ctx.db, entidad, validas.map((f) => f.id_persona), cuando);

@@ -46,11 +46,6 @@ export async function personaPorDocumento(db: Executor, tipo: string, nro: strin
   return row ?? null;
 }
 
-export async function movilDePersona(db: Executor, id: number) {
-  const [row] = await db.select({ movil: personas.movil }).from(personas).where(eq(personas.id, id)).limit(1);
-  return row?.movil ?? null;
-}
-
 /** The person's bonus rows, with their entity's name; the caller's entity first. */
 export async function bonosDePersona(db: Executor, idPersona: number, idEntidad: number) {
   return db

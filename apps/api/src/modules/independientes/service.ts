@@ -19,7 +19,7 @@ import { parse } from '../../core/http.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import type { Executor } from '../../db/client.js';
 import { SegipClient } from '../../integrations/segip/client.js';
-import { guardarPersona, movilDeOtraPersona } from '../personas/guardar.js';
+import { guardarPersona, movilDeOtraPersona, movilDePersona } from '../personas/guardar.js';
 import { registrarAlta } from '../beneficiarias/estados.js';
 import { paises, porcentajeBono } from '../referencias/service.js';
 import { listar as pendientesDePlanilla } from '../csvPlanillas/service.js';
@@ -141,7 +141,7 @@ export async function registrarBeneficiaria(ctx: Ctx, body: unknown) {
     if (persona.movil && (await movilDeOtraPersona(tx, persona.movil, conocida?.id ?? null))) throw enCampo('CONFLICT', 'personaTitular.persona.movil', MENSAJES.celularRegistrado);
     const idPersona = await guardarPersona(ctx, tx, persona, alCrear).catch((err: unknown) => translateConflict(err, { personas_movil_uq: { campo: 'personaTitular.persona.movil', mensaje: MENSAJES.celularRegistrado }, personas_documento_uq: { campo: DOCUMENTO, mensaje: MENSAJES.personaRegistradaALaVez } }));
     // DOMAIN.md §3: with a mobile she waits for its verification; without one, or a foreigner, ACTIVO.
-    const movil = await repo.movilDePersona(tx, idPersona);
+    const movil = await movilDePersona(tx, idPersona);
     const estado = p.tipo_documento === 'EXTRANJERO' || !movil ? 'ACTIVO' : 'CREADO';
     return alta(ctx, tx, { id_persona: idPersona, id_entidad: d.id_entidad, id_sucursal: d.id_sucursal, ...m, estado });
   });

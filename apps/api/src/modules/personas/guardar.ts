@@ -49,6 +49,9 @@ async function guardarComo(ctx: Ctx, tx: Executor, enviado: PersonaInput, quien:
 /** A mobile belongs to one person (`personas_movil_uq`): whether another person already has it. */
 export const movilDeOtraPersona = (db: Executor, movil: string, idPersona: number | null) => repo.movilDeOtraPersona(db, movil, idPersona);
 
+/** The person's mobile as recorded (null: none). */
+export const movilDePersona = (db: Executor, idPersona: number) => repo.movilDePersona(db, idPersona);
+
 /**
  * A person as SEGIP knows her, for guardarPersona: its names upper-cased, Bolivian or not. Mobile and
  * landline are the caller's: a field left undefined keeps what a known person has (decidir()).

@@ -1,5 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PersonaInput } from '@pb/contract';
+import { arreglo } from '../../core/arreglo.js';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, personas, trabajadores, usuarios } from '../../db/schema/index.js';
 import type { DatosPersona } from './reglas.js';
@@ -41,26 +42,9 @@ export interface DatosAlCrear {
   estado_verificacion?: 'VERIFICADO_SEGIP' | null;
 }
 
+/** A new person from a form (guardar.ts): the bulk insert's one row. */
 export async function insertar(db: Executor, p: PersonaInput, idUsuario: number | null, alCrear: DatosAlCrear = {}): Promise<number> {
-  const [nueva] = await db
-    .insert(personas)
-    .values({
-      tipo_documento: p.tipo_documento,
-      nro_documento: p.nro_documento,
-      complemento: p.complemento,
-      fecha_nacimiento: p.fecha_nacimiento,
-      nombres: p.nombres,
-      primer_apellido: p.primer_apellido,
-      segundo_apellido: p.segundo_apellido,
-      nacionalidad: p.nacionalidad,
-      genero: p.genero,
-      movil: p.movil,
-      telefono: p.telefono,
-      pais_nacimiento: alCrear.pais_nacimiento ?? null,
-      estado_verificacion: alCrear.estado_verificacion ?? null,
-      _user_created: idUsuario,
-    })
-    .returning({ id: personas.id });
+  const [nueva] = await insertarLote(db, [{ ...p, pais_nacimiento: alCrear.pais_nacimiento ?? null, estado_verificacion: alCrear.estado_verificacion ?? null }], idUsuario, undefined, false);
   return nueva!.id;
 }
 
@@ -77,4 +61,125 @@ export async function movilDeOtraPersona(db: Executor, movil: string, idPersona:
     .where(idPersona === null ? eq(personas.movil, movil) : and(eq(personas.movil, movil), ne(personas.id, idPersona)))
     .limit(1);
   return Boolean(row);
+}
+
+/** A person's mobile (null: none, or no such person). */
+export async function movilDePersona(db: Executor, idPersona: number) {
+  const [row] = await db.select({ movil: personas.movil }).from(personas).where(eq(personas.id, idPersona)).limit(1);
+  return row?.movil ?? null;
+}
+
+/**
+ * The columns a bulk writer may give a new person (decision 011): its document, the form's fields
+ * and the facts only a new person takes (where she was born, a SEGIP verification). Nothing else
+ * (state, audit columns) comes from a caller.
+ */
+export interface PersonaNueva {
+  tipo_documento?: string;
+  nro_documento: string;
+  complemento?: string | null;
+  fecha_nacimiento?: string | null;
+  nombres: string;
+  primer_apellido?: string | null;
+  segundo_apellido?: string | null;
+  nacionalidad?: string | null;
+  genero?: string | null;
+  movil?: string | null;
+  telefono?: string | null;
+  pais_nacimiento?: string | null;
+  estado_verificacion?: 'VERIFICADO_SEGIP' | null;
+}
+
+/**
+ * New persons, one statement, each built column by column from what a caller may set. `omitir`: a
+ * row whose document (or mobile) another person already has is left out (ON CONFLICT DO NOTHING);
+ * otherwise the unique index refuses the statement. Answers the rows written.
+ */
+export async function insertarLote(db: Executor, filas: readonly PersonaNueva[], quien: number | null, cuando: Date | undefined, omitir: boolean) {
+  if (filas.length === 0) return [];
+  const values = filas.map((p) => ({
+    tipo_documento: p.tipo_documento,
+    nro_documento: p.nro_documento,
+    complemento: p.complemento ?? null,
+    fecha_nacimiento: p.fecha_nacimiento ?? null,
+    nombres: p.nombres,
+    primer_apellido: p.primer_apellido ?? null,
+    segundo_apellido: p.segundo_apellido ?? null,
+    nacionalidad: p.nacionalidad ?? null,
+    genero: p.genero ?? null,
+    movil: p.movil ?? null,
+    telefono: p.telefono ?? null,
+    pais_nacimiento: p.pais_nacimiento ?? null,
+    estado_verificacion: p.estado_verificacion ?? null,
+    _user_created: quien,
+    _created_at: cuando,
+  }));
+  const insert = db.insert(personas).values(values);
+  const devueltas = { id: personas.id, tipo_documento: personas.tipo_documento, nro_documento: personas.nro_documento, complemento: personas.complemento, movil: personas.movil };
+  return omitir ? insert.onConflictDoNothing().returning(devueltas) : insert.returning(devueltas);
+}
+
+/** The mobiles among these that some person already has. */
+export async function movilesOcupados(db: Executor, moviles: readonly string[]) {
+  if (moviles.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ movil: personas.movil })
+    .from(personas)
+    .where(sql`${personas.movil} = any(${arreglo(moviles, 'varchar')})`);
+  return new Set(rows.map((r) => r.movil!));
+}
+
+/**
+ * Gives persons the mobile or birth date they lack, one statement: a stored value is never
+ * replaced nor erased (a null sent is no change). Answers the ids written.
+ */
+export async function completarLote(db: Executor, filas: ReadonlyArray<{ id: number; movil: string | null; fecha_nacimiento: string | null }>, quien: number | null, cuando: Date): Promise<number[]> {
+  if (filas.length === 0) return [];
+  const r = await db.execute<{ id: number }>(sql`
+    update personas p set movil = coalesce(p.movil, v.movil), fecha_nacimiento = coalesce(p.fecha_nacimiento, v.fecha_nacimiento),
+      _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
+    from unnest(${arreglo(filas.map((f) => f.id), 'int')}, ${arreglo(filas.map((f) => f.movil), 'varchar')}, ${arreglo(filas.map((f) => f.fecha_nacimiento), 'date')}) as v(id, movil, fecha_nacimiento)
+    where p.id = v.id and ((p.movil is null and v.movil is not null) or (p.fecha_nacimiento is null and v.fecha_nacimiento is not null))
+    returning p.id`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/**
+ * Whether a record of anyone but the entity links the person (decision 011): a row of `VINCULOS` of
+ * another entity or of none (a staff account), one probe of each link's person index.
+ */
+const vinculadaPorOtros = (persona: SQL, entidad: number) =>
+  sql`(${sql.join(
+    VINCULOS.map((v) => sql`exists (select 1 from ${v.tabla} where ${v.persona} = ${persona} and ${v.entidad} is distinct from ${entidad})`),
+    sql` or `,
+  )})`;
+
+/** Which of these persons someone besides the entity links. */
+export async function compartidas(db: Executor, entidad: number, idsPersona: readonly number[]): Promise<Set<number>> {
+  if (idsPersona.length === 0) return new Set();
+  const filas = await db
+    .select({ id: personas.id })
+    .from(personas)
+    .where(and(sql`${personas.id} = any(${arreglo(idsPersona, 'int')})`, vinculadaPorOtros(sql`${personas.id}`, entidad)));
+  return new Set(filas.map((f) => f.id));
+}
+
+/**
+ * Sets the mobile of the persons the entity alone links, one statement for the whole set; a
+ * person someone else links keeps hers. Answers the ids whose mobile changed.
+ */
+export async function cambiarMovilesDeEntidad(db: Executor, entidad: number, filas: ReadonlyArray<{ id_persona: number; movil: string }>, quien: number | null, cuando: Date): Promise<number[]> {
+  if (filas.length === 0) return [];
+  const nuevos = () => sql`unnest(${arreglo(filas.map((f) => f.id_persona), 'int')}, ${arreglo(filas.map((f) => f.movil), 'varchar')}) as v(id_persona, movil)`;
+  // The persons whose mobile changes are locked in id order first: two uploads over the same workers
+  // wait for each other instead of each holding some rows and waiting for the other's (a deadlock on
+  // PostgreSQL). A person whose mobile the file leaves as it is is not written, so not locked: a
+  // file of 100,000 unchanged mobiles would otherwise write a lock into each of their rows.
+  await db.execute(sql`select p.id from personas p join ${nuevos()} on p.id = v.id_persona where p.movil is distinct from v.movil order by p.id for update of p`);
+  const r = await db.execute<{ id: number }>(sql`
+    update personas p set movil = v.movil, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
+    from ${nuevos()}
+    where p.id = v.id_persona and p.movil is distinct from v.movil and not ${vinculadaPorOtros(sql`p.id`, entidad)}
+    returning p.id`);
+  return r.rows.map((x) => Number(x.id));
 }

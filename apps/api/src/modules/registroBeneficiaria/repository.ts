@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { beneficiariaEstados, beneficiarias, entidades, personas, subsidios, sucursales } from '../../db/schema/index.js';
+import { beneficiarias, entidades, personas, subsidios, sucursales } from '../../db/schema/index.js';
 
 const columnasEntidad = { id: entidades.id, nit: entidades.nit, matricula: entidades.matricula_comercio, matriculas: entidades.matriculas_comercio };
 const conMatriculas = (r: { id: number; nit: string | null; matricula: string | null; matriculas: string[] }) => ({
@@ -48,20 +48,7 @@ export async function personaCi(db: Executor, nro: string, complemento: string |
   return row ?? null;
 }
 
-export async function insertarPersona(db: Executor, values: typeof personas.$inferInsert) {
-  const [row] = await db.insert(personas).values(values).returning({ id: personas.id });
-  return row!.id;
-}
-
-export async function completarMovil(db: Executor, id: number, movil: string, quien: number, cuando: Date) {
-  await db.update(personas).set({ movil, _user_updated: quien, _updated_at: cuando }).where(and(eq(personas.id, id), sql`${personas.movil} is null`));
-}
-
 export async function insertarBeneficiaria(db: Executor, values: typeof beneficiarias.$inferInsert) {
   const [row] = await db.insert(beneficiarias).values(values).returning({ id: beneficiarias.id, estado: beneficiarias.estado });
   return row!;
-}
-
-export async function registrarEstado(db: Executor, values: typeof beneficiariaEstados.$inferInsert) {
-  await db.insert(beneficiariaEstados).values(values);
 }

@@ -7,6 +7,8 @@ import type { Executor } from '../../db/client.js';
 import { OvtClient, type TrabajadorOvt } from '../../integrations/ovt/client.js';
 import { SegipClient } from '../../integrations/segip/client.js';
 import { personaDeOvt } from '../trabajadores/sincronizar.js';
+import { registrarAltas } from '../beneficiarias/estados.js';
+import { completarPersonas, crearPersonas } from '../personas/guardar-lote.js';
 import * as repo from './repository.js';
 import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
@@ -67,7 +69,7 @@ interface PersonaVerificada {
   segundo_apellido: string | null;
   genero: string | null;
   movil: string | null;
-  verificacion: string | null;
+  verificacion: 'VERIFICADO_SEGIP' | null;
 }
 
 /** The person's id: the known one when its data agree, a new one otherwise; other data is 'CI duplicado'. */
@@ -77,25 +79,12 @@ async function personaDe(tx: Executor, p: PersonaVerificada, campo: string, quie
     const otra = (a: string | null, b: string | null) => (a ?? '').toUpperCase() !== (b ?? '').toUpperCase();
     if ((conocida.fecha_nacimiento && conocida.fecha_nacimiento !== p.fecha_nacimiento) || otra(conocida.nombres, p.nombres) || otra(conocida.primer_apellido, p.primer_apellido) || otra(conocida.segundo_apellido, p.segundo_apellido))
       throw enCampo('CONFLICT', campo, MENSAJES.ciDuplicado);
-    if (p.movil && !conocida.movil) await repo.completarMovil(tx, conocida.id, p.movil, quien, cuando);
+    if (p.movil && !conocida.movil) await completarPersonas(tx, [{ id: conocida.id, movil: p.movil }], { quien, cuando });
     return { id: conocida.id, movil: conocida.movil ?? p.movil };
   }
-  const id = await repo.insertarPersona(tx, {
-    tipo_documento: 'CI',
-    nro_documento: p.nro_documento,
-    complemento: p.complemento,
-    fecha_nacimiento: p.fecha_nacimiento,
-    nombres: p.nombres,
-    primer_apellido: p.primer_apellido,
-    segundo_apellido: p.segundo_apellido,
-    genero: p.genero,
-    nacionalidad: 'BOLIVIA',
-    movil: p.movil,
-    estado_verificacion: p.verificacion,
-    _user_created: quien,
-    _created_at: cuando,
-  });
-  return { id, movil: p.movil };
+  // The writer takes only a person's columns: `verificacion` becomes estado_verificacion.
+  const [nueva] = await crearPersonas(tx, [{ ...p, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', estado_verificacion: p.verificacion }], { quien, cuando });
+  return { id: nueva!.id, movil: p.movil };
 }
 
 const desdeOvt = (t: TrabajadorOvt, movil: string | null): PersonaVerificada => ({ ...personaDeOvt(t), movil: movil ?? t.celular, verificacion: null });
@@ -172,7 +161,7 @@ export async function registrar(ctx: Ctx, body: unknown) {
           personas_movil_uq: { mensaje: MENSAJES.celularRegistrado },
         }),
       );
-    await repo.registrarEstado(tx, { id_beneficiaria: fila.id, estado_anterior: null, estado_nuevo: fila.estado, motivo: 'Registro de beneficiaria', _user_created: quien.id, _created_at: cuando });
+    await registrarAltas(tx, [fila], 'Registro de beneficiaria', { quien: quien.id, cuando });
     return { mensaje: MENSAJES.registroRealizado, datos: { id: fila.id, estado: fila.estado } };
   });
 }

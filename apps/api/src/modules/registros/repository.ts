@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { beneficiariaEstados, beneficiarias, departamentos, entidades, inscripciones, municipios, personas, provincias, subsidioMontos, subsidios, sucursales } from '../../db/schema/index.js';
+import { beneficiarias, departamentos, entidades, inscripciones, municipios, personas, provincias, subsidioMontos, subsidios, sucursales } from '../../db/schema/index.js';
 
 /** The ACTIVO subsidies whose name says UNIVERSAL (today one: SUBSIDIO UNIVERSAL PRENATAL). */
 export async function universalesActivos(db: Executor) {
@@ -100,8 +100,4 @@ export async function habilitarCalendario(
     )
     select count(*) as n from calendario`);
   return Number(r.rows[0]?.n ?? 0);
-}
-
-export async function registrarEstado(db: Executor, values: typeof beneficiariaEstados.$inferInsert) {
-  await db.insert(beneficiariaEstados).values(values);
 }

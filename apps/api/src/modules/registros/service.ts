@@ -7,6 +7,7 @@ import { SegipClient } from '../../integrations/segip/client.js';
 import { guardarPersona, movilDeOtraPersona, personaSegunSegip } from '../personas/guardar.js';
 import type { Executor } from '../../db/client.js';
 import { abonarInscripcion } from '../cuentas/service.js';
+import { registrarAltas } from '../beneficiarias/estados.js';
 import * as repo from './repository.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { diaMesAnio } from '../../core/fechas.js';
@@ -97,7 +98,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
         _created_at: cuando,
       })
       .catch((err: unknown) => translateConflict(err, { beneficiarias_persona_subsidio_entidad_uq: { mensaje: MENSAJES.subsidioYaRegistrado } }));
-    await repo.registrarEstado(tx, { id_beneficiaria: fila.id, estado_anterior: null, estado_nuevo: fila.estado, motivo: 'Registro de subsidio universal', _user_created: quien.id, _created_at: cuando });
+    await registrarAltas(tx, [fila], 'Registro de subsidio universal', { quien: quien.id, cuando });
     await repo.insertarInscripcion(tx, {
       id_beneficiaria: fila.id,
       codigo_inscripcion: d.idInscripcion,

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { beneficiariaEstados, beneficiarias, entidades, personas, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, entidades, personas, sucursales, trabajadores } from '../../db/schema/index.js';
 
 /** The employer's NIT and matrículas (the list, or the single one older rows keep). */
 export async function empleador(db: Executor, id: number) {
@@ -34,24 +34,6 @@ export async function personasCi(db: Executor, numeros: string[]) {
     .select({ id: personas.id, nro_documento: personas.nro_documento, complemento: personas.complemento, fecha_nacimiento: personas.fecha_nacimiento, movil: personas.movil })
     .from(personas)
     .where(and(eq(personas.tipo_documento, 'CI'), inArray(personas.nro_documento, numeros)));
-}
-
-export async function movilesOcupados(db: Executor, moviles: string[]) {
-  if (moviles.length === 0) return new Set<string>();
-  const rows = await db.select({ movil: personas.movil }).from(personas).where(inArray(personas.movil, moviles));
-  return new Set(rows.map((r) => r.movil!));
-}
-
-/** New persons; one that a parallel caller inserted first (document or mobile) is left out and read again. */
-export async function insertarPersonas(db: Executor, values: Array<typeof personas.$inferInsert>) {
-  if (values.length) await db.insert(personas).values(values).onConflictDoNothing();
-}
-
-/** A birth date the system did not have yet. */
-export async function completarFechas(db: Executor, fechas: Array<{ id: number; fecha: string }>, quien: number | null, cuando: Date) {
-  for (const f of fechas) {
-    await db.update(personas).set({ fecha_nacimiento: f.fecha, _user_updated: quien, _updated_at: cuando }).where(and(eq(personas.id, f.id), isNull(personas.fecha_nacimiento)));
-  }
 }
 
 const distinto = (columnas: string[], tabla: string) => sql.raw(`(${columnas.map((c) => `"${tabla}"."${c}"`).join(', ')}) is distinct from (${columnas.map((c) => `excluded."${c}"`).join(', ')})`);
@@ -107,8 +89,4 @@ export async function guardarBeneficiariasBono(db: Executor, values: Array<typeo
       setWhere: sql`${distinto(['id_sucursal', 'nro_seguro'], 'beneficiarias')} or (${b.monto_detalle} is null and excluded.monto_detalle is not null)`,
     })
     .returning({ id: b.id, estado: b.estado, creada: sql<boolean>`(xmax = 0)` });
-}
-
-export async function registrarEstados(db: Executor, values: Array<typeof beneficiariaEstados.$inferInsert>) {
-  if (values.length) await db.insert(beneficiariaEstados).values(values);
 }

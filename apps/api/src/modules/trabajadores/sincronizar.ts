@@ -1,6 +1,8 @@
 import { ID_SUBSIDIO_BONO, centavosADecimal, decimalACentavos, porcentajeDe } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import type { SucursalOvt, TrabajadorOvt } from '../../integrations/ovt/client.js';
+import { registrarAltas } from '../beneficiarias/estados.js';
+import { completarPersonas, crearPersonas } from '../personas/guardar-lote.js';
 import * as repo from './repository.js';
 import { diaMesAnio } from '../../core/fechas.js';
 
@@ -76,34 +78,23 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
   const conocidas = new Map((await repo.personasCi(db, [...new Set(pagina.map((t) => t.nro_documento))])).map((p) => [clave(p.nro_documento, p.complemento), p]));
 
   const fechasDistintas: FechaDistinta[] = [];
-  const sinFecha: Array<{ id: number; fecha: string }> = [];
+  const sinFecha: Array<{ id: number; fecha_nacimiento: string }> = [];
   for (const [k, t] of porClave) {
     const p = conocidas.get(k);
     if (!p) continue;
-    if (p.fecha_nacimiento === null) sinFecha.push({ id: p.id, fecha: t.fecha_nacimiento });
+    if (p.fecha_nacimiento === null) sinFecha.push({ id: p.id, fecha_nacimiento: t.fecha_nacimiento });
     else if (p.fecha_nacimiento !== t.fecha_nacimiento) {
       fechasDistintas.push({ ci: t.complemento ? `${t.nro_documento}-${t.complemento}` : t.nro_documento, fecha_nac_sistema: diaMesAnio(p.fecha_nacimiento), fecha_nac_ovt: diaMesAnio(t.fecha_nacimiento) });
       porClave.delete(k);
     }
   }
-  await repo.completarFechas(db, sinFecha, d.quien, d.cuando);
+  await completarPersonas(db, sinFecha, { quien: d.quien, cuando: d.cuando });
 
+  // New persons (a mobile another person has is not taken from them: saved without it), then read
+  // again with those a parallel caller inserted first.
   const nuevas = [...porClave].filter(([k]) => !conocidas.has(k)).map(([, t]) => t);
-  const ocupados = await repo.movilesOcupados(db, nuevas.flatMap((t) => (t.celular ? [t.celular] : [])));
-  const persona = (t: TrabajadorOvt, movil: string | null) => ({
-    ...personaDeOvt(t),
-    movil,
-    _user_created: d.quien,
-    _created_at: d.cuando,
-  });
-  await repo.insertarPersonas(db, nuevas.map((t) => persona(t, t.celular && !ocupados.has(t.celular) ? t.celular : null)));
-  let guardadas = new Map((await repo.personasCi(db, nuevas.map((t) => t.nro_documento))).map((p) => [clave(p.nro_documento, p.complemento), p]));
-  // A mobile taken between the check and the insert (or twice in the page): saved without it.
-  const faltantes = nuevas.filter((t) => !guardadas.has(clave(t.nro_documento, t.complemento)));
-  if (faltantes.length) {
-    await repo.insertarPersonas(db, faltantes.map((t) => persona(t, null)));
-    guardadas = new Map((await repo.personasCi(db, nuevas.map((t) => t.nro_documento))).map((p) => [clave(p.nro_documento, p.complemento), p]));
-  }
+  await crearPersonas(db, nuevas.map((t) => ({ ...personaDeOvt(t), movil: t.celular })), { quien: d.quien, cuando: d.cuando }, { siExiste: 'omitir' });
+  const guardadas = new Map((await repo.personasCi(db, nuevas.map((t) => t.nro_documento))).map((p) => [clave(p.nro_documento, p.complemento), p]));
 
   const filas = [...porClave].flatMap(([k, t]) => {
     const p = conocidas.get(k) ?? guardadas.get(k);
@@ -146,9 +137,11 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
       };
     }),
   );
-  await repo.registrarEstados(
+  await registrarAltas(
     db,
-    creadas.filter((b) => b.creada).map((b) => ({ id_beneficiaria: b.id, estado_anterior: null, estado_nuevo: b.estado, motivo: MOTIVO, _user_created: d.quien, _created_at: d.cuando })),
+    creadas.filter((b) => b.creada),
+    MOTIVO,
+    { quien: d.quien, cuando: d.cuando },
   );
   return { guardados: filas.length, fechasDistintas };
 }
