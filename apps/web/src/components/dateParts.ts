@@ -3,7 +3,8 @@ import { hoyBolivia } from './fechaBolivia';
 /**
  * A date typed as three parts: day, month and year (spec part 1 §5 "Date parts"). Digits only;
  * day at most 2 digits up to 31, month at most 2 digits up to 12, year 4 digits between 1900 and
- * the current year. A part that breaks its rule is cleared.
+ * the current year. A part that breaks its rule is cleared. "Today" (`hoy`, any instant of the day)
+ * is Bolivia's calendar day, whatever the browser's zone.
  */
 export interface DateParts {
   dia: string;
@@ -11,7 +12,6 @@ export interface DateParts {
   anio: string;
 }
 
-/** `hoy` is any instant of the day: its calendar day (and year) are Bolivia's, not the browser's zone's. */
 export const PARTES_VACIAS: DateParts = { dia: '', mes: '', anio: '' };
 
 const digitos = (texto: string, max: number) => texto.replace(/\D/g, '').slice(0, max);
