@@ -1,3 +1,4 @@
+import { PORCENTAJE_BONO_POR_DEFECTO, bonoEnCentavos, centavosADecimal } from '@pb/contract';
 import { prng } from '../../../apps/api/src/integrations/prng.js';
 
 /**
@@ -136,7 +137,7 @@ export const sucursalesDe = (plan: Plan, e: number) => plan.inicioSuc[e + 1]! - 
 /** Beneficiary i's aguinaldo in centavos: 2 500 to 30 000 Bs. */
 export const aguinaldoDe = (plan: Plan, i: number) => 250_000 + Math.floor(azar(plan.semilla, i, 3) * 2_750_000);
 /** The bonus: PORCENTAJE_BONO (15) % of the aguinaldo, rounded half up to the centavo (DOMAIN.md §4). */
-export const bonoDe = (plan: Plan, i: number) => Math.floor((aguinaldoDe(plan, i) * 15 + 50) / 100);
+export const bonoDe = (plan: Plan, i: number) => bonoEnCentavos(aguinaldoDe(plan, i), PORCENTAJE_BONO_POR_DEFECTO);
 
 /** CARGOs after the ABONO of the `indice`-th paid line: an even spread of cargosTotales. */
 export function cargosDeLinea(plan: Plan, indice: number): number {
@@ -163,4 +164,4 @@ export function pagadoAt(plan: Plan, e: number, mes: number): Date {
 }
 
 /** Money in centavos as the database's decimal text. */
-export const decimal = (centavos: number) => `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+export const decimal = centavosADecimal;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { ROLES } from '@pb/contract';
+import { PORCENTAJE_BONO_POR_DEFECTO, ROLES, bonoEnCentavos } from '@pb/contract';
 import { hashPassword } from '../../../apps/api/src/auth/passwords.js';
 import type { Contexto } from '../contexto.js';
 import { copiar, type Valor } from '../copia.js';
@@ -51,7 +51,7 @@ export function trabajadorDe(s: Pick<Sintetica, 'desplazamiento' | 'semilla' | '
 }
 
 /** The bonus of an aguinaldo in centavos: 15 %, half up (DOMAIN.md §4, as the plan's bonoDe). */
-export const bonoDeAguinaldo = (aguinaldo: number) => Math.floor((aguinaldo * 15 + 50) / 100);
+export const bonoDeAguinaldo = (aguinaldo: number) => bonoEnCentavos(aguinaldo, PORCENTAJE_BONO_POR_DEFECTO);
 
 async function cargar(ctx: Contexto): Promise<Sintetica> {
   const n = Math.max(1000, Math.round(1_000_000 * ctx.escala));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { porcentajeDe } from './dinero.js';
+import {
+  bonoEnCentavos,
+  cantidadACentesimas,
+  centavosADecimal,
+  centesimasATextoCorto,
+  decimalACentavos,
+  decimalConComa,
+  montoDeLinea,
+  porcentajeDe,
+  PORCENTAJE_BONO_POR_DEFECTO,
+} from './dinero.js';
 
 describe('porcentajeDe', () => {
   it('is the bonus of DOMAIN.md §4: aguinaldo × 15 / 100, rounded half up to the centavo', () => {
@@ -15,5 +25,66 @@ describe('porcentajeDe', () => {
   it('refuses a negative or fractional input', () => {
     expect(() => porcentajeDe(-1, 1500)).toThrow(RangeError);
     expect(() => porcentajeDe(1.5, 1500)).toThrow(RangeError);
+  });
+});
+
+describe('decimalACentavos and centavosADecimal', () => {
+  it('turns decimal text into centavos and back with integer arithmetic', () => {
+    expect(decimalACentavos('12.5')).toBe(1250);
+    expect(decimalACentavos('12')).toBe(1200);
+    expect(decimalACentavos('0.05')).toBe(5);
+    expect(centavosADecimal(1250)).toBe('12.50');
+    expect(centavosADecimal(5)).toBe('0.05');
+    expect(centavosADecimal(0)).toBe('0.00');
+    expect(centavosADecimal(99_999_999_999_999)).toBe('999999999999.99');
+  });
+  it('refuses a negative or fractional amount', () => {
+    expect(() => centavosADecimal(-1)).toThrow(RangeError);
+    expect(() => centavosADecimal(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('centesimasATextoCorto', () => {
+  it('writes hundredths as the shortest decimal text', () => {
+    expect([10000, 9000, 1050, 5, 250, 200, 0].map(centesimasATextoCorto)).toEqual(['100', '90', '10.5', '0.05', '2.5', '2', '0']);
+  });
+});
+
+describe('cantidadACentesimas', () => {
+  it('reads a quantity of up to 6 digits and 2 decimals, above zero', () => {
+    expect(cantidadACentesimas('2')).toBe(200);
+    expect(cantidadACentesimas('1.5')).toBe(150);
+    expect(cantidadACentesimas('0.05')).toBe(5);
+    expect(cantidadACentesimas('999999.99')).toBe(99_999_999);
+  });
+  it('refuses zero, too many digits or decimals, a comma and anything else', () => {
+    for (const malo of ['0', '0.00', '1.234', '1234567', '1,5', '', ' 1', '-1', 'abc']) expect(cantidadACentesimas(malo), malo).toBeNull();
+  });
+});
+
+describe('montoDeLinea', () => {
+  it('is price × quantity in centavos, rounded half up', () => {
+    expect(montoDeLinea(1250, 200)).toBe(2500);
+    expect(montoDeLinea(100, 150)).toBe(150);
+    expect(montoDeLinea(33, 50)).toBe(17); // 0.165 → 0.17
+    expect(montoDeLinea(33, 1)).toBe(0);
+  });
+});
+
+describe('bonoEnCentavos', () => {
+  it('is PORCENTAJE_BONO % of the aguinaldo, half up, for the percentage as the parameter holds it', () => {
+    expect(PORCENTAJE_BONO_POR_DEFECTO).toBe(15);
+    expect(bonoEnCentavos(100_010, 15)).toBe(15_002);
+    expect(bonoEnCentavos(100_003, 15)).toBe(15_000);
+    expect(bonoEnCentavos(333, 12.5)).toBe(42);
+    expect(bonoEnCentavos(99_999_999_999_999, 15)).toBe(15_000_000_000_000);
+  });
+});
+
+describe('decimalConComa', () => {
+  it('writes the Bolivian decimal comma, nothing else', () => {
+    expect(decimalConComa('1234.50')).toBe('1234,50');
+    expect(decimalConComa('0.05')).toBe('0,05');
+    expect(decimalConComa('100')).toBe('100');
   });
 });

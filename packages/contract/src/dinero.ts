@@ -27,3 +27,38 @@ export function porcentajeDe(centavos: number, centesimas: number): number {
   if (!Number.isSafeInteger(centavos) || centavos < 0 || !Number.isSafeInteger(centesimas) || centesimas < 0) throw new RangeError(`Porcentaje inválido: ${centavos} × ${centesimas}`);
   return Number((BigInt(centavos) * BigInt(centesimas) + 5000n) / 10000n);
 }
+
+/**
+ * The shortest decimal text of an integer count of hundredths (250 → "2.5", 200 → "2", 5 → "0.05"):
+ * a quantity or a percentage as a person types it.
+ */
+export const centesimasATextoCorto = (centesimas: number): string => centavosADecimal(centesimas).replace(/\.?0+$/, '');
+
+/** Up to 6 whole digits and 2 decimals: a quantity of a food (numeric(8,2)). */
+export const DECIMAL_CANTIDAD = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** A quantity as typed with `.` for decimals ("1.5"), in hundredths (150); null unless it is DECIMAL_CANTIDAD and above zero. */
+export function cantidadACentesimas(texto: string): number | null {
+  if (!DECIMAL_CANTIDAD.test(texto)) return null;
+  const centesimas = decimalACentavos(texto);
+  return centesimas > 0 ? centesimas : null;
+}
+
+/** A sale line's amount in centavos: the unit price in centavos times the quantity in hundredths, rounded half up to the centavo. */
+export const montoDeLinea = (precioCentavos: number, cantidadCentesimas: number): number => Math.round((precioCentavos * cantidadCentesimas) / 100);
+
+/** The parameter PORCENTAJE_BONO (DOMAIN.md §1): the bonus as a percentage of the aguinaldo. */
+export const PARAMETRO_PORCENTAJE_BONO = 'PORCENTAJE_BONO';
+/** PORCENTAJE_BONO when the parameter is missing (and what the reference seed sets): 15 %. */
+export const PORCENTAJE_BONO_POR_DEFECTO = 15;
+
+/**
+ * The bonus of an aguinaldo in centavos for a percentage as the parameter holds it (15 → 15 %,
+ * 12.5 → 12.5 %): DOMAIN.md §4, rounded half up to the centavo by `porcentajeDe`.
+ */
+export function bonoEnCentavos(aguinaldo: number, porcentaje: number): number {
+  return porcentajeDe(aguinaldo, Math.round(porcentaje * 100));
+}
+
+/** A decimal text ("1234.50") with the Bolivian decimal comma ("1234,50"): how every PDF and CSV prints an amount. */
+export const decimalConComa = (decimal: string): string => decimal.replace('.', ',');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvPorPaginas, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
+import { csvPorPaginas, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
 
 async function* trozos(bytes: Uint8Array, tamano = 3) {
   for (let i = 0; i < bytes.length; i += tamano) yield bytes.subarray(i, i + tamano);
@@ -109,6 +109,18 @@ describe('writing a file', () => {
     w.write({ a: 'Peña; Ana', b: '' });
     w.end();
     await fin;
+    const bytes = Buffer.concat(out);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('nombre;monto\r\n"\'=HYPERLINK(""x"")";1,50\r\n"Peña; Ana";\r\n');
+  });
+
+  it('csvStream writes the same file from rows that come one at a time', async () => {
+    async function* filas() {
+      yield { a: '=HYPERLINK("x")', b: '1,50' };
+      yield { a: 'Peña; Ana', b: '' };
+    }
+    const out: Buffer[] = [];
+    for await (const d of csvStream([{ key: 'a', header: 'nombre' }, { key: 'b', header: 'monto' }], filas())) out.push(Buffer.from(d as Buffer));
     const bytes = Buffer.concat(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe('nombre;monto\r\n"\'=HYPERLINK(""x"")";1,50\r\n"Peña; Ana";\r\n');

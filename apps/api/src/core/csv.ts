@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { parse as csvParse } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { MENSAJES, type ErrorFilaPlanilla } from '@pb/contract';
@@ -203,6 +203,16 @@ export function csvWriter(columns: Array<{ key: string; header: string }>): Stri
     columns,
     cast: { string: (v) => neutralizeCell(v) },
   });
+}
+
+/**
+ * csvWriter's file of rows that come one at a time, as the stream a download replies with. A failure
+ * half-way destroys the stream: the browser sees a broken download, never a partial file as complete.
+ */
+export function csvStream(columns: Array<{ key: string; header: string }>, rows: AsyncIterable<Record<string, unknown>>): Readable {
+  const writer = csvWriter(columns);
+  pipeline(Readable.from(rows), writer, () => undefined);
+  return writer;
 }
 
 /** A cell as csvWriter writes it: neutralised against formulas, quoted when it holds `;`, `"` or a line break. */

@@ -3,6 +3,7 @@ import { MENSAJES } from '@pb/contract';
 import { AppError } from './errors.js';
 import { fieldLabel } from './field-labels.js';
 import { sinAcentos } from '../db/schema/busqueda.js';
+import { BOLIVIA_MS } from './bolivia.js';
 
 /**
  * SQL helpers shared by the feature repositories: every list is paged, filtered and sorted in SQL.
@@ -37,5 +38,11 @@ export function contiene(columna: AnyColumn | SQL, texto: string): SQL {
 export function paginar(args: { limit: number; page: number }) {
   return { limit: args.limit, offset: (args.page - 1) * args.limit };
 }
+
+/**
+ * The Bolivian calendar day (a `date`) of a timestamptz: UTC−4 all year, as `fechaBolivia` in
+ * core/bolivia.ts computes it in code. The one place SQL shifts a timestamp to Bolivia's clock.
+ */
+export const diaBolivia = (instante: AnyColumn | SQL): SQL => sql`((${instante} at time zone 'UTC') - ${sql.raw(`interval '${BOLIVIA_MS / 3_600_000} hours'`)})::date`;
 
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cerrarAnio, fechaIso, limpiarAnio, limpiarDia, limpiarMes, partesCompletas, partesDeIso } from './dateParts';
 
-const hoy = new Date(2026, 10, 22); // 22 November 2026
+const hoy = new Date('2026-11-22T12:00:00Z'); // 22 November 2026 in Bolivia, in any browser zone
 
 describe('date parts (spec part 1 §5)', () => {
   it('removes everything that is not a digit', () => {
@@ -65,5 +65,16 @@ describe('date parts (spec part 1 §5)', () => {
     expect(partesDeIso(null)).toEqual({ dia: '', mes: '', anio: '' });
     expect(partesCompletas(partesDeIso('1991-05-17'))).toBe(true);
     expect(partesCompletas({ dia: '1', mes: '', anio: '1991' })).toBe(false);
+  });
+});
+
+describe('today is Bolivia’s day', () => {
+  it('refuses a date after today in Bolivia, even when it is already tomorrow in UTC', () => {
+    // 1 December 02:00 UTC is 30 November 22:00 in La Paz.
+    const noche = new Date('2026-12-01T02:00:00Z');
+    expect(fechaIso({ dia: '30', mes: '11', anio: '2026' }, noche)).toBe('2026-11-30');
+    expect(fechaIso({ dia: '1', mes: '12', anio: '2026' }, noche)).toBeNull();
+    // 1 January 02:00 UTC is still the old year in Bolivia.
+    expect(limpiarAnio('2027', new Date('2027-01-01T02:00:00Z'))).toBe('');
   });
 });

@@ -1,7 +1,10 @@
+import { hoyBolivia } from './fechaBolivia';
+
 /**
  * A date typed as three parts: day, month and year (spec part 1 §5 "Date parts"). Digits only;
  * day at most 2 digits up to 31, month at most 2 digits up to 12, year 4 digits between 1900 and
- * the current year. A part that breaks its rule is cleared.
+ * the current year. A part that breaks its rule is cleared. "Today" (`hoy`, any instant of the day)
+ * is Bolivia's calendar day, whatever the browser's zone.
  */
 export interface DateParts {
   dia: string;
@@ -32,7 +35,7 @@ export function limpiarMes(texto: string): string {
 /** Four digits at most; once it has four, a year before 1900 or after this one clears it. */
 export function limpiarAnio(texto: string, hoy: Date = new Date()): string {
   const d = digitos(texto, 4);
-  if (d.length === 4 && (Number(d) < 1900 || Number(d) > hoy.getFullYear())) return '';
+  if (d.length === 4 && (Number(d) < 1900 || Number(d) > Number(hoyBolivia(hoy).slice(0, 4)))) return '';
   return d;
 }
 
@@ -53,7 +56,7 @@ export function partesVacias(p: DateParts): boolean {
 
 /**
  * The date as YYYY-MM-DD, or null when a part is missing or breaks its rule, the day does not exist
- * in that month (30 February) or the date is after today.
+ * in that month (30 February) or the date is after today in Bolivia.
  */
 export function fechaIso(p: DateParts, hoy: Date = new Date()): string | null {
   const dia = limpiarDia(p.dia);
@@ -63,8 +66,7 @@ export function fechaIso(p: DateParts, hoy: Date = new Date()): string | null {
   const iso = `${anio}-${mes.padStart(2, '0')}-${dia.padStart(2, '0')}`;
   const fecha = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(fecha.getTime()) || !fecha.toISOString().startsWith(iso)) return null;
-  const hoyIso = `${hoy.getFullYear()}-${String(hoy.getMonth() + 1).padStart(2, '0')}-${String(hoy.getDate()).padStart(2, '0')}`;
-  return iso > hoyIso ? null : iso;
+  return iso > hoyBolivia(hoy) ? null : iso;
 }
 
 /** The parts of a YYYY-MM-DD date (or of nothing). */

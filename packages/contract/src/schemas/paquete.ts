@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, entero, id, listArgs } from './common.js';
 import { MENSAJES } from '../errors.js';
-import { decimalACentavos } from '../dinero.js';
+import { cantidadACentesimas, centesimasATextoCorto } from '../dinero.js';
 import { elegido } from './subsidio.js';
 
 /**
@@ -16,20 +16,17 @@ export type EstadoPaquete = (typeof ESTADOS_PAQUETE)[number];
 /** The states a package's foods may still be changed in (§4: edit for CREADO or ACTIVO). */
 export const PAQUETE_EDITABLE: ReadonlySet<string> = new Set(['CREADO', 'ACTIVO']);
 
-/** Up to 6 whole digits and 2 decimals: what numeric(8,2) holds. */
-const CANTIDAD = /^\d{1,6}(\.\d{1,2})?$/;
-
 /** A food's quantity as typed, in hundredths, above zero (§5: otherwise the food "is null or the quantity is not valid"). */
 export const cantidadPaquete = z.unknown().transform((v, ctx) => {
   const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : typeof v === 'string' ? v.trim() : '';
-  const centesimas = CANTIDAD.test(s) ? decimalACentavos(s) : 0;
-  if (centesimas > 0) return centesimas;
+  const centesimas = cantidadACentesimas(s);
+  if (centesimas !== null) return centesimas;
   ctx.addIssue({ code: 'custom', message: MENSAJES.alimentoCantidadInvalida });
   return z.NEVER;
 });
 
 /** The shortest text of a quantity in hundredths (250 → "2.5", 200 → "2"). */
-export const cantidadTexto = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`.replace(/\.?0+$/, '');
+export const cantidadTexto = centesimasATextoCorto;
 
 /** One food of a package; the spec's screens send it as `id_alimento` or as `id`. */
 export const paqueteAlimentoSchema = z.preprocess(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice, id, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
-import { centavosADecimal, decimalACentavos } from '../dinero.js';
+import { centavosADecimal, centesimasATextoCorto, decimalACentavos } from '../dinero.js';
 
 /**
  * Subsidies, their yearly amounts and their distributions (spec part 2 §2.11, §3, §4, §5, §9;
@@ -67,7 +67,7 @@ export const porcentaje = (siFalta: string) =>
   });
 
 /** The shortest text of a percentage in hundredths ("33.33", "10.5", "100"): what a person types, within 5 characters. */
-export const porcentajeTexto = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`.replace(/\.?0+$/, '');
+export const porcentajeTexto = centesimasATextoCorto;
 /** The text numeric(5,2) stores for a percentage in hundredths (3333 → "33.33"), by integer arithmetic. */
 export const centesimasADecimal = (c: number) => centavosADecimal(c);
 /** Hundredths of a stored percentage ("33.33" → 3333). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES } from '../errors.js';
+import { cantidadACentesimas } from '../dinero.js';
 import { id, optionalText, safeText } from './common.js';
 import { uuidTarjeta } from './tarjeta.js';
 
@@ -22,13 +23,8 @@ export const cantidadVenta = z
   .union([z.number(), z.string()], { error: MENSAJES.ventaCantidadInvalida })
   .transform((v, ctx) => {
     const texto = typeof v === 'number' ? String(v) : v.trim();
-    if (!/^\d{1,6}(\.\d{1,2})?$/.test(texto)) {
-      ctx.addIssue({ code: 'custom', message: MENSAJES.ventaCantidadInvalida });
-      return z.NEVER;
-    }
-    const [entero, dec = ''] = texto.split('.');
-    const centesimas = Number(entero) * 100 + Number(dec.padEnd(2, '0'));
-    if (centesimas <= 0) {
+    const centesimas = cantidadACentesimas(texto);
+    if (centesimas === null) {
       ctx.addIssue({ code: 'custom', message: MENSAJES.ventaCantidadInvalida });
       return z.NEVER;
     }

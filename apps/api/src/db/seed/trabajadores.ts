@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PORCENTAJE_BONO_POR_DEFECTO } from '@pb/contract';
 import type { Executor } from '../client.js';
 import { entidades } from '../schema/index.js';
 import { leerTrabajador } from '../../integrations/ovt/client.js';
@@ -8,8 +9,6 @@ import { asegurarSucursales, guardarPagina } from '../../modules/trabajadores/si
 import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 
 const PAGINA = 500;
-/** The bonus percentage the reference seed sets (PORCENTAJE_BONO 15), in hundredths. */
-const PORCENTAJE = 1500;
 
 /**
  * The demo employers' workers (the employer's, the public entity's and the ETA's), as their first
@@ -52,7 +51,7 @@ async function sincronizarDemo(db: Executor, registro: RegistroOvt, nit: string,
     for (let desde = 0; ; desde += PAGINA) {
       const pagina = registro.trabajadores(nit, m.matricula, desde, PAGINA);
       if (!pagina || pagina.trabajadores.length === 0) break;
-      await guardarPagina(db, { idEntidad: demo.id, matricula: m.matricula, sucursales, quien: null, cuando, porcentaje: PORCENTAJE }, pagina.trabajadores.map(leerTrabajador));
+      await guardarPagina(db, { idEntidad: demo.id, matricula: m.matricula, sucursales, quien: null, cuando, porcentaje: PORCENTAJE_BONO_POR_DEFECTO }, pagina.trabajadores.map(leerTrabajador));
     }
   }
 }

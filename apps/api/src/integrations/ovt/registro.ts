@@ -1,3 +1,4 @@
+import { centavosADecimal } from '@pb/contract';
 import { DEMO_ENTIDADES } from '../../db/seed/demo-data.js';
 import { pick, prng } from '../prng.js';
 import { registroSegip, type PersonaSegip } from '../segip/registro.js';
@@ -161,8 +162,6 @@ function nroSeguro(p: Persona): string {
   return `${y!.slice(2)}-${m}${d}-${iniciales}`;
 }
 
-const aTexto = (centavos: number) => `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
-
 function trabajador(mat: MatriculaRegistro, i: number, segip: Map<number, number>): TrabajadorContrato {
   const g = mat.base + i;
   const s = segip.get(g);
@@ -173,7 +172,7 @@ function trabajador(mat: MatriculaRegistro, i: number, segip: Map<number, number
   const ingreso = iso(desde + Math.floor(rand() * (2026 - desde)), 1 + Math.floor(rand() * 12), 1 + Math.floor(rand() * 28));
   // The year-end bonus is one month's pay, from the 2025 minimum wage up; not yet declared for some.
   const sinAguinaldo = rand() < 0.12 && !mat.conAguinaldo;
-  const aguinaldo = sinAguinaldo ? null : aTexto(275_000 + Math.floor(rand() ** 2.2 * 1_500_000));
+  const aguinaldo = sinAguinaldo ? null : centavosADecimal(275_000 + Math.floor(rand() ** 2.2 * 1_500_000));
   return {
     id: g + 1,
     nro_documento: p.nro_documento,

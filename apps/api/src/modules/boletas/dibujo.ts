@@ -1,3 +1,4 @@
+import { decimalConComa } from '@pb/contract';
 import { ANCHO_UTIL, DocumentoPdf, LINEAS_POR_PAGINA, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
 
 /** A payroll's receipt drawn on the programme's template (spec part 2 §7 `boletas`; decision 024). */
@@ -52,16 +53,16 @@ function campos(c: CabeceraBoleta): Array<[string, string]> {
 }
 const CAMPOS = 10;
 
-/** Draws the receipt: the payroll's data, then every line (as many pages as they need), then the total. */
+/** Draws the receipt: the payroll's data, then every line (as many pages as they need), then the total; amounts with the decimal comma, as every PDF and CSV. */
 export async function dibujarBoleta(c: CabeceraBoleta, lineas: AsyncIterable<LineaBoleta>, cuando: Date): Promise<Uint8Array> {
   const doc = await DocumentoPdf.crear(`Boleta de la planilla Nº ${c.id}`, cuando);
   doc.campos(campos(c));
   doc.espacio();
   doc.encabezadoTabla(COLUMNAS);
   let n = 0;
-  for await (const l of lineas) doc.fila([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, l.monto]);
+  for await (const l of lineas) doc.fila([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, decimalConComa(l.monto)]);
   doc.espacio();
-  doc.linea(`TOTAL Bs ${c.monto_total}`, { negrita: true });
+  doc.linea(`TOTAL Bs ${decimalConComa(c.monto_total)}`, { negrita: true });
   return doc.guardar();
 }
 

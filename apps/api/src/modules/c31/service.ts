@@ -1,13 +1,14 @@
-import { Readable, pipeline, type Stream } from 'node:stream';
+import type { Stream } from 'node:stream';
 import { z } from 'zod';
-import { MENSAJES, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema } from '@pb/contract';
+import { MENSAJES, decimalConComa, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { csvWriter } from '../../core/csv.js';
+import { csvStream } from '../../core/csv.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
+import { DIA_MS, inicioDiaBolivia } from '../../core/bolivia.js';
 import type { PdfSubido } from '../../core/subida-pdf.js';
 import type { Executor } from '../../db/client.js';
 import { archivoDeEntidad, guardarPdf, leerArchivo } from '../archivos/service.js';
@@ -142,8 +143,7 @@ async function* filasAprobadas(db: Executor, desde: Date, hasta: Date) {
         nit: r.nit ?? '',
         planilla: r.planilla,
         sucursal: r.sucursal,
-        // Spreadsheets of a Spanish locale read `,` as the decimal mark.
-        monto_total: r.monto_total.replace('.', ','),
+        monto_total: decimalConComa(r.monto_total),
         forma_pago: r.c31 !== null ? 'C31' : r.cpt !== null ? 'CPT' : '',
         codigo: r.c31 ?? r.cpt ?? '',
         fecha_pago: r.pagado_at ? fechaHoraBolivia(new Date(r.pagado_at)) : '',
@@ -156,8 +156,8 @@ async function* filasAprobadas(db: Executor, desde: Date, hasta: Date) {
 
 /** The payrolls that became PAGADO on a Bolivian day (AAAA-MM-DD), a page at a time: the CSV's rows and the signed report's (firmas). */
 export function planillasAprobadasDelDia(db: Executor, fecha: string) {
-  const desde = new Date(`${fecha}T00:00:00-04:00`);
-  return filasAprobadas(db, desde, new Date(desde.getTime() + 24 * 3_600_000));
+  const desde = inicioDiaBolivia(fecha);
+  return filasAprobadas(db, desde, new Date(desde.getTime() + DIA_MS));
 }
 
 /**
@@ -168,8 +168,5 @@ export function planillasAprobadasDelDia(db: Executor, fecha: string) {
 export async function reporteAprobadas(ctx: Ctx, params: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
   requireUser(ctx);
   const { fecha } = parse(reporteAprobadasSchema, params);
-  const escritor = csvWriter(COLUMNAS);
-  // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
-  pipeline(Readable.from(planillasAprobadasDelDia(ctx.db, fecha)), escritor, () => undefined);
-  return { nombreArchivo: `planillas-aprobadas-${fecha}.csv`, contenido: escritor };
+  return { nombreArchivo: `planillas-aprobadas-${fecha}.csv`, contenido: csvStream(COLUMNAS, planillasAprobadasDelDia(ctx.db, fecha)) };
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { MENSAJES, NOMBRE_PLANILLA_DEFECTO, centavosADecimal, type FilaPlanilla } from '@pb/contract';
+import { MENSAJES, NOMBRE_PLANILLA_DEFECTO, bonoEnCentavos, centavosADecimal, type FilaPlanilla } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { beneficiarias, logs, personas, planillaDetalle, planillas as tablaPlanillas, sucursales, trabajadores } from '../../db/schema/index.js';
-import { bonoEnCentavos } from './bono.js';
 
 let t: TestApp;
 let empleador: string;

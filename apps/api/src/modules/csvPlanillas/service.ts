@@ -5,7 +5,9 @@ import {
   NOMBRE_PLANILLA_DEFECTO,
   beneficiariasNoEnPlanillasFiltroSchema,
   beneficiariasNoEnPlanillasSucursalFiltroSchema,
+  bonoEnCentavos,
   centavosADecimal,
+  decimalConComa,
   descargarPlanillaQuerySchema,
   descargarPlanillaSchema,
   id as idSchema,
@@ -26,9 +28,9 @@ import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
 import { filaParaEnviar } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
-import { bonoEnCentavos } from './bono.js';
 import { bonosPendientesDePersonas, crearPlanillasDe, periodoDe } from '../planillas/service.js';
 import { fechaBolivia } from '../../core/bolivia.js';
+import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The employer's pending payroll (spec part 2 §2.4): the bonus beneficiaries not yet in a payroll,
@@ -69,9 +71,8 @@ export async function listarSubsidios(ctx: Ctx, args: unknown) {
 }
 
 const COLUMNAS = ['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle'].map((key) => ({ key, header: key }));
-const diaMesAnio = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 /** Spreadsheets of a Spanish locale read `,` as the decimal mark. */
-const montoCsv = (decimal: string | null) => (decimal ? decimal.replace('.', ',') : '');
+const montoCsv = (decimal: string | null) => (decimal ? decimalConComa(decimal) : '');
 
 /** Rows of an export a page: past a few thousand the planner turns to a sequential scan of beneficiarias. */
 const PAGINA_EXPORTACION = LOTE;
@@ -92,7 +93,7 @@ async function* paginasExportacion(ctx: Ctx, alcance: repo.Alcance) {
   while (pagina) {
     const { filas, siguiente }: Pagina = await pagina;
     pagina = siguiente === null ? null : pedir(siguiente);
-    yield filas.map((r) => ({ ...r, complemento: r.complemento ?? '', fecha_nacimiento: diaMesAnio(r.fecha_nacimiento), celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) }));
+    yield filas.map((r) => ({ ...r, complemento: r.complemento ?? '', fecha_nacimiento: r.fecha_nacimiento ? diaMesAnio(r.fecha_nacimiento) : '', celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) }));
   }
 }
 

@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias as aliasDe } from 'drizzle-orm/pg-core';
 import { nombreCompletoDe, personas as tablaPersonas } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
+import { diaBolivia } from '../../core/sql.js';
 
 /**
  * The delivery calendar (`entregas`, decision 026) as the counter sees it: the delivery records of a
@@ -78,7 +79,7 @@ export const conteos = (idBeneficiaria: ReturnType<typeof sql>, hoy: string) => 
   select count(*) filter (where x.habilitada_desde <= ${hoy}::date) as calendarios,
     count(*) filter (where x.estado = 'ENTREGADO') as entregados,
     count(*) filter (where x.estado = 'HABILITADO' and x.fecha_limite < ${hoy}::date) as deuda,
-    count(*) filter (where x.estado = 'ENTREGADO' and ((x.fecha_entrega at time zone 'UTC') - interval '4 hours')::date > x.fecha_limite) as deuda_entregados,
+    count(*) filter (where x.estado = 'ENTREGADO' and ${diaBolivia(sql`x.fecha_entrega`)} > x.fecha_limite) as deuda_entregados,
     bool_or(x.estado = 'HABILITADO' and x.habilitada_desde <= ${hoy}::date) as entregable
   from entregas x where x.id_beneficiaria = ${idBeneficiaria}`;
 

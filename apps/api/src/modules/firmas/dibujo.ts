@@ -1,4 +1,4 @@
-import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import { centavosADecimal, decimalACentavos, decimalConComa } from '@pb/contract';
 import { ANCHO_UTIL, DocumentoPdf, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
 import { diaMesAnio } from '../../core/fechas.js';
 
@@ -6,8 +6,6 @@ import { diaMesAnio } from '../../core/fechas.js';
  * The two documents staff sign (issue 18, decision 034), drawn on the programme's one page template
  * and saved as core/pdf.ts saves every PDF: without object streams, which an incremental signature needs.
  */
-
-const coma = (decimal: string) => decimal.replace('.', ',');
 
 /** A row of the 'Reporte diario planillas aprobadas' (the CSV's row: c31/service.ts). */
 export interface FilaAprobada {
@@ -51,7 +49,7 @@ export async function dibujarReporteDiario(fecha: string, filas: AsyncIterable<F
   doc.espacio();
   doc.campos([
     ['Planillas aprobadas', String(n)],
-    ['Total (Bs)', coma(centavosADecimal(centavos))],
+    ['Total (Bs)', decimalConComa(centavosADecimal(centavos))],
   ]);
   return doc.guardar();
 }
@@ -92,7 +90,7 @@ export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelD
     ['NIT', s.nit ?? 'Sin NIT'],
     ['Cuenta bancaria de destino', cuenta],
     ['Periodo', `del ${diaMesAnio(s.periodo_inicial)} al ${diaMesAnio(s.periodo_final)}`],
-    ['Monto (Bs)', coma(s.monto)],
+    ['Monto (Bs)', decimalConComa(s.monto)],
     ['Fecha de solicitud', fechaHoraBolivia(s.fecha_solicitud)],
   ]);
   doc.espacio();
@@ -101,8 +99,8 @@ export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelD
   let ventas = 0;
   for (const r of resumen) {
     ventas += r.ventas;
-    doc.fila([diaMesAnio(r.dia), String(r.ventas), coma(r.monto)]);
+    doc.fila([diaMesAnio(r.dia), String(r.ventas), decimalConComa(r.monto)]);
   }
-  doc.fila(['Total', String(ventas), coma(s.monto)]);
+  doc.fila(['Total', String(ventas), decimalConComa(s.monto)]);
   return doc.guardar();
 }

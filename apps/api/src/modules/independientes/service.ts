@@ -2,10 +2,10 @@ import {
   MENSAJES,
   SUBSIDIO_BONO,
   TELEFONO_INDEPENDIENTE,
+  bonoEnCentavos,
   centavosADecimal,
   decimalACentavos,
   montoIndependienteSchema,
-  porcentajeDe,
   registrarIndependienteSchema,
   sucursalIndependienteSchema,
   verificarIndependienteSchema,
@@ -88,7 +88,7 @@ export async function verificar(ctx: Ctx, body: unknown): Promise<VerificacionIn
 async function montos(ctx: Ctx, aguinaldo: string) {
   const { porcentaje } = await porcentajeBono(ctx);
   const centavos = decimalACentavos(aguinaldo);
-  return { monto_detalle: centavosADecimal(centavos), monto_bono: centavosADecimal(porcentajeDe(centavos, Math.round(porcentaje * 100))) };
+  return { monto_detalle: centavosADecimal(centavos), monto_bono: centavosADecimal(bonoEnCentavos(centavos, porcentaje)) };
 }
 
 /** The worker row and the bonus row of the entity, with the bonus's first state and its history row. */

@@ -3,7 +3,7 @@ import type { LogsFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { logs, logsConteo, logsVerificacion } from '../../db/schema/index.js';
 import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
-import { BOLIVIA_MS } from '../../core/bolivia.js';
+import { BOLIVIA_MS, DIA_MS } from '../../core/bolivia.js';
 
 const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
 const ordenables = { id: logs.id, fecha: logs.fecha, nivel: logs.nivel, tipo: logs.tipo, usuario: logs.usuario, ip: logs.ip };
@@ -15,7 +15,6 @@ export interface Periodo {
   hastaExclusivo: boolean;
 }
 
-const DIA_MS = 86_400_000;
 /** The Bolivian day an instant falls on, when it is that day's midnight; null otherwise. */
 function medianoche(d: Date): string | null {
   const local = d.getTime() - BOLIVIA_MS;

@@ -1,22 +1,21 @@
 import { logsFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { parse } from '../../core/http.js';
+import { DIA_MS, inicioDiaBolivia, instanteBolivia } from '../../core/bolivia.js';
 import { verificarCadena } from './cadena.js';
 import * as repo from './repository.js';
 
-/** Bolivia keeps UTC-4 all year: a day typed in a filter is a Bolivian day. */
-const ZONA = '-04:00';
+/** A day typed in a filter is a Bolivian day (core/bolivia.ts). */
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date alone means the whole day; a timestamp without a zone is Bolivian time. */
 function instante(valor: string, finDelDia: boolean): { fecha: Date; exclusivo: boolean } {
   if (DIA.test(valor)) {
-    const inicio = new Date(`${valor}T00:00:00${ZONA}`);
-    return finDelDia ? { fecha: new Date(inicio.getTime() + 86_400_000), exclusivo: true } : { fecha: inicio, exclusivo: false };
+    const inicio = inicioDiaBolivia(valor);
+    return finDelDia ? { fecha: new Date(inicio.getTime() + DIA_MS), exclusivo: true } : { fecha: inicio, exclusivo: false };
   }
   const normal = valor.replace(' ', 'T');
-  const conZona = /(Z|[+-]\d{2}:?\d{2})$/.test(normal) ? normal : `${normal}${ZONA}`;
-  return { fecha: new Date(conZona), exclusivo: false };
+  return { fecha: /(Z|[+-]\d{2}:?\d{2})$/.test(normal) ? new Date(normal) : instanteBolivia(normal), exclusivo: false };
 }
 
 export async function listar(ctx: Ctx, args: unknown) {

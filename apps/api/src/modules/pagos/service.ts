@@ -1,12 +1,12 @@
-import { pipeline, Readable, type Stream } from 'node:stream';
+import type { Stream } from 'node:stream';
 import { AppError, notFound } from '../../core/errors.js';
-import { MENSAJES, centavosADecimal, decimalACentavos, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, type ResultadoLiquidacion } from '@pb/contract';
+import { MENSAJES, centavosADecimal, decimalACentavos, decimalConComa, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, type ResultadoLiquidacion } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { csvWriter } from '../../core/csv.js';
-import { fechaBolivia } from '../../core/bolivia.js';
+import { csvStream } from '../../core/csv.js';
+import { fechaBolivia, inicioDiaBolivia } from '../../core/bolivia.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
@@ -148,7 +148,6 @@ export async function listar(ctx: Ctx, args: unknown) {
 
 const LOTE = 1000;
 
-const decimalComa = (v: string) => v.replace('.', ',');
 
 const COLUMNAS_DETALLE = [
   ['fecha', 'fecha'],
@@ -163,17 +162,10 @@ async function* ventasDePago(db: Executor, idPago: number) {
   let despues = 0;
   for (;;) {
     const pagina = await repo.paginaVentasDePago(db, idPago, despues, LOTE);
-    for (const v of pagina) yield { fecha: fechaHoraBolivia(new Date(v.fecha)), id_transaccion: v.id_transaccion, punto_venta: v.punto_venta, metodo: v.metodo, productos: v.productos ?? '', monto: decimalComa(v.monto) };
+    for (const v of pagina) yield { fecha: fechaHoraBolivia(new Date(v.fecha)), id_transaccion: v.id_transaccion, punto_venta: v.punto_venta, metodo: v.metodo, productos: v.productos ?? '', monto: decimalConComa(v.monto) };
     if (pagina.length < LOTE) return;
     despues = pagina[pagina.length - 1]!.id;
   }
-}
-
-function flujo(columnas: Array<{ key: string; header: string }>, filas: AsyncIterable<Record<string, unknown>>): Stream {
-  const escritor = csvWriter(columnas);
-  // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
-  pipeline(Readable.from(filas), escritor, () => undefined);
-  return escritor;
 }
 
 /** `GET /api/v1/ventas/pagos/{id}`: the sales of a PAGADO payment, one row each; another provider's is "not found". */
@@ -184,7 +176,7 @@ export async function detalleCsv(ctx: Ctx, params: unknown): Promise<{ nombreArc
   const alcance = entidadScope(user);
   if (!pago || (alcance !== null && pago.id_entidad !== alcance)) throw notFound();
   if (pago.estado !== 'PAGADO') throw new AppError('CONFLICT', MENSAJES.pagoNoPagado(pago.estado));
-  return { nombreArchivo: `pago-${id}-ventas.csv`, contenido: flujo(COLUMNAS_DETALLE, ventasDePago(ctx.db, id)) };
+  return { nombreArchivo: `pago-${id}-ventas.csv`, contenido: csvStream(COLUMNAS_DETALLE, ventasDePago(ctx.db, id)) };
 }
 
 const COLUMNAS_RESUMEN = ['nit', 'entidad', 'pagos', 'total', 'pagado', 'enviado', 'observado'].map((k) => ({ key: k, header: k }));
@@ -205,7 +197,7 @@ const COLUMNAS_DETALLADO = [
 ].map(([key, header]) => ({ key: key!, header: header! }));
 
 async function* filasResumen(db: Executor, desde: Date, hasta: Date) {
-  for (const r of await repo.resumen(db, desde, hasta)) yield { nit: r.nit ?? '', entidad: r.entidad, pagos: String(r.pagos), total: decimalComa(r.total), pagado: decimalComa(r.pagado), enviado: decimalComa(r.enviado), observado: decimalComa(r.observado) };
+  for (const r of await repo.resumen(db, desde, hasta)) yield { nit: r.nit ?? '', entidad: r.entidad, pagos: String(r.pagos), total: decimalConComa(r.total), pagado: decimalConComa(r.pagado), enviado: decimalConComa(r.enviado), observado: decimalConComa(r.observado) };
 }
 
 async function* filasDetallado(db: Executor, desde: Date, hasta: Date) {
@@ -219,7 +211,7 @@ async function* filasDetallado(db: Executor, desde: Date, hasta: Date) {
         entidad: p.nombre_entidad,
         periodo_inicial: p.periodo_inicial,
         periodo_final: p.periodo_final,
-        monto: decimalComa(p.monto),
+        monto: decimalConComa(p.monto),
         estado: p.estado,
         fecha_solicitud: fechaHoraBolivia(new Date(p.fecha_solicitud)),
         fecha_pago: p.fecha_pago ? fechaHoraBolivia(new Date(p.fecha_pago)) : '',
@@ -242,9 +234,9 @@ async function* filasDetallado(db: Executor, desde: Date, hasta: Date) {
 export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
   requireUser(ctx);
   const { from, to, tipo } = parse(reportePagosSchema, { ...(params as object), ...(query as object) });
-  const desde = new Date(`${from}T00:00:00-04:00`);
-  const hasta = new Date(`${to}T00:00:00-04:00`);
+  const desde = inicioDiaBolivia(from);
+  const hasta = inicioDiaBolivia(to);
   const nombreArchivo = `pagos-entidades-${tipo}-${from}-${to}.csv`;
-  if (tipo === 'resumen') return { nombreArchivo, contenido: flujo(COLUMNAS_RESUMEN, filasResumen(ctx.db, desde, hasta)) };
-  return { nombreArchivo, contenido: flujo(COLUMNAS_DETALLADO, filasDetallado(ctx.db, desde, hasta)) };
+  if (tipo === 'resumen') return { nombreArchivo, contenido: csvStream(COLUMNAS_RESUMEN, filasResumen(ctx.db, desde, hasta)) };
+  return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLADO, filasDetallado(ctx.db, desde, hasta)) };
 }

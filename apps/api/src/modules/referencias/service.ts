@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
+import { PARAMETRO_PORCENTAJE_BONO, PORCENTAJE_BONO_POR_DEFECTO } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { parametroNumero } from '../parametros/read.js';
 
@@ -12,7 +13,7 @@ const PAISES = Object.entries(countries.getNames('es', { select: 'official' }))
 
 /** The bonus percentage of the aguinaldo (parameter PORCENTAJE_BONO: DOMAIN.md §1). */
 export async function porcentajeBono(ctx: Ctx): Promise<{ porcentaje: number }> {
-  return { porcentaje: await parametroNumero(ctx.db, 'PORCENTAJE_BONO', 15) };
+  return { porcentaje: await parametroNumero(ctx.db, PARAMETRO_PORCENTAJE_BONO, PORCENTAJE_BONO_POR_DEFECTO) };
 }
 
 /** The countries a foreign beneficiary may come from. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ROLES, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, type TipoReporte } from '@pb/contract';
+import { ROLES, decimalConComa, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, type TipoReporte } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -27,7 +27,7 @@ type Columnas = Array<{ key: string; header: string }>;
 const columnas = (...claves: string[]): Columnas => claves.map((key) => ({ key, header: key }));
 
 /** Spreadsheets of a Spanish locale read `,` as the decimal mark. */
-const decimal = (valor: string | null) => (valor ?? '0').replace('.', ',');
+const decimal = (valor: string | null) => decimalConComa(valor ?? '0');
 const fecha = (valor: Date | string) => fechaHoraBolivia(new Date(valor));
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { diaBolivia } from '../../core/sql.js';
 
 /**
  * The dashboard's aggregates (issue 17): each one GROUP BY over an indexed, bounded range, never a
@@ -7,7 +8,7 @@ import type { Executor } from '../../db/client.js';
  */
 
 /** A Bolivian timestamp's month (UTC−4, no daylight saving). */
-const mesBolivia = (columna: string) => sql.raw(`to_char((${columna} at time zone 'UTC') - interval '4 hours', 'YYYY-MM')`);
+const mesBolivia = (columna: string) => sql`to_char(${diaBolivia(sql.raw(columna))}, 'YYYY-MM')`;
 
 export type Mensual = { mes: string; monto: string };
 

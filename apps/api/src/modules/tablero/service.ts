@@ -1,6 +1,6 @@
 import { ROLES, ROLES_EMPLEADORES, ROLES_TABLERO_PROGRAMA, ROLES_VENDEDORES } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { fechaBolivia } from '../../core/bolivia.js';
+import { DIA_MS, fechaBolivia, inicioDiaBolivia } from '../../core/bolivia.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import * as repo from './repository.js';
 
@@ -23,7 +23,7 @@ function sumarMeses(mes: string, n: number) {
 
 /** 'AAAA-MM-DD' `n` days after `dia`. */
 function sumarDias(dia: string, n: number) {
-  return new Date(Date.parse(`${dia}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${dia}T00:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
 }
 
 /** The Monday of `dia`'s ISO week. */
@@ -36,8 +36,7 @@ const CERO = '0.00';
 
 async function dineroPorMes(ctx: Ctx, hoy: string) {
   const meses = Array.from({ length: MESES }, (_, i) => sumarMeses(hoy.slice(0, 7), i - MESES + 1));
-  // The first month's Bolivian midnight is 04:00 UTC.
-  const desde = new Date(`${meses[0]}-01T04:00:00Z`);
+  const desde = inicioDiaBolivia(`${meses[0]}-01`);
   // One after the other: a request's queries may share one connection.
   const ingresos = await repo.ingresosPorMes(ctx.db, desde);
   const ventas = await repo.ventasPorMes(ctx.db, `${meses[0]}-01`);

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { OvtClient } from '../../integrations/ovt/client.js';
-import { parametroNumero } from '../parametros/read.js';
+import { porcentajeBono } from '../referencias/service.js';
 import { asegurarSucursales, guardarPagina, type FechaDistinta } from './sincronizar.js';
 import * as repo from './repository.js';
 
@@ -26,7 +26,7 @@ export async function sincronizar(ctx: Ctx, body: unknown) {
   const ovt = new OvtClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
   const registro = await ovt.empleador(entidad.nit);
   if (!registro) throw new AppError('NOT_FOUND', MENSAJES.empleadorNoEnOvt(entidad.nit));
-  const porcentaje = Math.round((await parametroNumero(ctx.db, 'PORCENTAJE_BONO', 15)) * 100);
+  const { porcentaje } = await porcentajeBono(ctx);
   const cuando = ctx.deps.clock();
   // The route runs outside a transaction (`ownTransactions`): each step below opens its own.
   const db = ctx.db;

@@ -1,4 +1,4 @@
-import { ID_SUBSIDIO_BONO, centavosADecimal, decimalACentavos, porcentajeDe } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, bonoEnCentavos, centavosADecimal, decimalACentavos } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import type { SucursalOvt, TrabajadorOvt } from '../../integrations/ovt/client.js';
 import { registrarAltas } from '../beneficiarias/estados.js';
@@ -16,7 +16,7 @@ export interface Destino {
   sucursales: Map<number, number>;
   quien: number | null;
   cuando: Date;
-  /** PORCENTAJE_BONO in hundredths (15 % → 1500). */
+  /** PORCENTAJE_BONO as the parameter holds it (15 → 15 %). */
   porcentaje: number;
 }
 
@@ -129,7 +129,7 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
         id_sucursal: d.sucursales.get(t.sucursal.id) ?? null,
         nro_seguro: t.nro_seguro,
         monto_detalle: aguinaldo === null ? null : centavosADecimal(aguinaldo),
-        monto_bono: aguinaldo === null ? null : centavosADecimal(porcentajeDe(aguinaldo, d.porcentaje)),
+        monto_bono: aguinaldo === null ? null : centavosADecimal(bonoEnCentavos(aguinaldo, d.porcentaje)),
         // DOMAIN.md §3: registered with a mobile it waits for its phone to be verified; without one it is ACTIVO.
         estado: p.movil ? 'CREADO' : 'ACTIVO',
         _user_created: d.quien,

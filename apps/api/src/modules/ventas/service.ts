@@ -1,4 +1,4 @@
-import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
+import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -66,7 +66,7 @@ async function lineas(ctx: Ctx, idEntidad: number, items: VentaInput['items']) {
     const p = productos.find((x) => x.id === i.id_alimento);
     if (!p) throw conflicto(MENSAJES.ventaProductoAjeno(i.id_alimento));
     const precio = decimalACentavos(p.precio);
-    const monto = Math.round((precio * i.cantidad) / 100);
+    const monto = montoDeLinea(precio, i.cantidad);
     if (monto <= 0) throw new AppError('VALIDATION', MENSAJES.ventaCantidadInvalida);
     return { producto: p, cantidad: i.cantidad, precio, monto };
   });

@@ -1,8 +1,9 @@
 /** A day typed as dd/mm/yyyy, whatever the browser's own date format; read with the date-parts rules. */
-import { fechaIso, partesDeIso } from '../dateParts';
+import { fechaIso } from '../dateParts';
+import { diaMesAnio } from '../fechaBolivia';
 
 /** A filter may name a future day (e.g. the end of this month): no "not after today" rule here. */
-const SIN_TOPE = new Date(9999, 11, 31);
+const SIN_TOPE = new Date(Date.UTC(9999, 11, 31, 12));
 
 /** Keeps the digits (at most 8) and puts the slashes in as the user types. */
 export function formatDayInput(typed: string): string {
@@ -17,7 +18,4 @@ export function dayToIso(text: string): string | null {
 }
 
 /** 'yyyy-mm-dd' → 'dd/mm/yyyy'; '' for anything else. */
-export function isoToDay(iso: string): string {
-  const p = partesDeIso(iso);
-  return p.anio ? `${p.dia}/${p.mes}/${p.anio}` : '';
-}
+export const isoToDay = (iso: string): string => diaMesAnio(iso);

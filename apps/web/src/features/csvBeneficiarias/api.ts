@@ -3,6 +3,7 @@ import { saveBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListPage, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
+import { hoyBolivia } from '../../components/fechaBolivia';
 
 /** The beneficiaries import (spec part 2 §2.7, §7): the list, the base files, the file checked and the rows registered. */
 
@@ -49,7 +50,5 @@ export const crearBeneficiarias = (planillas: FilaBeneficiariaCsv[], usuario: st
 
 /** The payroll's suggested name: 'PLANILLA <year>-<month>' of today in Bolivia. */
 export function nombrePlanillaSugerido(hoy = new Date()): string {
-  const partes = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit' }).formatToParts(hoy);
-  const parte = (tipo: string) => partes.find((p) => p.type === tipo)?.value ?? '';
-  return `PLANILLA ${parte('year')}-${parte('month')}`;
+  return `PLANILLA ${hoyBolivia(hoy).slice(0, 7)}`;
 }

@@ -1,4 +1,4 @@
-import { DECIMAL_MONTO, centavosADecimal, decimalACentavos, porcentajeDe } from '@pb/contract';
+import { DECIMAL_MONTO, bonoEnCentavos, centavosADecimal, decimalACentavos } from '@pb/contract';
 
 /**
  * The bonus of a year-end total as the server computes it (DOMAIN.md §4: half up, in centavos, the
@@ -7,5 +7,5 @@ import { DECIMAL_MONTO, centavosADecimal, decimalACentavos, porcentajeDe } from 
 export function bonoDe(aguinaldo: string, porcentaje: number | undefined): string | null {
   const texto = aguinaldo.trim();
   if (porcentaje === undefined || !DECIMAL_MONTO.test(texto)) return null;
-  return centavosADecimal(porcentajeDe(decimalACentavos(texto), Math.round(porcentaje * 100)));
+  return centavosADecimal(bonoEnCentavos(decimalACentavos(texto), porcentaje));
 }

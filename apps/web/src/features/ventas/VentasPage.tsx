@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { centavosADecimal } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
@@ -19,7 +20,7 @@ import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, productosVenta, revertirVenta, vender, type BeneficiariaVenta, type Documento, type VentaHecha } from './api';
-import { centavosATexto, montoLinea } from './total';
+import { montoLinea } from './total';
 
 /** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
 const BONO = 1;
@@ -233,7 +234,7 @@ export default function VentasPage() {
                   </TableBody>
                 </Table>
                 <Typography role="status" aria-live="polite" variant="h6" component="p">
-                  {t('ventas.total', { total: formatMoney(centavosATexto(total)) })}
+                  {t('ventas.total', { total: formatMoney(centavosADecimal(total)) })}
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
                   <Button variant="outlined" onClick={() => void enviarCodigo()} disabled={ocupado || bono.enviar_sms !== '1'}>

@@ -39,15 +39,5 @@ export const descargarDetallePago = (id: number) => downloadFile(`/api/v1/ventas
 /** Settles the sales up to yesterday into payments and sends them to the treasury. */
 export const liquidarVentas = () => request<ResultadoLiquidacion & { enviados: number }>('/api/v1/pagos/liquidar', { method: 'POST', body: {} });
 
-/** 'DD/MM/YYYY HH:mm:ss' in Bolivia (the payment date of spec §2.18). */
-const formato = new Intl.DateTimeFormat('es-BO', { timeZone: 'America/La_Paz', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-export function fechaHoraSegundos(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = Object.fromEntries(formato.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
-}
-
-/** AAAA-MM-DD as DD/MM/YYYY. */
-export const diaLocal = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+/** The payment date of spec §2.18 ('DD/MM/YYYY HH:mm:ss' in Bolivia) and a period's days (DD/MM/YYYY): the web app's one formatter. */
+export { fechaHoraSegundos, diaMesAnio as diaLocal } from '../../components/fechaBolivia';
