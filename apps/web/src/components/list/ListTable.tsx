@@ -15,7 +15,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { errorMessage } from '../../api/errors';
 import { FilterPanel } from './FilterPanel';
 import { gridLocaleText } from './gridLocaleText';
-import type { ListColumn, ListFilter, ListPage, ListQuery } from './types';
+import type { ListColumn, ListFilter, ListRows, ListQuery } from './types';
 
 export const PAGE_SIZES = [5, 10, 25];
 
@@ -23,7 +23,7 @@ export interface ListTableProps<R> {
   title: string;
   /** Identifies the list in the query cache; mutations invalidate it to refresh. */
   queryKey: readonly unknown[];
-  fetchPage: (query: ListQuery) => Promise<ListPage<R>>;
+  fetchPage: (query: ListQuery) => Promise<ListRows<R>>;
   columns: ListColumn<R>[];
   filters?: ListFilter[];
   /** Buttons beside the title (add, export…). */

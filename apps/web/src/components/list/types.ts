@@ -9,7 +9,7 @@ export interface ListQuery {
   [filter: string]: string | number | undefined;
 }
 
-export interface ListPage<R> {
+export interface ListRows<R> {
   count: number;
   rows: R[];
 }

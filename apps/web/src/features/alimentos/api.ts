@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /**
@@ -31,8 +31,8 @@ export const ALIMENTOS_KEY = ['alimentos'] as const;
 
 const CAMPOS = 'id nombre unidad id_grupo_alimenticio nombreGrupo id_entidad precio estado';
 
-export async function listarAlimentos(q: ListQuery): Promise<ListPage<Alimento>> {
-  const data = await graphql<{ alimentos: ListPage<Alimento> | null }>(
+export async function listarAlimentos(q: ListQuery): Promise<ListRows<Alimento>> {
+  const data = await graphql<{ alimentos: ListRows<Alimento> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $grupo: ID, $estado: String) {
       alimentos(limit: $limit, page: $page, order: $order, nombre: $nombre, id_grupo_alimenticio: $grupo, estado: $estado) { count rows { ${CAMPOS} } }
     }`,

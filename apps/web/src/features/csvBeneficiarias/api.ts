@@ -1,7 +1,7 @@
 import type { ArchivosBase, BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv } from '@pb/contract';
 import { saveBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 import { hoyBolivia } from '../../components/fechaBolivia';
 
@@ -17,8 +17,8 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: S
   }
 }`;
 
-export async function listarBeneficiarias(q: ListQuery): Promise<ListPage<BeneficiariaSubsidio>> {
-  const data = await graphql<{ beneficiarias: ListPage<BeneficiariaSubsidio> | null }>(LISTA, {
+export async function listarBeneficiarias(q: ListQuery): Promise<ListRows<BeneficiariaSubsidio>> {
+  const data = await graphql<{ beneficiarias: ListRows<BeneficiariaSubsidio> | null }>(LISTA, {
     limit: q.limit,
     page: q.page,
     order: q.order,

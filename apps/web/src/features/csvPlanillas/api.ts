@@ -1,7 +1,7 @@
 import type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import type { FilaPendiente } from '../../shared/planillas/api';
 import { filterValue } from '../../components/list/filterValue';
 
@@ -29,8 +29,8 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $es
 }`;
 
 /** One page of the pending list; of one matrícula's branches when the entity has several (§2.4's selector). */
-export async function listarPendientes(q: ListQuery, matricula: string | null = null): Promise<ListPage<FilaPendiente>> {
-  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListPage<FilaPendiente> | null }>(LISTA, {
+export async function listarPendientes(q: ListQuery, matricula: string | null = null): Promise<ListRows<FilaPendiente>> {
+  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListRows<FilaPendiente> | null }>(LISTA, {
     limit: q.limit,
     page: q.page,
     order: q.order,

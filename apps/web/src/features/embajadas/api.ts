@@ -1,6 +1,6 @@
 import type { Embajada } from '@pb/contract';
 import { http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import type { Lista } from '../../shared/otrasEntidades/api';
 import { filterValue } from '../../components/list/filterValue';
 
@@ -14,7 +14,7 @@ interface Respuesta {
 
 export const EMBAJADAS_KEY = ['embajadas'] as const;
 
-export async function listarEmbajadas(q: ListQuery): Promise<ListPage<Embajada>> {
+export async function listarEmbajadas(q: ListQuery): Promise<ListRows<Embajada>> {
   const { datos, totalFiltro } = await http.get<Lista<Embajada>>('/api/v1/embajadas', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
   return { count: totalFiltro, rows: datos };
 }

@@ -1,6 +1,6 @@
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A document to sign (spec part 1 §3 'Signing'; issue 18). */
@@ -18,8 +18,8 @@ export interface DocumentoFirma {
 
 export const DOCUMENTOS_FIRMA_KEY = ['documentosFirma'] as const;
 
-export async function listarDocumentos(q: ListQuery): Promise<ListPage<DocumentoFirma>> {
-  const data = await graphql<{ documentosFirma: ListPage<DocumentoFirma> | null }>(
+export async function listarDocumentos(q: ListQuery): Promise<ListRows<DocumentoFirma>> {
+  const data = await graphql<{ documentosFirma: ListRows<DocumentoFirma> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $estado: String, $tipo: String) {
       documentosFirma(limit: $limit, page: $page, order: $order, estado: $estado, tipo: $tipo) {
         count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at _created_at }

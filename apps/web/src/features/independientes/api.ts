@@ -1,6 +1,6 @@
 import type { TrabajadorBeneficiaria, VerificacionIndependiente } from '@pb/contract';
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import type { FilaPendiente } from '../../shared/planillas/api';
 import { filterValue } from '../../components/list/filterValue';
 
@@ -20,8 +20,8 @@ const PENDIENTE = `id id_beneficiaria monto monto_detalle s_beneficiaria_estado 
   s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil s_beneficiaria_persona_pais_nacimiento`;
 
 /** Step 1's list: the workers whose bonus waits for its payroll, with the list's count and total. */
-export async function listarPendientes(q: ListQuery): Promise<ListPage<Pendiente> & { monto_total: string; pagables: number }> {
-  const data = await graphql<{ beneficiariasIndependientes: (ListPage<Pendiente> & { monto_total: string; pagables: number }) | null }>(
+export async function listarPendientes(q: ListQuery): Promise<ListRows<Pendiente> & { monto_total: string; pagables: number }> {
+  const data = await graphql<{ beneficiariasIndependientes: (ListRows<Pendiente> & { monto_total: string; pagables: number }) | null }>(
     `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
       beneficiariasIndependientes(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) { count monto_total pagables rows { ${PENDIENTE} } }
     }`,
@@ -38,8 +38,8 @@ const TRABAJADOR = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos
   beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido beneficiaria_suc_nombre`;
 
 /** Every bonus worker of the entity (/modificarCelularIndependiente). */
-export async function listarTrabajadores(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {
-  const data = await graphql<{ trabajadoresIndependientes: ListPage<TrabajadorBeneficiaria> | null }>(
+export async function listarTrabajadores(q: ListQuery): Promise<ListRows<TrabajadorBeneficiaria>> {
+  const data = await graphql<{ trabajadoresIndependientes: ListRows<TrabajadorBeneficiaria> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $doc: String) { trabajadoresIndependientes(limit: $limit, page: $page, order: $order, nro_documento: $doc) { count rows { ${TRABAJADOR} } } }`,
     { limit: q.limit, page: q.page, order: q.order, doc: filterValue(q.nro_documento) },
   );

@@ -1,6 +1,6 @@
 import type { FilaPlanilla, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { CAMPOS_TRABAJADOR } from '../../shared/trabajadores/api';
 
 /**
@@ -15,8 +15,8 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: S
   beneficiariosPublicos(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS_TRABAJADOR} monto_bono } }
 }`;
 
-export async function listarPublicos(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {
-  const data = await graphql<{ beneficiariosPublicos: ListPage<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
+export async function listarPublicos(q: ListQuery): Promise<ListRows<TrabajadorBeneficiaria>> {
+  const data = await graphql<{ beneficiariosPublicos: ListRows<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
   return data?.beneficiariosPublicos ?? { count: 0, rows: [] };
 }
 

@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { TODOS } from '../../components/list/filterValue';
 
 /** Spec part 2 §3 "Log". `fecha` is an ISO timestamp. */
@@ -54,8 +54,8 @@ export function variables(q: ListQuery) {
   };
 }
 
-export async function listarLogs(q: ListQuery): Promise<ListPage<Log>> {
-  const data = await graphql<{ logs: ListPage<Log> | null }>(LISTA, variables(q));
+export async function listarLogs(q: ListQuery): Promise<ListRows<Log>> {
+  const data = await graphql<{ logs: ListRows<Log> | null }>(LISTA, variables(q));
   return data?.logs ?? { count: 0, rows: [] };
 }
 

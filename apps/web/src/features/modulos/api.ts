@@ -1,6 +1,6 @@
 import type { Accion } from '@pb/contract';
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A module of the side menu (spec part 1 §3 "Module"). */
@@ -48,15 +48,15 @@ const LISTA = /* GraphQL */ `
   }
 `;
 
-export async function listarModulos(q: ListQuery): Promise<ListPage<Modulo>> {
+export async function listarModulos(q: ListQuery): Promise<ListRows<Modulo>> {
   const variables = { limit: q.limit, page: q.page, order: q.order, label: filterValue(q.label), id_modulo: filterValue(q.id_modulo), estado: filterValue(q.estado) };
-  const data = await graphql<{ modulos: ListPage<Modulo> | null }>(LISTA, variables);
+  const data = await graphql<{ modulos: ListRows<Modulo> | null }>(LISTA, variables);
   return data?.modulos ?? { count: 0, rows: [] };
 }
 
 /** The top-level active modules: the parent-module choices (spec part 1 §7). */
 export async function listarSecciones(): Promise<Modulo[]> {
-  const data = await graphql<{ modulos: ListPage<Modulo> | null }>(`query { modulos(id_modulo: 0, estado: "ACTIVO", limit: 100) { rows { ${CAMPOS} } } }`);
+  const data = await graphql<{ modulos: ListRows<Modulo> | null }>(`query { modulos(id_modulo: 0, estado: "ACTIVO", limit: 100) { rows { ${CAMPOS} } } }`);
   return data?.modulos?.rows ?? [];
 }
 

@@ -1,6 +1,6 @@
 import type { MunicipioSupermercado } from '@pb/contract';
 import { http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import type { Lista } from '../../shared/otrasEntidades/api';
 import { filterValue } from '../../components/list/filterValue';
 
@@ -14,7 +14,7 @@ interface Respuesta {
 
 export const MUNICIPIOS_KEY = ['municipiosSupermercados'] as const;
 
-export async function listarMunicipios(q: ListQuery): Promise<ListPage<MunicipioSupermercado>> {
+export async function listarMunicipios(q: ListQuery): Promise<ListRows<MunicipioSupermercado>> {
   const { datos, totalFiltro } = await http.get<Lista<MunicipioSupermercado>>('/api/v1/municipios', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
   return { count: totalFiltro, rows: datos };
 }

@@ -1,6 +1,6 @@
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** C31 forms (spec part 2 §2.3, §3 "C31 form row"): an entity's own, or every entity's for the programme. */
@@ -18,8 +18,8 @@ export interface FormularioC31 {
   _updated_at: string | null;
 }
 
-export async function listarFormularios(q: ListQuery): Promise<ListPage<FormularioC31>> {
-  const data = await graphql<{ formulariosC31: ListPage<FormularioC31> | null }>(
+export async function listarFormularios(q: ListQuery): Promise<ListRows<FormularioC31>> {
+  const data = await graphql<{ formulariosC31: ListRows<FormularioC31> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $c31: String, $estado: String) {
       formulariosC31(limit: $limit, page: $page, order: $order, c31: $c31, estado: $estado) {
         count rows { id id_planilla c31 nombre_archivo_c31 nombre monto_total sucursal_entidad_suc_nombre entidad_nombre estado _created_at _updated_at }

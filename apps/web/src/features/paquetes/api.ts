@@ -1,7 +1,7 @@
 import type { Paquete, Regional } from '@pb/contract';
 import { http } from '../../api/http';
 export { subsidiosVigentes } from '../../shared/subsidios/api';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** Packages per regional office (spec part 2 §2.15, §7): the REST calls, each answering `{ datos, … }`. */
@@ -35,7 +35,7 @@ export async function listarRegionales(): Promise<Regional[]> {
   return (await http.get<Lista<Regional>>('/api/v1/paquetes/regionales')).datos;
 }
 
-export async function listarPaquetes(idRegional: number, q: ListQuery): Promise<ListPage<FilaPaquete>> {
+export async function listarPaquetes(idRegional: number, q: ListQuery): Promise<ListRows<FilaPaquete>> {
   const { datos, totalFiltro } = await http.get<Lista<FilaPaquete>>(`/api/v1/paquetes/regionales/${idRegional}`, {
     query: { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado) },
   });

@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** Spec part 2 §3: Parametro, Integration service and Rol. */
@@ -46,8 +46,8 @@ const PARAMETRO = 'id nombre valor label descripcion estado';
 const SERVICIO = 'id codigo metodo descripcion entidad url token tipo estado';
 const ROL = 'id nombre descripcion estado';
 
-export async function listarParametros(q: ListQuery): Promise<ListPage<Parametro>> {
-  const data = await graphql<{ parametros: ListPage<Parametro> | null }>(
+export async function listarParametros(q: ListQuery): Promise<ListRows<Parametro>> {
+  const data = await graphql<{ parametros: ListRows<Parametro> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $label: String) {
       parametros(limit: $limit, page: $page, order: $order, nombre: $nombre, label: $label) { count rows { ${PARAMETRO} } }
     }`,
@@ -61,8 +61,8 @@ export async function guardarParametro(id: number | null, parametro: Partial<Par
   else await graphql(`mutation ($id: ID!, $p: ParametroInput!) { parametroEdit(id: $id, parametro: $p) { id } }`, { id, p: parametro });
 }
 
-export async function listarServicios(q: ListQuery): Promise<ListPage<ServicioIop>> {
-  const data = await graphql<{ serviciosIop: ListPage<ServicioIop> | null }>(
+export async function listarServicios(q: ListQuery): Promise<ListRows<ServicioIop>> {
+  const data = await graphql<{ serviciosIop: ListRows<ServicioIop> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $codigo: String, $entidad: String, $estado: String) {
       serviciosIop(limit: $limit, page: $page, order: $order, codigo: $codigo, entidad: $entidad, estado: $estado) { count rows { ${SERVICIO} } }
     }`,
@@ -76,8 +76,8 @@ export async function guardarServicio(id: number | null, servicio: Partial<Servi
   else await graphql(`mutation ($id: ID!, $s: ServicioIopInput!) { servicioIopEdit(id: $id, servicioIop: $s) { id } }`, { id, s: servicio });
 }
 
-export async function listarRoles(q: ListQuery): Promise<ListPage<Rol>> {
-  const data = await graphql<{ roles: ListPage<Rol> | null }>(
+export async function listarRoles(q: ListQuery): Promise<ListRows<Rol>> {
+  const data = await graphql<{ roles: ListRows<Rol> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $estado: String) {
       roles(limit: $limit, page: $page, order: $order, nombre: $nombre, estado: $estado) { count rows { ${ROL} } }
     }`,

@@ -1,6 +1,6 @@
 import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 
 /**
  * The pending beneficiaries a new payroll is made of (spec part 2 §2.1 create modal, §3 "Beneficiary
@@ -22,9 +22,9 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String) {
   beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc) { count rows { ${CAMPOS} } }
 }`;
 
-export async function listarPendientes(q: ListQuery): Promise<ListPage<Pendiente>> {
+export async function listarPendientes(q: ListQuery): Promise<ListRows<Pendiente>> {
   const doc = q.s_beneficiaria_persona_nro_documento;
-  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListPage<Pendiente> | null }>(LISTA, {
+  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListRows<Pendiente> | null }>(LISTA, {
     limit: q.limit,
     page: q.page,
     order: q.order,

@@ -1,5 +1,5 @@
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { CAMPOS } from '../../shared/entidades/api';
 import type { Entidad } from '../../shared/entidades/tipos';
 
@@ -24,8 +24,8 @@ const CANDIDATOS = `query ($nombre: String) {
 export const CLAVE = ['proveedores'] as const;
 
 /** The entities flagged as provider (spec part 1 §2 "Providers"). */
-export async function listarProveedores(q: ListQuery): Promise<ListPage<Entidad>> {
-  const data = await graphql<{ entidades: ListPage<Entidad> | null }>(LISTA, q);
+export async function listarProveedores(q: ListQuery): Promise<ListRows<Entidad>> {
+  const data = await graphql<{ entidades: ListRows<Entidad> | null }>(LISTA, q);
   return data?.entidades ?? { count: 0, rows: [] };
 }
 

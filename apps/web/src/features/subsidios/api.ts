@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A subsidy row (spec part 2 §3 "Subsidio"): monto and gestion are the current year's; monto a decimal text in Bs. */
@@ -53,8 +53,8 @@ export const SUBSIDIOS_KEY = ['subsidios'] as const;
 const FILA = 'id nombre tipo nro_total_entregas vigencia_dias estado monto gestion nro_distribuciones';
 const DETALLE = `${FILA} montos { gestion monto } distribuciones { id nombre porcentaje credito detalle { id_grupo_alimenticio porcentaje grupo { id nombre sigla } } }`;
 
-export async function listarSubsidios(q: ListQuery): Promise<ListPage<Subsidio>> {
-  const data = await graphql<{ subsidios: ListPage<Subsidio> | null }>(
+export async function listarSubsidios(q: ListQuery): Promise<ListRows<Subsidio>> {
+  const data = await graphql<{ subsidios: ListRows<Subsidio> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $estado: String) {
       subsidios(limit: $limit, page: $page, order: $order, nombre: $nombre, estado: $estado) { count rows { ${FILA} } }
     }`,

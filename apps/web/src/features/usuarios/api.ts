@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import type { Opcion, Usuario } from './tipos';
 
 const CAMPOS = `id usuario email cargo estado id_rol id_entidad id_sucursal entidad_nombre rol_nombre
@@ -15,8 +15,8 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $id_rol: ID, $usu
 /** The query-cache key of everything this screen reads; saving invalidates it. */
 export const CLAVE = ['usuarios'] as const;
 
-export async function listarUsuarios(query: ListQuery): Promise<ListPage<Usuario>> {
-  const data = await graphql<{ usuarios: ListPage<Usuario> | null }>(LISTA, query);
+export async function listarUsuarios(query: ListQuery): Promise<ListRows<Usuario>> {
+  const data = await graphql<{ usuarios: ListRows<Usuario> | null }>(LISTA, query);
   return data?.usuarios ?? { count: 0, rows: [] };
 }
 

@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A food group (spec part 2 §3 "Grupo alimenticio"). */
@@ -25,8 +25,8 @@ export const ACTIVOS_KEY = [...GRUPOS_KEY, 'activos'] as const;
 
 const CAMPOS = 'id nombre sigla descripcion estado';
 
-export async function listarGrupos(q: ListQuery): Promise<ListPage<GrupoAlimenticio>> {
-  const data = await graphql<{ grupoAlimenticios: ListPage<GrupoAlimenticio> | null }>(
+export async function listarGrupos(q: ListQuery): Promise<ListRows<GrupoAlimenticio>> {
+  const data = await graphql<{ grupoAlimenticios: ListRows<GrupoAlimenticio> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $nombre: String, $sigla: String, $estado: String) {
       grupoAlimenticios(limit: $limit, page: $page, order: $order, nombre: $nombre, sigla: $sigla, estado: $estado) { count rows { ${CAMPOS} } }
     }`,
@@ -37,7 +37,7 @@ export async function listarGrupos(q: ListQuery): Promise<ListPage<GrupoAlimenti
 
 /** The active groups a food or product may be filed under (spec part 2 §7 `grupoAlimenticios(estado: ACTIVO)`). */
 export async function listarGruposActivos(): Promise<GrupoAlimenticio[]> {
-  const data = await graphql<{ grupoAlimenticios: ListPage<GrupoAlimenticio> | null }>(
+  const data = await graphql<{ grupoAlimenticios: ListRows<GrupoAlimenticio> | null }>(
     `query { grupoAlimenticios(estado: "ACTIVO", limit: 100, order: "nombre") { count rows { ${CAMPOS} } } }`,
   );
   return data?.grupoAlimenticios?.rows ?? [];

@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import type { Entidad } from './tipos';
 import { filterValue } from '../../components/list/filterValue';
 
@@ -14,9 +14,9 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $nombre: String, 
 /** The query-cache key of everything this screen reads; saving invalidates it. */
 export const CLAVE = ['entidades'] as const;
 
-export async function listarEntidades(q: ListQuery): Promise<ListPage<Entidad>> {
+export async function listarEntidades(q: ListQuery): Promise<ListRows<Entidad>> {
   const variables = { ...q, estado: filterValue(q.estado) };
-  const data = await graphql<{ entidades: ListPage<Entidad> | null }>(LISTA, variables);
+  const data = await graphql<{ entidades: ListRows<Entidad> | null }>(LISTA, variables);
   return data?.entidades ?? { count: 0, rows: [] };
 }
 

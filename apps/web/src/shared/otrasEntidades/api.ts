@@ -1,6 +1,6 @@
 import type { OtraEntidad } from '@pb/contract';
 import { http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** Other entities, "Empleador independiente" (spec part 2 §7 `v1/otros`). */
@@ -18,7 +18,7 @@ interface Respuesta<R> {
 
 export const OTROS_KEY = ['otros'] as const;
 
-export async function listarOtras(q: ListQuery): Promise<ListPage<OtraEntidad>> {
+export async function listarOtras(q: ListQuery): Promise<ListRows<OtraEntidad>> {
   const { datos, totalFiltro } = await http.get<Lista<OtraEntidad>>('/api/v1/otros', {
     query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), nit: filterValue(q.nit), tipo: filterValue(q.tipo), estado: filterValue(q.estado) },
   });

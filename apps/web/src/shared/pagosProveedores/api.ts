@@ -1,7 +1,7 @@
 import type { ResultadoLiquidacion } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A payment to a provider (spec part 2 §3 'Payment'). */
@@ -21,8 +21,8 @@ export interface Pago {
 
 export const PAGOS_KEY = ['pagosProveedor'] as const;
 
-export async function listarPagos(q: ListQuery): Promise<ListPage<Pago>> {
-  const data = await graphql<{ pagos: ListPage<Pago> | null }>(
+export async function listarPagos(q: ListQuery): Promise<ListRows<Pago>> {
+  const data = await graphql<{ pagos: ListRows<Pago> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $estado: String) {
       pagos(limit: $limit, page: $page, order: $order, estado: $estado) {
         count rows { id id_entidad nombre_entidad monto periodo_inicial periodo_final estado fecha_solicitud fecha_pago codigo_respuesta_mefp observacion_mefp }

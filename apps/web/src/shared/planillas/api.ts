@@ -1,7 +1,7 @@
 import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract';
 import { saveBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** The payroll screens' calls (spec part 2 §2.1–§2.4, §7; decisions 023, 024). Amounts are decimal text in Bs. */
@@ -52,16 +52,16 @@ export const PLANILLAS_KEY = ['planillas'] as const;
 const FILA = 'id nombre tipo monto_total estado _created_at _updated_at sucursal_entidad_suc_nombre entidad_nombre id_cpt cpt c31 nombre_archivo_c31 seleccionar';
 
 /** One page of the entity's payrolls (staff: every entity's); `estado` TODOS or none is every state. */
-export async function listarPlanillas(q: ListQuery): Promise<ListPage<Planilla>> {
-  const data = await graphql<{ planillas: ListPage<Planilla> | null }>(
+export async function listarPlanillas(q: ListQuery): Promise<ListRows<Planilla>> {
+  const data = await graphql<{ planillas: ListRows<Planilla> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $estado: String) { planillas(limit: $limit, page: $page, order: $order, estado: $estado) { count rows { ${FILA} } } }`,
     { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado) },
   );
   return data?.planillas ?? { count: 0, rows: [] };
 }
 
-export async function listarLineas(idPlanilla: number, q: ListQuery): Promise<ListPage<LineaPlanilla>> {
-  const data = await graphql<{ planillaBeneficiarias: ListPage<LineaPlanilla> | null }>(
+export async function listarLineas(idPlanilla: number, q: ListQuery): Promise<ListRows<LineaPlanilla>> {
+  const data = await graphql<{ planillaBeneficiarias: ListRows<LineaPlanilla> | null }>(
     `query ($id: ID!, $limit: Int, $page: Int) { planillaBeneficiarias(idPlanilla: $id, limit: $limit, page: $page) { count rows { id idBeneficiaria benNombre titularNombre nro_documento subsidio monto nroAsignacion } } }`,
     { id: idPlanilla, limit: q.limit, page: q.page },
   );

@@ -1,5 +1,5 @@
 import { graphql } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A point of sale (spec part 1 §3 "Branch / point of sale"). */
@@ -42,9 +42,9 @@ const LISTA = /* GraphQL */ `
 `;
 
 /** The caller's own entity's points of sale (type PUNTO_VENTA, spec part 1 §9). */
-export async function listarSucursales(q: ListQuery): Promise<ListPage<Sucursal>> {
+export async function listarSucursales(q: ListQuery): Promise<ListRows<Sucursal>> {
   const variables = { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) };
-  const data = await graphql<{ sucursales: ListPage<Sucursal> | null }>(LISTA, variables);
+  const data = await graphql<{ sucursales: ListRows<Sucursal> | null }>(LISTA, variables);
   return data?.sucursales ?? { count: 0, rows: [] };
 }
 

@@ -1,6 +1,6 @@
 import type { EstadoTarjeta } from '@pb/contract';
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** The programme's cards (spec part 2 §2.14, §7): GraphQL for the registration screen, REST for the counter. */
@@ -14,8 +14,8 @@ export interface Tarjeta {
 
 export const TARJETAS_KEY = ['tarjetas'] as const;
 
-export async function listarTarjetas(q: ListQuery): Promise<ListPage<Tarjeta>> {
-  const r = await graphql<{ tarjetas: ListPage<Tarjeta> }>(
+export async function listarTarjetas(q: ListQuery): Promise<ListRows<Tarjeta>> {
+  const r = await graphql<{ tarjetas: ListRows<Tarjeta> }>(
     `query($limit: Int, $page: Int, $order: String, $estado: String, $uuid: String, $lote: String) {
       tarjetas(limit: $limit, page: $page, order: $order, estado: $estado, uuid: $uuid, lote: $lote) { count rows { id uuid lote estado _created_at } } }`,
     { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado), uuid: filterValue(q.uuid), lote: filterValue(q.lote) },

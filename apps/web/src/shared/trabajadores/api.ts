@@ -1,6 +1,6 @@
 import type { FilaPlanilla, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
 import { graphql, http } from '../../api/http';
-import type { ListPage, ListQuery } from '../../components/list/types';
+import type { ListRows, ListQuery } from '../../components/list/types';
 
 /** The workers list (spec part 2 §2.5, §7): one GraphQL list and the REST actions, each answering `{ mensaje }`. */
 
@@ -19,8 +19,8 @@ const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: S
   beneficiariasPorEntidad(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS_TRABAJADOR} } }
 }`;
 
-export async function listarTrabajadores(q: ListQuery): Promise<ListPage<TrabajadorBeneficiaria>> {
-  const data = await graphql<{ beneficiariasPorEntidad: ListPage<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
+export async function listarTrabajadores(q: ListQuery): Promise<ListRows<TrabajadorBeneficiaria>> {
+  const data = await graphql<{ beneficiariasPorEntidad: ListRows<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
   return data?.beneficiariasPorEntidad ?? { count: 0, rows: [] };
 }
 
