@@ -12,6 +12,9 @@ import { installErrorHandler, installGuard, type RestRoute } from './core/http.j
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
 import { installCabeceras } from './core/cabeceras.js';
 import { instalarDocumentacion } from './core/openapi.js';
+import { authenticate } from './auth/sessions.js';
+import { autenticarCliente, esTokenDeCliente } from './modules/clientes/tokens.js';
+import { writeAudit } from './modules/logs/audit.js';
 import { authRoutes } from './auth/routes.js';
 import { ciudadaniaRoutes } from './auth/ciudadania-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -83,7 +86,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
   const servirDocumentacion = await instalarDocumentacion(app, deps.config);
-  const restRoutes = installGuard(app, deps);
+  const restRoutes = installGuard(app, deps, { authenticate, isClientToken: esTokenDeCliente, authenticateClient: autenticarCliente, writeAudit });
   await servirDocumentacion();
 
   await app.register((i) => healthRoutes(i, deps));
@@ -121,7 +124,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(embajadasRoutes);
   await app.register(otrosRoutes);
   await app.register(municipiosRoutes);
-  const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
+  const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config, writeAudit);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
   return { app, registry, restRoutes };

@@ -3,7 +3,7 @@ import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { LIMITES, TEXTOS_LIMITE, medirDocumento, reglaDeLimites } from './graphql-limits.js';
-import { assembleGraphql } from './graphql.js';
+import { graphqlTypeDefs } from './graphql.js';
 import { graphqlFeatures } from '../features.js';
 import { TEXTO_INTROSPECCION } from './introspeccion.js';
 
@@ -67,7 +67,7 @@ describe('límites de una solicitud GraphQL', () => {
   });
 
   it('una página cuesta sus filas; sin limit, la página por omisión; con una variable, la página más grande', () => {
-    const schema = buildSchema(assembleGraphql(graphqlFeatures).schema);
+    const schema = buildSchema(graphqlTypeDefs(graphqlFeatures));
     const costo = (q: string) => medirDocumento(schema, parse(q))[0]!.costo;
     expect(costo('{ usuarios(limit: 100) { count } }')).toBe(102);
     expect(costo('{ usuarios { count } }')).toBe(12);
