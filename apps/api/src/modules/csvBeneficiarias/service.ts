@@ -7,7 +7,7 @@ import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
 import { writeAudit } from '../logs/audit.js';
-import { entidadDeTrabajo } from '../csvPlanillas/service.js';
+import { entidadDeTrabajo } from '../entidades/service.js';
 import { fechaFin } from '../registroBeneficiaria/service.js';
 import { crearPlanillasDe, sucursalParaPlanilla } from '../planillas/service.js';
 import * as repo from './repository.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNotNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { beneficiarias, entidades, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar, type Ordenables } from '../../core/sql.js';
 import { arreglo, type TipoArreglo } from '../../core/arreglo.js';
 
@@ -189,14 +189,6 @@ export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPl
     .limit(limit)
     .offset(offset);
   return { count: total, rows: sinPagos(rows) };
-}
-
-/** Whether the entity exists and is within the caller's scope (another entity's is "not found"). */
-export async function entidadVisible(db: Executor, id: number, scope: number | null) {
-  const c = [eq(entidades.id, id)];
-  if (scope !== null) c.push(eq(entidades.id, scope));
-  const [row] = await db.select({ id: entidades.id }).from(entidades).where(and(...c)).limit(1);
-  return !!row;
 }
 
 /** Where an export reads from: the entity, and optionally one branch or one matrícula. */
