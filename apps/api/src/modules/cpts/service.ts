@@ -8,7 +8,7 @@ import { parse } from '../../core/http.js';
 import { iso } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
 import { PagosClient } from '../../integrations/pagos/client.js';
-import { verificarNotificacion } from '../../integrations/pagos/notificacion.js';
+import { cuerpoComoTexto, verificarNotificacion } from '../../integrations/pagos/notificacion.js';
 import { writeAudit } from '../logs/audit.js';
 import { marcarPagadas } from '../cuentas/service.js';
 import { bloquearPlanillas, cambiarEstadoPlanillas } from '../planillas/service.js';
@@ -193,6 +193,9 @@ export async function asentarCodigo(db: Executor, codigo: string, n: EstadoNotif
     return { id: c.id, estado: n.estado, cambio: true };
   });
 }
+
+/** The notification route's scope: its JSON body reaches the handler as the signed text, never re-serialised. */
+export { cuerpoComoTexto };
 
 /**
  * `POST /api/v1/pagos/notificacion`: the signature first (a 401 before the body is read), then the
