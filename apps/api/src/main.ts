@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { prepare } from './server.js';
-import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-data.js';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
 import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';

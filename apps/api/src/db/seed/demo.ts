@@ -3,7 +3,8 @@ import type { Executor } from '../client.js';
 import { departamentos, entidades, municipios, personas, provincias, sucursales, usuarios } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { seedDemoOtras } from './demo-otras.js';
-import { DEMO_EMPRESAS, DEMO_ENTIDADES, DEMO_PASSWORD, DEMO_SUCURSALES, DEMO_USUARIOS, demoExtraUsuarios, type DemoUsuario } from './demo-data.js';
+import { DEMO_EMPRESAS, DEMO_SUCURSALES } from './demo-data.js';
+import { DEMO_ENTIDADES, DEMO_PASSWORD, DEMO_USUARIOS, demoExtraUsuarios, type DemoUsuario } from '../../integrations/demo-personas.js';
 
 export async function lugar(db: Executor, dpa: string) {
   const [row] = await db

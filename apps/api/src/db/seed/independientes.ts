@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { beneficiariaEstados, beneficiarias, entidades, personas, sucursales, trabajadores } from '../schema/index.js';
 
-/** The demo independent employer's entity (demo-data.ts, clave 'independiente'). */
+/** The demo independent employer's entity (integrations/demo-personas.ts, clave 'independiente'). */
 export const NIT_INDEPENDIENTE = '5060708090';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentoPdf } from '../../core/pdf.js';
-import { DEMO_USUARIOS } from '../../db/seed/demo-data.js';
+import { DEMO_USUARIOS } from '../demo-personas.js';
 import { verificarPdfFirmado } from '../../modules/firmas/verificacion.js';
 import { hacerPdf } from '../../test/pdf.js';
 import { firmarPdf } from './firmar.js';
