@@ -10,8 +10,8 @@ import type { Config } from './config.js';
 import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
-import { installCabeceras } from './core/cabeceras.js';
-import { instalarDocumentacion } from './core/openapi.js';
+import { installHeaders } from './core/headers.js';
+import { installDocs } from './core/openapi.js';
 import { authenticate } from './auth/sessions.js';
 import { autenticarCliente, esTokenDeCliente } from './modules/clientes/tokens.js';
 import { writeAudit } from './modules/logs/audit.js';
@@ -72,7 +72,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     genReqId: () => Math.random().toString(36).slice(2, 10).toUpperCase(),
   });
   installErrorHandler(app);
-  installCabeceras(app);
+  installHeaders(app);
   closeConnectionsWhenClosing(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,7 +85,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     },
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
-  const servirDocumentacion = await instalarDocumentacion(app, deps.config);
+  const servirDocumentacion = await installDocs(app, deps.config);
   const restRoutes = installGuard(app, deps, { authenticate, isClientToken: esTokenDeCliente, authenticateClient: autenticarCliente, writeAudit });
   await servirDocumentacion();
 

@@ -5,11 +5,11 @@ import type { Config } from '../config.js';
 import type { Ctx } from './context.js';
 import { authorize, type Requirement } from './guard.js';
 import { toAppError } from './errors.js';
-import { formatearErrores } from './graphql-errors.js';
-import { conGraphiql } from './graphiql.js';
-import { LIMITES, reglaDeLimites } from './graphql-limits.js';
-import { verificarIntrospeccion } from './introspeccion.js';
-import { referenciaDeMutacion } from './referencia-auditoria.js';
+import { formatErrors } from './graphql-errors.js';
+import { withGraphiql } from './graphiql.js';
+import { GRAPHQL_LIMITS, limitsRule } from './graphql-limits.js';
+import { checkIntrospection } from './introspection.js';
+import { mutationReference } from './audit-reference.js';
 import { auditRefusal } from './refusals.js';
 import type { AuditWriter } from './ports.js';
 
@@ -19,7 +19,7 @@ export interface OperationDef<A = any, R = any> {
   resolve: (args: A, ctx: Ctx) => Promise<R> | R;
   /**
    * What one call costs beyond its fields, for the request limit (core/graphql-limits.ts). A list
-   * without `limit` declares the rows it may return; a mutation defaults to LIMITES.mutacion.
+   * without `limit` declares the rows it may return; a mutation defaults to GRAPHQL_LIMITS.mutacion.
    */
   cost?: number;
   /**
@@ -116,12 +116,12 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef, write
       if (kind === 'query') return await def.resolve(args, ctx);
       if (def.ownTransactions) {
         const result = await def.resolve(args, ctx);
-        await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: referenciaDeMutacion(args, result), ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
+        await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: mutationReference(args, result), ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
         return result;
       }
       return await ctx.deps.database.db.transaction(async (tx) => {
         const result = await def.resolve(args, { ...ctx, db: tx });
-        const ref = referenciaDeMutacion(args, result);
+        const ref = mutationReference(args, result);
         await writeAudit(tx, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: ref, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
         return result;
       });
@@ -138,17 +138,17 @@ export async function installGraphql(app: FastifyInstance, features: GraphqlFeat
   await app.register(mercurius, {
     schema,
     resolvers,
-    graphiql: conGraphiql(app, config),
+    graphiql: withGraphiql(app, config),
     context: (req) => ({ ctx: req.ctx }),
     // Measured once per document and cached with it: they do not depend on the variables.
-    validationRules: [reglaDeLimites(costos)],
-    graphql: { parseOptions: { maxTokens: LIMITES.tokens } },
+    validationRules: [limitsRule(costos)],
+    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
     // A document seen before runs compiled (graphql-jit): the screens send the same few documents.
     jit: 1,
-    errorFormatter: formatearErrores,
+    errorFormatter: formatErrors,
   });
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
-    verificarIntrospeccion(config, (context as unknown as { ctx: Ctx }).ctx.user, document);
+    checkIntrospection(config, (context as unknown as { ctx: Ctx }).ctx.user, document);
   });
   return registry;
 }

@@ -4,7 +4,7 @@ import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio }
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
-import { arreglo } from '../../core/arreglo.js';
+import { sqlArray } from '../../core/sql-array.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -143,7 +143,7 @@ export async function completarMoviles(db: Executor, filas: Array<{ id: number; 
   if (filas.length === 0) return [];
   const r = await db.execute<{ id: number }>(sql`
     update personas p set movil = v.movil, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from unnest(${arreglo(filas.map((f) => f.id), 'int')}, ${arreglo(filas.map((f) => f.movil), 'varchar')}) as v(id, movil)
+    from unnest(${sqlArray(filas.map((f) => f.id), 'int')}, ${sqlArray(filas.map((f) => f.movil), 'varchar')}) as v(id, movil)
     where p.id = v.id and p.movil is null
     returning p.id`);
   return r.rows.map((x) => Number(x.id));

@@ -3,7 +3,7 @@ import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type Subsidios
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar, type Ordenables } from '../../core/sql.js';
-import { arreglo, type TipoArreglo } from '../../core/arreglo.js';
+import { sqlArray, type SqlArrayType } from '../../core/sql-array.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -269,7 +269,7 @@ export async function trabajadoresPorDocumento(db: Executor, entidad: number, do
     })
     .from(trabajadores)
     .innerJoin(p, eq(p.id, trabajadores.id_persona))
-    .where(and(eq(trabajadores.id_entidad, entidad), sql`${p.nro_documento} = any(${arreglo(documentos, 'varchar')})`));
+    .where(and(eq(trabajadores.id_entidad, entidad), sql`${p.nro_documento} = any(${sqlArray(documentos, 'varchar')})`));
 }
 
 /**
@@ -281,19 +281,19 @@ export async function personasCompartidas(db: Executor, entidad: number, idsPers
   const filas = await db
     .select({ id: p.id })
     .from(p)
-    .where(and(sql`${p.id} = any(${arreglo(idsPersona, 'int')})`, otrosVinculos(sql`${p.id}`, entidad)));
+    .where(and(sql`${p.id} = any(${sqlArray(idsPersona, 'int')})`, otrosVinculos(sql`${p.id}`, entidad)));
   return new Set(filas.map((f) => f.id));
 }
 
 /** Who holds each of these mobile numbers. */
 export async function titularesDeCelulares(db: Executor, moviles: string[]) {
   if (moviles.length === 0) return [];
-  return db.select({ id: p.id, movil: p.movil }).from(p).where(sql`${p.movil} = any(${arreglo(moviles, 'varchar')})`);
+  return db.select({ id: p.id, movil: p.movil }).from(p).where(sql`${p.movil} = any(${sqlArray(moviles, 'varchar')})`);
 }
 
 /** The rows of a write as one set: `unnest` of one array parameter per column. */
-const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, TipoArreglo]>) =>
-  sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => arreglo(valores, tipo)), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
+const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, SqlArrayType]>) =>
+  sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => sqlArray(valores, tipo)), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
 
 /** Sets the aguinaldo of workers: one statement for the whole file. */
 export async function actualizarAguinaldos(db: Executor, filas: Array<{ id: number; aguinaldo: string }>, usuario: number, cuando: Date) {

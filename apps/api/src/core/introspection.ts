@@ -6,7 +6,7 @@ import { AppError } from './errors.js';
 
 /** Who may read the schema itself in production: the administrators. Tests and development keep it. */
 const ROLES_INTROSPECCION: ReadonlySet<number> = new Set([ROLES.SUPERADMIN, ROLES.ADMINISTRADOR]);
-export const TEXTO_INTROSPECCION = 'La consulta del esquema GraphQL no está disponible para su rol.';
+export const INTROSPECTION_REFUSED = 'La consulta del esquema GraphQL no está disponible para su rol.';
 
 function pideEsquema(document: DocumentNode): boolean {
   let pide = false;
@@ -22,7 +22,7 @@ function pideEsquema(document: DocumentNode): boolean {
   return pide;
 }
 
-export function verificarIntrospeccion(config: Pick<Config, 'NODE_ENV'>, user: AuthUser | null, document: DocumentNode): void {
+export function checkIntrospection(config: Pick<Config, 'NODE_ENV'>, user: AuthUser | null, document: DocumentNode): void {
   if (config.NODE_ENV !== 'production' || (user && ROLES_INTROSPECCION.has(user.id_rol))) return;
-  if (pideEsquema(document)) throw new AppError('VALIDATION', TEXTO_INTROSPECCION);
+  if (pideEsquema(document)) throw new AppError('VALIDATION', INTROSPECTION_REFUSED);
 }
