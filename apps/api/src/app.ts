@@ -44,7 +44,7 @@ import { extractosRoutes } from './modules/extractos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { tarjetasRoutes } from './modules/tarjetas/routes.js';
 import { beneficiariosPublicosRoutes } from './modules/beneficiariosPublicos/routes.js';
-import { pagosRoutes } from './modules/pagos/routes.js';
+import { pagosProveedoresRoutes } from './modules/pagosProveedores/routes.js';
 import { firmasRoutes } from './modules/firmas/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
@@ -119,7 +119,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(extractosRoutes);
   await app.register(tarjetasRoutes);
   await app.register(beneficiariosPublicosRoutes);
-  await app.register(pagosRoutes);
+  await app.register(pagosProveedoresRoutes);
   await app.register(firmasRoutes);
   await app.register(embajadasRoutes);
   await app.register(otrosRoutes);

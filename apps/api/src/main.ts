@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
 import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';
-import { iniciarTesoro } from './modules/pagos/trabajo.js';
+import { iniciarTesoro } from './modules/pagosProveedores/trabajo.js';
 import { conSimuladorCiudadania } from './integrations/ciudadania/arranque.js';
 
 let config;

@@ -2,7 +2,7 @@ import { decimalACentavos } from '@pb/contract';
 import { repeatEvery } from '../../core/timer.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { PagosClient } from '../../integrations/pagos/client.js';
+import { PagosClient } from '../../integrations/plataformaPagos/client.js';
 import { writeAudit } from '../logs/audit.js';
 import { asentarCodigo, emitirCodigo, type Registro } from './service.js';
 import * as repo from './repository.js';
