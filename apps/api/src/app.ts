@@ -10,8 +10,11 @@ import type { Config } from './config.js';
 import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
-import { installCabeceras } from './core/cabeceras.js';
-import { instalarDocumentacion } from './core/openapi.js';
+import { installHeaders } from './core/headers.js';
+import { installDocs } from './core/openapi.js';
+import { authenticate } from './auth/sessions.js';
+import { autenticarCliente, esTokenDeCliente } from './modules/clientes/tokens.js';
+import { writeAudit } from './modules/logs/audit.js';
 import { authRoutes } from './auth/routes.js';
 import { ciudadaniaRoutes } from './auth/ciudadania-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -41,7 +44,7 @@ import { extractosRoutes } from './modules/extractos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { tarjetasRoutes } from './modules/tarjetas/routes.js';
 import { beneficiariosPublicosRoutes } from './modules/beneficiariosPublicos/routes.js';
-import { pagosRoutes } from './modules/pagos/routes.js';
+import { pagosProveedoresRoutes } from './modules/pagosProveedores/routes.js';
 import { firmasRoutes } from './modules/firmas/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
@@ -69,7 +72,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     genReqId: () => Math.random().toString(36).slice(2, 10).toUpperCase(),
   });
   installErrorHandler(app);
-  installCabeceras(app);
+  installHeaders(app);
   closeConnectionsWhenClosing(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,8 +85,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     },
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
-  const servirDocumentacion = await instalarDocumentacion(app, deps.config);
-  const restRoutes = installGuard(app, deps);
+  const servirDocumentacion = await installDocs(app, deps.config);
+  const restRoutes = installGuard(app, deps, { authenticate, isClientToken: esTokenDeCliente, authenticateClient: autenticarCliente, writeAudit });
   await servirDocumentacion();
 
   await app.register((i) => healthRoutes(i, deps));
@@ -116,12 +119,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(extractosRoutes);
   await app.register(tarjetasRoutes);
   await app.register(beneficiariosPublicosRoutes);
-  await app.register(pagosRoutes);
+  await app.register(pagosProveedoresRoutes);
   await app.register(firmasRoutes);
   await app.register(embajadasRoutes);
   await app.register(otrosRoutes);
   await app.register(municipiosRoutes);
-  const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config);
+  const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config, writeAudit);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
   return { app, registry, restRoutes };

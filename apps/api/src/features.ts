@@ -22,10 +22,10 @@ import { celularesFeature } from './modules/celulares/graphql.js';
 import { entregasFeature } from './modules/entregas/graphql.js';
 import { tarjetasFeature } from './modules/tarjetas/graphql.js';
 import { registrosFeature } from './modules/registros/graphql.js';
-import { pagosFeature } from './modules/pagos/graphql.js';
+import { pagosProveedoresFeature } from './modules/pagosProveedores/graphql.js';
 import { firmasFeature } from './modules/firmas/graphql.js';
 import { beneficiariosPublicosFeature } from './modules/beneficiariosPublicos/graphql.js';
 import { tableroFeature } from './modules/tablero/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature, registrosFeature, beneficiariosPublicosFeature, independientesFeature, tableroFeature, pagosFeature, firmasFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature, registrosFeature, beneficiariosPublicosFeature, independientesFeature, tableroFeature, pagosProveedoresFeature, firmasFeature];

@@ -1,10 +1,10 @@
 import { loadConfig } from './config.js';
 import { prepare } from './server.js';
-import { DEMO_PASSWORD, DEMO_USUARIOS } from './db/seed/demo-data.js';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
 import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';
-import { iniciarTesoro } from './modules/pagos/trabajo.js';
+import { iniciarTesoro } from './modules/pagosProveedores/trabajo.js';
 import { conSimuladorCiudadania } from './integrations/ciudadania/arranque.js';
 
 let config;

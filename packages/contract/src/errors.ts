@@ -29,6 +29,7 @@ export const MENSAJES = {
   /** A deactivated entity's users neither log in nor keep their sessions (decision 029). */
   entidadInactiva: 'La entidad de su cuenta está inactiva. Comuníquese con el programa.',
   sesionExpirada: 'Su sesión ha expirado, ingrese nuevamente.',
+  introspeccion: 'La consulta del esquema GraphQL no está disponible para su rol.',
   /** Single sign-on (decision 037): the callback's one-time code was used, expired or never issued. */
   ciudadaniaCodigoInvalido: 'El ingreso con Ciudadanía Digital venció o ya fue usado. Ingrese nuevamente desde la portada.',
   sesionCaducada: 'Su sesión ha caducado.',

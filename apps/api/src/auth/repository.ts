@@ -1,7 +1,7 @@
 import { ACCIONES, type Accion } from '@pb/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { entidades, ingresosCiudadania, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
+import { ajustesSistema, entidades, ingresosCiudadania, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
 
 /** The SQL of sign-in, sessions and login attempts; the rules around it live in the auth services. */
 
@@ -204,4 +204,15 @@ export async function idTokenDeSesion(db: Executor, idSesion: string): Promise<s
 export async function usuarioPorId(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await userRowQuery(db).where(eq(usuarios.id, id)).limit(1);
   return row;
+}
+
+/** One system setting's value (ajustes_sistema), if stored. */
+export async function leerAjuste(db: Executor, clave: string): Promise<string | undefined> {
+  const [row] = await db.select({ valor: ajustesSistema.valor }).from(ajustesSistema).where(eq(ajustesSistema.clave, clave));
+  return row?.valor;
+}
+
+/** Stores a system setting unless one is already there (another server may have stored it first). */
+export async function guardarAjusteSiFalta(db: Executor, clave: string, valor: string): Promise<void> {
+  await db.insert(ajustesSistema).values({ clave, valor }).onConflictDoNothing();
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { ajustesSistema } from '../db/schema/index.js';
+import * as repo from './repository.js';
 
 /**
  * The token-signing key: JWT_SECRET when given, otherwise one generated once and kept in the
@@ -10,10 +9,9 @@ import { ajustesSistema } from '../db/schema/index.js';
  */
 export async function resolveJwtSecret(db: Executor, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const [row] = await db.select().from(ajustesSistema).where(eq(ajustesSistema.clave, 'jwt_secret'));
-  if (row) return Buffer.from(row.valor, 'base64');
-  const fresh = randomBytes(48).toString('base64');
-  await db.insert(ajustesSistema).values({ clave: 'jwt_secret', valor: fresh }).onConflictDoNothing();
-  const [stored] = await db.select().from(ajustesSistema).where(eq(ajustesSistema.clave, 'jwt_secret'));
-  return Buffer.from(stored!.valor, 'base64');
+  const existing = await repo.leerAjuste(db, 'jwt_secret');
+  if (existing !== undefined) return Buffer.from(existing, 'base64');
+  await repo.guardarAjusteSiFalta(db, 'jwt_secret', randomBytes(48).toString('base64'));
+  const stored = await repo.leerAjuste(db, 'jwt_secret');
+  return Buffer.from(stored!, 'base64');
 }

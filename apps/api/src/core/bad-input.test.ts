@@ -19,7 +19,7 @@ import { appConRoles, muestra } from '../test/registro.js';
 import { rolPermitido, rolesPermitidos } from '../test/permisos.js';
 import { huellaDeDatos } from '../test/huella.js';
 import { serviciosIop } from '../db/schema/index.js';
-import { firmar } from '../integrations/pagos/firma.js';
+import { firmar } from '../integrations/plataformaPagos/firma.js';
 
 /**
  * Bad input to every operation, generated from the registry like the permission matrix: a new

@@ -1,7 +1,6 @@
 import type { Permisos } from '@pb/contract';
 import type { Database, Executor } from '../db/client.js';
 import type { Config } from '../config.js';
-import type { SimuladorCorreo } from '../integrations/correo/simulator.js';
 
 /** The authenticated caller, loaded once per request from the session. */
 export interface AuthUser {
@@ -15,14 +14,16 @@ export interface AuthUser {
   permisos: Permisos;
 }
 
+/**
+ * The app's dependencies. A piece above core that needs one more adds it by augmenting this
+ * interface (the mail simulator: integrations/correo/simulator.ts), so core names none of them.
+ */
 export interface Deps {
   config: Config;
   database: Database;
   /** Injectable clock: tests move time to check expiry and lockouts. */
   clock: () => Date;
   jwtSecret: Uint8Array;
-  /** The mail simulator, when it runs (development, tests): mail goes to it without SMTP_HOST, and /dev/correos shows it. */
-  simuladorCorreo?: SimuladorCorreo | null;
 }
 
 /** What every service function receives: who calls, from where, and the app's dependencies. */

@@ -8,9 +8,9 @@ const PAGINA = /^\/graphiql(\/|\?|$)/;
 /**
  * GraphiQL only in development (decision 035): mercurius serves it at /graphiql, and only its page
  * may load GraphiQL from its CDN; every other page keeps the app's Content-Security-Policy. In
- * production there is no page, and reading the schema follows core/introspeccion.ts.
+ * production there is no page, and reading the schema follows core/introspection.ts.
  */
-export function conGraphiql(app: FastifyInstance, config: Pick<Config, 'NODE_ENV'>): boolean {
+export function withGraphiql(app: FastifyInstance, config: Pick<Config, 'NODE_ENV'>): boolean {
   if (config.NODE_ENV !== 'development') return false;
   app.addHook('onSend', async (req, reply, payload) => {
     const csp = reply.getHeader('content-security-policy');

@@ -2,7 +2,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply } from 'fastify';
 import { MENSAJES } from '@pb/contract';
 import { logCause, mensajeDeEstado, toAppError } from './errors.js';
-import { traducirLimite } from './graphql-limits.js';
+import { translateLimitMessage } from './graphql-limits.js';
 
 /** The HTTP status of a client error raised before GraphQL runs (body parser, size, content type). */
 function estadoDeCliente(err: unknown): number | null {
@@ -15,7 +15,7 @@ function estadoDeCliente(err: unknown): number | null {
  * a document that does not validate, bad input found before execution) is a 4xx; bad input is logged
  * at most at info; only an unknown error is logged as an error, and the user sees its reference.
  */
-export function formatearErrores(execution: ExecutionResult & { statusCode?: number }, context: { reply: FastifyReply }) {
+export function formatErrors(execution: ExecutionResult & { statusCode?: number }, context: { reply: FastifyReply }) {
   const log = context.reply.log;
   const ref = String(context.reply.request.id);
   const antesDeEjecutar = !execution.data;
@@ -26,7 +26,7 @@ export function formatearErrores(execution: ExecutionResult & { statusCode?: num
     const wrapped = (original as { errors?: GraphQLError[] } | undefined)?.errors;
     if (Array.isArray(wrapped)) {
       statusCode = 400;
-      return wrapped.map((w) => new GraphQLError(traducirLimite(w.message), { extensions: { code: 'VALIDATION' } }));
+      return wrapped.map((w) => new GraphQLError(translateLimitMessage(w.message), { extensions: { code: 'VALIDATION' } }));
     }
     const app = toAppError(original ?? e);
     if (app) {

@@ -3,10 +3,10 @@ import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
 import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
-import { LIMITES, medirDocumento, reglaDeLimites } from './graphql-limits.js';
-import { assembleGraphql } from './graphql.js';
+import { GRAPHQL_LIMITS, measureDocument, limitsRule } from './graphql-limits.js';
+import { graphqlTypeDefs } from './graphql.js';
 import { graphqlFeatures } from '../features.js';
-import { TEXTO_INTROSPECCION } from './introspeccion.js';
+import { INTROSPECTION_REFUSED } from './introspection.js';
 
 /** What one GraphQL request may cost, checked on the assembled schema: every operation inherits it. */
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('límites de una solicitud GraphQL', () => {
   it('400 alias de logsCadena se rechazan enseguida, sin recorrer la cadena', async () => {
     const { res, ms, error } = await rechazada(consulta, alias(400, 'logsCadena { intacta total }'));
     expect(res.status).toBe(400);
-    expect(error).toMatchObject({ message: MENSAJES.consultaAlias(LIMITES.alias), extensions: { code: 'VALIDATION' } });
+    expect(error).toMatchObject({ message: MENSAJES.consultaAlias(GRAPHQL_LIMITS.alias), extensions: { code: 'VALIDATION' } });
     expect(res.data).toBeNull();
     expect(ms).toBeLessThan(1000);
   });
@@ -47,8 +47,8 @@ describe('límites de una solicitud GraphQL', () => {
   it('every query of the registry: one alias too many is refused', async () => {
     const fallas: string[] = [];
     for (const op of t.registry.filter((r) => r.kind === 'query')) {
-      const res = await t.gql(admin, alias(LIMITES.alias + 1, `${op.name} { __typename }`));
-      if (res.status !== 400 || res.errors?.[0]?.message !== MENSAJES.consultaAlias(LIMITES.alias)) fallas.push(`${op.name}: ${res.status} ${JSON.stringify(res.errors)}`);
+      const res = await t.gql(admin, alias(GRAPHQL_LIMITS.alias + 1, `${op.name} { __typename }`));
+      if (res.status !== 400 || res.errors?.[0]?.message !== MENSAJES.consultaAlias(GRAPHQL_LIMITS.alias)) fallas.push(`${op.name}: ${res.status} ${JSON.stringify(res.errors)}`);
     }
     expect(fallas).toEqual([]);
   });
@@ -60,35 +60,35 @@ describe('límites de una solicitud GraphQL', () => {
       type Planilla { id: Int detalle(limit: Int): [Linea] observaciones: [String] }
       type Linea { id: Int monto: String nro_asignacion: Int id_beneficiaria: Int id_subsidio: Int estado: String }
     `);
-    const errores = (q: string) => validate(schema, parse(q), [reglaDeLimites(new Map())]).map((e) => e.message);
-    expect(medirDocumento(schema, parse('{ planillas(limit: 10) { id detalle(limit: 10) { id monto } } }'))[0]!.costo).toBe(1 + 10 * (1 + 1) + 100 * 2);
+    const errores = (q: string) => validate(schema, parse(q), [limitsRule(new Map())]).map((e) => e.message);
+    expect(measureDocument(schema, parse('{ planillas(limit: 10) { id detalle(limit: 10) { id monto } } }'))[0]!.costo).toBe(1 + 10 * (1 + 1) + 100 * 2);
     expect(errores('{ planillas(limit: 100) { id detalle(limit: 100) { id } } }')).toEqual([]);
     const [error] = errores('{ planillas(limit: 100) { id detalle(limit: 100) { id monto nro_asignacion id_beneficiaria id_subsidio estado } observaciones } }');
     expect(error).toMatch(/^La consulta pide demasiados datos a la vez \(costo \d+, máximo 60000\)/);
   });
 
   it('una página cuesta sus filas; sin limit, la página por omisión; con una variable, la página más grande', () => {
-    const schema = buildSchema(assembleGraphql(graphqlFeatures).schema);
-    const costo = (q: string) => medirDocumento(schema, parse(q))[0]!.costo;
+    const schema = buildSchema(graphqlTypeDefs(graphqlFeatures));
+    const costo = (q: string) => measureDocument(schema, parse(q))[0]!.costo;
     expect(costo('{ usuarios(limit: 100) { count } }')).toBe(102);
     expect(costo('{ usuarios { count } }')).toBe(12);
     expect(costo('{ usuarios(limit: 5) { rows { id usuario } } }')).toBe(1 + 5 + 1 + 5 * 2);
     expect(costo('query ($l: Int) { usuarios(limit: $l) { count } }')).toBe(costo('{ usuarios(limit: 100) { count } }'));
     expect(costo('query ($l: Int = 20) { usuarios(limit: $l) { count } }')).toBe(22);
-    expect(costo('mutation { _noop }')).toBe(1 + LIMITES.mutacion);
-    expect(medirDocumento(schema, parse('{ a: _version b: _version _version }'))[0]!.alias).toBe(2);
+    expect(costo('mutation { _noop }')).toBe(1 + GRAPHQL_LIMITS.mutacion);
+    expect(measureDocument(schema, parse('{ a: _version b: _version _version }'))[0]!.alias).toBe(2);
   });
 
   it('la profundidad tiene un máximo', async () => {
     let tipo = 'name';
-    for (let i = 0; i < LIMITES.profundidad; i++) tipo = `ofType { ${tipo} }`;
+    for (let i = 0; i < GRAPHQL_LIMITS.profundidad; i++) tipo = `ofType { ${tipo} }`;
     const { res, error } = await rechazada(admin, `{ __type(name: "Usuario") { ${tipo} } }`);
     expect(res.status).toBe(400);
-    expect(error?.message).toBe(MENSAJES.consultaProfunda(LIMITES.profundidad));
+    expect(error?.message).toBe(MENSAJES.consultaProfunda(GRAPHQL_LIMITS.profundidad));
   });
 
   it('un documento demasiado largo se corta al leerlo', async () => {
-    const { res, error } = await rechazada(admin, `{ ${'__typename '.repeat(LIMITES.tokens + 10)}}`);
+    const { res, error } = await rechazada(admin, `{ ${'__typename '.repeat(GRAPHQL_LIMITS.tokens + 10)}}`);
     expect(res.status).toBe(400);
     expect(error).toMatchObject({ message: MENSAJES.consultaLarga, extensions: { code: 'VALIDATION' } });
   });
@@ -135,7 +135,7 @@ describe('introspección en producción', () => {
       for (const q of ['{ __schema { queryType { name } } }', '{ __type(name: "Usuario") { name } }', getIntrospectionQuery()]) {
         const res = await prod.gql(token, q);
         expect(res.status, `rol ${rol}`).toBe(400);
-        expect(res.errors?.[0]).toMatchObject({ message: TEXTO_INTROSPECCION, extensions: { code: 'VALIDATION' } });
+        expect(res.errors?.[0]).toMatchObject({ message: INTROSPECTION_REFUSED, extensions: { code: 'VALIDATION' } });
       }
       expect((await prod.gql(token, '{ __typename _version }')).data).toEqual({ __typename: 'Query', _version: '1' });
     }

@@ -22,7 +22,7 @@ import {
  * What one GraphQL request may cost. A document is measured before it runs: past any limit it is
  * refused as a whole with a Spanish VALIDATION error, so one small request cannot hold the server.
  */
-export const LIMITES = {
+export const GRAPHQL_LIMITS = {
   /** Tokens of the document; graphql-js stops parsing beyond them. */
   tokens: 5000,
   /** Nested fields; the standard introspection query needs 13. */
@@ -41,11 +41,11 @@ export const LIMITES = {
 } as const;
 
 /** graphql-js's own message when a document exceeds `maxTokens`, in the user's language. */
-export function traducirLimite(message: string): string {
+export function translateLimitMessage(message: string): string {
   return /^Syntax Error: Document contains more th\w* \d+ tokens/.test(message) ? MENSAJES.consultaLarga : message;
 }
 
-export interface Medida {
+export interface Measure {
   alias: number;
   profundidad: number;
   costo: number;
@@ -56,14 +56,14 @@ export interface Medida {
  * size (the rows it reads) and makes the list below it that many items long; another list counts as
  * `filasSinPagina` items. A root field adds its declared cost (`costos`); a mutation at least `mutacion`.
  */
-export function reglaDeLimites(costos: ReadonlyMap<string, number>): ValidationRule {
+export function limitsRule(costos: ReadonlyMap<string, number>): ValidationRule {
   return (context: ValidationContext) => ({
     OperationDefinition(op) {
       const m = medir(context.getSchema(), op, fragmentosDe(context.getDocument()), costos);
       const error = (message: string) => context.reportError(new GraphQLError(message, { nodes: op, extensions: { code: 'VALIDATION' } }));
-      if (m.alias > LIMITES.alias) error(MENSAJES.consultaAlias(LIMITES.alias));
-      else if (m.profundidad > LIMITES.profundidad) error(MENSAJES.consultaProfunda(LIMITES.profundidad));
-      else if (m.costo > LIMITES.costo) error(MENSAJES.consultaCosto(m.costo, LIMITES.costo));
+      if (m.alias > GRAPHQL_LIMITS.alias) error(MENSAJES.consultaAlias(GRAPHQL_LIMITS.alias));
+      else if (m.profundidad > GRAPHQL_LIMITS.profundidad) error(MENSAJES.consultaProfunda(GRAPHQL_LIMITS.profundidad));
+      else if (m.costo > GRAPHQL_LIMITS.costo) error(MENSAJES.consultaCosto(m.costo, GRAPHQL_LIMITS.costo));
       return false;
     },
   });
@@ -98,27 +98,27 @@ function fragmentosDe(document: DocumentNode): ReadonlyMap<string, FragmentDefin
 }
 
 /** The measure of each operation of a document, without stopping at the limits (for tests and tuning). */
-export function medirDocumento(schema: GraphQLSchema, document: DocumentNode, costos: ReadonlyMap<string, number> = new Map()): Medida[] {
+export function measureDocument(schema: GraphQLSchema, document: DocumentNode, costos: ReadonlyMap<string, number> = new Map()): Measure[] {
   const fragmentos = fragmentosDe(document);
   return document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION).map((op) => medir(schema, op, fragmentos, costos, Number.POSITIVE_INFINITY));
 }
 
-function medir(schema: GraphQLSchema, op: OperationDefinitionNode, fragmentos: ReadonlyMap<string, FragmentDefinitionNode>, costos: ReadonlyMap<string, number>, tope: number = LIMITES.costo): Medida {
+function medir(schema: GraphQLSchema, op: OperationDefinitionNode, fragmentos: ReadonlyMap<string, FragmentDefinitionNode>, costos: ReadonlyMap<string, number>, tope: number = GRAPHQL_LIMITS.costo): Measure {
   const raiz = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
-  const m: Medida = { alias: 0, profundidad: 0, costo: 0 };
+  const m: Measure = { alias: 0, profundidad: 0, costo: 0 };
   // Past a limit the answer is known: stop, so that fragments spread many times cannot make the walk itself long.
-  const pasado = () => m.costo > tope || (tope !== Number.POSITIVE_INFINITY && (m.alias > LIMITES.alias || m.profundidad > LIMITES.profundidad));
+  const pasado = () => m.costo > tope || (tope !== Number.POSITIVE_INFINITY && (m.alias > GRAPHQL_LIMITS.alias || m.profundidad > GRAPHQL_LIMITS.profundidad));
 
   const filasDe = (node: FieldNode): number => {
     const arg = node.arguments?.find((a) => a.name.value === 'limit');
-    if (!arg) return LIMITES.filasPorOmision;
+    if (!arg) return GRAPHQL_LIMITS.filasPorOmision;
     if (arg.value.kind === Kind.INT) return Math.max(1, Math.min(Number(arg.value.value), 1_000_000));
     if (arg.value.kind === Kind.VARIABLE) {
       const name = arg.value.name.value;
       const d = op.variableDefinitions?.find((v) => v.variable.name.value === name)?.defaultValue;
-      return d?.kind === Kind.INT ? Math.max(1, Math.min(Number(d.value), LIMITES.filasMaximas)) : LIMITES.filasMaximas;
+      return d?.kind === Kind.INT ? Math.max(1, Math.min(Number(d.value), GRAPHQL_LIMITS.filasMaximas)) : GRAPHQL_LIMITS.filasMaximas;
     }
-    return LIMITES.filasMaximas;
+    return GRAPHQL_LIMITS.filasMaximas;
   };
 
   // `pagina`: the page size a field with `limit` passes down to the list of its rows.
@@ -146,10 +146,10 @@ function medir(schema: GraphQLSchema, op: OperationDefinitionNode, fragmentos: R
       if (paginado && lista) items = filasDe(s);
       else if (paginado) paginaHijos = filasDe(s);
       else if (lista) {
-        items = pagina ?? LIMITES.filasSinPagina;
+        items = pagina ?? GRAPHQL_LIMITS.filasSinPagina;
         paginaHijos = null;
       }
-      const propio = nivel === 1 ? (costos.get(s.name.value) ?? (op.operation === 'mutation' ? LIMITES.mutacion : 0)) : 0;
+      const propio = nivel === 1 ? (costos.get(s.name.value) ?? (op.operation === 'mutation' ? GRAPHQL_LIMITS.mutacion : 0)) : 0;
       m.costo += factor * (1 + propio + (paginado && !lista ? paginaHijos! : 0));
       if (s.selectionSet) recorrer(s.selectionSet, campo ? nombrado(campo.type) : null, factor * items, nivel + 1, paginaHijos, vistos);
     }

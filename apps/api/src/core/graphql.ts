@@ -5,13 +5,13 @@ import type { Config } from '../config.js';
 import type { Ctx } from './context.js';
 import { authorize, type Requirement } from './guard.js';
 import { toAppError } from './errors.js';
-import { formatearErrores } from './graphql-errors.js';
-import { conGraphiql } from './graphiql.js';
-import { LIMITES, reglaDeLimites } from './graphql-limits.js';
-import { verificarIntrospeccion } from './introspeccion.js';
-import { writeAudit } from '../modules/logs/audit.js';
-import { referenciaDeMutacion } from './referencia-auditoria.js';
+import { formatErrors } from './graphql-errors.js';
+import { withGraphiql } from './graphiql.js';
+import { GRAPHQL_LIMITS, limitsRule } from './graphql-limits.js';
+import { checkIntrospection } from './introspection.js';
+import { mutationReference } from './audit-reference.js';
 import { auditRefusal } from './refusals.js';
+import type { AuditWriter } from './ports.js';
 
 /** One GraphQL operation: what it needs and what it does. Resolvers never check permissions themselves. */
 export interface OperationDef<A = any, R = any> {
@@ -19,7 +19,7 @@ export interface OperationDef<A = any, R = any> {
   resolve: (args: A, ctx: Ctx) => Promise<R> | R;
   /**
    * What one call costs beyond its fields, for the request limit (core/graphql-limits.ts). A list
-   * without `limit` declares the rows it may return; a mutation defaults to LIMITES.mutacion.
+   * without `limit` declares the rows it may return; a mutation defaults to GRAPHQL_LIMITS.mutacion.
    */
   cost?: number;
   /**
@@ -56,12 +56,17 @@ const BASE = `
   type Mutation { _noop: Boolean }
 `;
 
+/** The schema's text: the base types and every feature's. */
+export function graphqlTypeDefs(features: GraphqlFeature[]): string {
+  return [BASE, ...features.map((f) => f.typeDefs)].join('\n');
+}
+
 /**
  * Builds the schema from the features and wraps every operation with the guard. Every Query and
  * Mutation field must come with an OperationDef, so no operation exists without a declared key.
  */
-export function assembleGraphql(features: GraphqlFeature[]) {
-  const typeDefs = [BASE, ...features.map((f) => f.typeDefs)].join('\n');
+export function assembleGraphql(features: GraphqlFeature[], writeAudit: AuditWriter) {
+  const typeDefs = graphqlTypeDefs(features);
   const schema = buildSchema(typeDefs);
   const registry: RegisteredOperation[] = [];
   const resolvers: IResolvers = { Query: {}, Mutation: {} };
@@ -74,7 +79,7 @@ export function assembleGraphql(features: GraphqlFeature[]) {
   for (const f of features) {
     for (const [kind, defs] of [['query', f.Query], ['mutation', f.Mutation]] as const) {
       for (const [name, def] of Object.entries(defs ?? {})) {
-        (kind === 'query' ? Query : Mutation)[name] = wrap(name, kind, def);
+        (kind === 'query' ? Query : Mutation)[name] = wrap(name, kind, def, writeAudit);
         registry.push({ name, kind, requirement: def.requirement, cost: def.cost });
       }
     }
@@ -82,8 +87,8 @@ export function assembleGraphql(features: GraphqlFeature[]) {
       resolvers[type] = { ...(resolvers[type] as object), ...fields } as never;
     }
   }
-  Query._version = wrap('_version', 'query', Query._version as OperationDef);
-  Mutation._noop = wrap('_noop', 'mutation', Mutation._noop as OperationDef);
+  Query._version = wrap('_version', 'query', Query._version as OperationDef, writeAudit);
+  Mutation._noop = wrap('_noop', 'mutation', Mutation._noop as OperationDef, writeAudit);
   assertEveryFieldDeclared(schema, registry);
   return { schema: typeDefs, resolvers, registry };
 }
@@ -103,7 +108,7 @@ function assertEveryFieldDeclared(schema: GraphQLSchema, registry: RegisteredOpe
  * commits with the change or not at all, and nested `transaction()` calls of the services become
  * savepoints. A refusal is written after the rollback, on its own.
  */
-function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
+function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef, writeAudit: AuditWriter) {
   return async (_root: unknown, args: Record<string, unknown>, context: { ctx: Ctx }) => {
     const ctx = context.ctx;
     try {
@@ -111,39 +116,39 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef) {
       if (kind === 'query') return await def.resolve(args, ctx);
       if (def.ownTransactions) {
         const result = await def.resolve(args, ctx);
-        await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: referenciaDeMutacion(args, result), ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
+        await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: mutationReference(args, result), ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
         return result;
       }
       return await ctx.deps.database.db.transaction(async (tx) => {
         const result = await def.resolve(args, { ...ctx, db: tx });
-        const ref = referenciaDeMutacion(args, result);
+        const ref = mutationReference(args, result);
         await writeAudit(tx, { nivel: 'INFO', tipo: 'MUTACION', mensaje: name, referencia: ref, ip: ctx.ip, usuario: ctx.user?.usuario, id_usuario: ctx.user?.id, fecha: ctx.deps.clock() });
         return result;
       });
     } catch (err) {
-      if (toAppError(err)?.code === 'NOT_AUTHORIZED') await auditRefusal(ctx, name, err as Error);
+      if (toAppError(err)?.code === 'NOT_AUTHORIZED') await auditRefusal(writeAudit, ctx, name, err as Error);
       throw err;
     }
   };
 }
 
-export async function installGraphql(app: FastifyInstance, features: GraphqlFeature[], config: Pick<Config, 'NODE_ENV'>) {
-  const { schema, resolvers, registry } = assembleGraphql(features);
+export async function installGraphql(app: FastifyInstance, features: GraphqlFeature[], config: Pick<Config, 'NODE_ENV'>, writeAudit: AuditWriter) {
+  const { schema, resolvers, registry } = assembleGraphql(features, writeAudit);
   const costos = new Map(registry.filter((r) => r.cost !== undefined).map((r) => [r.name, r.cost!]));
   await app.register(mercurius, {
     schema,
     resolvers,
-    graphiql: conGraphiql(app, config),
+    graphiql: withGraphiql(app, config),
     context: (req) => ({ ctx: req.ctx }),
     // Measured once per document and cached with it: they do not depend on the variables.
-    validationRules: [reglaDeLimites(costos)],
-    graphql: { parseOptions: { maxTokens: LIMITES.tokens } },
+    validationRules: [limitsRule(costos)],
+    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
     // A document seen before runs compiled (graphql-jit): the screens send the same few documents.
     jit: 1,
-    errorFormatter: formatearErrores,
+    errorFormatter: formatErrors,
   });
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
-    verificarIntrospeccion(config, (context as unknown as { ctx: Ctx }).ctx.user, document);
+    checkIntrospection(config, (context as unknown as { ctx: Ctx }).ctx.user, document);
   });
   return registry;
 }

@@ -5,9 +5,7 @@ import { AppError, logCause, mensajeDeEstado, toAppError } from './errors.js';
 import { authorize, type Requirement } from './guard.js';
 import type { Ctx, Deps } from './context.js';
 import type { Executor } from '../db/client.js';
-import { authenticate } from '../auth/sessions.js';
-import { autenticarCliente, esTokenDeCliente } from '../modules/clientes/tokens.js';
-import { writeAudit } from '../modules/logs/audit.js';
+import type { AuditWriter, GuardPorts } from './ports.js';
 import { auditRefusal } from './refusals.js';
 
 declare module 'fastify' {
@@ -55,7 +53,7 @@ export interface RestRoute {
  * before its handler runs; GraphQL operations check theirs per field (see core/graphql.ts). A refusal
  * (403) is written to the audit log.
  */
-export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
+export function installGuard(app: FastifyInstance, deps: Deps, ports: GuardPorts): RestRoute[] {
   const routes: RestRoute[] = [];
   app.decorateRequest('ctx', null as unknown as Ctx);
 
@@ -66,7 +64,7 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
     if (!requirement) throw new Error(`La ruta ${String(route.method)} ${url} no declara su permiso (config.requirement)`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url, requirement });
     // A GET has no transaction: its handler runs as it is (a plugin's may send the reply itself).
-    if (url.startsWith('/api/') && [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) route.handler = inWriteTransaction(route.handler as RouteHandlerMethod, deps);
+    if (url.startsWith('/api/') && [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) route.handler = inWriteTransaction(route.handler as RouteHandlerMethod, deps, ports.writeAudit);
   });
 
   app.addHook('preHandler', async (req) => {
@@ -76,16 +74,16 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
     if (!requirement) return;
     const token = bearer(req);
     if (requirement === 'cliente') {
-      req.ctx.cliente = await autenticarCliente(req.ctx, token);
+      req.ctx.cliente = await ports.authenticateClient(req.ctx, token);
       return;
     }
-    if (typeof requirement === 'object' && 'clienteO' in requirement && esTokenDeCliente(token)) {
-      req.ctx.cliente = await autenticarCliente(req.ctx, token);
+    if (typeof requirement === 'object' && 'clienteO' in requirement && ports.isClientToken(token)) {
+      req.ctx.cliente = await ports.authenticateClient(req.ctx, token);
       return;
     }
     if (token) {
       try {
-        req.ctx.user = await authenticate(req.ctx, token);
+        req.ctx.user = await ports.authenticate(req.ctx, token);
       } catch (err) {
         if (requirement !== 'public') throw err;
       }
@@ -97,7 +95,7 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
       if (!isGraphql) authorize(req.ctx, requirement);
       else if (!req.ctx.user) throw new AppError('UNAUTHENTICATED', MENSAJES.sesionExpirada);
     } catch (err) {
-      if (toAppError(err)?.status === 403) await auditRefusal(req.ctx, `${req.method} ${req.routeOptions.url ?? req.url}`, err as Error);
+      if (toAppError(err)?.status === 403) await auditRefusal(ports.writeAudit, req.ctx, `${req.method} ${req.routeOptions.url ?? req.url}`, err as Error);
       throw err;
     }
   });
@@ -109,7 +107,7 @@ export function installGuard(app: FastifyInstance, deps: Deps): RestRoute[] {
  * commit or neither does. The handler returns its answer (it never sends it itself), so nothing
  * reaches the caller before the commit. A NOT_AUTHORIZED raised inside is written after the rollback.
  */
-function inWriteTransaction(handler: RouteHandlerMethod, deps: Deps): RouteHandlerMethod {
+function inWriteTransaction(handler: RouteHandlerMethod, deps: Deps, writeAudit: AuditWriter): RouteHandlerMethod {
   return async function (this: FastifyInstance, req, reply) {
     if (req.method === 'GET' || req.method === 'HEAD') return handler.call(this, req, reply);
     const ctx = req.ctx;
@@ -129,7 +127,7 @@ function inWriteTransaction(handler: RouteHandlerMethod, deps: Deps): RouteHandl
         return result;
       });
     } catch (err) {
-      if (toAppError(err)?.code === 'NOT_AUTHORIZED') await auditRefusal(ctx, route, err as Error);
+      if (toAppError(err)?.code === 'NOT_AUTHORIZED') await auditRefusal(writeAudit, ctx, route, err as Error);
       throw err;
     } finally {
       req.ctx = ctx;

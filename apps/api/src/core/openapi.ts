@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { id } from '@pb/contract';
 import type { Config } from '../config.js';
 import type { Requirement } from './guard.js';
-import { TEMA_DOCUMENTACION } from './openapi-tema.js';
+import { DOCS_THEME } from './openapi-theme.js';
 
 /**
  * The REST API's OpenAPI 3 document (decision 035). A route declares the contract's zod schemas it
@@ -20,7 +20,7 @@ const DOCUMENTADA = /^\/(api|auth)(\/|$)/;
 const PARTES = ['body', 'querystring', 'params', 'headers'] as const;
 
 /** Security schemes (components.securitySchemes). */
-export const ESQUEMAS_SEGURIDAD = {
+export const SECURITY_SCHEMES = {
   sesion: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'La sesión de un usuario: el `token` que responde `POST /auth` (o `/auth/nit`).' },
   tokenApi: { type: 'http', scheme: 'bearer', description: 'El token de API de un proveedor (Proveedores → Token de API), para su sistema de ventas.' },
   firmaPagos: { type: 'apiKey', in: 'header', name: 'x-firma', description: 'HMAC-SHA256 en hexadecimal del cuerpo tal como llega, con el token del servicio de la plataforma de pagos.' },
@@ -29,14 +29,14 @@ export const ESQUEMAS_SEGURIDAD = {
 type Esquema = Record<string, unknown>;
 
 /** The `:id` of a path whose handler parses it with the contract's `id` (decimal digits, 1..2³¹−1). */
-export const rutaConId = z.object({ id });
+export const idParams = z.object({ id });
 
 function esZod(valor: unknown): valor is z.ZodType {
   return typeof valor === 'object' && valor !== null && '_zod' in valor;
 }
 
 /** What the caller sends, as OpenAPI 3.0 sees it (a transform's input, an unrepresentable part as any value). */
-export function aJsonSchema(schema: z.ZodType): Esquema {
+export function toJsonSchema(schema: z.ZodType): Esquema {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', reused: 'inline' }) as Esquema;
   delete json.$schema;
   return sinClavesDeJsonSchema(json) as Esquema;
@@ -51,7 +51,7 @@ function sinClavesDeJsonSchema(valor: unknown): unknown {
 }
 
 /** An upload (multipart/form-data) of one file in the field `campo`, as a route declares it. */
-export function archivoSubido(campo: string) {
+export function uploadedFileSchema(campo: string) {
   return { consumes: ['multipart/form-data'], body: z.object({ [campo]: z.file() }) };
 }
 
@@ -138,13 +138,13 @@ function separarParametros(s: Esquema, url: string): void {
 }
 
 /** @fastify/swagger's transform: zod → JSON Schema, the permission, the security; anything outside /api and /auth hidden. */
-export function aOperacion({ schema, url, route }: { schema?: unknown; url: string; route: RouteOptions }): { schema: Esquema; url: string } {
+export function toOperation({ schema, url, route }: { schema?: unknown; url: string; route: RouteOptions }): { schema: Esquema; url: string } {
   const s = { ...((schema ?? {}) as Esquema) };
   const requirement = route.config?.requirement;
   if (!DOCUMENTADA.test(url) || url.startsWith(DOCS_PREFIX) || !requirement) return { schema: { ...s, hide: true }, url };
-  for (const parte of PARTES) if (esZod(s[parte])) s[parte] = aJsonSchema(s[parte]);
+  for (const parte of PARTES) if (esZod(s[parte])) s[parte] = toJsonSchema(s[parte]);
   separarParametros(s, url);
-  if (s.response) s.response = Object.fromEntries(Object.entries(s.response as Esquema).map(([codigo, r]) => [codigo, esZod(r) ? aJsonSchema(r) : r]));
+  if (s.response) s.response = Object.fromEntries(Object.entries(s.response as Esquema).map(([codigo, r]) => [codigo, esZod(r) ? toJsonSchema(r) : r]));
   const p = permiso(requirement);
   return {
     schema: {
@@ -161,7 +161,7 @@ export function aOperacion({ schema, url, route }: { schema?: unknown; url: stri
  * Before the guard: the hook that prepares every route for the document, and the collector of
  * routes. Answers what serves the page, to be called after the guard is installed.
  */
-export async function instalarDocumentacion(app: FastifyInstance, config: Pick<Config, 'apiDocs'>): Promise<() => Promise<void>> {
+export async function installDocs(app: FastifyInstance, config: Pick<Config, 'apiDocs'>): Promise<() => Promise<void>> {
   const propias = { registrando: false };
   app.addHook('onRoute', alDeclararRuta(propias));
   if (!config.apiDocs) return async () => {};
@@ -174,9 +174,9 @@ export async function instalarDocumentacion(app: FastifyInstance, config: Pick<C
         description:
           'La API REST del back-office de ProBolivia. Cada operación indica su permiso (`x-permiso`): una clave `<ruta>:<accion>` del rol de la sesión, `authenticated`, `public` o el token de API de un proveedor. Los mensajes de error son `{ error, code }` en español. La guía de integración está en `docs/integracion.md`; GraphQL, en `/graphql`.',
       },
-      components: { securitySchemes: ESQUEMAS_SEGURIDAD },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: aOperacion as never,
+    transform: toOperation as never,
   });
   // The page (swagger-ui) at /api/docs and the document at /api/docs/json: public routes, through the guard.
   return async () => {
@@ -184,7 +184,7 @@ export async function instalarDocumentacion(app: FastifyInstance, config: Pick<C
     try {
       await app.register(swaggerUi, {
         routePrefix: DOCS_PREFIX,
-        theme: { title: 'ProBolivia — API REST', css: [{ filename: 'probolivia.css', content: TEMA_DOCUMENTACION }] },
+        theme: { title: 'ProBolivia — API REST', css: [{ filename: 'probolivia.css', content: DOCS_THEME }] },
         // Without the top bar (another document's address, swagger's logo): this page shows ours only.
         uiConfig: { docExpansion: 'none', deepLinking: false, layout: 'BaseLayout' },
       });

@@ -2,8 +2,8 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage 
 import { relojBolivia } from './bolivia.js';
 
 /**
- * The programme's one page template for the PDFs it draws (a payroll's receipt; later statements and
- * balances): the programme's header on every page, a body laid out in lines of fixed height, tables
+ * The programme's one page template for the PDFs it draws (a payroll's receipt, a purchase receipt,
+ * statements and balances, the documents to sign): the programme's header on every page, a body laid out in lines of fixed height, tables
  * whose header row repeats on each page they reach, and "Página i de n" at the foot. Text is drawn
  * with the standard Helvetica (no font file to ship); a character it cannot encode becomes '?'.
  */
@@ -11,11 +11,11 @@ import { relojBolivia } from './bolivia.js';
 const [ANCHO, ALTO] = PageSizes.Letter;
 const MARGEN = 40;
 /** Height of one body line, in points: every element of the body takes whole lines. */
-export const ALTO_LINEA = 14;
+export const LINE_HEIGHT = 14;
 const ALTO_ENCABEZADO = 64;
 const ALTO_PIE = 24;
 /** Lines of body on every page (the same on all: the header and foot are fixed). */
-export const LINEAS_POR_PAGINA = Math.floor((ALTO - 2 * MARGEN - ALTO_ENCABEZADO - ALTO_PIE) / ALTO_LINEA);
+export const LINES_PER_PAGE = Math.floor((ALTO - 2 * MARGEN - ALTO_ENCABEZADO - ALTO_PIE) / LINE_HEIGHT);
 const TAMANO = 9;
 const GRIS = rgb(0.35, 0.35, 0.35);
 
@@ -28,19 +28,19 @@ export function fechaHoraBolivia(d: Date): string {
   return `${b.slice(8, 10)}/${b.slice(5, 7)}/${b.slice(0, 4)} ${b.slice(11, 16)}`;
 }
 
-export interface ColumnaPdf {
-  titulo: string;
-  /** Width in points; the columns of a table should add up to at most `ANCHO_UTIL`. */
-  ancho: number;
-  derecha?: boolean;
+export interface PdfColumn {
+  title: string;
+  /** Width in points; the columns of a table should add up to at most `USABLE_WIDTH`. */
+  width: number;
+  alignRight?: boolean;
 }
-export const ANCHO_UTIL = ANCHO - 2 * MARGEN;
+export const USABLE_WIDTH = ANCHO - 2 * MARGEN;
 
-export class DocumentoPdf {
+export class PdfReport {
   private pagina!: PDFPage;
   /** Body lines already used on the current page. */
   private usadas = 0;
-  private tabla: ColumnaPdf[] | null = null;
+  private tabla: PdfColumn[] | null = null;
   private readonly validos = new Map<string, boolean>();
 
   private constructor(
@@ -51,63 +51,63 @@ export class DocumentoPdf {
     private readonly cuando: Date,
   ) {}
 
-  /** A new document of one page with the programme's header and `titulo`; dated `cuando` (the server's clock). */
-  static async crear(titulo: string, cuando: Date): Promise<DocumentoPdf> {
+  /** A new document of one page with the programme's header and `title`; dated `date` (the server's clock). */
+  static async create(title: string, date: Date): Promise<PdfReport> {
     const doc = await PDFDocument.create();
-    doc.setTitle(titulo);
+    doc.setTitle(title);
     doc.setAuthor(PROGRAMA);
     doc.setCreator('ProBolivia');
     doc.setProducer('ProBolivia');
-    doc.setCreationDate(cuando);
-    doc.setModificationDate(cuando);
-    const d = new DocumentoPdf(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), titulo, cuando);
+    doc.setCreationDate(date);
+    doc.setModificationDate(date);
+    const d = new PdfReport(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), title, date);
     d.nuevaPagina();
     return d;
   }
 
-  get paginas(): number {
+  get pageCount(): number {
     return this.doc.getPageCount();
   }
 
   /** One line of text (bold if asked); a new page when this one is full. */
-  linea(texto: string, opciones: { negrita?: boolean } = {}) {
+  line(text: string, options: { bold?: boolean } = {}) {
     this.tabla = null;
     const y = this.reservar();
-    this.escribir(texto, MARGEN, y, opciones.negrita ? this.negrita : this.normal, ANCHO_UTIL);
+    this.escribir(text, MARGEN, y, options.bold ? this.negrita : this.normal, USABLE_WIDTH);
   }
 
   /** "Etiqueta: valor" lines. */
-  campos(pares: Array<[string, string]>) {
+  fields(pares: Array<[string, string]>) {
     for (const [etiqueta, valor] of pares) {
       this.tabla = null;
       const y = this.reservar();
       const ancho = this.negrita.widthOfTextAtSize(this.seguro(`${etiqueta}: `, this.negrita), TAMANO);
-      this.escribir(`${etiqueta}: `, MARGEN, y, this.negrita, ANCHO_UTIL);
-      this.escribir(valor, MARGEN + ancho, y, this.normal, ANCHO_UTIL - ancho);
+      this.escribir(`${etiqueta}: `, MARGEN, y, this.negrita, USABLE_WIDTH);
+      this.escribir(valor, MARGEN + ancho, y, this.normal, USABLE_WIDTH - ancho);
     }
   }
 
   /** An empty line (none at the top of a page). */
-  espacio() {
+  blank() {
     this.tabla = null;
-    if (this.usadas > 0 && this.usadas < LINEAS_POR_PAGINA) this.usadas++;
+    if (this.usadas > 0 && this.usadas < LINES_PER_PAGE) this.usadas++;
   }
 
   /** Starts a table: its header row now and again at the top of each page its rows reach. */
-  encabezadoTabla(columnas: ColumnaPdf[]) {
+  tableHeader(columnas: PdfColumn[]) {
     this.tabla = columnas;
-    if (this.usadas + 2 > LINEAS_POR_PAGINA) this.nuevaPagina();
-    this.filaDe(columnas.map((c) => c.titulo), this.negrita);
+    if (this.usadas + 2 > LINES_PER_PAGE) this.nuevaPagina();
+    this.filaDe(columnas.map((c) => c.title), this.negrita);
   }
 
   /** A row of the current table, each cell cut to its column. */
-  fila(celdas: string[]) {
+  row(celdas: string[]) {
     const columnas = this.tabla;
-    if (!columnas) throw new Error('fila() sin encabezadoTabla()');
-    if (this.usadas >= LINEAS_POR_PAGINA) {
+    if (!columnas) throw new Error('row() sin tableHeader()');
+    if (this.usadas >= LINES_PER_PAGE) {
       this.nuevaPagina();
       this.tabla = columnas;
-      this.filaDe(columnas.map((c) => c.titulo), this.negrita);
+      this.filaDe(columnas.map((c) => c.title), this.negrita);
     }
     this.filaDe(celdas, this.normal);
   }
@@ -117,7 +117,7 @@ export class DocumentoPdf {
    * (no object streams) so that the signing program can sign it by an incremental update
    * (integrations/firmador/firmar.ts: @signpdf/placeholder-plain reads only such tables).
    */
-  async guardar(): Promise<Uint8Array> {
+  async save(): Promise<Uint8Array> {
     const paginas = this.doc.getPages();
     paginas.forEach((p, i) => {
       const texto = `Página ${i + 1} de ${paginas.length}`;
@@ -131,18 +131,18 @@ export class DocumentoPdf {
     const y = this.reservar();
     let x = MARGEN;
     (this.tabla ?? []).forEach((c, i) => {
-      const texto = this.recortar(celdas[i] ?? '', fuente, c.ancho - 4);
-      const dx = c.derecha ? c.ancho - 4 - fuente.widthOfTextAtSize(texto, TAMANO) : 0;
+      const texto = this.recortar(celdas[i] ?? '', fuente, c.width - 4);
+      const dx = c.alignRight ? c.width - 4 - fuente.widthOfTextAtSize(texto, TAMANO) : 0;
       this.pagina.drawText(texto, { x: x + dx, y, size: TAMANO, font: fuente });
-      x += c.ancho;
+      x += c.width;
     });
-    if (fuente === this.negrita) this.pagina.drawLine({ start: { x: MARGEN, y: y - 3 }, end: { x: MARGEN + ANCHO_UTIL, y: y - 3 }, thickness: 0.5, color: GRIS });
+    if (fuente === this.negrita) this.pagina.drawLine({ start: { x: MARGEN, y: y - 3 }, end: { x: MARGEN + USABLE_WIDTH, y: y - 3 }, thickness: 0.5, color: GRIS });
   }
 
   /** The baseline of the next body line, on a new page when this one is full. */
   private reservar(): number {
-    if (this.usadas >= LINEAS_POR_PAGINA) this.nuevaPagina();
-    const y = ALTO - MARGEN - ALTO_ENCABEZADO - (this.usadas + 1) * ALTO_LINEA + 3;
+    if (this.usadas >= LINES_PER_PAGE) this.nuevaPagina();
+    const y = ALTO - MARGEN - ALTO_ENCABEZADO - (this.usadas + 1) * LINE_HEIGHT + 3;
     this.usadas++;
     return y;
   }
@@ -153,7 +153,7 @@ export class DocumentoPdf {
     const arriba = ALTO - MARGEN;
     this.pagina.drawText(PROGRAMA, { x: MARGEN, y: arriba - 12, size: 12, font: this.negrita, color: rgb(0, 0.29, 0.17) });
     this.pagina.drawText(this.seguro(PROGRAMA_SUB, this.normal), { x: MARGEN, y: arriba - 26, size: 9, font: this.normal, color: GRIS });
-    this.escribir(this.titulo, MARGEN, arriba - 44, this.negrita, ANCHO_UTIL, 11);
+    this.escribir(this.titulo, MARGEN, arriba - 44, this.negrita, USABLE_WIDTH, 11);
     const fecha = `Generado el ${fechaHoraBolivia(this.cuando)}`;
     this.pagina.drawText(fecha, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(fecha, 8), y: arriba - 12, size: 8, font: this.normal, color: GRIS });
     this.pagina.drawLine({ start: { x: MARGEN, y: arriba - 52 }, end: { x: ANCHO - MARGEN, y: arriba - 52 }, thickness: 1, color: rgb(0, 0.29, 0.17) });

@@ -1,11 +1,11 @@
 import type { Ctx } from './context.js';
-import { writeAudit } from '../modules/logs/audit.js';
+import type { AuditWriter } from './ports.js';
 
 /**
  * A refused call (403), on either API: written on its own, after the refused write (if any) rolled
  * back, so that a refusal is on record even though nothing else is.
  */
-export async function auditRefusal(ctx: Ctx, what: string, err: Error): Promise<void> {
+export async function auditRefusal(writeAudit: AuditWriter, ctx: Ctx, what: string, err: Error): Promise<void> {
   await writeAudit(ctx.deps.database.db, {
     nivel: 'ADVERTENCIA',
     tipo: 'ACCESO_DENEGADO',

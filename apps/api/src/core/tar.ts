@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * `tar -xzf`, 7-Zip and the file managers of Windows, macOS and Linux open. No dependency.
  */
 
-export interface ArchivoTar {
+export interface TarEntry {
   /** An ASCII name of at most 100 characters. */
   nombre: string;
   contenido: Buffer;
@@ -44,7 +44,7 @@ function cabecera(nombre: string, tamano: number, fecha: Date): Buffer {
 }
 
 /** The tar archive of the files, in order, dated `fecha`. */
-export function tar(archivos: ArchivoTar[], fecha: Date): Buffer {
+export function tar(archivos: TarEntry[], fecha: Date): Buffer {
   const partes: Buffer[] = [];
   for (const a of archivos) {
     partes.push(cabecera(a.nombre, a.contenido.length, fecha), a.contenido);
@@ -56,6 +56,6 @@ export function tar(archivos: ArchivoTar[], fecha: Date): Buffer {
 }
 
 /** The same archive, gzip'd (`.tar.gz`). */
-export function tarGz(archivos: ArchivoTar[], fecha: Date): Buffer {
+export function tarGz(archivos: TarEntry[], fecha: Date): Buffer {
   return gzipSync(tar(archivos, fecha));
 }

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { Executor } from '../db/client.js';
 import { apuntar } from '../modules/serviciosIop/repository.js';
 import { ovtRoutes } from './ovt/simulator.js';
-import { pagosRoutes, type PagosSimulador } from './pagos/simulator.js';
+import { plataformaPagosRoutes, type PagosSimulador } from './plataformaPagos/simulator.js';
 import { segipRoutes } from './segip/simulator.js';
 import { smsRoutes } from './sms/simulator.js';
 import { tesoroRoutes } from './tesoro/simulator.js';
@@ -28,7 +28,7 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
   await app.register((i) => ovtRoutes(i, { token: SIMULATOR_TOKENS.OVT }), { prefix: '/ovt/v1' });
   await app.register(
     async (i) => {
-      pagos = pagosRoutes(i, { token: SIMULATOR_TOKENS.PAGOS, notificacionUrl: opts.notificacionUrl });
+      pagos = plataformaPagosRoutes(i, { token: SIMULATOR_TOKENS.PAGOS, notificacionUrl: opts.notificacionUrl });
     },
     { prefix: '/pagos/v1' },
   );

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { expect } from 'vitest';
 import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import { serviciosIop, sucursales } from '../db/schema/index.js';
-import { pagosRoutes, type PagosSimulador } from '../integrations/pagos/simulator.js';
+import { plataformaPagosRoutes, type PagosSimulador } from '../integrations/plataformaPagos/simulator.js';
 import { revisarCodigos } from '../modules/cpts/revision.js';
 import type { TestApp } from './harness.js';
 import { makeBeneficiariasBono } from './factories.js';
@@ -36,7 +36,7 @@ export async function plataforma(t: TestApp, notificacionUrl: string | null): Pr
   let sim: PagosSimulador | undefined;
   await app.register(
     async (i) => {
-      sim = pagosRoutes(i, { token: TOKEN_PAGOS, notificacionUrl, esperaMs: 50, limiteEntregaMs: 2000 });
+      sim = plataformaPagosRoutes(i, { token: TOKEN_PAGOS, notificacionUrl, esperaMs: 50, limiteEntregaMs: 2000 });
     },
     { prefix: '/pagos/v1' },
   );

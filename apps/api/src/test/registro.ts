@@ -1,6 +1,6 @@
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { ROLE_DEFINITIONS } from '@pb/contract';
-import { assembleGraphql } from '../core/graphql.js';
+import { graphqlTypeDefs } from '../core/graphql.js';
 import { graphqlFeatures } from '../features.js';
 import { loginAs } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './harness.js';
  */
 export async function appConRoles(): Promise<{ t: TestApp; schema: GraphQLSchema; tokens: Map<number, string> }> {
   const t = await createTestApp();
-  const schema = buildSchema(assembleGraphql(graphqlFeatures).schema);
+  const schema = buildSchema(graphqlTypeDefs(graphqlFeatures));
   const tokens = new Map<number, string>();
   for (const r of ROLE_DEFINITIONS) tokens.set(r.id, (await loginAs(t, r.id)).token);
   return { t, schema, tokens };

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ESTADOS, GENEROS, LOG_NIVELES, NACIONALIDADES, ROLE_DEFINITIONS, TIPOS_DOCUMENTO, type MenuItem } from '@pb/contract';
 // The seed is the only list of the modules every database starts with; the catalogue must know them all.
-import { MODULOS } from '../../../api/src/db/seed/modulos';
+import { MODULOS } from '../../../api/src/modules/modulos/catalogo';
 import i18n from './index';
 import { etiquetaEstado, etiquetaModulo, etiquetaNacionalidad, etiquetaNivel, etiquetaRol, etiquetaTipoDocumento, etiquetarMenu, textoEspanol } from './etiquetas';
 

@@ -4,7 +4,8 @@ import { departamentos, entidades, municipios, provincias, sucursales, usuarios 
 import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { seedDemoOtras } from './demo-otras.js';
-import { DEMO_EMPRESAS, DEMO_ENTIDADES, DEMO_PASSWORD, DEMO_SUCURSALES, DEMO_USUARIOS, demoExtraUsuarios, type DemoUsuario } from './demo-data.js';
+import { DEMO_EMPRESAS, DEMO_SUCURSALES } from './demo-data.js';
+import { DEMO_ENTIDADES, DEMO_PASSWORD, DEMO_USUARIOS, demoExtraUsuarios, type DemoUsuario } from '../../integrations/demo-personas.js';
 
 export async function lugar(db: Executor, dpa: string) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { beneficiarias, entidades, sucursales, trabajadores } from '../schema/in
 import { registrarAltas } from '../../modules/beneficiarias/estados.js';
 import { crearPersonas } from '../../modules/personas/guardar-lote.js';
 
-/** The demo independent employer's entity (demo-data.ts, clave 'independiente'). */
+/** The demo independent employer's entity (integrations/demo-personas.ts, clave 'independiente'). */
 export const NIT_INDEPENDIENTE = '5060708090';
 
 /**

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ROLE_DEFINITIONS } from '@pb/contract';
 import type { Executor } from '../client.js';
 import { departamentos, modulos, municipios, parametros, permisos, provincias, roles, serviciosIop } from '../schema/index.js';
-import { MODULOS, actionsOf } from './modulos.js';
+import { MODULOS, actionsOf } from '../../modules/modulos/catalogo.js';
 import { PARAMETROS } from './parametros.js';
 import { SERVICIOS_IOP } from './servicios.js';
 import { seedCatalogo } from './catalogo.js';

@@ -23,6 +23,13 @@ export interface SimuladorCorreo {
   close(): Promise<void>;
 }
 
+declare module '../../core/context.js' {
+  interface Deps {
+    /** The mail simulator, when it runs (development, tests): mail goes to it without SMTP_HOST, and /dev/correos shows it. */
+    simuladorCorreo?: SimuladorCorreo | null;
+  }
+}
+
 /** How many messages the simulator keeps. */
 const GUARDADOS = 200;
 const MAX_BYTES = 1024 * 1024;

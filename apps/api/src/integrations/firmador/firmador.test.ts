@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentoPdf } from '../../core/pdf.js';
-import { DEMO_USUARIOS } from '../../db/seed/demo-data.js';
+import { PdfReport } from '../../core/pdf.js';
+import { DEMO_USUARIOS } from '../demo-personas.js';
 import { verificarPdfFirmado } from '../../modules/firmas/verificacion.js';
 import { hacerPdf } from '../../test/pdf.js';
 import { firmarPdf } from './firmar.js';
@@ -92,9 +92,9 @@ describe('the signing program simulator', () => {
       esValido: true,
     });
 
-    const doc = await DocumentoPdf.crear('APOSTILLA', new Date());
-    doc.linea('Documento para firmar');
-    const original = Buffer.from(await doc.guardar());
+    const doc = await PdfReport.create('APOSTILLA', new Date());
+    doc.line('Documento para firmar');
+    const original = Buffer.from(await doc.save());
     const pedido = { nombre_archivo: 'apostilla.pdf', alias: ALIAS_MARIA, pdf_base64: original.toString('base64') };
     const firmado = (await llamar(firmador, '/sign', { cuerpo: pedido })).json<{ finalizado: boolean; datos: { pdf_base64: string; nombre_archivo: string; certificado: string } }>();
     expect(firmado.finalizado).toBe(true);

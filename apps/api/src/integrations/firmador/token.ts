@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import path from 'node:path';
 import { ROLES_FIRMANTES_DEMO } from '@pb/contract';
-import { DEMO_ENTIDADES, DEMO_USUARIOS, demoExtraUsuarios } from '../../db/seed/demo-data.js';
+import { DEMO_ENTIDADES, DEMO_USUARIOS, demoExtraUsuarios } from '../demo-personas.js';
 import { autoridadDemoSincrona, emitirFirmante, empaquetar, parEnDisco, reemplazar, type DatosFirmante } from './pki.js';
 import { OID, sujetoDelCertificado } from './sujeto.js';
 
@@ -25,7 +25,7 @@ export interface CertificadoDelToken {
 /** A person who is no user of the demo: a user may try to sign with someone else's certificate. */
 export const OTRA_PERSONA: DatosFirmante = { documento: '9876543', nombre: 'OTRA PERSONA', organizacion: 'PERSONA AJENA AL PROGRAMA' };
 
-/** The demo users who can sign (roles 1 and 2, demo-data.ts), and OTRA PERSONA. */
+/** The demo users who can sign (roles 1 and 2, demo-personas.ts), and OTRA PERSONA. */
 export function firmantesDemo(): DatosFirmante[] {
   const entidades = new Map(DEMO_ENTIDADES.map((e) => [e.clave, e.nombre]));
   const firmantes = [...DEMO_USUARIOS, ...demoExtraUsuarios()]

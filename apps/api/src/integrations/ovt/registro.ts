@@ -1,5 +1,5 @@
 import { centavosADecimal } from '@pb/contract';
-import { DEMO_ENTIDADES } from '../../db/seed/demo-data.js';
+import { DEMO_ENTIDADES } from '../demo-personas.js';
 import { pick, prng } from '../prng.js';
 import { registroSegip, type PersonaSegip } from '../segip/registro.js';
 import type { EmpleadorContrato, TrabajadorContrato } from './client.js';
@@ -43,12 +43,12 @@ const demo = DEMO_ENTIDADES.find((e) => e.clave === 'empleador')!;
 const CNS = CAJAS_SALUD[0];
 const EMPLEADORES_GENERADOS = 300;
 
-/** The demo employer (db/seed/demo-data.ts): its NIT and its two matrículas. */
+/** The demo employer (integrations/demo-personas.ts): its NIT and its two matrículas. */
 export const NIT_DEMO = demo.nit!;
 export const MATRICULAS_DEMO = demo.matriculas_comercio as [string, string];
 export const TRABAJADORES_DEMO: Record<string, number> = { [MATRICULAS_DEMO[0]]: 200, [MATRICULAS_DEMO[1]]: 24 };
 
-/** The demo public entity and ETA (db/seed/demo-data.ts): one matrícula each, every worker with an aguinaldo. */
+/** The demo public entity and ETA (integrations/demo-personas.ts): one matrícula each, every worker with an aguinaldo. */
 const publica = DEMO_ENTIDADES.find((e) => e.clave === 'publica')!;
 const eta = DEMO_ENTIDADES.find((e) => e.clave === 'eta')!;
 export const NIT_PUBLICA = publica.nit!;

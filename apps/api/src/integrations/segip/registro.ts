@@ -1,4 +1,4 @@
-import { DEMO_USUARIOS, demoExtraUsuarios } from '../../db/seed/demo-data.js';
+import { DEMO_USUARIOS, demoExtraUsuarios } from '../demo-personas.js';
 import { pick, prng } from '../prng.js';
 
 /** A person as the SEGIP simulator keeps it (the fields of DatosPersonaEnFormatoJson). */

@@ -4,7 +4,7 @@ import { MENSAJES } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
-import type { PdfSubido } from '../../core/subida-pdf.js';
+import type { UploadedPdf } from '../../core/pdf-upload.js';
 import type { Executor } from '../../db/client.js';
 import { almacenEnCarpeta, type Almacen } from './almacen.js';
 import * as repo from './repository.js';
@@ -41,7 +41,7 @@ const nombreOriginal = (nombre: string) => nombre.replace(/\p{Cc}/gu, '').slice(
  * A real PDF stored (once, whatever the times it is sent) and recorded as `entidad`'s (the caller
  * decides who may upload); answers its name, the SHA-256. Anything else stores nothing.
  */
-export async function guardarPdf(ctx: Ctx, archivo: PdfSubido, entidad: number): Promise<{ nombre: string }> {
+export async function guardarPdf(ctx: Ctx, archivo: UploadedPdf, entidad: number): Promise<{ nombre: string }> {
   const quien = requireUser(ctx);
   if (!(await esPdf(archivo.contenido))) throw invalido();
   const sha256 = await almacen(ctx).guardar(archivo.contenido);

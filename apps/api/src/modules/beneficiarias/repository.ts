@@ -3,7 +3,7 @@ import { ID_SUBSIDIO_BONO, type BeneficiariasPorEntidadFiltro, type EstadoBenefi
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar } from '../../core/sql.js';
-import { arreglo } from '../../core/arreglo.js';
+import { sqlArray } from '../../core/sql-array.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -136,7 +136,7 @@ export type Seleccion = { ids: readonly number[] } | { personas: readonly number
  * statement; a row in any other state is left as it is. Answers the ids moved.
  */
 export async function ponerEstados(db: Executor, seleccion: Seleccion, de: EstadoBeneficiaria, a: EstadoBeneficiaria, motivo: string, quien: number | null, cuando: Date): Promise<number[]> {
-  const cuales = 'ids' in seleccion ? sql`b.id = any(${arreglo(seleccion.ids, 'int')})` : sql`b.id_persona = any(${arreglo(seleccion.personas, 'int')})`;
+  const cuales = 'ids' in seleccion ? sql`b.id = any(${sqlArray(seleccion.ids, 'int')})` : sql`b.id_persona = any(${sqlArray(seleccion.personas, 'int')})`;
   const r = await db.execute<{ id: number }>(sql`
     with movidas as (
       update beneficiarias b set estado = ${a}, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, beneficiariaEstadoSchema, celularSchema, sinCuerpoSchema, smsSchema } from '@pb/contract';
 import type { PorAlcance } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { rutaConId as porId } from '../../core/openapi.js';
+import { idParams as porId } from '../../core/openapi.js';
 import * as service from './service.js';
 
 /** The workers list's actions (spec part 2 §2.5, §7); roles 5, 6, 7 on their own workers, the operator on any (`beneficiarias:update`). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { aceptarArchivos, revisarCsvSubido } from '../../core/subida-csv.js';
+import { acceptFileUploads, readUploadedCsv } from '../../core/csv-upload.js';
 import { updatePersonasSchema } from '@pb/contract';
-import { archivoSubido } from '../../core/openapi.js';
+import { uploadedFileSchema } from '../../core/openapi.js';
 import * as service from './service.js';
 
 /**
@@ -10,7 +10,7 @@ import * as service from './service.js';
  * (`listaBeneficiariosPublicos:update`), the workers list's flow in mode `celulares` (decision 021).
  */
 export async function beneficiariosPublicosRoutes(app: FastifyInstance) {
-  await aceptarArchivos(app);
+  await acceptFileUploads(app);
 
   app.get('/api/v1/beneficiariosPublicos/csv', { config: { requirement: 'listaBeneficiariosPublicos:csv' } }, async (req, reply) => {
     const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.query as { idEntidad?: unknown });
@@ -19,8 +19,8 @@ export async function beneficiariosPublicosRoutes(app: FastifyInstance) {
   });
 
   // Validation writes nothing: no transaction is held while the file streams in (decision 014, readOnly).
-  app.post('/api/v1/beneficiariosPublicos/csv', { schema: archivoSubido('archivo'), config: { requirement: 'listaBeneficiariosPublicos:update', readOnly: true } }, async (req) =>
-    revisarCsvSubido(req, (archivo) => service.validar(req.ctx, archivo, req.query as { idEntidad?: unknown })),
+  app.post('/api/v1/beneficiariosPublicos/csv', { schema: uploadedFileSchema('archivo'), config: { requirement: 'listaBeneficiariosPublicos:update', readOnly: true } }, async (req) =>
+    readUploadedCsv(req, (archivo) => service.validar(req.ctx, archivo, req.query as { idEntidad?: unknown })),
   );
 
   // The validated rows of a large file come back here: the workers import's body limit.

@@ -1,6 +1,7 @@
 import type { Ctx } from '../../core/context.js';
 import { listar as listarTrabajadores } from '../beneficiarias/service.js';
-import { actualizar, descargarTrabajadores, entidadDeTrabajo, validarArchivo } from '../csvPlanillas/service.js';
+import { actualizar, descargarTrabajadores, validarArchivo } from '../csvPlanillas/service.js';
+import { entidadDeTrabajo } from '../entidades/service.js';
 
 /**
  * The public entities' beneficiaries (spec part 2 §2.8, roles 6 and 7): the workers list with the

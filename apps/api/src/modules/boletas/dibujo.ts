@@ -1,5 +1,5 @@
 import { decimalConComa } from '@pb/contract';
-import { ANCHO_UTIL, DocumentoPdf, LINEAS_POR_PAGINA, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
+import { USABLE_WIDTH, PdfReport, LINES_PER_PAGE, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 
 /** A payroll's receipt drawn on the programme's template (spec part 2 §7 `boletas`; decision 024). */
 
@@ -26,13 +26,13 @@ export interface LineaBoleta {
   monto: string;
 }
 
-const COLUMNAS: ColumnaPdf[] = [
-  { titulo: 'Nº', ancho: 30, derecha: true },
-  { titulo: 'Beneficiaria', ancho: 152 },
-  { titulo: 'Documento', ancho: 64 },
-  { titulo: 'Subsidio', ancho: 150 },
-  { titulo: 'Asignación', ancho: 58, derecha: true },
-  { titulo: 'Monto (Bs)', ancho: ANCHO_UTIL - 30 - 152 - 64 - 150 - 58, derecha: true },
+const COLUMNAS: PdfColumn[] = [
+  { title: 'Nº', width: 30, alignRight: true },
+  { title: 'Beneficiaria', width: 152 },
+  { title: 'Documento', width: 64 },
+  { title: 'Subsidio', width: 150 },
+  { title: 'Asignación', width: 58, alignRight: true },
+  { title: 'Monto (Bs)', width: USABLE_WIDTH - 30 - 152 - 64 - 150 - 58, alignRight: true },
 ];
 
 const formaDePago = (c: CabeceraBoleta) => (c.cpt ? `Código de pago (CPT) ${c.cpt}` : c.c31 ? `Formulario C31 ${c.c31}` : 'Sin código de pago ni formulario C31');
@@ -55,20 +55,20 @@ const CAMPOS = 10;
 
 /** Draws the receipt: the payroll's data, then every line (as many pages as they need), then the total; amounts with the decimal comma, as every PDF and CSV. */
 export async function dibujarBoleta(c: CabeceraBoleta, lineas: AsyncIterable<LineaBoleta>, cuando: Date): Promise<Uint8Array> {
-  const doc = await DocumentoPdf.crear(`Boleta de la planilla Nº ${c.id}`, cuando);
-  doc.campos(campos(c));
-  doc.espacio();
-  doc.encabezadoTabla(COLUMNAS);
+  const doc = await PdfReport.create(`Boleta de la planilla Nº ${c.id}`, cuando);
+  doc.fields(campos(c));
+  doc.blank();
+  doc.tableHeader(COLUMNAS);
   let n = 0;
-  for await (const l of lineas) doc.fila([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, decimalConComa(l.monto)]);
-  doc.espacio();
-  doc.linea(`TOTAL Bs ${decimalConComa(c.monto_total)}`, { negrita: true });
-  return doc.guardar();
+  for await (const l of lineas) doc.row([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, decimalConComa(l.monto)]);
+  doc.blank();
+  doc.line(`TOTAL Bs ${decimalConComa(c.monto_total)}`, { bold: true });
+  return doc.save();
 }
 
 /** The pages a receipt of `lineas` lines takes, counted from the template's lines per page. */
 export function paginasDeBoleta(lineas: number): number {
-  const L = LINEAS_POR_PAGINA;
+  const L = LINES_PER_PAGE;
   let paginas = 1;
   let usadas = CAMPOS + 1 + 1;
   for (let i = 0; i < lineas; i++) {

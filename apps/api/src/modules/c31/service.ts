@@ -9,7 +9,7 @@ import { csvStream } from '../../core/csv.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
 import { DIA_MS, inicioDiaBolivia } from '../../core/bolivia.js';
-import type { PdfSubido } from '../../core/subida-pdf.js';
+import type { UploadedPdf } from '../../core/pdf-upload.js';
 import type { Executor } from '../../db/client.js';
 import { archivoDeEntidad, guardarPdf, leerArchivo } from '../archivos/service.js';
 import { buscarPlanilla, bloquearPlanillas, cambiarEstadoPlanillas, marcarPagadas } from '../planillas/service.js';
@@ -35,7 +35,7 @@ async function entidadQuePagaConC31(ctx: Ctx): Promise<number> {
 }
 
 /** `POST v1/beneficiarias/subir_pdf`: the form's PDF, stored as the caller's entity's (only one that pays with C31). */
-export async function subirPdf(ctx: Ctx, archivo: PdfSubido): Promise<{ nombre: string }> {
+export async function subirPdf(ctx: Ctx, archivo: UploadedPdf): Promise<{ nombre: string }> {
   return guardarPdf(ctx, archivo, await entidadQuePagaConC31(ctx));
 }
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { TOKEN_PAGOS, pedirCodigo, planillaDe, plataforma, sucursalDe, type Plataforma } from '../../test/cpts.js';
-import { firmar } from '../../integrations/pagos/firma.js';
+import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { cpts, movimientos, planillas } from '../../db/schema/index.js';
 
 /**

@@ -6,7 +6,7 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
 import { TOKEN_PAGOS, apuntarPagos, pedirCodigo, planillaDe, plataforma, registrado, revisar, silencioso, sucursalDe, type Plataforma } from '../../test/cpts.js';
-import { firmar } from '../../integrations/pagos/firma.js';
+import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { cptPlanillas, cpts, cuentas, logs, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { iniciarRevision } from './revision.js';
 

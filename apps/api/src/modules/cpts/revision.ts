@@ -1,8 +1,8 @@
 import { decimalACentavos } from '@pb/contract';
-import { repetirCada } from '../../core/temporizador.js';
+import { repeatEvery } from '../../core/timer.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { PagosClient } from '../../integrations/pagos/client.js';
+import { PagosClient } from '../../integrations/plataformaPagos/client.js';
 import { writeAudit } from '../logs/audit.js';
 import { asentarCodigo, emitirCodigo, type Registro } from './service.js';
 import * as repo from './repository.js';
@@ -99,7 +99,7 @@ export async function revisarCodigos(deps: DepsRevision, opts: { lote?: number }
 export function iniciarRevision(deps: DepsRevision, opts: { lote?: number } = {}): { detener: () => Promise<void> } {
   const lote = opts.lote ?? 100;
   let detenido = false;
-  const trabajo = repetirCada(
+  const trabajo = repeatEvery(
     deps.config.PAGOS_REVISION_SEGUNDOS,
     async () => {
       for (;;) {
@@ -112,7 +112,7 @@ export function iniciarRevision(deps: DepsRevision, opts: { lote?: number } = {}
   return {
     detener: async () => {
       detenido = true;
-      await trabajo.detener();
+      await trabajo.stop();
     },
   };
 }

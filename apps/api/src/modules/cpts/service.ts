@@ -7,8 +7,8 @@ import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { iso } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
-import { PagosClient } from '../../integrations/pagos/client.js';
-import { verificarNotificacion } from '../../integrations/pagos/notificacion.js';
+import { PagosClient } from '../../integrations/plataformaPagos/client.js';
+import { cuerpoComoTexto, verificarNotificacion } from '../../integrations/plataformaPagos/notificacion.js';
 import { writeAudit } from '../logs/audit.js';
 import { bloquearPlanillas, cambiarEstadoPlanillas, marcarPagadas } from '../planillas/service.js';
 import * as repo from './repository.js';
@@ -192,6 +192,9 @@ export async function asentarCodigo(db: Executor, codigo: string, n: EstadoNotif
     return { id: c.id, estado: n.estado, cambio: true };
   });
 }
+
+/** The notification route's scope: its JSON body reaches the handler as the signed text, never re-serialised. */
+export { cuerpoComoTexto };
 
 /**
  * `POST /api/v1/pagos/notificacion`: the signature first (a 401 before the body is read), then the

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { aceptarArchivos, revisarCsvSubido } from '../../core/subida-csv.js';
+import { acceptFileUploads, readUploadedCsv } from '../../core/csv-upload.js';
 import { crearBeneficiariasSchema } from '@pb/contract';
-import { archivoSubido } from '../../core/openapi.js';
+import { uploadedFileSchema } from '../../core/openapi.js';
 import * as service from './service.js';
 
 /** The beneficiaries import (spec part 2 §2.7, §7); key `csv_beneficiarias`, roles 5, 6, 7. */
 export async function csvBeneficiariasRoutes(app: FastifyInstance) {
-  await aceptarArchivos(app);
+  await acceptFileUploads(app);
 
   app.get('/api/v1/beneficiarias/downloadFiles', { config: { requirement: 'csv_beneficiarias:read' } }, async (req) => service.descargarArchivosBase(req.ctx));
 
   // Validation writes nothing: no transaction is held while the file streams in or SEGIP answers (readOnly).
-  app.post('/api/v1/beneficiarias/csv_beneficiarias', { schema: archivoSubido('archivo'), config: { requirement: 'csv_beneficiarias:create', readOnly: true } }, async (req) =>
-    revisarCsvSubido(req, (archivo) => service.validarArchivo(req.ctx, archivo, (req.query as { idEntidad?: unknown }).idEntidad)),
+  app.post('/api/v1/beneficiarias/csv_beneficiarias', { schema: uploadedFileSchema('archivo'), config: { requirement: 'csv_beneficiarias:create', readOnly: true } }, async (req) =>
+    readUploadedCsv(req, (archivo) => service.validarArchivo(req.ctx, archivo, (req.query as { idEntidad?: unknown }).idEntidad)),
   );
 
   // SEGIP is asked again before the one write transaction, which the service opens (ownTransactions).

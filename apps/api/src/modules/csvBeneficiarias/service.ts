@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { writeAudit } from '../logs/audit.js';
 import { registrarAltas } from '../beneficiarias/estados.js';
 import { completarPersonas, crearPersonas, type PersonaNueva } from '../personas/guardar-lote.js';
-import { entidadDeTrabajo } from '../csvPlanillas/service.js';
+import { entidadDeTrabajo } from '../entidades/service.js';
 import { fechaFin } from '../registroBeneficiaria/service.js';
 import { crearPlanillasDe, sucursalParaPlanilla } from '../planillas/service.js';
 import * as repo from './repository.js';

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, isNotNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { beneficiarias, entidades, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { contiene, ordenar, paginar, type Ordenables } from '../../core/sql.js';
-import { arreglo, type TipoArreglo } from '../../core/arreglo.js';
+import { sqlArray, type SqlArrayType } from '../../core/sql-array.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -191,14 +191,6 @@ export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPl
   return { count: total, rows: sinPagos(rows) };
 }
 
-/** Whether the entity exists and is within the caller's scope (another entity's is "not found"). */
-export async function entidadVisible(db: Executor, id: number, scope: number | null) {
-  const c = [eq(entidades.id, id)];
-  if (scope !== null) c.push(eq(entidades.id, scope));
-  const [row] = await db.select({ id: entidades.id }).from(entidades).where(and(...c)).limit(1);
-  return !!row;
-}
-
 /** Where an export reads from: the entity, and optionally one branch or one matrícula. */
 export interface Alcance {
   entidad: number;
@@ -268,18 +260,18 @@ export async function trabajadoresPorDocumento(db: Executor, entidad: number, do
     })
     .from(trabajadores)
     .innerJoin(p, eq(p.id, trabajadores.id_persona))
-    .where(and(eq(trabajadores.id_entidad, entidad), sql`${p.nro_documento} = any(${arreglo(documentos, 'varchar')})`));
+    .where(and(eq(trabajadores.id_entidad, entidad), sql`${p.nro_documento} = any(${sqlArray(documentos, 'varchar')})`));
 }
 
 /** Who holds each of these mobile numbers. */
 export async function titularesDeCelulares(db: Executor, moviles: string[]) {
   if (moviles.length === 0) return [];
-  return db.select({ id: p.id, movil: p.movil }).from(p).where(sql`${p.movil} = any(${arreglo(moviles, 'varchar')})`);
+  return db.select({ id: p.id, movil: p.movil }).from(p).where(sql`${p.movil} = any(${sqlArray(moviles, 'varchar')})`);
 }
 
 /** The rows of a write as one set: `unnest` of one array parameter per column. */
-const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, TipoArreglo]>) =>
-  sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => arreglo(valores, tipo)), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
+const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, SqlArrayType]>) =>
+  sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => sqlArray(valores, tipo)), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
 
 /** Sets the aguinaldo of workers: one statement for the whole file. */
 export async function actualizarAguinaldos(db: Executor, filas: Array<{ id: number; aguinaldo: string }>, usuario: number, cuando: Date) {

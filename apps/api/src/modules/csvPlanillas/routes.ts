@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { aceptarArchivos, revisarCsvSubido } from '../../core/subida-csv.js';
+import { acceptFileUploads, readUploadedCsv } from '../../core/csv-upload.js';
 import { descargarPlanillaQuerySchema, descargarPlanillaSchema, updatePersonasSchema } from '@pb/contract';
-import { archivoSubido, rutaConId } from '../../core/openapi.js';
+import { uploadedFileSchema, idParams } from '../../core/openapi.js';
 import * as service from './service.js';
 import type { PorAlcance } from '../../core/guard.js';
 
@@ -10,7 +10,7 @@ const LEER_TRABAJADORES: PorAlcance = { programa: 'beneficiarias:read', entidad:
 
 /** The employer's pending payroll as CSV, out and in (spec part 2 §2.4, §7), and the workers list's import (§2.5); key `beneficiarias`. */
 export async function csvPlanillasRoutes(app: FastifyInstance) {
-  await aceptarArchivos(app);
+  await acceptFileUploads(app);
 
   app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado', { schema: { params: descargarPlanillaSchema, querystring: descargarPlanillaQuerySchema }, config: { requirement: 'beneficiarias:update' } }, async (req, reply) => {
     const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.params, req.query);
@@ -24,12 +24,12 @@ export async function csvPlanillasRoutes(app: FastifyInstance) {
     return contenido;
   };
   app.get('/api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos', { schema: { params: descargarPlanillaSchema }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadores(req.ctx, req.params)));
-  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id', { schema: { params: rutaConId }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadoresSucursal(req.ctx, req.params)));
+  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id', { schema: { params: idParams }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadoresSucursal(req.ctx, req.params)));
 
   // Validation writes nothing: no transaction is held while the file streams in (decision 014, readOnly).
   // `?modo=celulares` is the workers list's import of mobiles (§2.5); the payroll's amounts by default.
-  app.post('/api/v1/beneficiarias/csv', { schema: archivoSubido('archivo'), config: { requirement: 'beneficiarias:update', readOnly: true } }, async (req) =>
-    revisarCsvSubido(req, (archivo) => service.validarArchivo(req.ctx, archivo, req.query as { idEntidad?: unknown; modo?: unknown })),
+  app.post('/api/v1/beneficiarias/csv', { schema: uploadedFileSchema('archivo'), config: { requirement: 'beneficiarias:update', readOnly: true } }, async (req) =>
+    readUploadedCsv(req, (archivo) => service.validarArchivo(req.ctx, archivo, req.query as { idEntidad?: unknown; modo?: unknown })),
   );
 
   // The validated rows of a 100,000-row file come back here: a larger body than the default.

@@ -24,6 +24,7 @@ import { Errores, csvPorPaginas } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
 import { cambiarMovilesDeEntidad } from '../personas/guardar-lote.js';
+import { entidadDeTrabajo, entidadVisible } from '../entidades/service.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
 import { filaParaEnviar } from './validacion.js';
@@ -41,15 +42,6 @@ import { diaMesAnio } from '../../core/fechas.js';
 const LOTE = 1000;
 /** Refused rows listed in an answer (all are counted). */
 const ERRORES_LISTADOS = 1000;
-
-/** The entity an employer's call works on: the caller's own, or for staff the one named; another entity's is "not found". */
-export async function entidadDeTrabajo(ctx: Ctx, nombrada: unknown): Promise<number> {
-  const scope = entidadScope(requireUser(ctx));
-  const pedida = nombrada === undefined || nombrada === null || nombrada === '' ? scope : parse(idSchema, nombrada);
-  if (pedida === null) throw new AppError('VALIDATION', MENSAJES.required, { campos: { idEntidad: MENSAJES.required } });
-  if (!(await repo.entidadVisible(ctx.db, pedida, scope))) throw notFound();
-  return pedida;
-}
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
@@ -111,7 +103,7 @@ export async function descargar(ctx: Ctx, params: unknown, query: unknown): Prom
   const quien = requireUser(ctx);
   const { idEntidad } = parse(descargarPlanillaSchema, params);
   const { matricula } = parse(descargarPlanillaQuerySchema, query);
-  if (!(await repo.entidadVisible(ctx.db, idEntidad, entidadScope(quien)))) throw notFound();
+  if (!(await entidadVisible(ctx, idEntidad, entidadScope(quien)))) throw notFound();
   // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
   const contenido = Readable.from(csvExportacion(ctx, { entidad: idEntidad, matricula, periodo: periodoDe(ctx.deps.clock()) }, COLUMNAS));
   const parte = matricula && enNombre(matricula) ? `_${enNombre(matricula)}` : '';
@@ -130,7 +122,7 @@ function exportarTrabajadores(ctx: Ctx, entidad: number, sucursal: number | null
 export async function descargarTrabajadores(ctx: Ctx, params: unknown) {
   const quien = requireUser(ctx);
   const { idEntidad } = parse(descargarPlanillaSchema, params);
-  if (!(await repo.entidadVisible(ctx.db, idEntidad, entidadScope(quien)))) throw notFound();
+  if (!(await entidadVisible(ctx, idEntidad, entidadScope(quien)))) throw notFound();
   return exportarTrabajadores(ctx, idEntidad, null);
 }
 

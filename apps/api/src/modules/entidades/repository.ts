@@ -39,6 +39,14 @@ export async function buscar(db: Executor, id: number, alcance: number | null) {
   return row ? salida(row) : null;
 }
 
+/** Whether the entity exists and is within the caller's scope (another entity's is "not found"). */
+export async function visible(db: Executor, id: number, scope: number | null) {
+  const c = [eq(e.id, id)];
+  if (scope !== null) c.push(eq(e.id, scope));
+  const [row] = await db.select({ id: e.id }).from(e).where(and(...c)).limit(1);
+  return !!row;
+}
+
 export async function insertar(db: Executor, values: typeof entidades.$inferInsert) {
   const [row] = await db.insert(e).values(values).returning({ id: e.id });
   return row!.id;

@@ -22,6 +22,23 @@ export async function obtener(ctx: Ctx, rawId: unknown) {
   return row;
 }
 
+/** Whether the entity exists and is within the scope (another entity's is "not found"). */
+export async function entidadVisible(ctx: Ctx, id: number, scope: number | null): Promise<boolean> {
+  return repo.visible(ctx.db, id, scope);
+}
+
+/**
+ * The entity an employer's call works on (the payroll CSV, the beneficiaries' CSV, a new payroll):
+ * the caller's own, or for staff the one named; another entity's is "not found".
+ */
+export async function entidadDeTrabajo(ctx: Ctx, nombrada: unknown): Promise<number> {
+  const scope = entidadScope(requireUser(ctx));
+  const pedida = nombrada === undefined || nombrada === null || nombrada === '' ? scope : parse(idSchema, nombrada);
+  if (pedida === null) throw new AppError('VALIDATION', MENSAJES.required, { campos: { idEntidad: MENSAJES.required } });
+  if (!(await repo.visible(ctx.db, pedida, scope))) throw notFound();
+  return pedida;
+}
+
 /** New entities are ACTIVO and of origin PROBOLIVIA (spec part 1 §4). */
 export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);

@@ -1,4 +1,4 @@
-import { ANCHO_UTIL, DocumentoPdf, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
+import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 
 /** A person's statement and balance sheet drawn on the programme's template (spec part 2 §2.12 Extractos; decision 026). */
 
@@ -22,12 +22,12 @@ export interface SaldoCuenta {
   saldo: string;
 }
 
-const COLUMNAS_EXTRACTO: ColumnaPdf[] = [
-  { titulo: 'Fecha', ancho: 78 },
-  { titulo: 'Subsidio', ancho: 94 },
-  { titulo: 'Detalle', ancho: 260 },
-  { titulo: 'Monto (Bs)', ancho: 50, derecha: true },
-  { titulo: 'Saldo (Bs)', ancho: ANCHO_UTIL - 78 - 94 - 260 - 50, derecha: true },
+const COLUMNAS_EXTRACTO: PdfColumn[] = [
+  { title: 'Fecha', width: 78 },
+  { title: 'Subsidio', width: 94 },
+  { title: 'Detalle', width: 260 },
+  { title: 'Monto (Bs)', width: 50, alignRight: true },
+  { title: 'Saldo (Bs)', width: USABLE_WIDTH - 78 - 94 - 260 - 50, alignRight: true },
 ];
 
 /**
@@ -35,25 +35,25 @@ const COLUMNAS_EXTRACTO: ColumnaPdf[] = [
  * account's balance. `totales` is called once the movements are drawn (they are what it sums).
  */
 export async function dibujarExtracto(t: Titular, movimientos: AsyncIterable<MovimientoExtracto>, totales: () => SaldoCuenta[], cuando: Date): Promise<Uint8Array> {
-  const doc = await DocumentoPdf.crear(`Extracto de movimientos de ${t.nombre}`, cuando);
-  doc.campos([
+  const doc = await PdfReport.create(`Extracto de movimientos de ${t.nombre}`, cuando);
+  doc.fields([
     ['Beneficiaria', t.nombre],
     ['Documento', t.documento],
   ]);
-  doc.espacio();
+  doc.blank();
   let n = 0;
   for await (const m of movimientos) {
-    if (n++ === 0) doc.encabezadoTabla(COLUMNAS_EXTRACTO);
-    doc.fila([fechaHoraBolivia(m.fecha), m.subsidio, m.detalle, m.monto, m.saldo]);
+    if (n++ === 0) doc.tableHeader(COLUMNAS_EXTRACTO);
+    doc.row([fechaHoraBolivia(m.fecha), m.subsidio, m.detalle, m.monto, m.saldo]);
   }
   if (n === 0) {
-    doc.linea('La persona no tiene movimientos en sus cuentas.');
-    return doc.guardar();
+    doc.line('La persona no tiene movimientos en sus cuentas.');
+    return doc.save();
   }
-  doc.espacio();
-  doc.linea(`Movimientos: ${n}`);
-  for (const c of totales()) doc.linea(`Saldo ${c.subsidio}: Bs ${c.saldo}`, { negrita: true });
-  return doc.guardar();
+  doc.blank();
+  doc.line(`Movimientos: ${n}`);
+  for (const c of totales()) doc.line(`Saldo ${c.subsidio}: Bs ${c.saldo}`, { bold: true });
+  return doc.save();
 }
 
 export interface FilaSaldo {
@@ -66,31 +66,31 @@ export interface FilaSaldo {
   deuda_entregados: number;
 }
 
-const COLUMNAS_SALDOS: ColumnaPdf[] = [
-  { titulo: 'Subsidio', ancho: 150 },
-  { titulo: 'Estado', ancho: 72 },
-  { titulo: 'Saldo (Bs)', ancho: 70, derecha: true },
-  { titulo: 'Habilitadas', ancho: 60, derecha: true },
-  { titulo: 'Entregadas', ancho: 60, derecha: true },
-  { titulo: 'En deuda', ancho: 54, derecha: true },
-  { titulo: 'Con retraso', ancho: ANCHO_UTIL - 150 - 72 - 70 - 60 - 60 - 54, derecha: true },
+const COLUMNAS_SALDOS: PdfColumn[] = [
+  { title: 'Subsidio', width: 150 },
+  { title: 'Estado', width: 72 },
+  { title: 'Saldo (Bs)', width: 70, alignRight: true },
+  { title: 'Habilitadas', width: 60, alignRight: true },
+  { title: 'Entregadas', width: 60, alignRight: true },
+  { title: 'En deuda', width: 54, alignRight: true },
+  { title: 'Con retraso', width: USABLE_WIDTH - 150 - 72 - 70 - 60 - 60 - 54, alignRight: true },
 ];
 
 /** The balance sheet: each subsidy's balance and delivery counts, then the total. */
 export async function dibujarSaldos(t: Titular, filas: FilaSaldo[], total: string, cuando: Date): Promise<Uint8Array> {
-  const doc = await DocumentoPdf.crear(`Saldos de ${t.nombre}`, cuando);
-  doc.campos([
+  const doc = await PdfReport.create(`Saldos de ${t.nombre}`, cuando);
+  doc.fields([
     ['Beneficiaria', t.nombre],
     ['Documento', t.documento],
   ]);
-  doc.espacio();
+  doc.blank();
   if (filas.length === 0) {
-    doc.linea('La persona no está registrada en ningún subsidio.');
-    return doc.guardar();
+    doc.line('La persona no está registrada en ningún subsidio.');
+    return doc.save();
   }
-  doc.encabezadoTabla(COLUMNAS_SALDOS);
-  for (const f of filas) doc.fila([f.subsidio, f.estado, f.saldo, String(f.calendarios), String(f.entregados), String(f.deuda), String(f.deuda_entregados)]);
-  doc.espacio();
-  doc.linea(`Saldo total: Bs ${total}`, { negrita: true });
-  return doc.guardar();
+  doc.tableHeader(COLUMNAS_SALDOS);
+  for (const f of filas) doc.row([f.subsidio, f.estado, f.saldo, String(f.calendarios), String(f.entregados), String(f.deuda), String(f.deuda_entregados)]);
+  doc.blank();
+  doc.line(`Saldo total: Bs ${total}`, { bold: true });
+  return doc.save();
 }

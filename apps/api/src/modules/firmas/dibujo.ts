@@ -1,5 +1,5 @@
 import { centavosADecimal, decimalACentavos, decimalConComa } from '@pb/contract';
-import { ANCHO_UTIL, DocumentoPdf, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
+import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 import { diaMesAnio } from '../../core/fechas.js';
 
 /**
@@ -19,39 +19,39 @@ export interface FilaAprobada {
   fecha_pago: string;
 }
 
-const COLUMNAS_REPORTE: ColumnaPdf[] = [
-  { titulo: 'Nº', ancho: 34, derecha: true },
-  { titulo: 'Entidad', ancho: 130 },
-  { titulo: 'NIT', ancho: 62 },
-  { titulo: 'Planilla', ancho: 110 },
-  { titulo: 'Monto (Bs)', ancho: 66, derecha: true },
-  { titulo: 'Pago', ancho: 34 },
-  { titulo: 'Código', ancho: 62 },
-  { titulo: 'Hora', ancho: ANCHO_UTIL - 34 - 130 - 62 - 110 - 66 - 34 - 62 },
+const COLUMNAS_REPORTE: PdfColumn[] = [
+  { title: 'Nº', width: 34, alignRight: true },
+  { title: 'Entidad', width: 130 },
+  { title: 'NIT', width: 62 },
+  { title: 'Planilla', width: 110 },
+  { title: 'Monto (Bs)', width: 66, alignRight: true },
+  { title: 'Pago', width: 34 },
+  { title: 'Código', width: 62 },
+  { title: 'Hora', width: USABLE_WIDTH - 34 - 130 - 62 - 110 - 66 - 34 - 62 },
 ];
 
 /** The day's approved payrolls: one row each (as many pages as they need), then their count and total. */
 export async function dibujarReporteDiario(fecha: string, filas: AsyncIterable<FilaAprobada>, cuando: Date): Promise<Uint8Array> {
-  const doc = await DocumentoPdf.crear(`Reporte diario planillas aprobadas ${diaMesAnio(fecha)}`, cuando);
-  doc.campos([
+  const doc = await PdfReport.create(`Reporte diario planillas aprobadas ${diaMesAnio(fecha)}`, cuando);
+  doc.fields([
     ['Día', diaMesAnio(fecha)],
     ['Generado', fechaHoraBolivia(cuando)],
   ]);
-  doc.espacio();
-  doc.encabezadoTabla(COLUMNAS_REPORTE);
+  doc.blank();
+  doc.tableHeader(COLUMNAS_REPORTE);
   let n = 0;
   let centavos = 0;
   for await (const f of filas) {
     n++;
     centavos += decimalACentavos(f.monto_total.replace(',', '.'));
-    doc.fila([f.id, f.entidad, f.nit, f.planilla, f.monto_total, f.forma_pago, f.codigo, f.fecha_pago.slice(11)]);
+    doc.row([f.id, f.entidad, f.nit, f.planilla, f.monto_total, f.forma_pago, f.codigo, f.fecha_pago.slice(11)]);
   }
-  doc.espacio();
-  doc.campos([
+  doc.blank();
+  doc.fields([
     ['Planillas aprobadas', String(n)],
     ['Total (Bs)', decimalConComa(centavosADecimal(centavos))],
   ]);
-  return doc.guardar();
+  return doc.save();
 }
 
 /** A payment to a provider as the treasury is asked to make it (issue 17's settlement). */
@@ -74,17 +74,17 @@ export interface VentasDelDia {
   monto: string;
 }
 
-const COLUMNAS_VENTAS: ColumnaPdf[] = [
-  { titulo: 'Día', ancho: 120 },
-  { titulo: 'Ventas', ancho: 120, derecha: true },
-  { titulo: 'Monto (Bs)', ancho: 140, derecha: true },
+const COLUMNAS_VENTAS: PdfColumn[] = [
+  { title: 'Día', width: 120 },
+  { title: 'Ventas', width: 120, alignRight: true },
+  { title: 'Monto (Bs)', width: 140, alignRight: true },
 ];
 
 /** One request: the provider, its account, the period, the amount, and its sales summed per day. */
 export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelDia[], cuando: Date): Promise<Uint8Array> {
-  const doc = await DocumentoPdf.crear(`Solicitud de pago Nº ${s.id}`, cuando);
+  const doc = await PdfReport.create(`Solicitud de pago Nº ${s.id}`, cuando);
   const cuenta = s.cuenta_destino ? `${s.cuenta_destino}${s.banco_destino ? ` (${s.banco_destino})` : ''}` : 'La registrada por el proveedor en el tesoro';
-  doc.campos([
+  doc.fields([
     ['Solicitud de pago Nº', String(s.id)],
     ['Proveedor', s.proveedor],
     ['NIT', s.nit ?? 'Sin NIT'],
@@ -93,14 +93,14 @@ export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelD
     ['Monto (Bs)', decimalConComa(s.monto)],
     ['Fecha de solicitud', fechaHoraBolivia(s.fecha_solicitud)],
   ]);
-  doc.espacio();
-  doc.linea('Resumen de ventas', { negrita: true });
-  doc.encabezadoTabla(COLUMNAS_VENTAS);
+  doc.blank();
+  doc.line('Resumen de ventas', { bold: true });
+  doc.tableHeader(COLUMNAS_VENTAS);
   let ventas = 0;
   for (const r of resumen) {
     ventas += r.ventas;
-    doc.fila([diaMesAnio(r.dia), String(r.ventas), decimalConComa(r.monto)]);
+    doc.row([diaMesAnio(r.dia), String(r.ventas), decimalConComa(r.monto)]);
   }
-  doc.fila(['Total', String(ventas), decimalConComa(s.monto)]);
-  return doc.guardar();
+  doc.row(['Total', String(ventas), decimalConComa(s.monto)]);
+  return doc.save();
 }

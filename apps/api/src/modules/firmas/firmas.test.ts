@@ -8,7 +8,7 @@ import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken } from '../../test/factories.js';
 import { documentosFirma, logs, permisos, modulos, personas, serviciosIop, usuarios } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
 import { autoridadDemo, certificadoFirmante, type Firmante } from '../../integrations/firmador/pki.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MENSAJES } from '@pb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentoPdf } from '../../core/pdf.js';
+import { PdfReport } from '../../core/pdf.js';
 import { firmarPdf } from '../../integrations/firmador/firmar.js';
 import { autoridadDemo, autoridadDemoSincrona, certificadoFirmante, type Firmante, type ParDePem } from '../../integrations/firmador/pki.js';
 import { autoridadesDeConfianza, verificarPdfFirmado } from './verificacion.js';
@@ -21,9 +21,9 @@ let original: Buffer;
 let firmado: Buffer;
 
 async function pdf(titulo: string): Promise<Buffer> {
-  const doc = await DocumentoPdf.crear(titulo, new Date());
-  doc.linea('Documento de prueba para firma digital');
-  return Buffer.from(await doc.guardar());
+  const doc = await PdfReport.create(titulo, new Date());
+  doc.line('Documento de prueba para firma digital');
+  return Buffer.from(await doc.save());
 }
 
 const verificar = (f: Buffer, extra: { original?: Buffer; documento?: string; autoridades?: string[]; ahora?: Date } = {}) =>

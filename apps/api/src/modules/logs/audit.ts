@@ -1,20 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { LogNivel } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
+import type { AuditEntry } from '../../core/ports.js';
 import * as repo from './repository.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
-
-export interface AuditEntry {
-  nivel: LogNivel;
-  tipo: string;
-  mensaje: string;
-  referencia?: string | null;
-  ip?: string | null;
-  usuario?: string | null;
-  id_usuario?: number | null;
-  fecha: Date;
-}
 
 type Hashable = Omit<AuditEntry, 'fecha' | 'nivel'> & { nivel: string; fecha: Date; hash_anterior: string };
 

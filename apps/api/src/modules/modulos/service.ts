@@ -4,7 +4,7 @@ import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
-import { MODULOS } from '../../db/seed/modulos.js';
+import { MODULOS } from './catalogo.js';
 import * as repo from './repository.js';
 
 /**

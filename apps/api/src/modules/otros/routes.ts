@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { estadoOtrasSchema, otraEntidadAddSchema, otraEntidadEditSchema, otrasEntidadesFiltroSchema } from '@pb/contract';
-import { rutaConId } from '../../core/openapi.js';
+import { idParams } from '../../core/openapi.js';
 import * as service from './service.js';
 
 /**
@@ -13,7 +13,7 @@ export async function otrosRoutes(app: FastifyInstance) {
   const leer = { config: { requirement: 'otros:read' as const } };
   const editar = { config: { requirement: 'otros:update' as const } };
   app.get('/api/v1/otros', { ...leer, schema: { querystring: otrasEntidadesFiltroSchema } }, async (req) => service.listar(req.ctx, req.query));
-  app.get('/api/v1/otros/:id', { ...leer, schema: { params: rutaConId } }, async (req) => service.obtener(req.ctx, (req.params as { id: string }).id));
+  app.get('/api/v1/otros/:id', { ...leer, schema: { params: idParams } }, async (req) => service.obtener(req.ctx, (req.params as { id: string }).id));
   app.post('/api/v1/otros', { schema: { body: otraEntidadAddSchema }, config: { requirement: 'otros:create' } }, async (req, reply) => {
     reply.status(201);
     return service.crear(req.ctx, req.body);

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PersonaInput } from '@pb/contract';
-import { arreglo } from '../../core/arreglo.js';
+import { sqlArray } from '../../core/sql-array.js';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, personas, trabajadores, usuarios } from '../../db/schema/index.js';
 import type { DatosPersona } from './reglas.js';
@@ -125,7 +125,7 @@ export async function movilesOcupados(db: Executor, moviles: readonly string[]) 
   const rows = await db
     .select({ movil: personas.movil })
     .from(personas)
-    .where(sql`${personas.movil} = any(${arreglo(moviles, 'varchar')})`);
+    .where(sql`${personas.movil} = any(${sqlArray(moviles, 'varchar')})`);
   return new Set(rows.map((r) => r.movil!));
 }
 
@@ -138,7 +138,7 @@ export async function completarLote(db: Executor, filas: ReadonlyArray<{ id: num
   const r = await db.execute<{ id: number }>(sql`
     update personas p set movil = coalesce(p.movil, v.movil), fecha_nacimiento = coalesce(p.fecha_nacimiento, v.fecha_nacimiento),
       _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
-    from unnest(${arreglo(filas.map((f) => f.id), 'int')}, ${arreglo(filas.map((f) => f.movil), 'varchar')}, ${arreglo(filas.map((f) => f.fecha_nacimiento), 'date')}) as v(id, movil, fecha_nacimiento)
+    from unnest(${sqlArray(filas.map((f) => f.id), 'int')}, ${sqlArray(filas.map((f) => f.movil), 'varchar')}, ${sqlArray(filas.map((f) => f.fecha_nacimiento), 'date')}) as v(id, movil, fecha_nacimiento)
     where p.id = v.id and ((p.movil is null and v.movil is not null) or (p.fecha_nacimiento is null and v.fecha_nacimiento is not null))
     returning p.id`);
   return r.rows.map((x) => Number(x.id));
@@ -160,7 +160,7 @@ export async function compartidas(db: Executor, entidad: number, idsPersona: rea
   const filas = await db
     .select({ id: personas.id })
     .from(personas)
-    .where(and(sql`${personas.id} = any(${arreglo(idsPersona, 'int')})`, vinculadaPorOtros(sql`${personas.id}`, entidad)));
+    .where(and(sql`${personas.id} = any(${sqlArray(idsPersona, 'int')})`, vinculadaPorOtros(sql`${personas.id}`, entidad)));
   return new Set(filas.map((f) => f.id));
 }
 
@@ -170,7 +170,7 @@ export async function compartidas(db: Executor, entidad: number, idsPersona: rea
  */
 export async function cambiarMovilesDeEntidad(db: Executor, entidad: number, filas: ReadonlyArray<{ id_persona: number; movil: string }>, quien: number | null, cuando: Date): Promise<number[]> {
   if (filas.length === 0) return [];
-  const nuevos = () => sql`unnest(${arreglo(filas.map((f) => f.id_persona), 'int')}, ${arreglo(filas.map((f) => f.movil), 'varchar')}) as v(id_persona, movil)`;
+  const nuevos = () => sql`unnest(${sqlArray(filas.map((f) => f.id_persona), 'int')}, ${sqlArray(filas.map((f) => f.movil), 'varchar')}) as v(id_persona, movil)`;
   // The persons whose mobile changes are locked in id order first: two uploads over the same workers
   // wait for each other instead of each holding some rows and waiting for the other's (a deadlock on
   // PostgreSQL). A person whose mobile the file leaves as it is is not written, so not locked: a

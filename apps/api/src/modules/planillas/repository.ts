@@ -4,7 +4,7 @@ import { ID_SUBSIDIO_BONO, type PlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, cptPlanillas, cpts, entidades, formulariosC31, nombreCompletoDe, personas, planillaDetalle, planillas, subsidios, sucursales } from '../../db/schema/index.js';
 import { ordenar, paginar } from '../../core/sql.js';
-import { arreglo } from '../../core/arreglo.js';
+import { sqlArray } from '../../core/sql-array.js';
 
 const pl = planillas;
 const d = planillaDetalle;
@@ -121,7 +121,7 @@ export async function pagables(db: Executor, entidad: number, ids: number[], per
       agotada: sql<boolean>`${b.id_subsidio} <> ${ID_SUBSIDIO_BONO} and (${b.nro_asignacion_inicio} is null or (${b.nro_asignacion_fin} is not null and ${siguiente} > ${b.nro_asignacion_fin}))`.mapWith(Boolean),
     })
     .from(b)
-    .where(and(eq(b.id_entidad, entidad), sql`${b.id} = any(${arreglo(ids, 'int')})`));
+    .where(and(eq(b.id_entidad, entidad), sql`${b.id} = any(${sqlArray(ids, 'int')})`));
 }
 
 /** The entity's bonus beneficiaries of these persons with an amount and a branch of the entity, not in a payroll this month. */
@@ -131,7 +131,7 @@ export async function bonosPendientesDePersonas(db: Executor, entidad: number, i
     .select({ id: b.id })
     .from(b)
     .innerJoin(sucursales, and(eq(sucursales.id, b.id_sucursal), eq(sucursales.id_entidad, entidad)))
-    .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), sql`${b.id_persona} = any(${arreglo(idsPersona, 'int')})`, sql`${b.monto_bono} > 0`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`));
+    .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), sql`${b.id_persona} = any(${sqlArray(idsPersona, 'int')})`, sql`${b.monto_bono} > 0`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`));
 }
 
 /**
@@ -170,7 +170,7 @@ export async function insertarLineas(db: Executor, idPlanilla: number, periodo: 
   await db.execute(sql`
     insert into planilla_detalle (id_planilla, id_beneficiaria, id_subsidio, monto, nro_asignacion, periodo)
     select ${idPlanilla}::int, v.id_beneficiaria, v.id_subsidio, v.monto, v.nro_asignacion, ${periodo}::date
-    from unnest(${arreglo(lineas.map((l) => l.id_beneficiaria), 'int')}, ${arreglo(lineas.map((l) => l.id_subsidio), 'int')}, ${arreglo(lineas.map((l) => l.monto), 'numeric')}, ${arreglo(lineas.map((l) => l.nro_asignacion), 'int')})
+    from unnest(${sqlArray(lineas.map((l) => l.id_beneficiaria), 'int')}, ${sqlArray(lineas.map((l) => l.id_subsidio), 'int')}, ${sqlArray(lineas.map((l) => l.monto), 'numeric')}, ${sqlArray(lineas.map((l) => l.nro_asignacion), 'int')})
       with ordinality as v(id_beneficiaria, id_subsidio, monto, nro_asignacion, orden)
     order by v.orden`);
 }

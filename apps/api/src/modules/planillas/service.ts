@@ -6,7 +6,7 @@ import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { iso } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
-import { entidadDeTrabajo } from '../csvPlanillas/service.js';
+import { entidadDeTrabajo } from '../entidades/service.js';
 import { abonarPlanillas } from '../cuentas/service.js';
 import * as repo from './repository.js';
 import { fechaBolivia } from '../../core/bolivia.js';

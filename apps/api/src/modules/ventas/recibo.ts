@@ -1,4 +1,4 @@
-import { ANCHO_UTIL, DocumentoPdf, fechaHoraBolivia, type ColumnaPdf } from '../../core/pdf.js';
+import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 
 /** A sale's receipt drawn on the programme's template (issue 17): the cashier prints it for the beneficiary. */
 
@@ -17,16 +17,16 @@ export interface DatosRecibo {
   items: Array<{ nombre: string; unidad: string; cantidad: string; precio: string; monto: string }>;
 }
 
-const COLUMNAS: ColumnaPdf[] = [
-  { titulo: 'Producto', ancho: 230 },
-  { titulo: 'Cantidad', ancho: 70, derecha: true },
-  { titulo: 'Precio (Bs)', ancho: 90, derecha: true },
-  { titulo: 'Monto (Bs)', ancho: ANCHO_UTIL - 230 - 70 - 90, derecha: true },
+const COLUMNAS: PdfColumn[] = [
+  { title: 'Producto', width: 230 },
+  { title: 'Cantidad', width: 70, alignRight: true },
+  { title: 'Precio (Bs)', width: 90, alignRight: true },
+  { title: 'Monto (Bs)', width: USABLE_WIDTH - 230 - 70 - 90, alignRight: true },
 ];
 
 export async function dibujarRecibo(r: DatosRecibo, cuando: Date): Promise<Uint8Array> {
-  const doc = await DocumentoPdf.crear(`Recibo de compra Nº ${r.id}`, cuando);
-  doc.campos([
+  const doc = await PdfReport.create(`Recibo de compra Nº ${r.id}`, cuando);
+  doc.fields([
     ['Proveedor', r.proveedor],
     ['NIT', r.nit],
     ['Punto de venta', r.punto_venta],
@@ -37,10 +37,10 @@ export async function dibujarRecibo(r: DatosRecibo, cuando: Date): Promise<Uint8
     ['Identificación', r.metodo === 'TARJETA' ? 'Tarjeta' : 'Código SMS'],
     ['Estado', r.estado],
   ]);
-  doc.espacio();
-  doc.encabezadoTabla(COLUMNAS);
-  for (const i of r.items) doc.fila([`${i.nombre} (${i.unidad})`, i.cantidad, i.precio, i.monto]);
-  doc.espacio();
-  doc.linea(`Total: Bs ${r.monto}`, { negrita: true });
-  return doc.guardar();
+  doc.blank();
+  doc.tableHeader(COLUMNAS);
+  for (const i of r.items) doc.row([`${i.nombre} (${i.unidad})`, i.cantidad, i.precio, i.monto]);
+  doc.blank();
+  doc.line(`Total: Bs ${r.monto}`, { bold: true });
+  return doc.save();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { literalArreglo } from './arreglo.js';
+import { arrayLiteral } from './sql-array.js';
 
 /** The set-based writes' one parameter per column: the database reads back exactly the list given. */
 let t: TestApp;
@@ -12,11 +12,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const leer = async (valores: Array<string | number | null>, tipo: 'varchar' | 'int' | 'numeric') => {
-  const r = await t.database.db.execute<{ v: string | number | null }>(sql`select v::text from unnest(${literalArreglo(valores)}::${sql.raw(tipo)}[]) with ordinality as u(v, n) order by n`);
+  const r = await t.database.db.execute<{ v: string | number | null }>(sql`select v::text from unnest(${arrayLiteral(valores)}::${sql.raw(tipo)}[]) with ordinality as u(v, n) order by n`);
   return r.rows.map((f) => f.v);
 };
 
-describe('literalArreglo', () => {
+describe('arrayLiteral', () => {
   it('reads text as itself: quotes, backslashes, commas, braces, spaces, the word NULL, empty and accents', async () => {
     const textos = ['10"20', 'a\\b', '1,2', '{3}', ' 4 ', 'NULL', 'null', '', 'ñandú', '"', '\\'];
     expect(await leer(textos, 'varchar')).toEqual(textos);
@@ -29,6 +29,6 @@ describe('literalArreglo', () => {
   });
 
   it('refuses a number that is not one', () => {
-    expect(() => literalArreglo([Number.NaN])).toThrow();
+    expect(() => arrayLiteral([Number.NaN])).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { fechaBolivia, relojBolivia } from '../../core/bolivia.js';
-import { repetirCada } from '../../core/temporizador.js';
+import { repeatEvery } from '../../core/timer.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { almacenDeDatos } from '../archivos/service.js';
 import { enviarAlTesoro, liquidarVentas, revisarLotes, type Registro } from './service.js';
@@ -40,7 +40,7 @@ export async function rondaTesoro(deps: DepsTesoro, opts: { liquidar: boolean })
  * partial index ventas_por_liquidar_idx), and a server down at the hour settles when it is back.
  */
 export function iniciarTesoro(deps: DepsTesoro): { detener: () => Promise<void> } {
-  return repetirCada(
+  const trabajo = repeatEvery(
     deps.config.TESORO_REVISION_SEGUNDOS,
     () => {
       const hora = Number(relojBolivia(deps.clock()).slice(11, 13));
@@ -48,4 +48,5 @@ export function iniciarTesoro(deps: DepsTesoro): { detener: () => Promise<void> 
     },
     (err) => deps.log.error({ err }, 'ronda del tesoro fallida'),
   );
+  return { detener: trabajo.stop };
 }

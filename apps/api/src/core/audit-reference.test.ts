@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { referenciaDeMutacion } from './referencia-auditoria.js';
+import { mutationReference } from './audit-reference.js';
 
-describe('referenciaDeMutacion', () => {
+describe('mutationReference', () => {
   it('keeps the id, the record’s name, the fields sent and the new state', () => {
-    const ref = referenciaDeMutacion({ id: '7', usuario: { estado: 'INACTIVO' } }, { id: 7, usuario: 'JPEREZ', estado: 'INACTIVO' });
+    const ref = mutationReference({ id: '7', usuario: { estado: 'INACTIVO' } }, { id: 7, usuario: 'JPEREZ', estado: 'INACTIVO' });
     expect(JSON.parse(ref!)).toEqual({ id: '7', nombre: 'JPEREZ', campos: ['estado'], estado: 'INACTIVO' });
   });
 
   it('names the fields of the input but never their values', () => {
-    const ref = referenciaDeMutacion({ usuario: { usuario: 'ana', contrasena: 'Secreta.2026', persona: { nombres: 'ANA' } } }, { id: 9, usuario: 'ana' });
+    const ref = mutationReference({ usuario: { usuario: 'ana', contrasena: 'Secreta.2026', persona: { nombres: 'ANA' } } }, { id: 9, usuario: 'ana' });
     expect(ref).not.toContain('Secreta');
     expect(JSON.parse(ref!)).toEqual({ id: '9', nombre: 'ana', campos: ['contrasena', 'persona', 'usuario'] });
   });
 
   it('a delete keeps the id; a call without id nor result keeps nothing', () => {
-    expect(JSON.parse(referenciaDeMutacion({ id: '3' }, { deleted: true })!)).toEqual({ id: '3' });
-    expect(referenciaDeMutacion({}, true)).toBeNull();
+    expect(JSON.parse(mutationReference({ id: '3' }, { deleted: true })!)).toEqual({ id: '3' });
+    expect(mutationReference({}, true)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * technical detail: the record's id and name, the fields sent and the state, if one was sent.
  * Never the values of other fields (a password, a token).
  */
-export interface ReferenciaMutacion {
+export interface MutationReference {
   id?: string;
   nombre?: string;
   campos?: string[];
@@ -16,10 +16,10 @@ const NOMBRES = ['usuario', 'nombre', 'label', 'codigo', 'ruta'] as const;
 
 const texto = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
 
-export function referenciaDeMutacion(args: Record<string, unknown>, result: unknown): string | null {
+export function mutationReference(args: Record<string, unknown>, result: unknown): string | null {
   const registro = result && typeof result === 'object' ? (result as Record<string, unknown>) : {};
   const entrada = Object.values(args).find((v): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v));
-  const ref: ReferenciaMutacion = {};
+  const ref: MutationReference = {};
   const id = texto(args.id) ?? texto(registro.id);
   if (id) ref.id = id;
   const nombre = NOMBRES.map((n) => texto(registro[n])).find(Boolean);

@@ -4,15 +4,15 @@ import { MENSAJES } from '@pb/contract';
 import { AppError } from './errors.js';
 
 /** The largest PDF accepted (a scanned C31 form with its cheque). */
-export const PDF_MAXIMO_MB = 5;
-const MAXIMO = PDF_MAXIMO_MB * 1024 * 1024;
+export const MAX_PDF_MB = 5;
+const MAXIMO = MAX_PDF_MB * 1024 * 1024;
 
 /** Multipart bodies in the calling plugin's scope only, one file of at most 5 MiB. */
-export async function aceptarPdf(app: FastifyInstance) {
+export async function acceptPdfUploads(app: FastifyInstance) {
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: MAXIMO } });
 }
 
-export interface PdfSubido {
+export interface UploadedPdf {
   nombre: string;
   contenido: Buffer;
 }
@@ -22,7 +22,7 @@ export interface PdfSubido {
  * no file, another field, a name that is not .pdf or a file past the limit is refused naming `campo`.
  * The content itself is checked by the caller.
  */
-export async function leerPdfSubido(req: FastifyRequest, campo: string): Promise<PdfSubido> {
+export async function readUploadedPdf(req: FastifyRequest, campo: string): Promise<UploadedPdf> {
   const error = (mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { [campo]: mensaje } });
   if (!req.isMultipart()) throw error(MENSAJES.archivoC31Requerido);
   const archivo = await req.file({ limits: { fileSize: MAXIMO, files: 1 } });
@@ -36,11 +36,11 @@ export async function leerPdfSubido(req: FastifyRequest, campo: string): Promise
   }
   try {
     const contenido = await archivo.toBuffer();
-    if (archivo.file.truncated) throw error(MENSAJES.archivoMuyGrande(PDF_MAXIMO_MB));
+    if (archivo.file.truncated) throw error(MENSAJES.archivoMuyGrande(MAX_PDF_MB));
     return { nombre: archivo.filename, contenido };
   } catch (err) {
     archivo.file.resume();
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error(MENSAJES.archivoMuyGrande(PDF_MAXIMO_MB));
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error(MENSAJES.archivoMuyGrande(MAX_PDF_MB));
     throw err;
   }
 }

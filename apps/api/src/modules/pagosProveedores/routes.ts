@@ -3,7 +3,7 @@ import { liquidarSchema, pagoIdSchema, reportePagosSchema } from '@pb/contract';
 import * as service from './service.js';
 
 /** Settlement of sales into payments, a payment's details and the entity payments report (issue 17). */
-export async function pagosRoutes(app: FastifyInstance) {
+export async function pagosProveedoresRoutes(app: FastifyInstance) {
   // The treasury is called outside any transaction: the settlement opens its own short one.
   app.post('/api/v1/pagos/liquidar', { schema: { body: liquidarSchema }, config: { requirement: 'liquidaciones:create', ownTransactions: true } }, async (req) => service.liquidar(req.ctx, req.body, req.log));
 

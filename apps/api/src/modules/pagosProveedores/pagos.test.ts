@@ -6,7 +6,7 @@ import { loginAs, loginToken, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { cuentasConSaldo, puntoDeVenta, vender } from '../../test/ventasPagos.js';
 import { entidades, pagos, serviciosIop, ventas } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';

@@ -32,7 +32,7 @@ const typeDefs = /* GraphQL */ `
 `;
 
 /** Payments to providers (issue 17): a provider's (`pagos:read`, its own) or every one (`liquidaciones:read`). */
-export const pagosFeature: GraphqlFeature = {
+export const pagosProveedoresFeature: GraphqlFeature = {
   typeDefs,
   Query: {
     pagos: operation({ requirement: { programa: 'liquidaciones:read', entidad: 'pagos:read' }, resolve: (args, ctx) => service.listar(ctx, args) }),

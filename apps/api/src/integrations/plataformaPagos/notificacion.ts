@@ -6,19 +6,11 @@ import { servicio } from '../servicios.js';
 import { SERVICIO_PAGOS, SISTEMA } from './client.js';
 import { firmaValida } from './firma.js';
 
-/*
- * What the route `POST /api/v1/pagos/notificacion` needs (the payroll module owns it, because a
- * payment changes payroll states): the body exactly as it came, its signature checked against the
- * PAGOS service token, then the body read with the contract's schema. A repeated notification is the
- * route's to ignore (the code is no longer PENDIENTE); the signature says nothing about freshness.
- *
- *   app.register(async (scope) => {
- *     cuerpoComoTexto(scope);
- *     scope.post('/api/v1/pagos/notificacion', …, async (req) => {
- *       const n = await verificarNotificacion(req.ctx.db, req.body as string, req.headers[CABECERA_FIRMA]);
- *       …
- *     });
- *   });
+/**
+ * The payment platform's signed notification (decision 022), read for the route
+ * `POST /api/v1/pagos/notificacion` that modules/cpts owns: the body exactly as it came, its signature
+ * checked against the PAGOS service token, then the body read with the contract's schema. The
+ * signature says nothing about freshness: a repeat is the payment codes' to ignore.
  */
 
 /** The largest notification body accepted: a few hundred bytes are expected. */

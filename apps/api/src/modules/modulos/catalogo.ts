@@ -1,9 +1,10 @@
 /**
- * Modules, menu and permission matrix of ../shared/ROUTES.md. One module per screen route (its
- * `read` shows the menu entry) and one per permission key the spec names. Actions per role:
- * r read, c create, u update, d delete, x csv, f firma.
+ * The system's modules, menu and permission matrix of ../shared/ROUTES.md: reference data that the
+ * modules feature guards (their routes are bound to permission keys and screens) and the seed
+ * writes. One module per screen route (its `read` shows the menu entry) and one per permission key
+ * the spec names. Actions per role: r read, c create, u update, d delete, x csv, f firma.
  */
-export interface ModuloSeed {
+export interface ModuloDelSistema {
   ruta: string;
   label: string;
   icono?: string;
@@ -13,9 +14,9 @@ export interface ModuloSeed {
   roles?: Record<number, string>;
 }
 
-const section = (ruta: string, label: string, icono: string, orden: number): ModuloSeed => ({ ruta, label, icono, orden });
+const section = (ruta: string, label: string, icono: string, orden: number): ModuloDelSistema => ({ ruta, label, icono, orden });
 
-export const MODULOS: ModuloSeed[] = [
+export const MODULOS: ModuloDelSistema[] = [
   section('config', 'Configuraciones', 'settings', 900),
   { ruta: 'entidades', label: 'Entidades', icono: 'business', orden: 901, padre: 'config', roles: { 1: 'rcudx', 2: 'rcu', 4: 'ru', 5: 'ru', 6: 'ru', 7: 'ru', 9: 'ru' } },
   { ruta: 'proveedores', label: 'Proveedores', icono: 'storefront', orden: 902, padre: 'config', roles: { 1: 'r', 2: 'r' } },

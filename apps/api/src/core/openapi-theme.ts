@@ -2,7 +2,7 @@
  * The documentation page's own styles (swagger-ui's theme option): the badges, links and the
  * Authorize button in colours that reach WCAG AA contrast on their backgrounds (axe, e2e apiDocs).
  */
-export const TEMA_DOCUMENTACION = `
+export const DOCS_THEME = `
 .swagger-ui .info .title small { background: #4a5260; }
 .swagger-ui .info .title small.version-stamp { background: #2e5a00; }
 .swagger-ui .info .title small pre { color: #fff; }

@@ -1,10 +1,10 @@
 import { BREAK, visit, type DocumentNode } from 'graphql';
-import { ROLES_INTROSPECCION } from '@pb/contract';
+import { MENSAJES, ROLES_INTROSPECCION } from '@pb/contract';
 import type { Config } from '../config.js';
 import type { AuthUser } from './context.js';
 import { AppError } from './errors.js';
 
-export const TEXTO_INTROSPECCION = 'La consulta del esquema GraphQL no está disponible para su rol.';
+export const INTROSPECTION_REFUSED = MENSAJES.introspeccion;
 
 function pideEsquema(document: DocumentNode): boolean {
   let pide = false;
@@ -20,7 +20,7 @@ function pideEsquema(document: DocumentNode): boolean {
   return pide;
 }
 
-export function verificarIntrospeccion(config: Pick<Config, 'NODE_ENV'>, user: AuthUser | null, document: DocumentNode): void {
+export function checkIntrospection(config: Pick<Config, 'NODE_ENV'>, user: AuthUser | null, document: DocumentNode): void {
   if (config.NODE_ENV !== 'production' || (user && ROLES_INTROSPECCION.has(user.id_rol))) return;
-  if (pideEsquema(document)) throw new AppError('VALIDATION', TEXTO_INTROSPECCION);
+  if (pideEsquema(document)) throw new AppError('VALIDATION', INTROSPECTION_REFUSED);
 }

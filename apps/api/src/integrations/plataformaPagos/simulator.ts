@@ -51,7 +51,7 @@ export interface PagosSimulador {
   detener: () => void;
 }
 
-export function pagosRoutes(app: FastifyInstance, opts: PagosSimulatorOptions): PagosSimulador {
+export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulatorOptions): PagosSimulador {
   const codigos = new Map<string, Cpt>();
   const porReferencia = new Map<string, string>();
   const enCurso = new Set<Promise<void>>();
@@ -180,7 +180,7 @@ export async function startPagosSimulator(opts: PagosSimulatorOptions): Promise<
   let sim: PagosSimulador | undefined;
   await app.register(
     async (i) => {
-      sim = pagosRoutes(i, opts);
+      sim = plataformaPagosRoutes(i, opts);
     },
     { prefix: '/pagos/v1' },
   );

@@ -1,0 +1,26 @@
+/**
+ * A server job: `round` every `seconds` (0: none), rounds never overlapping; a failed round is
+ * reported and the next one runs as usual. `stop` stops it and waits for the round in course.
+ */
+export function repeatEvery(seconds: number, round: () => Promise<unknown>, onError: (err: unknown) => void): { stop: () => Promise<void> } {
+  if (seconds === 0) return { stop: async () => undefined };
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = round()
+      .then(() => undefined)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
