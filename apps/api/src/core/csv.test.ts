@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvPorPaginas, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
+import { csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
 
 async function* trozos(bytes: Uint8Array, tamano = 3) {
   for (let i = 0; i < bytes.length; i += tamano) yield bytes.subarray(i, i + tamano);
@@ -127,7 +127,7 @@ describe('writing a file', () => {
   });
 });
 
-describe('csvPorPaginas', () => {
+describe('csvByPages', () => {
   it('writes the very file csvWriter writes, a page at a time', async () => {
     const columnas = [
       { key: 'nombre', header: 'nombre' },
@@ -145,7 +145,7 @@ describe('csvPorPaginas', () => {
       yield* paginas;
     }
     let nuestro = '';
-    for await (const t of csvPorPaginas(columnas, fuente())) nuestro += t;
+    for await (const t of csvByPages(columnas, fuente())) nuestro += t;
     expect(nuestro).toBe(trozos.join(''));
   });
 });

@@ -226,7 +226,7 @@ function celda(valor: string): string {
  * piece of text a page: for exports of hundreds of thousands of rows, where csv-stringify's per-row
  * work and a stream event per row were half the time.
  */
-export async function* csvPorPaginas(columns: Array<{ key: string; header: string }>, paginas: AsyncIterable<Array<Record<string, unknown>>>): AsyncGenerator<string> {
+export async function* csvByPages(columns: Array<{ key: string; header: string }>, paginas: AsyncIterable<Array<Record<string, unknown>>>): AsyncGenerator<string> {
   yield `\ufeff${columns.map((c) => celda(c.header)).join(';')}\r\n`;
   for await (const filas of paginas) {
     let texto = '';
@@ -236,7 +236,7 @@ export async function* csvPorPaginas(columns: Array<{ key: string; header: strin
 }
 
 /** Collects an upload's refused rows: all are counted, the first `tope` listed. */
-export class Errores {
+export class RowErrors {
   total = 0;
   private readonly filas: ErrorFilaPlanilla[] = [];
   constructor(private readonly tope: number) {}
@@ -258,9 +258,9 @@ type Revision<T> = { fila: T } | { errores: Record<string, string> };
  * queries, and answers the check of each of its rows). Refused rows go to `errores`; answers the
  * valid ones (written only when `errores` stays empty).
  */
-export async function validarPorLotes<E extends { nro_registro: number }, L extends { nro_registro: number }, V>(
+export async function validateInBatches<E extends { nro_registro: number }, L extends { nro_registro: number }, V>(
   filas: AsyncIterable<E>,
-  errores: Errores,
+  errores: RowErrors,
   leer: (entrada: E) => Revision<L>,
   cotejarLote: (lote: L[]) => Promise<(fila: L) => Revision<V>>,
   tamano = 1000,
@@ -287,7 +287,7 @@ export async function validarPorLotes<E extends { nro_registro: number }, L exte
 }
 
 /** A data row's cells by column, and its line in the file. */
-export interface FilaPorColumna<K extends string> {
+export interface RowByColumn<K extends string> {
   nro_registro: number;
   celdas: Partial<Record<K, string | null>>;
 }
@@ -296,12 +296,12 @@ export interface FilaPorColumna<K extends string> {
  * An uploaded file's rows as they stream in, each cell under its column (`columnas` as for
  * `matchColumns`); null when the header lacks one of `obligatorias` (refused on line 1, naming them).
  */
-export async function filasPorColumna<K extends string>(
+export async function rowsByColumn<K extends string>(
   contenido: AsyncIterable<Uint8Array>,
   columnas: Record<K, readonly string[]>,
   obligatorias: readonly K[],
-  errores: Errores,
-): Promise<AsyncIterable<FilaPorColumna<K>> | null> {
+  errores: RowErrors,
+): Promise<AsyncIterable<RowByColumn<K>> | null> {
   const archivo = await openCsv(contenido);
   const indices = matchColumns(archivo.headers, columnas);
   const faltan = obligatorias.filter((c) => indices[c] === undefined);
@@ -311,7 +311,7 @@ export async function filasPorColumna<K extends string>(
     for await (const _ of archivo.rows);
     return null;
   }
-  async function* filas(): AsyncGenerator<FilaPorColumna<K>> {
+  async function* filas(): AsyncGenerator<RowByColumn<K>> {
     for await (const r of archivo.rows) {
       const celdas = Object.fromEntries(Object.entries(indices).map(([c, i]) => [c, r.cells[i as number] ?? null])) as Partial<Record<K, string | null>>;
       yield { nro_registro: r.line, celdas };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { graphqlFeatures } from '../features.js';
-import { AppError, DATO_RECHAZADO, toAppError } from './errors.js';
+import { AppError, DATA_REJECTED, toAppError } from './errors.js';
 import { operation, type GraphqlFeature } from './graphql.js';
 
 /** The last resort behind the contract: a value the database refuses is the client's 400, not a 500. */
@@ -58,6 +58,6 @@ describe('a field a schema forgot', () => {
     expect(res.errors?.[0]).toMatchObject({ message: 'El valor es inválido', extensions: { code: 'VALIDATION' } });
     const nuevas = lineas.slice(antes);
     expect(nuevas.filter((l) => l.level >= 50)).toEqual([]);
-    expect(nuevas.some((l) => l.level === 40 && l.msg === DATO_RECHAZADO)).toBe(true);
+    expect(nuevas.some((l) => l.level === 40 && l.msg === DATA_REJECTED)).toBe(true);
   });
 });

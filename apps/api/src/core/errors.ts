@@ -35,10 +35,10 @@ export class AppError extends Error {
 }
 
 /** Logged when the database refused a value that a schema should have refused first. */
-export const DATO_RECHAZADO = 'la base de datos rechazó un dato: a un esquema del contrato le falta una validación';
+export const DATA_REJECTED = 'la base de datos rechazó un dato: a un esquema del contrato le falta una validación';
 
 /** What the user reads for a client error that no schema described (body, size, content type). */
-export function mensajeDeEstado(status: number): string {
+export function statusMessage(status: number): string {
   if (status === 413) return MENSAJES.solicitudGrande;
   if (status === 415) return MENSAJES.tipoContenido;
   return MENSAJES.solicitudInvalida;
@@ -56,13 +56,13 @@ const DATOS_RECHAZADOS = new Set(['22001', '22003', '22007', '22008', '22021', '
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return AppError.fromZod(err);
-  const { codigo } = errorPg(err);
-  if (codigo && DATOS_RECHAZADOS.has(codigo)) return new AppError('VALIDATION', MENSAJES.invalid, undefined, { cause: err, logMessage: DATO_RECHAZADO });
+  const { codigo } = pgErrorOf(err);
+  if (codigo && DATOS_RECHAZADOS.has(codigo)) return new AppError('VALIDATION', MENSAJES.invalid, undefined, { cause: err, logMessage: DATA_REJECTED });
   return null;
 }
 
 /** The PostgreSQL error code (e.g. 23505 unique violation) and constraint of a driver error, wrapped or not. */
-export function errorPg(err: unknown): { codigo?: string; restriccion?: string } {
+export function pgErrorOf(err: unknown): { codigo?: string; restriccion?: string } {
   let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
   for (let i = 0; e && i < 3; i++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { codigo: e.code, restriccion: typeof e.constraint === 'string' ? e.constraint : undefined };
@@ -89,7 +89,7 @@ const CHECK = '23514';
  * Two callers racing for the same name get the same answer as the one who checked first.
  */
 export function translateConflict(err: unknown, conflicts: Record<string, Conflict>): never {
-  const { codigo, restriccion } = errorPg(err);
+  const { codigo, restriccion } = pgErrorOf(err);
   if (codigo !== UNIQUE && codigo !== FOREIGN_KEY && codigo !== CHECK) throw err;
   const c = (restriccion !== undefined ? conflicts[restriccion] : undefined) ?? (codigo === CHECK ? undefined : conflicts[codigo]);
   if (!c) throw err;

@@ -1,7 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply } from 'fastify';
 import { MENSAJES } from '@pb/contract';
-import { logCause, mensajeDeEstado, toAppError } from './errors.js';
+import { logCause, statusMessage, toAppError } from './errors.js';
 import { translateLimitMessage } from './graphql-limits.js';
 
 /** The HTTP status of a client error raised before GraphQL runs (body parser, size, content type). */
@@ -40,7 +40,7 @@ export function formatErrors(execution: ExecutionResult & { statusCode?: number 
     if (status) {
       statusCode = status;
       log.info({ statusCode: status, code: (original as { code?: unknown }).code, ref }, 'solicitud GraphQL rechazada');
-      return [new GraphQLError(mensajeDeEstado(status), { extensions: { code: 'VALIDATION' } })];
+      return [new GraphQLError(statusMessage(status), { extensions: { code: 'VALIDATION' } })];
     }
     if (!original) return [new GraphQLError(e.message, { path: e.path, extensions: { code: 'VALIDATION' } })];
     log.error({ err: original, ref }, 'error interno en GraphQL');

@@ -7,7 +7,7 @@ import type { AuthUser, Ctx } from './context.js';
  * need `programa`; a user scoped to one entity needs `entidad`. One call then serves, for example,
  * the programme's foods (`alimentos:create`) and a provider's own products (`productos:create`).
  */
-export interface PorAlcance {
+export interface ByReach {
   programa: PermissionKey;
   entidad: PermissionKey;
   /**
@@ -21,18 +21,18 @@ export interface PorAlcance {
  * A provider's API token (ctx.cliente) or a session whose role has the key (issue 17): a provider's
  * system and its cashier call the same sales API. A bearer that is an API token is a client.
  */
-export interface ClienteO {
+export interface ClientOrKey {
   clienteO: PermissionKey;
 }
 
 /**
  * What an operation needs: a permission key (or one per reach), any signed-in user, nobody
- * (public), a provider system's API token (cliente), or either of the last and a key (ClienteO).
+ * (public), a provider system's API token (cliente), or either of the last and a key (ClientOrKey).
  */
-export type Requirement = PermissionKey | PorAlcance | ClienteO | 'authenticated' | 'public' | 'cliente';
+export type Requirement = PermissionKey | ByReach | ClientOrKey | 'authenticated' | 'public' | 'cliente';
 
 /** The key a caller of this role needs for a requirement that names one. */
-export function claveRequerida(requirement: PermissionKey | PorAlcance | ClienteO, idRol: number): PermissionKey {
+export function requiredKey(requirement: PermissionKey | ByReach | ClientOrKey, idRol: number): PermissionKey {
   if (typeof requirement === 'string') return requirement;
   if ('clienteO' in requirement) return requirement.clienteO;
   const propia = requirement.porRol?.[idRol];
@@ -55,7 +55,7 @@ export function authorize(ctx: Ctx, requirement: Requirement): AuthUser | null {
   if (typeof requirement === 'object' && 'clienteO' in requirement && ctx.cliente) return null;
   const user = requireUser(ctx);
   if (requirement === 'authenticated') return user;
-  const key = claveRequerida(requirement, user.id_rol);
+  const key = requiredKey(requirement, user.id_rol);
   if (!can(user, key)) {
     const { accion } = parsePermissionKey(key);
     throw new AppError('NOT_AUTHORIZED', `NOT_AUTHORIZED:${accion.toUpperCase()}`);

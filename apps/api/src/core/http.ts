@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import { MENSAJES } from '@pb/contract';
-import { AppError, logCause, mensajeDeEstado, toAppError } from './errors.js';
+import { AppError, logCause, statusMessage, toAppError } from './errors.js';
 import { authorize, type Requirement } from './guard.js';
 import type { Ctx, Deps } from './context.js';
 import type { Executor } from '../db/client.js';
@@ -149,7 +149,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send({ error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' });
     if (status && status >= 400 && status < 500) {
       req.log.info({ statusCode: status, code: (err as { code?: unknown }).code, ref: req.id }, 'solicitud rechazada');
-      return reply.status(status).send({ error: mensajeDeEstado(status), code: 'VALIDATION' });
+      return reply.status(status).send({ error: statusMessage(status), code: 'VALIDATION' });
     }
     req.log.error({ err, ref: req.id }, 'error interno');
     return reply.status(500).send({ error: MENSAJES.errorInterno(req.id), code: 'INTERNAL' });

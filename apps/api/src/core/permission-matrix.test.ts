@@ -4,7 +4,7 @@ import { ROLE_DEFINITIONS, parsePermissionKey } from '@pb/contract';
 import type { TestApp } from '../test/harness.js';
 import { appConRoles, muestra } from '../test/registro.js';
 import { allowed } from '../test/permisos.js';
-import { claveRequerida } from './guard.js';
+import { requiredKey } from './guard.js';
 
 /**
  * For every declared operation (GraphQL and REST) and every role, the call is refused with
@@ -50,7 +50,7 @@ describe('permission matrix', () => {
           continue;
         }
         const expected = await allowed(t, role.id, op.requirement);
-        const action = parsePermissionKey(claveRequerida(op.requirement, role.id)).accion.toUpperCase();
+        const action = parsePermissionKey(requiredKey(op.requirement, role.id)).accion.toUpperCase();
         if (expected && refusal) failures.push(`${op.name} rol ${role.id}: rechazado aunque su permiso lo permite`);
         if (!expected && refusal !== `NOT_AUTHORIZED:${action}`) failures.push(`${op.name} rol ${role.id}: esperado NOT_AUTHORIZED:${action}, fue ${refusal ?? JSON.stringify(res.errors ?? 'éxito')}`);
       }

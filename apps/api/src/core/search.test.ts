@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeEntidad, makeUsuario } from '../test/factories.js';
 import { entidades, logs, nombreCompletoDe, personas, usuarios } from '../db/schema/index.js';
-import { contiene } from './sql.js';
+import { containsText } from './sql.js';
 
 /**
  * Text filters ignore accents and case on both sides, on whichever database the tests run
@@ -80,11 +80,11 @@ describe('text filters', () => {
 
   it('the filters of the large lists can use their trigram index', async () => {
     const consultas: Array<[string, SQL]> = [
-      ['entidades_nombre_busqueda_idx', t.database.db.select({ id: entidades.id }).from(entidades).where(contiene(entidades.nombre, 'pandó')).getSQL()],
-      ['entidades_sigla_busqueda_idx', t.database.db.select({ id: entidades.id }).from(entidades).where(contiene(entidades.sigla, 'gadp')).getSQL()],
-      ['personas_nombre_completo_busqueda_idx', t.database.db.select({ id: personas.id }).from(personas).where(contiene(nombreCompletoDe(personas), 'peña núñez')).getSQL()],
-      ['usuarios_usuario_busqueda_idx', t.database.db.select({ id: usuarios.id }).from(usuarios).where(contiene(usuarios.usuario, 'admin')).getSQL()],
-      ['logs_mensaje_busqueda_idx', t.database.db.select({ id: logs.id }).from(logs).where(contiene(logs.mensaje, 'sesión iniciada')).getSQL()],
+      ['entidades_nombre_busqueda_idx', t.database.db.select({ id: entidades.id }).from(entidades).where(containsText(entidades.nombre, 'pandó')).getSQL()],
+      ['entidades_sigla_busqueda_idx', t.database.db.select({ id: entidades.id }).from(entidades).where(containsText(entidades.sigla, 'gadp')).getSQL()],
+      ['personas_nombre_completo_busqueda_idx', t.database.db.select({ id: personas.id }).from(personas).where(containsText(nombreCompletoDe(personas), 'peña núñez')).getSQL()],
+      ['usuarios_usuario_busqueda_idx', t.database.db.select({ id: usuarios.id }).from(usuarios).where(containsText(usuarios.usuario, 'admin')).getSQL()],
+      ['logs_mensaje_busqueda_idx', t.database.db.select({ id: logs.id }).from(logs).where(containsText(logs.mensaje, 'sesión iniciada')).getSQL()],
     ];
     for (const [indice, consulta] of consultas) {
       // The test tables are tiny, so a sequential scan would win; forbidding it shows the index matches.

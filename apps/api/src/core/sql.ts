@@ -10,13 +10,13 @@ import { BOLIVIA_MS } from './bolivia.js';
  */
 
 /** The columns a list may be sorted by, keyed by the name the client sends in `order`. */
-export type Ordenables = Record<string, AnyColumn | SQL>;
+export type SortableColumns = Record<string, AnyColumn | SQL>;
 
 /**
  * `order` is a whitelisted field name with an optional leading '-' (descending). An unknown name is
  * a Spanish VALIDATION error naming the field. The tie-breaker keeps pages stable.
  */
-export function ordenar(order: string | null | undefined, columnas: Ordenables, porDefecto: string, desempate: AnyColumn): SQL[] {
+export function sortBy(order: string | null | undefined, columnas: SortableColumns, porDefecto: string, desempate: AnyColumn): SQL[] {
   const valor = order || porDefecto;
   const descendente = valor.startsWith('-');
   const columna = columnas[descendente ? valor.slice(1) : valor];
@@ -30,12 +30,12 @@ export function ordenar(order: string | null | undefined, columnas: Ordenables, 
  * `sin_acentos` (migration 0004), so PGlite and PostgreSQL agree and a trigram index on
  * `sin_acentos(column)` (`indiceBusqueda` in the schema) serves a large table.
  */
-export function contiene(columna: AnyColumn | SQL, texto: string): SQL {
+export function containsText(columna: AnyColumn | SQL, texto: string): SQL {
   const patron = `%${texto.replace(/[\\%_]/g, '\\$&')}%`;
   return sql`${sinAcentos(columna)} like ${sinAcentos(sql`${patron}`)}`;
 }
 
-export function paginar(args: { limit: number; page: number }) {
+export function paginate(args: { limit: number; page: number }) {
   return { limit: args.limit, offset: (args.page - 1) * args.limit };
 }
 

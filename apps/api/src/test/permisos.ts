@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { GLOBAL_SCOPE_ROLES, ROLE_DEFINITIONS, parsePermissionKey } from '@pb/contract';
-import { claveRequerida, type ClienteO, type PorAlcance, type Requirement } from '../core/guard.js';
+import { requiredKey, type ClientOrKey, type ByReach, type Requirement } from '../core/guard.js';
 import { modulos, permisos } from '../db/schema/index.js';
 import type { TestApp } from './harness.js';
 
 /** Whether the role's permission row grants the key (for a key per reach, the one of the role's reach), as the guard reads it. */
-export async function allowed(t: TestApp, idRol: number, requirement: string | PorAlcance | ClienteO): Promise<boolean> {
-  const { ruta, accion } = parsePermissionKey(typeof requirement === 'string' ? requirement : claveRequerida(requirement, idRol));
+export async function allowed(t: TestApp, idRol: number, requirement: string | ByReach | ClientOrKey): Promise<boolean> {
+  const { ruta, accion } = parsePermissionKey(typeof requirement === 'string' ? requirement : requiredKey(requirement, idRol));
   const [row] = await t.database.db
     .select({ p: permisos, estado: modulos.estado })
     .from(permisos)

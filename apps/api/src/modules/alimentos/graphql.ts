@@ -1,5 +1,5 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
-import type { PorAlcance } from '../../core/guard.js';
+import type { ByReach } from '../../core/guard.js';
 import * as service from './service.js';
 
 const typeDefs = /* GraphQL */ `
@@ -35,9 +35,9 @@ const typeDefs = /* GraphQL */ `
 `;
 
 /** Staff work on the programme's foods (`alimentos`), a provider on its own products (`productos`): decision 017. */
-export const ALIMENTOS_LEER: PorAlcance = { programa: 'alimentos:read', entidad: 'productos:read' };
-const CREAR: PorAlcance = { programa: 'alimentos:create', entidad: 'productos:create' };
-const EDITAR: PorAlcance = { programa: 'alimentos:update', entidad: 'productos:update' };
+export const ALIMENTOS_LEER: ByReach = { programa: 'alimentos:read', entidad: 'productos:read' };
+const CREAR: ByReach = { programa: 'alimentos:create', entidad: 'productos:create' };
+const EDITAR: ByReach = { programa: 'alimentos:update', entidad: 'productos:update' };
 
 /** Foods and products (spec part 2 §2.11, §2.18, §7: alimentos, alimentoAdd, alimentoEdit). */
 export const alimentosFeature: GraphqlFeature = {

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AlimentosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { alimentos, gruposAlimenticios } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 
 const a = alimentos;
 const g = gruposAlimenticios;
@@ -30,13 +30,13 @@ const delCatalogo = (dueno: number | null): SQL => (dueno === null ? isNull(a.id
 
 export async function listar(db: Executor, f: AlimentosFiltro, dueno: number | null) {
   const c: SQL[] = [delCatalogo(dueno)];
-  if (f.nombre) c.push(contiene(a.nombre, f.nombre));
+  if (f.nombre) c.push(containsText(a.nombre, f.nombre));
   if (f.id_grupo_alimenticio) c.push(eq(a.id_grupo_alimenticio, f.id_grupo_alimenticio));
   if (f.estado) c.push(eq(a.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(a).where(where);
-  const rows = await seleccionar(db, where).orderBy(...ordenar(f.order, ordenables, 'nombre', a.id)).limit(limit).offset(offset);
+  const rows = await seleccionar(db, where).orderBy(...sortBy(f.order, ordenables, 'nombre', a.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
 }
 

@@ -9,7 +9,7 @@ import {
   productoEditSchema,
 } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, errorPg, notFound } from '../../core/errors.js';
+import { AppError, pgErrorOf, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
@@ -28,7 +28,7 @@ async function exigirGrupoActivo(ctx: Ctx, idGrupo: number) {
 }
 
 const conflicto = (dueno: number | null) => (err: unknown): never => {
-  if (errorPg(err).codigo === '23505') {
+  if (pgErrorOf(err).codigo === '23505') {
     const mensaje = dueno === null ? MENSAJES.alimentoDuplicado : MENSAJES.productoDuplicado;
     throw new AppError('CONFLICT', mensaje, { campos: { nombre: mensaje } });
   }

@@ -1,5 +1,5 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
-import type { PorAlcance } from '../../core/guard.js';
+import type { ByReach } from '../../core/guard.js';
 import * as service from './service.js';
 
 const typeDefs = /* GraphQL */ `
@@ -37,7 +37,7 @@ const typeDefs = /* GraphQL */ `
 
 /** The screen's key for the employer roles (5, 6, 7 read `beneficiariasEditar`); staff need `beneficiarias:read`. */
 /** Reading the workers list: staff by `beneficiarias`, employers by the screen's own key (roles 6 and 7 have no `beneficiarias:read`). */
-export const LEER_TRABAJADORES: PorAlcance = { programa: 'beneficiarias:read', entidad: 'beneficiariasEditar:read' };
+export const LEER_TRABAJADORES: ByReach = { programa: 'beneficiarias:read', entidad: 'beneficiariasEditar:read' };
 
 /** The workers list (spec part 2 §2.5, §7: beneficiariasPorEntidad). */
 export const beneficiariasFeature: GraphqlFeature = {

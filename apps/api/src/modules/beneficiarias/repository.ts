@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasPorEntidadFiltro, type EstadoBeneficiaria, type TrabajadorBeneficiaria } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
 
 const b = beneficiarias;
@@ -50,9 +50,9 @@ const ordenables = {
 /** An entity's workers with their person and branch, in one joined query, paged and sorted in SQL. */
 export async function listarPorEntidad(db: Executor, f: BeneficiariasPorEntidadFiltro, idEntidad: number | null) {
   const c: SQL[] = [bonoEnAlcance(idEntidad)];
-  if (f.nro_documento) c.push(contiene(p.nro_documento, f.nro_documento));
+  if (f.nro_documento) c.push(containsText(p.nro_documento, f.nro_documento));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [[total], rows] = await Promise.all([
     // Every beneficiary has its person (a not-null key): the count joins it only to filter on it.
     // Unfiltered, it is the sum of the entity's counters (kept by triggers, migration 0013), not a
@@ -69,7 +69,7 @@ export async function listarPorEntidad(db: Executor, f: BeneficiariasPorEntidadF
       .innerJoin(p, eq(p.id, b.id_persona))
       .leftJoin(s, eq(s.id, b.id_sucursal))
       .where(where)
-      .orderBy(...ordenar(f.order, ordenables, '-id', b.id))
+      .orderBy(...sortBy(f.order, ordenables, '-id', b.id))
       .limit(limit)
       .offset(offset),
   ]);

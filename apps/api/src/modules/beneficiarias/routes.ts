@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES, beneficiariaEstadoSchema, celularSchema, sinCuerpoSchema, smsSchema } from '@pb/contract';
-import type { PorAlcance } from '../../core/guard.js';
+import type { ByReach } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { idParams as porId } from '../../core/openapi.js';
 import * as service from './service.js';
@@ -16,7 +16,7 @@ export async function beneficiariasRoutes(app: FastifyInstance) {
   // Shares its shape with /:id/sms: Fastify tries the static segment first.
   app.patch('/api/v1/beneficiarias/:personId/:estado', { ...editar, schema: { params: beneficiariaEstadoSchema } }, async (req) => service.cambiarEstadoPorPersona(req.ctx, req.params));
   // The independent employer's phone change (/modificarCelularIndependiente) is the same call under its screen's key.
-  const celular: PorAlcance = { programa: 'beneficiarias:update', entidad: 'beneficiarias:update', porRol: { [ROLES.EMPLEADOR_INDEPENDIENTE]: 'beneficiariaIndependiente:update' } };
+  const celular: ByReach = { programa: 'beneficiarias:update', entidad: 'beneficiarias:update', porRol: { [ROLES.EMPLEADOR_INDEPENDIENTE]: 'beneficiariaIndependiente:update' } };
   app.patch('/api/v1/otros/celular/:personaId/:movil', { schema: { params: celularSchema }, config: { requirement: celular } }, async (req) => service.cambiarCelular(req.ctx, req.params));
   app.put('/api/v1/otros/beneficiario/:id', { ...editar, schema: { params: porId, body: sinCuerpoSchema } }, async (req) => {
     parse(sinCuerpoSchema, req.body);

@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { FormulariosC31Filtro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { cptPlanillas, cpts, entidades, formulariosC31, planillas, sucursales } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 
 const f = formulariosC31;
 const pl = planillas;
@@ -50,9 +50,9 @@ export async function listar(db: Executor, filtro: FormulariosC31Filtro, entidad
   const c: SQL[] = [];
   if (entidad !== null) c.push(eq(pl.id_entidad, entidad));
   if (filtro.estado) c.push(eq(f.estado, filtro.estado));
-  if (filtro.c31) c.push(contiene(f.c31, filtro.c31));
+  if (filtro.c31) c.push(containsText(f.c31, filtro.c31));
   const where = and(...c);
-  const { limit, offset } = paginar(filtro);
+  const { limit, offset } = paginate(filtro);
   const [total] = await db.select({ n: count() }).from(f).innerJoin(pl, eq(pl.id, f.id_planilla)).where(where);
   const rows = await db
     .select({
@@ -73,7 +73,7 @@ export async function listar(db: Executor, filtro: FormulariosC31Filtro, entidad
     .innerJoin(sucursales, eq(sucursales.id, pl.id_sucursal_pago))
     .innerJoin(entidades, eq(entidades.id, pl.id_entidad))
     .where(where)
-    .orderBy(...ordenar(filtro.order, ordenables, '-id', f.id))
+    .orderBy(...sortBy(filtro.order, ordenables, '-id', f.id))
     .limit(limit)
     .offset(offset);
   return { count: Number(total?.n ?? 0), rows };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cptPlanillas, cpts, entidades, planillas, sucursales } from '../../db/schema/index.js';
-import { paginar } from '../../core/sql.js';
+import { paginate } from '../../core/sql.js';
 
 /**
  * Payment codes (DOMAIN.md §3; decisions 022, 024): `cpts` and their `cpt_planillas`. The payrolls'
@@ -112,7 +112,7 @@ export async function glosaDe(db: Executor, idCpt: number) {
 /** `GET /api/v1/planillas/cpts`: the entity's CREADO payrolls, newest first, one page. */
 export async function creadas(db: Executor, entidad: number | null, args: { limit: number; page: number }) {
   const where = and(eq(pl.estado, 'CREADO'), entidad === null ? undefined : eq(pl.id_entidad, entidad));
-  const { limit, offset } = paginar(args);
+  const { limit, offset } = paginate(args);
   const [total] = await db.select({ n: count() }).from(pl).where(where);
   const datos = await db
     .select({ idPlanilla: pl.id, montoTotal: pl.monto_total, nombre: pl.nombre, sucursal: sucursales.nombre, _created_at: pl._created_at })

@@ -1,5 +1,5 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
-import type { PorAlcance } from '../../core/guard.js';
+import type { ByReach } from '../../core/guard.js';
 import * as service from './service.js';
 
 const typeDefs = /* GraphQL */ `
@@ -38,7 +38,7 @@ const typeDefs = /* GraphQL */ `
 `;
 
 /** Reading the imported beneficiaries: staff by `beneficiarias`, employers (5, 6, 7) by the screen's own key. */
-const LEER_BENEFICIARIAS: PorAlcance = { programa: 'beneficiarias:read', entidad: 'csv_beneficiarias:read' };
+const LEER_BENEFICIARIAS: ByReach = { programa: 'beneficiarias:read', entidad: 'csv_beneficiarias:read' };
 
 /** The beneficiaries import's list (spec part 2 §2.7, §7 `beneficiarias`). */
 export const csvBeneficiariasFeature: GraphqlFeature = {

@@ -1,6 +1,6 @@
 import type { ColumnaBeneficiariaCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { filasPorColumna, validarPorLotes, type Errores } from '../../core/csv.js';
+import { rowsByColumn, validateInBatches, type RowErrors } from '../../core/csv.js';
 import { SegipClient, type PersonaVerificada } from '../../integrations/segip/client.js';
 import * as repo from './repository.js';
 import { claveDocumento, claveSegip, claveSubsidio, cotejarFila, leerFila, type Contexto, type FilaEntrada, type FilaLeida, type FilaValida, type Persona, type Subsidio, type Trabajador } from './validacion.js';
@@ -31,8 +31,8 @@ const SEGIP_A_LA_VEZ = 8;
  * The rows of an uploaded file, as they stream in; null when its header lacks a column every row
  * needs (the refusal is recorded on line 1).
  */
-export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, errores: Errores): Promise<AsyncIterable<FilaEntrada> | null> {
-  return filasPorColumna(contenido, COLUMNAS, OBLIGATORIAS, errores);
+export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, errores: RowErrors): Promise<AsyncIterable<FilaEntrada> | null> {
+  return rowsByColumn(contenido, COLUMNAS, OBLIGATORIAS, errores);
 }
 
 /** Runs `fn` over the items with at most `n` at once. */
@@ -88,10 +88,10 @@ export async function subsidiosPorNombre(ctx: Ctx): Promise<Map<string, Subsidio
  * Every rule over a stream of rows, a thousand at a time; the refused rows go to `errores`. Answers
  * the valid rows (all of them are registered only when `errores` stays empty).
  */
-export async function validar(ctx: Ctx, entidad: number, filas: AsyncIterable<FilaEntrada>, errores: Errores): Promise<FilaValida[]> {
+export async function validar(ctx: Ctx, entidad: number, filas: AsyncIterable<FilaEntrada>, errores: RowErrors): Promise<FilaValida[]> {
   const subsidios = await subsidiosPorNombre(ctx);
   const memoria: Memoria = { segip: new Map(), vistas: new Map(), celularesVistos: new Map(), celularDeBeneficiaria: new Map() };
-  return validarPorLotes(
+  return validateInBatches(
     filas,
     errores,
     (entrada) => leerFila(entrada, subsidios),

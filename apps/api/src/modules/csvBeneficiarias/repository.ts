@@ -3,7 +3,7 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -64,13 +64,13 @@ export async function listar(db: Executor, f: BeneficiariasFiltro, entidad: numb
   // titular's and the beneficiary's indexes, as a union: an OR over the two joined persons (or two IN
   // lists joined by OR) reads every beneficiary.
   if (f.nro_documento) {
-    const coinciden = db.select({ id: personas.id }).from(personas).where(contiene(personas.nro_documento, f.nro_documento));
+    const coinciden = db.select({ id: personas.id }).from(personas).where(containsText(personas.nro_documento, f.nro_documento));
     const suyas = union(db.select({ id: b.id }).from(b).where(inArray(b.id_persona_titular, coinciden)), db.select({ id: b.id }).from(b).where(inArray(b.id_persona, coinciden)));
     c.push(inArray(b.id, suyas));
   }
   if (f.estado) c.push(eq(b.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [[total], rows] = await Promise.all([
     // Both persons are not-null keys and the filters name only beneficiarias' columns: no join to count.
     db.select({ n: count() }).from(b).where(where),
@@ -83,7 +83,7 @@ export async function listar(db: Executor, f: BeneficiariasFiltro, entidad: numb
       .leftJoin(ptc, eq(ptc.id, b.id_persona_titular_cobro))
       .leftJoin(suc, eq(suc.id, b.id_sucursal))
       .where(where)
-      .orderBy(...ordenar(f.order, ordenables, '-id', b.id))
+      .orderBy(...sortBy(f.order, ordenables, '-id', b.id))
       .limit(limit)
       .offset(offset),
   ]);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { MENSAJES, beneficiariasFiltroSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, type ResultadoBeneficiariasCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { Errores } from '../../core/csv.js';
+import { RowErrors } from '../../core/csv.js';
 import { AppError, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -55,7 +55,7 @@ export async function descargarArchivosBase(ctx: Ctx) {
 export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; contenido: AsyncIterable<Uint8Array> }, idEntidad: unknown): Promise<ResultadoBeneficiariasCsv> {
   const entidad = await entidadDeTrabajo(ctx, idEntidad);
   if (!/\.csv$/i.test(archivo.nombre)) throw new AppError('VALIDATION', MENSAJES.archivoSoloCsv, { campos: { archivo: MENSAJES.archivoSoloCsv } });
-  const errores = new Errores(ERRORES_LISTADOS);
+  const errores = new RowErrors(ERRORES_LISTADOS);
   const filas = await leerArchivo(archivo.contenido, errores);
   const validas = filas ? await validar(ctx, entidad, filas, errores) : [];
   if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
@@ -132,7 +132,7 @@ export async function crear(ctx: Ctx, body: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(crearBeneficiariasSchema, body);
   const entidad = await entidadDeTrabajo(ctx, datos.idEntidad);
-  const errores = new Errores(ERRORES_LISTADOS);
+  const errores = new RowErrors(ERRORES_LISTADOS);
   const entrada = datos.planillas.map((f, i) => ({ nro_registro: f.nro_registro ?? i + 1, celdas: f }));
   const validas = await validar(ctx, entidad, Readable.from(entrada), errores);
   if (errores.total > 0) throw new AppError('VALIDATION', MENSAJES.planillaConErrores, { errors: errores.total, finalizado: false, datos: errores.lista });

@@ -1,6 +1,6 @@
 import type { ModoCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { filasPorColumna, validarPorLotes, type Errores } from '../../core/csv.js';
+import { rowsByColumn, validateInBatches, type RowErrors } from '../../core/csv.js';
 import { personasCompartidas } from '../personas/guardar-lote.js';
 import * as repo from './repository.js';
 import { REQUERIDA, cotejarFila, leerFila, type Contexto, type FilaEntrada, type FilaLeida, type FilaValida, type Trabajador } from './validacion.js';
@@ -20,8 +20,8 @@ const LOTE = 10_000;
  * The rows of an uploaded file, as they stream in; null when its header lacks a column every row
  * of the mode needs (the refusal is recorded on line 1).
  */
-export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, modo: ModoCsv, errores: Errores): Promise<AsyncIterable<FilaEntrada> | null> {
-  return filasPorColumna(contenido, COLUMNAS, ['nro_documento', REQUERIDA[modo]], errores);
+export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, modo: ModoCsv, errores: RowErrors): Promise<AsyncIterable<FilaEntrada> | null> {
+  return rowsByColumn(contenido, COLUMNAS, ['nro_documento', REQUERIDA[modo]], errores);
 }
 
 /**
@@ -47,9 +47,9 @@ async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: 
  * back to be written are all in memory: one chunk); the refused rows go to `errores`. Answers the
  * valid rows (all of them are written only when `errores` stays empty).
  */
-export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: Errores, lote = LOTE): Promise<FilaValida[]> {
+export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: RowErrors, lote = LOTE): Promise<FilaValida[]> {
   const vistos = { modo, documentosVistos: new Map<string, number>(), celularesVistos: new Map<string, number>() };
-  return validarPorLotes(
+  return validateInBatches(
     filas,
     errores,
     (entrada) => leerFila(entrada, modo),

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNotNull, ne, sql, type Placeholder, type SQL
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar, type Ordenables } from '../../core/sql.js';
+import { containsText, sortBy, paginate, type SortableColumns } from '../../core/sql.js';
 import { sqlArray, type SqlArrayType } from '../../core/sql-array.js';
 
 const b = beneficiarias;
@@ -75,7 +75,7 @@ function pendientes(entidad: number | null, periodo: string, matricula: string |
 /** The list's filters that every variant shares. */
 function filtros(f: BeneficiariasNoEnPlanillasFiltro): SQL[] {
   const c: SQL[] = [];
-  if (f.s_beneficiaria_persona_nro_documento) c.push(contiene(p.nro_documento, f.s_beneficiaria_persona_nro_documento));
+  if (f.s_beneficiaria_persona_nro_documento) c.push(containsText(p.nro_documento, f.s_beneficiaria_persona_nro_documento));
   if (f.id_sucursal) c.push(eq(b.id_sucursal, f.id_sucursal));
   if (f.s_beneficiaria_estado) c.push(eq(b.estado, f.s_beneficiaria_estado));
   return c;
@@ -138,7 +138,7 @@ const sinPagos = <R>(rows: R[]) => rows.map((r) => ({ ...r, cantidad_pagos_entid
  */
 export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanillasFiltro, entidad: number | null, periodo: string) {
   const where = and(...pendientes(entidad, periodo, f.matricula), ...filtros(f));
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const contable = !f.matricula && !f.s_beneficiaria_persona_nro_documento && !f.id_sucursal;
   const suma = contable ? await sumarContados(db, entidad, periodo, f.s_beneficiaria_estado ?? null) : await sumar(db, where, !!f.s_beneficiaria_persona_nro_documento);
   const rows = await db
@@ -147,7 +147,7 @@ export async function listarPendientes(db: Executor, f: BeneficiariasNoEnPlanill
     .innerJoin(p, eq(p.id, b.id_persona))
     .leftJoin(s, eq(s.id, b.id_sucursal))
     .where(where)
-    .orderBy(...ordenar(f.order, ordenables, 'id', b.id))
+    .orderBy(...sortBy(f.order, ordenables, 'id', b.id))
     .limit(limit)
     .offset(offset);
   return { ...suma, rows: sinPagos(rows) };
@@ -163,7 +163,7 @@ const nroAsignacion = sql<number>`(${b.nro_asignacion_inicio} + (select count(*)
 const montoSubsidio = sql<string | null>`(select sm.monto::text from subsidio_montos sm where sm.id_subsidio = ${b.id_subsidio} order by sm.gestion desc limit 1)`;
 
 const filaSubsidio = { ...fila, monto: montoSubsidio, id_subsidio: b.id_subsidio, subsidio: subsidios.nombre, nro_asignacion: nroAsignacion };
-const ordenablesSubsidio: Ordenables = { ...ordenables, monto: montoSubsidio, id_subsidio: b.id_subsidio, subsidio: subsidios.nombre, nro_asignacion: nroAsignacion };
+const ordenablesSubsidio: SortableColumns = { ...ordenables, monto: montoSubsidio, id_subsidio: b.id_subsidio, subsidio: subsidios.nombre, nro_asignacion: nroAsignacion };
 
 /**
  * `beneficiariasNoEnPlanillasPorEntidad3`: the entity's beneficiaries of subsidies other than the
@@ -176,7 +176,7 @@ export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPl
   if (f.matricula !== null) c.push(deLaMatricula(f.matricula, entidad));
   if (f.id_subsidio !== null) c.push(eq(b.id_subsidio, f.id_subsidio));
   const where = and(...c, ...filtros(f));
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const total = await contar(db, where, !!f.s_beneficiaria_persona_nro_documento);
   const rows = await db
     .select(filaSubsidio)
@@ -185,7 +185,7 @@ export async function listarSubsidiosPendientes(db: Executor, f: SubsidiosNoEnPl
     .innerJoin(subsidios, eq(subsidios.id, b.id_subsidio))
     .leftJoin(s, eq(s.id, b.id_sucursal))
     .where(where)
-    .orderBy(...ordenar(f.order, ordenablesSubsidio, 'id', b.id))
+    .orderBy(...sortBy(f.order, ordenablesSubsidio, 'id', b.id))
     .limit(limit)
     .offset(offset);
   return { count: total, rows: sinPagos(rows) };

@@ -3,10 +3,10 @@ import { acceptFileUploads, readUploadedCsv } from '../../core/csv-upload.js';
 import { descargarPlanillaQuerySchema, descargarPlanillaSchema, updatePersonasSchema } from '@pb/contract';
 import { uploadedFileSchema, idParams } from '../../core/openapi.js';
 import * as service from './service.js';
-import type { PorAlcance } from '../../core/guard.js';
+import type { ByReach } from '../../core/guard.js';
 
 /** The keys of the workers list (beneficiarias/graphql.ts): staff by `beneficiarias`, employers by the screen's own. */
-const LEER_TRABAJADORES: PorAlcance = { programa: 'beneficiarias:read', entidad: 'beneficiariasEditar:read' };
+const LEER_TRABAJADORES: ByReach = { programa: 'beneficiarias:read', entidad: 'beneficiariasEditar:read' };
 
 /** The employer's pending payroll as CSV, out and in (spec part 2 §2.4, §7), and the workers list's import (§2.5); key `beneficiarias`. */
 export async function csvPlanillasRoutes(app: FastifyInstance) {

@@ -20,7 +20,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { Errores, csvPorPaginas } from '../../core/csv.js';
+import { RowErrors, csvByPages } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
 import { cambiarMovilesDeEntidad } from '../personas/guardar-lote.js';
@@ -89,7 +89,7 @@ async function* paginasExportacion(ctx: Ctx, alcance: repo.Alcance) {
   }
 }
 
-const csvExportacion = (ctx: Ctx, alcance: repo.Alcance, columnas: Array<{ key: string; header: string }>) => csvPorPaginas(columnas, paginasExportacion(ctx, alcance));
+const csvExportacion = (ctx: Ctx, alcance: repo.Alcance, columnas: Array<{ key: string; header: string }>) => csvByPages(columnas, paginasExportacion(ctx, alcance));
 
 
 /** A matrícula as part of a file name: its letters, digits and dashes. */
@@ -143,7 +143,7 @@ export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; conten
   const { modo } = parse(z.object({ modo: modoCsvSchema }), { modo: query.modo });
   const entidad = await entidadDeTrabajo(ctx, query.idEntidad);
   if (!/\.csv$/i.test(archivo.nombre)) throw new AppError('VALIDATION', MENSAJES.archivoSoloCsv, { campos: { archivo: MENSAJES.archivoSoloCsv } });
-  const errores = new Errores(ERRORES_LISTADOS);
+  const errores = new RowErrors(ERRORES_LISTADOS);
   const filas = await leerArchivo(archivo.contenido, modo, errores);
   const validas = filas ? await validar(ctx, entidad, modo, filas, errores) : [];
   if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
@@ -183,7 +183,7 @@ export async function actualizar(ctx: Ctx, body: unknown) {
   const quien = requireUser(ctx);
   const datos = parse(updatePersonasSchema, body);
   const entidad = await entidadDeTrabajo(ctx, datos.idEntidad);
-  const errores = new Errores(ERRORES_LISTADOS);
+  const errores = new RowErrors(ERRORES_LISTADOS);
   const entrada = datos.planillas.map((f, i) => ({ nro_registro: f.nro_registro ?? i + 1, celdas: f }));
   const validas = await validar(ctx, entidad, datos.modo, Readable.from(entrada), errores, Math.max(entrada.length, 1));
   if (errores.total > 0) throw new AppError('VALIDATION', MENSAJES.planillaConErrores, { errors: errores.total, finalizado: false, datos: errores.lista });

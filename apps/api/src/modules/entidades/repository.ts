@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { EntidadesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { entidades } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 
 const e = entidades;
 const fila = {
@@ -19,17 +19,17 @@ const salida = (r: Fila) => ({ ...r, _created_at: iso(r._created_at) });
 export async function listar(db: Executor, f: EntidadesFiltro, alcance: number | null) {
   const c: SQL[] = [];
   if (alcance !== null) c.push(eq(e.id, alcance));
-  if (f.nombre) c.push(contiene(e.nombre, f.nombre));
-  if (f.sigla) c.push(contiene(e.sigla, f.sigla));
-  if (f.nit) c.push(contiene(e.nit, f.nit));
+  if (f.nombre) c.push(containsText(e.nombre, f.nombre));
+  if (f.sigla) c.push(containsText(e.sigla, f.sigla));
+  if (f.nit) c.push(containsText(e.nit, f.nit));
   if (f.tipo) c.push(eq(e.tipo, f.tipo));
   if (f.origen) c.push(eq(e.origen, f.origen));
   if (f.estado) c.push(eq(e.estado, f.estado));
   if (f.proveedor != null) c.push(eq(e.proveedor, f.proveedor));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(e).where(where);
-  const rows = await seleccionar(db, where).orderBy(...ordenar(f.order, ordenables, 'nombre', e.id)).limit(limit).offset(offset);
+  const rows = await seleccionar(db, where).orderBy(...sortBy(f.order, ordenables, 'nombre', e.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
 }
 
@@ -70,16 +70,16 @@ export async function paginaDeClase(db: Executor, clase: { tipo?: string; origen
   if (clase.tipo) base.push(eq(e.tipo, clase.tipo));
   if (clase.origen) base.push(eq(e.origen, clase.origen));
   const c: SQL[] = [...base];
-  if (f.nombre) c.push(contiene(e.nombre, f.nombre));
-  if (f.nit) c.push(contiene(e.nit, f.nit));
+  if (f.nombre) c.push(containsText(e.nombre, f.nombre));
+  if (f.nit) c.push(containsText(e.nit, f.nit));
   if (f.tipo) c.push(eq(e.tipo, f.tipo));
   if (f.estado) c.push(eq(e.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [[total], [filtrados], rows] = await Promise.all([
     db.select({ n: count() }).from(e).where(and(...base)),
     db.select({ n: count() }).from(e).where(where),
-    db.select(filaOtra).from(e).where(where).orderBy(...ordenar(f.order, ordenables, 'nombre', e.id)).limit(limit).offset(offset),
+    db.select(filaOtra).from(e).where(where).orderBy(...sortBy(f.order, ordenables, 'nombre', e.id)).limit(limit).offset(offset),
   ]);
   return { datos: rows.map((r) => ({ ...r, _created_at: iso(r._created_at) })), total: Number(total?.n ?? 0), totalFiltro: Number(filtrados?.n ?? 0) };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentosFirmaFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { archivos, documentosFirma, entidades, personas, usuarios } from '../../db/schema/index.js';
-import { ordenar, paginar } from '../../core/sql.js';
+import { sortBy, paginate } from '../../core/sql.js';
 
 /** Documents to sign (issue 18, decision 034): `documentos_firma` and the files and signer they name. */
 
@@ -71,7 +71,7 @@ export async function listar(db: Executor, filtro: DocumentosFirmaFiltro, modulo
   if (filtro.estado) c.push(eq(d.estado, filtro.estado));
   if (filtro.tipo) c.push(eq(d.tipo, filtro.tipo));
   const where = and(...c);
-  const { limit, offset } = paginar(filtro);
+  const { limit, offset } = paginate(filtro);
   const [total] = await db.select({ n: count() }).from(d).where(where);
   const rows = await db
     .select({
@@ -89,7 +89,7 @@ export async function listar(db: Executor, filtro: DocumentosFirmaFiltro, modulo
     .from(d)
     .leftJoin(usuarios, eq(usuarios.id, d.id_usuario_firma))
     .where(where)
-    .orderBy(...ordenar(filtro.order, ordenables, '-id', d.id))
+    .orderBy(...sortBy(filtro.order, ordenables, '-id', d.id))
     .limit(limit)
     .offset(offset);
   return { count: Number(total?.n ?? 0), rows };

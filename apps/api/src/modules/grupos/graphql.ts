@@ -1,5 +1,5 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
-import type { PorAlcance } from '../../core/guard.js';
+import type { ByReach } from '../../core/guard.js';
 import * as service from './service.js';
 
 const typeDefs = /* GraphQL */ `
@@ -29,7 +29,7 @@ const typeDefs = /* GraphQL */ `
 `;
 
 /** Staff read groups on their screen; a provider reads the active ones for its product form. */
-const LEER: PorAlcance = { programa: 'grupos:read', entidad: 'productos:read' };
+const LEER: ByReach = { programa: 'grupos:read', entidad: 'productos:read' };
 
 /** Food groups (spec part 2 §2.11, §7: grupoAlimenticios, grupo, grupoAdd, grupoEdit). */
 export const gruposFeature: GraphqlFeature = {

@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { GrupoAlimenticiosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { gruposAlimenticios } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 
 const g = gruposAlimenticios;
 const fila = { id: g.id, nombre: g.nombre, sigla: g.sigla, descripcion: g.descripcion, estado: g.estado, _created_at: g._created_at };
@@ -15,13 +15,13 @@ const salida = (r: Fila) => ({ ...r, _created_at: iso(r._created_at) });
 export async function listar(db: Executor, f: GrupoAlimenticiosFiltro, soloActivos: boolean) {
   const c: SQL[] = [];
   if (soloActivos) c.push(eq(g.estado, 'ACTIVO'));
-  if (f.nombre) c.push(contiene(g.nombre, f.nombre));
-  if (f.sigla) c.push(contiene(g.sigla, f.sigla));
+  if (f.nombre) c.push(containsText(g.nombre, f.nombre));
+  if (f.sigla) c.push(containsText(g.sigla, f.sigla));
   if (f.estado) c.push(eq(g.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(g).where(where);
-  const rows = await seleccionar(db, where).orderBy(...ordenar(f.order, ordenables, 'nombre', g.id)).limit(limit).offset(offset);
+  const rows = await seleccionar(db, where).orderBy(...sortBy(f.order, ordenables, 'nombre', g.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
 }
 

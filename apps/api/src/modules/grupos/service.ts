@@ -1,6 +1,6 @@
 import { MENSAJES, grupoAddSchema, grupoAlimenticiosFiltroSchema, grupoEditSchema, id as idSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, errorPg, notFound } from '../../core/errors.js';
+import { AppError, pgErrorOf, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
@@ -22,7 +22,7 @@ export async function obtener(ctx: Ctx, rawId: unknown) {
 }
 
 const conflicto = (err: unknown): never => {
-  const { codigo, restriccion } = errorPg(err);
+  const { codigo, restriccion } = pgErrorOf(err);
   if (codigo === '23505' && restriccion === 'grupos_alimenticios_sigla_uq') throw new AppError('CONFLICT', MENSAJES.siglaDuplicada, { campos: { sigla: MENSAJES.siglaDuplicada } });
   if (codigo === '23505') throw new AppError('CONFLICT', MENSAJES.grupoDuplicado, { campos: { nombre: MENSAJES.grupoDuplicado } });
   throw err;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'driz
 import type { LogsFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { logs, logsConteo, logsVerificacion } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 import { BOLIVIA_MS, DIA_MS } from '../../core/bolivia.js';
 
 const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
@@ -44,13 +44,13 @@ export async function listar(db: Executor, f: LogsFiltro, p: Periodo) {
   const c: SQL[] = [];
   if (f.nivel) c.push(eq(logs.nivel, f.nivel));
   if (f.tipo) c.push(eq(logs.tipo, f.tipo));
-  if (f.usuario) c.push(contiene(logs.usuario, f.usuario));
-  if (f.mensaje) c.push(contiene(logs.mensaje, f.mensaje));
+  if (f.usuario) c.push(containsText(logs.usuario, f.usuario));
+  if (f.mensaje) c.push(containsText(logs.mensaje, f.mensaje));
   if (p.desde) c.push(gte(logs.fecha, p.desde));
   if (p.hasta) c.push(p.hastaExclusivo ? lt(logs.fecha, p.hasta) : lte(logs.fecha, p.hasta));
   const where = and(...c);
-  const orden = ordenar(f.order, ordenables, '-fecha', logs.id);
-  const { limit, offset } = paginar(f);
+  const orden = sortBy(f.order, ordenables, '-fecha', logs.id);
+  const { limit, offset } = paginate(f);
   const contar = async () => (await contarPorDias(db, f, p)) ?? Number((await db.select({ n: count() }).from(logs).where(where))[0]?.n ?? 0);
   const [total, rows] = await Promise.all([contar(), db.select(fila).from(logs).where(where).orderBy(...orden).limit(limit).offset(offset)]);
   return { count: total, rows: rows.map((r) => ({ ...r, fecha: iso(r.fecha) })) };

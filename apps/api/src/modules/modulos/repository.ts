@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, type ModulosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { modulos, permisos, roles } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 
 const padre = alias(modulos, 'padre');
 
@@ -38,14 +38,14 @@ const seleccion = (db: Executor) => db.select(fila).from(modulos).leftJoin(padre
 
 export async function listar(db: Executor, f: ModulosFiltro) {
   const c: SQL[] = [];
-  if (f.label) c.push(contiene(modulos.label, f.label));
+  if (f.label) c.push(containsText(modulos.label, f.label));
   if (f.id_modulo === 0) c.push(isNull(modulos.id_modulo));
   else if (f.id_modulo != null) c.push(eq(modulos.id_modulo, f.id_modulo));
   if (f.estado) c.push(eq(modulos.estado, f.estado));
   if (f.visible != null) c.push(eq(modulos.visible, f.visible));
   const where = and(...c);
-  const orden = ordenar(f.order, ordenables, 'orden', modulos.id);
-  const { limit, offset } = paginar(f);
+  const orden = sortBy(f.order, ordenables, 'orden', modulos.id);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(modulos).where(where);
   const rows = await seleccion(db).where(where).orderBy(...orden).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows };

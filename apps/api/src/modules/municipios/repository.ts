@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { MunicipiosSupermercadosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { departamentos, municipios, municipiosSupermercados, provincias } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 
 const ms = municipiosSupermercados;
 const fila = {
@@ -28,15 +28,15 @@ const seleccionar = (db: Executor, where?: SQL) =>
 /** Urban municipalities with supermarkets, with their DPA names joined, paged and filtered in SQL. */
 export async function listar(db: Executor, f: MunicipiosSupermercadosFiltro) {
   const c: SQL[] = [];
-  if (f.nombre) c.push(contiene(ms.nombre, f.nombre));
+  if (f.nombre) c.push(containsText(ms.nombre, f.nombre));
   if (f.estado) c.push(eq(ms.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [[total], [filtrados], rows] = await Promise.all([
     db.select({ n: count() }).from(ms),
     db.select({ n: count() }).from(ms).where(where),
     seleccionar(db, where)
-      .orderBy(...ordenar(f.order, ordenables, 'nombre', ms.id))
+      .orderBy(...sortBy(f.order, ordenables, 'nombre', ms.id))
       .limit(limit)
       .offset(offset),
   ]);

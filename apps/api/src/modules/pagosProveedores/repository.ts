@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type
 import type { EstadoPago, PagosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { alimentos, entidades, pagos, sucursales, ventaDetalle, ventas } from '../../db/schema/index.js';
-import { ordenar, paginar } from '../../core/sql.js';
+import { sortBy, paginate } from '../../core/sql.js';
 
 /**
  * Payments to providers (issue 17): `pagos`, and the `ventas` they settle (read and linked through
@@ -135,9 +135,9 @@ export async function listar(db: Executor, f: PagosFiltro, entidad: number | nul
   if (entidad !== null) c.push(eq(pagos.id_entidad, entidad));
   if (f.estado) c.push(eq(pagos.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(pagos).where(where);
-  const rows = await db.select(fila).from(pagos).innerJoin(entidades, eq(entidades.id, pagos.id_entidad)).where(where).orderBy(...ordenar(f.order, ordenables, '-id', pagos.id)).limit(limit).offset(offset);
+  const rows = await db.select(fila).from(pagos).innerJoin(entidades, eq(entidades.id, pagos.id_entidad)).where(where).orderBy(...sortBy(f.order, ordenables, '-id', pagos.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows };
 }
 

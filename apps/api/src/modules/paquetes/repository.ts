@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm'
 import type { EstadoPaquete, PaquetesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { alimentos, entidades, gruposAlimenticios, paqueteAlimentos, paquetes, subsidios, sucursales } from '../../db/schema/index.js';
-import { ordenar, paginar } from '../../core/sql.js';
+import { sortBy, paginate } from '../../core/sql.js';
 
 const p = paquetes;
 const pa = paqueteAlimentos;
@@ -49,12 +49,12 @@ export async function listarPorRegional(db: Executor, f: PaquetesFiltro) {
   if (f.id_subsidio) c.push(eq(p.id_subsidio, f.id_subsidio));
   if (f.estado) c.push(eq(p.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [[total], [filtrados], rows] = await Promise.all([
     db.select({ n: count() }).from(p).where(deLaRegional),
     db.select({ n: count() }).from(p).where(where),
     seleccionar(db, where)
-      .orderBy(...ordenar(f.order, ordenables, 'subsidio', p.id))
+      .orderBy(...sortBy(f.order, ordenables, 'subsidio', p.id))
       .limit(limit)
       .offset(offset),
   ]);

@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ParametrosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { parametros } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 
 const p = parametros;
 const fila = { id: p.id, nombre: p.nombre, valor: p.valor, label: p.label, descripcion: p.descripcion, estado: p.estado };
@@ -10,13 +10,13 @@ const ordenables = { id: p.id, nombre: p.nombre, label: p.label, valor: p.valor,
 
 export async function listar(db: Executor, f: ParametrosFiltro) {
   const c: SQL[] = [];
-  if (f.nombre) c.push(contiene(p.nombre, f.nombre));
-  if (f.label) c.push(contiene(p.label, f.label));
+  if (f.nombre) c.push(containsText(p.nombre, f.nombre));
+  if (f.label) c.push(containsText(p.label, f.label));
   if (f.estado) c.push(eq(p.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(p).where(where);
-  const rows = await db.select(fila).from(p).where(where).orderBy(...ordenar(f.order, ordenables, 'nombre', p.id)).limit(limit).offset(offset);
+  const rows = await db.select(fila).from(p).where(where).orderBy(...sortBy(f.order, ordenables, 'nombre', p.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows };
 }
 

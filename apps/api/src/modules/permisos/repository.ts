@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { modulos, permisos, roles } from '../../db/schema/index.js';
-import { ordenar } from '../../core/sql.js';
+import { sortBy } from '../../core/sql.js';
 
 /** One row of the permission matrix: a role's switches on one module, with the role's name. */
 const fila = {
@@ -27,7 +27,7 @@ const seleccion = (db: Executor) => db.select(fila).from(permisos).innerJoin(rol
 export async function listar(db: Executor, idModulo: number, order: string | undefined) {
   const rows = await seleccion(db)
     .where(eq(permisos.id_modulo, idModulo))
-    .orderBy(...ordenar(order, ordenables, 'id_rol', permisos.id));
+    .orderBy(...sortBy(order, ordenables, 'id_rol', permisos.id));
   return { count: rows.length, rows };
 }
 

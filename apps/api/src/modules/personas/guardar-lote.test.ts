@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeEntidad, makeUsuario } from '../../test/factories.js';
-import { errorPg } from '../../core/errors.js';
+import { pgErrorOf } from '../../core/errors.js';
 import { beneficiarias, personas, trabajadores } from '../../db/schema/index.js';
 import { cambiarMovilesDeEntidad, completarPersonas, crearPersonas, personasCompartidas, type PersonaNueva } from './guardar-lote.js';
 
@@ -41,9 +41,9 @@ describe('crearPersonas', () => {
     const duena = await existente({ movil: movilNuevo() });
     const libre = nueva();
     const conMovilAjeno = crearPersonas(t.database.db, [libre, nueva({ movil: duena.movil })], { quien: null, cuando });
-    await expect(conMovilAjeno).rejects.toSatisfy((e: unknown) => errorPg(e).restriccion === 'personas_movil_uq');
+    await expect(conMovilAjeno).rejects.toSatisfy((e: unknown) => pgErrorOf(e).restriccion === 'personas_movil_uq');
     const conDocumento = crearPersonas(t.database.db, [nueva({ nro_documento: duena.nro_documento })], { quien: null, cuando });
-    await expect(conDocumento).rejects.toSatisfy((e: unknown) => errorPg(e).restriccion === 'personas_documento_uq');
+    await expect(conDocumento).rejects.toSatisfy((e: unknown) => pgErrorOf(e).restriccion === 'personas_documento_uq');
     expect(await t.database.db.select().from(personas).where(eq(personas.nro_documento, libre.nro_documento))).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('completarPersonas', () => {
   it('refuses, on the unique index, a mobile another person has', async () => {
     const duena = await existente({ movil: movilNuevo() });
     const sinMovil = await existente({ movil: null });
-    await expect(completarPersonas(t.database.db, [{ id: sinMovil.id, movil: duena.movil }], { quien: null, cuando })).rejects.toSatisfy((e: unknown) => errorPg(e).restriccion === 'personas_movil_uq');
+    await expect(completarPersonas(t.database.db, [{ id: sinMovil.id, movil: duena.movil }], { quien: null, cuando })).rejects.toSatisfy((e: unknown) => pgErrorOf(e).restriccion === 'personas_movil_uq');
     expect((await leer([sinMovil.id]))[0]!.movil).toBeNull();
   });
 });
@@ -138,7 +138,7 @@ describe('cambiarMovilesDeEntidad', () => {
     const propia = await existente({ movil: movilNuevo() });
     await t.database.db.insert(trabajadores).values({ id_persona: propia.id, id_entidad: entidad });
     await expect(cambiarMovilesDeEntidad(t.database.db, entidad, [{ id_persona: propia.id, movil: duena.movil! }], { quien: null, cuando })).rejects.toSatisfy(
-      (e: unknown) => errorPg(e).restriccion === 'personas_movil_uq',
+      (e: unknown) => pgErrorOf(e).restriccion === 'personas_movil_uq',
     );
     expect((await leer([propia.id]))[0]!.movil).toBe(propia.movil);
   });

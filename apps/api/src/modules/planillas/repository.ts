@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type PlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, cptPlanillas, cpts, entidades, formulariosC31, nombreCompletoDe, personas, planillaDetalle, planillas, subsidios, sucursales } from '../../db/schema/index.js';
-import { ordenar, paginar } from '../../core/sql.js';
+import { sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
 
 const pl = planillas;
@@ -36,7 +36,7 @@ export async function listar(db: Executor, f: PlanillasFiltro, entidad: number |
   if (entidad !== null) c.push(eq(pl.id_entidad, entidad));
   if (f.estado) c.push(eq(pl.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(pl).where(where);
   const rows = await db
     .select(fila)
@@ -47,7 +47,7 @@ export async function listar(db: Executor, f: PlanillasFiltro, entidad: number |
     .leftJoin(cpts, eq(cpts.id, cptPlanillas.id_cpt))
     .leftJoin(formulariosC31, and(eq(formulariosC31.id_planilla, pl.id), sql`${formulariosC31.estado} <> 'ANULADO'`))
     .where(where)
-    .orderBy(...ordenar(f.order, ordenables, '-id', pl.id))
+    .orderBy(...sortBy(f.order, ordenables, '-id', pl.id))
     .limit(limit)
     .offset(offset);
   return { count: Number(total?.n ?? 0), rows };
@@ -180,7 +180,7 @@ const pt = alias(personas, 'pt');
 
 /** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined. */
 export async function lineas(db: Executor, idPlanilla: number, args: { limit: number; page: number }) {
-  const { limit, offset } = paginar(args);
+  const { limit, offset } = paginate(args);
   const [total] = await db.select({ n: count() }).from(d).where(eq(d.id_planilla, idPlanilla));
   const rows = await db
     .select({

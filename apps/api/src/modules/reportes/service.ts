@@ -4,7 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { csvPorPaginas } from '../../core/csv.js';
+import { csvByPages } from '../../core/csv.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import * as repo from './repository.js';
@@ -64,7 +64,7 @@ async function* transformar<F>(fuente: AsyncIterable<F[]>, fila: (f: F) => Recor
   for await (const pagina of fuente) yield pagina.map(fila);
 }
 
-const descarga = (nombreArchivo: string, cols: Columnas, filas: AsyncIterable<Array<Record<string, unknown>>>): Descarga => ({ nombreArchivo, contenido: Readable.from(csvPorPaginas(cols, filas)) });
+const descarga = (nombreArchivo: string, cols: Columnas, filas: AsyncIterable<Array<Record<string, unknown>>>): Descarga => ({ nombreArchivo, contenido: Readable.from(csvByPages(cols, filas)) });
 
 function rangoYTipo(params: unknown, query: unknown): { from: string; toPlusOne: string; tipo: TipoReporte } {
   const { from, toPlusOne } = parse(reporteRangoSchema, params);

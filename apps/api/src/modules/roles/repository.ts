@@ -2,18 +2,18 @@ import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { RolesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { modulos, permisos, roles } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 
 const fila = { id: roles.id, codigo: roles.codigo, nombre: roles.nombre, descripcion: roles.descripcion, estado: roles.estado };
 const ordenables = { id: roles.id, codigo: roles.codigo, nombre: roles.nombre, estado: roles.estado };
 
 export async function listar(db: Executor, f: RolesFiltro) {
   const c: SQL[] = [];
-  if (f.nombre) c.push(contiene(roles.nombre, f.nombre));
+  if (f.nombre) c.push(containsText(roles.nombre, f.nombre));
   if (f.estado) c.push(eq(roles.estado, f.estado));
   const where = and(...c);
-  const orden = ordenar(f.order, ordenables, 'id', roles.id);
-  const { limit, offset } = paginar(f);
+  const orden = sortBy(f.order, ordenables, 'id', roles.id);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(roles).where(where);
   const rows = await db.select(fila).from(roles).where(where).orderBy(...orden).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows };

@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ServiciosIopFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { serviciosIop } from '../../db/schema/index.js';
-import { contiene, ordenar, paginar } from '../../core/sql.js';
+import { containsText, sortBy, paginate } from '../../core/sql.js';
 
 const s = serviciosIop;
 const fila = { id: s.id, codigo: s.codigo, metodo: s.metodo, descripcion: s.descripcion, entidad: s.entidad, url: s.url, token: s.token, tipo: s.tipo, estado: s.estado };
@@ -13,13 +13,13 @@ const ocultar = <T extends { token: string | null }>(row: T) => ({ ...row, token
 
 export async function listar(db: Executor, f: ServiciosIopFiltro) {
   const c: SQL[] = [];
-  if (f.codigo) c.push(contiene(s.codigo, f.codigo));
-  if (f.entidad) c.push(contiene(s.entidad, f.entidad));
+  if (f.codigo) c.push(containsText(s.codigo, f.codigo));
+  if (f.entidad) c.push(containsText(s.entidad, f.entidad));
   if (f.estado) c.push(eq(s.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(s).where(where);
-  const rows = await db.select(fila).from(s).where(where).orderBy(...ordenar(f.order, ordenables, 'codigo', s.id)).limit(limit).offset(offset);
+  const rows = await db.select(fila).from(s).where(where).orderBy(...sortBy(f.order, ordenables, 'codigo', s.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(ocultar) };
 }
 

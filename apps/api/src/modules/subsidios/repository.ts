@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { SubsidiosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { distribucionGrupos, distribuciones, gruposAlimenticios, subsidioMontos, subsidios } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 
 const s = subsidios;
 const m = subsidioMontos;
@@ -39,12 +39,12 @@ export type SubsidioFila = ReturnType<typeof salida>;
 /** Subsidies, paged and filtered in SQL (estado indexed). */
 export async function listar(db: Executor, f: SubsidiosFiltro) {
   const c: SQL[] = [];
-  if (f.nombre) c.push(contiene(s.nombre, f.nombre));
+  if (f.nombre) c.push(containsText(s.nombre, f.nombre));
   if (f.estado) c.push(eq(s.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(s).where(where);
-  const rows = await seleccionar(db, where).orderBy(...ordenar(f.order, ordenables, 'id', s.id)).limit(limit).offset(offset);
+  const rows = await seleccionar(db, where).orderBy(...sortBy(f.order, ordenables, 'id', s.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
 }
 

@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { SucursalesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { departamentos, municipios, provincias, sucursales } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 
 const s = sucursales;
 const fila = {
@@ -19,12 +19,12 @@ const salida = (r: Fila) => ({ ...r, latitud: r.latitud == null ? null : Number(
 export async function listar(db: Executor, f: SucursalesFiltro, entidad: number | null) {
   const c: SQL[] = [eq(s.tipo, 'PUNTO_VENTA')];
   if (entidad !== null) c.push(eq(s.id_entidad, entidad));
-  if (f.nombre) c.push(contiene(s.nombre, f.nombre));
+  if (f.nombre) c.push(containsText(s.nombre, f.nombre));
   if (f.estado) c.push(eq(s.estado, f.estado));
   const where = and(...c);
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(s).where(where);
-  const rows = await seleccionar(db, where).orderBy(...ordenar(f.order, ordenables, '-_created_at', s.id)).limit(limit).offset(offset);
+  const rows = await seleccionar(db, where).orderBy(...sortBy(f.order, ordenables, '-_created_at', s.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
 }
 

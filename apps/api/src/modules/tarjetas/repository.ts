@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { TarjetasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, tarjetas } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 
 const t = tarjetas;
 const fila = { id: t.id, uuid: t.uuid, lote: t.lote, estado: t.estado, _created_at: t._created_at };
@@ -13,12 +13,12 @@ const salida = (r: Fila) => ({ ...r, _created_at: iso(r._created_at) });
 export async function listar(db: Executor, f: TarjetasFiltro) {
   const c: SQL[] = [];
   if (f.estado) c.push(eq(t.estado, f.estado));
-  if (f.uuid) c.push(contiene(t.uuid, f.uuid));
-  if (f.lote) c.push(contiene(t.lote, f.lote));
+  if (f.uuid) c.push(containsText(t.uuid, f.uuid));
+  if (f.lote) c.push(containsText(t.lote, f.lote));
   const where = c.length ? and(...c) : undefined;
-  const { limit, offset } = paginar(f);
+  const { limit, offset } = paginate(f);
   const [total] = await db.select({ n: count() }).from(t).where(where);
-  const rows = await db.select(fila).from(t).where(where).orderBy(...ordenar(f.order, ordenables, '-id', t.id)).limit(limit).offset(offset);
+  const rows = await db.select(fila).from(t).where(where).orderBy(...sortBy(f.order, ordenables, '-id', t.id)).limit(limit).offset(offset);
   return { count: Number(total?.n ?? 0), rows: rows.map(salida) };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { UsuariosFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { entidades, nombreCompletoDe, personas, roles, sessions, sucursales, usuarios } from '../../db/schema/index.js';
-import { contiene, iso, ordenar, paginar } from '../../core/sql.js';
+import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 
 // The very expression of personas' search index, so the name filter uses it.
 const nombreCompleto = nombreCompletoDe(personas);
@@ -63,17 +63,17 @@ function condiciones(f: Partial<UsuariosFiltro>, alcance: Alcance): SQL | undefi
   const c: SQL[] = [];
   if (alcance !== null) c.push(eq(usuarios.id_entidad, alcance));
   if (f.id_rol) c.push(eq(usuarios.id_rol, f.id_rol));
-  if (f.usuario) c.push(contiene(usuarios.usuario, f.usuario));
-  if (f.email) c.push(contiene(usuarios.email, f.email));
-  if (f.nombre_completo) c.push(contiene(nombreCompleto, f.nombre_completo));
+  if (f.usuario) c.push(containsText(usuarios.usuario, f.usuario));
+  if (f.email) c.push(containsText(usuarios.email, f.email));
+  if (f.nombre_completo) c.push(containsText(nombreCompleto, f.nombre_completo));
   if (f.estado) c.push(eq(usuarios.estado, f.estado));
   return and(...c);
 }
 
 export async function listar(db: Executor, f: UsuariosFiltro, alcance: Alcance) {
   const where = condiciones(f, alcance);
-  const orden = ordenar(f.order, ordenables, '-_created_at', usuarios.id);
-  const { limit, offset } = paginar(f);
+  const orden = sortBy(f.order, ordenables, '-_created_at', usuarios.id);
+  const { limit, offset } = paginate(f);
   // PostgreSQL drops the unused left joins of the count (they are on primary keys).
   const [total] = await db
     .select({ n: count() })
@@ -122,7 +122,7 @@ export async function nombreUsado(db: Executor, usuario: string, exceptoId?: num
 export async function entidadesOpcion(db: Executor, buscar: string | null, alcance: Alcance, limite: number) {
   const c: Array<SQL | undefined> = [eq(entidades.estado, 'ACTIVO')];
   if (alcance !== null) c.push(eq(entidades.id, alcance));
-  if (buscar) c.push(or(contiene(entidades.nombre, buscar), contiene(entidades.sigla, buscar)));
+  if (buscar) c.push(or(containsText(entidades.nombre, buscar), containsText(entidades.sigla, buscar)));
   return db.select({ id: entidades.id, nombre: entidades.nombre }).from(entidades).where(and(...c)).orderBy(asc(entidades.nombre), asc(entidades.id)).limit(limite);
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { beneficiariaVentaSchema, codigoVentaSchema, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema } from '@pb/contract';
-import type { ClienteO } from '../../core/guard.js';
+import type { ClientOrKey } from '../../core/guard.js';
 import * as service from './service.js';
 
 /** Purchases at points of sale (issue 17): a provider's system with its API token, or its cashier's session. */
-const VENDER: ClienteO = { clienteO: 'ventas:create' };
-const VER: ClienteO = { clienteO: 'ventas:read' };
+const VENDER: ClientOrKey = { clienteO: 'ventas:create' };
+const VER: ClientOrKey = { clienteO: 'ventas:read' };
 
 /** A refusal that must commit (a wrong purchase code's try) is sent as an error status without rolling back. */
 function comoRespuesta<T extends object>(reply: FastifyReply, r: T | service.Rechazo) {
