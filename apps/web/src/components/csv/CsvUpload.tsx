@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { CsvResultDialog } from './CsvResultDialog';
+import { pickCsvFile } from './pickCsvFile';
 
 interface Props {
   /** The button's text, and the file input's name. */
@@ -38,13 +39,8 @@ export function CsvUpload({ label, testId, disabled, variant = 'contained', icon
   const [resultado, setResultado] = useState<ResultadoPlanillaCsv | null | undefined>(undefined);
 
   const elegido = async (e: ChangeEvent<HTMLInputElement>) => {
-    const archivo = e.target.files?.[0];
-    e.target.value = '';
+    const archivo = pickCsvFile(e, t);
     if (!archivo) return;
-    if (!/\.csv$/i.test(archivo.name)) {
-      notify('error', t('servidor.mensajes.archivoSoloCsv'));
-      return;
-    }
     setResultado(null);
     try {
       setResultado(await upload(archivo));

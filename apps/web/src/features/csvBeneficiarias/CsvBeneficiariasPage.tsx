@@ -16,6 +16,7 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { BENEFICIARIAS_KEY, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
 import { ImportarDialog } from './ImportarDialog';
 import { TODOS } from '../../components/list/filterValue';
+import { pickCsvFile } from '../../components/csv/pickCsvFile';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 type Fila = BeneficiariaSubsidio;
@@ -44,13 +45,8 @@ export default function CsvBeneficiariasPage() {
   };
 
   const subir = async (e: ChangeEvent<HTMLInputElement>) => {
-    const archivo = e.target.files?.[0];
-    e.target.value = '';
+    const archivo = pickCsvFile(e, t);
     if (!archivo) return;
-    if (!/\.csv$/i.test(archivo.name)) {
-      notify('error', t('servidor.mensajes.archivoSoloCsv'));
-      return;
-    }
     setOcupado('subir');
     try {
       setResultado(await subirBeneficiarias(archivo));
