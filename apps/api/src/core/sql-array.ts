@@ -19,7 +19,7 @@ export function arrayLiteral(valores: ReadonlyArray<string | number | null>): st
 }
 
 /** Types an array parameter may be cast to. */
-export type SqlArrayType = 'int' | 'numeric' | 'varchar' | 'date';
+export type SqlArrayType = 'int' | 'bigint' | 'numeric' | 'varchar' | 'date';
 
 /** A list as one bound array parameter of a type (`= any(...)`, `unnest(...)`). */
 export const sqlArray = (valores: ReadonlyArray<string | number | null>, tipo: SqlArrayType): SQL => sql`${arrayLiteral(valores)}::${sql.raw(tipo)}[]`;

@@ -35,22 +35,6 @@ export const origenVenta = (v: { idEntidad: number; idTransaccion: string; idCue
 /** `reverso:<origen>`: the key of the REVERSO of the movement of that key. */
 export const origenReverso = (origen: string) => `reverso:${origen}`;
 
-/** The key of any kind. */
-export function origenDe(o: Origen): string {
-  switch (o.tipo) {
-    case 'planilla':
-      return origenLineaPlanilla(o.idLinea);
-    case 'inscripcion':
-      return origenInscripcion(o.idBeneficiaria, o.asignacion);
-    case 'entrega':
-      return origenEntrega(o.idEntrega);
-    case 'venta':
-      return origenVenta(o);
-    case 'reverso':
-      return origenReverso(origenDe(o.de));
-  }
-}
-
 const ENTERO = /^[1-9]\d*$/;
 const entero = (s: string | undefined) => (s !== undefined && ENTERO.test(s) && Number.isSafeInteger(Number(s)) ? Number(s) : null);
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sqlArray } from '../../core/sql-array.js';
 import type { Executor } from '../../db/client.js';
 
 /** What a statement and a balance sheet read (decision 026): a person's accounts and their movements. */
@@ -53,7 +54,7 @@ export async function lineasDePlanilla(db: Executor, ids: number[]) {
   const r = await db.execute<{ id: number | string; planilla: string | null; nro_asignacion: number | null }>(sql`
     select d.id, pl.nombre as planilla, d.nro_asignacion
     from planilla_detalle d left join planillas pl on pl.id = d.id_planilla
-    where d.id in (${sql.join(ids.map((i) => sql`${i}::bigint`), sql`, `)})`);
+    where d.id = any(${sqlArray(ids, 'bigint')})`);
   return r.rows.map((f) => ({ id: Number(f.id), planilla: f.planilla, nro_asignacion: f.nro_asignacion }));
 }
 
@@ -63,6 +64,6 @@ export async function entregasConRegional(db: Executor, ids: number[]) {
   const r = await db.execute<{ id: number | string; regional: string | null; nro_asignacion: number | null }>(sql`
     select e.id, su.nombre as regional, e.nro_asignacion
     from entregas e left join sucursales su on su.id = e.id_sucursal
-    where e.id in (${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)})`);
+    where e.id = any(${sqlArray(ids, 'int')})`);
   return r.rows.map((f) => ({ id: Number(f.id), regional: f.regional, nro_asignacion: f.nro_asignacion }));
 }

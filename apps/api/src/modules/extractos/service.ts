@@ -46,17 +46,17 @@ export function detalle(m: repo.FilaMovimiento): string {
 
 /** A page of movements with what names their origin: the payroll line's payroll and assignment, the delivery's regional and assignment. */
 async function conNombres(db: Executor, pagina: repo.Movimiento[]): Promise<repo.FilaMovimiento[]> {
+  const origenes = pagina.map((m) => parsearOrigen(m.origen));
   const idsLinea = new Set<number>();
   const idsEntrega = new Set<number>();
-  for (const m of pagina) {
-    const o = parsearOrigen(m.origen);
+  for (const o of origenes) {
     if (o?.tipo === 'planilla') idsLinea.add(o.idLinea);
     else if (o?.tipo === 'entrega') idsEntrega.add(o.idEntrega);
   }
   const lineas = new Map((await repo.lineasDePlanilla(db, [...idsLinea])).map((l) => [l.id, l]));
   const entregas = new Map((await repo.entregasConRegional(db, [...idsEntrega])).map((e) => [e.id, e]));
-  return pagina.map((m) => {
-    const o = parsearOrigen(m.origen);
+  return pagina.map((m, i) => {
+    const o = origenes[i];
     const linea = o?.tipo === 'planilla' ? lineas.get(o.idLinea) : undefined;
     const entrega = o?.tipo === 'entrega' ? entregas.get(o.idEntrega) : undefined;
     return { ...m, planilla: linea?.planilla ?? null, nro_asignacion: linea?.nro_asignacion ?? null, regional: entrega?.regional ?? null, entrega_asignacion: entrega?.nro_asignacion ?? null };
