@@ -29,6 +29,7 @@ export interface ListTableProps<R> {
   /** Buttons beside the title (add, export…). */
   toolbar?: ReactNode;
   defaultOrder?: string;
+  /** The row's id; without it the grid takes `row.id`, which every list of the API answers. */
   getRowId?: (row: R) => string | number;
 }
 

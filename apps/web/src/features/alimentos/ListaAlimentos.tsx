@@ -41,7 +41,6 @@ export function ListaAlimentos({ producto }: { producto: boolean }) {
       fetchPage={listarAlimentos}
       columns={columnas}
       filters={filtros}
-      getRowId={(a) => a.id}
       add={{ label: t(producto ? 'productos.agregar' : 'alimentos.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
     >
       {enForm !== undefined && <AlimentoDialog alimento={enForm} producto={producto} onClose={() => setEnForm(undefined)} />}

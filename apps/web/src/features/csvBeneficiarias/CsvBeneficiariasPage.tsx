@@ -109,7 +109,6 @@ export default function CsvBeneficiariasPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="-id"
-      getRowId={(f) => f.id}
       toolbar={botones}
     >
       {resultado && <ImportarDialog resultado={resultado} onClose={() => setResultado(null)} />}

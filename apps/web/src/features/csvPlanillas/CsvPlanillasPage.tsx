@@ -129,7 +129,6 @@ export default function CsvPlanillasPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="s_beneficiaria_persona_nombre_completo"
-      getRowId={(f) => f.id}
     >
       {fechas && <FechasDialog errores={fechas} onClose={() => setFechas(null)} />}
     </ListPage>

@@ -42,7 +42,6 @@ export default function EmbajadasPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="nombre"
-      getRowId={(e) => e.id}
     >
       {enEdicion && <EmbajadaDialog embajada={enEdicion} onClose={() => setEnEdicion(null)} />}
     </ListPage>

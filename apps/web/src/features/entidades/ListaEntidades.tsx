@@ -60,7 +60,6 @@ export function ListaEntidades() {
       fetchPage={listarEntidades}
       columns={columnas}
       filters={filtros}
-      getRowId={(e) => e.id}
       add={{ label: t('entidades.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
     >
       {dialogo !== undefined && <EntidadDialog entidad={dialogo} onClose={() => setDialogo(undefined)} onGuardado={() => void refrescar()} />}

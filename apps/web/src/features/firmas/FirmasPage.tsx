@@ -128,7 +128,6 @@ export default function FirmasPage() {
       fetchPage={listarDocumentos}
       columns={columnas}
       filters={filtros}
-      getRowId={(d) => d.id}
       toolbar={
         <Button variant="contained" startIcon={<DrawIcon />} disabled={elegidos.size === 0 || !firmador.data} onClick={empezar}>
           {t('firmas.firmar', { count: elegidos.size })}

@@ -47,7 +47,6 @@ export default function GruposPage() {
       fetchPage={listarGrupos}
       columns={columnas}
       filters={filtros}
-      getRowId={(g) => g.id}
       add={{ label: t('grupos.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
     >
       {enForm !== undefined && <GrupoDialog grupo={enForm} onClose={() => setEnForm(undefined)} />}

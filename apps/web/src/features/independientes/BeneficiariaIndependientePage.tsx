@@ -91,7 +91,6 @@ export default function BeneficiariaIndependientePage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="s_beneficiaria_persona_nombre_completo"
-      getRowId={(f) => f.id}
     >
       {agregando && idEntidad !== null && idSucursal !== null && (
         <AgregarDialog destino={{ id_subsidio: 1, id_entidad: idEntidad, id_sucursal: idSucursal }} porcentaje={porcentaje.data} onClose={() => setAgregando(false)} />

@@ -50,7 +50,6 @@ export default function ModificarCelularPage() {
       fetchPage={listarTrabajadores}
       columns={columnas}
       filters={filtros}
-      getRowId={(f) => f.id}
     >
       {editando && <CelularIndependienteDialog trabajador={editando} onClose={() => setEditando(null)} />}
     </ListPage>

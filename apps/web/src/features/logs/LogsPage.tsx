@@ -58,7 +58,6 @@ export default function LogsPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder={ORDEN_INICIAL}
-      getRowId={(l) => l.id}
     />
   );
 }

@@ -45,7 +45,6 @@ export default function ModulosPage() {
       columns={columnas}
       filters={filtros}
       add={{ label: t('modulos.add'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
-      getRowId={(m) => m.id}
     >
       {enForm !== undefined && <ModuloFormDialog modulo={enForm} secciones={secciones.data ?? []} onClose={() => setEnForm(undefined)} onCreado={setPermisosDe} />}
       {permisosDe && <PermisosDialog modulo={permisosDe} onClose={() => setPermisosDe(null)} />}

@@ -43,7 +43,6 @@ export default function MunicipiosPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="nombre"
-      getRowId={(m) => m.id}
       add={{ label: t('otrasEntidades.municipios.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
     >
       {dialogo !== undefined && <MunicipioDialog municipio={dialogo} onClose={() => setDialogo(undefined)} />}

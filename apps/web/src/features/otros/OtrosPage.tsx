@@ -57,7 +57,6 @@ export default function OtrosPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="nombre"
-      getRowId={(e) => e.id}
       add={{ label: t('otrasEntidades.otros.agregar'), allowed: puedeCrear, onClick: () => setDialogo(null) }}
     >
       {dialogo !== undefined && <OtraEntidadDialog entidad={dialogo} onClose={() => setDialogo(undefined)} />}

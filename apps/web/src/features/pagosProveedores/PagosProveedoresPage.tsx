@@ -58,7 +58,6 @@ export default function PagosProveedoresPage() {
       fetchPage={listarPagos}
       columns={columnas}
       filters={filtros}
-      getRowId={(p) => p.id}
     />
   );
 }

@@ -85,5 +85,5 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
     [t],
   );
 
-  return <ListTable<FormularioC31> title={titulo} queryKey={[...PLANILLAS_KEY, 'formularios']} fetchPage={listarFormularios} columns={columnas} filters={filtros} getRowId={(f) => f.id} />;
+  return <ListTable<FormularioC31> title={titulo} queryKey={[...PLANILLAS_KEY, 'formularios']} fetchPage={listarFormularios} columns={columnas} filters={filtros} />;
 }

@@ -48,7 +48,6 @@ export default function PagosC31Page() {
       fetchPage={listarPlanillas}
       columns={columnasPlanilla(t, acciones.columna, { c31: true })}
       filters={filtros}
-      getRowId={(p) => p.id}
     >
       <FormulariosC31 titulo={programa ? t('pagosc31.formularios') : t('pagosc31.misFormularios')} programa={programa} />
       {acciones.dialogos}

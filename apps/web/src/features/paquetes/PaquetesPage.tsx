@@ -108,7 +108,6 @@ export default function PaquetesPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="subsidio"
-      getRowId={(p) => p.id}
       add={{ label: t('paquetes.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
     >
       {enForm !== undefined && idRegional !== null && <PaqueteDialog paquete={enForm} regionales={regionales.data ?? []} idRegional={idRegional} onClose={() => setEnForm(undefined)} />}

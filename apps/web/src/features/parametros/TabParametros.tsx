@@ -42,7 +42,6 @@ export function TabParametros() {
       columns={columnas}
       filters={filtros}
       add={{ label: t('parametros.parametros.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
-      getRowId={(p) => p.id}
     >
       {enForm !== undefined && <ParametroDialog parametro={enForm} onClose={() => setEnForm(undefined)} />}
     </ListPage>

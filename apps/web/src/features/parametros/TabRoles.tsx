@@ -42,7 +42,6 @@ export function TabRoles() {
       columns={columnas}
       filters={filtros}
       add={{ label: t('parametros.roles.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
-      getRowId={(r) => r.id}
     >
       {enForm !== undefined && <RolDialog rol={enForm} onClose={() => setEnForm(undefined)} />}
     </ListPage>

@@ -45,7 +45,6 @@ export function TabServicios() {
       columns={columnas}
       filters={filtros}
       add={{ label: t('parametros.servicios.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
-      getRowId={(s) => s.id}
     >
       {enForm !== undefined && <ServicioDialog servicio={enForm} onClose={() => setEnForm(undefined)} />}
     </ListPage>

@@ -30,7 +30,6 @@ export default function PlanillasHistorialPage() {
       fetchPage={listarPlanillas}
       columns={columnasPlanilla(t, acciones.columna, { cpt: true, c31: true, entidad: personal })}
       filters={filtros}
-      getRowId={(p) => p.id}
     >
       {acciones.dialogos}
     </ListPage>

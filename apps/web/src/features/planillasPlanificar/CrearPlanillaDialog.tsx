@@ -178,7 +178,6 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
         fetchPage={(q) => listarPendientes({ ...q, s_beneficiaria_persona_nro_documento: buscado })}
         columns={columnas}
         defaultOrder="s_beneficiaria_persona_nombre_completo"
-        getRowId={(p) => p.id}
       />
     </FormDialog>
   );

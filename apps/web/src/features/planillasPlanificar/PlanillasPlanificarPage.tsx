@@ -29,7 +29,6 @@ export default function PlanillasPlanificarPage() {
       queryKey={[...PLANILLAS_KEY, 'lista', 'CREADO']}
       fetchPage={(q) => listarPlanillas({ ...q, estado: 'CREADO' })}
       columns={columnasPlanilla(t, acciones.columna, { cpt: true })}
-      getRowId={(p) => p.id}
       add={{ label: t('planillas.agregar'), allowed: puedeCrear, onClick: () => setCreando(true) }}
       toolbar={
         puedeCrear && (

@@ -65,7 +65,6 @@ export default function ProveedoresPage() {
       fetchPage={listarProveedores}
       columns={columnas}
       filters={filtros}
-      getRowId={(e) => e.id}
       add={{ label: t('proveedores.agregar'), allowed: puedeCrear, onClick: () => setAgregando(true) }}
     >
       {agregando && <AgregarProveedorDialog onClose={() => setAgregando(false)} onAgregado={() => void refrescar()} />}

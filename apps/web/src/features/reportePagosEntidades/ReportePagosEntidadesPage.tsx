@@ -73,7 +73,6 @@ export default function ReportePagosEntidadesPage() {
       fetchPage={listarPagos}
       columns={columnas}
       filters={filtros}
-      getRowId={(p) => p.id}
     />
   );
 }

@@ -88,7 +88,6 @@ export default function SubsidiosPage() {
       fetchPage={listarSubsidios}
       columns={columnas}
       filters={filtros}
-      getRowId={(s) => s.id}
       add={{ label: t('subsidios.agregar'), allowed: puedeCrear, onClick: () => setEnForm(null) }}
     >
       {enForm !== undefined && <SubsidioDialog subsidio={enForm} onClose={() => setEnForm(undefined)} />}

@@ -55,7 +55,6 @@ export default function SucursalesPage() {
       fetchPage={listarSucursales}
       columns={columnas}
       filters={filtros}
-      getRowId={(s) => s.id}
       add={{ label: t('sucursales.agregar'), allowed: puedeCrear, onClick: () => setAgregando(true) }}
     >
       {agregando && <SucursalDialog onClose={() => setAgregando(false)} onGuardado={() => void refrescar()} />}

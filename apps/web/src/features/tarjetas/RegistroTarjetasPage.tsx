@@ -154,7 +154,6 @@ export default function RegistroTarjetasPage() {
       columns={columnas}
       filters={filtros}
       defaultOrder="-id"
-      getRowId={(c) => c.id}
     />
   );
 }

@@ -28,7 +28,6 @@ export function LineasDialog({ planilla, onClose }: { planilla: Planilla; onClos
           queryKey={[...PLANILLAS_KEY, 'lineas', planilla.id]}
           fetchPage={(q) => listarLineas(planilla.id, q)}
           columns={columnas}
-          getRowId={(l) => l.id}
         />
       </DialogContent>
       <DialogActions>

@@ -136,7 +136,7 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
   const filtros = useMemo<ListFilter[]>(() => [{ name: 'nro_documento', label: t('trabajadores.campos.documento'), maxLength: 20 }], [t]);
 
   return (
-    <ListPage<Fila> heading={titulo} title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" getRowId={(f) => f.id} toolbar={toolbar}>
+    <ListPage<Fila> heading={titulo} title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" toolbar={toolbar}>
       {enCelular && <CelularDialog trabajador={enCelular} queryKey={queryKey} onClose={() => setEnCelular(null)} />}
     </ListPage>
   );
