@@ -39,6 +39,7 @@ import { boletasRoutes } from './modules/boletas/routes.js';
 import { embajadasRoutes } from './modules/embajadas/routes.js';
 import { otrosRoutes } from './modules/otros/routes.js';
 import { municipiosRoutes } from './modules/municipios/routes.js';
+import { recursosRoutes } from './modules/recursos/routes.js';
 import { celularesRoutes } from './modules/celulares/routes.js';
 import { extractosRoutes } from './modules/extractos/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(embajadasRoutes);
   await app.register(otrosRoutes);
   await app.register(municipiosRoutes);
+  await app.register(recursosRoutes);
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config, writeAudit);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);

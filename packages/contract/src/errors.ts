@@ -88,6 +88,9 @@ export const MENSAJES = {
   estadoModificado: 'Estado Modificado',
   dispositivoInactivado: 'Dispositivo móvil inactivado correctamente',
   registroActivado: '¡Registro activado!',
+  registroDesactivado: '¡Registro desactivado!',
+  /** The generic state change (decision 039): `transicion` is neither of the two. */
+  transicionInvalida: 'La transición debe ser activar o inactivar.',
   beneficiariaTransicionInvalida: (estado: string) => `La beneficiaria está ${estado}: no admite este cambio de estado.`,
   usuarioInvalido: 'Usuario inválido',
   // Pending payroll CSV (§2.4)

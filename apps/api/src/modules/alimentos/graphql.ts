@@ -37,7 +37,7 @@ const typeDefs = /* GraphQL */ `
 /** Staff work on the programme's foods (`alimentos`), a provider on its own products (`productos`): decision 017. */
 export const ALIMENTOS_LEER: ByReach = { programa: 'alimentos:read', entidad: 'productos:read' };
 const CREAR: ByReach = { programa: 'alimentos:create', entidad: 'productos:create' };
-const EDITAR: ByReach = { programa: 'alimentos:update', entidad: 'productos:update' };
+const EDITAR = service.ALIMENTOS_EDITAR;
 
 /** Foods and products (spec part 2 §2.11, §2.18, §7: alimentos, alimentoAdd, alimentoEdit). */
 export const alimentosFeature: GraphqlFeature = {

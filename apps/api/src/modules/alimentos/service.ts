@@ -10,7 +10,7 @@ import {
 } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, pgErrorOf, notFound } from '../../core/errors.js';
-import { entidadScope, requireUser } from '../../core/guard.js';
+import { entidadScope, requireUser, type ByReach } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
@@ -19,6 +19,9 @@ import * as repo from './repository.js';
  * table and one set of calls. Whose catalogue the caller works on follows from its reach: staff work
  * on the programme's foods (no owner, no price), a provider on its own products (with a price).
  */
+/** alimentoEdit's key (decision 017), also the generic state change's (decision 039): staff's foods, a provider's products. */
+export const ALIMENTOS_EDITAR: ByReach = { programa: 'alimentos:update', entidad: 'productos:update' };
+
 const catalogoDe = (ctx: Ctx) => entidadScope(requireUser(ctx));
 
 const precio = (centavos: number | undefined) => (centavos === undefined ? undefined : centavosADecimal(centavos));

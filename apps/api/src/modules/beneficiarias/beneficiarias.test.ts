@@ -182,15 +182,16 @@ describe('mobile number', () => {
     const w = await trabajador();
     const res = await celular(empleadorA.token, w.persona.id, w.persona.movil!);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ warning: MENSAJES.celularSinCambio });
+    expect(res.json()).toEqual({ existe: false, warning: MENSAJES.celularSinCambio });
   });
 
   it('refuses a number another person has, on the field', async () => {
     const w = await trabajador();
     const otro = await trabajador(entidadB);
     const res = await celular(empleadorA.token, w.persona.id, otro.persona.movil!);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: MENSAJES.celularRegistrado, code: 'CONFLICT', campos: { movil: MENSAJES.celularRegistrado } });
+    // Spec part 2 §7: the answer says `existe`, a soft refusal (200 with a warning) on the field.
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } });
     expect(await movilDe(w.persona.id)).toBe(w.persona.movil);
   });
 
@@ -199,7 +200,7 @@ describe('mobile number', () => {
     const movil = nuevoMovil();
     const res = await celular(empleadorA.token, w.persona.id, movil);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.celularActualizado });
+    expect(res.json()).toEqual({ existe: false, mensaje: MENSAJES.celularActualizado });
     expect(await movilDe(w.persona.id)).toBe(movil);
     expect(await estadoDe(w.ben.id)).toBe('BLOQUEADO_CAMBIO_CELULAR');
     const [fila, ...resto] = await historial(w.ben.id);
@@ -218,8 +219,12 @@ describe('mobile number', () => {
     const b = await trabajador();
     const movil = nuevoMovil();
     const res = await Promise.all([celular(empleadorA.token, a.persona.id, movil), celular(empleadorA.token, b.persona.id, movil)]);
-    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(res.find((r) => r.statusCode === 409)!.json()).toMatchObject({ error: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } });
+    expect(res.map((r) => r.statusCode)).toEqual([200, 200]);
+    const cuerpos = res.map((r) => r.json());
+    expect(cuerpos.filter((c) => c.mensaje === MENSAJES.celularActualizado)).toHaveLength(1);
+    // The loser is told it is taken: by the check (`existe`) or, when both passed it, by the unique index (§7's list).
+    const perdedor = cuerpos.find((c) => c.mensaje !== MENSAJES.celularActualizado);
+    expect([{ existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } }, [{ type: 'unique violation', path: 'movil', value: movil, message: MENSAJES.celularRegistrado }]]).toContainEqual(perdedor);
     const duenos = await t.database.db.select({ id: personas.id }).from(personas).where(eq(personas.movil, movil));
     expect(duenos).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { MENSAJES, beneficiariaEstadoSchema, beneficiariasPorEntidadSchema, celularSchema, id as idSchema, smsSchema, type EstadoBeneficiaria, type PersonaInput } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError, notFound, translateConflict } from '../../core/errors.js';
+import { AppError, notFound, pgErrorOf, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { guardarPersona, movilDeOtraPersona, movilDePersona } from '../personas/guardar.js';
@@ -46,26 +46,43 @@ export async function cambiarSms(ctx: Ctx, params: unknown, body: unknown) {
   return { mensaje: MENSAJES.compraSmsActualizado };
 }
 
+/** Spec part 2 §7's other answer of `PATCH v1/otros/celular`: the unique index refused the number. */
+export interface ViolacionUnica {
+  type: 'unique violation';
+  path: 'movil';
+  value: string;
+  message: string;
+}
+
 /**
  * `PATCH v1/otros/celular/{personaId}/{movil}`: a worker's new mobile, written through the one writer
- * of persons (decision 011). One person per mobile: the check answers the usual case, the unique
- * index decides two requests at once. The phone must be verified again, so every ACTIVO beneficiary
- * of the person goes BLOQUEADO_CAMBIO_CELULAR.
+ * of persons (decision 011). The phone must be verified again, so every ACTIVO beneficiary of the
+ * person goes BLOQUEADO_CAMBIO_CELULAR. Answers as §7 says (decision 039): `existe` says whether the
+ * number is another person's (`{ existe: false, mensaje }` when changed; `{ existe: true, warning,
+ * campos }` when taken, a soft refusal with status 200), and when two requests race for one free
+ * number the unique index decides and the loser gets the list `[{ type: 'unique violation', … }]`,
+ * its savepoint undone so the request's transaction still commits its audit row.
  */
 export async function cambiarCelular(ctx: Ctx, params: unknown) {
   const quien = requireUser(ctx);
   const { personaId, movil } = parse(celularSchema, params);
   const persona = await repo.personaTrabajadora(ctx.db, personaId, entidadScope(quien));
   if (!persona) throw notFound();
-  if (persona.movil === movil) return { warning: MENSAJES.celularSinCambio };
-  if (await movilDeOtraPersona(ctx.db, movil, persona.id)) throw new AppError('CONFLICT', MENSAJES.celularRegistrado, { campos: { movil: MENSAJES.celularRegistrado } });
+  if (persona.movil === movil) return { existe: false, warning: MENSAJES.celularSinCambio };
+  if (await movilDeOtraPersona(ctx.db, movil, persona.id)) return { existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } };
   // Only the document and the mobile are sent: a field not sent keeps what is recorded (personas/reglas.ts).
   const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil } as PersonaInput;
-  await guardarPersona(ctx, ctx.db, enviado).catch((err: unknown) => translateConflict(err, CONFLICTOS));
+  try {
+    await ctx.db.transaction((tx) => guardarPersona(ctx, tx, enviado));
+  } catch (err) {
+    const { codigo, restriccion } = pgErrorOf(err);
+    if (codigo === '23505' && restriccion === 'personas_movil_uq') return [{ type: 'unique violation', path: 'movil', value: movil, message: MENSAJES.celularRegistrado }] satisfies ViolacionUnica[];
+    translateConflict(err, CONFLICTOS);
+  }
   // A person another entity also links is kept as it is for a scoped caller (decision 011).
   if ((await movilDePersona(ctx.db, persona.id)) !== movil) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena, { campos: { movil: MENSAJES.celularPersonaAjena } });
   for (const id of await repo.activosDePersona(ctx.db, persona.id)) await cambiarEstado(ctx, id, 'BLOQUEADO_CAMBIO_CELULAR', MOTIVOS.celular);
-  return { mensaje: MENSAJES.celularActualizado };
+  return { existe: false, mensaje: MENSAJES.celularActualizado };
 }
 
 /**

@@ -8,13 +8,21 @@ import { porcentajeBono } from '../referencias/service.js';
 import { asegurarSucursales, guardarPagina, type FechaDistinta } from './sincronizar.js';
 import * as repo from './repository.js';
 
+/** A document the sync left out (spec part 2 §2.4's dialog: ci, fecha_nac_sistema, fecha_nac_ovt), with why. */
+export interface DocumentoConError extends FechaDistinta {
+  mensaje: string;
+}
+
 /**
  * `POST v1/beneficiarias/crear_personas` (spec part 2 §2.4 step 1): the entity's workers from the
  * OVT, matrícula by matrícula and page by page, each page in its own transaction (the route runs
  * with `ownTransactions`): a 20,000-worker employer never holds one transaction open while the
  * registry answers, and a sync cut half-way is completed by running it again.
+ * Answers as §7 says, "string or list of document errors" (decision 039): the message when every
+ * worker came in, else the documents left out (a birth date that differs between the system and
+ * the registry), the others written all the same.
  */
-export async function sincronizar(ctx: Ctx, body: unknown) {
+export async function sincronizar(ctx: Ctx, body: unknown): Promise<string | DocumentoConError[]> {
   const quien = requireUser(ctx);
   const { id_entidad } = parse(sincronizarTrabajadoresSchema, body);
   const alcance = entidadScope(quien);
@@ -43,5 +51,6 @@ export async function sincronizar(ctx: Ctx, body: unknown) {
       errores.push(...r.fechasDistintas);
     }
   }
-  return { mensaje: MENSAJES.trabajadoresSincronizados(guardados), errores };
+  if (errores.length > 0) return errores.map((e) => ({ ...e, mensaje: MENSAJES.csvFechaNoCoincide }));
+  return MENSAJES.trabajadoresSincronizados(guardados);
 }

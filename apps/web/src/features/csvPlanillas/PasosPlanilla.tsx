@@ -62,8 +62,11 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
     setOcupado('sincronizar');
     try {
       const r = await sincronizarTrabajadores(idUsuario, idEntidad);
-      notify('success', serverText(r.mensaje));
-      if (r.errores && r.errores.length > 0) onFechas(r.errores);
+      // §8: a list (an object result) opens the dialog of the documents left out; the others came in.
+      if (Array.isArray(r)) {
+        notify('warning', t('csvPlanillas.sincronizadoConErrores'));
+        if (r.length > 0) onFechas(r);
+      } else notify('success', serverText(r));
       onCambio();
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

@@ -9,16 +9,15 @@ import { filterValue } from '../../components/list/filterValue';
 
 export type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv };
 
-/** A birth date the OVT sync found different from the system's (the §2.4 dialog). */
+/** A document the OVT sync left out: its birth date differs between the system and the registry (the §2.4 dialog). */
 export interface ErrorFecha {
   ci: string;
   fecha_nac_sistema: string;
   fecha_nac_ovt: string;
+  mensaje?: string;
 }
-export interface RespuestaSincronizar {
-  mensaje: string;
-  errores?: ErrorFecha[];
-}
+/** Spec part 2 §7: "string or list of document errors" (decision 039). */
+export type RespuestaSincronizar = string | ErrorFecha[];
 
 export const PLANILLA_KEY = ['csvPlanillas'] as const;
 

@@ -1,5 +1,7 @@
 import type { FilaPlanilla, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
 import { graphql, http } from '../../api/http';
+import { WarningError } from '../../api/errors';
+import { translate } from '../../i18n/core';
 import type { ListRows, ListQuery } from '../../components/list/types';
 
 /** The workers list (spec part 2 §2.5, §7): one GraphQL list and the REST actions, each answering `{ mensaje }`. */
@@ -30,7 +32,24 @@ export const nombreCompleto = (f: TrabajadorBeneficiaria) =>
 /** §4: the flag goes from '1' to '0', and from anything else to '1'. */
 export const cambiarSms = (f: TrabajadorBeneficiaria) => http.patch<Respuesta>(`/api/v1/beneficiarias/${f.id}/sms`, { smsVal: f.beneficiaria_datos_enviar_sms === '1' ? '0' : '1' });
 
-export const cambiarCelular = (idPersona: number, movil: string) => http.patch<Respuesta>(`/api/v1/otros/celular/${idPersona}/${encodeURIComponent(movil)}`, {});
+/** Spec part 2 §7's answers of the phone change (decision 039): `existe` (a taken number comes as a warning, on the field) or the unique index's list. */
+interface RespuestaCelular {
+  existe: boolean;
+  mensaje: string;
+}
+interface ViolacionUnica {
+  type: 'unique violation';
+  path: string;
+  message: string;
+}
+
+/** Changes a worker's mobile; a number another person took at the same moment (§7's list) fails like a taken one, on the field. */
+export async function cambiarCelular(idPersona: number, movil: string): Promise<RespuestaCelular> {
+  const r = await http.patch<RespuestaCelular | ViolacionUnica[]>(`/api/v1/otros/celular/${idPersona}/${encodeURIComponent(movil)}`, {});
+  if (!Array.isArray(r)) return r;
+  const message = r[0]?.message ?? translate('toast.error');
+  throw new WarningError(message, 200, { campos: { movil: message } });
+}
 
 export const reiniciarHuella = (f: TrabajadorBeneficiaria) => http.patch<Respuesta>(`/api/v1/beneficiarias/${f.id}/dispositivos/fingerprints`, {});
 
