@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { GLOBAL_SCOPE_ROLES, MENSAJES, ROLES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeEntidad, makeUsuario } from '../test/factories.js';
 import { rolPermitido } from '../test/permisos.js';
 import { withOvt } from '../test/ovt.js';
-import { alimentos, beneficiarias, entidades, gruposAlimenticios, modulos, municipios, municipiosSupermercados, personas, subsidios, sucursales, usuarios } from '../db/schema/index.js';
+import { alimentos, beneficiarias, entidades, gruposAlimenticios, logs, modulos, municipios, municipiosSupermercados, personas, subsidios, sucursales, usuarios } from '../db/schema/index.js';
 import { CON_TRANSICION, type RecursoConTransicion } from '../modules/recursos/service.js';
 import { DOCUMENTO_FECHA_DISTINTA, MATRICULAS_DEMO, MATRICULA_SEGUNDO_EMPLEADOR, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR } from '../integrations/ovt/registro.js';
 import { registroSegip } from '../integrations/segip/registro.js';
@@ -238,6 +238,34 @@ describe('part 2 §7 PATCH v1/otros/celular/{personaId}/{movil}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } });
     expect((await t.database.db.select().from(personas).where(eq(personas.id, w.persona.id)))[0]!.movil).toBe(w.persona.movil);
+  });
+
+  it('part 2 §7 PATCH v1/otros/celular/{personaId}/{movil}: response list with type \'unique violation\' when another request takes the number first', async () => {
+    const w = await trabajador();
+    const nuevo = nuevoMovil();
+    // The rival request, played by the database: the moment the person's row is written, another
+    // person takes the number, after the check passed. The unique index refuses the write.
+    await t.database.db.execute(sql`create function h2_rival() returns trigger language plpgsql as $$
+      begin
+        if new.movil is distinct from old.movil then
+          insert into personas (nro_documento, nombres, movil) values ('RIVAL' || new.id, 'RIVAL', new.movil);
+        end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`create trigger h2_rival before update on personas for each row execute function h2_rival()`);
+    try {
+      const res = await patch(w.token, `/api/v1/otros/celular/${w.persona.id}/${nuevo}`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual([{ type: 'unique violation', path: 'movil', value: nuevo, message: MENSAJES.celularRegistrado }]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger h2_rival on personas`);
+      await t.database.db.execute(sql`drop function h2_rival()`);
+    }
+    // Only the savepoint was undone: the person keeps her number, the rival's row went with it, the call is audited.
+    expect((await t.database.db.select().from(personas).where(eq(personas.id, w.persona.id)))[0]!.movil).toBe(w.persona.movil);
+    expect(await t.database.db.select().from(personas).where(eq(personas.movil, nuevo))).toEqual([]);
+    const [ultimo] = await t.database.db.select().from(logs).orderBy(desc(logs.id)).limit(1);
+    expect(ultimo!.mensaje).toBe('PATCH /api/v1/otros/celular/:personaId/:movil');
   });
 });
 
