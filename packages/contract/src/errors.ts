@@ -154,6 +154,7 @@ export const MENSAJES = {
   planillaSinBeneficiarias: 'No se tiene beneficiarias para crear la planilla',
   montoTotalCero: 'El monto total no puede ser cero',
   planillaAnulada: 'Planilla anulada exitosamente',
+  planillaTodosFaltantes: (n: number) => `Planilla creada con ${n} beneficiarias pendientes.`,
   montoTotalDistinto: (total: string) => `El montoTotal no coincide con la suma de las beneficiarias de la planilla (Bs ${total}).`,
   planillaMontoDistinto: (fila: number, monto: string) => `El monto de la beneficiaria de la fila ${fila} no corresponde: debe ser Bs ${monto}.`,
   planillaBeneficiariaAjena: (fila: number) => `La beneficiaria de la fila ${fila} no pertenece a su entidad.`,

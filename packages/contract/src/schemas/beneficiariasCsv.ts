@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, entero, id, listArgs, optionalText, safeText } from './common.js';
+import { MAX_ID, entero, id, listArgs, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS_BENEFICIARIA, type EstadoBeneficiaria } from './beneficiaria.js';
 import type { ErrorFilaPlanilla } from './planillaCsv.js';
@@ -40,6 +40,12 @@ export const beneficiariasFiltroSchema = listArgs.extend({
     .transform((v) => v ?? null),
 });
 export type BeneficiariasFiltro = z.infer<typeof beneficiariasFiltroSchema>;
+
+/** `obtenerBeneficiariaPorTitular(nroDocumentoTitular)` (spec part 2 §7): the subsidy beneficiaries of one titular's document, any complemento. */
+export const beneficiariasPorTitularSchema = listArgs.extend({
+  nroDocumentoTitular: requiredText(20),
+});
+export type BeneficiariasPorTitular = z.infer<typeof beneficiariasPorTitularSchema>;
 
 /** A cell as the file had it: the rules (required, lengths, formats) are the server's, row by row. */
 const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, MENSAJES.maxLength(200)).nullish());

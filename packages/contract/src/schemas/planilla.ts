@@ -77,6 +77,20 @@ export const planillaAddSchema = z
   });
 export type PlanillaAdd = z.infer<typeof planillaAddSchema>;
 
+/**
+ * `POST v1/planillas/todosFaltantes` (spec part 2 §7): `planillaAdd(todas)` without the dialog, every
+ * field optional (decision 042): the entity (staff only), the paying branch (else the entity's first
+ * active one) and the name (else the default).
+ */
+export const todosFaltantesSchema = z
+  .object({
+    idEntidad: idFiltro,
+    sucursalPago: idFiltro,
+    nombre: optionalText(MAX_NOMBRE_PLANILLA).transform((v) => v || NOMBRE_PLANILLA_DEFECTO),
+  })
+  .nullish()
+  .transform((v) => v ?? { idEntidad: null, sucursalPago: null, nombre: NOMBRE_PLANILLA_DEFECTO });
+
 export const anularPlanillaSchema = z.object({ idPlanilla: id });
 
 /** `planillaBeneficiarias(idPlanilla)`: a payroll's lines, a page at a time. */

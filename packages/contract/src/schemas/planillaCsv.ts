@@ -75,6 +75,15 @@ export const updatePersonasSchema = z.object({
   modo: modoCsvSchema,
 });
 
+/**
+ * `POST v1/planillas/csv` (spec part 2 §7): the validated rows of the payroll CSV written and their
+ * payrolls created, as `update_personas` with `crearPlanilla` does; `idEntidad` only for staff.
+ */
+export const planillasCsvSchema = z.object({
+  planillas: updatePersonasSchema.shape.planillas,
+  idEntidad: idOpcional,
+});
+
 /** `GET v1/beneficiarias/descargarTrabajadoresCsvPlanillas/{idEntidad}/creado`. */
 export const descargarPlanillaSchema = z.object({ idEntidad: id });
 

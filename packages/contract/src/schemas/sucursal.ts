@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { estado, listArgs, optionalText, requiredText } from './common.js';
+import { estado, id, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 
 /** Bolivia's bounding box: a point of sale outside it is a mistaken click. */
@@ -24,3 +24,18 @@ export const sucursalesFiltroSchema = listArgs.extend({
     .transform((v) => (v && v !== 'TODOS' ? v : null)),
 });
 export type SucursalesFiltro = z.infer<typeof sucursalesFiltroSchema>;
+
+/** An optional id filter: '', 0 and '0' mean "none". */
+const idOpcional = z
+  .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
+  .transform((v) => v ?? null);
+
+/**
+ * `GET v1/beneficiarios/sucursales[?idEntidad=]` (spec part 1 §7, part 2 §7): the branches of the
+ * caller's entity; staff name the entity (decision 042).
+ */
+export const beneficiariosSucursalesSchema = z.object({ idEntidad: idOpcional });
+
+/** `GET v1/sucursales/{id}/beneficiarios` (spec part 2 §7): a branch's workers as bonus beneficiaries, a page at a time. */
+export const sucursalBeneficiariosSchema = listArgs.extend({ id, nro_documento: optionalText(20) });
+export type SucursalBeneficiarios = z.infer<typeof sucursalBeneficiariosSchema>;

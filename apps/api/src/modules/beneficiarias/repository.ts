@@ -47,17 +47,18 @@ const ordenables = {
   monto_bono: b.monto_bono,
 };
 
-/** An entity's workers with their person and branch, in one joined query, paged and sorted in SQL. */
-export async function listarPorEntidad(db: Executor, f: BeneficiariasPorEntidadFiltro, idEntidad: number | null) {
+/** An entity's workers (or one branch's: `idSucursal`) with their person and branch, in one joined query, paged and sorted in SQL. */
+export async function listarPorEntidad(db: Executor, f: Omit<BeneficiariasPorEntidadFiltro, 'id_entidad'>, idEntidad: number | null, idSucursal: number | null = null) {
   const c: SQL[] = [bonoEnAlcance(idEntidad)];
   if (f.nro_documento) c.push(containsText(p.nro_documento, f.nro_documento));
+  if (idSucursal !== null) c.push(eq(b.id_sucursal, idSucursal));
   const where = and(...c);
   const { limit, offset } = paginate(f);
   const [[total], rows] = await Promise.all([
     // Every beneficiary has its person (a not-null key): the count joins it only to filter on it.
     // Unfiltered, it is the sum of the entity's counters (kept by triggers, migration 0013), not a
-    // count of its rows (50,000 index entries for the largest employer).
-    f.nro_documento
+    // count of its rows (50,000 index entries for the largest employer); a branch's rows are counted.
+    f.nro_documento || idSucursal !== null
       ? db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where)
       : db
           .select({ n: sql<string>`coalesce(sum(${conteo.n}), 0)` })

@@ -1,10 +1,11 @@
-import { MENSAJES, beneficiariaEstadoSchema, beneficiariasPorEntidadSchema, celularSchema, id as idSchema, smsSchema, type EstadoBeneficiaria, type PersonaInput } from '@pb/contract';
+import { MENSAJES, beneficiariaEstadoSchema, beneficiariasPorEntidadSchema, celularSchema, id as idSchema, smsSchema, sucursalBeneficiariosSchema, type EstadoBeneficiaria, type PersonaInput } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, pgErrorOf, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { guardarPersona, movilDeOtraPersona, movilDePersona } from '../personas/guardar.js';
 import { cambiarEstado } from './estados.js';
+import { deBeneficiarios, entidadDeSucursal } from '../sucursales/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -28,6 +29,20 @@ export async function listar(ctx: Ctx, args: unknown) {
   const filtro = parse(beneficiariasPorEntidadSchema, args);
   const alcance = entidadScope(quien);
   return repo.listarPorEntidad(ctx.db, filtro, alcance ?? filtro.id_entidad);
+}
+
+/** `GET v1/beneficiarios/sucursales`: the branches the workers list filters by (modules/sucursales answers them). */
+export const sucursales = (ctx: Ctx, query: unknown) => deBeneficiarios(ctx, query);
+
+/**
+ * `GET v1/sucursales/{id}/beneficiarios` (spec part 2 §7): the workers of one branch, as the workers
+ * list answers them (`count`, `rows`), paged and sorted the same way. A branch of another entity is
+ * "not found" for a scoped caller; staff reach any.
+ */
+export async function deSucursal(ctx: Ctx, params: unknown, query: unknown) {
+  const f = parse(sucursalBeneficiariosSchema, { ...(query as object | null), ...(params as object | null) });
+  const entidad = await entidadDeSucursal(ctx, f.id);
+  return repo.listarPorEntidad(ctx.db, f, entidad, f.id);
 }
 
 async function bonoEnAlcance(ctx: Ctx, rawId: unknown) {

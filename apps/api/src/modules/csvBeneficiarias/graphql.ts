@@ -34,16 +34,20 @@ const typeDefs = /* GraphQL */ `
   extend type Query {
     "The subsidy beneficiaries (not the bonus) of the caller's entity; staff see every entity, or the one named. nro_documento is the titular's or the beneficiary's."
     beneficiarias(limit: Int, page: Int, order: String, nro_documento: String, estado: String, id_entidad: ID): BeneficiariaSubsidioList
+    "The subsidy beneficiaries already registered whose titular has this document (any complemento), in the caller's reach: the registration screen's list."
+    obtenerBeneficiariaPorTitular(nroDocumentoTitular: String!, limit: Int, page: Int, order: String): BeneficiariaSubsidioList
   }
 `;
 
 /** Reading the imported beneficiaries: staff by `beneficiarias`, employers (5, 6, 7) by the screen's own key. */
 const LEER_BENEFICIARIAS: ByReach = { programa: 'beneficiarias:read', entidad: 'csv_beneficiarias:read' };
 
-/** The beneficiaries import's list (spec part 2 §2.7, §7 `beneficiarias`). */
+/** The beneficiaries import's list (spec part 2 §2.7, §7 `beneficiarias`) and a titular's beneficiaries (§7 `obtenerBeneficiariaPorTitular`). */
 export const csvBeneficiariasFeature: GraphqlFeature = {
   typeDefs,
   Query: {
     beneficiarias: operation({ requirement: LEER_BENEFICIARIAS, resolve: (args, ctx) => service.listar(ctx, args) }),
+    // The registration screen's (spec part 2 §2.6, roles 3 and 5): its key, as `obtener_titular`.
+    obtenerBeneficiariaPorTitular: operation({ requirement: 'beneficiarias:create', resolve: (args, ctx) => service.porTitular(ctx, args) }),
   },
 };

@@ -57,9 +57,13 @@ const ordenables = {
   persona_b_nombre_completo: nombreB,
 };
 
-/** `beneficiarias`: one page, filtered and sorted in SQL, the three persons, the subsidy and the branch joined. */
-export async function listar(db: Executor, f: BeneficiariasFiltro, entidad: number | null) {
+/**
+ * `beneficiarias`: one page, filtered and sorted in SQL, the three persons, the subsidy and the branch
+ * joined. `titular`: only the beneficiaries of the titulars with exactly this document (any complemento).
+ */
+export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_entidad'>, entidad: number | null, titular: string | null = null) {
   const c: SQL[] = [subsidiosEnAlcance(entidad)];
+  if (titular !== null) c.push(inArray(b.id_persona_titular, db.select({ id: personas.id }).from(personas).where(eq(personas.nro_documento, titular))));
   // The persons whose number matches, found on personas' trigram index, then their rows by the
   // titular's and the beneficiary's indexes, as a union: an OR over the two joined persons (or two IN
   // lists joined by OR) reads every beneficiary.

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MENSAJES, beneficiariasFiltroSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, type ResultadoBeneficiariasCsv } from '@pb/contract';
+import { MENSAJES, beneficiariasFiltroSchema, beneficiariasPorTitularSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, type ResultadoBeneficiariasCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { RowErrors } from '../../core/csv.js';
 import { AppError, translateConflict } from '../../core/errors.js';
@@ -42,6 +42,18 @@ export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const filtro = parse(beneficiariasFiltroSchema, args);
   return repo.listar(ctx.db, filtro, entidadScope(quien) ?? filtro.id_entidad);
+}
+
+/**
+ * `obtenerBeneficiariaPorTitular(nroDocumentoTitular)` (spec part 2 §7): the subsidy beneficiaries
+ * already registered for the titular with this document, as the list answers them, newest first,
+ * in the caller's reach (its own entity's; staff every entity's). The registration screen shows them
+ * once the titular is found.
+ */
+export async function porTitular(ctx: Ctx, args: unknown) {
+  const quien = requireUser(ctx);
+  const f = parse(beneficiariasPorTitularSchema, args);
+  return repo.listar(ctx.db, { ...f, nro_documento: null, estado: null }, entidadScope(quien), f.nroDocumentoTitular);
 }
 
 /** `GET v1/beneficiarias/downloadFiles`: the template and its guide, as a base64 .tar.gz. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptFileUploads, readUploadedCsv } from '../../core/csv-upload.js';
-import { descargarPlanillaQuerySchema, descargarPlanillaSchema, updatePersonasSchema } from '@pb/contract';
+import { descargarPlanillaQuerySchema, descargarPlanillaSchema, planillasCsvSchema, updatePersonasSchema } from '@pb/contract';
 import { uploadedFileSchema, idParams } from '../../core/openapi.js';
 import * as service from './service.js';
 import type { ByReach } from '../../core/guard.js';
@@ -34,4 +34,6 @@ export async function csvPlanillasRoutes(app: FastifyInstance) {
 
   // The validated rows of a 100,000-row file come back here: a larger body than the default.
   app.patch('/api/v1/beneficiarias/update_personas', { bodyLimit: 40 * 1024 * 1024, schema: { body: updatePersonasSchema }, config: { requirement: 'beneficiarias:update' } }, async (req) => service.actualizar(req.ctx, req.body));
+  // The spec's name for the same write with `crearPlanilla` (part 2 §7): the rows and their payrolls, one transaction.
+  app.post('/api/v1/planillas/csv', { bodyLimit: 40 * 1024 * 1024, schema: { body: planillasCsvSchema }, config: { requirement: 'beneficiarias:update' } }, async (req) => service.crearPlanillasCsv(req.ctx, req.body));
 }

@@ -13,7 +13,10 @@ import {
   id as idSchema,
   modoCsvSchema,
   subsidiosNoEnPlanillasFiltroSchema,
+  planillasCsvSchema,
   updatePersonasSchema,
+  type FilaPlanilla,
+  type ModoCsv,
   type ResultadoPlanillaCsv,
 } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
@@ -180,8 +183,20 @@ async function actualizarCelulares(ctx: Ctx, entidad: number, filas: Array<{ id_
  * branch (the workers' branches), named 'PLANILLA ESFUERZO POR BOLIVIA' (decision 023).
  */
 export async function actualizar(ctx: Ctx, body: unknown) {
+  return escribir(ctx, parse(updatePersonasSchema, body));
+}
+
+/**
+ * `POST v1/planillas/csv {planillas, idEntidad}` (spec part 2 §7): the spec's name for
+ * `update_personas` with `crearPlanilla` in mode `planilla`; the same work, the same answer.
+ */
+export async function crearPlanillasCsv(ctx: Ctx, body: unknown) {
+  const { planillas, idEntidad } = parse(planillasCsvSchema, body);
+  return escribir(ctx, { planillas, idEntidad, crearPlanilla: true, modo: 'planilla' });
+}
+
+async function escribir(ctx: Ctx, datos: { planillas: FilaPlanilla[]; idEntidad: number | null; crearPlanilla?: boolean; modo: ModoCsv }) {
   const quien = requireUser(ctx);
-  const datos = parse(updatePersonasSchema, body);
   const entidad = await entidadDeTrabajo(ctx, datos.idEntidad);
   const errores = new RowErrors(ERRORES_LISTADOS);
   const entrada = datos.planillas.map((f, i) => ({ nro_registro: f.nro_registro ?? i + 1, celdas: f }));

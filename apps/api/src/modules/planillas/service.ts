@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema } from '@pb/contract';
+import { MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema, todosFaltantesSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -94,6 +94,25 @@ export async function agregar(ctx: Ctx, args: unknown) {
   if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto(centavosADecimal(total)));
   const id = await crearPlanilla(ctx.db, { entidad, sucursalPago: datos.sucursalPago, nombre: datos.nombre, tipo: datos.tipo, lineas, quien: quien.id, cuando });
   return { id };
+}
+
+/**
+ * `POST v1/planillas/todosFaltantes` (spec part 2 §7; decision 042): `planillaAdd(todas)` without the
+ * dialog. One payroll of every bonus line the entity's workers still wait for this month (the same
+ * reader as `todas`, nothing excluded), from the branch named or else the entity's first active
+ * one, under the name given or the default. No total to compare: the server adds it up. Nothing
+ * pending is the dialog's refusal.
+ */
+export async function crearTodosFaltantes(ctx: Ctx, body: unknown) {
+  const quien = requireUser(ctx);
+  const datos = parse(todosFaltantesSchema, body);
+  const entidad = await entidadDeTrabajo(ctx, datos.idEntidad);
+  const sucursalPago = await sucursalParaPlanilla(ctx.db, entidad, [datos.sucursalPago]);
+  if (datos.sucursalPago !== null && sucursalPago !== datos.sucursalPago) throw rechazo('sucursalPago', MENSAJES.sucursalPagoInvalida);
+  const cuando = ctx.deps.clock();
+  const lineas = await lineasTodasMenos(ctx.db, entidad, new Set(), cuando);
+  const id = await crearPlanilla(ctx.db, { entidad, sucursalPago, nombre: datos.nombre, lineas, quien: quien.id, cuando });
+  return { mensaje: MENSAJES.planillaTodosFaltantes(lineas.length), id };
 }
 
 /** The lines of a list the client built: each one the server would pay, with the amount it computes. */

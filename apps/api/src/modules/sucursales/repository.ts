@@ -46,6 +46,27 @@ export async function lugar(db: Executor, dpa: string) {
   return row ?? null;
 }
 
+/**
+ * The branches (tipo SUCURSAL: where an employer's workers are, as the OVT names them) of one entity,
+ * any state, by name: `GET v1/beneficiarios/sucursales`. An entity has a few; a thousand at most.
+ */
+export async function deEntidad(db: Executor, entidad: number) {
+  return db
+    .select({ nombre: s.nombre, id_sucursal: s.id })
+    .from(s)
+    .where(and(eq(s.id_entidad, entidad), eq(s.tipo, 'SUCURSAL')))
+    .orderBy(s.nombre, s.id)
+    .limit(1000);
+}
+
+/** The entity of a branch of any kind within the scope (`entidad` null: every entity), or null. */
+export async function entidadDe(db: Executor, id: number, entidad: number | null) {
+  const c = [eq(s.id, id)];
+  if (entidad !== null) c.push(eq(s.id_entidad, entidad));
+  const [row] = await db.select({ entidad: s.id_entidad }).from(s).where(and(...c)).limit(1);
+  return row?.entidad ?? null;
+}
+
 export async function insertar(db: Executor, values: typeof sucursales.$inferInsert) {
   const [row] = await db.insert(s).values(values).returning({ id: s.id });
   return row!.id;

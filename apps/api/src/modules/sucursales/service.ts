@@ -1,4 +1,4 @@
-import { MENSAJES, id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema } from '@pb/contract';
+import { MENSAJES, beneficiariosSucursalesSchema, id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { fieldLabel } from '../../core/field-labels.js';
@@ -17,6 +17,26 @@ async function obtener(ctx: Ctx, id: number) {
   const row = await repo.buscar(ctx.db, id, entidadScope(requireUser(ctx)));
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * `GET v1/beneficiarios/sucursales[?idEntidad=]` (spec part 1 §7, part 2 §7; decision 042): the
+ * branches of the caller's entity as `{ nombre, id_sucursal }`. A scoped caller may name only its own
+ * entity (another is "not found"); staff name one, and without it get an empty list.
+ */
+export async function deBeneficiarios(ctx: Ctx, query: unknown) {
+  const alcance = entidadScope(requireUser(ctx));
+  const { idEntidad } = parse(beneficiariosSucursalesSchema, query ?? {});
+  if (alcance !== null && idEntidad !== null && idEntidad !== alcance) throw notFound();
+  const entidad = alcance ?? idEntidad;
+  return entidad === null ? [] : repo.deEntidad(ctx.db, entidad);
+}
+
+/** The entity of a branch within the caller's reach (any kind of branch); another entity's is "not found". */
+export async function entidadDeSucursal(ctx: Ctx, id: number): Promise<number> {
+  const entidad = await repo.entidadDe(ctx.db, id, entidadScope(requireUser(ctx)));
+  if (entidad === null) throw notFound();
+  return entidad;
 }
 
 /** Department, province and municipality names of a municipality code; an unknown code is a 400 on `dpa`. */

@@ -5,12 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Titular } from './api';
+import { BeneficiariasDelTitular } from './BeneficiariasDelTitular';
 import { BuscarTitular, type Empleador } from './BuscarTitular';
 import { FormularioBeneficiaria } from './FormularioBeneficiaria';
 
 const dia = (iso: string) => iso.split('-').reverse().join('/');
 
-/** `/beneficiarias` (spec part 2 §2.6, roles 3 and 5): find the insured worker in the OVT, then register a subsidy beneficiary. */
+/** `/beneficiarias` (spec part 2 §2.6, roles 3 and 5): find the insured worker in the OVT, see its beneficiaries already registered, then register a subsidy beneficiary. */
 export default function RegistroBeneficiariaPage() {
   const { t } = useTranslation();
   const [encontrado, setEncontrado] = useState<{ titular: Titular; empleador: Empleador } | null>(null);
@@ -55,6 +56,7 @@ export default function RegistroBeneficiariaPage() {
           </CardContent>
         </Card>
       )}
+      {titular && <BeneficiariasDelTitular nroDocumento={titular.nro_documento} vez={vez} />}
       {encontrado && (
         <FormularioBeneficiaria
           key={`${encontrado.titular.nro_documento}-${vez}`}
