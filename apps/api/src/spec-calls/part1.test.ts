@@ -11,6 +11,7 @@ import { hacerPdf } from '../test/pdf.js';
 import { entidades } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { iniciarFirmador, type Firmador } from '../integrations/firmador/simulator.js';
+import { fechaBolivia } from '../core/bolivia.js';
 
 /**
  * Spec part 1 §7, the calls that already answer as the spec says (brief h7, issue 30): each test sends
@@ -353,7 +354,7 @@ describe('part 1 §7 uploads and signing', () => {
   const ALIAS = 'MARÍA ELENA CONDORI MAMANI';
 
   it('part 1 §7 Signing: POST eapostilla/apostilla/{id_archivo}/{id} fetches the pdf', async () => {
-    const enviado = await t.rest('POST', '/api/v1/firmas/reporte-diario', programa, { fecha: new Date().toISOString().slice(0, 10) });
+    const enviado = await t.rest('POST', '/api/v1/firmas/reporte-diario', programa, { fecha: fechaBolivia(t.clock()) });
     expect(enviado.statusCode, enviado.body).toBe(200);
     const d = await gql(programa, `{ documentosFirma(limit: 10, tipo: "REPORTE_DIARIO") { rows { id id_archivo codigo_archivo } } }`);
     doc = d.documentosFirma.rows[0];

@@ -201,7 +201,8 @@ describe('part 2 §7 registry and identity look-ups', () => {
     const res = await t.rest('POST', '/api/v1/ovt/obtener_titular', empleador, { nit: NIT_DEMO, matricula: MATRICULAS_DEMO[0], nroCi: String(w!.nro_documento) });
     expect(res.statusCode, res.body).toBe(200);
     campos(res.json(), { mensaje: 'string', datos: 'object' });
-    campos(res.json().datos, { nombre_completo: 'string', nro_documento: 'string', fecha_nacimiento: 'string', complemento: ['string', 'null'], caja_salud: ['string', 'null'] });
+    campos(res.json().datos, { id: ['number', 'string'], nombre_completo: 'string', nro_documento: 'string', fecha_nacimiento: 'string', complemento: ['string', 'null'], caja_salud: ['string', 'null'], dpa: 'object' });
+    campos(res.json().datos.dpa, { departamento: 'string', provincia: 'string', municipio: 'string', codigoDpa: 'string' });
   });
 
   it('part 2 §7 POST v1/ovt/buscar_empleador: username, matriculas, doble, usernameOvt, usernameProbolivia, matricula_comercio_pb, matriculas_comercio_pb; response menu, usuario, permisos, token', async () => {
@@ -245,9 +246,9 @@ describe('part 2 §7 independent employers', () => {
   it('part 2 §7 GET v1/paises -> paises', async () => {
     const res = await t.rest('GET', '/api/v1/paises', independiente);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    const paises = Array.isArray(body) ? body : body.paises;
-    expect(paises.length).toBeGreaterThan(100);
+    campos(res.json(), { paises: 'array' });
+    expect(res.json().paises.length).toBeGreaterThan(100);
+    campos(res.json().paises[0], { codigo: 'string', nombre: 'string' });
   });
 
   let sucursalIndependiente: number;

@@ -1,8 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginToken } from '../test/factories.js';
 import { withSegip } from '../test/segip.js';
@@ -12,6 +14,7 @@ import { hacerPdf } from '../test/pdf.js';
 import { beneficiarias, entidades, personas, sucursales, tarjetas } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { DEMO_UNIVERSAL } from '../db/seed/registros.js';
+import { fechaBolivia } from '../core/bolivia.js';
 
 /**
  * Spec part 2 §7, payrolls, payment codes, C31 and the operator's counter: the calls that already
@@ -39,6 +42,7 @@ import { DEMO_UNIVERSAL } from '../db/seed/registros.js';
  * 18. GraphQL enviarCodigo(idPersona, numeroCelular) returning code
  * 19. GraphQL verificarCodigo(idPersona, codigo) returning message, code
  * 20. GraphQL buscarbeneficiariaEntrega(persona_nro_documento)
+ * 21. Local card reader: a call to the user's machine returning UUIDHex or an error
  *
  * Left to the issue's lists (not here): POST v1/planillas/csv, POST v1/planillas/todosFaltantes,
  * GET descargar_pdf/{id}, POST boletas/{id}, GET {ci}/extractosPdf and saldosPdf (base64 shape),
@@ -53,6 +57,23 @@ let publica: string;
 let programa: string;
 let operador: string;
 const datos = mkdtempSync(path.join(tmpdir(), 'pb-spec2p-'));
+/** The card reader's simulator (`npm run lector`), the program on the operator's computer, on a free port. */
+let lector: ChildProcess | undefined;
+let lectorUrl: string;
+function iniciarLector(): Promise<void> {
+  const script = fileURLToPath(new URL('../../../../scripts/lector.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    lector = spawn(process.execPath, [script], { env: { ...process.env, LECTOR_PORT: '0', LECTOR_TARJETAS: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    lector.once('error', reject);
+    lector.stdout!.on('data', (d: Buffer) => {
+      const m = /en (http:\/\/\S+)/.exec(String(d));
+      if (m) {
+        lectorUrl = m[1]!;
+        resolve();
+      }
+    });
+  });
+}
 
 const type = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
 function campos(obj: Record<string, unknown>, tipos: Record<string, string | string[]>) {
@@ -97,8 +118,10 @@ beforeAll(async () => {
   publica = await loginToken(t, 'publica', DEMO_PASSWORD);
   programa = await loginToken(t, 'programa', DEMO_PASSWORD);
   operador = await loginToken(t, 'operador', DEMO_PASSWORD);
+  await iniciarLector();
 }, 120_000);
 afterAll(async () => {
+  lector?.kill();
   for (const s of sims) await s.close();
   await t?.close();
 });
@@ -147,10 +170,9 @@ describe('part 2 §7 payrolls and payment codes', () => {
   it('part 2 §7 GET v1/entidades/{idEntidad}/sucursales -> rows id, nombre, direccion_completa', async () => {
     const res = await t.rest('GET', `/api/v1/entidades/${entidad}/sucursales`, empleador);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    const filas = Array.isArray(body) ? body : (body.rows ?? body.datos);
-    expect(filas.length).toBeGreaterThan(0);
-    campos(filas[0], { id: 'number', nombre: 'string', direccion_completa: ['string', 'null'] });
+    campos(res.json(), { count: 'number', rows: 'array' });
+    expect(res.json().count).toBeGreaterThan(0);
+    campos(res.json().rows[0], { id: 'number', nombre: 'string', direccion_completa: ['string', 'null'] });
   });
 });
 
@@ -181,7 +203,7 @@ describe('part 2 §7 C31', () => {
   });
 
   it('part 2 §7 GET {report url}+date -> CSV of approved payrolls', async () => {
-    const fecha = new Date().toISOString().slice(0, 10);
+    const fecha = fechaBolivia(t.clock());
     const res = await t.rest('GET', `/api/v1/planillas/aprobadas/${fecha}`, programa);
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers['content-type'])).toContain('text/csv');
@@ -198,13 +220,26 @@ describe('part 2 §7 the counter: devices, cards, phone codes, deliveries, regis
   it('part 2 §7 PATCH v1/dispositivos: idBeneficiaria', async () => {
     const [b] = await t.database.db.select({ id: beneficiarias.id, id_persona: beneficiarias.id_persona }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).where(eq(personas.nro_documento, DEMO_UNIVERSAL.nro_documento));
     ben = b!;
-    const res = await t.rest('PATCH', '/api/v1/dispositivos', operador, { idBeneficiaria: ben.id });
-    expect([200, 409], res.body).toContain(res.statusCode);
-    campos(res.json(), res.statusCode === 200 ? { mensaje: 'string' } : { error: 'string' });
+    // Another ACTIVO beneficiary (the reset applies to ACTIVO ones): the demo's registered one keeps hers for the card and code calls below.
+    const [otra] = await t.database.db.select({ id: beneficiarias.id }).from(beneficiarias).where(and(eq(beneficiarias.estado, 'ACTIVO'), ne(beneficiarias.id, ben.id))).orderBy(desc(beneficiarias.id)).limit(1);
+    const res = await t.rest('PATCH', '/api/v1/dispositivos', operador, { idBeneficiaria: otra!.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ mensaje: 'Dispositivo móvil inactivado correctamente' });
+  });
+
+  it("part 2 §7 Local card reader: a call to the user's machine returning UUIDHex or an error", async () => {
+    const tarjeta = `04A1B2C3${Date.now().toString(16).slice(-6).toUpperCase()}`;
+    expect((await fetch(`${lectorUrl}/tarjeta`, { method: 'POST', body: JSON.stringify({ UUIDHex: tarjeta }) })).status).toBe(200);
+    const leida = (await (await fetch(`${lectorUrl}/leer`)).json()) as { UUIDHex?: string };
+    expect(leida).toEqual({ UUIDHex: tarjeta });
+    uuid = leida.UUIDHex!;
+    await fetch(`${lectorUrl}/retirar`, { method: 'POST' });
+    const vacia = (await (await fetch(`${lectorUrl}/leer`)).json()) as { UUIDHex?: string; error?: string };
+    expect(vacia.UUIDHex).toBeUndefined();
+    expect(typeof vacia.error).toBe('string');
   });
 
   it('part 2 §7 GraphQL tarjetaAdd(uuid, lote) returning id, lote, uuid', async () => {
-    uuid = `04A1B2C3${Date.now().toString(16).slice(-6).toUpperCase()}`;
     const d = await gql(operador, `mutation ($uuid: String!, $lote: String!) { tarjetaAdd(uuid: $uuid, lote: $lote) { id lote uuid } }`, { uuid, lote: LOTE });
     campos(d.tarjetaAdd, { id: 'number', lote: 'string', uuid: 'string' });
   });
@@ -261,7 +296,8 @@ describe('part 2 §7 the counter: devices, cards, phone codes, deliveries, regis
       persona_b_id persona_b_primer_apellido persona_b_segundo_apellido persona_b_nombres persona_b_nombre_completo persona_b_nro_documento persona_b_complemento persona_b_fecha_nacimiento persona_b_telefono persona_b_movil persona_b_estado_verificar
       persona_tc_id persona_tc_nombres persona_tc_nro_documento
       nro_calendarios nro_calendarios_entregados nro_calendarios_deuda nro_calendarios_deuda_entregados ben_subsidio_id ben_subsidio_nombre } }`, { d: DEMO_UNIVERSAL.nro_documento });
-    const b = Array.isArray(d.buscarbeneficiariaEntrega) ? d.buscarbeneficiariaEntrega[0] : d.buscarbeneficiariaEntrega;
+    expect(d.buscarbeneficiariaEntrega.length).toBeGreaterThan(0);
+    const b = d.buscarbeneficiariaEntrega[0];
     campos(b, { id: 'number', id_persona: 'number', estado: 'string', persona_b_nro_documento: 'string', nro_calendarios: 'number', nro_calendarios_entregados: 'number', nro_calendarios_deuda: 'number', nro_calendarios_deuda_entregados: 'number', ben_subsidio_id: 'number', ben_subsidio_nombre: 'string' });
     expect(b.persona_b_nro_documento).toBe(DEMO_UNIVERSAL.nro_documento);
   });
