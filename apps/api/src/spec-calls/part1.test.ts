@@ -107,7 +107,11 @@ describe('part 1 §7 auth and account', () => {
     const body = res.json();
     campos(body, LOGIN);
     campos(body.menu[0], { url: ['string', 'null'], icon: ['string', 'null'], label: 'string', submenu: 'array' });
-    campos(body.usuario, { id: 'number', usuario: 'string', nombres: 'string', primer_apellido: 'string', rol: 'string', id_rol: 'number', entidad: 'string', id_entidad: 'number' });
+    campos(body.usuario, { id: 'number', usuario: 'string', nombres: 'string', primer_apellido: 'string', rol: 'string', id_rol: 'number', entidad: 'string', id_entidad: 'number', matriculas_comercio: 'array', doble: 'boolean' });
+    // Every field of the session user of part 1 §3 (null where the user has none).
+    for (const k of ['segundo_apellido', 'email', 'nit', 'matricula_comercio', 'usernameOvt', 'usernameProbolivia', 'matricula_comercio_pb', 'matriculas_comercio_pb', 'id_sucursal', 'entidad_tipo']) expect(body.usuario).toHaveProperty(k);
+    expect(Object.values(body.permisos).every((v) => v === true)).toBe(true);
+    expect(Object.keys(body.permisos).every((k) => /^[\w-]+:(read|create|update|delete|csv|firma)$/.test(k))).toBe(true);
   });
 
   it('part 1 §7 POST {employer auth url}: nit, usuario, password -> menu, usuario, permisos, token, redirect', async () => {
