@@ -1,8 +1,8 @@
 import {
   MENSAJES,
   SUBSIDIO_BONO,
-  aguinaldoDeBono,
   TELEFONO_INDEPENDIENTE,
+  aguinaldoDeBono,
   bonoEnCentavos,
   centavosADecimal,
   decimalACentavos,
