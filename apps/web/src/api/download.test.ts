@@ -39,7 +39,7 @@ describe('downloadBase64 (decision 041)', () => {
     const datos = btoa(String.fromCharCode(...bytes));
     const { fetchMock, guardado } = preparar({ nombreArchivo: 'extracto-123.pdf', tipo: 'application/pdf', datos });
     await downloadBase64('/api/v1/beneficiarias/123/extractosPdf');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/beneficiarias/123/extractosPdf');
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[0]).toBe('/api/v1/beneficiarias/123/extractosPdf');
     expect(guardado.nombre).toBe('extracto-123.pdf');
     expect(guardado.blob!.type).toBe('application/pdf');
     expect(await bytesDe(guardado.blob!)).toEqual(bytes);
@@ -48,7 +48,7 @@ describe('downloadBase64 (decision 041)', () => {
   it('POSTs the body when given one and falls back to the given name', async () => {
     const { fetchMock, guardado } = preparar({ datos: btoa('hola') });
     await downloadBase64('/api/v1/beneficiarias/boletas/5', { body: { entidad: 'E', nit: '1', matricula_comercio: '2' }, fallback: 'planilla-5.pdf' });
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ entidad: 'E', nit: '1', matricula_comercio: '2' });
     expect(guardado.nombre).toBe('planilla-5.pdf');
