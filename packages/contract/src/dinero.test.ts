@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aguinaldoDeBono,
   bonoEnCentavos,
   cantidadACentesimas,
   centavosADecimal,
@@ -78,6 +79,21 @@ describe('bonoEnCentavos', () => {
     expect(bonoEnCentavos(100_003, 15)).toBe(15_000);
     expect(bonoEnCentavos(333, 12.5)).toBe(42);
     expect(bonoEnCentavos(99_999_999_999_999, 15)).toBe(15_000_000_000_000);
+  });
+});
+
+describe('aguinaldoDeBono (decision 041)', () => {
+  it('is the aguinaldo whose bonus is exactly the one sent, half up, for every bonus up to 100 %', () => {
+    expect(aguinaldoDeBono(15_000, 15)).toBe(100_000);
+    expect(aguinaldoDeBono(17, 15)).toBe(113);
+    expect(bonoEnCentavos(113, 15)).toBe(17);
+    for (const porcentaje of [15, 12.5, 33.33, 100]) for (let bono = 0; bono < 2_000; bono++) expect(bonoEnCentavos(aguinaldoDeBono(bono, porcentaje)!, porcentaje)).toBe(bono);
+  });
+
+  it('is null when no aguinaldo gives that bonus', () => {
+    expect(aguinaldoDeBono(100, 0)).toBeNull();
+    expect(aguinaldoDeBono(1, 300)).toBeNull();
+    expect(aguinaldoDeBono(-1, 15)).toBeNull();
   });
 });
 

@@ -60,5 +60,17 @@ export function bonoEnCentavos(aguinaldo: number, porcentaje: number): number {
   return porcentajeDe(aguinaldo, Math.round(porcentaje * 100));
 }
 
+/**
+ * The aguinaldo in centavos whose bonus is `bono` (decision 041: a spec client sends only
+ * `montoBono`): bono × 100 / porcentaje, half up; null when none gives exactly that bonus (a zero
+ * percentage, or one above 100 %, where not every bonus is reachable).
+ */
+export function aguinaldoDeBono(bono: number, porcentaje: number): number | null {
+  const centesimas = Math.round(porcentaje * 100);
+  if (!Number.isSafeInteger(bono) || bono < 0 || centesimas <= 0) return null;
+  const aguinaldo = Number((BigInt(bono) * 20000n + BigInt(centesimas)) / (2n * BigInt(centesimas)));
+  return Number.isSafeInteger(aguinaldo) && bonoEnCentavos(aguinaldo, porcentaje) === bono ? aguinaldo : null;
+}
+
 /** A decimal text ("1234.50") with the Bolivian decimal comma ("1234,50"): how every PDF and CSV prints an amount. */
 export const decimalConComa = (decimal: string): string => decimal.replace('.', ',');

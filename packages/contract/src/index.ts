@@ -8,6 +8,7 @@ export * from './permissions.js';
 export * from './estados.js';
 export * from './errors.js';
 export * from './schemas/common.js';
+export * from './schemas/archivo.js';
 export * from './schemas/auth.js';
 export * from './schemas/usuario.js';
 export * from './schemas/modulo.js';

@@ -1,4 +1,6 @@
+import type { ArchivoBase64 } from '@pb/contract';
 import { HttpError } from './errors';
+import { http } from './http';
 import { getToken } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
 
@@ -61,4 +63,15 @@ export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
 /** A file the server answers in base64 (the spec's archives and PDFs), saved by the browser as `name`. */
 export function saveBase64(base64: string, name: string, type: string): void {
   saveBlob(new Blob([bytesFromBase64(base64)], { type }), name);
+}
+
+/**
+ * A file of the spec's base64 family (part 2 §7 `descargar_pdf`, `boletas`, `extractosPdf`,
+ * `saldosPdf`, `downloadFiles`; decision 041): the server answers `{ nombreArchivo, tipo, datos }`
+ * with the base64 in `datos`; it is decoded 512 characters at a time and saved under the server's
+ * name (or `fallback` when it gives none). A POST sends `body`.
+ */
+export async function downloadBase64(path: string, options: { body?: unknown; fallback?: string } = {}): Promise<void> {
+  const r = options.body === undefined ? await http.get<ArchivoBase64>(path) : await http.post<ArchivoBase64>(path, options.body);
+  saveBase64(r.datos, r.nombreArchivo || options.fallback || 'archivo', r.tipo || 'application/octet-stream');
 }

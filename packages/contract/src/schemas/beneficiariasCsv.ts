@@ -95,12 +95,6 @@ export interface ResultadoBeneficiariasCsv {
   planillas: FilaBeneficiariaCsv[];
 }
 
-/** `GET v1/beneficiarias/downloadFiles`: the base files as a gzip'd tar, in base64. */
-export interface ArchivosBase {
-  nombreArchivo: string;
-  archivo: string;
-}
-
 /** One row of `beneficiarias` (spec §3 "Beneficiaria (list)"): persona_t_ the titular, persona_b_ the beneficiary, persona_tc_ who collects. */
 export interface BeneficiariaSubsidio {
   id: number;

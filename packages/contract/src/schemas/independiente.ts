@@ -14,10 +14,14 @@ export const SUBSIDIO_BONO = 1;
 /** Spec §3: the person's telephone is fixed to seven zeros. */
 export const TELEFONO_INDEPENDIENTE = '0000000';
 
-/** AAAA-MM-DD, a real day of the past (spec §5 'Formato incorrecto'). */
-export const fechaAaaaMmDd = safeText(MENSAJES.formatoIncorrecto)
+/**
+ * A real day of the past, as the spec's dates are written (DD/MM/AAAA, §9) or as AAAA-MM-DD; always
+ * AAAA-MM-DD once parsed (spec §5 'Formato incorrecto'; decision 041).
+ */
+export const fechaDelPasado = safeText(MENSAJES.formatoIncorrecto)
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.formatoIncorrecto)
+  .regex(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, MENSAJES.formatoIncorrecto)
+  .transform((v) => (v.includes('/') ? v.split('/').reverse().join('-') : v))
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d <= new Date();
@@ -34,7 +38,7 @@ export const personaIndependienteSchema = z
     tipo_documento: choice(['CI', 'EXTRANJERO'] as const),
     nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, MENSAJES.invalid),
     complemento: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
-    fecha_nacimiento: fechaAaaaMmDd,
+    fecha_nacimiento: fechaDelPasado,
     nombres: requiredText(100).transform((v) => v.toUpperCase()),
     primer_apellido: nombre(100),
     segundo_apellido: nombre(100),
@@ -61,7 +65,7 @@ export const verificarIndependienteSchema = z.object({
     tipo_documento: choice(['CI', 'EXTRANJERO'] as const),
     nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, MENSAJES.invalid),
     complemento: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
-    fecha_nacimiento: fechaAaaaMmDd,
+    fecha_nacimiento: fechaDelPasado,
     nombres: requiredText(100).transform((v) => v.toUpperCase()),
     primer_apellido: nombre(100),
     segundo_apellido: nombre(100),
@@ -72,18 +76,32 @@ export const verificarIndependienteSchema = z.object({
 /** The year-end total (aguinaldo) in Bs: digits with an optional dot, at most 2 decimals. */
 export const aguinaldoSchema = requiredText(16).regex(DECIMAL_MONTO, MENSAJES.soloNumerosPunto);
 
+/** An amount in Bs as a spec client sends it: a decimal text, or a JSON number of at most 2 decimals. */
+const montoEnviado = z.preprocess((v) => {
+  if (typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6) return (Math.round(v * 100) / 100).toFixed(2);
+  if (typeof v === 'number') return String(v);
+  return typeof v === 'string' && v.trim() === '' ? null : v;
+}, aguinaldoSchema.nullish().transform((v) => v ?? null));
+
 /**
- * `POST v1/otros/registrar_beneficiaria` and `registrar_bono` (spec §3). `montoDetalle` is the
- * aguinaldo; `montoBono`, dates, estado and observacion are accepted and ignored: the server computes
- * the bonus and decides the state (DOMAIN.md §3).
+ * `POST v1/otros/registrar_beneficiaria` and `registrar_bono` (spec §3 'Independent registration').
+ * The spec sends `montoBono` (the browser's bonus); this project's screen also sends `montoDetalle`
+ * (the aguinaldo). The server computes the bonus from `montoDetalle` when given, otherwise takes
+ * the aguinaldo whose bonus is `montoBono` (decisions 028, 041). The spec's dates, estado,
+ * observacion and the person's nombre_completo, telefono, nacionalidad, _user_created and
+ * _created_at are accepted and not used: the server sets them.
  */
 export const registrarIndependienteSchema = z.object({
-  personaTitular: z.object({
-    persona: personaIndependienteSchema,
-    montoDetalle: aguinaldoSchema,
-    montoBono: optionalText(20),
-    ...destino,
-  }),
+  personaTitular: z
+    .object({
+      persona: personaIndependienteSchema,
+      montoDetalle: montoEnviado,
+      montoBono: montoEnviado,
+      ...destino,
+    })
+    .superRefine((v, ctx) => {
+      if (v.montoDetalle === null && v.montoBono === null) ctx.addIssue({ code: 'custom', path: ['montoBono'], message: MENSAJES.required });
+    }),
 });
 export type RegistroIndependiente = z.infer<typeof registrarIndependienteSchema>;
 

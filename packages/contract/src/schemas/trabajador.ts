@@ -28,12 +28,13 @@ export const obtenerTitularSchema = z.object({
  * the server uses: the titular (checked again with the OVT), the beneficiary (the titular itself
  * with `mismo`, or a person checked again with SEGIP), the subsidy, the assignment range, the start
  * date and who collects. The spec's `_user_created`, `_created_at`, `estado` and the rest are set by
- * the server.
+ * the server. The spec's payload has no `nit` or `matricula`: an employer's come from its own entity
+ * (decision 041); programme staff, who register for any employer, name it with `nit`.
  */
 export const registrarBeneficiariaSchema = z
   .object({
-    nit: requiredText(25),
-    matricula: requiredText(50),
+    nit: optionalText(25),
+    matricula: optionalText(50),
     mismo: z.boolean({ error: MENSAJES.invalid }).default(false),
     personaTitular: z.object({
       persona: z.object({ nro_documento: documentoCi, complemento: optionalText(2).transform((v) => v?.toUpperCase() ?? null), movil }),

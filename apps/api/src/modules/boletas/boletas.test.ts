@@ -64,7 +64,7 @@ describe('boletas', () => {
     const res = await boleta(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().nombreArchivo).toBe(`planilla-${id}.pdf`);
-    const { paginas, texto } = await textoDelPdf(Buffer.from(res.json().archivo, 'base64'));
+    const { paginas, texto } = await textoDelPdf(Buffer.from(res.json().datos, 'base64'));
     expect(paginas).toBe(1);
     const todo = texto.join('\n');
     for (const parte of ['PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA', 'MUNICIPIO DE PRUEBA DE BOLETAS', '4455667788', '00777002', 'PLANILLA ESFUERZO POR BOLIVIA', 'OFICINA CENTRAL', 'CREADO', 'MARÍA QUISPE', 'BONO ESFUERZO POR BOLIVIA', `TOTAL Bs ${total.replace('.', ',')}`, '1,25', 'Página 1 de 1']) {
@@ -74,7 +74,7 @@ describe('boletas', () => {
     expect(todo).not.toContain('1.25');
     expect(todo).not.toContain('LO QUE SEA');
     // A matrícula that is not the entity's is not printed: its own is.
-    const ajena = await textoDelPdf(Buffer.from((await boleta(id, token, { matricula_comercio: '99999999' })).json().archivo, 'base64'));
+    const ajena = await textoDelPdf(Buffer.from((await boleta(id, token, { matricula_comercio: '99999999' })).json().datos, 'base64'));
     expect(ajena.texto.join('\n')).toContain('00777001');
     expect(ajena.texto.join('\n')).not.toContain('99999999');
     // Staff may print it too.
@@ -93,7 +93,7 @@ describe('boletas', () => {
     const { id, total } = await planillaDe(5000);
     const res = await boleta(id);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const { paginas, texto } = await textoDelPdf(Buffer.from(res.json().archivo, 'base64'));
+    const { paginas, texto } = await textoDelPdf(Buffer.from(res.json().datos, 'base64'));
     expect(paginas).toBe(paginasDeBoleta(5000));
     expect(paginas).toBeGreaterThan(100);
     expect(texto[0]).toContain(`Página 1 de ${paginas}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boletaSchema, id as idSchema } from '@pb/contract';
+import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -23,11 +24,11 @@ async function* lineas(db: Executor, idPlanilla: number): AsyncGenerator<LineaBo
 }
 
 /**
- * `POST v1/beneficiarias/boletas/{id}`: the receipt of a payroll the caller may see, as a base64
- * PDF. Everything on it comes from our records: the body's matrícula is used only when it is one of
+ * `POST v1/beneficiarias/boletas/{id}`: the receipt of a payroll the caller may see, a PDF the
+ * route answers in base64 (decision 041). Everything on it comes from our records: the body's matrícula is used only when it is one of
  * the entity's own (an entity with several picks the one its screen shows).
  */
-export async function boleta(ctx: Ctx, params: unknown, body: unknown) {
+export async function boleta(ctx: Ctx, params: unknown, body: unknown): Promise<ArchivoGenerado> {
   const quien = requireUser(ctx);
   const { id } = parse(z.object({ id: idSchema }), params);
   // Only the spec's three fields: anything else is a mistake of the caller's, refused before any look-up.
@@ -41,5 +42,5 @@ export async function boleta(ctx: Ctx, params: unknown, body: unknown) {
     lineas(ctx.db, p.id),
     ctx.deps.clock(),
   );
-  return { nombreArchivo: `planilla-${p.id}.pdf`, archivo: Buffer.from(pdf).toString('base64') };
+  return { nombreArchivo: `planilla-${p.id}.pdf`, tipo: 'application/pdf', contenido: pdf };
 }

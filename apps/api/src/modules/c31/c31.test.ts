@@ -281,7 +281,7 @@ describe('formulariosC31, descargar_pdf and record scope', () => {
       const res = await t.rest('GET', `/api/v1/beneficiarias/descargar_pdf/${formulario}`, token);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().nombreArchivo).toBe('C31-C31_2026-9.pdf');
-      expect(Buffer.from(res.json().archivo, 'base64').equals(pdf)).toBe(true);
+      expect(Buffer.from(res.json().datos, 'base64').equals(pdf)).toBe(true);
     }
     const ajena = await t.rest('GET', `/api/v1/beneficiarias/descargar_pdf/${formulario}`, eta.token);
     expect(ajena.statusCode).toBe(404);

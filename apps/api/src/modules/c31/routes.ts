@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { responderArchivo } from '../../core/archivo.js';
 import { acceptPdfUploads, readUploadedPdf } from '../../core/pdf-upload.js';
 import { reporteAprobadasSchema } from '@pb/contract';
 import { uploadedFileSchema, idParams } from '../../core/openapi.js';
@@ -11,7 +12,7 @@ export async function c31Routes(app: FastifyInstance) {
   // one short insert: no transaction waits on the upload (decision 024).
   app.post('/api/v1/beneficiarias/subir_pdf', { schema: uploadedFileSchema('c31'), config: { requirement: 'planillas:update', ownTransactions: true } }, async (req) => service.subirPdf(req.ctx, await readUploadedPdf(req, 'c31')));
 
-  app.get('/api/v1/beneficiarias/descargar_pdf/:id', { schema: { params: idParams }, config: { requirement: 'planillas:read' } }, async (req) => service.descargarPdf(req.ctx, req.params));
+  app.get('/api/v1/beneficiarias/descargar_pdf/:id', { schema: { params: idParams }, config: { requirement: 'planillas:read' } }, async (req, reply) => responderArchivo(req, reply, await service.descargarPdf(req.ctx, req.params)));
 
   app.get('/api/v1/planillas/aprobadas/:fecha', { schema: { params: reporteAprobadasSchema }, config: { requirement: 'pagosc31:csv' } }, async (req, reply) => {
     const { nombreArchivo, contenido } = await service.reporteAprobadas(req.ctx, req.params);

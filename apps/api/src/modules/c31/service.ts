@@ -1,6 +1,7 @@
 import type { Stream } from 'node:stream';
 import { z } from 'zod';
 import { MENSAJES, decimalConComa, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema } from '@pb/contract';
+import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -109,14 +110,14 @@ export async function listar(ctx: Ctx, args: unknown) {
   return { count: r.count, rows: r.rows.map((x) => ({ ...x, _created_at: iso(x._created_at), _updated_at: iso(x._updated_at) })) };
 }
 
-/** `GET v1/beneficiarias/descargar_pdf/{id}`: the form's PDF, base64, as `downloadFiles` answers. */
-export async function descargarPdf(ctx: Ctx, params: unknown) {
+/** `GET v1/beneficiarias/descargar_pdf/{id}`: the form's PDF, which the route answers in base64 (decision 041). */
+export async function descargarPdf(ctx: Ctx, params: unknown): Promise<ArchivoGenerado> {
   const quien = requireUser(ctx);
   const { id } = parse(z.object({ id: idSchema }), params);
   const formulario = await repo.buscar(ctx.db, id, entidadScope(quien));
   if (!formulario) throw notFound();
   const contenido = await leerArchivo(ctx, formulario.archivo);
-  return { nombreArchivo: `C31-${formulario.c31.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, archivo: contenido.toString('base64') };
+  return { nombreArchivo: `C31-${formulario.c31.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido };
 }
 
 const LOTE = 1000;

@@ -1,4 +1,5 @@
 import { COLUMNAS_BENEFICIARIAS_CSV } from '@pb/contract';
+import type { ArchivoGenerado } from '../../core/archivo.js';
 import { tarGz } from '../../core/tar.js';
 import { esLactancia, type Subsidio } from './validacion.js';
 
@@ -89,8 +90,8 @@ function instrucciones(subsidios: Subsidio[]): string {
   ].join(CRLF);
 }
 
-/** The .tar.gz of the template and the guide, in base64, as the spec's screen saves it. */
-export function archivosBase(subsidios: Subsidio[], fecha: Date): { nombreArchivo: string; archivo: string } {
+/** The .tar.gz of the template and the guide (a few kilobytes), which the route answers in base64. */
+export function archivosBase(subsidios: Subsidio[], fecha: Date): ArchivoGenerado {
   const archivo = tarGz(
     [
       { nombre: 'plantilla_beneficiarias.csv', contenido: Buffer.from(plantilla(subsidios.find(esLactancia) ?? subsidios[0]), 'utf8') },
@@ -98,5 +99,5 @@ export function archivosBase(subsidios: Subsidio[], fecha: Date): { nombreArchiv
     ],
     fecha,
   );
-  return { nombreArchivo: NOMBRE_ARCHIVOS_BASE, archivo: archivo.toString('base64') };
+  return { nombreArchivo: NOMBRE_ARCHIVOS_BASE, tipo: 'application/gzip', contenido: archivo };
 }

@@ -126,7 +126,7 @@ describe('GET /api/v1/beneficiarias/downloadFiles', () => {
   it('is a real .tar.gz in base64 with the CSV template and the filling guide', async () => {
     const res = await t.rest('GET', '/api/v1/beneficiarias/downloadFiles', empleador.token);
     expect(res.statusCode, res.body).toBe(200);
-    const { nombreArchivo, archivo: base64 } = res.json();
+    const { nombreArchivo, datos: base64 } = res.json();
     expect(nombreArchivo).toBe('archivos_base.tar.gz');
     const archivos = desempaquetar(gunzipSync(Buffer.from(base64, 'base64')));
     expect(Object.keys(archivos)).toEqual(['plantilla_beneficiarias.csv', 'instrucciones.txt']);
@@ -145,7 +145,7 @@ describe('GET /api/v1/beneficiarias/downloadFiles', () => {
 
   it('the template, filled in, is read back by the import', async () => {
     const res = await t.rest('GET', '/api/v1/beneficiarias/downloadFiles', empleador.token);
-    const plantilla = desempaquetar(gunzipSync(Buffer.from(res.json().archivo, 'base64')))['plantilla_beneficiarias.csv']!;
+    const plantilla = desempaquetar(gunzipSync(Buffer.from(res.json().datos, 'base64')))['plantilla_beneficiarias.csv']!;
     const r = (await rechazada(plantilla)).json();
     // The example's titular is nobody's worker: the file's columns were all understood.
     expect(r.datos).toEqual([{ nro_registro: 2, errores: { nro_documento_titular: MENSAJES.csvDocumentoDesconocido, nro_documento_beneficiaria: MENSAJES.personaNoEncontradaSegipRevise } }]);

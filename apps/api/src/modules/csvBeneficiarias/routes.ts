@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { responderArchivo } from '../../core/archivo.js';
 import { acceptFileUploads, readUploadedCsv } from '../../core/csv-upload.js';
 import { crearBeneficiariasSchema } from '@pb/contract';
 import { uploadedFileSchema } from '../../core/openapi.js';
@@ -8,7 +9,7 @@ import * as service from './service.js';
 export async function csvBeneficiariasRoutes(app: FastifyInstance) {
   await acceptFileUploads(app);
 
-  app.get('/api/v1/beneficiarias/downloadFiles', { config: { requirement: 'csv_beneficiarias:read' } }, async (req) => service.descargarArchivosBase(req.ctx));
+  app.get('/api/v1/beneficiarias/downloadFiles', { config: { requirement: 'csv_beneficiarias:read' } }, async (req, reply) => responderArchivo(req, reply, await service.descargarArchivosBase(req.ctx)));
 
   // Validation writes nothing: no transaction is held while the file streams in or SEGIP answers (readOnly).
   app.post('/api/v1/beneficiarias/csv_beneficiarias', { schema: uploadedFileSchema('archivo'), config: { requirement: 'csv_beneficiarias:create', readOnly: true } }, async (req) =>

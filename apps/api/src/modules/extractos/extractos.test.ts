@@ -47,9 +47,9 @@ async function pagada(nombre: string, lineas: Array<[number, number, number | nu
 async function pdf(ci: string, cual: 'extractosPdf' | 'saldosPdf', token = auditor) {
   const res = await t.rest('GET', `/api/v1/beneficiarias/${ci}/${cual}`, token);
   expect(res.statusCode).toBe(200);
-  const body = res.json() as { nombreArchivo: string; archivo: string };
+  const body = res.json() as { nombreArchivo: string; tipo: string; datos: string };
   expect(body.nombreArchivo).toMatch(/\.pdf$/);
-  const { paginas, texto } = await textoDelPdf(Buffer.from(body.archivo, 'base64'));
+  const { paginas, texto } = await textoDelPdf(Buffer.from(body.datos, 'base64'));
   return { paginas, texto: texto.join('\n') };
 }
 

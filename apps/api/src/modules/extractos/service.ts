@@ -1,4 +1,5 @@
 import { centavosADecimal, decimalACentavos, extractoParamsSchema, MENSAJES } from '@pb/contract';
+import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -11,7 +12,7 @@ import { parsearOrigen } from '../cuentas/origen.js';
 
 /**
  * A person's statement and balances at the customer-service counter (spec part 2 §2.12 Extractos,
- * §7; decision 026), as base64 PDFs in the shape of `GET v1/beneficiarias/descargar_pdf/{id}`.
+ * §7; decision 026), PDFs the routes answer in base64 as every spec file (decision 041).
  */
 
 const LOTE = 1000;
@@ -97,23 +98,23 @@ export async function* movimientos(db: Executor, cuentas: Array<{ id: number; su
 }
 
 /** `GET v1/beneficiarias/{ci}/extractosPdf`: every movement of the person's accounts, oldest first. */
-export async function extracto(ctx: Ctx, params: unknown) {
+export async function extracto(ctx: Ctx, params: unknown): Promise<ArchivoGenerado> {
   requireUser(ctx);
   const { ci, ids, titular: t } = await titular(ctx, params);
   const cuentas = await repo.cuentas(ctx.db, ids);
   const saldos = new Map<number, number>();
   const totales = (): SaldoCuenta[] => cuentas.map((c) => ({ subsidio: c.subsidio, saldo: bs(saldos.get(c.id) ?? 0) }));
   const pdf = await dibujarExtracto(t, movimientos(ctx.db, cuentas, saldos), totales, ctx.deps.clock());
-  return { nombreArchivo: `extracto-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, archivo: Buffer.from(pdf).toString('base64') };
+  return { nombreArchivo: `extracto-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };
 }
 
 /** `GET v1/beneficiarias/{ci}/saldosPdf`: the balance of each subsidy and its deliveries. */
-export async function saldos(ctx: Ctx, params: unknown) {
+export async function saldos(ctx: Ctx, params: unknown): Promise<ArchivoGenerado> {
   requireUser(ctx);
   const { ci, ids, titular: t } = await titular(ctx, params);
   const cuando = ctx.deps.clock();
   const filas = await saldosDePersonas(ctx.db, ids, cuando);
   const total = filas.reduce((s, f) => s + decimalACentavos(f.saldo), 0);
   const pdf = await dibujarSaldos(t, filas, centavosADecimal(total), cuando);
-  return { nombreArchivo: `saldos-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, archivo: Buffer.from(pdf).toString('base64') };
+  return { nombreArchivo: `saldos-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };
 }

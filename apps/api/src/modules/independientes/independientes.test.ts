@@ -176,12 +176,12 @@ describe('registering a foreign worker', () => {
     expect(await personaDe(b.id_persona)).toMatchObject({ tipo_documento: 'EXTRANJERO', nombres: 'ANA LUCÍA', primer_apellido: 'GÓMEZ', segundo_apellido: 'PAREDES', nacionalidad: 'OTRO', pais_nacimiento: 'PERÚ', telefono: '0000000', estado_verificacion: null });
   });
 
-  it('needs both surnames, a country of the list and a birth date AAAA-MM-DD', async () => {
+  it('needs both surnames, a country of the list and a birth date DD/MM/AAAA or AAAA-MM-DD (decision 041)', async () => {
     const antes = await huellaDeDatos(t);
     const sinApellido = await registrar(A, extranjera({ segundo_apellido: '' }));
     expect(sinApellido.statusCode).toBe(400);
     expect(sinApellido.json().campos).toMatchObject({ 'personaTitular.persona.segundo_apellido': MENSAJES.camposFormularioIndependiente });
-    const fecha = await registrar(A, extranjera({ fecha_nacimiento: '20/04/1988' }));
+    const fecha = await registrar(A, extranjera({ fecha_nacimiento: '20-04-1988' }));
     expect(fecha.json().campos).toMatchObject({ 'personaTitular.persona.fecha_nacimiento': MENSAJES.formatoIncorrecto });
     const pais = await registrar(A, extranjera({ pais_nacimiento: 'Atlántida' }));
     expect(pais.statusCode).toBe(400);

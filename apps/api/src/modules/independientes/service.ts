@@ -2,6 +2,7 @@ import {
   MENSAJES,
   SUBSIDIO_BONO,
   TELEFONO_INDEPENDIENTE,
+  aguinaldoDeBono,
   bonoEnCentavos,
   centavosADecimal,
   decimalACentavos,
@@ -91,16 +92,38 @@ async function montos(ctx: Ctx, aguinaldo: string) {
   return { monto_detalle: centavosADecimal(centavos), monto_bono: centavosADecimal(bonoEnCentavos(centavos, porcentaje)) };
 }
 
+/** How the server reached the amounts of a registration (decision 041), said in its reply. */
+type Calculo = 'montoDetalle' | 'montoBono';
+
+/**
+ * The amounts of a registration (decisions 028, 041): the bonus computed from `montoDetalle` (the
+ * aguinaldo) when sent, the browser's `montoBono` being only its preview; otherwise, as a spec
+ * client sends only `montoBono`, the aguinaldo whose bonus it is (bono × 100 / porcentaje, half
+ * up), so the bonus paid is exactly the one sent and the aguinaldo kept is consistent with it.
+ */
+async function montosDelRegistro(ctx: Ctx, d: { montoDetalle: string | null; montoBono: string | null }) {
+  if (d.montoDetalle !== null) {
+    const m = await montos(ctx, d.montoDetalle);
+    return { ...m, calculo: 'montoDetalle' as Calculo };
+  }
+  const { porcentaje } = await porcentajeBono(ctx);
+  const aguinaldo = aguinaldoDeBono(decimalACentavos(d.montoBono!), porcentaje);
+  if (aguinaldo === null) throw enCampo('VALIDATION', 'personaTitular.montoBono', MENSAJES.invalid);
+  return { monto_detalle: centavosADecimal(aguinaldo), monto_bono: centavosADecimal(bonoEnCentavos(aguinaldo, porcentaje)), calculo: 'montoBono' as Calculo };
+}
+
 /** The worker row and the bonus row of the entity, with the bonus's first state and its history row. */
-async function alta(ctx: Ctx, tx: Executor, v: { id_persona: number; id_entidad: number; id_sucursal: number; monto_detalle: string; monto_bono: string; estado: 'CREADO' | 'ACTIVO' }) {
+async function alta(ctx: Ctx, tx: Executor, v: { id_persona: number; id_entidad: number; id_sucursal: number; monto_detalle: string; monto_bono: string; calculo: Calculo; estado: 'CREADO' | 'ACTIVO' }) {
   const quien = requireUser(ctx);
   const cuando = ctx.deps.clock();
   await repo.guardarTrabajador(tx, { id_persona: v.id_persona, id_entidad: v.id_entidad, id_sucursal: v.id_sucursal, aguinaldo: v.monto_detalle, quien: quien.id, cuando });
+  const { calculo, ...valores } = v;
   const fila = await repo
-    .insertarBono(tx, { ...v, fecha_inicio: fechaBolivia(cuando), quien: quien.id, cuando })
+    .insertarBono(tx, { ...valores, fecha_inicio: fechaBolivia(cuando), quien: quien.id, cuando })
     .catch((err: unknown) => translateConflict(err, { beneficiarias_persona_subsidio_entidad_uq: { campo: DOCUMENTO, mensaje: MENSAJES.independienteMismaEntidad('La persona') } }));
   await registrarAlta(ctx, tx, fila.id, v.estado, MOTIVO_ALTA);
-  return { mensaje: MENSAJES.registroRealizado, datos: { id: fila.id, estado: v.estado, monto_detalle: v.monto_detalle, monto_bono: v.monto_bono } };
+  // The spec's reply is its message; the amounts and how they were reached are said beside it (decision 041).
+  return { mensaje: MENSAJES.registroRealizado, montoBono: v.monto_bono, montoDetalle: v.monto_detalle, calculo, datos: { id: fila.id, estado: v.estado, monto_detalle: v.monto_detalle, monto_bono: v.monto_bono } };
 }
 
 function rechazarSegun(v: VerificacionIndependiente, { nuevo }: { nuevo: boolean }) {
@@ -119,7 +142,7 @@ export async function registrarBeneficiaria(ctx: Ctx, body: unknown) {
   const d = parse(registrarIndependienteSchema, body).personaTitular;
   await destino(ctx, d, 'personaTitular.');
   const p = d.persona;
-  const m = await montos(ctx, d.montoDetalle);
+  const m = await montosDelRegistro(ctx, d);
   let persona: PersonaInput;
   let alCrear: { pais_nacimiento: string | null; estado_verificacion?: 'VERIFICADO_SEGIP' };
   if (p.tipo_documento === 'CI') {
@@ -155,7 +178,7 @@ export async function registrarBeneficiaria(ctx: Ctx, body: unknown) {
 export async function registrarBono(ctx: Ctx, body: unknown) {
   const d = parse(registrarIndependienteSchema, body).personaTitular;
   await destino(ctx, d, 'personaTitular.');
-  const m = await montos(ctx, d.montoDetalle);
+  const m = await montosDelRegistro(ctx, d);
   const { v, conocida, bonos } = await situacion(ctx.db, d.persona, d.id_entidad);
   rechazarSegun(v, { nuevo: false });
   const activa = bonos.some((b) => b.estado === 'ACTIVO');

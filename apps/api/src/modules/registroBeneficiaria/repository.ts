@@ -3,11 +3,11 @@ import type { Executor } from '../../db/client.js';
 import { beneficiarias, entidades, personas, subsidios, sucursales } from '../../db/schema/index.js';
 
 const columnasEntidad = { id: entidades.id, nit: entidades.nit, matricula: entidades.matricula_comercio, matriculas: entidades.matriculas_comercio };
-const conMatriculas = (r: { id: number; nit: string | null; matricula: string | null; matriculas: string[] }) => ({
-  id: r.id,
-  nit: r.nit,
-  matriculas: r.matriculas.length ? r.matriculas : r.matricula ? [r.matricula] : [],
-});
+/** The entity's registrations, its main one (`matricula_comercio`) first. */
+const conMatriculas = (r: { id: number; nit: string | null; matricula: string | null; matriculas: string[] }) => {
+  const principal = r.matricula ? [r.matricula] : [];
+  return { id: r.id, nit: r.nit, matriculas: r.matriculas.length ? [...principal.filter((m) => r.matriculas.includes(m)), ...r.matriculas.filter((m) => m !== r.matricula)] : principal };
+};
 
 export async function entidad(db: Executor, id: number) {
   const [row] = await db.select(columnasEntidad).from(entidades).where(eq(entidades.id, id)).limit(1);

@@ -23,26 +23,38 @@ const ovt = (ctx: Ctx) => new OvtClient(ctx.db, ctx.deps.config.INTEGRATION_TIME
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 const enCampo = (codigo: 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT', campo: string, mensaje: string) => new AppError(codigo, mensaje, { campos: { [campo]: mensaje } });
 
-/** The employer of (nit, matrícula) the caller may register for: its own entity, or any for programme staff. */
-async function empleadorDe(ctx: Ctx, quien: AuthUser, nit: string, matricula: string) {
+/**
+ * The employer of a titular search or a registration, and the registrations to look the titular up
+ * in: the caller's own entity, or any for programme staff. The spec's registration payload names
+ * neither (decision 041): an employer's are then its own entity's (every registration of it, the
+ * main one first, when `matricula` is not sent); programme staff must name the employer by `nit`.
+ * A `nit` or `matricula` that is not the entity's is "not found".
+ */
+async function empleadorDelRegistro(ctx: Ctx, quien: AuthUser, nit: string | null, matricula: string | null) {
   const alcance = entidadScope(quien);
-  const e = alcance === null ? await repo.entidadPorNit(ctx.db, nit) : await repo.entidad(ctx.db, alcance);
-  if (!e || e.nit !== nit || !e.matriculas.includes(matricula)) throw notFound();
-  return e;
+  if (!nit && alcance === null) throw enCampo('VALIDATION', 'nit', MENSAJES.required);
+  const e = nit && alcance === null ? await repo.entidadPorNit(ctx.db, nit) : await repo.entidad(ctx.db, alcance ?? -1);
+  if (!e?.nit || (nit && e.nit !== nit) || (matricula && !e.matriculas.includes(matricula))) throw notFound();
+  const matriculas = matricula ? [matricula] : e.matriculas;
+  if (matriculas.length === 0) throw notFound();
+  return { e, nit: e.nit, matriculas };
 }
 
-async function titularDelOvt(ctx: Ctx, nit: string, matricula: string, nroCi: string) {
-  const t = await ovt(ctx).titular(nit, matricula, nroCi);
-  if (!t) throw enCampo('NOT_FOUND', 'nroCi', MENSAJES.trabajadorNoEncontrado);
-  return t;
+/** The titular in the first of the employer's registrations the OVT finds her in. */
+async function titularEnMatriculas(ctx: Ctx, nit: string, matriculas: string[], nroCi: string) {
+  for (const m of matriculas) {
+    const t = await ovt(ctx).titular(nit, m, nroCi);
+    if (t) return t;
+  }
+  throw enCampo('NOT_FOUND', 'nroCi', MENSAJES.trabajadorNoEncontrado);
 }
 
 /** `POST v1/ovt/obtener_titular`: the titular summary of spec §3, with our branch for its OVT branch. */
 export async function obtenerTitular(ctx: Ctx, body: unknown) {
   const quien = requireUser(ctx);
   const { nit, matricula, nroCi } = parse(obtenerTitularSchema, body);
-  const e = await empleadorDe(ctx, quien, nit, matricula);
-  const t = await titularDelOvt(ctx, nit, matricula, nroCi);
+  const { e } = await empleadorDelRegistro(ctx, quien, nit, matricula);
+  const t = await titularEnMatriculas(ctx, nit, [matricula], nroCi);
   return {
     mensaje: MENSAJES.trabajadorEncontrado,
     datos: {
@@ -117,12 +129,12 @@ export async function registrar(ctx: Ctx, body: unknown) {
   const quien = requireUser(ctx);
   const d = parse(registrarBeneficiariaSchema, body);
   const t = d.personaTitular;
-  const e = await empleadorDe(ctx, quien, d.nit, d.matricula);
+  const { e, nit, matriculas } = await empleadorDelRegistro(ctx, quien, d.nit, d.matricula);
   const s = await repo.subsidio(ctx.db, t.id_subsidio);
   if (!s || !registrablePorBeneficiaria(s)) throw enCampo('VALIDATION', 'personaTitular.id_subsidio', MENSAJES.subsidioNoRegistrable);
   if (t.nroAsignacionFin > s.nro_total_entregas) throw enCampo('VALIDATION', 'personaTitular.nroAsignacionFin', MENSAJES.asignacionFueraDeRango(s.nro_total_entregas));
 
-  const delOvt = await titularDelOvt(ctx, d.nit, d.matricula, t.persona.nro_documento);
+  const delOvt = await titularEnMatriculas(ctx, nit, matriculas, t.persona.nro_documento);
   if ((t.persona.complemento ?? '') !== (delOvt.complemento?.toUpperCase() ?? '')) throw enCampo('NOT_FOUND', 'nroCi', MENSAJES.trabajadorNoEncontrado);
   const titular = desdeOvt(delOvt, t.persona.movil);
   const beneficiaria = d.mismo ? null : await beneficiariaDeSegip(ctx, d.personaBeneficiaria!.persona);

@@ -1,15 +1,8 @@
-import { saveBase64 } from '../../api/download';
-import { http } from '../../api/http';
-
-interface ArchivoBase64 {
-  nombreArchivo: string;
-  archivo: string;
-}
+import { downloadBase64 } from '../../api/download';
 
 export type Documento = 'extractosPdf' | 'saldosPdf';
 
 /** A person's statement or balances (spec part 2 §2.12 Extractos): the server's base64 PDF, saved by the browser. */
 export async function descargarPdfPersona(ci: string, cual: Documento): Promise<void> {
-  const r = await http.get<ArchivoBase64>(`/api/v1/beneficiarias/${encodeURIComponent(ci)}/${cual}`);
-  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+  await downloadBase64(`/api/v1/beneficiarias/${encodeURIComponent(ci)}/${cual}`);
 }

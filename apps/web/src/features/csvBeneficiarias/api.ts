@@ -1,5 +1,5 @@
-import type { ArchivosBase, BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv } from '@pb/contract';
-import { saveBase64 } from '../../api/download';
+import type { BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv } from '@pb/contract';
+import { downloadBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
@@ -33,8 +33,7 @@ export const documento = (nro: string, complemento: string | null) => [nro, comp
 
 /** The template and its guide: the server's .tar.gz in base64, saved as archivos_base.tar.gz. */
 export async function descargarArchivosBase(): Promise<void> {
-  const { archivo } = await http.get<ArchivosBase>('/api/v1/beneficiarias/downloadFiles');
-  saveBase64(archivo, 'archivos_base.tar.gz', 'application/gzip');
+  await downloadBase64('/api/v1/beneficiarias/downloadFiles', { fallback: 'archivos_base.tar.gz' });
 }
 
 /** The filled file checked by the server; nothing is written yet. */

@@ -1,5 +1,5 @@
 import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract';
-import { saveBase64 } from '../../api/download';
+import { downloadBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
@@ -130,19 +130,12 @@ export async function pagarConC31(entrada: { c31: string; idPlanilla: number; no
   return data.pagarPlanillaPorC31;
 }
 
-interface ArchivoBase64 {
-  nombreArchivo: string;
-  archivo: string;
-}
-
 /** The payroll's receipt, a PDF the server draws from its own records (the body is only informative). */
 export async function descargarBoleta(idPlanilla: number, entidad: { entidad: string | null; nit: string | null; matricula_comercio: string | null }): Promise<void> {
-  const r = await http.post<ArchivoBase64>(`/api/v1/beneficiarias/boletas/${idPlanilla}`, entidad);
-  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+  await downloadBase64(`/api/v1/beneficiarias/boletas/${idPlanilla}`, { body: entidad, fallback: `planilla-${idPlanilla}.pdf` });
 }
 
 /** A C31 form's PDF. */
 export async function descargarPdfC31(idFormulario: number): Promise<void> {
-  const r = await http.get<ArchivoBase64>(`/api/v1/beneficiarias/descargar_pdf/${idFormulario}`);
-  saveBase64(r.archivo, r.nombreArchivo, 'application/pdf');
+  await downloadBase64(`/api/v1/beneficiarias/descargar_pdf/${idFormulario}`);
 }
