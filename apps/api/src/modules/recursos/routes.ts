@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { transicionSchema } from '@pb/contract';
+import { sinCuerpoSchema, transicionSchema } from '@pb/contract';
+import { parse } from '../../core/http.js';
 import { idParams } from '../../core/openapi.js';
 import { CON_TRANSICION, ELIMINABLES, cambiarEstado, eliminar, type RecursoConTransicion, type RecursoEliminable } from './service.js';
 
@@ -18,6 +19,10 @@ export async function recursosRoutes(app: FastifyInstance) {
     );
   }
   for (const recurso of Object.keys(ELIMINABLES) as RecursoEliminable[]) {
-    app.delete(`/api/${recurso}/:id`, { schema: { params: idParams }, config: { requirement: ELIMINABLES[recurso].requirement } }, async (req) => eliminar(req.ctx, recurso, (req.params as { id: string }).id));
+    // The path says everything: a body, if any, must be empty.
+    app.delete(`/api/${recurso}/:id`, { schema: { params: idParams, body: sinCuerpoSchema }, config: { requirement: ELIMINABLES[recurso].requirement } }, async (req) => {
+      parse(sinCuerpoSchema, req.body);
+      return eliminar(req.ctx, recurso, (req.params as { id: string }).id);
+    });
   }
 }
