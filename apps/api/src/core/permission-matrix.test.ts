@@ -58,7 +58,7 @@ describe('permission matrix', () => {
       if (anonymous.status !== 401) failures.push(`${op.name} sin sesión: ${anonymous.status}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it('REST: every route, every role', async () => {
     const failures: string[] = [];
@@ -76,5 +76,5 @@ describe('permission matrix', () => {
       if (anonymous.statusCode !== 401) failures.push(`${route.method} ${route.url} sin sesión: ${anonymous.statusCode}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 });
