@@ -70,19 +70,22 @@ export function usuarioDeFormaSpec(v: unknown): unknown {
     o.persona = persona;
   }
   if ('persona_pais_nacimiento' in o) o.pais_nacimiento = o.persona_pais_nacimiento;
-  for (const k of planos) delete o[k];
   if (o.conCodigo === true) {
     const codigo = o.rol ?? o.id_rol;
     const rol = typeof codigo === 'string' ? ROLE_DEFINITIONS.find((r) => r.codigo === codigo.trim().toUpperCase()) : undefined;
     o.id_rol = rol ? rol.id : codigo;
   }
-  delete o.conCodigo;
-  delete o.rol;
   return o;
 }
 
-const paisNacimiento = { pais_nacimiento: optionalText(50) };
+/** The spec's own fields, checked as texts even where the nested `persona` wins, so none passes unread. */
+const formaSpec = {
+  pais_nacimiento: optionalText(50),
+  ...Object.fromEntries([...PERSONA_PLANA, 'pais_nacimiento', 'estado'].map((k) => [`persona_${k}`, optionalText(100)])),
+  rol: optionalText(30),
+  conCodigo: z.boolean({ error: MENSAJES.invalid }).nullish(),
+};
 /** usuarioAdd as the server takes it: the screen's shape or the spec's (usuarioDeFormaSpec). */
-export const usuarioAddEntradaSchema = z.preprocess(usuarioDeFormaSpec, usuarioAddSchema.extend(paisNacimiento));
+export const usuarioAddEntradaSchema = z.preprocess(usuarioDeFormaSpec, usuarioAddSchema.extend(formaSpec));
 /** usuarioEdit as the server takes it: the screen's shape or the spec's (usuarioDeFormaSpec). */
-export const usuarioEditEntradaSchema = z.preprocess(usuarioDeFormaSpec, usuarioEditSchema.extend(paisNacimiento));
+export const usuarioEditEntradaSchema = z.preprocess(usuarioDeFormaSpec, usuarioEditSchema.extend(formaSpec));
