@@ -71,6 +71,11 @@ export const MENSAJES = {
   nombrePorcentajeDistribucion: 'Debe escribir nombre y porcentaje para la distribucion',
   distribucionesIncorrectas: 'Debe agregar distribuciones correctamente.',
   distribucionParaActivar: '¡Debe crear una distribución para activar el subsidio!',
+  /** A point of sale's department, province and municipality (spec part 1 §3; decision 040). */
+  lugarNoCoincide: 'El departamento, la provincia y el municipio no corresponden entre sí.',
+  lugarDistintoDpa: 'El municipio no corresponde al código DPA enviado.',
+  /** A distribution line sent both ways (decision 040) naming two groups. */
+  grupoNoCoincide: 'Los dos identificadores del grupo alimenticio no coinciden.',
   distribucionSubsidioActivo: 'No se puede cambiar la distribución de un subsidio ACTIVO: desactívelo primero.',
   subsidioDuplicado: 'Ya existe un subsidio con ese nombre.',
   gestionDuplicada: 'Ya existe un monto para esa gestión.',

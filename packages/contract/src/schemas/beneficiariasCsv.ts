@@ -120,5 +120,9 @@ export interface BeneficiariaSubsidio {
   persona_b_segundo_apellido: string | null;
   persona_b_nombre_completo: string;
   persona_tc_nro_documento: string | null;
+  persona_tc_complemento: string | null;
+  persona_tc_nombres: string | null;
+  persona_tc_primer_apellido: string | null;
+  persona_tc_segundo_apellido: string | null;
   persona_tc_nombre_completo: string | null;
 }

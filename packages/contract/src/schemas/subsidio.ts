@@ -120,10 +120,30 @@ export const elegido = (siFalta: string) =>
     return r.data;
   });
 
-export const distribucionGrupoSchema = z.object({
-  id_grupo_alimenticio: elegido(MENSAJES.seleccionarGrupoPorcentaje),
-  porcentaje: porcentaje(MENSAJES.seleccionarGrupoPorcentaje),
-});
+/** The group of a line as spec part 2 §3 'Distribution' sends it: `{grupo: {id, nombre, sigla}}`. */
+function idDeGrupo(grupo: unknown): unknown {
+  return grupo !== null && typeof grupo === 'object' ? (grupo as { id?: unknown }).id : undefined;
+}
+
+/**
+ * A food group's share of a distribution. The group comes as `id_grupo_alimenticio` (the screen's)
+ * or as the spec's `grupo: {id, nombre, sigla}` (decision 040): only its id counts, the names are
+ * the catalogue's. Both given, they must name the same group.
+ */
+export const distribucionGrupoSchema = z.preprocess(
+  (v, ctx) => {
+    if (v === null || typeof v !== 'object' || !('grupo' in v)) return v;
+    const { grupo, ...linea } = v as { grupo?: unknown; id_grupo_alimenticio?: unknown };
+    const delGrupo = idDeGrupo(grupo);
+    if (vacio(linea.id_grupo_alimenticio)) return { ...linea, id_grupo_alimenticio: delGrupo };
+    if (!vacio(delGrupo) && String(delGrupo) !== String(linea.id_grupo_alimenticio)) ctx.addIssue({ code: 'custom', path: ['grupo', 'id'], message: MENSAJES.grupoNoCoincide, input: v });
+    return linea;
+  },
+  z.object({
+    id_grupo_alimenticio: elegido(MENSAJES.seleccionarGrupoPorcentaje),
+    porcentaje: porcentaje(MENSAJES.seleccionarGrupoPorcentaje),
+  }),
+);
 
 /**
  * A distribution: name and percentage (§5), the credit flag, and its food groups, each once,

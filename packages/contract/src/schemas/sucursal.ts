@@ -16,6 +16,26 @@ export const sucursalAddSchema = z.object({
   telefonos: optionalText(200),
 });
 export const sucursalEditSchema = sucursalAddSchema.extend({ estado }).partial();
+
+/** A place of the spec's form: an id of the `v1/dpa` lists (a number or its digits) or a name. */
+const lugar = z
+  .union([z.number({ error: MENSAJES.invalid }).int(MENSAJES.invalid), optionalText(150)])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)));
+
+/**
+ * The place as spec part 1 §3 sends a point of sale (decision 040): department, province and
+ * municipality chosen in cascading lists, and tipo PUNTO_VENTA. The server turns them into the
+ * municipality code (`dpa`), which stays the canonical field.
+ */
+export const sucursalLugarSchema = z.object({
+  departamento: lugar,
+  provincia: lugar,
+  municipio: lugar,
+  dpa: optionalText(6),
+  tipo: z.enum(['PUNTO_VENTA'], { error: MENSAJES.invalid }).nullish(),
+});
+export type SucursalLugar = z.infer<typeof sucursalLugarSchema>;
 export const sucursalesFiltroSchema = listArgs.extend({
   nombre: optionalText(100),
   estado: z

@@ -28,6 +28,10 @@ const typeDefs = /* GraphQL */ `
     persona_b_segundo_apellido: String
     persona_b_nombre_completo: String!
     persona_tc_nro_documento: String
+    persona_tc_complemento: String
+    persona_tc_nombres: String
+    persona_tc_primer_apellido: String
+    persona_tc_segundo_apellido: String
     persona_tc_nombre_completo: String
   }
   type BeneficiariaSubsidioList { count: Int! rows: [BeneficiariaSubsidio!]! }

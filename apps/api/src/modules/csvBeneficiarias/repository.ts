@@ -44,6 +44,10 @@ const fila = {
   persona_b_segundo_apellido: pb.segundo_apellido,
   persona_b_nombre_completo: nombreB,
   persona_tc_nro_documento: ptc.nro_documento,
+  persona_tc_complemento: ptc.complemento,
+  persona_tc_nombres: ptc.nombres,
+  persona_tc_primer_apellido: ptc.primer_apellido,
+  persona_tc_segundo_apellido: ptc.segundo_apellido,
   persona_tc_nombre_completo: nombreCompletoDe(ptc),
 };
 const ordenables = {

@@ -6,6 +6,8 @@ const typeDefs = /* GraphQL */ `
   type Pago {
     id: Int!
     id_entidad: Int!
+    "The payee of spec part 2 §3 'Payment': the provider entity paid (the same as id_entidad; decision 040)."
+    id_beneficiario: Int!
     nombre_entidad: String!
     nit: String
     monto: String!

@@ -109,6 +109,8 @@ export async function asentar(db: Executor, id: number, lote: string, r: Respues
 const fila = {
   id: pagos.id,
   id_entidad: pagos.id_entidad,
+  // The spec's payee (part 2 §3 'Payment'): the provider entity paid (decision 040).
+  id_beneficiario: pagos.id_entidad,
   nombre_entidad: entidades.nombre,
   nit: entidades.nit,
   monto: pagos.monto,

@@ -15,6 +15,8 @@ const typeDefs = /* GraphQL */ `
     _updated_at: String
     id_sucursal_pago: Int!
     sucursal_entidad_suc_nombre: String
+    "The acronym of the paying branch's entity (the payroll's entity; decision 040)."
+    sucursal_entidad_suc_sigla: String
     entidad_nombre: String
     id_cpt: Int
     cpt: String

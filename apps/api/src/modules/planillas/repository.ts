@@ -22,6 +22,8 @@ const fila = {
   _updated_at: pl._updated_at,
   id_sucursal_pago: pl.id_sucursal_pago,
   sucursal_entidad_suc_nombre: sucursales.nombre,
+  // Spec part 2 §3 'Payroll': the acronym of the paying branch's entity (the payroll's own; decision 040).
+  sucursal_entidad_suc_sigla: entidades.sigla,
   entidad_nombre: entidades.nombre,
   id_cpt: cpts.id,
   cpt: cpts.codigo,

@@ -13,6 +13,13 @@ const typeDefs = /* GraphQL */ `
     monto: String
     gestion: Int
     nro_distribuciones: Int!
+    "Spec part 2 §3 (decision 040): first and last day (AAAA-MM-DD) of the current amount's year; null without an amount."
+    fecha_ini: String
+    fecha_fin: String
+    "The subsidy this one was copied from: always null (the programme has no copy action; decision 040)."
+    id_subsidio: Int
+    "Whether its distributions were copied from another subsidy: always false (decision 040)."
+    distribucion_copia: Boolean!
     _created_at: String
   }
   type SubsidioList { count: Int! rows: [Subsidio!]! }
@@ -32,6 +39,13 @@ const typeDefs = /* GraphQL */ `
     monto: String
     gestion: Int
     nro_distribuciones: Int!
+    "Spec part 2 §3 (decision 040): first and last day (AAAA-MM-DD) of the current amount's year; null without an amount."
+    fecha_ini: String
+    fecha_fin: String
+    "The subsidy this one was copied from: always null (the programme has no copy action; decision 040)."
+    id_subsidio: Int
+    "Whether its distributions were copied from another subsidy: always false (decision 040)."
+    distribucion_copia: Boolean!
     _created_at: String
     montos: [SubsidioMonto!]!
     distribuciones: [Distribucion!]!
@@ -45,8 +59,10 @@ const typeDefs = /* GraphQL */ `
     gestion: Int
     monto: String
   }
-  "porcentaje: as typed, a text ('33.33') or a number; at most 5 characters, two decimals."
-  input DistribucionGrupoInput { id_grupo_alimenticio: ID porcentaje: JSON }
+  "The group as spec part 2 §3 'Distribution' sends it; only id counts (decision 040)."
+  input DistribucionGrupoRefInput { id: ID nombre: String sigla: String }
+  "A group's share: id_grupo_alimenticio or the spec's grupo {id, nombre, sigla} (decision 040); porcentaje as typed, a text ('33.33') or a number, at most 5 characters, two decimals."
+  input DistribucionGrupoInput { id_grupo_alimenticio: ID grupo: DistribucionGrupoRefInput porcentaje: JSON }
   input DistribucionInput { nombre: String porcentaje: JSON credito: String detalle: [DistribucionGrupoInput!] }
   "A subsidy to choose in another screen's form (a package, a beneficiary): no amounts, no distribution."
   type SubsidioOpcion { id: Int! nombre: String! tipo: String! estado: String! nro_total_entregas: Int! }

@@ -33,7 +33,19 @@ const fila = {
 const ordenables = { id: s.id, nombre: s.nombre, tipo: s.tipo, estado: s.estado, nro_total_entregas: s.nro_total_entregas, vigencia_dias: s.vigencia_dias, _created_at: s._created_at };
 const seleccionar = (db: Executor, where?: SQL) => db.select(fila).from(s).where(where);
 type Fila = Awaited<ReturnType<typeof seleccionar>>[number];
-const salida = (r: Fila) => ({ ...r, gestion: r.gestion === null ? null : Number(r.gestion), nro_distribuciones: Number(r.nro_distribuciones), _created_at: iso(r._created_at) });
+/**
+ * The spec's list fields (part 2 §3 'Subsidio', decision 040): fecha_ini and fecha_fin bound the year
+ * (gestion) of the current amount, the period the subsidy pays in; id_subsidio (the subsidy it was
+ * copied from) and distribucion_copia (its distributions were copied) stay null and false: the
+ * programme has no copy action.
+ */
+function vigencia(gestion: number | null) {
+  return { fecha_ini: gestion === null ? null : `${gestion}-01-01`, fecha_fin: gestion === null ? null : `${gestion}-12-31`, id_subsidio: null, distribucion_copia: false };
+}
+const salida = (r: Fila) => {
+  const gestion = r.gestion === null ? null : Number(r.gestion);
+  return { ...r, gestion, ...vigencia(gestion), nro_distribuciones: Number(r.nro_distribuciones), _created_at: iso(r._created_at) };
+};
 export type SubsidioFila = ReturnType<typeof salida>;
 
 /** Subsidies, paged and filtered in SQL (estado indexed). */

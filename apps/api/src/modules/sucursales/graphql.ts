@@ -21,10 +21,15 @@ const typeDefs = /* GraphQL */ `
     _user_created: Int
   }
   type SucursalList { count: Int! rows: [Sucursal!]! }
+  "A point of sale: the municipality by its code (dpa), or as spec part 1 §3 sends it, departamento, provincia and municipio (ids of the v1/dpa lists or names; both ways given, they must agree), tipo PUNTO_VENTA (decision 040)."
   input SucursalInput {
     nombre: String
     direccion_completa: String
     dpa: String
+    departamento: ID
+    provincia: ID
+    municipio: ID
+    tipo: String
     latitud: Float
     longitud: Float
     telefonos: String

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SucursalesFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { departamentos, municipios, provincias, sucursales } from '../../db/schema/index.js';
@@ -65,6 +65,22 @@ export async function entidadDe(db: Executor, id: number, entidad: number | null
   if (entidad !== null) c.push(eq(s.id_entidad, entidad));
   const [row] = await db.select({ entidad: s.id_entidad }).from(s).where(and(...c)).limit(1);
   return row?.entidad ?? null;
+}
+
+/** A level of the place: its id when all digits, else its name, any case. */
+const nivel = (id: Column, nombre: Column, v: string) => (/^\d+$/.test(v) ? eq(id, Number(v)) : sql`lower(${nombre}) = lower(${v})`);
+
+/** The municipality code of a department, province and municipality (ids or names) that belong together, or null. */
+export async function dpaDeLugar(db: Executor, l: { departamento: string; provincia: string; municipio: string }) {
+  const [row] = await db
+    .select({ dpa: municipios.codigo_completo })
+    .from(municipios)
+    .innerJoin(provincias, eq(provincias.id, municipios.id_provincia))
+    .innerJoin(departamentos, eq(departamentos.id, provincias.id_departamento))
+    .where(and(nivel(departamentos.id, departamentos.nombre, l.departamento), nivel(provincias.id, provincias.nombre, l.provincia), nivel(municipios.id, municipios.nombre, l.municipio)))
+    .orderBy(asc(municipios.id))
+    .limit(1);
+  return row?.dpa ?? null;
 }
 
 export async function insertar(db: Executor, values: typeof sucursales.$inferInsert) {

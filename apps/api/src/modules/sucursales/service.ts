@@ -1,4 +1,4 @@
-import { MENSAJES, beneficiariosSucursalesSchema, id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema } from '@pb/contract';
+import { MENSAJES, beneficiariosSucursalesSchema, id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema, sucursalLugarSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { fieldLabel } from '../../core/field-labels.js';
@@ -46,10 +46,30 @@ export async function lugarDe(ctx: Ctx, dpa: string) {
   return lugar;
 }
 
+const LUGAR = ['departamento', 'provincia', 'municipio'] as const;
+
+/**
+ * The input with its municipality code: the spec's department, province and municipality (ids of
+ * the `v1/dpa` lists or names, decision 040) become `dpa`; sent with a `dpa` too, both must agree.
+ * Without any of the three, the input is the screen's and goes on as it came.
+ */
+async function conDpa(ctx: Ctx, input: unknown): Promise<unknown> {
+  const l = parse(sucursalLugarSchema, input);
+  if (LUGAR.every((k) => l[k] === null)) return input;
+  const faltan = LUGAR.filter((k) => l[k] === null);
+  if (faltan.length) {
+    throw new AppError('VALIDATION', `${fieldLabel(faltan[0]!)}: ${MENSAJES.required}`, { campos: Object.fromEntries(faltan.map((k) => [k, MENSAJES.required])) });
+  }
+  const dpa = await repo.dpaDeLugar(ctx.db, { departamento: l.departamento!, provincia: l.provincia!, municipio: l.municipio! });
+  if (!dpa) throw new AppError('VALIDATION', MENSAJES.lugarNoCoincide, { campos: { municipio: MENSAJES.lugarNoCoincide } });
+  if (l.dpa && l.dpa !== dpa) throw new AppError('VALIDATION', MENSAJES.lugarDistintoDpa, { campos: { dpa: MENSAJES.lugarDistintoDpa } });
+  return { ...(input as object), dpa };
+}
+
 /** A point of sale of the caller's own entity; department and province come from the municipality code. */
 export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);
-  const datos = parse(sucursalAddSchema, input);
+  const datos = parse(sucursalAddSchema, await conDpa(ctx, input));
   if (!quien.id_entidad) throw new AppError('VALIDATION', MENSAJES.sinEntidadSucursal);
   const id = await repo.insertar(ctx.db, {
     ...datos,
@@ -69,7 +89,7 @@ export async function crear(ctx: Ctx, input: unknown) {
 export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const quien = requireUser(ctx);
   const id = parse(idSchema, rawId);
-  const datos = parse(sucursalEditSchema, input);
+  const datos = parse(sucursalEditSchema, await conDpa(ctx, input));
   await obtener(ctx, id);
   await repo.actualizar(ctx.db, id, {
     ...datos,

@@ -60,6 +60,23 @@ const typeDefs = /* GraphQL */ `
     id_entidad: ID
     id_sucursal: ID
     persona: PersonaInput
+    "Spec part 1 §3 and §6 (decision 040): the person as flat fields, birth date DD/MM/AAAA, used when persona is absent; persona_estado is ignored."
+    persona_nombres: String
+    persona_primer_apellido: String
+    persona_segundo_apellido: String
+    persona_tipo_documento: String
+    persona_nro_documento: String
+    persona_complemento: String
+    persona_fecha_nacimiento: String
+    persona_movil: String
+    persona_telefono: String
+    persona_nacionalidad: String
+    persona_pais_nacimiento: String
+    persona_genero: String
+    persona_estado: String
+    "With conCodigo true, id_rol (or rol) is a role code (ADMINISTRADOR, PROVEEDOR…) instead of an id."
+    conCodigo: Boolean
+    rol: String
   }
   input UsuarioEditInput {
     usuario: String
@@ -70,6 +87,23 @@ const typeDefs = /* GraphQL */ `
     id_entidad: ID
     id_sucursal: ID
     persona: PersonaInput
+    "Spec part 1 §3 and §6 (decision 040): the person as flat fields, birth date DD/MM/AAAA, used when persona is absent; persona_estado is ignored."
+    persona_nombres: String
+    persona_primer_apellido: String
+    persona_segundo_apellido: String
+    persona_tipo_documento: String
+    persona_nro_documento: String
+    persona_complemento: String
+    persona_fecha_nacimiento: String
+    persona_movil: String
+    persona_telefono: String
+    persona_nacionalidad: String
+    persona_pais_nacimiento: String
+    persona_genero: String
+    persona_estado: String
+    "With conCodigo true, id_rol (or rol) is a role code (ADMINISTRADOR, PROVEEDOR…) instead of an id."
+    conCodigo: Boolean
+    rol: String
   }
   "An option of the user form's selectors (active entities and branches, by name)."
   type UsuarioOpcion {

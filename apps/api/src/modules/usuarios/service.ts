@@ -1,4 +1,4 @@
-import { MENSAJES, id as idSchema, optionalText, usuarioAddSchema, usuarioEditSchema, usuariosFiltroSchema } from '@pb/contract';
+import { MENSAJES, id as idSchema, optionalText, usuarioAddEntradaSchema, usuarioEditEntradaSchema, usuariosFiltroSchema } from '@pb/contract';
 import { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
@@ -64,7 +64,7 @@ export async function obtener(ctx: Ctx, rawId: unknown) {
 
 export async function crear(ctx: Ctx, input: unknown) {
   const quien = requireUser(ctx);
-  const datos = parse(usuarioAddSchema, input);
+  const datos = parse(usuarioAddEntradaSchema, input);
   const alcance = entidadScope(quien);
   // A scoped caller's users belong to its own entity, whatever the form sent.
   const id_entidad = alcance ?? datos.id_entidad ?? null;
@@ -76,7 +76,7 @@ export async function crear(ctx: Ctx, input: unknown) {
     .transaction(async (tx) => {
       await verificarReferencias(tx, { id_rol: datos.id_rol, id_entidad, sucursal: { id: datos.id_sucursal ?? null, id_entidad } });
       await verificarNombreLibre(tx, datos.usuario);
-      const id_persona = await guardarPersona(ctx, tx, datos.persona);
+      const id_persona = await guardarPersona(ctx, tx, datos.persona, { pais_nacimiento: datos.pais_nacimiento });
       return repo.insertar(tx, {
         usuario: datos.usuario,
         contrasena,
@@ -97,7 +97,7 @@ export async function crear(ctx: Ctx, input: unknown) {
 export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   const quien = requireUser(ctx);
   const id = parse(idSchema, rawId);
-  const datos = parse(usuarioEditSchema, input);
+  const datos = parse(usuarioEditEntradaSchema, input);
   const alcance = entidadScope(quien);
   const ahora = ctx.deps.clock();
   const { db } = ctx;
@@ -120,7 +120,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
         sucursal: cambiaSucursal ? { id: id_sucursal, id_entidad } : undefined,
       });
       if (datos.usuario !== undefined && datos.usuario !== actual.usuario) await verificarNombreLibre(tx, datos.usuario, id);
-      const id_persona = datos.persona ? await guardarPersona(ctx, tx, datos.persona) : undefined;
+      const id_persona = datos.persona ? await guardarPersona(ctx, tx, datos.persona, { pais_nacimiento: datos.pais_nacimiento }) : undefined;
       await repo.actualizar(tx, id, {
         usuario: datos.usuario,
         email: datos.email,
