@@ -4,7 +4,9 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { CONFIRMAR_ESTADO, abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { crearPlanilla } from '../fixtures/planillas';
+import { CONFIRMAR_ESTADO, abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
 const EMPLEADOR = ACCOUNTS.empleador;
 
@@ -198,6 +200,68 @@ test.describe('beneficiariasEditar', () => {
       const resultado = page.getByRole('dialog', { name: textos.resultado });
       await expect(resultado.getByRole('table')).toBeVisible();
       expect(await violaciones(page), `${lang} import result`).toEqual([]);
+    });
+  }
+
+  /** The workers list in a language, as the demo employer. */
+  async function trabajadoresEn(page: Page, lang: string, t: ReturnType<typeof textos>) {
+    await ingresar(page, EMPLEADOR);
+    await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+    await page.goto('/beneficiariasEditar');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: t('trabajadores.titulo') })).toBeVisible();
+    await expect(page.getByRole('grid', { name: t('trabajadores.lista') }).getByRole('row').nth(1)).toBeVisible();
+  }
+
+  const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  // Spec part 2 §2.5 "CPT dialogs" (decision 043): the payment code from the workers list.
+  for (const lang of ['es', 'en', 'ay'] as const) {
+    test(`the employer generates a payment code for a created payroll from the workers list (${lang})`, async ({ page, request }) => {
+      const t = textos(lang);
+      const nombre = `PLANILLA TRABAJADORES ${lang.toUpperCase()} ${marca()}`;
+      await crearPlanilla(request, EMPLEADOR, nombre);
+      await trabajadoresEn(page, lang, t);
+
+      await page.getByRole('button', { name: t('planillas.cpt.boton'), exact: true }).click();
+      const cpt = page.getByRole('dialog', { name: t('planillas.cpt.titulo') });
+      await expect(cpt.getByRole('row').filter({ hasText: nombre })).toBeVisible();
+      expect(await violaciones(page), `${lang} payment code dialog`).toEqual([]);
+      // Other journeys' payrolls may be there too: only this one is chosen.
+      await cpt.getByRole('checkbox', { name: t('planillas.cpt.elegirTodas') }).uncheck();
+      await cpt.getByRole('checkbox', { name: new RegExp(`^${escapar(t('planillas.cpt.elegir', { nombre, id: '¤' })).replace('¤', '\\d+')}$`) }).check();
+      await cpt.getByRole('button', { name: t('planillas.cpt.generar') }).click();
+      const codigo = page.getByRole('dialog', { name: t('planillas.codigo.titulo') });
+      await expect(codigo.getByTestId('codigo-pago')).toHaveText(/^\d{10}$/);
+      expect(await violaciones(page), `${lang} generated code dialog`).toEqual([]);
+      await codigo.getByRole('button', { name: t('common.close') }).click();
+      await expect(codigo).toBeHidden();
+    });
+  }
+
+  // Spec part 2 §8 "CSV download failure" (decision 043): the server's text, else 'Hubo un error.', or the connection message.
+  for (const lang of ['es', 'en', 'ay'] as const) {
+    test(`a failed workers export tells the employer why (${lang})`, async ({ page }) => {
+      const t = textos(lang);
+      await trabajadoresEn(page, lang, t);
+      const exportar = page.getByRole('button', { name: t('trabajadores.exportar') });
+      const csv = '**/api/v1/beneficiarias/descargarTrabajadoresCsv/**';
+
+      await page.route(csv, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }));
+      await exportar.click();
+      await expect(toast(page, t('http.descarga'))).toBeVisible();
+      await expect(exportar).toBeEnabled();
+
+      await page.unroute(csv);
+      await page.route(csv, (route) => route.abort('internetdisconnected'));
+      await exportar.click();
+      await expect(toast(page, t('login.noConnection'))).toBeVisible();
+      await expect(exportar).toBeEnabled();
+
+      await page.unroute(csv);
+      await page.route(csv, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'No tiene los permisos necesarios.' }) }));
+      await exportar.click();
+      await expect(toast(page, t('servidor.mensajes.sinPermisos'))).toBeVisible();
     });
   }
 });

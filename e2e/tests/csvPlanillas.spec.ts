@@ -4,6 +4,7 @@ import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test } from '../fixtures/login';
 import { abrirDesdeMenu, ingresar, menu, toast } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
 
 const BOM = '\ufeff';
 
@@ -169,6 +170,73 @@ test.describe('csv_planillas', () => {
       await page.getByTestId('archivo-planilla').setInputFiles({ name: 'planilla.csv', mimeType: 'text/csv', buffer: Buffer.from('nro_documento;monto_detalle\r\n1;100\r\n', 'utf8') });
       await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
       expect(await violaciones(page), `${lang} upload result`).toEqual([]);
+    });
+  }
+
+  // Spec part 2 §2.4: the filling instructions and the rows' edit-mobile and change-state actions (decision 043).
+  for (const lang of ['es', 'en', 'ay'] as const) {
+    test(`the employer reads the filling instructions, is refused a taken mobile and inactivates then activates a worker from the list (${lang})`, async ({ page, request }) => {
+      const t = textos(lang);
+      type Fila = { s_beneficiaria_estado: string; s_beneficiaria_persona_nombre_completo: string; s_beneficiaria_persona_nro_documento: string; s_beneficiaria_persona_movil: string | null };
+      const query = `query ($m: String) { beneficiariasNoEnPlanillasPorEntidad(limit: 100, order: "s_beneficiaria_persona_nombre_completo", matricula: $m) { rows { s_beneficiaria_estado s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_movil } } }`;
+      const filas = (await comoEmpleador<{ beneficiariasNoEnPlanillasPorEntidad: { rows: Fila[] } }>(request, query, { m: MATRICULAS[0] })).beneficiariasNoEnPlanillasPorEntidad.rows;
+      // A different worker per language, so the three runs never share a row.
+      const activos = filas.filter((f) => f.s_beneficiaria_estado === 'ACTIVO');
+      const trabajador = activos[['es', 'en', 'ay'].indexOf(lang)];
+      const ocupado = filas.find((f) => f.s_beneficiaria_persona_movil && f !== trabajador)?.s_beneficiaria_persona_movil;
+      expect(trabajador, 'an ACTIVO pending worker').toBeDefined();
+      expect(ocupado, 'a pending worker with a mobile').toBeTruthy();
+      const quien = trabajador!.s_beneficiaria_persona_nombre_completo;
+
+      await ingresar(page, ACCOUNTS.empleador);
+      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+      await page.goto('/csv_planillas');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: t('csvPlanillas.titulo') })).toBeVisible();
+      const lista = page.getByRole('grid', { name: t('csvPlanillas.lista') });
+      await expect(lista.getByRole('row').nth(1)).toBeVisible();
+
+      // Step 2's link: the file's columns and the amount rules.
+      await page.getByRole('button', { name: t('csvPlanillas.instrucciones.boton') }).click();
+      const instrucciones = page.getByRole('dialog', { name: t('csvPlanillas.instrucciones.titulo') });
+      await expect(instrucciones.getByRole('row', { name: new RegExp(`^monto_detalle`) })).toContainText(t('csvPlanillas.instrucciones.col.monto_detalle'));
+      await expect(instrucciones.getByRole('rowheader')).toHaveText(['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle']);
+      await expect(instrucciones).toContainText(t('csvPlanillas.instrucciones.reglas.numero'));
+      expect(await violaciones(page), `${lang} filling instructions`).toEqual([]);
+      await instrucciones.getByRole('button', { name: t('common.close') }).click();
+      await expect(instrucciones).toBeHidden();
+
+      // The worker's row.
+      await page.getByRole('button', { name: t('list.filters') }).click();
+      const panel = page.getByRole('search', { name: t('list.filters') });
+      await panel.getByRole('textbox', { name: t('csvPlanillas.documento') }).fill(trabajador!.s_beneficiaria_persona_nro_documento);
+      await panel.getByRole('button', { name: t('list.search') }).click();
+      await expect(lista.getByRole('row')).toHaveCount(2);
+      const fila = lista.getByRole('row').filter({ hasText: trabajador!.s_beneficiaria_persona_nro_documento });
+
+      // Edit mobile: another person's number is refused on the field, and nothing changes.
+      await fila.getByRole('button', { name: t('trabajadores.editarCelularDe', { nombre: quien }) }).click();
+      const dialogo = page.getByRole('dialog', { name: t('trabajadores.editarCelular') });
+      const movil = dialogo.getByRole('textbox', { name: t('trabajadores.campos.movil') });
+      await movil.fill(ocupado!);
+      await dialogo.getByRole('button', { name: t('catalogo.guardar') }).click();
+      await expect(dialogo.getByText(t('servidor.mensajes.celularRegistrado'))).toBeVisible();
+      expect(await violaciones(page), `${lang} edit mobile`).toEqual([]);
+      await dialogo.getByRole('button', { name: t('common.cancel') }).click();
+      await expect(dialogo).toBeHidden();
+
+      // Change state: INACTIVO after the spec's question, then ACTIVO again.
+      const estado = fila.getByRole('switch', { name: t('catalogo.activoDe', { nombre: quien }) });
+      await expect(estado).toBeChecked();
+      for (const despues of [false, true]) {
+        await estado.click();
+        const confirmacion = page.getByRole('dialog', { name: t('dialog.confirmTitle') });
+        await expect(confirmacion).toContainText(t('catalogo.confirmarEstado'));
+        await confirmacion.getByRole('button', { name: t('common.accept') }).click();
+        await expect(toast(page, t('servidor.mensajes.estadoModificado')).last()).toBeVisible();
+        if (despues) await expect(estado).toBeChecked();
+        else await expect(estado).not.toBeChecked();
+      }
     });
   }
 });

@@ -1,15 +1,17 @@
-import { ACCOUNTS } from '../fixtures/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
+import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 import { expect, submitLogin, test } from '../fixtures/login';
+import { textos } from '../fixtures/textos';
 
 test.describe('acceso', () => {
   test('admin logs in and sees the menu', async ({ page }) => {
     await page.goto('/principal');
-    // The e2e build gives no address to the other systems: their cards and links are not shown, never dead.
     // Public entities sign in through Ciudadanía Digital, started by this server (ciudadania.spec.ts).
+    // The e2e build gives no outside sales client: the third card leads to our own sales screen (decision 043).
     await expect(page.getByRole('link', { name: /Empleadores y proveedores/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Entidades públicas/ })).toHaveAttribute('href', '/auth/ciudadania');
-    await expect(page.getByText('Cliente de ventas')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Cliente de ventas/ })).toHaveAttribute('href', '/login?destino=%2Fventas');
     await page.getByRole('link', { name: /Empleadores y proveedores/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible();
@@ -84,4 +86,28 @@ test.describe('acceso', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/principal$/);
   });
+
+  // Spec part 1 §2: the landing's third card, "Cliente de ventas" (decision 043).
+  for (const lang of ['es', 'en', 'ay'] as const) {
+    test(`a cashier opens the sales card on the landing page, signs in and reaches the sales screen (${lang})`, async ({ page }) => {
+      const t = textos(lang);
+      await page.goto('/health');
+      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+      await page.goto('/principal');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const tarjeta = page.getByRole('region', { name: t('principal.ventas') });
+      await expect(tarjeta).toContainText(t('principal.ventasDesc'));
+      expect(await violaciones(page), `${lang} /principal`).toEqual([]);
+      await tarjeta.getByRole('link', { name: `${t('principal.ingresar')}: ${t('principal.ventas')}` }).click();
+
+      await expect(page).toHaveURL(/\/login\?destino=%2Fventas$/);
+      await page.getByRole('tab', { name: t('login.tabOtros') }).click();
+      await page.getByRole('textbox', { name: t('login.usuario'), exact: true }).fill('cajero');
+      await page.getByRole('textbox', { name: t('login.contrasena'), exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+
+      await expect(page).toHaveURL(/\/ventas$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('ventas.titulo') })).toBeVisible();
+    });
+  }
 });

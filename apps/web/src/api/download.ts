@@ -1,6 +1,7 @@
 import type { ArchivoBase64 } from '@pb/contract';
-import { HttpError } from './errors';
+import { HttpError, NetworkError, serverMessage } from './errors';
 import { http } from './http';
+import { translate } from '../i18n/core';
 import { getToken } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
 
@@ -16,7 +17,9 @@ function fileNameOf(header: string | null, fallback: string): string {
 export async function downloadFile(path: string, fallback: string): Promise<void> {
   const done = trackRequest();
   try {
-    const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+    const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } }).catch(() => {
+      throw new NetworkError(translate('http.network'));
+    });
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { error?: string; code?: string } | null;
       throw new HttpError(body?.error ?? String(res.status), res.status, body?.code, body);
@@ -25,6 +28,16 @@ export async function downloadFile(path: string, fallback: string): Promise<void
   } finally {
     done();
   }
+}
+
+/**
+ * What a failed download tells the user (spec part 2 §8, "CSV download failure"): the server's error
+ * text when it sent one, the connection message when the server was not reached, else 'Hubo un error.'.
+ * Every download button says its failure with this one rule.
+ */
+export function downloadErrorText(error: unknown): string {
+  if (error instanceof NetworkError) return translate('login.noConnection');
+  return serverMessage(error) ?? translate('http.descarga');
 }
 
 /** Hands a file to the browser's download, under `name`. */

@@ -89,6 +89,7 @@ const COVERED_PART_2: Record<string, readonly string[]> = {
     'Planilla anulada exitosamente',
   ],
   registros: ['Registro', 'Registros', 'Verifique que los datos sean correctos.'],
+  downloads: ['Hubo un error.'],
   packages: [
     'Por favor seleccione un Subsidio o una Regional',
     'El paquete debe de tener al menos un alimento',

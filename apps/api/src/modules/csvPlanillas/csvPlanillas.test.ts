@@ -93,7 +93,7 @@ async function rechazada(contenido: string | Buffer, nombre = 'planilla.csv') {
 
 describe('the pending payroll list', () => {
   const consulta = `query ($doc: String, $estado: String) { beneficiariasNoEnPlanillasPorEntidad(limit: 10, page: 1, order: "s_beneficiaria_persona_nro_documento", s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) {
-    count rows { id id_beneficiaria id_sucursal monto monto_detalle cantidad_pagos_entidad s_beneficiaria_estado s_beneficiaria_persona_nro_documento s_beneficiaria_persona_nombres s_beneficiaria_persona_movil e_beneficiaria_nombre } } }`;
+    count rows { id id_beneficiaria id_sucursal monto monto_detalle cantidad_pagos_entidad s_beneficiaria_estado s_beneficiaria_persona_id s_beneficiaria_persona_nro_documento s_beneficiaria_persona_nombres s_beneficiaria_persona_movil e_beneficiaria_nombre } } }`;
 
   it("lists the caller's entity's bonus beneficiaries, with person and branch, filtered in SQL", async () => {
     const res = await t.gql(empleador, consulta, {});
@@ -102,6 +102,9 @@ describe('the pending payroll list', () => {
     expect(lista.count).toBe(4);
     expect(lista.rows.map((r: { s_beneficiaria_persona_nro_documento: string }) => r.s_beneficiaria_persona_nro_documento)).toEqual(['5100001', '5100002', '5100003', '5100004']);
     expect(lista.rows[2]).toMatchObject({ s_beneficiaria_persona_nombres: 'JOSÉ', s_beneficiaria_persona_movil: '70000003', s_beneficiaria_estado: 'CREADO', cantidad_pagos_entidad: 0, e_beneficiaria_nombre: `CASA MATRIZ ${entidad}` });
+    // The row names its person: the mobile and state actions of /csv_planillas call with it.
+    const [persona] = await t.database.db.select({ id: personas.id }).from(personas).where(eq(personas.nro_documento, '5100003'));
+    expect(lista.rows[2].s_beneficiaria_persona_id).toBe(persona!.id);
     const filtrada = await t.gql(empleador, consulta, { doc: '0003', estado: 'CREADO' });
     expect(filtrada.data.beneficiariasNoEnPlanillasPorEntidad.count).toBe(1);
   });

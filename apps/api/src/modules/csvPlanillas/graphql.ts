@@ -6,6 +6,8 @@ const CAMPOS_BENEFICIARIA = `
     s_beneficiaria_id: Int!
     s_beneficiaria_estado: String!
     s_beneficiaria_enviar_sms: String
+    "The worker's person: the row's mobile and state changes name it (PATCH v1/otros/celular/{personaId}/{movil}, v1/beneficiarias/{personId}/{estado})."
+    s_beneficiaria_persona_id: Int!
     s_beneficiaria_persona_nombres: String
     s_beneficiaria_persona_primer_apellido: String
     s_beneficiaria_persona_segundo_apellido: String

@@ -19,6 +19,7 @@ const fila = {
   s_beneficiaria_id: b.id,
   s_beneficiaria_estado: b.estado,
   s_beneficiaria_enviar_sms: b.enviar_sms,
+  s_beneficiaria_persona_id: p.id,
   s_beneficiaria_persona_nombres: p.nombres,
   s_beneficiaria_persona_primer_apellido: p.primer_apellido,
   s_beneficiaria_persona_segundo_apellido: p.segundo_apellido,

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { TipoReporte } from '@pb/contract';
 import { DayFilterField } from '../list/DayFilterField';
 import { dayToIso } from '../list/dayText';
-import { errorMessage } from '../../api/errors';
+import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
 
 export interface DateRange {
@@ -75,7 +75,7 @@ export function ReportForm({ id, title, help, label, withType = true, withDates 
       await download(tipo, rango);
       notify('success', t('reportes.descargado'));
     } catch (err) {
-      setError(errorMessage(err, t('toast.error')));
+      setError(downloadErrorText(err));
     } finally {
       setOcupado(false);
     }

@@ -11,8 +11,11 @@ import { takeFlashMessage } from '../../shell/session/flash';
 import { INICIO_CIUDADANIA } from '../../shared/auth/inicio';
 import { AccessCard } from './AccessCard';
 
-// Outside systems (README, .env.example): a card whose address is not configured is not shown.
-const VENTAS_URL = import.meta.env.VITE_VENTAS_URL;
+// The sales client (decision 043): an outside client's address when one is configured (README,
+// .env.example), else the project's own sales screen (`/ventas`); the card always shows, as the spec's third card.
+const VENTAS_URL = import.meta.env.VITE_VENTAS_URL || undefined;
+/** The sales screen needs a session: the login opens it once signed in. */
+const VENTAS_PROPIA = `/login?destino=${encodeURIComponent('/ventas')}`;
 
 /** /principal: the public landing page with the three ways in (spec part 1 §2). */
 export default function PrincipalPage() {
@@ -40,11 +43,9 @@ export default function PrincipalPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <AccessCard icon={<AccountBalance />} title={t('principal.entidades')} description={t('principal.entidadesDesc')} action={t('principal.ingresar')} href={INICIO_CIUDADANIA} />
         </Grid>
-        {VENTAS_URL && (
-          <Grid size={{ xs: 12, md: 4 }}>
-            <AccessCard icon={<PointOfSale />} title={t('principal.ventas')} description={t('principal.ventasDesc')} action={t('principal.ingresar')} href={VENTAS_URL} />
-          </Grid>
-        )}
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AccessCard icon={<PointOfSale />} title={t('principal.ventas')} description={t('principal.ventasDesc')} action={t('principal.ingresar')} {...(VENTAS_URL ? { href: VENTAS_URL } : { to: VENTAS_PROPIA })} />
+        </Grid>
       </Grid>
     </Box>
   );

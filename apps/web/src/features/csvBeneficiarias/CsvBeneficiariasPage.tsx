@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { ESTADOS_BENEFICIARIA } from '@pb/contract';
+import { downloadErrorText } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -38,7 +39,7 @@ export default function CsvBeneficiariasPage() {
     try {
       await descargarArchivosBase();
     } catch (error) {
-      notify('error', errorMessage(error, t('toast.error')));
+      notify('error', downloadErrorText(error));
     } finally {
       setOcupado(null);
     }

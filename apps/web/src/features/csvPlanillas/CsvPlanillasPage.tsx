@@ -2,11 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import { ESTADOS_BENEFICIARIA } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -14,11 +17,17 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
+import { ActiveSwitch } from '../../components/list/ActiveSwitch';
+import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { notify } from '../../shell/notify/store';
+import { CelularDialog, type PersonaCelular } from '../../shared/trabajadores/CelularDialog';
+import { cambiarEstado } from '../../shared/trabajadores/api';
 import { PerfilVendedor } from './PerfilVendedor';
 import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
-import { PLANILLAS_KEY, type FilaPendiente } from '../../shared/planillas/api';
-import { PLANILLA_KEY, listarPendientes, porcentajeBono, type ErrorFecha } from './api';
+import { PLANILLAS_KEY } from '../../shared/planillas/api';
+import { PLANILLA_KEY, listarPendientes, porcentajeBono, type ErrorFecha, type FilaCsvPlanilla } from './api';
 import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
@@ -44,7 +53,9 @@ function matriculaInicial(matriculas: readonly string[], propia: string | null |
  * `/csv_planillas` (spec part 2 §2.4, role 5): the employer's workers pending payroll. Fetch them
  * from OVT, download the CSV, fill in the aguinaldos, upload it (checked as a whole) and continue to
  * write the amounts; the payment code is the next step. An entity with several matrículas chooses
- * the one the list and the file to fill in show (the sync brings them all).
+ * the one the list and the file to fill in show (the sync brings them all). Each row edits the worker's
+ * mobile and switches an ACTIVO/INACTIVO bonus (`beneficiarias:update`), with the dialogs of
+ * `/beneficiariasEditar` and the same calls.
  */
 export default function CsvPlanillasPage() {
   const { t } = useTranslation();
@@ -54,6 +65,7 @@ export default function CsvPlanillasPage() {
   const puedeGenerarCpt = usePermission('planillas', 'create');
   const porcentaje = useQuery({ queryKey: [...PLANILLA_KEY, 'porcentaje'], queryFn: porcentajeBono, staleTime: 300_000 });
   const [fechas, setFechas] = useState<ErrorFecha[] | null>(null);
+  const [enCelular, setEnCelular] = useState<PersonaCelular | null>(null);
   const matriculas = usuario?.matriculas_comercio ?? [];
   const [matricula, setMatricula] = useState<string | null>(() => matriculaInicial(matriculas, usuario?.matricula_comercio));
   // Continuar creates payrolls: step 3 and the payroll screens count them again.
@@ -62,7 +74,30 @@ export default function CsvPlanillasPage() {
     void queryClient.invalidateQueries({ queryKey: PLANILLAS_KEY });
   };
 
-  const columnas: ListColumn<FilaPendiente>[] = [
+  /** ACTIVO/INACTIVO (spec part 2 §2.4 "change-status actions"): the server's answer said, the list reloaded. */
+  const cambiar = async (f: FilaCsvPlanilla, activo: boolean) => {
+    try {
+      const { mensaje } = await cambiarEstado(f.s_beneficiaria_persona_id, activo ? 'ACTIVO' : 'INACTIVO');
+      notify('success', serverText(mensaje));
+      await queryClient.invalidateQueries({ queryKey: PLANILLA_KEY });
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    }
+  };
+  const nombreDe = (f: FilaCsvPlanilla) => f.s_beneficiaria_persona_nombre_completo ?? f.s_beneficiaria_persona_nro_documento ?? '';
+  const acciones = (f: FilaCsvPlanilla) => {
+    const texto = t('trabajadores.editarCelularDe', { nombre: nombreDe(f) });
+    return (
+      <Tooltip title={texto}>
+        <IconButton size="small" aria-label={texto} onClick={() => setEnCelular({ idPersona: f.s_beneficiaria_persona_id, movil: f.s_beneficiaria_persona_movil, nombre: nombreDe(f) })}>
+          <PhoneAndroidIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+  };
+
+  const columnas: ListColumn<FilaCsvPlanilla>[] = [
+    ...(puedeActualizar ? [{ field: 'acciones', headerName: t('catalogo.acciones'), width: 90, render: acciones }] : []),
     { field: 'monto_detalle', headerName: t('csvPlanillas.montoDetalle'), sortable: true, width: 150, render: (f) => <MontoDetalle monto={f.monto_detalle} /> },
     { field: 'monto', headerName: t('csvPlanillas.monto', { porcentaje: porcentaje.data ?? '' }), sortable: true, width: 130, render: (f) => formatMoney(f.monto) },
     { field: 's_beneficiaria_persona_nombre_completo', headerName: t('csvPlanillas.nombreCompleto'), sortable: true, flex: 2 },
@@ -74,7 +109,25 @@ export default function CsvPlanillasPage() {
       render: (f) => [f.s_beneficiaria_persona_nro_documento, f.s_beneficiaria_persona_complemento].filter(Boolean).join('-'),
     },
     { field: 's_beneficiaria_persona_movil', headerName: t('csvPlanillas.celular'), width: 120 },
-    { field: 's_beneficiaria_estado', headerName: t('csvPlanillas.estado'), sortable: true, width: 170, render: (f) => <EstadoChip estado={f.s_beneficiaria_estado} /> },
+    {
+      field: 's_beneficiaria_estado',
+      headerName: t('csvPlanillas.estado'),
+      sortable: true,
+      width: 200,
+      render: (f) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <EstadoChip estado={f.s_beneficiaria_estado} />
+          {puedeActualizar && (f.s_beneficiaria_estado === 'ACTIVO' || f.s_beneficiaria_estado === 'INACTIVO') && (
+            <ActiveSwitch
+              checked={f.s_beneficiaria_estado === 'ACTIVO'}
+              label={t('catalogo.activoDe', { nombre: nombreDe(f) })}
+              question={t('catalogo.confirmarEstado')}
+              onConfirm={(activo) => cambiar(f, activo)}
+            />
+          )}
+        </Stack>
+      ),
+    },
   ];
   const filtros = useMemo<ListFilter[]>(
     () => [
@@ -94,7 +147,7 @@ export default function CsvPlanillasPage() {
   );
 
   return (
-    <ListPage<FilaPendiente>
+    <ListPage<FilaCsvPlanilla>
       heading={t('csvPlanillas.titulo')}
       beforeList={
         <>
@@ -117,7 +170,7 @@ export default function CsvPlanillasPage() {
             </Stack>
           </Paper>
           {usuario?.id_entidad && (
-            <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} puedeGenerarCpt={puedeGenerarCpt} onCambio={recargar} onFechas={setFechas} />
+            <PasosPlanilla idUsuario={usuario.id} idEntidad={usuario.id_entidad} matricula={matricula} puedeActualizar={puedeActualizar} puedeGenerarCpt={puedeGenerarCpt} onCambio={recargar} onFechas={setFechas} porcentaje={porcentaje.data} />
           )}
         </>
       }
@@ -131,6 +184,7 @@ export default function CsvPlanillasPage() {
       defaultOrder="s_beneficiaria_persona_nombre_completo"
     >
       {fechas && <FechasDialog errores={fechas} onClose={() => setFechas(null)} />}
+      {enCelular && <CelularDialog persona={enCelular} queryKey={PLANILLA_KEY} onClose={() => setEnCelular(null)} />}
     </ListPage>
   );
 }

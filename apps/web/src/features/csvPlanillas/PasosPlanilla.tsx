@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SyncIcon from '@mui/icons-material/Sync';
+import { downloadErrorText } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
@@ -16,6 +18,7 @@ import { CsvUpload } from '../../components/csv/CsvUpload';
 import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
 import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { actualizarMontos, descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha } from './api';
+import { InstruccionesDialog } from './InstruccionesDialog';
 
 interface Props {
   idUsuario: number;
@@ -28,9 +31,11 @@ interface Props {
   /** After a sync or a write: the list reloads. */
   onCambio: () => void;
   onFechas: (errores: ErrorFecha[]) => void;
+  /** The bonus percentage the filling instructions name. */
+  porcentaje?: number;
 }
 
-function Paso({ titulo, detalle, children }: { titulo: string; detalle: string; children?: ReactNode }) {
+function Paso({ titulo, detalle, extra, children }: { titulo: string; detalle: string; extra?: ReactNode; children?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
       <Typography variant="h6" component="h3">
@@ -39,6 +44,7 @@ function Paso({ titulo, detalle, children }: { titulo: string; detalle: string; 
       <Typography variant="body2" sx={{ my: 1 }}>
         {detalle}
       </Typography>
+      {extra}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {children}
       </Stack>
@@ -50,9 +56,10 @@ function Paso({ titulo, detalle, children }: { titulo: string; detalle: string; 
  * The three steps of §2.4: fetch workers (every matrícula), CSV out and in, and one payment code for
  * the entity's CREADO payrolls (disabled while there are none; the CSV's Continuar creates them).
  */
-export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar, puedeGenerarCpt, onCambio, onFechas }: Props) {
+export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar, puedeGenerarCpt, onCambio, onFechas, porcentaje }: Props) {
   const { t } = useTranslation();
   const [ocupado, setOcupado] = useState<'sincronizar' | 'descargar' | null>(null);
+  const [instrucciones, setInstrucciones] = useState(false);
   const puedeCpt = puedeActualizar && puedeGenerarCpt;
   const creadas = useQuery({ queryKey: [...PLANILLAS_KEY, 'cpts', 'cuenta'], queryFn: () => planillasParaCpt(1), enabled: puedeCpt });
   const sinPlanillas = creadas.data?.total === 0;
@@ -80,7 +87,7 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
     try {
       await descargarPlanilla(idEntidad, matricula);
     } catch (error) {
-      notify('error', errorMessage(error, t('toast.error')));
+      notify('error', downloadErrorText(error));
     } finally {
       setOcupado(null);
     }
@@ -97,7 +104,15 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
             {t('csvPlanillas.obtenerTrabajadores')}
           </Button>
         </Paso>
-        <Paso titulo={t('csvPlanillas.paso2')} detalle={t('csvPlanillas.paso2Detalle')}>
+        <Paso
+          titulo={t('csvPlanillas.paso2')}
+          detalle={t('csvPlanillas.paso2Detalle')}
+          extra={
+            <Link component="button" type="button" variant="body2" onClick={() => setInstrucciones(true)} sx={{ mb: 1, display: 'block' }}>
+              {t('csvPlanillas.instrucciones.boton')}
+            </Link>
+          }
+        >
           <Button variant="outlined" startIcon={<CloudDownloadIcon />} disabled={!puedeActualizar || ocupado !== null} onClick={() => void descargar()}>
             {t('csvPlanillas.descargar')}
           </Button>
@@ -117,6 +132,7 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
         </Paso>
       </Stack>
       {cpt.dialogos}
+      {instrucciones && <InstruccionesDialog porcentaje={porcentaje} onClose={() => setInstrucciones(false)} />}
       {ocupado === 'sincronizar' && (
         <Stack spacing={0.5} role="status">
           <Typography variant="body2">{t('common.loading')}</Typography>

@@ -21,15 +21,20 @@ export type RespuestaSincronizar = string | ErrorFecha[];
 
 export const PLANILLA_KEY = ['csvPlanillas'] as const;
 
+/** A pending row of this screen: with its person, whom the row's mobile and state actions name. */
+export interface FilaCsvPlanilla extends FilaPendiente {
+  s_beneficiaria_persona_id: number;
+}
+
 const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String, $matricula: String) {
   beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado, matricula: $matricula) {
-    count rows { id monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil }
+    count rows { id monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_id s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil }
   }
 }`;
 
 /** One page of the pending list; of one matrícula's branches when the entity has several (§2.4's selector). */
-export async function listarPendientes(q: ListQuery, matricula: string | null = null): Promise<ListRows<FilaPendiente>> {
-  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListRows<FilaPendiente> | null }>(LISTA, {
+export async function listarPendientes(q: ListQuery, matricula: string | null = null): Promise<ListRows<FilaCsvPlanilla>> {
+  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListRows<FilaCsvPlanilla> | null }>(LISTA, {
     limit: q.limit,
     page: q.page,
     order: q.order,

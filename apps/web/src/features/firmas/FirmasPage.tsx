@@ -10,7 +10,7 @@ import DrawIcon from '@mui/icons-material/Draw';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { ESTADOS_DOCUMENTO_FIRMA, TIPOS_DOCUMENTO_FIRMA } from '@pb/contract';
-import { errorMessage } from '../../api/errors';
+import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
 import { fechaHora } from '../../components/fechaBolivia';
 import { EstadoChip } from '../../components/list/EstadoChip';
@@ -53,7 +53,7 @@ export default function FirmasPage() {
     try {
       await descargarDocumento(d, version);
     } catch (error) {
-      notify('error', errorMessage(error, t('toast.error')));
+      notify('error', downloadErrorText(error));
     }
   };
 

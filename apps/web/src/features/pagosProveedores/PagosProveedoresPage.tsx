@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ESTADOS_PAGO } from '@pb/contract';
-import { errorMessage } from '../../api/errors';
+import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListPage } from '../../components/list/ListPage';
@@ -23,7 +23,7 @@ export default function PagosProveedoresPage() {
     try {
       await descargarDetallePago(p.id);
     } catch (error) {
-      notify('error', errorMessage(error, t('toast.error')));
+      notify('error', downloadErrorText(error));
     }
   };
   const columnas: ListColumn<Pago>[] = [

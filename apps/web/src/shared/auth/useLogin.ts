@@ -1,13 +1,22 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/core';
 import type { LoginResponse } from '@pb/contract';
 import { NetworkError, serverMessage } from '../../api/errors';
 import { startSession } from '../../shell/session/store';
 
 /** Only same-site paths: a crafted `redirect` must not send the user elsewhere. */
-function safeRedirect(redirect: string | undefined): string {
+function safeRedirect(redirect: string | null | undefined): string {
   return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+}
+
+/**
+ * Where the user goes once signed in: the server's page when it names one (a forced password change),
+ * else the `destino` the landing page asked for (its sales card, decision 043), else the dashboard.
+ */
+export function destinoTrasLogin(redirect: string | undefined, destino: string | null): string {
+  const delServidor = safeRedirect(redirect);
+  return delServidor === '/' ? safeRedirect(destino) : delServidor;
 }
 
 interface Estado {
@@ -24,6 +33,8 @@ const INICIAL: Estado = { pending: false, error: null };
 export function useLogin<T>(call: (credentials: T) => Promise<LoginResponse>) {
   const { t } = useT();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const destino = params.get('destino');
   const [estado, setEstado] = useState<Estado>(INICIAL);
   const submit = useCallback(
     async (credentials: T) => {
@@ -31,7 +42,7 @@ export function useLogin<T>(call: (credentials: T) => Promise<LoginResponse>) {
       try {
         const response = await call(credentials);
         startSession(response);
-        void navigate(safeRedirect(response.redirect), { replace: true });
+        void navigate(destinoTrasLogin(response.redirect, destino), { replace: true });
         setEstado(INICIAL);
         return response;
       } catch (error) {
@@ -39,7 +50,7 @@ export function useLogin<T>(call: (credentials: T) => Promise<LoginResponse>) {
         throw error;
       }
     },
-    [call, navigate],
+    [call, navigate, destino],
   );
   const reset = useCallback(() => setEstado(INICIAL), []);
   const error = estado.error;

@@ -4,7 +4,7 @@ import { celularSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
-import { cambiarCelular, nombreCompleto, type TrabajadorBeneficiaria } from './api';
+import { cambiarCelular } from './api';
 
 /** Spec part 2 §5: the edit field holds at most 25 characters; the number itself is 8 digits. */
 const MAX = 25;
@@ -14,17 +14,27 @@ interface Valores {
 }
 const CAMPOS = ['movil'];
 
+/** The worker whose mobile changes: the person the call names, the mobile today and the name the dialog shows. */
+export interface PersonaCelular {
+  idPersona: number;
+  movil: string | null;
+  nombre: string;
+}
+
 interface Props {
-  trabajador: TrabajadorBeneficiaria;
+  persona: PersonaCelular;
   /** The list to reload once saved. */
   queryKey: readonly unknown[];
   onClose: () => void;
 }
 
-/** Edit a worker's mobile: the contract's rule first, then the server's (taken, unchanged) on the field. */
-export function CelularDialog({ trabajador, queryKey, onClose }: Props) {
+/**
+ * Edit a worker's mobile: the contract's rule first, then the server's (taken, unchanged) on the field.
+ * `/beneficiariasEditar`, `/listaBeneficiariosPublicos` and `/csv_planillas` open it.
+ */
+export function CelularDialog({ persona, queryKey, onClose }: Props) {
   const { t } = useTranslation();
-  const actual = trabajador.beneficiaria_datos_persona_movil ?? '';
+  const actual = persona.movil ?? '';
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { movil: actual } });
   const { error, save } = useSaveRecord(queryKey, onClose, { setError, fields: CAMPOS });
 
@@ -34,7 +44,7 @@ export function CelularDialog({ trabajador, queryKey, onClose }: Props) {
       setError('movil', { type: 'server', message: t('servidor.mensajes.celularSinCambio') }, { shouldFocus: true });
       return;
     }
-    const entrada = { personaId: trabajador.beneficiaria_datos_persona_id, movil };
+    const entrada = { personaId: persona.idPersona, movil };
     await save(() => cambiarCelular(entrada.personaId, movil), { schema: celularSchema, input: entrada }, t('servidor.mensajes.celularActualizado'));
   });
 
@@ -42,7 +52,7 @@ export function CelularDialog({ trabajador, queryKey, onClose }: Props) {
     <FormDialog
       id="celular-dialogo"
       title={t('trabajadores.editarCelular')}
-      description={t('trabajadores.editarCelularDe', { nombre: nombreCompleto(trabajador) })}
+      description={t('trabajadores.editarCelularDe', { nombre: persona.nombre })}
       width={500}
       busy={formState.isSubmitting}
       error={error}

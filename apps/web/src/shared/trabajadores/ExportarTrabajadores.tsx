@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { downloadFile } from '../../api/download';
-import { errorMessage } from '../../api/errors';
+import { downloadErrorText, downloadFile } from '../../api/download';
 import { notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
 
@@ -23,7 +22,7 @@ export function ExportarTrabajadores({ url }: Props) {
     try {
       await downloadFile(url ?? `/api/v1/beneficiarias/descargarTrabajadoresCsv/${idEntidad}/todos`, 'trabajadores.csv');
     } catch (error) {
-      notify('error', errorMessage(error, t('toast.error')));
+      notify('error', downloadErrorText(error));
     } finally {
       setOcupado(false);
     }

@@ -126,7 +126,7 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
               checked={f.beneficiaria_datos_estado === 'ACTIVO'}
               label={t('catalogo.activoDe', { nombre: nombreCompleto(f) })}
               question={t('catalogo.confirmarEstado')}
-              onConfirm={(activo) => ejecutar(() => cambiarEstado(f, activo ? 'ACTIVO' : 'INACTIVO'))}
+              onConfirm={(activo) => ejecutar(() => cambiarEstado(f.beneficiaria_datos_persona_id, activo ? 'ACTIVO' : 'INACTIVO'))}
             />
           )}
         </Stack>
@@ -137,7 +137,7 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
 
   return (
     <ListPage<Fila> heading={titulo} title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" toolbar={toolbar}>
-      {enCelular && <CelularDialog trabajador={enCelular} queryKey={queryKey} onClose={() => setEnCelular(null)} />}
+      {enCelular && <CelularDialog persona={{ idPersona: enCelular.beneficiaria_datos_persona_id, movil: enCelular.beneficiaria_datos_persona_movil, nombre: nombreCompleto(enCelular) }} queryKey={queryKey} onClose={() => setEnCelular(null)} />}
     </ListPage>
   );
 }

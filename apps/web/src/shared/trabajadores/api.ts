@@ -55,7 +55,8 @@ export const reiniciarHuella = (f: TrabajadorBeneficiaria) => http.patch<Respues
 
 export const quitarSuspension = (f: TrabajadorBeneficiaria) => http.put<Respuesta>(`/api/v1/otros/beneficiario/${f.id}`, {});
 
-export const cambiarEstado = (f: TrabajadorBeneficiaria, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta>(`/api/v1/beneficiarias/${f.beneficiaria_datos_persona_id}/${estado}`, {});
+/** ACTIVO/INACTIVO of a worker's bonus, named by the person (spec part 2 §7). */
+export const cambiarEstado = (idPersona: number, estado: 'ACTIVO' | 'INACTIVO') => http.patch<Respuesta>(`/api/v1/beneficiarias/${idPersona}/${estado}`, {});
 
 /** The workers import (§2.5): the exported file with its mobiles changed, checked by the server (nothing written yet). */
 export function subirTrabajadores(archivo: File): Promise<ResultadoPlanillaCsv> {
