@@ -38,3 +38,4 @@ export * from './schemas/venta.js';
 export * from './schemas/reporte.js';
 export * from './schemas/firma.js';
 export * from './schemas/cuentas.js';
+export * from './respuestas/index.js';
