@@ -41,6 +41,9 @@ function redireccion(status: RespuestaRedireccion['status'], descripcion: string
 /** Every error answer: the message in Spanish, its code, and any details the error carries. */
 export const errorRespuesta = z.looseObject({ error: z.string(), code: z.string() });
 
+/** A file sent inside JSON: its name and its bytes in base64 (the spec's PDF downloads). */
+export const archivoBase64Respuesta = z.strictObject({ nombreArchivo: z.string(), archivo: z.string() });
+
 /** Every REST route's answer, by `'<METHOD> <url>'`. */
 export const RESPUESTAS_REST = {
   'POST /auth': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
@@ -68,7 +71,7 @@ export const RESPUESTAS_REST = {
   'POST /api/v1/ventas/:idTransaccion/reverso': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), id_transaccion: z.string(), id_sucursal: z.number(), monto: z.string(), metodo: z.string(), estado: z.string(), fecha: z.string(), fecha_reverso: z.string().nullable(), items: z.array(z.strictObject({ id_alimento: z.number(), nombre: z.string(), unidad: z.string(), grupo: z.string(), cantidad: z.string(), precio: z.string(), monto: z.string() })), saldo: z.string() }) })),
   'GET /api/v1/ventas/beneficiaria': json(z.strictObject({ nombre: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), beneficios: z.array(z.strictObject({ id_subsidio: z.number(), subsidio: z.string(), estado: z.string(), enviar_sms: z.string(), saldo: z.string() })) })),
   'GET /api/v1/ventas/productos': json(z.strictObject({ datos: z.array(z.strictObject({ id: z.number(), nombre: z.string(), unidad: z.string(), precio: z.string(), id_grupo_alimenticio: z.number(), grupo: z.string() })), total: z.number(), totalFiltro: z.number() })),
-  'GET /api/v1/ventas/:id/recibo': json(z.strictObject({ nombreArchivo: z.string(), archivo: z.string() })),
+  'GET /api/v1/ventas/:id/recibo': json(archivoBase64Respuesta),
   'GET /api/v1/alimento/:id': json(z.strictObject({ _created_at: z.string().nullable(), id: z.number(), nombre: z.string(), unidad: z.string(), id_grupo_alimenticio: z.number(), nombreGrupo: z.string(), id_entidad: z.number().nullable(), precio: z.string().nullable(), estado: z.string() })),
   'GET /api/v1/paquetes/regionales': json(z.strictObject({ datos: z.array(z.strictObject({ id: z.number(), nombre: z.string(), departamento: z.string().nullable() })), total: z.number(), totalFiltro: z.number() })),
   'GET /api/v1/paquetes/regionales/:idRegional': json(z.strictObject({ datos: z.array(z.strictObject({ estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
@@ -95,20 +98,20 @@ export const RESPUESTAS_REST = {
   'POST /api/v1/otros/registrar_beneficiaria': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
   'POST /api/v1/otros/registrar_bono': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
   'PATCH /api/v1/otros/monto/:id/:monto': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ monto_detalle: z.string(), monto_bono: z.string(), id: z.number() }) })),
-  'GET /api/v1/beneficiarias/downloadFiles': json(z.strictObject({ nombreArchivo: z.string(), archivo: z.string() })),
+  'GET /api/v1/beneficiarias/downloadFiles': json(archivoBase64Respuesta),
   'POST /api/v1/beneficiarias/csv_beneficiarias': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento_titular: z.string().nullable().optional(), complemento_titular: z.string().nullable().optional(), nro_documento_beneficiaria: z.string().nullable().optional(), complemento_beneficiaria: z.string().nullable().optional(), fecha_nacimiento_beneficiaria: z.string().nullable().optional(), subsidio: z.string().nullable().optional(), nro_asignacion_inicio: z.string().nullable().optional(), nro_asignacion_fin: z.string().nullable().optional(), fecha_inicio: z.string().nullable().optional(), celular: z.string().nullable().optional(), nro_hijos: z.string().nullable().optional(), titular_cobro: z.string().nullable().optional() })) })),
   'POST /api/v1/beneficiarias/crear_beneficiarias': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ registradas: z.number(), planillas: z.array(z.number()) }) })),
   'GET /api/v1/planillas/cpts': json(z.strictObject({ datos: z.array(z.strictObject({ _created_at: z.string().nullable(), idPlanilla: z.number(), montoTotal: z.string(), nombre: z.string(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'POST /api/v1/pagos/notificacion': json(z.strictObject({ ok: z.boolean() })),
   'GET /api/v1/entidades/:idEntidad/sucursales': json(z.strictObject({ count: z.number(), rows: z.array(z.strictObject({ id: z.number(), nombre: z.string(), direccion_completa: z.string().nullable() })) })),
   'POST /api/v1/beneficiarias/subir_pdf': json(z.strictObject({ nombre: z.string() })),
-  'GET /api/v1/beneficiarias/descargar_pdf/:id': json(z.strictObject({ nombreArchivo: z.string(), archivo: z.string() })),
+  'GET /api/v1/beneficiarias/descargar_pdf/:id': json(archivoBase64Respuesta),
   'GET /api/v1/planillas/aprobadas/:fecha': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/gastos/:from/:toPlusOne': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/ventas/:from/:toPlusOne': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/sucursales/:id/ventas/:from/:toPlusOne': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/pendientes/:tipo/:idMunicipio/:idSubsidio': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
-  'POST /api/v1/beneficiarias/boletas/:id': json(z.strictObject({ nombreArchivo: z.string(), archivo: z.string() })),
+  'POST /api/v1/beneficiarias/boletas/:id': json(archivoBase64Respuesta),
   'GET /api/v1/embajadas': json(z.strictObject({ datos: z.array(z.strictObject({ id: z.number(), nombre: z.string(), direccion: z.string().nullable(), telefonos: z.string().nullable(), email: z.string().nullable(), estado: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'PUT /api/v1/embajada/:id': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), nombre: z.string(), direccion: z.string().nullable(), telefonos: z.string().nullable(), email: z.string().nullable(), estado: z.string() }) })),
   'PATCH /api/v1/embajada/:id/:estado': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), nombre: z.string(), direccion: z.string().nullable(), telefonos: z.string().nullable(), email: z.string().nullable(), estado: z.string() }) })),
@@ -123,8 +126,8 @@ export const RESPUESTAS_REST = {
   'PUT /api/v1/municipios/:id': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), dpa: z.string(), nombre: z.string(), observacion: z.string().nullable(), estado: z.string(), departamento: z.string(), provincia: z.string(), municipio: z.string() }) })),
   'PATCH /api/v1/municipios/:id/:estado': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), dpa: z.string(), nombre: z.string(), observacion: z.string().nullable(), estado: z.string(), departamento: z.string(), provincia: z.string(), municipio: z.string() }) })),
   'PATCH /api/v1/dispositivos': json(z.union([z.strictObject({ mensaje: z.string() }), z.strictObject({ mensaje: z.string() })])),
-  'GET /api/v1/beneficiarias/:ci/extractosPdf': json(z.strictObject({ nombreArchivo: z.string(), archivo: z.string() })),
-  'GET /api/v1/beneficiarias/:ci/saldosPdf': json(z.strictObject({ nombreArchivo: z.string(), archivo: z.string() })),
+  'GET /api/v1/beneficiarias/:ci/extractosPdf': json(archivoBase64Respuesta),
+  'GET /api/v1/beneficiarias/:ci/saldosPdf': json(archivoBase64Respuesta),
   'POST /api/v1/beneficiarias/registrarTarjeta': json(z.strictObject({ mensaje: z.string() })),
   'PATCH /api/v1/beneficiarias/darBajaTarjeta': json(z.strictObject({ mensaje: z.string() })),
   'GET /api/v1/beneficiariosPublicos/csv': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),

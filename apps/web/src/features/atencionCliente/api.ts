@@ -1,10 +1,9 @@
+import type { z } from 'zod';
+import type { archivoBase64Respuesta } from '@pb/contract';
 import { saveBase64 } from '../../api/download';
 import { http } from '../../api/http';
 
-interface ArchivoBase64 {
-  nombreArchivo: string;
-  archivo: string;
-}
+type ArchivoBase64 = z.infer<typeof archivoBase64Respuesta>;
 
 export type Documento = 'extractosPdf' | 'saldosPdf';
 

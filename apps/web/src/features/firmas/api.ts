@@ -1,20 +1,12 @@
+import type { z } from 'zod';
+import type { documentoFirmaRespuesta } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A document to sign (spec part 1 §3 'Signing'; issue 18). */
-export interface DocumentoFirma {
-  id: number;
-  tipo: 'REPORTE_DIARIO' | 'SOLICITUD_PAGO';
-  referencia: string;
-  id_archivo: number;
-  codigo_archivo: string;
-  estado: 'PENDIENTE' | 'FIRMADO';
-  firmado_por: string | null;
-  firmado_at: string | null;
-  _created_at: string | null;
-}
+export type DocumentoFirma = Pick<z.infer<typeof documentoFirmaRespuesta>, 'id' | 'tipo' | 'referencia' | 'id_archivo' | 'codigo_archivo' | 'estado' | 'firmado_por' | 'firmado_at' | '_created_at'>;
 
 export const DOCUMENTOS_FIRMA_KEY = ['documentosFirma'] as const;
 
