@@ -1,4 +1,4 @@
-import type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
+import type { ErrorFilaPlanilla, FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
@@ -10,15 +10,8 @@ import { filterValue } from '../../components/list/filterValue';
 export type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv };
 
 /** A birth date the OVT sync found different from the system's (the §2.4 dialog). */
-export interface ErrorFecha {
-  ci: string;
-  fecha_nac_sistema: string;
-  fecha_nac_ovt: string;
-}
-export interface RespuestaSincronizar {
-  mensaje: string;
-  errores?: ErrorFecha[];
-}
+export type RespuestaSincronizar = RespuestaDe<'POST /api/v1/beneficiarias/crear_personas'>;
+export type ErrorFecha = RespuestaSincronizar['errores'][number];
 
 export const PLANILLA_KEY = ['csvPlanillas'] as const;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { documentoFirmaRespuesta } from '@pb/contract';
+import type { RespuestaDe, documentoFirmaRespuesta } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
@@ -27,20 +27,13 @@ export async function direccionFirmador(): Promise<string> {
   return (await graphql<{ firmadorUrl: string }>(`{ firmadorUrl }`)).firmadorUrl;
 }
 
-/** The spec's reply `{ finalizado, mensaje, datos }`. */
-export interface Respuesta<T> {
-  finalizado: boolean;
-  mensaje: string;
-  datos: T;
-}
-
 /** `POST eapostilla/apostilla/{id_archivo}/{id}`: the document's PDF in base64 (a refusal is thrown with the server's message). */
 export const obtenerDocumento = (d: DocumentoFirma) =>
-  request<Respuesta<{ id: number; codigo_archivo: string; nombre_archivo: string; pdf_base64: string }>>(`/api/eapostilla/apostilla/${d.id_archivo}/${d.id}`, { method: 'POST', body: {}, redirects: false });
+  request<RespuestaDe<'POST /api/eapostilla/apostilla/:id_archivo/:id'>>(`/api/eapostilla/apostilla/${d.id_archivo}/${d.id}`, { method: 'POST', body: {}, redirects: false });
 
 /** `POST eapostilla/update/{id_archivo}`: the signed PDF, for the server to verify and keep. */
 export const actualizarDocumento = (d: DocumentoFirma, datos: { codigo_archivo: string; pdf_base64_signed: string; certificado: string }) =>
-  request<Respuesta<{ id: number; estado: string }>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id }, redirects: false });
+  request<RespuestaDe<'POST /api/eapostilla/update/:id_archivo'>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id }, redirects: false });
 
 /** A document's PDF as the server keeps it: the original or the signed one. */
 export const descargarDocumento = (d: DocumentoFirma, version: 'original' | 'firmado') => downloadFile(`/api/v1/firmas/${d.id}/${version}`, `documento-${d.id}.pdf`);
