@@ -32,7 +32,8 @@ function con(path: Path, valor: unknown): unknown {
   return { [k!]: con(resto, valor) };
 }
 
-const esquemas = (Object.entries(contract) as Array<[string, unknown]>).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType);
+/** Input schemas only: the answers' (`<x>Respuesta`, decision 044) describe what the server sends. */
+const esquemas = (Object.entries(contract) as Array<[string, unknown]>).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType && !e[0].endsWith('Respuesta'));
 const casos = esquemas.flatMap(([nombre, s]) => hojas(s).map((path) => ({ nombre, s, path, campo: `${nombre}.${path.join('.') || '(valor)'}` })));
 const ID_LIKE = /^id($|_)|^id[A-Z]/;
 /** Fields named like an id that are not ours: the spec's `idInscripcion` is the health centre's inscription code, a provider's transaction id (issue 17) its own text. */

@@ -40,3 +40,4 @@ export * from './schemas/reporte.js';
 export * from './schemas/firma.js';
 export * from './schemas/cuentas.js';
 export * from './schemas/recursos.js';
+export * from './respuestas/index.js';

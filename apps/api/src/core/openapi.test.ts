@@ -19,6 +19,7 @@ interface Operacion {
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses?: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
 }
 type Documento = { openapi: string; paths: Record<string, Record<string, Operacion>>; components: { securitySchemes: Record<string, unknown> } };
 
@@ -75,6 +76,21 @@ describe('OpenAPI document', () => {
     expect(reverso.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'idTransaccion', required: true })]));
     const beneficiaria = operacion('GET', '/api/v1/ventas/beneficiaria')!;
     expect(beneficiaria.parameters?.some((p) => p.in === 'query')).toBe(true);
+  });
+
+  it('shows every /api and /auth route’s answer: its 2xx (or redirect) and the error shape (decision 044)', () => {
+    const rutas = t.restRoutes.filter((r) => !r.url.startsWith(DOCS_PREFIX));
+    const sinRespuesta = rutas.filter((r) => !Object.keys(operacion(r.method, r.url)?.responses ?? {}).some((c) => /^(2\d\d|30[23])$/.test(c)));
+    expect(sinRespuesta.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const sinError = rutas.filter((r) => !operacion(r.method, r.url)?.responses?.default?.content?.['application/json']);
+    expect(sinError.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const menu = operacion('GET', '/api/system/menu')!.responses!['200']!.content!['application/json']!.schema as { properties: Record<string, unknown>; additionalProperties?: boolean };
+    expect(Object.keys(menu.properties).sort()).toEqual(['menu', 'permisos']);
+    expect(menu.additionalProperties).toBe(false);
+    expect(operacion('POST', '/api/v1/municipios')!.responses!['201']).toBeDefined();
+    expect(Object.keys(operacion('GET', '/api/v1/ventas/pagos/:id')!.responses!['200']!.content!)).toEqual(['text/csv']);
+    const error = operacion('GET', '/api/v1/municipios')!.responses!.default!.content!['application/json']!.schema as { required: string[] };
+    expect(error.required.sort()).toEqual(['code', 'error']);
   });
 
   it('does not validate with them: bad input still gets the handler’s Spanish 400', async () => {

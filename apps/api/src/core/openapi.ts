@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import { id } from '@pb/contract';
+import { RESPUESTAS_REST, errorRespuesta, id, type RespuestaRest } from '@pb/contract';
 import type { Config } from '../config.js';
 import type { Requirement } from './guard.js';
 import { DOCS_THEME } from './openapi-theme.js';
@@ -12,7 +12,9 @@ import { DOCS_THEME } from './openapi-theme.js';
  * parses (`schema: { params, querystring, body, response }`); Fastify does not validate with them
  * (the handler's `parse()` still does, with its Spanish messages) and the document converts them
  * with `z.toJSONSchema`. Every route under /api and /auth is listed, with or without schemas, with
- * its permission key (`x-permiso`), its security scheme and its feature as tag.
+ * its permission key (`x-permiso`), its security scheme and its feature as tag. Its answer
+ * (`schema.response`) is the contract's `RESPUESTAS_REST` entry for it (decision 044) unless the
+ * route declares its own: the success body (or the file, or the redirect) and the error shape.
  */
 
 export const DOCS_PREFIX = '/api/docs';
@@ -35,9 +37,12 @@ function esZod(valor: unknown): valor is z.ZodType {
   return typeof valor === 'object' && valor !== null && '_zod' in valor;
 }
 
-/** What the caller sends, as OpenAPI 3.0 sees it (a transform's input, an unrepresentable part as any value). */
-export function toJsonSchema(schema: z.ZodType): Esquema {
-  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', reused: 'inline' }) as Esquema;
+/**
+ * What the caller sends (`io: 'input'`, a transform's input) or receives (`'output'`), as OpenAPI 3.0
+ * sees it; an unrepresentable part as any value.
+ */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Esquema {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', reused: 'inline' }) as Esquema;
   delete json.$schema;
   return sinClavesDeJsonSchema(json) as Esquema;
 }
@@ -53,6 +58,28 @@ function sinClavesDeJsonSchema(valor: unknown): unknown {
 /** An upload (multipart/form-data) of one file in the field `campo`, as a route declares it. */
 export function uploadedFileSchema(campo: string) {
   return { consumes: ['multipart/form-data'], body: z.object({ [campo]: z.file() }) };
+}
+
+/** The error answer every route may give (`{ error, code }`, in Spanish), as `schema.response.default`. */
+const RESPUESTA_ERROR = { description: 'Un error: `{ error, code }` (el mensaje en español, su código y los detalles del error).', schema: errorRespuesta };
+
+/** A route's `schema.response` from its contract entry: the success status's body, or file, or redirect, and the error. */
+export function responseSchemaOf(r: RespuestaRest): Esquema {
+  const exito =
+    r.tipo === 'json'
+      ? { description: r.status === 201 ? 'Creado.' : 'Correcto.', schema: r.schema }
+      : r.tipo === 'archivo'
+        ? { description: r.descripcion, content: { [r.mediaType]: { schema: { type: 'string', format: 'binary' } } } }
+        : { description: r.descripcion, type: 'null' };
+  return { [r.status]: exito, default: RESPUESTA_ERROR };
+}
+
+/** One response of `schema.response` as @fastify/swagger reads it: a zod body converted (its output side), the rest as is. */
+function respuestaJson(r: unknown): unknown {
+  if (esZod(r)) return toJsonSchema(r, 'output');
+  const { schema, ...resto } = r as { schema?: unknown };
+  if (!esZod(schema)) return r;
+  return { ...toJsonSchema(schema, 'output'), ...resto };
 }
 
 /** The feature whose routes file registers the route being added (modules/<feature>/routes, auth/routes, auth/<x>-routes). */
@@ -87,6 +114,8 @@ function alDeclararRuta(propias: { registrando: boolean }) {
     const schema = { ...(route.schema ?? {}) } as Esquema;
     const feature = featureQueRegistra() ?? primerSegmento(route.url);
     if (!schema.tags && feature) schema.tags = [feature];
+    const respuesta = (RESPUESTAS_REST as Record<string, RespuestaRest>)[`${[route.method].flat()[0]} ${route.url}`];
+    if (!schema.response && respuesta) schema.response = responseSchemaOf(respuesta);
     if (PARTES.some((p) => esZod(schema[p]))) route.validatorCompiler = sinValidar;
     if (schema.response) route.serializerCompiler = comoJson;
     route.schema = schema;
@@ -144,7 +173,7 @@ export function toOperation({ schema, url, route }: { schema?: unknown; url: str
   if (!DOCUMENTADA.test(url) || url.startsWith(DOCS_PREFIX) || !requirement) return { schema: { ...s, hide: true }, url };
   for (const parte of PARTES) if (esZod(s[parte])) s[parte] = toJsonSchema(s[parte]);
   separarParametros(s, url);
-  if (s.response) s.response = Object.fromEntries(Object.entries(s.response as Esquema).map(([codigo, r]) => [codigo, esZod(r) ? toJsonSchema(r) : r]));
+  if (s.response) s.response = Object.fromEntries(Object.entries(s.response as Esquema).map(([codigo, r]) => [codigo, respuestaJson(r)]));
   const p = permiso(requirement);
   return {
     schema: {

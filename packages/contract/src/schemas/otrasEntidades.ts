@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
+import type { embajadaRespuesta, municipioSupermercadoRespuesta, otraEntidadRespuesta } from '../respuestas/rest.js';
 
 /**
  * Embassies, other entities ("Empleador independiente") and urban municipalities with supermarkets
@@ -80,37 +81,8 @@ export type OtraEntidadAdd = z.infer<typeof otraEntidadAddSchema>;
 export type MunicipiosSupermercadosFiltro = z.infer<typeof municipiosSupermercadosFiltroSchema>;
 
 /** A row of `GET v1/embajadas`. */
-export interface Embajada {
-  id: number;
-  nombre: string;
-  direccion: string | null;
-  telefonos: string | null;
-  email: string | null;
-  estado: string;
-}
+export type Embajada = z.infer<typeof embajadaRespuesta>;
 /** A row of `GET v1/otros`. */
-export interface OtraEntidad extends Embajada {
-  descripcion: string | null;
-  sigla: string | null;
-  tipo: string;
-  nit: string | null;
-  web: string | null;
-  matricula_comercio: string | null;
-  razon_social: string | null;
-  origen: string;
-  departamento: string | null;
-  provincia: string | null;
-  municipio: string | null;
-  dpa: string | null;
-}
+export type OtraEntidad = z.infer<typeof otraEntidadRespuesta>;
 /** A row of `GET v1/municipios`. */
-export interface MunicipioSupermercado {
-  id: number;
-  dpa: string;
-  nombre: string;
-  observacion: string | null;
-  estado: string;
-  departamento: string;
-  provincia: string;
-  municipio: string;
-}
+export type MunicipioSupermercado = z.infer<typeof municipioSupermercadoRespuesta>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, entero, id, listArgs } from './common.js';
 import { MENSAJES } from '../errors.js';
+import type { paqueteRespuesta, regionalRespuesta } from '../respuestas/rest.js';
 import { cantidadACentesimas, centesimasATextoCorto } from '../dinero.js';
 import { elegido } from './subsidio.js';
 
@@ -75,19 +76,7 @@ export type PaquetesFiltro = z.infer<typeof paquetesFiltroSchema>;
 export type AlimentoDelPaquete = z.infer<typeof paqueteAlimentoSchema>;
 
 /** A package as the REST calls answer it (§3 "Package"). */
-export interface Paquete {
-  id: number;
-  id_subsidio: number;
-  subsidio: string;
-  id_sucursal: number;
-  sucursal: string;
-  estado: EstadoPaquete;
-  alimentos: Array<{ id: number; id_alimento: number; nombre: string; unidad: string; cantidad: string }>;
-}
+export type Paquete = z.infer<typeof paqueteRespuesta>;
 
 /** A regional office of the programme (a branch of tipo REGIONAL of the programme's entity). */
-export interface Regional {
-  id: number;
-  nombre: string;
-  departamento: string | null;
-}
+export type Regional = z.infer<typeof regionalRespuesta>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { beneficiariaVentaSchema, codigoVentaSchema, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema } from '@pb/contract';
+import { responderArchivo } from '../../core/archivo.js';
 import type { ClientOrKey } from '../../core/guard.js';
 import * as service from './service.js';
 
@@ -22,5 +23,5 @@ export async function ventasRoutes(app: FastifyInstance) {
   app.post('/api/v1/ventas/:idTransaccion/reverso', { schema: { params: reversoVentaParamsSchema, body: sinCuerpoSchema }, config: { requirement: VENDER } }, async (req) => service.revertir(req.ctx, req.params, req.body));
   app.get('/api/v1/ventas/beneficiaria', { schema: { querystring: beneficiariaVentaSchema }, config: { requirement: VENDER } }, async (req) => service.buscarBeneficiaria(req.ctx, req.query));
   app.get('/api/v1/ventas/productos', { config: { requirement: VENDER } }, async (req) => service.productos(req.ctx));
-  app.get('/api/v1/ventas/:id/recibo', { schema: { params: reciboVentaParamsSchema }, config: { requirement: VER } }, async (req) => service.recibo(req.ctx, req.params));
+  app.get('/api/v1/ventas/:id/recibo', { schema: { params: reciboVentaParamsSchema }, config: { requirement: VER } }, async (req, reply) => responderArchivo(req, reply, await service.recibo(req.ctx, req.params)));
 }

@@ -1,4 +1,5 @@
 import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
+import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -303,5 +304,5 @@ export async function recibo(ctx: Ctx, params: unknown) {
     },
     ctx.deps.clock(),
   );
-  return { nombreArchivo: `recibo-${v.id}.pdf`, archivo: Buffer.from(pdf).toString('base64') };
+  return { nombreArchivo: `recibo-${v.id}.pdf`, tipo: 'application/pdf', contenido: pdf } satisfies ArchivoGenerado;
 }

@@ -425,7 +425,7 @@ describe('the cashier’s helpers and the receipt', () => {
     const id = v.json().datos.id as number;
     const recibo = await t.rest('GET', `/api/v1/ventas/${id}/recibo`, cajero.token);
     expect(recibo.statusCode).toBe(200);
-    expect(Buffer.from(recibo.json().archivo, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(recibo.json().datos, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.rest('GET', `/api/v1/ventas/${id}/recibo`, otro.token)).statusCode).toBe(404);
     expect((await t.rest('GET', `/api/v1/ventas/${id}/recibo`, proveedor.token)).statusCode).toBe(200);
   });

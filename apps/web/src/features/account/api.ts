@@ -1,3 +1,4 @@
+import type { RespuestaDe } from '@pb/contract';
 import { http } from '../../api/http';
 
 /** Spec part 1 §3 "Forms": password change has password and newPassword. */
@@ -6,9 +7,7 @@ export interface CambiarPassBody {
   newPassword: string;
 }
 
-export interface MessageReply {
-  message: string;
-}
+export type MessageReply = RespuestaDe<'PATCH /api/system/cambiar_pass'>;
 
 /** `PATCH /api/system/cambiar_pass`: the user's own password. */
 export const cambiarPass = (body: CambiarPassBody) => http.patch<MessageReply>('/api/system/cambiar_pass', body);

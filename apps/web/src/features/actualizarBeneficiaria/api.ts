@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { entregaBeneficiariaRespuesta, entregaRespuesta, entregaResultadoRespuesta, regionalEntregaRespuesta } from '@pb/contract';
 import type { RespuestaCodigo } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 
@@ -8,33 +10,7 @@ import { graphql, http } from '../../api/http';
  */
 
 /** One subsidy beneficiary row of the person (spec part 2 §3 "Delivery record"), with her balance and whether a calendar is deliverable today. */
-export interface RegistroEntrega {
-  id: number;
-  id_persona: number;
-  titular_cobro: number | null;
-  nro_seguro: string | null;
-  fecha_inicio: string | null;
-  estado: string;
-  nro_asignacion_fin: number | null;
-  nro_tarjeta: string | null;
-  persona_b_nombre_completo: string | null;
-  persona_b_nro_documento: string | null;
-  persona_b_complemento: string | null;
-  persona_b_fecha_nacimiento: string | null;
-  persona_b_telefono: string | null;
-  persona_b_movil: string | null;
-  persona_b_estado_verificar: string | null;
-  persona_tc_nombre_completo: string | null;
-  persona_tc_nro_documento: string | null;
-  nro_calendarios: number;
-  nro_calendarios_entregados: number;
-  nro_calendarios_deuda: number;
-  nro_calendarios_deuda_entregados: number;
-  ben_subsidio_id: number;
-  ben_subsidio_nombre: string;
-  saldo: string | null;
-  entregable: boolean;
-}
+export type RegistroEntrega = Pick<z.infer<typeof entregaBeneficiariaRespuesta>, 'id' | 'id_persona' | 'titular_cobro' | 'nro_seguro' | 'fecha_inicio' | 'estado' | 'nro_asignacion_fin' | 'nro_tarjeta' | 'persona_b_nombre_completo' | 'persona_b_nro_documento' | 'persona_b_complemento' | 'persona_b_fecha_nacimiento' | 'persona_b_telefono' | 'persona_b_movil' | 'persona_b_estado_verificar' | 'persona_tc_nombre_completo' | 'persona_tc_nro_documento' | 'nro_calendarios' | 'nro_calendarios_entregados' | 'nro_calendarios_deuda' | 'nro_calendarios_deuda_entregados' | 'ben_subsidio_id' | 'ben_subsidio_nombre' | 'saldo' | 'entregable'>;
 
 export const ACTUALIZAR_KEY = ['actualizarBeneficiaria'] as const;
 
@@ -69,10 +45,7 @@ export async function enviarCodigoEntrega(idBeneficiaria: number): Promise<Respu
 
 export const inactivarDispositivo = (idBeneficiaria: number) => http.patch<Respuesta>('/api/v1/dispositivos', { idBeneficiaria });
 
-export interface Regional {
-  id: number;
-  nombre: string;
-}
+export type Regional = z.infer<typeof regionalEntregaRespuesta>;
 
 export async function listarRegionales(): Promise<Regional[]> {
   const data = await graphql<{ regionalesEntrega: Regional[] | null }>('{ regionalesEntrega { id nombre } }');
@@ -81,19 +54,9 @@ export async function listarRegionales(): Promise<Regional[]> {
 
 export type MedioEntrega = 'TARJETA' | 'SMS';
 
-export interface Entrega {
-  id: number;
-  nro_asignacion: number | null;
-  monto: string;
-  fecha_entrega: string | null;
-  paquete: { id: number; alimentos: Array<{ nombre: string; unidad: string | null; cantidad: string | number }> } | null;
-}
+export type Entrega = z.infer<typeof entregaRespuesta>;
 
-export interface ResultadoEntrega {
-  code: number;
-  message: string;
-  entrega: Entrega | null;
-}
+export type ResultadoEntrega = z.infer<typeof entregaResultadoRespuesta>;
 
 export async function entregarPaquete(v: { idBeneficiaria: number; idSucursal: number; medio: MedioEntrega; uuidTarjeta?: string; codigo?: string }): Promise<ResultadoEntrega> {
   const data = await graphql<{ entregarPaquete: ResultadoEntrega }>(

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { alimentoRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
@@ -6,16 +8,7 @@ import { filterValue } from '../../components/list/filterValue';
  * A food (spec part 2 §3 "Alimento"): one of the programme's foods for staff, one of the caller's
  * own products (with `precio`, a decimal text in Bs) for a provider. The server decides by who calls.
  */
-export interface Alimento {
-  id: number;
-  nombre: string;
-  unidad: string;
-  id_grupo_alimenticio: number;
-  nombreGrupo: string;
-  id_entidad: number | null;
-  precio: string | null;
-  estado: string;
-}
+export type Alimento = Pick<z.infer<typeof alimentoRespuesta>, 'id' | 'nombre' | 'unidad' | 'id_grupo_alimenticio' | 'nombreGrupo' | 'id_entidad' | 'precio' | 'estado'>;
 
 export interface AlimentoEntrada {
   nombre?: string;

@@ -1,4 +1,4 @@
-import type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv } from '@pb/contract';
+import type { ErrorFilaPlanilla, FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';

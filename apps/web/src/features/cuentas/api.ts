@@ -1,9 +1,8 @@
+import type { RespuestaDe } from '@pb/contract';
 import { http } from '../../api/http';
 
 /** Password recovery and employer sign-up (issue 19): public calls, no token, each answering `{ message }`. */
-export interface Respuesta {
-  message: string;
-}
+export type Respuesta = RespuestaDe<'POST /auth/recuperar'>;
 
 export interface DatosRegistro {
   nit: string;

@@ -1,21 +1,17 @@
-import type { Embajada } from '@pb/contract';
+import type { Embajada, RespuestaDe } from '@pb/contract';
 import { http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import type { Lista } from '../../shared/otrasEntidades/api';
 import { filterValue } from '../../components/list/filterValue';
 
 /** Embassies (spec part 2 §7 `v1/embajadas`, `v1/embajada/{id}/{ACTIVO|INACTIVO}`). */
 
 export type { Embajada };
-interface Respuesta {
-  mensaje: string;
-  datos: Embajada;
-}
+type Respuesta = RespuestaDe<'PUT /api/v1/embajada/:id'>;
 
 export const EMBAJADAS_KEY = ['embajadas'] as const;
 
 export async function listarEmbajadas(q: ListQuery): Promise<ListRows<Embajada>> {
-  const { datos, totalFiltro } = await http.get<Lista<Embajada>>('/api/v1/embajadas', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
+  const { datos, totalFiltro } = await http.get<RespuestaDe<'GET /api/v1/embajadas'>>('/api/v1/embajadas', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
   return { count: totalFiltro, rows: datos };
 }
 

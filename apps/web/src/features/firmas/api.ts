@@ -1,20 +1,12 @@
+import type { z } from 'zod';
+import type { RespuestaDe, documentoFirmaRespuesta } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A document to sign (spec part 1 §3 'Signing'; issue 18). */
-export interface DocumentoFirma {
-  id: number;
-  tipo: 'REPORTE_DIARIO' | 'SOLICITUD_PAGO';
-  referencia: string;
-  id_archivo: number;
-  codigo_archivo: string;
-  estado: 'PENDIENTE' | 'FIRMADO';
-  firmado_por: string | null;
-  firmado_at: string | null;
-  _created_at: string | null;
-}
+export type DocumentoFirma = Pick<z.infer<typeof documentoFirmaRespuesta>, 'id' | 'tipo' | 'referencia' | 'id_archivo' | 'codigo_archivo' | 'estado' | 'firmado_por' | 'firmado_at' | '_created_at'>;
 
 export const DOCUMENTOS_FIRMA_KEY = ['documentosFirma'] as const;
 
@@ -35,20 +27,13 @@ export async function direccionFirmador(): Promise<string> {
   return (await graphql<{ firmadorUrl: string }>(`{ firmadorUrl }`)).firmadorUrl;
 }
 
-/** The spec's reply `{ finalizado, mensaje, datos }`. */
-export interface Respuesta<T> {
-  finalizado: boolean;
-  mensaje: string;
-  datos: T;
-}
-
 /** `POST eapostilla/apostilla/{id_archivo}/{id}`: the document's PDF in base64 (a refusal is thrown with the server's message). */
 export const obtenerDocumento = (d: DocumentoFirma) =>
-  request<Respuesta<{ id: number; codigo_archivo: string; nombre_archivo: string; pdf_base64: string }>>(`/api/eapostilla/apostilla/${d.id_archivo}/${d.id}`, { method: 'POST', body: {}, redirects: false });
+  request<RespuestaDe<'POST /api/eapostilla/apostilla/:id_archivo/:id'>>(`/api/eapostilla/apostilla/${d.id_archivo}/${d.id}`, { method: 'POST', body: {}, redirects: false });
 
 /** `POST eapostilla/update/{id_archivo}`: the signed PDF, for the server to verify and keep. */
 export const actualizarDocumento = (d: DocumentoFirma, datos: { codigo_archivo: string; pdf_base64_signed: string; certificado: string }) =>
-  request<Respuesta<{ id: number; estado: string }>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id }, redirects: false });
+  request<RespuestaDe<'POST /api/eapostilla/update/:id_archivo'>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id }, redirects: false });
 
 /** A document's PDF as the server keeps it: the original or the signed one. */
 export const descargarDocumento = (d: DocumentoFirma, version: 'original' | 'firmado') => downloadFile(`/api/v1/firmas/${d.id}/${version}`, `documento-${d.id}.pdf`);

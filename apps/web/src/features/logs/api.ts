@@ -1,25 +1,14 @@
+import type { z } from 'zod';
+import type { logRespuesta, logsCadenaRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { TODOS } from '../../components/list/filterValue';
 
 /** Spec part 2 §3 "Log". `fecha` is an ISO timestamp. */
-export interface Log {
-  id: string;
-  nivel: string;
-  tipo: string;
-  mensaje: string;
-  referencia: string | null;
-  ip: string | null;
-  fecha: string;
-  usuario: string | null;
-}
+export type Log = z.infer<typeof logRespuesta>;
 
 /** The audit log's hash chain check (docs/decisions/005-audit-log.md). */
-export interface LogsCadena {
-  intacta: boolean;
-  total: number;
-  primer_error_id: string | null;
-}
+export type LogsCadena = z.infer<typeof logsCadenaRespuesta>;
 
 export const NIVELES = ['ERROR', 'INFO', 'ADVERTENCIA'] as const;
 /** Newest first (spec part 2 §7: logs order fecha DESC). */

@@ -1,20 +1,12 @@
+import type { z } from 'zod';
+import type { moduloRespuesta } from '@pb/contract';
 import type { Accion } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A module of the side menu (spec part 1 §3 "Module"). */
-export interface Modulo {
-  id: number;
-  ruta: string;
-  label: string;
-  icono: string | null;
-  orden: number;
-  estado: string;
-  visible: boolean;
-  id_modulo: number | null;
-  modulo_label: string | null;
-}
+export type Modulo = Pick<z.infer<typeof moduloRespuesta>, 'id' | 'ruta' | 'label' | 'icono' | 'orden' | 'estado' | 'visible' | 'id_modulo' | 'modulo_label'>;
 
 /** One role's switches on one module (spec part 1 §3 "Permission"). */
 export type Permiso = { id: number; id_rol: number; rol_nombre: string | null } & Record<Accion, boolean>;

@@ -1,21 +1,17 @@
-import type { MunicipioSupermercado } from '@pb/contract';
+import type { MunicipioSupermercado, RespuestaDe } from '@pb/contract';
 import { http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import type { Lista } from '../../shared/otrasEntidades/api';
 import { filterValue } from '../../components/list/filterValue';
 
 /** Urban municipalities with supermarkets (spec part 2 §7 `v1/municipios`). */
 
 export type { MunicipioSupermercado };
-interface Respuesta {
-  mensaje: string;
-  datos: MunicipioSupermercado;
-}
+type Respuesta = RespuestaDe<'PUT /api/v1/municipios/:id'>;
 
 export const MUNICIPIOS_KEY = ['municipiosSupermercados'] as const;
 
 export async function listarMunicipios(q: ListQuery): Promise<ListRows<MunicipioSupermercado>> {
-  const { datos, totalFiltro } = await http.get<Lista<MunicipioSupermercado>>('/api/v1/municipios', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
+  const { datos, totalFiltro } = await http.get<RespuestaDe<'GET /api/v1/municipios'>>('/api/v1/municipios', { query: { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) } });
   return { count: totalFiltro, rows: datos };
 }
 

@@ -1,22 +1,12 @@
+import type { z } from 'zod';
+import type { formularioC31Respuesta } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** C31 forms (spec part 2 §2.3, §3 "C31 form row"): an entity's own, or every entity's for the programme. */
-export interface FormularioC31 {
-  id: number;
-  id_planilla: number;
-  c31: string;
-  nombre_archivo_c31: string;
-  nombre: string;
-  monto_total: string;
-  sucursal_entidad_suc_nombre: string | null;
-  entidad_nombre: string | null;
-  estado: string;
-  _created_at: string | null;
-  _updated_at: string | null;
-}
+export type FormularioC31 = z.infer<typeof formularioC31Respuesta>;
 
 export async function listarFormularios(q: ListQuery): Promise<ListRows<FormularioC31>> {
   const data = await graphql<{ formulariosC31: ListRows<FormularioC31> | null }>(

@@ -1,4 +1,4 @@
-import type { Paquete, Regional } from '@pb/contract';
+import type { Paquete, Regional, RespuestaDe } from '@pb/contract';
 import { http } from '../../api/http';
 export { subsidiosVigentes } from '../../shared/subsidios/api';
 import type { ListRows, ListQuery } from '../../components/list/types';
@@ -8,35 +8,23 @@ import { filterValue } from '../../components/list/filterValue';
 
 export type { Paquete, Regional };
 export type FilaPaquete = Omit<Paquete, 'alimentos'>;
-export interface AlimentoOpcion {
-  id: number;
-  nombre: string;
-  unidad: string;
-  nombreGrupo: string;
-}
+export type AlimentoOpcion = RespuestaDe<'GET /api/v1/alimentos/paquete'>['datos'][number];
+
 /** A package's foods as sent: the quantity as typed. */
 export interface AlimentoEntrada {
   id_alimento: number;
   cantidad: string;
 }
-interface Lista<R> {
-  datos: R[];
-  total: number;
-  totalFiltro: number;
-}
-interface Respuesta {
-  mensaje: string;
-  datos: Paquete;
-}
+type Respuesta = RespuestaDe<'POST /api/v1/paquetes'>;
 
 export const PAQUETES_KEY = ['paquetes'] as const;
 
 export async function listarRegionales(): Promise<Regional[]> {
-  return (await http.get<Lista<Regional>>('/api/v1/paquetes/regionales')).datos;
+  return (await http.get<RespuestaDe<'GET /api/v1/paquetes/regionales'>>('/api/v1/paquetes/regionales')).datos;
 }
 
 export async function listarPaquetes(idRegional: number, q: ListQuery): Promise<ListRows<FilaPaquete>> {
-  const { datos, totalFiltro } = await http.get<Lista<FilaPaquete>>(`/api/v1/paquetes/regionales/${idRegional}`, {
+  const { datos, totalFiltro } = await http.get<RespuestaDe<'GET /api/v1/paquetes/regionales/:idRegional'>>(`/api/v1/paquetes/regionales/${idRegional}`, {
     query: { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado) },
   });
   return { count: totalFiltro, rows: datos };
@@ -45,7 +33,7 @@ export async function listarPaquetes(idRegional: number, q: ListQuery): Promise<
 export const obtenerPaquete = (id: number) => http.get<Paquete>(`/api/v1/paquete/${id}`);
 
 export async function alimentosParaPaquete(): Promise<AlimentoOpcion[]> {
-  return (await http.get<Lista<AlimentoOpcion>>('/api/v1/alimentos/paquete')).datos;
+  return (await http.get<RespuestaDe<'GET /api/v1/alimentos/paquete'>>('/api/v1/alimentos/paquete')).datos;
 }
 
 export const crearPaquete = (entrada: { id_subsidio: number | null; id_sucursal: number | null; alimentos: AlimentoEntrada[] }) =>

@@ -1,36 +1,15 @@
+import type { z } from 'zod';
+import type { parametroRespuesta, rolRespuesta, servicioIopRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** Spec part 2 §3: Parametro, Integration service and Rol. */
-export interface Parametro {
-  id: number;
-  nombre: string;
-  valor: string;
-  label: string;
-  descripcion: string | null;
-  estado: string;
-}
+export type Parametro = z.infer<typeof parametroRespuesta>;
 
-export interface ServicioIop {
-  id: number;
-  codigo: string;
-  metodo: string;
-  descripcion: string | null;
-  entidad: string | null;
-  url: string;
-  /** Only its first characters: the server never sends the secret. */
-  token: string | null;
-  tipo: string;
-  estado: string;
-}
+export type ServicioIop = z.infer<typeof servicioIopRespuesta>;
 
-export interface Rol {
-  id: number;
-  nombre: string;
-  descripcion: string | null;
-  estado: string;
-}
+export type Rol = Pick<z.infer<typeof rolRespuesta>, 'id' | 'nombre' | 'descripcion' | 'estado'>;
 
 /** Query keys: each tab's list, all under `preferencias`. */
 export const PREFERENCIAS_KEY = ['preferencias'] as const;

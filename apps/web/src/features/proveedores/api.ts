@@ -1,14 +1,12 @@
+import type { z } from 'zod';
+import type { entidadRespuesta } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { CAMPOS } from '../../shared/entidades/api';
 import type { Entidad } from '../../shared/entidades/tipos';
 
 /** An entity of the add-provider choice. */
-export interface Candidato {
-  id: number;
-  nombre: string;
-  sigla: string | null;
-}
+export type Candidato = Pick<z.infer<typeof entidadRespuesta>, 'id' | 'nombre' | 'sigla'>;
 
 const LISTA = `query ($limit: Int, $page: Int, $order: String, $nombre: String, $sigla: String, $nit: String) {
   entidades(limit: $limit, page: $page, order: $order, nombre: $nombre, sigla: $sigla, nit: $nit, proveedor: true) {

@@ -1,28 +1,18 @@
-import type { BeneficiariaSubsidio } from '@pb/contract';
+import type { BeneficiariaSubsidio, RespuestaDe } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListRows } from '../../components/list/types';
 
 /** The OVT titular search and the beneficiary registration (spec part 2 §2.6, §7). */
 
-export interface Titular {
-  id: number;
-  nombre_completo: string;
-  nro_documento: string;
-  complemento: string | null;
-  fecha_nacimiento: string;
-  caja_salud: string | null;
-  nro_seguro: string | null;
-  sucursal: { id: number; nombre: string };
-  id_sucursal: number | null;
-}
+export type Titular = RespuestaDe<'POST /api/v1/ovt/obtener_titular'>['datos'];
 
 export type { PersonaSegip } from '../../shared/personas/segip';
 
-export const buscarTitular = (consulta: { nit: string; matricula: string; nroCi: string }) => http.post<{ mensaje: string; datos: Titular }>('/api/v1/ovt/obtener_titular', consulta);
+export const buscarTitular = (consulta: { nit: string; matricula: string; nroCi: string }) => http.post<RespuestaDe<'POST /api/v1/ovt/obtener_titular'>>('/api/v1/ovt/obtener_titular', consulta);
 
 export { buscarEnSegip } from '../../shared/personas/segip';
 
-export const registrarBeneficiaria = (registro: unknown) => http.post<{ mensaje: string; datos: { id: number; estado: string } }>('/api/v1/ovt/registrar_beneficiaria', registro);
+export const registrarBeneficiaria = (registro: unknown) => http.post<RespuestaDe<'POST /api/v1/ovt/registrar_beneficiaria'>>('/api/v1/ovt/registrar_beneficiaria', registro);
 
 export type { BeneficiariaSubsidio };
 

@@ -1,32 +1,14 @@
+import type { z } from 'zod';
+import type { distribucionGrupoRespuesta, distribucionRespuesta, subsidioRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A subsidy row (spec part 2 §3 "Subsidio"): monto and gestion are the current year's; monto a decimal text in Bs. */
-export interface Subsidio {
-  id: number;
-  nombre: string;
-  tipo: string;
-  nro_total_entregas: number;
-  vigencia_dias: number;
-  estado: string;
-  monto: string | null;
-  gestion: number | null;
-  nro_distribuciones: number;
-}
+export type Subsidio = Pick<z.infer<typeof subsidioRespuesta>, 'id' | 'nombre' | 'tipo' | 'nro_total_entregas' | 'vigencia_dias' | 'estado' | 'monto' | 'gestion' | 'nro_distribuciones'>;
 
-export interface DistribucionGrupo {
-  id_grupo_alimenticio: number;
-  porcentaje: string;
-  grupo: { id: number; nombre: string; sigla: string | null };
-}
-export interface Distribucion {
-  id: number;
-  nombre: string;
-  porcentaje: string;
-  credito: '0' | '1';
-  detalle: DistribucionGrupo[];
-}
+export type DistribucionGrupo = z.infer<typeof distribucionGrupoRespuesta>;
+export type Distribucion = Pick<z.infer<typeof distribucionRespuesta>, 'id' | 'nombre' | 'porcentaje' | 'credito' | 'detalle'>;
 /** A subsidy with its amounts per year and its distributions (the distribution dialogs). */
 export interface SubsidioDetalle extends Subsidio {
   montos: Array<{ gestion: number; monto: string }>;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { pagoRespuesta } from '@pb/contract';
 import type { ResultadoLiquidacion } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
@@ -5,19 +7,7 @@ import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A payment to a provider (spec part 2 §3 'Payment'). */
-export interface Pago {
-  id: number;
-  id_entidad: number;
-  nombre_entidad: string;
-  monto: string;
-  periodo_inicial: string;
-  periodo_final: string;
-  estado: string;
-  fecha_solicitud: string | null;
-  fecha_pago: string | null;
-  codigo_respuesta_mefp: string | null;
-  observacion_mefp: string | null;
-}
+export type Pago = Pick<z.infer<typeof pagoRespuesta>, 'id' | 'id_entidad' | 'nombre_entidad' | 'monto' | 'periodo_inicial' | 'periodo_final' | 'estado' | 'fecha_solicitud' | 'fecha_pago' | 'codigo_respuesta_mefp' | 'observacion_mefp'>;
 
 export const PAGOS_KEY = ['pagosProveedor'] as const;
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RespuestaDe, beneficiariaNoEnPlanillaRespuesta, cptCreadoRespuesta, planillaBeneficiariaRespuesta, planillaRespuesta } from '@pb/contract';
 import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract';
 import { downloadBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
@@ -7,44 +9,11 @@ import { filterValue } from '../../components/list/filterValue';
 /** The payroll screens' calls (spec part 2 §2.1–§2.4, §7; decisions 023, 024). Amounts are decimal text in Bs. */
 
 /** A row of an employer's pending payroll: a worker whose amount waits for its payroll (§2.4, §2.8). */
-export interface FilaPendiente {
-  id: number;
-  monto: string | null;
-  monto_detalle: string | null;
-  s_beneficiaria_estado: string;
-  s_beneficiaria_persona_nombre_completo: string | null;
-  s_beneficiaria_persona_nro_documento: string | null;
-  s_beneficiaria_persona_complemento: string | null;
-  s_beneficiaria_persona_movil: string | null;
-}
+export type FilaPendiente = Pick<z.infer<typeof beneficiariaNoEnPlanillaRespuesta>, 'id' | 'monto' | 'monto_detalle' | 's_beneficiaria_estado' | 's_beneficiaria_persona_nombre_completo' | 's_beneficiaria_persona_nro_documento' | 's_beneficiaria_persona_complemento' | 's_beneficiaria_persona_movil'>;
 
-export interface Planilla {
-  id: number;
-  nombre: string;
-  tipo: string;
-  monto_total: string;
-  estado: string;
-  _created_at: string | null;
-  _updated_at: string | null;
-  sucursal_entidad_suc_nombre: string | null;
-  entidad_nombre: string | null;
-  id_cpt: number | null;
-  cpt: string | null;
-  c31: string | null;
-  nombre_archivo_c31: string | null;
-  seleccionar: boolean;
-}
+export type Planilla = Pick<z.infer<typeof planillaRespuesta>, 'id' | 'nombre' | 'tipo' | 'monto_total' | 'estado' | '_created_at' | '_updated_at' | 'sucursal_entidad_suc_nombre' | 'entidad_nombre' | 'id_cpt' | 'cpt' | 'c31' | 'nombre_archivo_c31' | 'seleccionar'>;
 
-export interface LineaPlanilla {
-  id: number;
-  idBeneficiaria: number;
-  benNombre: string | null;
-  titularNombre: string | null;
-  nro_documento: string | null;
-  subsidio: string;
-  monto: string;
-  nroAsignacion: number | null;
-}
+export type LineaPlanilla = z.infer<typeof planillaBeneficiariaRespuesta>;
 
 /** Every query of these screens lives under this key: a change anywhere reloads them all. */
 export const PLANILLAS_KEY = ['planillas'] as const;
@@ -77,28 +46,16 @@ export async function anularPlanilla(idPlanilla: number): Promise<{ mensaje: str
 }
 
 /** A CREADO payroll the payment-code dialogs offer (`GET v1/planillas/cpts`). */
-export interface PlanillaParaCpt {
-  idPlanilla: number;
-  montoTotal: string;
-  nombre: string;
-  sucursal: string | null;
-  _created_at: string | null;
-}
+export type PlanillaParaCpt = RespuestaDe<'GET /api/v1/planillas/cpts'>['datos'][number];
 
 /** The entity's CREADO payrolls; `limit` 1 answers only how many there are. */
 /** The entity's active branches a payroll is paid from (spec part 2 §7 `GET v1/entidades/{idEntidad}/sucursales`). */
 export const sucursalesDePago = (idEntidad: number) =>
   http.get<{ count: number; rows: Array<{ id: number; nombre: string; direccion_completa: string | null }> }>(`/api/v1/entidades/${idEntidad}/sucursales`);
 
-export const planillasParaCpt = (limit = 1000) => http.get<{ datos: PlanillaParaCpt[]; total: number; totalFiltro: number }>('/api/v1/planillas/cpts', { query: { limit, page: 1 } });
+export const planillasParaCpt = (limit = 1000) => http.get<RespuestaDe<'GET /api/v1/planillas/cpts'>>('/api/v1/planillas/cpts', { query: { limit, page: 1 } });
 
-export interface CodigoPago {
-  idCpt: number;
-  codigo: string;
-  /** What to pay: the payrolls' sum plus the platform's fee. */
-  monto: string;
-  vence: string | null;
-}
+export type CodigoPago = z.infer<typeof cptCreadoRespuesta>;
 
 export async function generarCodigoPago(lista: Array<{ idPlanilla: number; montoTotal: string }>): Promise<CodigoPago> {
   const data = await graphql<{ planillaCptAdd: CodigoPago }>(

@@ -1,21 +1,11 @@
+import type { z } from 'zod';
+import type { sucursalRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A point of sale (spec part 1 §3 "Branch / point of sale"). */
-export interface Sucursal {
-  id: number;
-  nombre: string;
-  direccion_completa: string | null;
-  departamento: string | null;
-  provincia: string | null;
-  municipio: string | null;
-  telefonos: string | null;
-  estado: string;
-  dpa: string | null;
-  latitud: number | null;
-  longitud: number | null;
-}
+export type Sucursal = Pick<z.infer<typeof sucursalRespuesta>, 'id' | 'nombre' | 'direccion_completa' | 'departamento' | 'provincia' | 'municipio' | 'telefonos' | 'estado' | 'dpa' | 'latitud' | 'longitud'>;
 
 /** What sucursalAdd takes: the server derives department, province and municipality names from `dpa`. */
 export interface SucursalEntrada {

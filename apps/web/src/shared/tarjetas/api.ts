@@ -1,16 +1,11 @@
-import type { EstadoTarjeta } from '@pb/contract';
+import type { z } from 'zod';
+import type { tarjetaRespuesta } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** The programme's cards (spec part 2 §2.14, §7): GraphQL for the registration screen, REST for the counter. */
-export interface Tarjeta {
-  id: number;
-  uuid: string;
-  lote: string;
-  estado: EstadoTarjeta | string;
-  _created_at?: string | null;
-}
+export type Tarjeta = z.infer<typeof tarjetaRespuesta>;
 
 export const TARJETAS_KEY = ['tarjetas'] as const;
 

@@ -1,31 +1,15 @@
+import type { z } from 'zod';
+import type { tableroEstadoRespuesta, tableroMesRespuesta, tableroRespuesta, tableroSemanaRespuesta } from '@pb/contract';
 import { graphql } from '../../../api/http';
 
 /** One month's money (Bs, decimal text): in (payrolls paid), out (sales, payments to providers). */
-export interface DineroMes {
-  mes: string;
-  ingresos: string;
-  ventas: string;
-  pagos: string;
-}
+export type DineroMes = z.infer<typeof tableroMesRespuesta>;
 /** A count per state; `monto` (Bs, decimal text) where the records carry money. */
-export interface ConteoEstado {
-  estado: string;
-  cantidad: number;
-  monto: string | null;
-}
+export type ConteoEstado = z.infer<typeof tableroEstadoRespuesta>;
 /** Sales of an ISO week (`semana`: its Monday, AAAA-MM-DD). */
-export interface VentasSemana {
-  semana: string;
-  cantidad: number;
-  monto: string;
-}
+export type VentasSemana = z.infer<typeof tableroSemanaRespuesta>;
 /** The dashboard's series; the server answers null for the series that are not the user's role's. */
-export interface Tablero {
-  dineroPorMes: DineroMes[] | null;
-  beneficiariasPorEstado: ConteoEstado[] | null;
-  planillasPorEstado: ConteoEstado[] | null;
-  ventasPorSemana: VentasSemana[] | null;
-}
+export type Tablero = z.infer<typeof tableroRespuesta>;
 
 const QUERY = `{ tablero {
   dineroPorMes { mes ingresos ventas pagos }

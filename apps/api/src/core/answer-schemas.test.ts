@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { z } from 'zod';
+import { RESPUESTAS_GRAPHQL, RESPUESTAS_REST, type RespuestaRest } from '@pb/contract';
+import { graphqlTypeDefs } from './graphql.js';
+import { graphqlFeatures } from '../features.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { loginAs, loginToken } from '../test/factories.js';
+import { rolesPermitidos } from '../test/permisos.js';
+import { muestra } from '../test/registro.js';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from '../integrations/demo-personas.js';
+import { beneficiarias, departamentos, entidades, formulariosC31, gruposAlimenticios, modulos, paquetes, personas, planillas, provincias, subsidios, sucursales, tarjetas, usuarios, ventas } from '../db/schema/index.js';
+import { withSegip } from '../test/segip.js';
+import { hacerPdf } from '../test/pdf.js';
+import { DOCS_PREFIX } from './openapi.js';
+
+/**
+ * Every answer against its one schema in the contract (decision 044), generated from the registry:
+ * every GraphQL query, called with the demo data as a role allowed to, selecting every field of its
+ * type (recursively), and every REST GET that answers JSON, parsed with their strict schemas; and the
+ * SDL and the schemas field for field, so that neither can change without the other.
+ */
+let t: TestApp;
+let schema: GraphQLSchema;
+/** A session per role: the demo's account of that role, or a new user of it. */
+const tokens = new Map<number, string>();
+/** Values of the demo data for the calls' required arguments and path parameters. */
+const demo: Record<string, string> = {};
+
+const GRAPHQL = RESPUESTAS_GRAPHQL as Record<string, z.ZodType>;
+const REST = RESPUESTAS_REST as Record<string, RespuestaRest>;
+const tiposObjeto = () => Object.values(schema.getTypeMap()).filter((x): x is GraphQLObjectType => isObjectType(x) && !x.name.startsWith('__') && x.name !== 'Query' && x.name !== 'Mutation');
+
+async function primero<T>(filas: Promise<T[]>): Promise<T> {
+  const [fila] = await filas;
+  if (!fila) throw new Error('La semilla de demostración no tiene la fila que la prueba necesita');
+  return fila;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+  schema = buildSchema(graphqlTypeDefs(graphqlFeatures));
+  for (const u of DEMO_USUARIOS) if (!tokens.has(u.id_rol)) tokens.set(u.id_rol, await loginToken(t, u.usuario, DEMO_PASSWORD));
+  const { db } = t.database;
+  const entidad = await primero(db.select({ id: entidades.id }).from(entidades).orderBy(asc(entidades.id)).limit(1));
+  const sucursal = await primero(db.select({ id: sucursales.id, id_entidad: sucursales.id_entidad }).from(sucursales).orderBy(asc(sucursales.id)).limit(1));
+  const beneficiaria = await primero(db.select({ doc: personas.nro_documento }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).orderBy(asc(beneficiarias.id)).limit(1));
+  const tarjeta = await db.select({ uuid: tarjetas.uuid, lote: tarjetas.lote }).from(tarjetas).where(isNotNull(tarjetas.lote)).limit(1);
+  const planilla = await db.select({ id: planillas.id }).from(planillas).orderBy(asc(planillas.id)).limit(1);
+  const venta = await db.select({ id: ventas.id, doc: personas.nro_documento }).from(ventas).innerJoin(personas, eq(personas.id, ventas.id_persona)).orderBy(asc(ventas.id)).limit(1);
+  const entidadDe = async (usuario: string) => (await primero(db.select({ id: usuarios.id_entidad }).from(usuarios).where(eq(usuarios.usuario, usuario)))).id!;
+  const paquete = await db.select({ id: paquetes.id }).from(paquetes).orderBy(asc(paquetes.id)).limit(1);
+  const formulario = await db.select({ id: formulariosC31.id }).from(formulariosC31).orderBy(asc(formulariosC31.id)).limit(1);
+  // The demo has no C31 form yet: one, with its PDF uploaded as a user does.
+  if (!formulario.length && planilla[0]) {
+    const limite = 'pbLimitePdf44';
+    const cabeza = Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="c31"; filename="c31.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const payload = Buffer.concat([cabeza, await hacerPdf('C31 DEMO'), Buffer.from(`\r\n--${limite}--\r\n`)]);
+    const subido = await t.app.inject({ method: 'POST', url: '/api/v1/beneficiarias/subir_pdf', headers: { authorization: `Bearer ${await tokenDe((await rolesPermitidos(t, 'planillas:update'))[0]!)}`, 'content-type': `multipart/form-data; boundary=${limite}` }, payload });
+    if (subido.statusCode !== 200) throw new Error(`subir_pdf: ${subido.body}`);
+    formulario.push(...(await db.insert(formulariosC31).values({ id_planilla: planilla[0].id, c31: 'C31-DEMO', archivo: subido.json().nombre }).returning({ id: formulariosC31.id })));
+  }
+  // SEGIP answers the person search: its simulator, as in the other tests.
+  await withSegip(t);
+  const departamento = await primero(db.select({ id: departamentos.id }).from(departamentos).orderBy(asc(departamentos.id)).limit(1));
+  const provincia = await primero(db.select({ id: provincias.id }).from(provincias).orderBy(asc(provincias.id)).limit(1));
+  Object.assign(demo, {
+    usuario: String((await primero(db.select({ id: usuarios.id }).from(usuarios).orderBy(asc(usuarios.id)).limit(1))).id),
+    modulo: String((await primero(db.select({ id: modulos.id }).from(modulos).orderBy(asc(modulos.id)).limit(1))).id),
+    grupo: String((await primero(db.select({ id: gruposAlimenticios.id }).from(gruposAlimenticios).orderBy(asc(gruposAlimenticios.id)).limit(1))).id),
+    subsidio: String((await primero(db.select({ id: subsidios.id }).from(subsidios).orderBy(asc(subsidios.id)).limit(1))).id),
+    entidad: String(entidad.id),
+    sucursal: String(sucursal.id),
+    sucursalEntidad: String(sucursal.id_entidad),
+    documento: beneficiaria.doc,
+    tarjetaUuid: tarjeta[0]?.uuid ?? 'A1B2C3D4',
+    tarjetaLote: tarjeta[0]?.lote ?? 'LOTE',
+    planilla: String(planilla[0]?.id ?? 999999),
+    venta: String(venta[0]?.id ?? 999999),
+    compradora: venta[0]?.doc ?? beneficiaria.doc,
+    proveedor: String(await entidadDe('proveedor')),
+    independiente: String(await entidadDe('independiente')),
+    paquete: String(paquete[0]?.id ?? 999999),
+    formulario: String(formulario[0]?.id ?? 999999),
+    departamento: String(departamento.id),
+    provincia: String(provincia.id),
+  });
+}, 180_000);
+afterAll(() => t?.close());
+
+async function tokenDe(rol: number): Promise<string> {
+  if (!tokens.has(rol)) tokens.set(rol, (await loginAs(t, rol)).token);
+  return tokens.get(rol)!;
+}
+
+/** The required arguments of the queries, from the demo data (any other: a value of the right shape). */
+const ARGUMENTOS: Record<string, () => Record<string, unknown>> = {
+  usuarioSucursales: () => ({ id_entidad: demo.sucursalEntidad }),
+  usuario: () => ({ id: demo.usuario }),
+  modulo: () => ({ id: demo.modulo }),
+  permisos: () => ({ id_modulo: demo.modulo }),
+  entidad: () => ({ id: demo.entidad }),
+  grupo: () => ({ id: demo.grupo }),
+  subsidio: () => ({ id: demo.subsidio }),
+  beneficiariasNoEnPlanillasPorEntidad2: () => ({ id_sucursal: demo.sucursal }),
+  planillaBeneficiarias: () => ({ idPlanilla: demo.planilla }),
+  buscarbeneficiariaEntrega: () => ({ persona_nro_documento: demo.documento }),
+  tarjetaPorLote: () => ({ lote: demo.tarjetaLote }),
+  tarjetaUuid: () => ({ uuid: demo.tarjetaUuid }),
+};
+
+/** Every field of an object type, recursively (its field arguments have none). */
+function seleccion(type: GraphQLOutputType): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return '';
+  return ` { ${Object.values(named.getFields()).map((f) => `${f.name}${seleccion(f.type)}`).join(' ')} }`;
+}
+
+/** The zod schema of a field's GraphQL type: nullability and lists as the SDL says, an object type's schema from the contract. */
+function esquemaDe(type: GraphQLOutputType): z.ZodType {
+  if (isNonNullType(type)) return esquemaNoNulo(type.ofType);
+  return esquemaNoNulo(type).nullable();
+}
+function esquemaNoNulo(type: GraphQLOutputType): z.ZodType {
+  if (isListType(type)) return z.array(esquemaDe(type.ofType));
+  const named = getNamedType(type);
+  return isObjectType(named) ? (GRAPHQL[named.name] ?? z.never()) : z.unknown();
+}
+
+/** Where an issue is, as `Type.field` of the SDL (the last object type on its path), and what it says. */
+function dondeGraphql(raiz: GraphQLField<unknown, unknown>, issue: z.core.$ZodIssue): string {
+  let tipo = getNamedType(raiz.type);
+  let lugar = `Query.${raiz.name}`;
+  for (const paso of issue.path) {
+    if (typeof paso !== 'string' || !isObjectType(tipo)) continue;
+    const campo = tipo.getFields()[paso];
+    lugar = `${tipo.name}.${paso}`;
+    if (campo) tipo = getNamedType(campo.type);
+  }
+  const extra = issue.code === 'unrecognized_keys' ? ` (${issue.keys.join(', ')})` : '';
+  return `${lugar}: ${issue.message}${extra}`;
+}
+
+describe('answer schemas (decision 044)', () => {
+  it('every GraphQL object type has a schema whose fields and nullability are the SDL’s', () => {
+    const fallos: string[] = [];
+    const tipos = tiposObjeto();
+    for (const tipo of tipos) {
+      const esquema = GRAPHQL[tipo.name];
+      if (!(esquema instanceof z.ZodObject)) {
+        fallos.push(`${tipo.name}: sin esquema en RESPUESTAS_GRAPHQL`);
+        continue;
+      }
+      const shape = esquema.shape as Record<string, z.ZodType>;
+      const campos = tipo.getFields();
+      for (const nombre of Object.keys(campos)) if (!shape[nombre]) fallos.push(`${tipo.name}.${nombre}: en el SDL, no en el esquema`);
+      for (const nombre of Object.keys(shape)) if (!campos[nombre]) fallos.push(`${tipo.name}.${nombre}: en el esquema, no en el SDL`);
+      for (const [nombre, campo] of Object.entries(campos)) {
+        if (!shape[nombre]) continue;
+        const nulo = shape[nombre].safeParse(null).success;
+        if (nulo === isNonNullType(campo.type)) fallos.push(`${tipo.name}.${nombre}: el SDL dice ${String(campo.type)}, el esquema ${nulo ? 'acepta' : 'no acepta'} null`);
+        if (isListType(isNonNullType(campo.type) ? campo.type.ofType : campo.type) !== shape[nombre].safeParse([]).success) fallos.push(`${tipo.name}.${nombre}: el SDL dice ${String(campo.type)}, el esquema no coincide en la lista`);
+      }
+      if (esquema.safeParse({ ...Object.fromEntries(Object.keys(shape).map((k) => [k, null])), campoDeMas: 1 }).error?.issues.every((i) => i.code !== 'unrecognized_keys')) fallos.push(`${tipo.name}: el esquema acepta campos de más (debe ser estricto)`);
+    }
+    const enSdl = new Set(tipos.map((x) => x.name));
+    for (const nombre of Object.keys(GRAPHQL)) if (!enSdl.has(nombre)) fallos.push(`${nombre}: esquema sin tipo en el SDL`);
+    expect(fallos).toEqual([]);
+  });
+
+  it('every query and mutation returning an object type has its schema', () => {
+    const fallos: string[] = [];
+    for (const raiz of [schema.getQueryType()!, schema.getMutationType()!]) {
+      for (const campo of Object.values(raiz.getFields())) {
+        const tipo = getNamedType(campo.type);
+        if (isObjectType(tipo) && !GRAPHQL[tipo.name]) fallos.push(`${raiz.name}.${campo.name}: su tipo ${tipo.name} no tiene esquema`);
+      }
+    }
+    expect(fallos).toEqual([]);
+  });
+
+  it('GraphQL: every query’s answer, with all its fields, parses with its type’s schema', async () => {
+    const fallos: string[] = [];
+    let conDatos = 0;
+    for (const op of t.registry.filter((r) => r.kind === 'query')) {
+      const campo = schema.getQueryType()!.getFields()[op.name]!;
+      const [rol] = await rolesPermitidos(t, op.requirement);
+      if (rol === undefined) continue;
+      const dados = ARGUMENTOS[op.name]?.() ?? {};
+      const requeridos = campo.args.filter((a) => isNonNullType(a.type) || a.name in dados);
+      const variables = Object.fromEntries(requeridos.map((a) => [a.name, a.name in dados ? dados[a.name] : muestra(a.type)]));
+      const decl = requeridos.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+      const llamada = requeridos.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const query = `query${decl ? `(${decl})` : ''} { ${op.name}${llamada ? `(${llamada})` : ''}${seleccion(campo.type)} }`;
+      const res = await t.gql(await tokenDe(rol), query, variables);
+      if (res.errors?.length) {
+        fallos.push(`${op.name} (rol ${rol}): ${res.errors.map((e) => e.message).join('; ')}`);
+        continue;
+      }
+      const valor = (res.data as Record<string, unknown>)[op.name];
+      if (valor !== null && !(Array.isArray(valor) && !valor.length) && !(typeof valor === 'object' && 'rows' in valor && Array.isArray(valor.rows) && !valor.rows.length)) conDatos++;
+      const r = esquemaDe(campo.type).safeParse(valor);
+      if (!r.success) fallos.push(...r.error.issues.map((i) => `${op.name} (rol ${rol}): ${dondeGraphql(campo, i)}`));
+    }
+    expect(fallos).toEqual([]);
+    // The demo data gives most answers rows to check, not only empty lists.
+    expect(conDatos).toBeGreaterThan(25);
+  });
+
+  it('every REST route has its answer in RESPUESTAS_REST, and nothing else does', () => {
+    const rutas = t.restRoutes.filter((r) => !r.url.startsWith(DOCS_PREFIX)).map((r) => `${r.method} ${r.url}`);
+    expect(rutas.filter((r) => !REST[r])).toEqual([]);
+    expect(Object.keys(REST).filter((k) => !rutas.includes(k))).toEqual([]);
+  });
+
+  /** A REST GET's path with the demo's values (and its query, where it needs one). */
+  const RUTAS: Record<string, () => string> = {
+    '/api/system/persona-segip/:documento': () => `/api/system/persona-segip/${DEMO_USUARIOS[0]!.persona.nro_documento}?fechaNacimiento=${DEMO_USUARIOS[0]!.persona.fecha_nacimiento}`,
+    '/api/v1/dpa/departamentos/:id/provincias': () => `/api/v1/dpa/departamentos/${demo.departamento}/provincias`,
+    '/api/v1/dpa/departamentos/provincias/:id/municipios': () => `/api/v1/dpa/departamentos/provincias/${demo.provincia}/municipios`,
+    '/api/v1/ventas/beneficiaria': () => `/api/v1/ventas/beneficiaria?nro_documento=${demo.compradora}`,
+    '/api/v1/ventas/:id/recibo': () => `/api/v1/ventas/${demo.venta}/recibo`,
+    '/api/v1/alimento/:id': () => '/api/v1/alimento/1',
+    '/api/v1/paquetes/regionales/:idRegional': () => `/api/v1/paquetes/regionales/${demo.regional ?? demo.sucursal}`,
+    '/api/v1/paquete/:id': () => `/api/v1/paquete/${demo.paquete}`,
+    '/api/v1/otros/sucursal/:id': () => `/api/v1/otros/sucursal/${demo.independiente}`,
+    '/api/v1/entidades/:idEntidad/sucursales': () => `/api/v1/entidades/${demo.sucursalEntidad}/sucursales`,
+    '/api/v1/beneficiarias/descargar_pdf/:id': () => `/api/v1/beneficiarias/descargar_pdf/${demo.formulario}`,
+    '/api/v1/beneficiarias/:ci/extractosPdf': () => `/api/v1/beneficiarias/${demo.documento}/extractosPdf`,
+    '/api/v1/beneficiarias/:ci/saldosPdf': () => `/api/v1/beneficiarias/${demo.documento}/saldosPdf`,
+    '/api/v1/otros/:id': () => `/api/v1/otros/${demo.otra ?? 999999}`,
+    '/api/v1/municipios/:id': () => `/api/v1/municipios/${demo.municipio ?? 999999}`,
+  };
+  /** Values read from an earlier answer: the ids the next calls need. */
+  const DE_RESPUESTA: Record<string, (cuerpo: any) => void> = {
+    '/api/v1/paquetes/regionales': (c) => (demo.regional = String(c.datos?.[0]?.id ?? demo.sucursal)),
+    '/api/v1/otros': (c) => (demo.otra = c.datos?.[0]?.id === undefined ? demo.otra! : String(c.datos[0].id)),
+    '/api/v1/municipios': (c) => (demo.municipio = c.datos?.[0]?.id === undefined ? demo.municipio! : String(c.datos[0].id)),
+  };
+
+  it('REST: every GET that answers JSON parses with its schema', async () => {
+    const fallos: string[] = [];
+    const sinProbar: string[] = [];
+    const gets = t.restRoutes.filter((r) => r.method === 'GET' && !r.url.startsWith(DOCS_PREFIX) && REST[`GET ${r.url}`]?.tipo === 'json');
+    // An id another call answers comes first.
+    const orden = (u: string) => (DE_RESPUESTA[u] ? 0 : 1) + (u.includes(':') ? 1 : 0);
+    for (const ruta of [...gets].sort((a, b) => orden(a.url) - orden(b.url))) {
+      const respuesta = REST[`GET ${ruta.url}`] as Extract<RespuestaRest, { tipo: 'json' }>;
+      let token: string | null = null;
+      if (ruta.requirement === 'cliente') {
+        const generado = await t.rest('POST', '/api/v1/clientes/tokens', await tokenDe(2), { idEntidad: Number(demo.proveedor) });
+        token = generado.json().token;
+      } else if (ruta.requirement !== 'public') {
+        const [rol] = await rolesPermitidos(t, ruta.requirement);
+        if (rol === undefined) {
+          sinProbar.push(ruta.url);
+          continue;
+        }
+        token = await tokenDe(rol);
+      }
+      const url = RUTAS[ruta.url]?.() ?? ruta.url;
+      const res = await t.rest('GET', url, token);
+      if (res.statusCode !== respuesta.status) {
+        fallos.push(`GET ${ruta.url} (${url}): ${res.statusCode} ${res.body.slice(0, 200)}`);
+        continue;
+      }
+      const cuerpo = res.json();
+      DE_RESPUESTA[ruta.url]?.(cuerpo);
+      const r = respuesta.schema.safeParse(cuerpo);
+      if (!r.success) fallos.push(...r.error.issues.map((i) => `GET ${ruta.url}: ${i.path.join('.') || '(raíz)'}: ${i.message}${i.code === 'unrecognized_keys' ? ` (${i.keys.join(', ')})` : ''}`));
+    }
+    expect(fallos).toEqual([]);
+    expect(sinProbar).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './graphql.js';
+export * from './rest.js';

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { archivoBase64Schema } from '../schemas/archivo.js';
+
+/**
+ * The answer of every REST route of the API (decision 044), keyed `'<METHOD> <url>'` as Fastify
+ * registers it: a JSON body's strict zod schema with its success status, or what a file download or
+ * a redirect sends. The OpenAPI document shows them; the API's answer-schemas test parses every GET's
+ * answer with them. An error is always `errorRespuesta` (`{ error, code }` and the error's details).
+ */
+
+/** A JSON answer and its success status. */
+export interface RespuestaJson<S extends z.ZodType = z.ZodType> {
+  tipo: 'json';
+  status: 200 | 201;
+  schema: S;
+}
+/** A file sent as the body itself (a download), not JSON. */
+export interface RespuestaArchivo {
+  tipo: 'archivo';
+  status: 200;
+  mediaType: 'text/csv' | 'application/pdf';
+  descripcion: string;
+}
+/** A redirect (no body). */
+export interface RespuestaRedireccion {
+  tipo: 'redireccion';
+  status: 302 | 303;
+  descripcion: string;
+}
+export type RespuestaRest = RespuestaJson | RespuestaArchivo | RespuestaRedireccion;
+
+function json<S extends z.ZodType>(schema: S, status: 200 | 201 = 200): RespuestaJson<S> {
+  return { tipo: 'json', status, schema };
+}
+function archivo(mediaType: RespuestaArchivo['mediaType'], descripcion: string): RespuestaArchivo {
+  return { tipo: 'archivo', status: 200, mediaType, descripcion };
+}
+function redireccion(status: RespuestaRedireccion['status'], descripcion: string): RespuestaRedireccion {
+  return { tipo: 'redireccion', status, descripcion };
+}
+
+/** Every error answer: the message in Spanish, its code, and any details the error carries. */
+export const errorRespuesta = z.looseObject({ error: z.string(), code: z.string() });
+
+/** A file sent inside JSON (the spec's base64 PDFs and archive, decision 041): its name, its media type and its bytes in base64. */
+export const archivoBase64Respuesta = archivoBase64Schema.strict();
+
+/** A row of `GET v1/embajadas` (and the `datos` of its changes). */
+export const embajadaRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), direccion: z.string().nullable(), telefonos: z.string().nullable(), email: z.string().nullable(), estado: z.string() });
+
+/** A row of `GET v1/otros` (and the `datos` of its changes). */
+export const otraEntidadRespuesta = z.strictObject({ _created_at: z.string().nullable(), razon_social: z.string().nullable(), id: z.number(), nombre: z.string(), sigla: z.string().nullable(), descripcion: z.string().nullable(), email: z.string().nullable(), telefonos: z.string().nullable(), direccion: z.string().nullable(), codigo_portal: z.string().nullable(), web: z.string().nullable(), estado: z.string(), proveedor: z.boolean(), origen: z.string(), tipo: z.string(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), departamento: z.string().nullable(), provincia: z.string().nullable(), municipio: z.string().nullable(), dpa: z.string().nullable() });
+
+/** A row of `GET v1/municipios` (and the `datos` of its changes). */
+export const municipioSupermercadoRespuesta = z.strictObject({ id: z.number(), dpa: z.string(), nombre: z.string(), observacion: z.string().nullable(), estado: z.string(), departamento: z.string(), provincia: z.string(), municipio: z.string() });
+
+/** A package as the REST calls answer it (spec §3 "Package"). */
+export const paqueteRespuesta = z.strictObject({ id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string(), estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), alimentos: z.array(z.strictObject({ id: z.number(), id_alimento: z.number(), nombre: z.string(), unidad: z.string(), cantidad: z.string() })) });
+
+/** A regional office of the programme (a branch of tipo REGIONAL of the programme's entity). */
+export const regionalRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), departamento: z.string().nullable() });
+
+/** Every REST route's answer, by `'<METHOD> <url>'`. */
+export const RESPUESTAS_REST = {
+  'POST /auth': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
+  'POST /auth/nit': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
+  'POST /auth/productor': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
+  'POST /api/v1/ovt/buscar_empleador': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
+  'PUT /auth': json(z.strictObject({ salida: z.string().optional(), finalizado: z.boolean(), mensaje: z.string() })),
+  'GET /auth/ciudadania': redireccion(302, 'A la página de inicio de sesión de Ciudadanía Digital.'),
+  'GET /auth/ciudadania/callback': redireccion(303, 'De vuelta a la aplicación web, con el código de un solo uso de la sesión.'),
+  'POST /auth/ciudadania/sesion': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
+  'GET /api/system/menu': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), permisos: z.record(z.string(), z.literal(true)) })),
+  'PATCH /api/system/cambiar_pass': json(z.strictObject({ message: z.string() })),
+  'PATCH /api/system/desactivar_cuenta': json(z.strictObject({ message: z.string() })),
+  'GET /api/system/persona-segip/:documento': json(z.union([z.strictObject({ persona: z.undefined().optional() }), z.strictObject({ persona: z.strictObject({ fecha_nacimiento: z.string(), nacionalidad: z.enum(["BOLIVIA", "OTRO"]).nullable(), nro_documento: z.string(), complemento: z.string().nullable(), nombres: z.string(), paterno: z.string().nullable(), materno: z.string().nullable(), tipo_documento: z.string(), genero: z.string().nullable(), lugar_expedicion: z.string().nullable() }) })])),
+  'POST /api/system/persona-segip-contrastacion': json(z.strictObject({ NumeroDocumento: z.number().int(), Complemento: z.number().int(), FechaNacimiento: z.number().int(), Nombres: z.number().int(), PrimerApellido: z.number().int(), SegundoApellido: z.number().int() })),
+  'GET /api/v1/dpa/departamentos': json(z.array(z.strictObject({ id: z.number(), codigo: z.string(), nombre: z.string(), latitud: z.number().nullable(), longitud: z.number().nullable() }))),
+  'GET /api/v1/dpa/departamentos/:id/provincias': json(z.array(z.strictObject({ id: z.number(), codigo: z.string(), nombre: z.string() }))),
+  'GET /api/v1/dpa/departamentos/provincias/:id/municipios': json(z.array(z.strictObject({ id: z.number(), codigo_completo: z.string(), nombre: z.string(), latitud: z.number().nullable(), longitud: z.number().nullable() }))),
+  'GET /api/v1/porcentaje': json(z.strictObject({ porcentaje: z.number() })),
+  'GET /api/v1/paises': json(z.strictObject({ paises: z.array(z.strictObject({ codigo: z.string(), nombre: z.string() })) })),
+  'POST /api/v1/clientes/tokens': json(z.strictObject({ token: z.string() })),
+  'GET /api/v1/clientes/yo': json(z.strictObject({ id_entidad: z.number(), nombre: z.string() })),
+  'POST /api/v1/ventas': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), id_transaccion: z.string(), id_sucursal: z.number(), monto: z.string(), metodo: z.string(), estado: z.string(), fecha: z.string(), fecha_reverso: z.string().nullable(), items: z.array(z.strictObject({ id_alimento: z.number(), nombre: z.string(), unidad: z.string(), grupo: z.string(), cantidad: z.string(), precio: z.string(), monto: z.string() })), saldo: z.string() }) })),
+  'POST /api/v1/ventas/codigo': json(z.strictObject({ mensaje: z.string() })),
+  'POST /api/v1/ventas/:idTransaccion/reverso': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), id_transaccion: z.string(), id_sucursal: z.number(), monto: z.string(), metodo: z.string(), estado: z.string(), fecha: z.string(), fecha_reverso: z.string().nullable(), items: z.array(z.strictObject({ id_alimento: z.number(), nombre: z.string(), unidad: z.string(), grupo: z.string(), cantidad: z.string(), precio: z.string(), monto: z.string() })), saldo: z.string() }) })),
+  'GET /api/v1/ventas/beneficiaria': json(z.strictObject({ nombre: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), beneficios: z.array(z.strictObject({ id_subsidio: z.number(), subsidio: z.string(), estado: z.string(), enviar_sms: z.string(), saldo: z.string() })) })),
+  'GET /api/v1/ventas/productos': json(z.strictObject({ datos: z.array(z.strictObject({ id: z.number(), nombre: z.string(), unidad: z.string(), precio: z.string(), id_grupo_alimenticio: z.number(), grupo: z.string() })), total: z.number(), totalFiltro: z.number() })),
+  'GET /api/v1/ventas/:id/recibo': json(archivoBase64Respuesta),
+  'GET /api/v1/alimento/:id': json(z.strictObject({ _created_at: z.string().nullable(), id: z.number(), nombre: z.string(), unidad: z.string(), id_grupo_alimenticio: z.number(), nombreGrupo: z.string(), id_entidad: z.number().nullable(), precio: z.string().nullable(), estado: z.string() })),
+  'GET /api/v1/paquetes/regionales': json(z.strictObject({ datos: z.array(regionalRespuesta), total: z.number(), totalFiltro: z.number() })),
+  'GET /api/v1/paquetes/regionales/:idRegional': json(z.strictObject({ datos: z.array(z.strictObject({ estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
+  'GET /api/v1/paquete/:id': json(paqueteRespuesta),
+  'GET /api/v1/alimentos/paquete': json(z.strictObject({ datos: z.array(z.strictObject({ id: z.number(), nombre: z.string(), unidad: z.string(), id_grupo_alimenticio: z.number(), nombreGrupo: z.string() })), total: z.number(), totalFiltro: z.number() })),
+  'POST /api/v1/paquetes': json(z.strictObject({ mensaje: z.string(), datos: paqueteRespuesta }), 201),
+  'PATCH /api/v1/alimentos/paquete': json(z.strictObject({ mensaje: z.string(), datos: paqueteRespuesta })),
+  'PATCH /api/v1/paquetes/:id/:estado/:idSucursal/:idSubsidio': json(z.strictObject({ mensaje: z.string(), datos: paqueteRespuesta })),
+  'PATCH /api/v1/beneficiarias/:id/sms': json(z.strictObject({ mensaje: z.string() })),
+  'PATCH /api/v1/beneficiarias/:id/dispositivos/fingerprints': json(z.union([z.strictObject({ mensaje: z.string() }), z.strictObject({ mensaje: z.string() })])),
+  'PATCH /api/v1/beneficiarias/:personId/:estado': json(z.strictObject({ mensaje: z.string() })),
+  'PATCH /api/v1/otros/celular/:personaId/:movil': json(z.union([z.strictObject({ warning: z.string(), mensaje: z.undefined().optional() }), z.strictObject({ mensaje: z.string(), warning: z.undefined().optional() })])),
+  'PUT /api/v1/otros/beneficiario/:id': json(z.strictObject({ mensaje: z.string() })),
+  'GET /api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'POST /api/v1/beneficiarias/csv': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento: z.string().nullable().optional(), complemento: z.string().nullable().optional(), fecha_nacimiento: z.string().nullable().optional(), celular: z.string().nullable().optional(), monto_detalle: z.string().nullable().optional() })) })),
+  'PATCH /api/v1/beneficiarias/update_personas': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
+  'POST /api/v1/beneficiarias/crear_personas': json(z.strictObject({ mensaje: z.string(), errores: z.array(z.strictObject({ ci: z.string(), fecha_nac_sistema: z.string(), fecha_nac_ovt: z.string() })) })),
+  'POST /api/v1/ovt/obtener_titular': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), nombre_completo: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), fecha_nacimiento: z.string(), caja_salud: z.string().nullable(), nro_seguro: z.string().nullable(), dpa: z.strictObject({ departamento: z.string(), provincia: z.string(), municipio: z.string(), codigoDpa: z.string() }).nullable(), sucursal: z.strictObject({ id: z.number(), nombre: z.string() }), id_sucursal: z.number().nullable() }) })),
+  'POST /api/v1/ovt/registrar_beneficiaria': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.string() }) }), 201),
+  'GET /api/v1/otros/sucursal/:id': json(z.strictObject({ id: z.number(), nombre: z.string(), id_entidad: z.number() })),
+  'POST /api/v1/otros/verificar': json(z.strictObject({ personaDiferente: z.boolean(), mismaEntidad: z.boolean(), encontrado: z.boolean(), mensaje: z.string().nullable(), beneficiaria: z.strictObject({ nombre_completo: z.string(), estado: z.string() }).nullable(), entidad: z.strictObject({ nombre: z.string() }).nullable() })),
+  'POST /api/v1/otros/registrar_beneficiaria': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
+  'POST /api/v1/otros/registrar_bono': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
+  'PATCH /api/v1/otros/monto/:id/:monto': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ monto_detalle: z.string(), monto_bono: z.string(), id: z.number() }) })),
+  'GET /api/v1/beneficiarias/downloadFiles': json(archivoBase64Respuesta),
+  'POST /api/v1/beneficiarias/csv_beneficiarias': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento_titular: z.string().nullable().optional(), complemento_titular: z.string().nullable().optional(), nro_documento_beneficiaria: z.string().nullable().optional(), complemento_beneficiaria: z.string().nullable().optional(), fecha_nacimiento_beneficiaria: z.string().nullable().optional(), subsidio: z.string().nullable().optional(), nro_asignacion_inicio: z.string().nullable().optional(), nro_asignacion_fin: z.string().nullable().optional(), fecha_inicio: z.string().nullable().optional(), celular: z.string().nullable().optional(), nro_hijos: z.string().nullable().optional(), titular_cobro: z.string().nullable().optional() })) })),
+  'POST /api/v1/beneficiarias/crear_beneficiarias': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ registradas: z.number(), planillas: z.array(z.number()) }) })),
+  'GET /api/v1/planillas/cpts': json(z.strictObject({ datos: z.array(z.strictObject({ _created_at: z.string().nullable(), idPlanilla: z.number(), montoTotal: z.string(), nombre: z.string(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
+  'POST /api/v1/pagos/notificacion': json(z.strictObject({ ok: z.boolean() })),
+  'GET /api/v1/entidades/:idEntidad/sucursales': json(z.strictObject({ count: z.number(), rows: z.array(z.strictObject({ id: z.number(), nombre: z.string(), direccion_completa: z.string().nullable() })) })),
+  'POST /api/v1/beneficiarias/subir_pdf': json(z.strictObject({ nombre: z.string() })),
+  'GET /api/v1/beneficiarias/descargar_pdf/:id': json(archivoBase64Respuesta),
+  'GET /api/v1/planillas/aprobadas/:fecha': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/gastos/:from/:toPlusOne': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/ventas/:from/:toPlusOne': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/sucursales/:id/ventas/:from/:toPlusOne': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/pendientes/:tipo/:idMunicipio/:idSubsidio': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'POST /api/v1/beneficiarias/boletas/:id': json(archivoBase64Respuesta),
+  'GET /api/v1/embajadas': json(z.strictObject({ datos: z.array(embajadaRespuesta), total: z.number(), totalFiltro: z.number() })),
+  'PUT /api/v1/embajada/:id': json(z.strictObject({ mensaje: z.string(), datos: embajadaRespuesta })),
+  'PATCH /api/v1/embajada/:id/:estado': json(z.strictObject({ mensaje: z.string(), datos: embajadaRespuesta })),
+  'GET /api/v1/otros': json(z.strictObject({ datos: z.array(otraEntidadRespuesta), total: z.number(), totalFiltro: z.number() })),
+  'GET /api/v1/otros/:id': json(otraEntidadRespuesta),
+  'POST /api/v1/otros': json(z.strictObject({ mensaje: z.string(), datos: otraEntidadRespuesta }), 201),
+  'PUT /api/v1/otros/': json(z.strictObject({ mensaje: z.string(), datos: otraEntidadRespuesta })),
+  'PATCH /api/v1/otros/:id/:estado': json(z.strictObject({ mensaje: z.string(), datos: otraEntidadRespuesta })),
+  'GET /api/v1/municipios': json(z.strictObject({ datos: z.array(municipioSupermercadoRespuesta), total: z.number(), totalFiltro: z.number() })),
+  'GET /api/v1/municipios/:id': json(municipioSupermercadoRespuesta),
+  'POST /api/v1/municipios': json(z.strictObject({ mensaje: z.string(), datos: municipioSupermercadoRespuesta }), 201),
+  'PUT /api/v1/municipios/:id': json(z.strictObject({ mensaje: z.string(), datos: municipioSupermercadoRespuesta })),
+  'PATCH /api/v1/municipios/:id/:estado': json(z.strictObject({ mensaje: z.string(), datos: municipioSupermercadoRespuesta })),
+  'PATCH /api/v1/dispositivos': json(z.union([z.strictObject({ mensaje: z.string() }), z.strictObject({ mensaje: z.string() })])),
+  'GET /api/v1/beneficiarias/:ci/extractosPdf': json(archivoBase64Respuesta),
+  'GET /api/v1/beneficiarias/:ci/saldosPdf': json(archivoBase64Respuesta),
+  'POST /api/v1/beneficiarias/registrarTarjeta': json(z.strictObject({ mensaje: z.string() })),
+  'PATCH /api/v1/beneficiarias/darBajaTarjeta': json(z.strictObject({ mensaje: z.string() })),
+  'GET /api/v1/beneficiariosPublicos/csv': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'POST /api/v1/beneficiariosPublicos/csv': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento: z.string().nullable().optional(), complemento: z.string().nullable().optional(), fecha_nacimiento: z.string().nullable().optional(), celular: z.string().nullable().optional(), monto_detalle: z.string().nullable().optional() })) })),
+  'PATCH /api/v1/beneficiariosPublicos/celulares': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
+  'POST /api/v1/pagos/liquidar': json(z.strictObject({ pagos: z.number(), total: z.string(), hasta: z.string(), enviados: z.number() })),
+  'GET /api/v1/ventas/pagos/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/pagos/reporte/:from/:to': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'POST /api/eapostilla/apostilla/:id_archivo/:id': json(z.strictObject({ finalizado: z.boolean(), mensaje: z.string(), datos: z.strictObject({ id: z.number(), id_archivo: z.number(), codigo_archivo: z.string(), nombre_archivo: z.string(), pdf_base64: z.string() }) })),
+  'POST /api/eapostilla/update/:id_archivo': json(z.strictObject({ finalizado: z.boolean(), mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.string(), firmado_at: z.string() }) })),
+  'POST /api/v1/firmas/reporte-diario': json(z.strictObject({ id: z.number(), fecha: z.string(), estado: z.string(), mensaje: z.string() })),
+  'GET /api/v1/firmas/:id/:version': archivo('application/pdf', 'El documento firmado (o por firmar), como adjunto.'),
+  'POST /auth/recuperar': json(z.strictObject({ message: z.string() })),
+  'POST /auth/restablecer': json(z.strictObject({ message: z.string() })),
+  'POST /auth/registro': json(z.strictObject({ message: z.string() })),
+  'POST /auth/confirmar': json(z.strictObject({ message: z.string() })),
+} satisfies Record<string, RespuestaRest>;
+
+/** The JSON answer of a REST route, as its schema parses it. */
+export type RespuestaDe<K extends keyof typeof RESPUESTAS_REST> = (typeof RESPUESTAS_REST)[K] extends RespuestaJson<infer S> ? z.infer<S> : never;
