@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { RESPUESTAS_GRAPHQL, RESPUESTAS_REST, type RespuestaRest } from '@pb/contract';
@@ -85,6 +85,8 @@ beforeAll(async () => {
     formulario: String(formulario[0]?.id ?? 999999),
     departamento: String(departamento.id),
     provincia: String(provincia.id),
+    // A branch where the demo employer's workers are (tipo SUCURSAL): staff and the employer both reach it.
+    sucursalTrabajo: String((await primero(db.select({ id: sucursales.id }).from(sucursales).where(and(eq(sucursales.id_entidad, await entidadDe('empleador')), eq(sucursales.tipo, 'SUCURSAL'))).orderBy(asc(sucursales.id)).limit(1))).id),
   });
 }, 180_000);
 afterAll(() => t?.close());
@@ -231,6 +233,7 @@ describe('answer schemas (decision 044)', () => {
     '/api/v1/beneficiarias/:ci/saldosPdf': () => `/api/v1/beneficiarias/${demo.documento}/saldosPdf`,
     '/api/v1/otros/:id': () => `/api/v1/otros/${demo.otra ?? 999999}`,
     '/api/v1/municipios/:id': () => `/api/v1/municipios/${demo.municipio ?? 999999}`,
+    '/api/v1/sucursales/:id/beneficiarios': () => `/api/v1/sucursales/${demo.sucursalTrabajo}/beneficiarios`,
   };
   /** Values read from an earlier answer: the ids the next calls need. */
   const DE_RESPUESTA: Record<string, (cuerpo: any) => void> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archivoBase64Schema } from '../schemas/archivo.js';
+import { beneficiariaTrabajadorListRespuesta } from './graphql.js';
 
 /**
  * The answer of every REST route of the API (decision 044), keyed `'<METHOD> <url>'` as Fastify
@@ -61,6 +62,9 @@ export const paqueteRespuesta = z.strictObject({ id: z.number(), id_subsidio: z.
 export const regionalRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), departamento: z.string().nullable() });
 
 /** Every REST route's answer, by `'<METHOD> <url>'`. */
+/** The record a generic state change answers (decision 039): the resource's own row, at least its id and new state. */
+const registroConEstado = z.looseObject({ id: z.number(), estado: z.enum(['ACTIVO', 'INACTIVO']) });
+
 export const RESPUESTAS_REST = {
   'POST /auth': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
   'POST /auth/nit': json(z.strictObject({ menu: z.array(z.strictObject({ url: z.string(), icon: z.string().nullable(), label: z.string(), submenu: z.array(z.strictObject({ url: z.string(), label: z.string(), icon: z.string().nullable() })) })), usuario: z.strictObject({ id: z.number(), usuario: z.string(), nombres: z.string().nullable(), primer_apellido: z.string().nullable(), segundo_apellido: z.string().nullable(), email: z.string().nullable(), rol: z.string(), id_rol: z.number(), entidad: z.string().nullable(), id_entidad: z.number().nullable(), entidad_tipo: z.string().nullable(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), matriculas_comercio: z.array(z.string()), doble: z.boolean(), usernameOvt: z.string().nullable(), usernameProbolivia: z.string().nullable(), matricula_comercio_pb: z.string().nullable(), matriculas_comercio_pb: z.array(z.string()), id_sucursal: z.number().nullable(), lang: z.string(), cambiar_contrasena: z.boolean() }), permisos: z.record(z.string(), z.literal(true)), token: z.string(), redirect: z.string() })),
@@ -99,20 +103,26 @@ export const RESPUESTAS_REST = {
   'PATCH /api/v1/beneficiarias/:id/sms': json(z.strictObject({ mensaje: z.string() })),
   'PATCH /api/v1/beneficiarias/:id/dispositivos/fingerprints': json(z.union([z.strictObject({ mensaje: z.string() }), z.strictObject({ mensaje: z.string() })])),
   'PATCH /api/v1/beneficiarias/:personId/:estado': json(z.strictObject({ mensaje: z.string() })),
-  'PATCH /api/v1/otros/celular/:personaId/:movil': json(z.union([z.strictObject({ warning: z.string(), mensaje: z.undefined().optional() }), z.strictObject({ mensaje: z.string(), warning: z.undefined().optional() })])),
+  'PATCH /api/v1/otros/celular/:personaId/:movil': json(
+    z.union([
+      z.strictObject({ existe: z.literal(false), mensaje: z.string() }),
+      z.strictObject({ existe: z.boolean(), warning: z.string(), campos: z.record(z.string(), z.string()).optional() }),
+      z.array(z.strictObject({ type: z.literal('unique violation'), path: z.literal('movil'), value: z.string(), message: z.string() })),
+    ]),
+  ),
   'PUT /api/v1/otros/beneficiario/:id': json(z.strictObject({ mensaje: z.string() })),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'POST /api/v1/beneficiarias/csv': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento: z.string().nullable().optional(), complemento: z.string().nullable().optional(), fecha_nacimiento: z.string().nullable().optional(), celular: z.string().nullable().optional(), monto_detalle: z.string().nullable().optional() })) })),
   'PATCH /api/v1/beneficiarias/update_personas': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
-  'POST /api/v1/beneficiarias/crear_personas': json(z.strictObject({ mensaje: z.string(), errores: z.array(z.strictObject({ ci: z.string(), fecha_nac_sistema: z.string(), fecha_nac_ovt: z.string() })) })),
+  'POST /api/v1/beneficiarias/crear_personas': json(z.union([z.string(), z.array(z.strictObject({ ci: z.string(), mensaje: z.string(), fecha_nac_sistema: z.string(), fecha_nac_ovt: z.string() }))])),
   'POST /api/v1/ovt/obtener_titular': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), nombre_completo: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), fecha_nacimiento: z.string(), caja_salud: z.string().nullable(), nro_seguro: z.string().nullable(), dpa: z.strictObject({ departamento: z.string(), provincia: z.string(), municipio: z.string(), codigoDpa: z.string() }).nullable(), sucursal: z.strictObject({ id: z.number(), nombre: z.string() }), id_sucursal: z.number().nullable() }) })),
   'POST /api/v1/ovt/registrar_beneficiaria': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.string() }) }), 201),
   'GET /api/v1/otros/sucursal/:id': json(z.strictObject({ id: z.number(), nombre: z.string(), id_entidad: z.number() })),
   'POST /api/v1/otros/verificar': json(z.strictObject({ personaDiferente: z.boolean(), mismaEntidad: z.boolean(), encontrado: z.boolean(), mensaje: z.string().nullable(), beneficiaria: z.strictObject({ nombre_completo: z.string(), estado: z.string() }).nullable(), entidad: z.strictObject({ nombre: z.string() }).nullable() })),
-  'POST /api/v1/otros/registrar_beneficiaria': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
-  'POST /api/v1/otros/registrar_bono': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
+  'POST /api/v1/otros/registrar_beneficiaria': json(z.strictObject({ mensaje: z.string(), montoBono: z.string(), montoDetalle: z.string(), calculo: z.enum(['montoDetalle', 'montoBono']), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
+  'POST /api/v1/otros/registrar_bono': json(z.strictObject({ mensaje: z.string(), montoBono: z.string(), montoDetalle: z.string(), calculo: z.enum(['montoDetalle', 'montoBono']), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
   'PATCH /api/v1/otros/monto/:id/:monto': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ monto_detalle: z.string(), monto_bono: z.string(), id: z.number() }) })),
   'GET /api/v1/beneficiarias/downloadFiles': json(archivoBase64Respuesta),
   'POST /api/v1/beneficiarias/csv_beneficiarias': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento_titular: z.string().nullable().optional(), complemento_titular: z.string().nullable().optional(), nro_documento_beneficiaria: z.string().nullable().optional(), complemento_beneficiaria: z.string().nullable().optional(), fecha_nacimiento_beneficiaria: z.string().nullable().optional(), subsidio: z.string().nullable().optional(), nro_asignacion_inicio: z.string().nullable().optional(), nro_asignacion_fin: z.string().nullable().optional(), fecha_inicio: z.string().nullable().optional(), celular: z.string().nullable().optional(), nro_hijos: z.string().nullable().optional(), titular_cobro: z.string().nullable().optional() })) })),
@@ -160,6 +170,25 @@ export const RESPUESTAS_REST = {
   'POST /auth/restablecer': json(z.strictObject({ message: z.string() })),
   'POST /auth/registro': json(z.strictObject({ message: z.string() })),
   'POST /auth/confirmar': json(z.strictObject({ message: z.string() })),
+  // The spec's calls for employers (decision 042).
+  'GET /api/v1/beneficiarios/sucursales': json(z.array(z.strictObject({ nombre: z.string(), id_sucursal: z.number() }))),
+  'GET /api/v1/sucursales/:id/beneficiarios': json(beneficiariaTrabajadorListRespuesta),
+  'POST /api/v1/planillas/csv': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
+  'POST /api/v1/planillas/todosFaltantes': json(z.strictObject({ mensaje: z.string(), id: z.number() })),
+  // The generic state change and delete (decision 039): the record as the resource's own change answers it.
+  'PATCH /api/usuarios/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/entidades/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/modulos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/sucursales/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/subsidios/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/grupos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/alimentos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/productos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  'PATCH /api/otros/:id': json(z.strictObject({ mensaje: z.string(), datos: otraEntidadRespuesta })),
+  'PATCH /api/embajadas/:id': json(z.strictObject({ mensaje: z.string(), datos: embajadaRespuesta })),
+  'PATCH /api/municipios/:id': json(z.strictObject({ mensaje: z.string(), datos: municipioSupermercadoRespuesta })),
+  'DELETE /api/usuarios/:id': json(z.strictObject({ deleted: z.boolean() })),
+  'DELETE /api/modulos/:id': json(z.strictObject({ deleted: z.boolean() })),
 } satisfies Record<string, RespuestaRest>;
 
 /** The JSON answer of a REST route, as its schema parses it. */

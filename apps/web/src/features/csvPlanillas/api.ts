@@ -9,15 +9,10 @@ import { filterValue } from '../../components/list/filterValue';
 
 export type { ErrorFilaPlanilla, FilaPlanilla, ResultadoPlanillaCsv };
 
+/** Spec part 2 §7 `crear_personas`: "string or list of document errors" (decision 039). */
+export type RespuestaSincronizar = RespuestaDe<'POST /api/v1/beneficiarias/crear_personas'>;
 /** A document the OVT sync left out: its birth date differs between the system and the registry (the §2.4 dialog). */
-export interface ErrorFecha {
-  ci: string;
-  fecha_nac_sistema: string;
-  fecha_nac_ovt: string;
-  mensaje?: string;
-}
-/** Spec part 2 §7: "string or list of document errors" (decision 039). */
-export type RespuestaSincronizar = string | ErrorFecha[];
+export type ErrorFecha = Exclude<RespuestaSincronizar, string>[number];
 
 export const PLANILLA_KEY = ['csvPlanillas'] as const;
 
