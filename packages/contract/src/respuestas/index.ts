@@ -1,2 +1,3 @@
 export * from './graphql.js';
 export * from './rest.js';
+export * from './sesion.js';

@@ -4,6 +4,7 @@ import { movilSchema } from './beneficiaria.js';
 import { MENSAJES } from '../errors.js';
 import { GENEROS } from '../estados.js';
 import { DECIMAL_MONTO } from '../dinero.js';
+import type { RespuestaDe } from '../respuestas/rest.js';
 
 /**
  * The independent employer's calls (spec part 2 §2.8, §3 'Independent registration', §5, §7:
@@ -111,12 +112,5 @@ export const montoIndependienteSchema = z.object({ id, monto: aguinaldoSchema })
 /** `GET v1/otros/sucursal/{id}`: the entity's id. */
 export const sucursalIndependienteSchema = z.object({ id });
 
-/** What `verificar` answers (spec §7). */
-export interface VerificacionIndependiente {
-  personaDiferente: boolean;
-  mismaEntidad: boolean;
-  encontrado: boolean;
-  mensaje: string | null;
-  beneficiaria: { nombre_completo: string; estado: string } | null;
-  entidad: { nombre: string } | null;
-}
+/** What `verificar` answers (spec §7): its schema in RESPUESTAS_REST. */
+export type VerificacionIndependiente = RespuestaDe<'POST /api/v1/otros/verificar'>;

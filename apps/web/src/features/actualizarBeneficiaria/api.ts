@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { entregaBeneficiariaRespuesta, entregaRespuesta, entregaResultadoRespuesta, regionalEntregaRespuesta } from '@pb/contract';
-import type { RespuestaCodigo } from '@pb/contract';
+import type { RespuestaCodigo, RespuestaDe } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 
 /**
@@ -24,10 +24,6 @@ export async function buscarRegistros(documento: string): Promise<RegistroEntreg
   return data?.buscarbeneficiariaEntrega ?? [];
 }
 
-interface Respuesta {
-  mensaje: string;
-}
-
 export async function enviarCodigo(idPersona: number, numeroCelular: string): Promise<RespuestaCodigo> {
   const data = await graphql<{ enviarCodigo: RespuestaCodigo }>('mutation ($id: ID!, $numero: String!) { enviarCodigo(idPersona: $id, numeroCelular: $numero) { code message } }', { id: idPersona, numero: numeroCelular });
   return data.enviarCodigo;
@@ -43,7 +39,7 @@ export async function enviarCodigoEntrega(idBeneficiaria: number): Promise<Respu
   return data.enviarCodigoEntrega;
 }
 
-export const inactivarDispositivo = (idBeneficiaria: number) => http.patch<Respuesta>('/api/v1/dispositivos', { idBeneficiaria });
+export const inactivarDispositivo = (idBeneficiaria: number) => http.patch<RespuestaDe<'PATCH /api/v1/dispositivos'>>('/api/v1/dispositivos', { idBeneficiaria });
 
 export type Regional = z.infer<typeof regionalEntregaRespuesta>;
 

@@ -1,4 +1,4 @@
-import type { BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv } from '@pb/contract';
+import type { BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, RespuestaDe, ResultadoBeneficiariasCsv } from '@pb/contract';
 import { downloadBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
@@ -45,7 +45,7 @@ export function subirBeneficiarias(archivo: File): Promise<ResultadoBeneficiaria
 
 /** The checked rows registered under the payroll's name (the server checks them again). */
 export const crearBeneficiarias = (planillas: FilaBeneficiariaCsv[], usuario: string, nombrePlanilla: string) =>
-  http.post<{ mensaje: string; datos: { registradas: number } }>('/api/v1/beneficiarias/crear_beneficiarias', { planillas, usuario, nombrePlanilla });
+  http.post<RespuestaDe<'POST /api/v1/beneficiarias/crear_beneficiarias'>>('/api/v1/beneficiarias/crear_beneficiarias', { planillas, usuario, nombrePlanilla });
 
 /** The payroll's suggested name: 'PLANILLA <year>-<month>' of today in Bolivia. */
 export function nombrePlanillaSugerido(hoy = new Date()): string {

@@ -1,4 +1,5 @@
-import type { ErrorFilaPlanilla, FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv } from '@pb/contract';
+import type { z } from 'zod';
+import type { ErrorFilaPlanilla, FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv, beneficiariaNoEnPlanillaRespuesta } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
@@ -17,9 +18,7 @@ export type ErrorFecha = Exclude<RespuestaSincronizar, string>[number];
 export const PLANILLA_KEY = ['csvPlanillas'] as const;
 
 /** A pending row of this screen: with its person, whom the row's mobile and state actions name. */
-export interface FilaCsvPlanilla extends FilaPendiente {
-  s_beneficiaria_persona_id: number;
-}
+export type FilaCsvPlanilla = FilaPendiente & Pick<z.infer<typeof beneficiariaNoEnPlanillaRespuesta>, 's_beneficiaria_persona_id'>;
 
 const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String, $matricula: String) {
   beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado, matricula: $matricula) {
@@ -40,7 +39,7 @@ export async function listarPendientes(q: ListQuery, matricula: string | null = 
   return data?.beneficiariasNoEnPlanillasPorEntidad ?? { count: 0, rows: [] };
 }
 
-export const porcentajeBono = async () => (await http.get<{ porcentaje: number }>('/api/v1/porcentaje')).porcentaje;
+export const porcentajeBono = async () => (await http.get<RespuestaDe<'GET /api/v1/porcentaje'>>('/api/v1/porcentaje')).porcentaje;
 
 /** Step 1: the entity's workers from the OVT labour registry. */
 export const sincronizarTrabajadores = (idUsuario: number, idEntidad: number) => http.post<RespuestaSincronizar>('/api/v1/beneficiarias/crear_personas', { id_usuario: idUsuario, id_entidad: idEntidad });
@@ -57,4 +56,4 @@ export function subirPlanilla(archivo: File): Promise<ResultadoPlanillaCsv> {
 }
 
 /** Continue: the validated rows written (the server checks them again). */
-export const actualizarMontos = (planillas: FilaPlanilla[], idEntidad: number) => http.patch<{ mensaje: string }>('/api/v1/beneficiarias/update_personas', { planillas, crearPlanilla: true, idEntidad });
+export const actualizarMontos = (planillas: FilaPlanilla[], idEntidad: number) => http.patch<RespuestaDe<'PATCH /api/v1/beneficiarias/update_personas'>>('/api/v1/beneficiarias/update_personas', { planillas, crearPlanilla: true, idEntidad });

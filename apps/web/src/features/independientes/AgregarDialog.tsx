@@ -28,7 +28,7 @@ interface Valores {
   primer_apellido: string;
   segundo_apellido: string;
   pais_nacimiento: string;
-  genero: string;
+  genero: PersonaEnviada['genero'];
   movil: string;
   montoDetalle: string;
 }

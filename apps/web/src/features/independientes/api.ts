@@ -1,4 +1,5 @@
-import type { TrabajadorBeneficiaria, VerificacionIndependiente } from '@pb/contract';
+import type { z } from 'zod';
+import type { PersonaIndependiente, RespuestaDe, TrabajadorBeneficiaria, beneficiariaNoEnPlanillaListRespuesta, beneficiariaNoEnPlanillaRespuesta, planillaCreadaRespuesta } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import type { FilaPendiente } from '../../shared/planillas/api';
@@ -9,10 +10,9 @@ import { filterValue } from '../../components/list/filterValue';
 export type { TrabajadorBeneficiaria };
 export { bonoDe } from './bono';
 /** A row of step 1's list: the pending payroll row (its `id` is the beneficiary's). */
-export interface Pendiente extends FilaPendiente {
-  id_beneficiaria: number;
-  s_beneficiaria_persona_pais_nacimiento: string | null;
-}
+export type Pendiente = FilaPendiente & Pick<z.infer<typeof beneficiariaNoEnPlanillaRespuesta>, 'id_beneficiaria' | 's_beneficiaria_persona_pais_nacimiento'>;
+/** Step 1's page: its rows and the whole list's count, total and payable rows. */
+type ListaPendientes = Omit<z.infer<typeof beneficiariaNoEnPlanillaListRespuesta>, 'rows'> & { rows: Pendiente[] };
 export const INDEPENDIENTES_KEY = ['independientes'] as const;
 export const NOMBRE_PLANILLA = 'PLANILLA ESFUERZO POR BOLIVIA';
 
@@ -20,8 +20,8 @@ const PENDIENTE = `id id_beneficiaria monto monto_detalle s_beneficiaria_estado 
   s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil s_beneficiaria_persona_pais_nacimiento`;
 
 /** Step 1's list: the workers whose bonus waits for its payroll, with the list's count and total. */
-export async function listarPendientes(q: ListQuery): Promise<ListRows<Pendiente> & { monto_total: string; pagables: number }> {
-  const data = await graphql<{ beneficiariasIndependientes: (ListRows<Pendiente> & { monto_total: string; pagables: number }) | null }>(
+export async function listarPendientes(q: ListQuery): Promise<ListaPendientes> {
+  const data = await graphql<{ beneficiariasIndependientes: ListaPendientes | null }>(
     `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
       beneficiariasIndependientes(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) { count monto_total pagables rows { ${PENDIENTE} } }
     }`,
@@ -46,22 +46,12 @@ export async function listarTrabajadores(q: ListQuery): Promise<ListRows<Trabaja
   return data?.trabajadoresIndependientes ?? { count: 0, rows: [] };
 }
 
-export const porcentajeBono = async () => (await http.get<{ porcentaje: number }>('/api/v1/porcentaje')).porcentaje;
-export const paises = async () => (await http.get<{ paises: Array<{ codigo: string; nombre: string }> }>('/api/v1/paises')).paises;
-export const sucursalDe = (idEntidad: number) => http.get<{ id: number; nombre: string }>(`/api/v1/otros/sucursal/${idEntidad}`);
+export const porcentajeBono = async () => (await http.get<RespuestaDe<'GET /api/v1/porcentaje'>>('/api/v1/porcentaje')).porcentaje;
+export const paises = async () => (await http.get<RespuestaDe<'GET /api/v1/paises'>>('/api/v1/paises')).paises;
+export const sucursalDe = (idEntidad: number) => http.get<RespuestaDe<'GET /api/v1/otros/sucursal/:id'>>(`/api/v1/otros/sucursal/${idEntidad}`);
 
-export interface PersonaEnviada {
-  tipo_documento: 'CI' | 'EXTRANJERO';
-  nro_documento: string;
-  complemento: string | null;
-  fecha_nacimiento: string;
-  nombres: string;
-  primer_apellido: string | null;
-  segundo_apellido: string | null;
-  movil: string | null;
-  pais_nacimiento: string | null;
-  genero: string;
-}
+/** The person the add dialog sends, as the contract's schema gives it once checked. */
+export type PersonaEnviada = PersonaIndependiente;
 
 export interface Destino {
   id_subsidio: 1;
@@ -69,18 +59,18 @@ export interface Destino {
   id_sucursal: number;
 }
 
-export const verificar = (persona: PersonaEnviada, destino: Destino) => http.post<VerificacionIndependiente>('/api/v1/otros/verificar', { persona, ...destino });
+export const verificar = (persona: PersonaEnviada, destino: Destino) => http.post<RespuestaDe<'POST /api/v1/otros/verificar'>>('/api/v1/otros/verificar', { persona, ...destino });
 
 export const cuerpoRegistro = (persona: PersonaEnviada, destino: Destino, montoDetalle: string, montoBono: string | null) => ({ personaTitular: { persona, montoDetalle, montoBono, ...destino } });
 type Cuerpo = ReturnType<typeof cuerpoRegistro>;
-export const registrarBeneficiaria = (cuerpo: Cuerpo) => http.post<{ mensaje: string }>('/api/v1/otros/registrar_beneficiaria', cuerpo);
-export const registrarBono = (cuerpo: Cuerpo) => http.post<{ mensaje: string }>('/api/v1/otros/registrar_bono', cuerpo);
+export const registrarBeneficiaria = (cuerpo: Cuerpo) => http.post<RespuestaDe<'POST /api/v1/otros/registrar_beneficiaria'>>('/api/v1/otros/registrar_beneficiaria', cuerpo);
+export const registrarBono = (cuerpo: Cuerpo) => http.post<RespuestaDe<'POST /api/v1/otros/registrar_bono'>>('/api/v1/otros/registrar_bono', cuerpo);
 
-export const cambiarMonto = (idBeneficiaria: number, monto: string) => http.patch<{ mensaje: string }>(`/api/v1/otros/monto/${idBeneficiaria}/${encodeURIComponent(monto)}`, {});
+export const cambiarMonto = (idBeneficiaria: number, monto: string) => http.patch<RespuestaDe<'PATCH /api/v1/otros/monto/:id/:monto'>>(`/api/v1/otros/monto/${idBeneficiaria}/${encodeURIComponent(monto)}`, {});
 
 /** Step 2: one payroll of every listed worker, built by the server (`planillaAdd` with `todas`). */
 export async function crearPlanillaDeTodas(sucursalPago: number, montoTotal: string): Promise<number> {
-  const data = await graphql<{ planillaAdd: { id: number } }>(
+  const data = await graphql<{ planillaAdd: z.infer<typeof planillaCreadaRespuesta> }>(
     `mutation ($s: ID!, $m: String!, $n: String!) { planillaAdd(sucursalPago: $s, montoTotal: $m, tipo: "MENSUAL", nombre: $n, todas: true) { id } }`,
     { s: String(sucursalPago), m: montoTotal, n: NOMBRE_PLANILLA },
   );

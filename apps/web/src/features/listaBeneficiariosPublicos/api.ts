@@ -1,4 +1,4 @@
-import type { FilaPlanilla, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
+import type { FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { CAMPOS_TRABAJADOR } from '../../shared/trabajadores/api';
@@ -30,4 +30,4 @@ export function subirCelulares(archivo: File): Promise<ResultadoPlanillaCsv> {
 }
 
 /** Continue: the checked rows written, all or nothing; a changed mobile blocks the ACTIVO beneficiary until verified. */
-export const importarCelulares = (planillas: FilaPlanilla[], idEntidad: number) => http.patch<{ mensaje: string }>('/api/v1/beneficiariosPublicos/celulares', { planillas, idEntidad });
+export const importarCelulares = (planillas: FilaPlanilla[], idEntidad: number) => http.patch<RespuestaDe<'PATCH /api/v1/beneficiariosPublicos/celulares'>>('/api/v1/beneficiariosPublicos/celulares', { planillas, idEntidad });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { moduloRespuesta } from '@pb/contract';
+import type { moduloRespuesta, permisoRespuesta } from '@pb/contract';
 import type { Accion } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
@@ -9,7 +9,7 @@ import { filterValue } from '../../components/list/filterValue';
 export type Modulo = Pick<z.infer<typeof moduloRespuesta>, 'id' | 'ruta' | 'label' | 'icono' | 'orden' | 'estado' | 'visible' | 'id_modulo' | 'modulo_label'>;
 
 /** One role's switches on one module (spec part 1 §3 "Permission"). */
-export type Permiso = { id: number; id_rol: number; rol_nombre: string | null } & Record<Accion, boolean>;
+export type Permiso = Pick<z.infer<typeof permisoRespuesta>, 'id' | 'id_rol' | 'rol_nombre' | Accion>;
 
 /** What the module form sends; `orden` travels as text of up to three digits. */
 export interface ModuloDatos {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { formularioC31Respuesta } from '@pb/contract';
+import type { RespuestaDe, formularioC31Respuesta, formularioC31ResultadoRespuesta } from '@pb/contract';
 import { downloadFile } from '../../api/download';
 import { graphql, request } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
@@ -20,7 +20,7 @@ export async function listarFormularios(q: ListQuery): Promise<ListRows<Formular
   return data?.formulariosC31 ?? { count: 0, rows: [] };
 }
 
-type Resultado = { id: number; estado: string; mensaje: string };
+type Resultado = z.infer<typeof formularioC31ResultadoRespuesta>;
 
 export async function aprobarFormulario(id: number): Promise<Resultado> {
   const data = await graphql<{ aprobarFormularioC31: Resultado }>('mutation ($id: ID!) { aprobarFormularioC31(idFormulario: $id) { id estado mensaje } }', { id });
@@ -36,4 +36,4 @@ export async function rechazarFormulario(id: number): Promise<Resultado> {
 export const descargarReporteAprobadas = (fecha: string) => downloadFile(`/api/v1/planillas/aprobadas/${fecha}`, `planillas-aprobadas-${fecha}.csv`);
 
 /** 'Enviar a firma' of the daily report of approved payrolls: the day drawn as a PDF to sign. */
-export const enviarReporteDiario = (fecha: string) => request<{ id: number; mensaje: string }>('/api/v1/firmas/reporte-diario', { method: 'POST', body: { fecha } });
+export const enviarReporteDiario = (fecha: string) => request<RespuestaDe<'POST /api/v1/firmas/reporte-diario'>>('/api/v1/firmas/reporte-diario', { method: 'POST', body: { fecha } });

@@ -1,4 +1,5 @@
-import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import type { z } from 'zod';
+import { centavosADecimal, decimalACentavos, type beneficiariaNoEnPlanillaRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 
@@ -6,16 +7,10 @@ import type { ListRows, ListQuery } from '../../components/list/types';
  * The pending beneficiaries a new payroll is made of (spec part 2 §2.1 create modal, §3 "Beneficiary
  * candidate"): the entity's bonus beneficiaries not yet in a payroll this month, with their bonus.
  */
-export interface Pendiente {
-  id: number;
-  id_beneficiaria: number;
-  id_sucursal: number | null;
-  monto: string | null;
-  e_beneficiaria_nombre: string | null;
-  s_beneficiaria_persona_nombre_completo: string | null;
-  s_beneficiaria_persona_nro_documento: string | null;
-  s_beneficiaria_persona_complemento: string | null;
-}
+export type Pendiente = Pick<
+  z.infer<typeof beneficiariaNoEnPlanillaRespuesta>,
+  'id' | 'id_beneficiaria' | 'id_sucursal' | 'monto' | 'e_beneficiaria_nombre' | 's_beneficiaria_persona_nombre_completo' | 's_beneficiaria_persona_nro_documento' | 's_beneficiaria_persona_complemento'
+>;
 
 const CAMPOS = 'id id_beneficiaria id_sucursal monto e_beneficiaria_nombre s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento';
 const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String) {

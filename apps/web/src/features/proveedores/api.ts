@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { entidadRespuesta } from '@pb/contract';
+import type { RespuestaDe, entidadRespuesta } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { CAMPOS } from '../../shared/entidades/api';
@@ -43,7 +43,7 @@ export async function quitarProveedor(id: number): Promise<void> {
 
 /** POST v1/clientes/tokens: a new API token for the provider's systems; the previous ones are revoked. */
 export async function generarToken(idEntidad: number): Promise<string> {
-  const respuesta = await http.post<{ token?: string } | null>('/api/v1/clientes/tokens', { idEntidad });
+  const respuesta = await http.post<RespuestaDe<'POST /api/v1/clientes/tokens'> | null>('/api/v1/clientes/tokens', { idEntidad });
   if (!respuesta?.token) throw new Error('sin token');
   return respuesta.token;
 }

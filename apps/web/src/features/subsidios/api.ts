@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { distribucionGrupoRespuesta, distribucionRespuesta, subsidioRespuesta } from '@pb/contract';
+import type { distribucionGrupoRespuesta, distribucionRespuesta, subsidioDetalleRespuesta, subsidioMontoRespuesta, subsidioRespuesta } from '@pb/contract';
 import { graphql } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
@@ -10,10 +10,10 @@ export type Subsidio = Pick<z.infer<typeof subsidioRespuesta>, 'id' | 'nombre' |
 export type DistribucionGrupo = z.infer<typeof distribucionGrupoRespuesta>;
 export type Distribucion = Pick<z.infer<typeof distribucionRespuesta>, 'id' | 'nombre' | 'porcentaje' | 'credito' | 'detalle'>;
 /** A subsidy with its amounts per year and its distributions (the distribution dialogs). */
-export interface SubsidioDetalle extends Subsidio {
-  montos: Array<{ gestion: number; monto: string }>;
+export type SubsidioDetalle = Pick<z.infer<typeof subsidioDetalleRespuesta>, keyof Subsidio> & {
+  montos: Array<Pick<z.infer<typeof subsidioMontoRespuesta>, 'gestion' | 'monto'>>;
   distribuciones: Distribucion[];
-}
+};
 
 /** Numbers as typed: a text that is not one is refused by the contract's check before sending. */
 export interface SubsidioEntrada {

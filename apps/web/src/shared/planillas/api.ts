@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RespuestaDe, beneficiariaNoEnPlanillaRespuesta, cptCreadoRespuesta, planillaBeneficiariaRespuesta, planillaRespuesta } from '@pb/contract';
+import type { RespuestaDe, beneficiariaNoEnPlanillaRespuesta, cptCreadoRespuesta, planillaAnuladaRespuesta, planillaBeneficiariaRespuesta, planillaC31Respuesta, planillaRespuesta } from '@pb/contract';
 import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract';
 import { downloadBase64 } from '../../api/download';
 import { graphql, http } from '../../api/http';
@@ -38,7 +38,7 @@ export async function listarLineas(idPlanilla: number, q: ListQuery): Promise<Li
 }
 
 export async function anularPlanilla(idPlanilla: number): Promise<{ mensaje: string }> {
-  const data = await graphql<{ anularPlanilla: { id: number; estado: string; mensaje: string } }>(
+  const data = await graphql<{ anularPlanilla: z.infer<typeof planillaAnuladaRespuesta> }>(
     'mutation ($id: ID!) { anularPlanilla(idPlanilla: $id) { id estado mensaje } }',
     { id: idPlanilla },
   );
@@ -51,7 +51,7 @@ export type PlanillaParaCpt = RespuestaDe<'GET /api/v1/planillas/cpts'>['datos']
 /** The entity's CREADO payrolls; `limit` 1 answers only how many there are. */
 /** The entity's active branches a payroll is paid from (spec part 2 §7 `GET v1/entidades/{idEntidad}/sucursales`). */
 export const sucursalesDePago = (idEntidad: number) =>
-  http.get<{ count: number; rows: Array<{ id: number; nombre: string; direccion_completa: string | null }> }>(`/api/v1/entidades/${idEntidad}/sucursales`);
+  http.get<RespuestaDe<'GET /api/v1/entidades/:idEntidad/sucursales'>>(`/api/v1/entidades/${idEntidad}/sucursales`);
 
 export const planillasParaCpt = (limit = 1000) => http.get<RespuestaDe<'GET /api/v1/planillas/cpts'>>('/api/v1/planillas/cpts', { query: { limit, page: 1 } });
 
@@ -76,11 +76,11 @@ export const COMISION_CPT = centavosADecimal(COMISION_CPT_CENTAVOS);
 export function subirPdfC31(archivo: File): Promise<{ nombre: string }> {
   const form = new FormData();
   form.append('c31', archivo);
-  return http.post<{ nombre: string }>('/api/v1/beneficiarias/subir_pdf', form);
+  return http.post<RespuestaDe<'POST /api/v1/beneficiarias/subir_pdf'>>('/api/v1/beneficiarias/subir_pdf', form);
 }
 
 export async function pagarConC31(entrada: { c31: string; idPlanilla: number; nombre_archivo_c31: string }): Promise<{ mensaje: string }> {
-  const data = await graphql<{ pagarPlanillaPorC31: { id: number; estado: string; mensaje: string } }>(
+  const data = await graphql<{ pagarPlanillaPorC31: Pick<z.infer<typeof planillaC31Respuesta>, 'id' | 'estado' | 'mensaje'> }>(
     'mutation ($c31: String!, $id: ID!, $archivo: String!) { pagarPlanillaPorC31(c31: $c31, idPlanilla: $id, nombre_archivo_c31: $archivo) { id estado mensaje } }',
     { c31: entrada.c31, id: entrada.idPlanilla, archivo: entrada.nombre_archivo_c31 },
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { tarjetaRespuesta } from '@pb/contract';
+import type { RespuestaDe, tarjetaRespuesta } from '@pb/contract';
 import { graphql, http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
@@ -42,8 +42,8 @@ export async function direccionLector(): Promise<string> {
 
 /** Gives a REGISTRADO card to a beneficiary (the counter's card tab); answers 'Se registro tarjeta a beneficiaria.'. */
 export const asignarTarjeta = (datos: { idBeneficiaria: number; uuidTarjeta: string; idPersona: number }) =>
-  http.post<{ mensaje: string }>('/api/v1/beneficiarias/registrarTarjeta', datos);
+  http.post<RespuestaDe<'POST /api/v1/beneficiarias/registrarTarjeta'>>('/api/v1/beneficiarias/registrarTarjeta', datos);
 
 /** Annuls the beneficiary's ASIGNADO card (the counter's "deactivate card"). */
 export const darBajaTarjeta = (datos: { idBeneficiaria: number; uuidTarjeta?: string; idPersona?: number }) =>
-  http.patch<{ mensaje: string }>('/api/v1/beneficiarias/darBajaTarjeta', datos);
+  http.patch<RespuestaDe<'PATCH /api/v1/beneficiarias/darBajaTarjeta'>>('/api/v1/beneficiarias/darBajaTarjeta', datos);

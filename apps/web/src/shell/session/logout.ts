@@ -1,3 +1,4 @@
+import type { RespuestaDe } from '@pb/contract';
 import { http } from '../../api/http';
 import { endSession } from './endSession';
 import { getSession } from './store';
@@ -12,7 +13,7 @@ export async function logout(message?: string) {
   let salida: string | undefined;
   if (session) {
     try {
-      salida = (await http.put<{ salida?: string } | null>('/auth', { id: session.usuario.id, token: null }, { redirects: false }))?.salida;
+      salida = (await http.put<RespuestaDe<'PUT /auth'> | null>('/auth', { id: session.usuario.id, token: null }, { redirects: false }))?.salida;
     } catch {
       // the token expires on its own; leaving must never fail
     }
