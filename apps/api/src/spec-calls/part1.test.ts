@@ -14,7 +14,7 @@ import { iniciarFirmador, type Firmador } from '../integrations/firmador/simulat
 import { fechaBolivia } from '../core/bolivia.js';
 
 /**
- * Spec part 1 §7, the calls that already answer as the spec says (brief h7, issue 30): each test sends
+ * Spec part 1 §7, the calls that already answer as the spec says (issue 30): each test sends
  * the spec's payload, with field names as the spec writes them, as a role allowed to, and checks that
  * the reply carries the spec's fields. The calls of the issue's missing and reshaped lists are tested
  * by their own helpers (h1..h5) and are not here.

@@ -10,8 +10,8 @@ import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { MATRICULAS_DEMO, NIT_DEMO, registroOvt } from '../integrations/ovt/registro.js';
 
 /**
- * Spec part 2 §7, workers and beneficiaries: the calls that already answer as the spec says (brief h7,
- * issue 30), each with the spec's payload as an allowed role of the demo data, checking the reply's
+ * Spec part 2 §7, workers and beneficiaries: the calls that already answer as the spec says (issue 30),
+ * each with the spec's payload as an allowed role of the demo data, checking the reply's
  * fields (CSV: content type and header row; lists: count and rows).
  *
  * Covered (test names start "part 2 §7 …"):

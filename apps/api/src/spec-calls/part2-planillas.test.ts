@@ -18,7 +18,7 @@ import { fechaBolivia } from '../core/bolivia.js';
 
 /**
  * Spec part 2 §7, payrolls, payment codes, C31 and the operator's counter: the calls that already
- * answer as the spec says (brief h7, issue 30), each with the spec's payload as an allowed role of the
+ * answer as the spec says (issue 30), each with the spec's payload as an allowed role of the
  * demo data, checking the reply's fields.
  *
  * Covered (test names start "part 2 §7 …"):

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 
 /**
  * Spec part 2 §7, the programme's catalogue (preferences, logs, subsidies, foods, food groups,
- * packages): the calls that already answer as the spec says (brief h7, issue 30), each with the spec's
+ * packages): the calls that already answer as the spec says (issue 30), each with the spec's
  * payload as an allowed role of the demo data, checking the reply's fields (lists: count and rows).
  *
  * Covered (test names start "part 2 §7 …"):

@@ -9,7 +9,7 @@ import { fechaBolivia } from '../core/bolivia.js';
 
 /**
  * Spec part 2 §7, embassies, other entities, urban municipalities and the CSV reports: the calls that
- * already answer as the spec says (brief h7, issue 30), each with the spec's payload as an allowed
+ * already answer as the spec says (issue 30), each with the spec's payload as an allowed
  * role of the demo data, checking the reply (lists: datos and total; CSV: content type and header row).
  *
  * Covered (test names start "part 2 §7 …"):

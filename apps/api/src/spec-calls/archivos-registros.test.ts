@@ -15,7 +15,7 @@ import { beneficiarias, personas, subsidios, trabajadores } from '../db/schema/i
 import { MATRICULAS_DEMO, NIT_DEMO, registroOvt } from '../integrations/ovt/registro.js';
 
 /**
- * The spec calls of brief h4 (issue 30; decision 041): the five base64 files of part 2 §7, the OVT
+ * The spec calls of issue 30 ( decision 041): the five base64 files of part 2 §7, the OVT
  * registration without nit/matrícula, and the independent registration with the spec's payload.
  */
 let t: TestApp;
