@@ -12,6 +12,7 @@ import { entidades } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { iniciarFirmador, type Firmador } from '../integrations/firmador/simulator.js';
 import { fechaBolivia } from '../core/bolivia.js';
+import { campos, datosGql } from '../test/respuesta.js';
 
 /**
  * Spec part 1 §7, the calls that already answer as the spec says (issue 30): each test sends
@@ -71,19 +72,7 @@ let admin: string;
 let programa: string;
 const datos = mkdtempSync(path.join(tmpdir(), 'pb-spec1-datos-'));
 
-const type = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
-/** Every field named is present with the type given. */
-function campos(obj: Record<string, unknown>, tipos: Record<string, string | string[]>) {
-  for (const [k, tipo] of Object.entries(tipos)) {
-    expect(obj, `falta ${k}`).toHaveProperty(k);
-    expect([tipo].flat(), `${k}: ${JSON.stringify(obj[k])}`).toContain(type(obj[k]));
-  }
-}
-const gql = async (token: string, query: string, variables?: Record<string, unknown>) => {
-  const r = await t.gql(token, query, variables);
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data;
-};
+const gql = (token: string, query: string, variables?: Record<string, unknown>) => datosGql(t, token, query, variables);
 const LOGIN = { menu: 'array', usuario: 'object', permisos: 'object', token: 'string', redirect: 'string' };
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { withSegip } from '../test/segip.js';
 import { beneficiarias, entidades, personas, sucursales } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { MATRICULAS_DEMO, NIT_DEMO, registroOvt } from '../integrations/ovt/registro.js';
+import { campos, datosGql } from '../test/respuesta.js';
 
 /**
  * Spec part 2 §7, workers and beneficiaries: the calls that already answer as the spec says (issue 30),
@@ -56,18 +57,7 @@ let independienteEntidad: number;
 /** The payrolls crear_beneficiarias made of the new subsidy beneficiaries. */
 let planillasNuevas: number[] = [];
 
-const type = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
-function campos(obj: Record<string, unknown>, tipos: Record<string, string | string[]>) {
-  for (const [k, tipo] of Object.entries(tipos)) {
-    expect(obj, `falta ${k}`).toHaveProperty(k);
-    expect([tipo].flat(), `${k}: ${JSON.stringify(obj[k])}`).toContain(type(obj[k]));
-  }
-}
-const gql = async (token: string, query: string, variables?: Record<string, unknown>) => {
-  const r = await t.gql(token, query, variables);
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data;
-};
+const gql = (token: string, query: string, variables?: Record<string, unknown>) => datosGql(t, token, query, variables);
 /** A CSV answer: its content type and its header row's columns. */
 function csv(res: { statusCode: number; headers: Record<string, unknown>; body: string }, columnas: string[]) {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);

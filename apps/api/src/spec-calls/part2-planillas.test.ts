@@ -15,6 +15,7 @@ import { beneficiarias, entidades, personas, sucursales, tarjetas } from '../db/
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { DEMO_UNIVERSAL } from '../db/seed/registros.js';
 import { fechaBolivia } from '../core/bolivia.js';
+import { campos, datosGql } from '../test/respuesta.js';
 
 /**
  * Spec part 2 §7, payrolls, payment codes, C31 and the operator's counter: the calls that already
@@ -75,18 +76,7 @@ function iniciarLector(): Promise<void> {
   });
 }
 
-const type = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
-function campos(obj: Record<string, unknown>, tipos: Record<string, string | string[]>) {
-  for (const [k, tipo] of Object.entries(tipos)) {
-    expect(obj, `falta ${k}`).toHaveProperty(k);
-    expect([tipo].flat(), `${k}: ${JSON.stringify(obj[k])}`).toContain(type(obj[k]));
-  }
-}
-const gql = async (token: string, query: string, variables?: Record<string, unknown>) => {
-  const r = await t.gql(token, query, variables);
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data;
-};
+const gql = (token: string, query: string, variables?: Record<string, unknown>) => datosGql(t, token, query, variables);
 const entidadPorNit = async (nit: string) => (await t.database.db.select({ id: entidades.id }).from(entidades).where(eq(entidades.nit, nit)))[0]!.id;
 /** Bonus beneficiaries of an entity with a branch and a bonus: what a payroll's lines are made of. */
 const pagables = (entidad: number) =>

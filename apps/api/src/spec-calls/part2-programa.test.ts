@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginToken } from '../test/factories.js';
 import { alimentos, entidades } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
+import { campos, datosGql } from '../test/respuesta.js';
 
 /**
  * Spec part 2 §7, the programme's catalogue (preferences, logs, subsidies, foods, food groups,
@@ -50,18 +51,7 @@ let admin: string;
 let operador: string;
 let proveedor: string;
 
-const type = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
-function campos(obj: Record<string, unknown>, tipos: Record<string, string | string[]>) {
-  for (const [k, tipo] of Object.entries(tipos)) {
-    expect(obj, `falta ${k}`).toHaveProperty(k);
-    expect([tipo].flat(), `${k}: ${JSON.stringify(obj[k])}`).toContain(type(obj[k]));
-  }
-}
-const gql = async (token: string, query: string, variables?: Record<string, unknown>) => {
-  const r = await t.gql(token, query, variables);
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data;
-};
+const gql = (token: string, query: string, variables?: Record<string, unknown>) => datosGql(t, token, query, variables);
 /** A list answer: count, and rows no more than the page's limit. */
 function lista(l: { count: number; rows: Array<Record<string, unknown>> }, limit: number) {
   expect(l.count).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { entidades, pagos, serviciosIop, sucursales } from '../db/schema/index.j
 import { startTesoroSimulator } from '../integrations/tesoro/simulator.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { fechaBolivia } from '../core/bolivia.js';
+import { campos } from '../test/respuesta.js';
 
 /**
  * Spec part 2 §7, embassies, other entities, urban municipalities and the CSV reports: the calls that
@@ -41,13 +42,6 @@ const DIA = 86_400_000;
 const desde = fechaBolivia(new Date(Date.now() - 40 * DIA));
 const hasta = fechaBolivia(new Date(Date.now() + DIA));
 
-const type = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
-function campos(obj: Record<string, unknown>, tipos: Record<string, string | string[]>) {
-  for (const [k, tipo] of Object.entries(tipos)) {
-    expect(obj, `falta ${k}`).toHaveProperty(k);
-    expect([tipo].flat(), `${k}: ${JSON.stringify(obj[k])}`).toContain(type(obj[k]));
-  }
-}
 /** A REST list answer: datos, total, totalFiltro. */
 function lista(res: { statusCode: number; body: string; json: () => any }) {
   expect(res.statusCode, res.body).toBe(200);

@@ -558,21 +558,7 @@ export const subsidioMontoRespuesta = z.strictObject({
 });
 
 /** A subsidy with its history of amounts and its distributions (the distribution dialogs). */
-export const subsidioDetalleRespuesta = z.strictObject({
-  id: z.number().int(),
-  nombre: z.string(),
-  tipo: z.string(),
-  nro_total_entregas: z.number().int(),
-  vigencia_dias: z.number().int(),
-  estado: z.string(),
-  monto: z.string().nullable(),
-  gestion: z.number().int().nullable(),
-  nro_distribuciones: z.number().int(),
-  fecha_ini: z.string().nullable(),
-  fecha_fin: z.string().nullable(),
-  id_subsidio: z.number().int().nullable(),
-  distribucion_copia: z.boolean(),
-  _created_at: z.string().nullable(),
+export const subsidioDetalleRespuesta = subsidioRespuesta.extend({
   montos: z.array(subsidioMontoRespuesta),
   distribuciones: z.array(distribucionRespuesta),
 });
@@ -583,36 +569,10 @@ export const subsidioListRespuesta = z.strictObject({
 });
 
 /** A subsidy beneficiary with an assignment still to pay: the pending row, its subsidy, the next assignment (nro_asignacion) and monto, the subsidy's amount per delivery in Bs. */
-export const subsidioNoEnPlanillaRespuesta = z.strictObject({
-  id: z.number().int(),
-  id_sucursal: z.number().int().nullable(),
-  id_beneficiaria: z.number().int(),
-  monto: z.string().nullable(),
-  monto_detalle: z.string().nullable(),
-  cantidad_pagos_entidad: z.number().int(),
+export const subsidioNoEnPlanillaRespuesta = beneficiariaNoEnPlanillaRespuesta.extend({
   id_subsidio: z.number().int(),
   subsidio: z.string(),
   nro_asignacion: z.number().int(),
-  s_beneficiaria_id: z.number().int(),
-  s_beneficiaria_estado: z.string(),
-  s_beneficiaria_enviar_sms: z.string().nullable(),
-  s_beneficiaria_persona_id: z.number().int(),
-  s_beneficiaria_persona_nombres: z.string().nullable(),
-  s_beneficiaria_persona_primer_apellido: z.string().nullable(),
-  s_beneficiaria_persona_segundo_apellido: z.string().nullable(),
-  s_beneficiaria_persona_nombre_completo: z.string().nullable(),
-  s_beneficiaria_persona_fecha_nacimiento: z.string().nullable(),
-  s_beneficiaria_persona_movil: z.string().nullable(),
-  s_beneficiaria_persona_nro_documento: z.string().nullable(),
-  s_beneficiaria_persona_complemento: z.string().nullable(),
-  s_beneficiaria_persona_pais_nacimiento: z.string().nullable(),
-  e_beneficiaria_departamento: z.string().nullable(),
-  e_beneficiaria_direccion_completa: z.string().nullable(),
-  e_beneficiaria_dpa: z.string().nullable(),
-  e_beneficiaria_municipio: z.string().nullable(),
-  e_beneficiaria_nombre: z.string().nullable(),
-  e_beneficiaria_provincia: z.string().nullable(),
-  e_beneficiaria_telefonos: z.string().nullable(),
 });
 
 export const subsidioNoEnPlanillaListRespuesta = z.strictObject({

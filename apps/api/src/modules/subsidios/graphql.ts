@@ -1,9 +1,8 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
 import * as service from './service.js';
 
-const typeDefs = /* GraphQL */ `
-  "A subsidy (spec part 2 §3); monto and gestion are the current (latest) year's, monto in Bs as a decimal text."
-  type Subsidio {
+/** The fields a subsidy's row and its detail share. */
+const CAMPOS_SUBSIDIO = `
     id: Int!
     nombre: String!
     tipo: String!
@@ -21,7 +20,12 @@ const typeDefs = /* GraphQL */ `
     "Whether its distributions were copied from another subsidy: always false (decision 040)."
     distribucion_copia: Boolean!
     _created_at: String
-  }
+`;
+
+const typeDefs = /* GraphQL */ `
+  "A subsidy (spec part 2 §3); monto and gestion are the current (latest) year's, monto in Bs as a decimal text."
+  type Subsidio {
+${CAMPOS_SUBSIDIO}  }
   type SubsidioList { count: Int! rows: [Subsidio!]! }
   type SubsidioMonto { id: Int! gestion: Int! monto: String! _created_at: String }
   type DistribucionGrupoRef { id: Int! nombre: String! sigla: String }
@@ -30,24 +34,7 @@ const typeDefs = /* GraphQL */ `
   type Distribucion { id: Int! orden: Int! nombre: String! porcentaje: String! credito: String! detalle: [DistribucionGrupo!]! }
   "A subsidy with its history of amounts and its distributions (the distribution dialogs)."
   type SubsidioDetalle {
-    id: Int!
-    nombre: String!
-    tipo: String!
-    nro_total_entregas: Int!
-    vigencia_dias: Int!
-    estado: String!
-    monto: String
-    gestion: Int
-    nro_distribuciones: Int!
-    "Spec part 2 §3 (decision 040): first and last day (AAAA-MM-DD) of the current amount's year; null without an amount."
-    fecha_ini: String
-    fecha_fin: String
-    "The subsidy this one was copied from: always null (the programme has no copy action; decision 040)."
-    id_subsidio: Int
-    "Whether its distributions were copied from another subsidy: always false (decision 040)."
-    distribucion_copia: Boolean!
-    _created_at: String
-    montos: [SubsidioMonto!]!
+${CAMPOS_SUBSIDIO}    montos: [SubsidioMonto!]!
     distribuciones: [Distribucion!]!
   }
   input SubsidioInput {

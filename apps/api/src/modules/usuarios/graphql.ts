@@ -1,6 +1,27 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
 import * as service from './service.js';
 
+/** The spec's flat person fields and role code (part 1 §3, §6), accepted by both user inputs. */
+const CAMPOS_PERSONA_PLANOS = `
+    "Spec part 1 §3 and §6 (decision 040): the person as flat fields, birth date DD/MM/AAAA, used when persona is absent; persona_estado is ignored."
+    persona_nombres: String
+    persona_primer_apellido: String
+    persona_segundo_apellido: String
+    persona_tipo_documento: String
+    persona_nro_documento: String
+    persona_complemento: String
+    persona_fecha_nacimiento: String
+    persona_movil: String
+    persona_telefono: String
+    persona_nacionalidad: String
+    persona_pais_nacimiento: String
+    persona_genero: String
+    persona_estado: String
+    "With conCodigo true, id_rol (or rol) is a role code (ADMINISTRADOR, PROVEEDOR…) instead of an id."
+    conCodigo: Boolean
+    rol: String
+`;
+
 /**
  * Users (spec part 1 §3 "User record"). Input fields are nullable on purpose: the shared zod schema,
  * not graphql-js, decides what is missing, so the answer is a Spanish message naming the field.
@@ -60,24 +81,7 @@ const typeDefs = /* GraphQL */ `
     id_entidad: ID
     id_sucursal: ID
     persona: PersonaInput
-    "Spec part 1 §3 and §6 (decision 040): the person as flat fields, birth date DD/MM/AAAA, used when persona is absent; persona_estado is ignored."
-    persona_nombres: String
-    persona_primer_apellido: String
-    persona_segundo_apellido: String
-    persona_tipo_documento: String
-    persona_nro_documento: String
-    persona_complemento: String
-    persona_fecha_nacimiento: String
-    persona_movil: String
-    persona_telefono: String
-    persona_nacionalidad: String
-    persona_pais_nacimiento: String
-    persona_genero: String
-    persona_estado: String
-    "With conCodigo true, id_rol (or rol) is a role code (ADMINISTRADOR, PROVEEDOR…) instead of an id."
-    conCodigo: Boolean
-    rol: String
-  }
+${CAMPOS_PERSONA_PLANOS}  }
   input UsuarioEditInput {
     usuario: String
     email: String
@@ -87,24 +91,7 @@ const typeDefs = /* GraphQL */ `
     id_entidad: ID
     id_sucursal: ID
     persona: PersonaInput
-    "Spec part 1 §3 and §6 (decision 040): the person as flat fields, birth date DD/MM/AAAA, used when persona is absent; persona_estado is ignored."
-    persona_nombres: String
-    persona_primer_apellido: String
-    persona_segundo_apellido: String
-    persona_tipo_documento: String
-    persona_nro_documento: String
-    persona_complemento: String
-    persona_fecha_nacimiento: String
-    persona_movil: String
-    persona_telefono: String
-    persona_nacionalidad: String
-    persona_pais_nacimiento: String
-    persona_genero: String
-    persona_estado: String
-    "With conCodigo true, id_rol (or rol) is a role code (ADMINISTRADOR, PROVEEDOR…) instead of an id."
-    conCodigo: Boolean
-    rol: String
-  }
+${CAMPOS_PERSONA_PLANOS}  }
   "An option of the user form's selectors (active entities and branches, by name)."
   type UsuarioOpcion {
     id: Int!
