@@ -1,9 +1,8 @@
 import { operation, type GraphqlFeature } from '../../core/graphql.js';
 import * as service from './service.js';
 
-/** The spec's flat person fields and role code (part 1 §3, §6), accepted by both user inputs. */
-const CAMPOS_PERSONA_PLANOS = `
-    "Spec part 1 §3 and §6 (decision 040): the person as flat fields, birth date DD/MM/AAAA, used when persona is absent; persona_estado is ignored."
+/** The user record's person as flat fields (spec part 1 §3), in the answer and in both inputs. */
+const PERSONA_PLANOS = `
     persona_nombres: String
     persona_primer_apellido: String
     persona_segundo_apellido: String
@@ -17,7 +16,12 @@ const CAMPOS_PERSONA_PLANOS = `
     persona_pais_nacimiento: String
     persona_genero: String
     persona_estado: String
-    "With conCodigo true, id_rol (or rol) is a role code (ADMINISTRADOR, PROVEEDOR…) instead of an id."
+`;
+
+/** The spec's flat person fields and role code (part 1 §3, §6), accepted by both user inputs. */
+const CAMPOS_PERSONA_PLANOS = `
+    "Spec part 1 §3 and §6 (decision 040): the person as flat fields, birth date DD/MM/AAAA, used when persona is absent; persona_estado is ignored."
+${PERSONA_PLANOS}    "With conCodigo true, id_rol (or rol) is a role code (ADMINISTRADOR, PROVEEDOR…) instead of an id."
     conCodigo: Boolean
     rol: String
 `;
@@ -39,20 +43,7 @@ const typeDefs = /* GraphQL */ `
     id_persona: Int
     entidad_nombre: String
     rol_nombre: String
-    persona_nombres: String
-    persona_primer_apellido: String
-    persona_segundo_apellido: String
-    persona_tipo_documento: String
-    persona_nro_documento: String
-    persona_complemento: String
-    persona_fecha_nacimiento: String
-    persona_movil: String
-    persona_telefono: String
-    persona_nacionalidad: String
-    persona_pais_nacimiento: String
-    persona_genero: String
-    persona_estado: String
-    _created_at: String
+${PERSONA_PLANOS}    _created_at: String
   }
   type UsuarioList {
     count: Int!
