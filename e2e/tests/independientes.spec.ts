@@ -56,7 +56,7 @@ test('the independent employer adds a national and a foreign worker, changes an 
   await page.getByRole('button', { name: 'Agregar trabajadora' }).click();
   await agregar.getByRole('switch', { name: 'Beneficiaria extranjera' }).or(agregar.getByRole('checkbox', { name: 'Beneficiaria extranjera' })).check();
   await campo(agregar, 'Nro. de documento').fill(EXTRANJERA.documento);
-  await campo(agregar, 'Fecha de nacimiento').fill('20/04/1988');
+  await campo(agregar, 'Fecha de nacimiento').fill('31/02/1988');
   await campo(agregar, 'Nombres').fill(' ana lucía ');
   await campo(agregar, 'Primer apellido').fill('gómez');
   await campo(agregar, 'Total aguinaldo').fill('1500');
