@@ -16,13 +16,12 @@ import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { EstadoChip } from '../../components/list/EstadoChip';
-import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { CelularDialog, type PersonaCelular } from '../../shared/trabajadores/CelularDialog';
 import { cambiarEstado } from '../../shared/trabajadores/api';
+import { EstadoTrabajador } from '../../shared/trabajadores/EstadoTrabajador';
 import { PerfilVendedor } from './PerfilVendedor';
 import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
@@ -114,19 +113,7 @@ export default function CsvPlanillasPage() {
       headerName: t('csvPlanillas.estado'),
       sortable: true,
       width: 200,
-      render: (f) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <EstadoChip estado={f.s_beneficiaria_estado} />
-          {puedeActualizar && (f.s_beneficiaria_estado === 'ACTIVO' || f.s_beneficiaria_estado === 'INACTIVO') && (
-            <ActiveSwitch
-              checked={f.s_beneficiaria_estado === 'ACTIVO'}
-              label={t('catalogo.activoDe', { nombre: nombreDe(f) })}
-              question={t('catalogo.confirmarEstado')}
-              onConfirm={(activo) => cambiar(f, activo)}
-            />
-          )}
-        </Stack>
-      ),
+      render: (f) => <EstadoTrabajador estado={f.s_beneficiaria_estado} nombre={nombreDe(f)} puedeCambiar={puedeActualizar} onCambiar={(activo) => cambiar(f, activo)} />,
     },
   ];
   const filtros = useMemo<ListFilter[]>(

@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -15,12 +14,11 @@ import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
-import { ActiveSwitch } from '../../components/list/ActiveSwitch';
-import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListPage, type ListPageProps } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { cambiarEstado, cambiarSms, nombreCompleto, quitarSuspension, reiniciarHuella, type TrabajadorBeneficiaria } from './api';
 import { CelularDialog } from './CelularDialog';
+import { EstadoTrabajador } from './EstadoTrabajador';
 
 type Fila = TrabajadorBeneficiaria;
 
@@ -119,17 +117,12 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
       sortable: true,
       width: 220,
       render: (f) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <EstadoChip estado={f.beneficiaria_datos_estado} />
-          {puedeEditar && (f.beneficiaria_datos_estado === 'ACTIVO' || f.beneficiaria_datos_estado === 'INACTIVO') && (
-            <ActiveSwitch
-              checked={f.beneficiaria_datos_estado === 'ACTIVO'}
-              label={t('catalogo.activoDe', { nombre: nombreCompleto(f) })}
-              question={t('catalogo.confirmarEstado')}
-              onConfirm={(activo) => ejecutar(() => cambiarEstado(f.beneficiaria_datos_persona_id, activo ? 'ACTIVO' : 'INACTIVO'))}
-            />
-          )}
-        </Stack>
+        <EstadoTrabajador
+          estado={f.beneficiaria_datos_estado}
+          nombre={nombreCompleto(f)}
+          puedeCambiar={puedeEditar}
+          onCambiar={(activo) => ejecutar(() => cambiarEstado(f.beneficiaria_datos_persona_id, activo ? 'ACTIVO' : 'INACTIVO'))}
+        />
       ),
     },
   ];
