@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core for itself (one worker on a 2-core machine); the test files' own work
+    // (PGlite, jsdom) is what keeps a core busy, so every core runs one.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

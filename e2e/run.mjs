@@ -2,14 +2,15 @@
 // Runs the journeys in PB_E2E_SHARDS Playwright processes at once (default 2), each with its own server,
 // embedded database, simulators and output folder, so that a 2-core machine keeps both cores busy while a
 // journey waits on the other side. Arguments go to every `playwright test` as they are; with any argument
-// (a file, --grep…) one process runs them alone. The exit code is the first failing process's.
+// (a file, --grep…) one process runs them, unless PB_E2E_SHARDS says otherwise. The exit code is the first
+// failing process's.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
-const shards = args.length ? 1 : Math.max(1, Number(process.env.PB_E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.PB_E2E_SHARDS ?? (args.length ? 1 : 2)));
 const basePort = Number(process.env.PB_E2E_PORT ?? 3100);
 const stamp = Date.now();
 

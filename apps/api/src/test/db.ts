@@ -3,14 +3,15 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
+import type { TipoPlantilla } from './plantilla.js';
 
 /**
  * A database for one test file: in-process PGlite by default, or a new database on the PostgreSQL
- * server of TEST_DATABASE_URL (CI), dropped again on close. With `sembrada`, a copy of the run's
- * migrated and seeded template (global-setup.ts); otherwise empty.
+ * server of TEST_DATABASE_URL (CI), dropped again on close. With `sembrada`, a copy of one of the run's
+ * migrated and seeded templates (global-setup.ts: `true` is the reference data's); otherwise empty.
  */
-export async function freshDatabase(sembrada = false): Promise<Database> {
-  const plantilla = sembrada ? inject('plantilla') : undefined;
+export async function freshDatabase(sembrada: boolean | TipoPlantilla = false): Promise<Database> {
+  const plantilla = sembrada ? inject('plantilla')[sembrada === true ? 'referencia' : sembrada] : undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase(plantilla?.tipo === 'pglite' ? { loadDataDir: datosPglite(plantilla.archivo) } : {});
   const name = `t_${randomUUID().replaceAll('-', '')}`;

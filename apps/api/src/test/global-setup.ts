@@ -4,43 +4,56 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed/index.js';
-import { PLANTILLA_ADMIN_PASSWORD } from './plantilla.js';
+import { PLANTILLA_ADMIN_PASSWORD, type Plantilla, type TipoPlantilla } from './plantilla.js';
 
 /**
- * Migrates and seeds (reference data and the first administrator) once for the whole run, instead of
- * once per test file: a PGlite data directory in a temporary file, or a PostgreSQL template database
- * when TEST_DATABASE_URL names a server. Each file's fresh database is then a copy of it.
+ * Migrates and seeds once for the whole run, instead of once per test file, two templates: reference data
+ * with the first administrator, and reference data with the demo's data (the files that test against the
+ * demo). Each is a PGlite data directory in a temporary file, or a PostgreSQL template database when
+ * TEST_DATABASE_URL names a server. Each file's fresh database is then a copy of one.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `tpl_${randomUUID().replaceAll('-', '')}`;
-    const admin = async (query: string) => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(query);
-      await c.end();
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+  const limpiar: Array<() => Promise<void> | void> = [];
+  const sembrar = (db: Database, tipo: TipoPlantilla) => seed(db.db, { demo: tipo === 'demo', adminPassword: PLANTILLA_ADMIN_PASSWORD });
+
+  async function plantilla(tipo: TipoPlantilla): Promise<Plantilla> {
+    if (serverUrl) {
+      const name = `tpl_${randomUUID().replaceAll('-', '')}`;
+      await comoAdministrador(serverUrl, `create database ${name}`);
+      limpiar.push(() => comoAdministrador(serverUrl, `drop database if exists ${name} with (force)`));
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      await migrate(database);
+      await sembrar(database, tipo);
+      // A template is copied only while nobody is connected to it.
+      await database.close();
+      return { tipo: 'pg', nombre: name };
+    }
+    const database = await openDatabase({});
     await migrate(database);
-    await seed(database.db, { demo: false, adminPassword: PLANTILLA_ADMIN_PASSWORD });
-    // A template is copied only while nobody is connected to it.
+    await sembrar(database, tipo);
+    const archivo = path.join(tmpdir(), `pb-plantilla-${tipo}-${process.pid}-${Date.now()}.tar`);
+    writeFileSync(archivo, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
     await database.close();
-    project.provide('plantilla', { tipo: 'pg', nombre: name });
-    return () => admin(`drop database if exists ${name} with (force)`);
+    limpiar.push(() => rmSync(archivo, { force: true }));
+    return { tipo: 'pglite', archivo };
   }
-  const database = await openDatabase({});
-  await migrate(database);
-  await seed(database.db, { demo: false, adminPassword: PLANTILLA_ADMIN_PASSWORD });
-  const archivo = path.join(tmpdir(), `pb-plantilla-${process.pid}-${Date.now()}.tar`);
-  writeFileSync(archivo, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-  await database.close();
-  project.provide('plantilla', { tipo: 'pglite', archivo });
-  return () => rmSync(archivo, { force: true });
+
+  const [referencia, demo] = await Promise.all([plantilla('referencia'), plantilla('demo')]);
+  project.provide('plantilla', { referencia, demo });
+  return async () => {
+    for (const paso of limpiar) await paso();
+  };
+}
+
+async function comoAdministrador(serverUrl: string, query: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  await c.query(query);
+  await c.end();
 }
