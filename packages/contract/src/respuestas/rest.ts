@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { archivoBase64Schema } from '../schemas/archivo.js';
+import { filaBeneficiariaCsvSchema } from '../schemas/beneficiariasCsv.js';
+import { filaPlanillaSchema } from '../schemas/planillaCsv.js';
 import { beneficiariaTrabajadorListRespuesta } from './graphql.js';
 import { loginRespuesta, menuRespuesta } from './sesion.js';
 
@@ -59,6 +61,19 @@ export const municipioSupermercadoRespuesta = z.strictObject({ id: z.number(), d
 /** A package as the REST calls answer it (spec §3 "Package"). */
 export const paqueteRespuesta = z.strictObject({ id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string(), estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), alimentos: z.array(z.strictObject({ id: z.number(), id_alimento: z.number(), nombre: z.string(), unidad: z.string(), cantidad: z.string() })) });
 
+/** One refused row of a CSV upload: its line in the file and a message per column. */
+export const errorFilaCsvRespuesta = z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) });
+
+/** A CSV upload's check, all or nothing: the refused rows, or the rows (the input's own row schema) to send back to be written. */
+const resultadoCsv = <F extends z.ZodType>(fila: F) =>
+  z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(errorFilaCsvRespuesta), planillas: z.array(fila) });
+
+/** `POST v1/beneficiarias/csv` (and the public beneficiaries' upload): `planillas` go to update_personas. */
+export const resultadoPlanillaCsvRespuesta = resultadoCsv(filaPlanillaSchema.strict());
+
+/** `POST v1/beneficiarias/csv_beneficiarias`: `planillas` go to crear_beneficiarias. */
+export const resultadoBeneficiariasCsvRespuesta = resultadoCsv(filaBeneficiariaCsvSchema.strict());
+
 /** A regional office of the programme (a branch of tipo REGIONAL of the programme's entity). */
 export const regionalRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), departamento: z.string().nullable() });
 
@@ -115,7 +130,7 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
-  'POST /api/v1/beneficiarias/csv': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento: z.string().nullable().optional(), complemento: z.string().nullable().optional(), fecha_nacimiento: z.string().nullable().optional(), celular: z.string().nullable().optional(), monto_detalle: z.string().nullable().optional() })) })),
+  'POST /api/v1/beneficiarias/csv': json(resultadoPlanillaCsvRespuesta),
   'PATCH /api/v1/beneficiarias/update_personas': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
   'POST /api/v1/beneficiarias/crear_personas': json(z.union([z.string(), z.array(z.strictObject({ ci: z.string(), mensaje: z.string(), fecha_nac_sistema: z.string(), fecha_nac_ovt: z.string() }))])),
   'POST /api/v1/ovt/obtener_titular': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), nombre_completo: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), fecha_nacimiento: z.string(), caja_salud: z.string().nullable(), nro_seguro: z.string().nullable(), dpa: z.strictObject({ departamento: z.string(), provincia: z.string(), municipio: z.string(), codigoDpa: z.string() }).nullable(), sucursal: z.strictObject({ id: z.number(), nombre: z.string() }), id_sucursal: z.number().nullable() }) })),
@@ -126,7 +141,7 @@ export const RESPUESTAS_REST = {
   'POST /api/v1/otros/registrar_bono': json(z.strictObject({ mensaje: z.string(), montoBono: z.string(), montoDetalle: z.string(), calculo: z.enum(['montoDetalle', 'montoBono']), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
   'PATCH /api/v1/otros/monto/:id/:monto': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ monto_detalle: z.string(), monto_bono: z.string(), id: z.number() }) })),
   'GET /api/v1/beneficiarias/downloadFiles': json(archivoBase64Respuesta),
-  'POST /api/v1/beneficiarias/csv_beneficiarias': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento_titular: z.string().nullable().optional(), complemento_titular: z.string().nullable().optional(), nro_documento_beneficiaria: z.string().nullable().optional(), complemento_beneficiaria: z.string().nullable().optional(), fecha_nacimiento_beneficiaria: z.string().nullable().optional(), subsidio: z.string().nullable().optional(), nro_asignacion_inicio: z.string().nullable().optional(), nro_asignacion_fin: z.string().nullable().optional(), fecha_inicio: z.string().nullable().optional(), celular: z.string().nullable().optional(), nro_hijos: z.string().nullable().optional(), titular_cobro: z.string().nullable().optional() })) })),
+  'POST /api/v1/beneficiarias/csv_beneficiarias': json(resultadoBeneficiariasCsvRespuesta),
   'POST /api/v1/beneficiarias/crear_beneficiarias': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ registradas: z.number(), planillas: z.array(z.number()) }) })),
   'GET /api/v1/planillas/cpts': json(z.strictObject({ datos: z.array(z.strictObject({ _created_at: z.string().nullable(), idPlanilla: z.number(), montoTotal: z.string(), nombre: z.string(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'POST /api/v1/pagos/notificacion': json(z.strictObject({ ok: z.boolean() })),
@@ -158,7 +173,7 @@ export const RESPUESTAS_REST = {
   'POST /api/v1/beneficiarias/registrarTarjeta': json(z.strictObject({ mensaje: z.string() })),
   'PATCH /api/v1/beneficiarias/darBajaTarjeta': json(z.strictObject({ mensaje: z.string() })),
   'GET /api/v1/beneficiariosPublicos/csv': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
-  'POST /api/v1/beneficiariosPublicos/csv': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento: z.string().nullable().optional(), complemento: z.string().nullable().optional(), fecha_nacimiento: z.string().nullable().optional(), celular: z.string().nullable().optional(), monto_detalle: z.string().nullable().optional() })) })),
+  'POST /api/v1/beneficiariosPublicos/csv': json(resultadoPlanillaCsvRespuesta),
   'PATCH /api/v1/beneficiariosPublicos/celulares': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
   'POST /api/v1/pagos/liquidar': json(z.strictObject({ pagos: z.number(), total: z.string(), hasta: z.string(), enviados: z.number() })),
   'GET /api/v1/ventas/pagos/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
