@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { archivoBase64Schema } from '../schemas/archivo.js';
 import { filaBeneficiariaCsvSchema } from '../schemas/beneficiariasCsv.js';
 import { filaPlanillaSchema } from '../schemas/planillaCsv.js';
-import { beneficiariaTrabajadorListRespuesta } from './graphql.js';
+import { alimentoRespuesta, beneficiariaTrabajadorListRespuesta, entidadRespuesta, grupoAlimenticioRespuesta, moduloRespuesta, subsidioDetalleRespuesta, sucursalRespuesta, usuarioRespuesta } from './graphql.js';
 import { loginRespuesta, menuRespuesta } from './sesion.js';
 
 /**
@@ -78,9 +78,6 @@ export const resultadoBeneficiariasCsvRespuesta = resultadoCsv(filaBeneficiariaC
 export const regionalRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), departamento: z.string().nullable() });
 
 /** Every REST route's answer, by `'<METHOD> <url>'`. */
-/** The record a generic state change answers (decision 039): the resource's own row, at least its id and new state. */
-const registroConEstado = z.looseObject({ id: z.number(), estado: z.enum(['ACTIVO', 'INACTIVO']) });
-
 export const RESPUESTAS_REST = {
   'POST /auth': json(loginRespuesta),
   'POST /auth/nit': json(loginRespuesta),
@@ -191,15 +188,15 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/sucursales/:id/beneficiarios': json(beneficiariaTrabajadorListRespuesta),
   'POST /api/v1/planillas/csv': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
   'POST /api/v1/planillas/todosFaltantes': json(z.strictObject({ mensaje: z.string(), id: z.number() })),
-  // The generic state change and delete (decision 039): the record as the resource's own change answers it.
-  'PATCH /api/usuarios/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/entidades/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/modulos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/sucursales/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/subsidios/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/grupos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/alimentos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/productos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  // The generic state change and delete (decision 039): the record as the resource's own change answers it (its GraphQL edit's type, or its REST state change's row).
+  'PATCH /api/usuarios/:id': json(z.strictObject({ mensaje: z.string(), datos: usuarioRespuesta })),
+  'PATCH /api/entidades/:id': json(z.strictObject({ mensaje: z.string(), datos: entidadRespuesta })),
+  'PATCH /api/modulos/:id': json(z.strictObject({ mensaje: z.string(), datos: moduloRespuesta })),
+  'PATCH /api/sucursales/:id': json(z.strictObject({ mensaje: z.string(), datos: sucursalRespuesta })),
+  'PATCH /api/subsidios/:id': json(z.strictObject({ mensaje: z.string(), datos: subsidioDetalleRespuesta })),
+  'PATCH /api/grupos/:id': json(z.strictObject({ mensaje: z.string(), datos: grupoAlimenticioRespuesta })),
+  'PATCH /api/alimentos/:id': json(z.strictObject({ mensaje: z.string(), datos: alimentoRespuesta })),
+  'PATCH /api/productos/:id': json(z.strictObject({ mensaje: z.string(), datos: alimentoRespuesta })),
   'PATCH /api/otros/:id': json(z.strictObject({ mensaje: z.string(), datos: otraEntidadRespuesta })),
   'PATCH /api/embajadas/:id': json(z.strictObject({ mensaje: z.string(), datos: embajadaRespuesta })),
   'PATCH /api/municipios/:id': json(z.strictObject({ mensaje: z.string(), datos: municipioSupermercadoRespuesta })),
