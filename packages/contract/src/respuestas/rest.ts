@@ -53,7 +53,7 @@ export const archivoBase64Respuesta = archivoBase64Schema.strict();
 export const embajadaRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), direccion: z.string().nullable(), telefonos: z.string().nullable(), email: z.string().nullable(), estado: z.string() });
 
 /** A row of `GET v1/otros` (and the `datos` of its changes). */
-export const otraEntidadRespuesta = z.strictObject({ _created_at: z.string().nullable(), razon_social: z.string().nullable(), id: z.number(), nombre: z.string(), sigla: z.string().nullable(), descripcion: z.string().nullable(), email: z.string().nullable(), telefonos: z.string().nullable(), direccion: z.string().nullable(), codigo_portal: z.string().nullable(), web: z.string().nullable(), estado: z.string(), proveedor: z.boolean(), origen: z.string(), tipo: z.string(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), departamento: z.string().nullable(), provincia: z.string().nullable(), municipio: z.string().nullable(), dpa: z.string().nullable() });
+export const otraEntidadRespuesta = entidadRespuesta.extend({ razon_social: z.string().nullable() });
 
 /** A row of `GET v1/municipios` (and the `datos` of its changes). */
 export const municipioSupermercadoRespuesta = z.strictObject({ id: z.number(), dpa: z.string(), nombre: z.string(), observacion: z.string().nullable(), estado: z.string(), departamento: z.string(), provincia: z.string(), municipio: z.string() });
@@ -105,7 +105,7 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/ventas/beneficiaria': json(z.strictObject({ nombre: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), beneficios: z.array(z.strictObject({ id_subsidio: z.number(), subsidio: z.string(), estado: z.string(), enviar_sms: z.string(), saldo: z.string() })) })),
   'GET /api/v1/ventas/productos': json(z.strictObject({ datos: z.array(z.strictObject({ id: z.number(), nombre: z.string(), unidad: z.string(), precio: z.string(), id_grupo_alimenticio: z.number(), grupo: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'GET /api/v1/ventas/:id/recibo': json(archivoBase64Respuesta),
-  'GET /api/v1/alimento/:id': json(z.strictObject({ _created_at: z.string().nullable(), id: z.number(), nombre: z.string(), unidad: z.string(), id_grupo_alimenticio: z.number(), nombreGrupo: z.string(), id_entidad: z.number().nullable(), precio: z.string().nullable(), estado: z.string() })),
+  'GET /api/v1/alimento/:id': json(alimentoRespuesta),
   'GET /api/v1/paquetes/regionales': json(z.strictObject({ datos: z.array(regionalRespuesta), total: z.number(), totalFiltro: z.number() })),
   'GET /api/v1/paquetes/regionales/:idRegional': json(z.strictObject({ datos: z.array(z.strictObject({ estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'GET /api/v1/paquete/:id': json(paqueteRespuesta),
