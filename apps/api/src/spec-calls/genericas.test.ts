@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { GLOBAL_SCOPE_ROLES, MENSAJES, ROLES } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, MENSAJES, RESPUESTAS_REST, ROLES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeEntidad, makeUsuario } from '../test/factories.js';
 import { rolPermitido } from '../test/permisos.js';
@@ -94,6 +94,9 @@ describe('part 1 §7 PATCH {resource}/{id} (transicion activar or inactivar)', (
     const on = await patch(token, `/api/${recurso}/${id}`, { transicion: 'activar' });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({ mensaje: expect.any(String), datos: { id, estado: 'ACTIVO' } });
+    // datos is the resource's own row, as the contract's schema for the route says (decision 044).
+    const { schema } = RESPUESTAS_REST[`PATCH /api/${recurso}/:id`];
+    for (const res of [off, on]) expect(schema.safeParse(res.json()).error?.issues ?? []).toEqual([]);
     if (['otros', 'embajadas', 'municipios'].includes(recurso)) {
       // Their own call's messages (part 2 §8), e.g. 'Embajada Activada'.
       expect([MENSAJES.entidadActivada, MENSAJES.embajadaActivada, MENSAJES.municipioActivado]).toContain(on.json().mensaje);
@@ -109,6 +112,7 @@ describe('part 1 §7 PATCH {resource}/{id} (transicion activar or inactivar)', (
     const off = await patch(token, `/api/subsidios/${id}`, { transicion: 'inactivar' });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ mensaje: MENSAJES.registroDesactivado, datos: { id, estado: 'INACTIVO' } });
+    expect(RESPUESTAS_REST['PATCH /api/subsidios/:id'].schema.safeParse(off.json()).error?.issues ?? []).toEqual([]);
     const on = await patch(token, `/api/subsidios/${id}`, { transicion: 'activar' });
     expect(on.statusCode).toBe(409);
     expect(on.json().error).toBe(MENSAJES.distribucionParaActivar);

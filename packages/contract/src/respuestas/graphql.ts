@@ -6,6 +6,12 @@ import { z } from 'zod';
  * `.nullable()`, present as null). The API's answer-schemas test keeps the two equal.
  */
 
+/** A page of a list (CONTRACT.md "Lists"): the filtered list's count and the page's rows. */
+const lista = <F extends z.ZodType>(fila: F) => z.strictObject({ count: z.number().int(), rows: z.array(fila) });
+
+/** What a state change of a payroll or a C31 form answers: the record, its new state and the message to show. */
+const cambioDeEstado = { id: z.number().int(), estado: z.string(), mensaje: z.string() };
+
 export const alimentoRespuesta = z.strictObject({
   id: z.number().int(),
   nombre: z.string(),
@@ -24,10 +30,7 @@ export const alimentoEntregadoRespuesta = z.strictObject({
   cantidad: z.string(),
 });
 
-export const alimentoListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(alimentoRespuesta),
-});
+export const alimentoListRespuesta = lista(alimentoRespuesta);
 
 /** A bonus beneficiary not yet in a payroll (spec part 2 §3 'Pending-payroll row'); amounts in Bs as decimal text, monto is the bonus and monto_detalle the aguinaldo. */
 export const beneficiariaNoEnPlanillaRespuesta = z.strictObject({
@@ -60,11 +63,9 @@ export const beneficiariaNoEnPlanillaRespuesta = z.strictObject({
 });
 
 /** count, monto_total (Bs, decimal text: the sum of monto) and pagables (rows whose monto is above zero) are the whole filtered list's, not the page's. */
-export const beneficiariaNoEnPlanillaListRespuesta = z.strictObject({
-  count: z.number().int(),
+export const beneficiariaNoEnPlanillaListRespuesta = lista(beneficiariaNoEnPlanillaRespuesta).extend({
   monto_total: z.string(),
   pagables: z.number().int(),
-  rows: z.array(beneficiariaNoEnPlanillaRespuesta),
 });
 
 /** A subsidy beneficiary (spec part 2 §3 'Beneficiaria (list)'): persona_t_ the titular (the insured worker), persona_b_ the beneficiary, persona_tc_ who collects. */
@@ -99,10 +100,7 @@ export const beneficiariaSubsidioRespuesta = z.strictObject({
   persona_tc_nombre_completo: z.string().nullable(),
 });
 
-export const beneficiariaSubsidioListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(beneficiariaSubsidioRespuesta),
-});
+export const beneficiariaSubsidioListRespuesta = lista(beneficiariaSubsidioRespuesta);
 
 /** A worker as bonus beneficiary (spec part 2 §3 'Worker beneficiary row'); id and id_beneficiaria are the beneficiary's id. */
 export const beneficiariaTrabajadorRespuesta = z.strictObject({
@@ -130,10 +128,7 @@ export const beneficiariaTrabajadorRespuesta = z.strictObject({
   monto_bono: z.string().nullable(),
 });
 
-export const beneficiariaTrabajadorListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(beneficiariaTrabajadorRespuesta),
-});
+export const beneficiariaTrabajadorListRespuesta = lista(beneficiariaTrabajadorRespuesta);
 
 /** A payment code: monto = Σ the payrolls + 1.00 Bs (decimal text), what to pay at the bank; vence ISO 8601. */
 export const cptCreadoRespuesta = z.strictObject({
@@ -183,10 +178,7 @@ export const documentoFirmaRespuesta = z.strictObject({
   _created_at: z.string().nullable(),
 });
 
-export const documentoFirmaListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(documentoFirmaRespuesta),
-});
+export const documentoFirmaListRespuesta = lista(documentoFirmaRespuesta);
 
 export const entidadRespuesta = z.strictObject({
   id: z.number().int(),
@@ -211,10 +203,7 @@ export const entidadRespuesta = z.strictObject({
   _created_at: z.string().nullable(),
 });
 
-export const entidadListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(entidadRespuesta),
-});
+export const entidadListRespuesta = lista(entidadRespuesta);
 
 export const paqueteEntregadoRespuesta = z.strictObject({
   id: z.number().int(),
@@ -292,17 +281,10 @@ export const formularioC31Respuesta = z.strictObject({
   _updated_at: z.string().nullable(),
 });
 
-export const formularioC31ListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(formularioC31Respuesta),
-});
+export const formularioC31ListRespuesta = lista(formularioC31Respuesta);
 
 /** A C31 form after its approval (PAGADO) or rejection (ANULADO). */
-export const formularioC31ResultadoRespuesta = z.strictObject({
-  id: z.number().int(),
-  estado: z.string(),
-  mensaje: z.string(),
-});
+export const formularioC31ResultadoRespuesta = z.strictObject(cambioDeEstado);
 
 export const grupoAlimenticioRespuesta = z.strictObject({
   id: z.number().int(),
@@ -313,10 +295,7 @@ export const grupoAlimenticioRespuesta = z.strictObject({
   _created_at: z.string().nullable(),
 });
 
-export const grupoAlimenticioListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(grupoAlimenticioRespuesta),
-});
+export const grupoAlimenticioListRespuesta = lista(grupoAlimenticioRespuesta);
 
 export const logRespuesta = z.strictObject({
   id: z.string(),
@@ -329,10 +308,7 @@ export const logRespuesta = z.strictObject({
   usuario: z.string().nullable(),
 });
 
-export const logListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(logRespuesta),
-});
+export const logListRespuesta = lista(logRespuesta);
 
 export const logsCadenaRespuesta = z.strictObject({
   intacta: z.boolean(),
@@ -353,10 +329,7 @@ export const moduloRespuesta = z.strictObject({
   seccion_label: z.string().nullable(),
 });
 
-export const moduloListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(moduloRespuesta),
-});
+export const moduloListRespuesta = lista(moduloRespuesta);
 
 /** A payment to a provider (spec part 2 §3 'Payment'): monto Bs as decimal text, periods AAAA-MM-DD, dates ISO 8601; estado ENVIADO, PAGADO, OBSERVADO. */
 export const pagoRespuesta = z.strictObject({
@@ -382,10 +355,7 @@ export const pagoRespuesta = z.strictObject({
   observacion_mefp: z.string().nullable(),
 });
 
-export const pagoListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(pagoRespuesta),
-});
+export const pagoListRespuesta = lista(pagoRespuesta);
 
 export const parametroRespuesta = z.strictObject({
   id: z.number().int(),
@@ -396,10 +366,7 @@ export const parametroRespuesta = z.strictObject({
   estado: z.string(),
 });
 
-export const parametroListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(parametroRespuesta),
-});
+export const parametroListRespuesta = lista(parametroRespuesta);
 
 export const permisoRespuesta = z.strictObject({
   id: z.number().int(),
@@ -416,10 +383,7 @@ export const permisoRespuesta = z.strictObject({
   rol_descripcion: z.string().nullable(),
 });
 
-export const permisoListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(permisoRespuesta),
-});
+export const permisoListRespuesta = lista(permisoRespuesta);
 
 /** A payroll (spec part 2 §3 'Payroll'); monto_total in Bs as decimal text; cpt and c31 are its live code's and form's. */
 export const planillaRespuesta = z.strictObject({
@@ -443,11 +407,7 @@ export const planillaRespuesta = z.strictObject({
   seleccionar: z.boolean(),
 });
 
-export const planillaAnuladaRespuesta = z.strictObject({
-  id: z.number().int(),
-  estado: z.string(),
-  mensaje: z.string(),
-});
+export const planillaAnuladaRespuesta = z.strictObject(cambioDeEstado);
 
 /** A payroll's line: the beneficiary, the titular, the subsidy, the amount (Bs, decimal text) and the assignment. */
 export const planillaBeneficiariaRespuesta = z.strictObject({
@@ -461,27 +421,16 @@ export const planillaBeneficiariaRespuesta = z.strictObject({
   nroAsignacion: z.number().int().nullable(),
 });
 
-export const planillaBeneficiariaListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(planillaBeneficiariaRespuesta),
-});
+export const planillaBeneficiariaListRespuesta = lista(planillaBeneficiariaRespuesta);
 
 /** A payroll sent with a C31 form: id is the payroll's, idFormulario the form's. */
-export const planillaC31Respuesta = z.strictObject({
-  id: z.number().int(),
-  idFormulario: z.number().int(),
-  estado: z.string(),
-  mensaje: z.string(),
-});
+export const planillaC31Respuesta = z.strictObject({ ...cambioDeEstado, idFormulario: z.number().int() });
 
 export const planillaCreadaRespuesta = z.strictObject({
   id: z.number().int(),
 });
 
-export const planillaListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(planillaRespuesta),
-});
+export const planillaListRespuesta = lista(planillaRespuesta);
 
 export const regionalEntregaRespuesta = z.strictObject({
   id: z.number().int(),
@@ -510,10 +459,7 @@ export const rolRespuesta = z.strictObject({
   estado: z.string(),
 });
 
-export const rolListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(rolRespuesta),
-});
+export const rolListRespuesta = lista(rolRespuesta);
 
 export const servicioIopRespuesta = z.strictObject({
   id: z.number().int(),
@@ -527,10 +473,7 @@ export const servicioIopRespuesta = z.strictObject({
   estado: z.string(),
 });
 
-export const servicioIopListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(servicioIopRespuesta),
-});
+export const servicioIopListRespuesta = lista(servicioIopRespuesta);
 
 /** A subsidy (spec part 2 §3); monto and gestion are the current (latest) year's, monto in Bs as a decimal text. */
 export const subsidioRespuesta = z.strictObject({
@@ -563,10 +506,7 @@ export const subsidioDetalleRespuesta = subsidioRespuesta.extend({
   distribuciones: z.array(distribucionRespuesta),
 });
 
-export const subsidioListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(subsidioRespuesta),
-});
+export const subsidioListRespuesta = lista(subsidioRespuesta);
 
 /** A subsidy beneficiary with an assignment still to pay: the pending row, its subsidy, the next assignment (nro_asignacion) and monto, the subsidy's amount per delivery in Bs. */
 export const subsidioNoEnPlanillaRespuesta = beneficiariaNoEnPlanillaRespuesta.extend({
@@ -575,10 +515,7 @@ export const subsidioNoEnPlanillaRespuesta = beneficiariaNoEnPlanillaRespuesta.e
   nro_asignacion: z.number().int(),
 });
 
-export const subsidioNoEnPlanillaListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(subsidioNoEnPlanillaRespuesta),
-});
+export const subsidioNoEnPlanillaListRespuesta = lista(subsidioNoEnPlanillaRespuesta);
 
 /** A subsidy to choose in another screen's form (a package, a beneficiary): no amounts, no distribution. */
 export const subsidioOpcionRespuesta = z.strictObject({
@@ -608,10 +545,7 @@ export const sucursalRespuesta = z.strictObject({
   _user_created: z.number().int().nullable(),
 });
 
-export const sucursalListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(sucursalRespuesta),
-});
+export const sucursalListRespuesta = lista(sucursalRespuesta);
 
 /** Money of a Bolivian month ('AAAA-MM'), Bs as decimal text: in (payrolls paid) and out (sales, payments to providers). */
 export const tableroMesRespuesta = z.strictObject({
@@ -655,10 +589,7 @@ export const tarjetaConteoRespuesta = z.strictObject({
   count: z.number().int(),
 });
 
-export const tarjetaListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(tarjetaRespuesta),
-});
+export const tarjetaListRespuesta = lista(tarjetaRespuesta);
 
 export const usuarioRespuesta = z.strictObject({
   id: z.number().int(),
@@ -688,10 +619,7 @@ export const usuarioRespuesta = z.strictObject({
   _created_at: z.string().nullable(),
 });
 
-export const usuarioListRespuesta = z.strictObject({
-  count: z.number().int(),
-  rows: z.array(usuarioRespuesta),
-});
+export const usuarioListRespuesta = lista(usuarioRespuesta);
 
 /** An option of the user form's selectors (active entities and branches, by name). */
 export const usuarioOpcionRespuesta = z.strictObject({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { archivoBase64Schema } from '../schemas/archivo.js';
-import { beneficiariaTrabajadorListRespuesta } from './graphql.js';
+import { filaBeneficiariaCsvSchema } from '../schemas/beneficiariasCsv.js';
+import { filaPlanillaSchema } from '../schemas/planillaCsv.js';
+import { alimentoRespuesta, beneficiariaTrabajadorListRespuesta, entidadRespuesta, grupoAlimenticioRespuesta, moduloRespuesta, subsidioDetalleRespuesta, sucursalRespuesta, usuarioRespuesta } from './graphql.js';
 import { loginRespuesta, menuRespuesta } from './sesion.js';
 
 /**
@@ -51,7 +53,7 @@ export const archivoBase64Respuesta = archivoBase64Schema.strict();
 export const embajadaRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), direccion: z.string().nullable(), telefonos: z.string().nullable(), email: z.string().nullable(), estado: z.string() });
 
 /** A row of `GET v1/otros` (and the `datos` of its changes). */
-export const otraEntidadRespuesta = z.strictObject({ _created_at: z.string().nullable(), razon_social: z.string().nullable(), id: z.number(), nombre: z.string(), sigla: z.string().nullable(), descripcion: z.string().nullable(), email: z.string().nullable(), telefonos: z.string().nullable(), direccion: z.string().nullable(), codigo_portal: z.string().nullable(), web: z.string().nullable(), estado: z.string(), proveedor: z.boolean(), origen: z.string(), tipo: z.string(), nit: z.string().nullable(), matricula_comercio: z.string().nullable(), departamento: z.string().nullable(), provincia: z.string().nullable(), municipio: z.string().nullable(), dpa: z.string().nullable() });
+export const otraEntidadRespuesta = entidadRespuesta.extend({ razon_social: z.string().nullable() });
 
 /** A row of `GET v1/municipios` (and the `datos` of its changes). */
 export const municipioSupermercadoRespuesta = z.strictObject({ id: z.number(), dpa: z.string(), nombre: z.string(), observacion: z.string().nullable(), estado: z.string(), departamento: z.string(), provincia: z.string(), municipio: z.string() });
@@ -59,13 +61,23 @@ export const municipioSupermercadoRespuesta = z.strictObject({ id: z.number(), d
 /** A package as the REST calls answer it (spec §3 "Package"). */
 export const paqueteRespuesta = z.strictObject({ id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string(), estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), alimentos: z.array(z.strictObject({ id: z.number(), id_alimento: z.number(), nombre: z.string(), unidad: z.string(), cantidad: z.string() })) });
 
+/** One refused row of a CSV upload: its line in the file and a message per column. */
+export const errorFilaCsvRespuesta = z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) });
+
+/** A CSV upload's check, all or nothing: the refused rows, or the rows (the input's own row schema) to send back to be written. */
+const resultadoCsv = <F extends z.ZodType>(fila: F) =>
+  z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(errorFilaCsvRespuesta), planillas: z.array(fila) });
+
+/** `POST v1/beneficiarias/csv` (and the public beneficiaries' upload): `planillas` go to update_personas. */
+export const resultadoPlanillaCsvRespuesta = resultadoCsv(filaPlanillaSchema.strict());
+
+/** `POST v1/beneficiarias/csv_beneficiarias`: `planillas` go to crear_beneficiarias. */
+export const resultadoBeneficiariasCsvRespuesta = resultadoCsv(filaBeneficiariaCsvSchema.strict());
+
 /** A regional office of the programme (a branch of tipo REGIONAL of the programme's entity). */
 export const regionalRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), departamento: z.string().nullable() });
 
 /** Every REST route's answer, by `'<METHOD> <url>'`. */
-/** The record a generic state change answers (decision 039): the resource's own row, at least its id and new state. */
-const registroConEstado = z.looseObject({ id: z.number(), estado: z.enum(['ACTIVO', 'INACTIVO']) });
-
 export const RESPUESTAS_REST = {
   'POST /auth': json(loginRespuesta),
   'POST /auth/nit': json(loginRespuesta),
@@ -93,7 +105,7 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/ventas/beneficiaria': json(z.strictObject({ nombre: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), beneficios: z.array(z.strictObject({ id_subsidio: z.number(), subsidio: z.string(), estado: z.string(), enviar_sms: z.string(), saldo: z.string() })) })),
   'GET /api/v1/ventas/productos': json(z.strictObject({ datos: z.array(z.strictObject({ id: z.number(), nombre: z.string(), unidad: z.string(), precio: z.string(), id_grupo_alimenticio: z.number(), grupo: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'GET /api/v1/ventas/:id/recibo': json(archivoBase64Respuesta),
-  'GET /api/v1/alimento/:id': json(z.strictObject({ _created_at: z.string().nullable(), id: z.number(), nombre: z.string(), unidad: z.string(), id_grupo_alimenticio: z.number(), nombreGrupo: z.string(), id_entidad: z.number().nullable(), precio: z.string().nullable(), estado: z.string() })),
+  'GET /api/v1/alimento/:id': json(alimentoRespuesta),
   'GET /api/v1/paquetes/regionales': json(z.strictObject({ datos: z.array(regionalRespuesta), total: z.number(), totalFiltro: z.number() })),
   'GET /api/v1/paquetes/regionales/:idRegional': json(z.strictObject({ datos: z.array(z.strictObject({ estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'GET /api/v1/paquete/:id': json(paqueteRespuesta),
@@ -115,7 +127,7 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
-  'POST /api/v1/beneficiarias/csv': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento: z.string().nullable().optional(), complemento: z.string().nullable().optional(), fecha_nacimiento: z.string().nullable().optional(), celular: z.string().nullable().optional(), monto_detalle: z.string().nullable().optional() })) })),
+  'POST /api/v1/beneficiarias/csv': json(resultadoPlanillaCsvRespuesta),
   'PATCH /api/v1/beneficiarias/update_personas': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
   'POST /api/v1/beneficiarias/crear_personas': json(z.union([z.string(), z.array(z.strictObject({ ci: z.string(), mensaje: z.string(), fecha_nac_sistema: z.string(), fecha_nac_ovt: z.string() }))])),
   'POST /api/v1/ovt/obtener_titular': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ id: z.number(), nombre_completo: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), fecha_nacimiento: z.string(), caja_salud: z.string().nullable(), nro_seguro: z.string().nullable(), dpa: z.strictObject({ departamento: z.string(), provincia: z.string(), municipio: z.string(), codigoDpa: z.string() }).nullable(), sucursal: z.strictObject({ id: z.number(), nombre: z.string() }), id_sucursal: z.number().nullable() }) })),
@@ -126,7 +138,7 @@ export const RESPUESTAS_REST = {
   'POST /api/v1/otros/registrar_bono': json(z.strictObject({ mensaje: z.string(), montoBono: z.string(), montoDetalle: z.string(), calculo: z.enum(['montoDetalle', 'montoBono']), datos: z.strictObject({ id: z.number(), estado: z.enum(["ACTIVO", "CREADO"]), monto_detalle: z.string(), monto_bono: z.string() }) }), 201),
   'PATCH /api/v1/otros/monto/:id/:monto': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ monto_detalle: z.string(), monto_bono: z.string(), id: z.number() }) })),
   'GET /api/v1/beneficiarias/downloadFiles': json(archivoBase64Respuesta),
-  'POST /api/v1/beneficiarias/csv_beneficiarias': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento_titular: z.string().nullable().optional(), complemento_titular: z.string().nullable().optional(), nro_documento_beneficiaria: z.string().nullable().optional(), complemento_beneficiaria: z.string().nullable().optional(), fecha_nacimiento_beneficiaria: z.string().nullable().optional(), subsidio: z.string().nullable().optional(), nro_asignacion_inicio: z.string().nullable().optional(), nro_asignacion_fin: z.string().nullable().optional(), fecha_inicio: z.string().nullable().optional(), celular: z.string().nullable().optional(), nro_hijos: z.string().nullable().optional(), titular_cobro: z.string().nullable().optional() })) })),
+  'POST /api/v1/beneficiarias/csv_beneficiarias': json(resultadoBeneficiariasCsvRespuesta),
   'POST /api/v1/beneficiarias/crear_beneficiarias': json(z.strictObject({ mensaje: z.string(), datos: z.strictObject({ registradas: z.number(), planillas: z.array(z.number()) }) })),
   'GET /api/v1/planillas/cpts': json(z.strictObject({ datos: z.array(z.strictObject({ _created_at: z.string().nullable(), idPlanilla: z.number(), montoTotal: z.string(), nombre: z.string(), sucursal: z.string() })), total: z.number(), totalFiltro: z.number() })),
   'POST /api/v1/pagos/notificacion': json(z.strictObject({ ok: z.boolean() })),
@@ -158,7 +170,7 @@ export const RESPUESTAS_REST = {
   'POST /api/v1/beneficiarias/registrarTarjeta': json(z.strictObject({ mensaje: z.string() })),
   'PATCH /api/v1/beneficiarias/darBajaTarjeta': json(z.strictObject({ mensaje: z.string() })),
   'GET /api/v1/beneficiariosPublicos/csv': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
-  'POST /api/v1/beneficiariosPublicos/csv': json(z.strictObject({ errors: z.number(), finalizado: z.boolean(), mensaje: z.string(), datos: z.array(z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) })), planillas: z.array(z.strictObject({ nro_registro: z.number().optional(), nro_documento: z.string().nullable().optional(), complemento: z.string().nullable().optional(), fecha_nacimiento: z.string().nullable().optional(), celular: z.string().nullable().optional(), monto_detalle: z.string().nullable().optional() })) })),
+  'POST /api/v1/beneficiariosPublicos/csv': json(resultadoPlanillaCsvRespuesta),
   'PATCH /api/v1/beneficiariosPublicos/celulares': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
   'POST /api/v1/pagos/liquidar': json(z.strictObject({ pagos: z.number(), total: z.string(), hasta: z.string(), enviados: z.number() })),
   'GET /api/v1/ventas/pagos/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
@@ -176,15 +188,15 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/sucursales/:id/beneficiarios': json(beneficiariaTrabajadorListRespuesta),
   'POST /api/v1/planillas/csv': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string() })),
   'POST /api/v1/planillas/todosFaltantes': json(z.strictObject({ mensaje: z.string(), id: z.number() })),
-  // The generic state change and delete (decision 039): the record as the resource's own change answers it.
-  'PATCH /api/usuarios/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/entidades/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/modulos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/sucursales/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/subsidios/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/grupos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/alimentos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
-  'PATCH /api/productos/:id': json(z.strictObject({ mensaje: z.string(), datos: registroConEstado })),
+  // The generic state change and delete (decision 039): the record as the resource's own change answers it (its GraphQL edit's type, or its REST state change's row).
+  'PATCH /api/usuarios/:id': json(z.strictObject({ mensaje: z.string(), datos: usuarioRespuesta })),
+  'PATCH /api/entidades/:id': json(z.strictObject({ mensaje: z.string(), datos: entidadRespuesta })),
+  'PATCH /api/modulos/:id': json(z.strictObject({ mensaje: z.string(), datos: moduloRespuesta })),
+  'PATCH /api/sucursales/:id': json(z.strictObject({ mensaje: z.string(), datos: sucursalRespuesta })),
+  'PATCH /api/subsidios/:id': json(z.strictObject({ mensaje: z.string(), datos: subsidioDetalleRespuesta })),
+  'PATCH /api/grupos/:id': json(z.strictObject({ mensaje: z.string(), datos: grupoAlimenticioRespuesta })),
+  'PATCH /api/alimentos/:id': json(z.strictObject({ mensaje: z.string(), datos: alimentoRespuesta })),
+  'PATCH /api/productos/:id': json(z.strictObject({ mensaje: z.string(), datos: alimentoRespuesta })),
   'PATCH /api/otros/:id': json(z.strictObject({ mensaje: z.string(), datos: otraEntidadRespuesta })),
   'PATCH /api/embajadas/:id': json(z.strictObject({ mensaje: z.string(), datos: embajadaRespuesta })),
   'PATCH /api/municipios/:id': json(z.strictObject({ mensaje: z.string(), datos: municipioSupermercadoRespuesta })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, listArgs, optionalText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
+import type { beneficiariaTrabajadorRespuesta } from '../respuestas/graphql.js';
 
 /**
  * Workers as bonus beneficiaries (spec part 2 §2.5, §3 "Worker beneficiary row", §4, §5;
@@ -51,29 +52,5 @@ export const smsSchema = z.object({
 /** `PATCH v1/beneficiarias/{personId}/{ACTIVO|INACTIVO}`. */
 export const beneficiariaEstadoSchema = z.object({ personId: id, estado: z.enum(['ACTIVO', 'INACTIVO'], { error: MENSAJES.invalid }) });
 
-/** One row of `beneficiariasPorEntidad` (§3 "Worker beneficiary row"): `id` and `id_beneficiaria` are the beneficiary's id. */
-export interface TrabajadorBeneficiaria {
-  id: number;
-  id_beneficiaria: number;
-  id_entidad: number;
-  id_sucursal: number | null;
-  beneficiaria_datos_estado: EstadoBeneficiaria;
-  beneficiaria_datos_enviar_sms: string;
-  beneficiaria_datos_persona_fecha_nacimiento: string | null;
-  beneficiaria_datos_persona_id: number;
-  beneficiaria_datos_persona_movil: string | null;
-  beneficiaria_datos_persona_nombres: string;
-  beneficiaria_datos_persona_nro_documento: string;
-  beneficiaria_datos_persona_pais_nacimiento: string | null;
-  beneficiaria_datos_persona_primer_apellido: string | null;
-  beneficiaria_datos_persona_segundo_apellido: string | null;
-  beneficiaria_suc_departamento: string | null;
-  beneficiaria_suc_direccion_completa: string | null;
-  beneficiaria_suc_dpa: string | null;
-  beneficiaria_suc_municipio: string | null;
-  beneficiaria_suc_nombre: string | null;
-  beneficiaria_suc_provincia: string | null;
-  beneficiaria_suc_telefonos: string | null;
-  /** The bonus in Bs as decimal text (15 % of the year-end bonus, `beneficiarias.monto_bono`); null until an aguinaldo is known. */
-  monto_bono: string | null;
-}
+/** One row of `beneficiariasPorEntidad` and `trabajadoresIndependientes` (§3 "Worker beneficiary row"; its schema in respuestas/graphql.ts). */
+export type TrabajadorBeneficiaria = z.infer<typeof beneficiariaTrabajadorRespuesta>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_ID, entero, id, listArgs, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
-import { ESTADOS_BENEFICIARIA, type EstadoBeneficiaria } from './beneficiaria.js';
-import type { ErrorFilaPlanilla } from './planillaCsv.js';
+import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
+import type { beneficiariaSubsidioRespuesta } from '../respuestas/graphql.js';
+import type { resultadoBeneficiariasCsvRespuesta } from '../respuestas/rest.js';
 
 /**
  * The employer's beneficiaries import (spec part 2 §2.7, `/csv_beneficiarias`): its subsidy
@@ -50,7 +51,7 @@ export type BeneficiariasPorTitular = z.infer<typeof beneficiariasPorTitularSche
 /** A cell as the file had it: the rules (required, lengths, formats) are the server's, row by row. */
 const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, MENSAJES.maxLength(200)).nullish());
 
-/** One row of a validated import, sent back to be registered (the server checks it again). */
+/** One row of a validated import: the upload answers it, the client sends it back to be registered (the server checks it again). */
 export const filaBeneficiariaCsvSchema = z.object({
   nro_registro: entero(1, MAX_ID).optional(),
   nro_documento_titular: celda,
@@ -87,42 +88,7 @@ export const crearBeneficiariasSchema = z.object({
 export type CrearBeneficiarias = z.input<typeof crearBeneficiariasSchema>;
 
 /** `POST v1/beneficiarias/csv_beneficiarias`: all or nothing; `planillas` are the rows to send to crear_beneficiarias. */
-export interface ResultadoBeneficiariasCsv {
-  errors: number;
-  finalizado: boolean;
-  mensaje: string;
-  datos: ErrorFilaPlanilla[];
-  planillas: FilaBeneficiariaCsv[];
-}
+export type ResultadoBeneficiariasCsv = z.infer<typeof resultadoBeneficiariasCsvRespuesta>;
 
 /** One row of `beneficiarias` (spec §3 "Beneficiaria (list)"): persona_t_ the titular, persona_b_ the beneficiary, persona_tc_ who collects. */
-export interface BeneficiariaSubsidio {
-  id: number;
-  id_entidad: number;
-  estado: EstadoBeneficiaria;
-  fechaNacidoVivo: string | null;
-  nro_asignacion_inicio: number | null;
-  nro_asignacion_fin: number | null;
-  fecha_inicio: string | null;
-  nro_hijos: number | null;
-  ben_subsidio_nombre: string;
-  Sucursale_nombre: string | null;
-  persona_t_nro_documento: string;
-  persona_t_complemento: string | null;
-  persona_t_nombres: string;
-  persona_t_primer_apellido: string | null;
-  persona_t_segundo_apellido: string | null;
-  persona_t_nombre_completo: string;
-  persona_b_nro_documento: string;
-  persona_b_complemento: string | null;
-  persona_b_nombres: string;
-  persona_b_primer_apellido: string | null;
-  persona_b_segundo_apellido: string | null;
-  persona_b_nombre_completo: string;
-  persona_tc_nro_documento: string | null;
-  persona_tc_complemento: string | null;
-  persona_tc_nombres: string | null;
-  persona_tc_primer_apellido: string | null;
-  persona_tc_segundo_apellido: string | null;
-  persona_tc_nombre_completo: string | null;
-}
+export type BeneficiariaSubsidio = z.infer<typeof beneficiariaSubsidioRespuesta>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, safeText } from './common.js';
 import { movilSchema } from './beneficiaria.js';
 import { MENSAJES } from '../errors.js';
+import type { respuestaCodigoRespuesta } from '../respuestas/graphql.js';
 
 /**
  * The update-beneficiary screen's phone and device calls (spec part 2 §2.16, §7; DOMAIN.md §3, §5):
@@ -25,7 +26,4 @@ export const enviarCodigoEntregaSchema = z.object({ idBeneficiaria: id });
 export const dispositivoSchema = z.object({ idBeneficiaria: id });
 
 /** What the three SMS calls answer: code 1 done, -1 refused with the message to show. */
-export interface RespuestaCodigo {
-  code: 1 | -1;
-  message: string;
-}
+export type RespuestaCodigo = z.infer<typeof respuestaCodigoRespuesta>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, entero, id, listArgs, optionalText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
+import type { errorFilaCsvRespuesta, resultadoPlanillaCsvRespuesta } from '../respuestas/rest.js';
 
 /**
  * The employer's pending payroll (spec part 2 §2.4, §3 "Pending-payroll row" and "CSV validation
@@ -56,7 +57,7 @@ export const modoCsvSchema = z
 /** A cell as the file had it: the rules (required, lengths, formats) are the server's, row by row. */
 const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, MENSAJES.maxLength(200)).nullish());
 
-/** One row of a validated payroll, sent back to be written. */
+/** One row of a validated payroll: the upload answers it, the client sends it back to be written. */
 export const filaPlanillaSchema = z.object({
   nro_registro: entero(1, MAX_ID).optional(),
   nro_documento: celda,
@@ -91,16 +92,7 @@ export const descargarPlanillaSchema = z.object({ idEntidad: id });
 export const descargarPlanillaQuerySchema = z.object({ matricula: optionalText(MAX_MATRICULA) });
 
 /** One refused row of an upload: its line in the file and a message per column. */
-export interface ErrorFilaPlanilla {
-  nro_registro: number;
-  errores: Record<string, string>;
-}
+export type ErrorFilaPlanilla = z.infer<typeof errorFilaCsvRespuesta>;
 
 /** `POST v1/beneficiarias/csv`: all or nothing; `planillas` are the rows to send to update_personas. */
-export interface ResultadoPlanillaCsv {
-  errors: number;
-  finalizado: boolean;
-  mensaje: string;
-  datos: ErrorFilaPlanilla[];
-  planillas: FilaPlanilla[];
-}
+export type ResultadoPlanillaCsv = z.infer<typeof resultadoPlanillaCsvRespuesta>;
