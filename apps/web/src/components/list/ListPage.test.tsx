@@ -36,7 +36,7 @@ function montar(props: Partial<ListPageProps<Fila>> = {}) {
 }
 
 // The first render of the data grid is slow on a busy machine.
-describe('ListPage (the scaffold of a list page)', { timeout: 30_000 }, () => {
+describe('ListPage (the scaffold of a list page)', () => {
   it('shows the heading, what comes before the list, the list with its filters and rows, then the dialogs, in that order', async () => {
     const { container, fetchPage } = montar({ heading: 'Pruebas', beforeList: <p>Antes</p>, children: <p>Después</p> });
     const h1 = screen.getByRole('heading', { level: 1, name: 'Pruebas' });
