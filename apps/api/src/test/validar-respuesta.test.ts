@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
-import { RESPUESTAS_GRAPHQL } from '@pb/contract';
-import { graphqlTypeDefs } from '../core/graphql.js';
+import { RESPUESTAS_GRAPHQL, ROLES } from '@pb/contract';
+import { graphqlTypeDefs, operation, type GraphqlFeature } from '../core/graphql.js';
 import { graphqlFeatures } from '../features.js';
+import { loginAs } from './factories.js';
+import { createTestApp, type TestApp } from './harness.js';
 import { validarRespuesta } from './validar-respuesta.js';
 
 /** The check t.gql makes of every answer, on the app's own SDL and the contract's schemas, with answers written by hand. */
@@ -52,5 +54,26 @@ describe('validarRespuesta', () => {
     const r = validar('mutation { parametroAdd(parametro: { nombre: "X" }) { id nombre descripcion } }', { parametroAdd: { id: 1, nombre: 'X', descripcion: 3 } });
     expect(r.operacion).toBe('mutation parametroAdd');
     expect(r.fallos[0]).toMatch(/^Parametro\.descripcion \(parametroAdd\.descripcion\): /);
+  });
+});
+
+/** A feature that gives a contract type a field its schema lacks: the drift t.gql must refuse. */
+const deMas: GraphqlFeature = {
+  typeDefs: 'extend type Parametro { extra: String } extend type Query { parametroDeMas: Parametro }',
+  Query: { parametroDeMas: operation({ requirement: 'authenticated', resolve: () => ({ ...parametro, extra: 'x' }) }) },
+};
+
+describe('t.gql', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, { features: [...graphqlFeatures, deMas] });
+    token = (await loginAs(t, ROLES.SUPERADMIN)).token;
+  });
+  afterAll(() => t?.close());
+
+  it('throws on an answer its schema refuses, naming the operation and Type.field', async () => {
+    await expect(t.gql(token, 'query Prueba { parametroDeMas { id extra } }')).rejects.toThrow(/query Prueba[\s\S]*Parametro\.extra \(parametroDeMas\.extra\): sin esquema en el contrato/);
+    expect((await t.gql(token, '{ parametroDeMas { id nombre } }')).data).toEqual({ parametroDeMas: { id: 1, nombre: 'X' } });
   });
 });
