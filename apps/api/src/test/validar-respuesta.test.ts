@@ -44,6 +44,10 @@ describe('validarRespuesta', () => {
     expect(validar(query, { lista: { total: 1, rows: [sinEstado] } }).fallos).toEqual(['Parametro.estado (lista.rows[0].estado): falta en la respuesta']);
   });
 
+  it('leaves introspection to graphql-js', () => {
+    expect(validar('{ __schema { queryType { name } } __type(name: "Parametro") { name } }', { __schema: { queryType: { name: 'Query' } }, __type: { name: 'Parametro' } }).fallos).toEqual([]);
+  });
+
   it('leaves out what @skip and @include left out', () => {
     const query = 'query($sin: Boolean!) { parametros { count @skip(if: $sin) rows @include(if: $sin) { id } } }';
     expect(validar(query, { parametros: { rows: [{ id: 1 }] } }, { sin: true }).fallos).toEqual([]);

@@ -27,7 +27,8 @@ import type { z } from 'zod';
  * fragments, @skip/@include as the server resolved them). A scalar field is parsed with its
  * `Type.field` schema; an object field is followed through its SDL wrappers (null, lists; the
  * contract's nullability is the SDL's, answer-schemas.test.ts keeps them equal) into its own type's
- * fields. A type without a schema (a test's own feature) is not checked. Answers the operation
+ * fields. A type without a schema (a test's own feature) is not checked, nor a root field's scalar
+ * (a mutation's Boolean: no schema in the contract; graphql-js serialized it). Answers the operation
  * (`mutation parametroAdd`) and the failures, each as `Type.field (path): what is wrong`.
  */
 export function validarRespuesta(schema: GraphQLSchema, esquemas: Record<string, z.ZodType>, query: string, variables: Record<string, unknown> | undefined, data: unknown): { operacion: string; fallos: string[] } {
@@ -82,6 +83,8 @@ export function validarRespuesta(schema: GraphQLSchema, esquemas: Record<string,
         if (fila[clave] !== tipo.name) fallos.push(`${tipo.name}.__typename (${aqui}): ${JSON.stringify(fila[clave])}`);
         continue;
       }
+      // Introspection (__schema, __type) is graphql-js's own answer, not the contract's.
+      if (nombre.startsWith('__')) continue;
       const campo = tipo.getFields()[nombre];
       if (!campo) {
         fallos.push(`${tipo.name}.${nombre} (${aqui}): no está en el SDL`);
