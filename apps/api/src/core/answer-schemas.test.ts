@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
@@ -208,6 +210,23 @@ describe('answer schemas (decision 044)', () => {
     expect(fallos).toEqual([]);
     // The demo data gives most answers rows to check, not only empty lists.
     expect(conDatos).toBeGreaterThan(25);
+  });
+
+  /** Mutations no test calls, each with why it cannot be called usefully here. */
+  const SIN_LLAMADA: Record<string, string> = {
+    _noop: 'the base schema’s placeholder, so that the features can extend type Mutation: no feature, no answer but a Boolean',
+  };
+
+  it('every mutation is called by some test, so t.gql checks its answer against its schema', () => {
+    // t.gql parses every answer with the contract (test/validar-respuesta.ts); a mutation no test calls goes unchecked.
+    const src = fileURLToPath(new URL('../', import.meta.url));
+    const pruebas = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => readFileSync(src + f, 'utf8'))
+      .join('\n');
+    const sinLlamar = t.registry.filter((r) => r.kind === 'mutation' && !SIN_LLAMADA[r.name] && !new RegExp(`\\b${r.name}\\s*[({]`).test(pruebas)).map((r) => r.name);
+    expect(sinLlamar).toEqual([]);
+    expect(Object.keys(SIN_LLAMADA).filter((n) => !t.registry.some((r) => r.kind === 'mutation' && r.name === n))).toEqual([]);
   });
 
   it('every REST route has its answer in RESPUESTAS_REST, and nothing else does', () => {
