@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import { MENSAJES } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
+import { esPdfValido } from '../../core/pdf-valido.js';
 import type { UploadedPdf } from '../../core/pdf-upload.js';
 import type { Executor } from '../../db/client.js';
 import { almacenEnCarpeta, type Almacen } from './almacen.js';
@@ -23,17 +23,6 @@ export const almacenDeDatos = (dataDir: string): Almacen => almacenEnCarpeta(pat
 
 const invalido = () => new AppError('VALIDATION', MENSAJES.archivoPdfInvalido, { campos: { c31: MENSAJES.archivoPdfInvalido } });
 
-/** Whether these bytes are a PDF: its header, and a parser that opens it and finds a page. */
-async function esPdf(contenido: Buffer): Promise<boolean> {
-  if (!contenido.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
-  try {
-    const doc = await PDFDocument.load(contenido, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
-    return doc.getPageCount() > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** The name as sent, without control characters, as the column holds it. */
 const nombreOriginal = (nombre: string) => nombre.replace(/\p{Cc}/gu, '').slice(0, 255);
 
@@ -43,7 +32,7 @@ const nombreOriginal = (nombre: string) => nombre.replace(/\p{Cc}/gu, '').slice(
  */
 export async function guardarPdf(ctx: Ctx, archivo: UploadedPdf, entidad: number): Promise<{ nombre: string }> {
   const quien = requireUser(ctx);
-  if (!(await esPdf(archivo.contenido))) throw invalido();
+  if (!(await esPdfValido(archivo.contenido))) throw invalido();
   const sha256 = await almacen(ctx).guardar(archivo.contenido);
   await repo.registrar(ctx.db, { sha256, id_entidad: entidad, tamano: archivo.contenido.length, nombre_original: nombreOriginal(archivo.nombre), tipo: 'C31', _user_created: quien.id, _created_at: ctx.deps.clock() });
   return { nombre: sha256 };

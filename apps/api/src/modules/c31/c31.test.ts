@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
-import { hacerPdf } from '../../test/pdf.js';
+import { bombaPdf, hacerPdf, pdfConZip } from '../../test/pdf.js';
 import { archivos, formulariosC31, logs, planillas, sucursales } from '../../db/schema/index.js';
 
 /**
@@ -122,6 +122,7 @@ describe('subir_pdf', () => {
     const casos: Array<[string, Buffer, string, string?]> = [
       ['texto.pdf', Buffer.from('esto es un texto renombrado a .pdf\n'), MENSAJES.archivoPdfInvalido],
       ['falso.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]), MENSAJES.archivoPdfInvalido],
+      ['con-zip.pdf', await pdfConZip(), MENSAJES.archivoPdfInvalido],
       ['c31.docx', await hacerPdf(), MENSAJES.archivoSoloPdf],
       ['grande.pdf', Buffer.concat([await hacerPdf(), Buffer.alloc(5 * 1024 * 1024, 0x20)]), MENSAJES.archivoMuyGrande(5)],
       ['c31.pdf', await hacerPdf(), MENSAJES.archivoC31Requerido, 'archivo'],
@@ -137,6 +138,29 @@ describe('subir_pdf', () => {
     }
     const sinArchivo = await t.rest('POST', '/api/v1/beneficiarias/subir_pdf', pub.token, {});
     expect(sinArchivo.json()).toMatchObject({ error: MENSAJES.archivoC31Requerido, campos: { c31: MENSAJES.archivoC31Requerido } });
+  });
+
+  it('refuses a PDF whose object stream inflates to 500 MiB, checked off the event loop: /health answers meanwhile, nothing stored', async () => {
+    const antes = await huellaDeDatos(t);
+    const carpeta = path.join(datos, 'archivos');
+    const archivosAntes = existsSync(carpeta) ? readdirSync(carpeta).sort() : [];
+    let respondida = false;
+    const subida = subir(pub.token, 'c31.pdf', bombaPdf(500)).finally(() => (respondida = true));
+    const salud = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(salud.statusCode).toBe(200);
+    expect(respondida).toBe(false);
+    const res = await subida;
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ error: MENSAJES.archivoPdfInvalido, code: 'VALIDATION', campos: { c31: MENSAJES.archivoPdfInvalido } });
+    expect(await huellaDeDatos(t)).toEqual(antes);
+    expect(existsSync(carpeta) ? readdirSync(carpeta).sort() : []).toEqual(archivosAntes);
+  }, 20_000);
+
+  it('accepts a real PDF with whitespace after its %%EOF (a ZIP after it is refused above)', async () => {
+    const pdf = Buffer.concat([await hacerPdf('C31 CON ESPACIOS'), Buffer.from('\r\n  \n')]);
+    const res = await subir(pub.token, 'c31.pdf', pdf);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ nombre: sha(pdf) });
   });
 
   it('is refused to a role without planillas:update', async () => {
