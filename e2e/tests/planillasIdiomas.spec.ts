@@ -19,7 +19,7 @@ async function entrarEn(page: Page, cuenta: Account, lang: string, ruta: string,
 }
 
 for (const lang of ['en', 'ay'] as const) {
-  test(`the payroll screens and dialogs have no accessibility problems in ${lang}`, async ({ page, request }) => {
+  test(`the employer's payroll screens and dialogs have no accessibility problems in ${lang}`, async ({ page, request }) => {
     const t = textos(lang);
     const nombre = `PLANILLA ${lang.toUpperCase()} ${marca()}`;
     await crearPlanilla(request, ACCOUNTS.empleador, nombre);
@@ -48,6 +48,11 @@ for (const lang of ['en', 'ay'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t('planillas.historial.titulo') })).toBeVisible();
     await expect(fila(page.getByRole('grid'), nombre)).toBeVisible();
     expect(await violaciones(page), `${lang} /planillasHistorial`).toEqual([]);
+  });
+
+  // Apart from the employer's: on a busy machine the two together outlast a journey's time.
+  test(`the C31 screens and dialogs have no accessibility problems in ${lang}`, async ({ page, request }) => {
+    const t = textos(lang);
 
     // The public entity's C31 screen and dialog.
     const publica = `PLANILLA C31 ${lang.toUpperCase()} ${marca()}`;
