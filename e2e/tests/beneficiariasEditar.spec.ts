@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ACCOUNTS } from '../fixtures/accounts';
+import { ACCOUNTS, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
+import { generarCodigoDePlanilla } from '../fixtures/cpt';
 import { campo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { crearPlanilla } from '../fixtures/planillas';
+import { ETA, crearPlanilla } from '../fixtures/planillas';
 import { CONFIRMAR_ESTADO, abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
@@ -203,17 +204,15 @@ test.describe('beneficiariasEditar', () => {
     });
   }
 
-  /** The workers list in a language, as the demo employer. */
-  async function trabajadoresEn(page: Page, lang: string, t: ReturnType<typeof textos>) {
-    await ingresar(page, EMPLEADOR);
+  /** The workers list in a language, as the demo employer (or another entity's account). */
+  async function trabajadoresEn(page: Page, lang: string, t: ReturnType<typeof textos>, cuenta: Account = EMPLEADOR) {
+    await ingresar(page, cuenta);
     await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
     await page.goto('/beneficiariasEditar');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('trabajadores.titulo') })).toBeVisible();
     await expect(page.getByRole('grid', { name: t('trabajadores.lista') }).getByRole('row').nth(1)).toBeVisible();
   }
-
-  const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   // Spec part 2 §2.5 "CPT dialogs" (decision 043): the payment code from the workers list.
   for (const lang of ['es', 'en', 'ay'] as const) {
@@ -223,21 +222,34 @@ test.describe('beneficiariasEditar', () => {
       await crearPlanilla(request, EMPLEADOR, nombre);
       await trabajadoresEn(page, lang, t);
 
-      await page.getByRole('button', { name: t('planillas.cpt.boton'), exact: true }).click();
-      const cpt = page.getByRole('dialog', { name: t('planillas.cpt.titulo') });
-      await expect(cpt.getByRole('row').filter({ hasText: nombre })).toBeVisible();
-      expect(await violaciones(page), `${lang} payment code dialog`).toEqual([]);
-      // Other journeys' payrolls may be there too: only this one is chosen.
-      await cpt.getByRole('checkbox', { name: t('planillas.cpt.elegirTodas') }).uncheck();
-      await cpt.getByRole('checkbox', { name: new RegExp(`^${escapar(t('planillas.cpt.elegir', { nombre, id: '¤' })).replace('¤', '\\d+')}$`) }).check();
-      await cpt.getByRole('button', { name: t('planillas.cpt.generar') }).click();
-      const codigo = page.getByRole('dialog', { name: t('planillas.codigo.titulo') });
-      await expect(codigo.getByTestId('codigo-pago')).toHaveText(/^\d{10}$/);
-      expect(await violaciones(page), `${lang} generated code dialog`).toEqual([]);
-      await codigo.getByRole('button', { name: t('common.close') }).click();
-      await expect(codigo).toBeHidden();
+      await generarCodigoDePlanilla(page, t, nombre, lang);
     });
   }
+
+  // Spec part 2 §8 warning (decision 043): once one code pays every created payroll, the button says none is left.
+  test('the payment-code button says there is no created payroll left once all are paid with one code', async ({ page, request }) => {
+    const t = textos('es');
+    const nombre = `PLANILLA ULTIMA ${marca()}`;
+    await crearPlanilla(request, ETA, nombre);
+    await trabajadoresEn(page, 'es', t, ETA);
+
+    const boton = page.getByRole('button', { name: 'Generar código de pago', exact: true });
+    await boton.click();
+    const cpt = page.getByRole('dialog', { name: 'Generar código de pago (CPT)' });
+    await expect(cpt.getByRole('row').filter({ hasText: nombre })).toBeVisible();
+    // Every created payroll of the entity is chosen unless one is left out.
+    await expect(cpt.getByRole('checkbox', { name: 'Elegir todas las planillas' })).toBeChecked();
+    await cpt.getByRole('button', { name: 'Generar código' }).click();
+    const codigo = page.getByRole('dialog', { name: 'Código de pago generado' });
+    await expect(codigo.getByTestId('codigo-pago')).toHaveText(/^\d{10}$/);
+    await codigo.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(codigo).toBeHidden();
+
+    await boton.click();
+    await expect(toast(page, 'No tiene planillas para generar código de pago')).toBeVisible();
+    await expect(cpt).toHaveCount(0);
+    expect(await violaciones(page)).toEqual([]);
+  });
 
   // Spec part 2 §8 "CSV download failure" (decision 043): the server's text, else 'Hubo un error.', or the connection message.
   for (const lang of ['es', 'en', 'ay'] as const) {

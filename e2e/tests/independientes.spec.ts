@@ -12,7 +12,7 @@ const INDEPENDIENTE: Account = { form: 'otros', usuario: 'independiente', passwo
 const ACTIVA_SIN_CELULAR = 'JUANA CONDORI MAMANI';
 const CREADA_CON_CELULAR = 'MARIA LUZ POMA CHOQUE';
 // A person of the SEGIP simulator nobody registers (no OVT worker, no other spec).
-const NACIONAL = { documento: '2201842', nacimiento: '1996-03-27', nombre: 'GLADYS ROJAS HUANCA', celular: '69822014' };
+const NACIONAL = { documento: '2201842', nacimiento: '27/03/1996', nombre: 'GLADYS ROJAS HUANCA', celular: '69822014' };
 const EXTRANJERA = { documento: 'E445566', nombre: 'ANA LUCÍA GÓMEZ PAREDES' };
 
 async function aceptar(page: Page, titulo: string) {
@@ -52,7 +52,7 @@ test('the independent employer adds a national and a foreign worker, changes an 
   await expect(fila(lista, NACIONAL.nombre)).toContainText('0,17');
   await registrado(page);
 
-  // A foreign worker: the birth date AAAA-MM-DD and every field are required.
+  // A foreign worker: a real birth date (DD/MM/AAAA, or AAAA-MM-DD) and every field are required.
   await page.getByRole('button', { name: 'Agregar trabajadora' }).click();
   await agregar.getByRole('switch', { name: 'Beneficiaria extranjera' }).or(agregar.getByRole('checkbox', { name: 'Beneficiaria extranjera' })).check();
   await campo(agregar, 'Nro. de documento').fill(EXTRANJERA.documento);

@@ -10,6 +10,8 @@ const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_P
 // titular; WILFREDO, whom SEGIP knows born 02/01/1966, is registered as the beneficiary.
 const NIT = '2030405060';
 const MATRICULA = '00098765';
+// A worker of the same registration for whom no journey registers anyone.
+const SIN_BENEFICIARIAS = { documento: '13340928', nombre: 'MARÍA ORTIZ GONZÁLES' };
 
 test.describe('registro de beneficiarias', () => {
   test('the operator finds a titular in the OVT and registers a LACTANCIA beneficiary verified with SEGIP', async ({ page }) => {
@@ -54,6 +56,12 @@ test.describe('registro de beneficiarias', () => {
     expect(await violaciones(page)).toEqual([]);
     await agregar.click();
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
+    // The titular's registered beneficiaries are read again: WILFREDO is there (other journeys may add LIDIA's own).
+    const registradas = page.getByRole('region', { name: 'Beneficiarias ya registradas de este titular' });
+    const wilfredo = registradas.getByRole('row').filter({ hasText: '1025190' });
+    await expect(wilfredo).toContainText('WILFREDO CHOQUE CONDORI');
+    await expect(wilfredo).toContainText('SUBSIDIO DE LACTANCIA');
+    await expect(wilfredo.getByRole('cell').last()).toHaveText('ACTIVO');
 
     // The same subsidy again for the same person is refused with the spec's text.
     await elegir(formulario, 'Subsidio', 'SUBSIDIO DE LACTANCIA');
@@ -69,11 +77,23 @@ test.describe('registro de beneficiarias', () => {
     await campo(inicio, 'Año').fill('2026');
     await agregar.click();
     await expect(formulario.getByRole('alert')).toContainText('Verifique los datos, asegurese de que el subsidio no esta registrado');
+
+    // Another titular has no beneficiary yet; looking LIDIA up again lists WILFREDO.
+    await campo(busqueda, 'Número de documento').fill(SIN_BENEFICIARIAS.documento);
+    await busqueda.getByRole('button', { name: 'Buscar' }).click();
+    await expect(titular).toContainText(SIN_BENEFICIARIAS.nombre);
+    await expect(registradas).toContainText('Este titular aún no tiene beneficiarias registradas.');
+    await expect(registradas.getByRole('table')).toHaveCount(0);
+    await campo(busqueda, 'Número de documento').fill('1049345');
+    await busqueda.getByRole('button', { name: 'Buscar' }).click();
+    await expect(titular).toContainText('LIDIA YUPANQUI ARCE');
+    await expect(wilfredo).toContainText('WILFREDO CHOQUE CONDORI');
+    expect(await violaciones(page)).toEqual([]);
   });
 
   for (const [lang, textos] of [
-    ['en', { titulo: 'Beneficiary registration', buscar: 'OVT - Find titular', boton: 'Search', beneficiaria: 'Beneficiary' }],
-    ['ay', { titulo: 'Beneficiarianak qillqantaña', buscar: 'OVT - Titular thaqhaña', boton: 'Thaqhaña', beneficiaria: 'Beneficiaria' }],
+    ['en', { titulo: 'Beneficiary registration', buscar: 'OVT - Find titular', boton: 'Search', beneficiaria: 'Beneficiary', registradas: 'Beneficiaries already registered for this holder' }],
+    ['ay', { titulo: 'Beneficiarianak qillqantaña', buscar: 'OVT - Titular thaqhaña', boton: 'Thaqhaña', beneficiaria: 'Beneficiaria', registradas: 'Aka titularan qillqantat beneficiarianakapa' }],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
       await ingresar(page, OPERADOR);
@@ -87,6 +107,7 @@ test.describe('registro de beneficiarias', () => {
       await busqueda.locator('#titular-documento').fill('1049345');
       await busqueda.getByRole('button', { name: textos.boton }).click();
       await expect(page.getByRole('region', { name: textos.beneficiaria, exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: textos.registradas }).getByRole('heading', { level: 2, name: textos.registradas })).toBeVisible();
       expect(await violaciones(page), `${lang} /beneficiarias`).toEqual([]);
     });
   }

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { registrarIndependienteSchema, separarComplemento } from '@pb/contract';
+import { fechaDelPasado, registrarIndependienteSchema, separarComplemento } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { buscarEnSegip, type PersonaSegip } from '../../shared/personas/segip';
 import { serverText } from '../../api/serverText';
@@ -34,7 +34,6 @@ interface Valores {
 }
 const CAMPOS = ['nro_documento', 'fecha_nacimiento', 'nombres', 'primer_apellido', 'segundo_apellido', 'pais_nacimiento', 'genero', 'movil', 'montoDetalle'];
 const VACIO: Valores = { extranjera: false, nro_documento: '', fecha_nacimiento: '', nombres: '', primer_apellido: '', segundo_apellido: '', pais_nacimiento: '', genero: 'F', movil: '', montoDetalle: '' };
-const AAAA_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
 const mayus = (v: string) => v.trim().toUpperCase();
 const oNulo = (v: string) => mayus(v) || null;
 
@@ -74,10 +73,12 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
     olvidarSegip();
     const { nro_documento, fecha_nacimiento } = getValues();
     if (!/^\d{1,20}(-[0-9A-Za-z]{1,2})?$/.test(nro_documento.trim())) return setError('nro_documento', { type: 'validate', message: t('servidor.mensajes.invalid') }, { shouldFocus: true });
-    if (!AAAA_MM_DD.test(fecha_nacimiento.trim())) return setError('fecha_nacimiento', { type: 'validate', message: t('servidor.mensajes.formatoIncorrecto') }, { shouldFocus: true });
+    // DD/MM/AAAA as the label says, or AAAA-MM-DD, as the server reads it (decision 041).
+    const fecha = fechaDelPasado.safeParse(fecha_nacimiento);
+    if (!fecha.success) return setError('fecha_nacimiento', { type: 'validate', message: t('servidor.mensajes.formatoIncorrecto') }, { shouldFocus: true });
     setBuscando(true);
     try {
-      const p = await buscarEnSegip(nro_documento.trim(), fecha_nacimiento.trim());
+      const p = await buscarEnSegip(nro_documento.trim(), fecha.data);
       if (!p) return setAviso(t('servidor.mensajes.personaNoEncontradaSegip'));
       setBuscada({ clave: `${nro_documento.trim()}|${fecha_nacimiento.trim()}`, persona: p });
       setValue('nombres', mayus(p.nombres ?? ''));
