@@ -7,10 +7,15 @@ import {
   centesimasATextoCorto,
   decimalACentavos,
   decimalConComa,
+  leerMonto,
   montoDeLinea,
   porcentajeDe,
   PORCENTAJE_BONO_POR_DEFECTO,
 } from './dinero.js';
+import { montoCentavos } from './schemas/catalogo.js';
+import { aguinaldoSchema } from './schemas/independiente.js';
+import { montoCentavosOCero } from './schemas/planilla.js';
+import { montoSubsidio } from './schemas/subsidio.js';
 
 describe('porcentajeDe', () => {
   it('is the bonus of DOMAIN.md §4: aguinaldo × 15 / 100, rounded half up to the centavo', () => {
@@ -102,5 +107,35 @@ describe('decimalConComa', () => {
     expect(decimalConComa('1234.50')).toBe('1234,50');
     expect(decimalConComa('0.05')).toBe('0,05');
     expect(decimalConComa('100')).toBe('100');
+  });
+});
+
+describe('leerMonto (issue 31: one reader for every amount typed)', () => {
+  it('reads one decimal separator, comma or dot, with at most two decimals', () => {
+    expect(leerMonto('2751,31')).toBe(275131);
+    expect(leerMonto('2751.31')).toBe(275131);
+    expect(leerMonto('15000')).toBe(1500000);
+    expect(leerMonto('0,5')).toBe(50);
+    expect(leerMonto(' 412,70 ')).toBe(41270);
+  });
+  it('reads thousands separators only with both signs present and groups of three', () => {
+    expect(leerMonto('1.234,56')).toBe(123456);
+    expect(leerMonto('1,234.56')).toBe(123456);
+    expect(leerMonto('1.234.567,8')).toBe(123456780);
+  });
+  it('refuses a third decimal instead of reading it as thousands, and anything ambiguous or not a number', () => {
+    for (const malo of ['100,005', '0,001', '2,751', '2.751', '1.234', '1,234,567', '1.234,567', '12,34.56', '1.23,45', '1,2,3', '', ',5', '5,', '-5', '1e3', 'mil', '1 234,56', '1234567890123'])
+      expect(leerMonto(malo), malo).toBeNull();
+  });
+});
+
+describe('the forms’ amounts (issue 31)', () => {
+  const lectores = { montoCentavos, montoCentavosOCero, montoSubsidio, aguinaldoSchema };
+  it('each refuses 100,005 and 0,001, and reads 2751.31 as leerMonto does', () => {
+    for (const [nombre, esquema] of Object.entries(lectores)) {
+      for (const malo of ['100,005', '0,001', '0.001', '2,751']) expect(esquema.safeParse(malo).success, `${nombre} ${malo}`).toBe(false);
+      const bien = esquema.safeParse('2751.31');
+      expect(bien.data, nombre).toBe(nombre === 'aguinaldoSchema' ? '2751.31' : 275131);
+    }
   });
 });

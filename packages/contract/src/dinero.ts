@@ -13,6 +13,25 @@ export function decimalACentavos(texto: string): number {
   return Number(enteros) * 100 + Number(decimales.padEnd(2, '0'));
 }
 
+/**
+ * An amount as a person types it, in a file or a form (issue 31), in centavos; null when it is not
+ * one. One decimal separator, `,` or `.`, with at most two decimals ("2751,31", "2751.31", "0,5",
+ * "15000"); thousands separators only where nothing is ambiguous, both signs present and groups of
+ * three ("1.234,56", "1,234.56"). "100,005" is refused, never read as a hundred thousand: the
+ * system's own exports write a decimal comma, so a third decimal typed by mistake must not multiply
+ * an amount by a thousand. Up to 12 whole digits (DECIMAL_MONTO). The forms read their amounts
+ * here too, after the spec's own rule that they are typed with a dot (§5, 'soloNumerosPunto').
+ */
+export function leerMonto(texto: string): number | null {
+  const s = texto.trim();
+  let decimal: string;
+  if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(s)) decimal = s.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(,\d{3})+\.\d{1,2}$/.test(s)) decimal = s.replace(/,/g, '');
+  else if (/^\d+([.,]\d{1,2})?$/.test(s)) decimal = s.replace(',', '.');
+  else return null;
+  return DECIMAL_MONTO.test(decimal) ? decimalACentavos(decimal) : null;
+}
+
 /** The decimal text of an amount in centavos, with two decimals. */
 export function centavosADecimal(centavos: number): string {
   if (!Number.isSafeInteger(centavos) || centavos < 0) throw new RangeError(`Monto en centavos inválido: ${centavos}`);

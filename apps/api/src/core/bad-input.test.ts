@@ -25,7 +25,8 @@ import { firmar } from '../integrations/plataformaPagos/firma.js';
  * Bad input to every operation, generated from the registry like the permission matrix: a new
  * operation is covered without a new test. A U+0000 in any text, an id of 2³¹ or one written
  * loosely (" 7 ", "0x10"), and an Int of 2³¹ must each be a VALIDATION answer (400 on REST) that
- * changes nothing, never an INTERNAL error.
+ * changes nothing, never an INTERNAL error. Every file upload gets malformed files too (issue 31): a
+ * CSV with a quote out of place and binary bytes must be a 400, never a 500.
  */
 let t: TestApp;
 let schema: GraphQLSchema;
@@ -163,6 +164,27 @@ describe('bad input to every operation', () => {
       }
       const despues = await huellaDeDatos(t);
       if (JSON.stringify(despues) !== JSON.stringify(antes)) fallas.push(`${route.method} ${route.url}: cambió datos con entradas inválidas`);
+    }
+    expect(fallas).toEqual([]);
+  }, 120_000);
+
+  it('REST: every file upload, with a malformed CSV and with binary bytes', async () => {
+    const subidas = t.restRoutes.filter((r) => r.subida);
+    expect(subidas.length).toBeGreaterThanOrEqual(4);
+    const archivos = { 'CSV con una comilla fuera de lugar': Buffer.from('nro_documento;complemento\r\n"12"3;x\r\n'), 'bytes binarios': Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)) };
+    const fallas: string[] = [];
+    for (const route of subidas) {
+      const rol = await rolPermitido(t, route.requirement);
+      const token = rol === null ? null : tokens.get(rol)!;
+      const antes = await huellaDeDatos(t);
+      for (const [que, contenido] of Object.entries(archivos)) {
+        const limite = 'pbLimiteMalo';
+        const cabeza = Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${route.subida}"; filename="archivo.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+        const payload = Buffer.concat([cabeza, contenido, Buffer.from(`\r\n--${limite}--\r\n`)]);
+        const res = await t.app.inject({ method: route.method as 'POST', url: route.url.replace(/:[^/]+/g, '999999'), headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': `multipart/form-data; boundary=${limite}` }, payload });
+        if (res.statusCode !== 400 || res.json().code !== 'VALIDATION') fallas.push(`${route.method} ${route.url} ${que}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+      if (JSON.stringify(await huellaDeDatos(t)) !== JSON.stringify(antes)) fallas.push(`${route.method} ${route.url}: cambió datos con un archivo malformado`);
     }
     expect(fallas).toEqual([]);
   }, 120_000);

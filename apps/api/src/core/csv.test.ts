@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate, parseDecimal } from './csv.js';
+import { MENSAJES } from '@pb/contract';
+import { csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate } from './csv.js';
 
 async function* trozos(bytes: Uint8Array, tamano = 3) {
   for (let i = 0; i < bytes.length; i += tamano) yield bytes.subarray(i, i + tamano);
@@ -62,6 +63,13 @@ describe('reading a file', () => {
     expect(f.rows[0]!.cells).toEqual(['1', 'Peña']);
   });
 
+  it('refuses a malformed file as the sender\'s mistake, naming the line (issue 31)', async () => {
+    await expect(leer(utf8('nro_documento;complemento\r\n"12"3;x\r\n'))).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvMalFormado(2) });
+    // A U+0000 is a binary file (an .xlsx, a PDF), wherever it comes: in the header or rows later.
+    await expect(leer(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvMalFormado(1) });
+    await expect(leer(Uint8Array.from([...utf8('ci;monto\r\n1;2\r\n'), 0x00, 0x01]), 3)).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvMalFormado(3) });
+  });
+
   it('matches header names in any order, case and accents', () => {
     expect(normalizeHeader(' Nro. Documento ')).toBe('nro_documento');
     expect(normalizeHeader('MÓVIL')).toBe('movil');
@@ -77,17 +85,6 @@ describe('values', () => {
     expect(parseDate('29/02/2023')).toBeNull();
     expect(parseDate('1990-01-05')).toBeNull();
     expect(parseDate('31/04/2020')).toBeNull();
-  });
-
-  it('reads decimals with . or , and thousands separators, never through a float', () => {
-    expect(parseDecimal('1500,50')).toBe('1500.50');
-    expect(parseDecimal('1500.5')).toBe('1500.5');
-    expect(parseDecimal('1.234,56')).toBe('1234.56');
-    expect(parseDecimal('1,234.56')).toBe('1234.56');
-    expect(parseDecimal('1 234,56')).toBe('1234.56');
-    expect(parseDecimal('12')).toBe('12');
-    expect(parseDecimal('0.1')).toBe('0.1');
-    for (const malo of ['', 'abc', '1,2,3', '-5', '1e3', '1.2.3,4,5']) expect(parseDecimal(malo), malo).toBeNull();
   });
 });
 

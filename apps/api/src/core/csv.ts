@@ -1,7 +1,8 @@
 import { Readable, pipeline } from 'node:stream';
-import { parse as csvParse } from 'csv-parse';
+import { CsvError, parse as csvParse } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { MENSAJES, type ErrorFilaPlanilla } from '@pb/contract';
+import { AppError } from './errors.js';
 
 /**
  * CSV files as people really send them, read and written as streams (a 100,000-row file is never
@@ -141,15 +142,47 @@ async function withDelimiter(text: AsyncGenerator<string>): Promise<{ delimiter:
 }
 
 /**
+ * A file csv-parse cannot read (a quote out of place, binary) is the sender's mistake: a 400 that
+ * names the line where reading stopped, never an internal error (issue 31).
+ */
+function malFormado(err: unknown): unknown {
+  if (!(err instanceof CsvError)) return err;
+  return archivoMalFormado(typeof err.lines === 'number' && err.lines > 0 ? err.lines : 1);
+}
+
+function archivoMalFormado(linea: number): AppError {
+  const mensaje = MENSAJES.csvMalFormado(linea);
+  return new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
+}
+
+/** The text as it comes; a U+0000, which no spreadsheet writes, is a binary file sent by mistake (an .xlsx, a PDF). */
+async function* sinBinario(text: AsyncIterable<string>): AsyncGenerator<string> {
+  let linea = 1;
+  for await (const parte of text) {
+    const nul = parte.indexOf('\u0000');
+    if (nul >= 0) throw archivoMalFormado(linea + (parte.slice(0, nul).match(/\n/g)?.length ?? 0));
+    linea += parte.match(/\n/g)?.length ?? 0;
+    yield parte;
+  }
+}
+
+/**
  * Opens a CSV byte stream: its header row and then its data rows, one at a time. Empty lines are
  * skipped; a row may have fewer or more cells than the header (the caller decides).
  */
 export async function openCsv(source: AsyncIterable<Uint8Array>): Promise<CsvFile> {
-  const { delimiter, all } = await withDelimiter(decodeText(source));
-  const parser = Readable.from(all, { objectMode: false }).pipe(
-    csvParse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, info: true }),
-  );
-  const iterator = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
+  const { delimiter, all } = await withDelimiter(sinBinario(decodeText(source)));
+  const texto = Readable.from(all, { objectMode: false });
+  const parser = texto.pipe(csvParse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, info: true }));
+  // pipe() does not pass a failure of the text on (a binary part past the first line): the rows must end with it.
+  texto.on('error', (err) => parser.destroy(err));
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
+  const iterator = {
+    next: () =>
+      records.next().catch((err: unknown) => {
+        throw malFormado(err);
+      }),
+  };
   const first = await iterator.next();
   const headers = first.done ? [] : first.value.record;
   async function* rows(): AsyncGenerator<CsvRow> {
@@ -170,19 +203,6 @@ export function parseDate(text: string): string | null {
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
   return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-/**
- * A decimal number as people type it, as text with `.` for decimals ("1.234,5" → "1234.5"): `.` or
- * `,` for decimals, the other one (or a space) between thousands. Null when it is not a number.
- * Never goes through a float: money stays exact.
- */
-export function parseDecimal(text: string): string | null {
-  const s = text.trim().replace(/[\s\u00a0]/g, '');
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) return s.replace(/\./g, '').replace(',', '.');
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return s.replace(/,/g, '');
-  if (/^\d+([.,]\d+)?$/.test(s)) return s.replace(',', '.');
-  return null;
 }
 
 /** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) is made plain text with a leading `'`. */

@@ -46,6 +46,8 @@ export interface RestRoute {
   method: string;
   url: string;
   requirement: Requirement;
+  /** The multipart field of a file upload (uploadedFileSchema): the generated bad-input test sends it malformed files. */
+  subida?: string;
 }
 
 /**
@@ -62,7 +64,9 @@ export function installGuard(app: FastifyInstance, deps: Deps, ports: GuardPorts
     if (!GUARDED.test(url) || url.startsWith('/graphql')) return;
     const requirement = route.config?.requirement;
     if (!requirement) throw new Error(`La ruta ${String(route.method)} ${url} no declara su permiso (config.requirement)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url, requirement });
+    const schema = route.schema as { consumes?: string[]; body?: { shape?: Record<string, unknown> } } | undefined;
+    const subida = schema?.consumes?.includes('multipart/form-data') ? Object.keys(schema.body?.shape ?? {})[0] : undefined;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url, requirement, ...(subida ? { subida } : {}) });
     // A GET has no transaction: its handler runs as it is (a plugin's may send the reply itself).
     if (url.startsWith('/api/') && [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) route.handler = inWriteTransaction(route.handler as RouteHandlerMethod, deps, ports.writeAudit);
   });

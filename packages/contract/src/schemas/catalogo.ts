@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice, id, listArgs, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
-import { DECIMAL_MONTO, decimalACentavos } from '../dinero.js';
+import { leerMonto } from '../dinero.js';
 
 /**
  * The programme's catalogue (spec part 2 §2.11, §2.18, §3, §5): food groups, the programme's foods
@@ -30,8 +30,7 @@ export const montoCentavos = safeText(MENSAJES.required)
   .min(1, MENSAJES.required)
   .max(15, MENSAJES.maxLength(15))
   .regex(/^\d+(\.\d+)?$/, MENSAJES.soloNumerosPunto)
-  .regex(DECIMAL_MONTO, MENSAJES.montoCifras)
-  .transform(decimalACentavos)
+  .transform((v, ctx) => leerMonto(v) ?? (ctx.addIssue({ code: 'custom', message: MENSAJES.montoCifras }), z.NEVER))
   .refine((c) => c > 0, MENSAJES.montoValido);
 
 /** A field a programme food does not have (a price, an owner): absent or null. */

@@ -3,7 +3,7 @@ import { choice, id, optionalText, requiredText, safeText } from './common.js';
 import { movilSchema } from './beneficiaria.js';
 import { MENSAJES } from '../errors.js';
 import { GENEROS } from '../estados.js';
-import { DECIMAL_MONTO } from '../dinero.js';
+import { leerMonto } from '../dinero.js';
 import type { RespuestaDe } from '../respuestas/rest.js';
 
 /**
@@ -75,7 +75,7 @@ export const verificarIndependienteSchema = z.object({
 });
 
 /** The year-end total (aguinaldo) in Bs: digits with an optional dot, at most 2 decimals. */
-export const aguinaldoSchema = requiredText(16).regex(DECIMAL_MONTO, MENSAJES.soloNumerosPunto);
+export const aguinaldoSchema = requiredText(16).refine((v) => /^[\d.]+$/.test(v) && leerMonto(v) !== null, MENSAJES.soloNumerosPunto);
 
 /** An amount in Bs as a spec client sends it: a decimal text, or a JSON number of at most 2 decimals. */
 const montoEnviado = z.preprocess((v) => {

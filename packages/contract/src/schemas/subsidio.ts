@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice, id, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
-import { centavosADecimal, centesimasATextoCorto, decimalACentavos } from '../dinero.js';
+import { centavosADecimal, centesimasATextoCorto, decimalACentavos, leerMonto } from '../dinero.js';
 
 /**
  * Subsidies, their yearly amounts and their distributions (spec part 2 §2.11, §3, §4, §5, §9;
@@ -44,9 +44,8 @@ export const montoSubsidio = z.unknown().transform((v, ctx) => {
   if (vacio(v)) return fallo(MENSAJES.required);
   if (s === null) return fallo(MENSAJES.montoValido);
   if (s.length > 10) return fallo(MENSAJES.maxLength(10));
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(s)) return fallo(MENSAJES.montoValido);
-  const centavos = decimalACentavos(s);
-  return centavos > 0 ? centavos : fallo(MENSAJES.montoValido);
+  const centavos = /^[\d.]+$/.test(s) ? leerMonto(s) : null;
+  return centavos !== null && centavos > 0 ? centavos : fallo(MENSAJES.montoValido);
 });
 
 /** A percentage as typed (max 5 characters, two decimals, above 0, at most 100), in hundredths. */

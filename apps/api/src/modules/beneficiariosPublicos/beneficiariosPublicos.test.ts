@@ -139,6 +139,25 @@ describe('beneficiariosPublicos: the CSV of mobiles', () => {
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
+  it('refuses an amount of three decimals, in the file and sent back, and writes nothing (issue 31)', async () => {
+    const antes = await huellaDeDatos(t);
+    const res = await subir(publica.token, 'nro_documento;celular;monto_detalle\r\n8100001;71800001;100,005\r\n');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ finalizado: false, planillas: [], datos: [{ nro_registro: 2, errores: { monto_detalle: MENSAJES.montoIlegible('100,005') } }] });
+    const directo = await importar(publica.token, { idEntidad: entidad, planillas: [{ nro_registro: 2, nro_documento: '8100001', celular: '71800001', monto_detalle: '0,001' }] });
+    expect(directo.statusCode).toBe(400);
+    expect(directo.json()).toMatchObject({ datos: [{ nro_registro: 2, errores: { monto_detalle: MENSAJES.montoIlegible('0,001') } }] });
+    expect(await huellaDeDatos(t)).toEqual(antes);
+  });
+
+  it('answers a malformed file 400 naming its line, and writes nothing (issue 31)', async () => {
+    const antes = await huellaDeDatos(t);
+    const res = await subir(publica.token, 'nro_documento;complemento\r\n"12"3;x\r\n');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', error: MENSAJES.csvMalFormado(2) });
+    expect(await huellaDeDatos(t)).toEqual(antes);
+  });
+
   it('writes a good file: the new mobiles, and the ACTIVO beneficiaries blocked until verified, with their history', async () => {
     const validada = await subir(publica.token, 'nro_documento;celular\r\n8100001;71811111\r\n8100002;71811112\r\n8100003;71811113\r\n');
     expect(validada.json()).toMatchObject({ errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta });

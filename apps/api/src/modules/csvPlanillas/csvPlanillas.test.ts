@@ -130,6 +130,14 @@ describe('the CSV to fill in', () => {
     expect(lineas).toHaveLength(6);
   });
 
+  it('refuses an amount of three decimals sent back, writing nothing (issue 31: 100,005 became 100005.00)', async () => {
+    const antes = await huellaDeDatos(t);
+    const res = await actualizar(empleador, { planillas: [{ nro_registro: 2, nro_documento: '5100002', monto_detalle: '100,005' }], crearPlanilla: true, idEntidad: entidad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ finalizado: false, datos: [{ nro_registro: 2, errores: { monto_detalle: MENSAJES.montoIlegible('100,005') } }] });
+    expect(await huellaDeDatos(t)).toEqual(antes);
+  });
+
   it("of another entity is not found; a role without the key is refused", async () => {
     expect((await descargar(otroEmpleador, entidad)).statusCode).toBe(404);
     expect((await descargar(proveedor, entidad)).statusCode).toBe(403);
@@ -175,12 +183,27 @@ describe('uploading a payroll: validation only, all or nothing', () => {
     expect(res.json()).toMatchObject({ finalizado: true, planillas: [{ nro_documento: '5100004', monto_detalle: '1500.50' }] });
   });
 
+  it('answers a malformed file 400 naming its line, in both modes (issue 31: it was a 500)', async () => {
+    const antes = await huellaDeDatos(t);
+    for (const url of ['/api/v1/beneficiarias/csv', '/api/v1/beneficiarias/csv?modo=celulares']) {
+      const limite = 'pbLimite7Xq';
+      const payload = Buffer.concat([utf8(`--${limite}\r\nContent-Disposition: form-data; name="archivo"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n`), utf8('nro_documento;complemento\r\n"12"3;x\r\n'), utf8(`\r\n--${limite}--\r\n`)]);
+      const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${empleador}`, 'content-type': `multipart/form-data; boundary=${limite}` }, payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ code: 'VALIDATION', error: MENSAJES.csvMalFormado(2) });
+    }
+    expect(await huellaDeDatos(t)).toEqual(antes);
+  });
+
   it.each([
     ['a required document', '5100001;x\r\n;100', 3, 'nro_documento', MENSAJES.required],
     ['a required amount', '5100001;', 2, 'monto_detalle', MENSAJES.required],
     ['a document too long', '123456789012345678901;100', 2, 'nro_documento', MENSAJES.maxLength(20)],
-    ['an amount that is not a number', '5100001;mil', 2, 'monto_detalle', MENSAJES.csvMontoInvalido],
-    ['an amount of four decimals', '5100001;10.5055', 2, 'monto_detalle', MENSAJES.csvMontoInvalido],
+    ['an amount that is not a number', '5100001;mil', 2, 'monto_detalle', MENSAJES.montoIlegible('mil')],
+    ['an amount of four decimals', '5100001;10.5055', 2, 'monto_detalle', MENSAJES.montoIlegible('10.5055')],
+    // Issue 31: a third decimal is not a thousands separator (it made 100,005 a hundred thousand).
+    ['an amount of three decimals after a comma', '5100001;100,005', 2, 'monto_detalle', MENSAJES.montoIlegible('100,005')],
+    ['an amount of zero', '5100001;0,00', 2, 'monto_detalle', MENSAJES.csvMontoInvalido],
     ['an unknown document', '9999999;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
     ["another entity's worker", '5200001;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
     ['a document twice', '5100001;100\r\n5100001;200', 3, 'nro_documento', MENSAJES.csvDocumentoRepetido(2)],

@@ -132,7 +132,7 @@ describe('uploading the workers file (modo=celulares): validation only', () => {
         '7100006;71999996;', // 6: a person another entity also links
         '7100004;71999994;', // 7
         '7100005;71999994;', // 8: the same mobile twice
-        '7100007;71999997;mil', // 9: an amount, when given, is checked
+        '7100007;71999997;100,005', // 9: an amount, when given, is checked (issue 31: three decimals, not thousands)
       ].join('\r\n'),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -149,7 +149,7 @@ describe('uploading the workers file (modo=celulares): validation only', () => {
         { nro_registro: 6, errores: { celular: MENSAJES.celularPersonaAjena } },
         // Row 7 is fine: row 8 repeats its mobile.
         { nro_registro: 8, errores: { celular: MENSAJES.csvCelularRepetido(7) } },
-        { nro_registro: 9, errores: { monto_detalle: MENSAJES.csvMontoInvalido } },
+        { nro_registro: 9, errores: { monto_detalle: MENSAJES.montoIlegible('100,005') } },
       ],
     });
     expect(await huellaDeDatos(t)).toEqual(antes);

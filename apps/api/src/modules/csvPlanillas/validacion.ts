@@ -1,5 +1,5 @@
-import { DECIMAL_MONTO, MENSAJES, centavosADecimal, decimalACentavos, type FilaPlanilla, type ModoCsv } from '@pb/contract';
-import { parseDate, parseDecimal } from '../../core/csv.js';
+import { MENSAJES, centavosADecimal, leerMonto, type FilaPlanilla, type ModoCsv } from '@pb/contract';
+import { parseDate } from '../../core/csv.js';
 
 /**
  * The rules of a payroll row (spec part 2 §5), the same for an uploaded file and for the rows sent
@@ -62,12 +62,13 @@ export function leerFila(f: FilaEntrada, modo: ModoCsv): { fila: FilaLeida } | {
   const fechaIso = fecha ? parseDate(fecha) : null;
   if (fecha && !fechaIso) errores.fecha_nacimiento = MENSAJES.csvFechaInvalida;
   if (celular && !CELULAR.test(celular)) errores.celular = MENSAJES.celularOchoDigitos;
-  const decimal = monto ? parseDecimal(monto) : null;
+  const aguinaldo = monto ? leerMonto(monto) : null;
   if (!monto && REQUERIDA[modo] === 'monto_detalle') errores.monto_detalle = MENSAJES.required;
-  else if (monto && (!decimal || !DECIMAL_MONTO.test(decimal) || decimalACentavos(decimal) <= 0)) errores.monto_detalle = MENSAJES.csvMontoInvalido;
+  else if (monto && aguinaldo === null) errores.monto_detalle = MENSAJES.montoIlegible(monto);
+  else if (aguinaldo !== null && aguinaldo <= 0) errores.monto_detalle = MENSAJES.csvMontoInvalido;
 
   if (Object.keys(errores).length > 0) return { errores };
-  return { fila: { nro_registro: f.nro_registro, nro_documento: documento, complemento: complemento || null, fecha_nacimiento: fechaIso, celular: celular || null, aguinaldo: decimal ? decimalACentavos(decimal) : null } };
+  return { fila: { nro_registro: f.nro_registro, nro_documento: documento, complemento: complemento || null, fecha_nacimiento: fechaIso, celular: celular || null, aguinaldo } };
 }
 
 export const claveDocumento = (documento: string, complemento: string | null) => `${documento}|${complemento ?? ''}`;
