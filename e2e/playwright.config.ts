@@ -39,8 +39,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  // A journey is one user story of many steps; two run at once on a 2-core machine (run.mjs), where a
-  // long one takes a minute or two.
+  // A journey is one user story of many steps; on a loaded 2-core machine a long one takes a minute or two.
   // Each expectation still fails after 10 s, so a real hang is caught where it happens.
   timeout: 180_000,
   expect: { timeout: 10_000 },

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Runs the journeys in PB_E2E_SHARDS Playwright processes at once (default 2), each with its own server,
-// embedded database, simulators and output folder, so that a 2-core machine keeps both cores busy while a
-// journey waits on the other side. Arguments go to every `playwright test` as they are; with any argument
-// (a file, --grep…) one process runs them, unless PB_E2E_SHARDS says otherwise. The exit code is the first
-// failing process's.
+// Runs the journeys in PB_E2E_SHARDS Playwright processes at once (default 1), each with its own server,
+// embedded database, simulators and output folder. On a 2-core machine one process is faster: two
+// (measured 2026-11-27) spent most of the CPU in the kernel and took half as long again; a machine with
+// more cores may ask for more. Arguments go to every `playwright test` as they are. The exit code is the
+// first failing process's.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
-const shards = Math.max(1, Number(process.env.PB_E2E_SHARDS ?? (args.length ? 1 : 2)));
+const shards = Math.max(1, Number(process.env.PB_E2E_SHARDS ?? 1));
 const basePort = Number(process.env.PB_E2E_PORT ?? 3100);
 const stamp = Date.now();
 
