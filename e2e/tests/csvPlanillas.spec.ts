@@ -77,11 +77,12 @@ test.describe('csv_planillas', () => {
     expect(tabla.length).toBeGreaterThan(2);
     const documento = tabla[1]!.split(';')[0]!;
 
-    // A broken file: an amount that is not a number, and a worker twice. Nothing is written.
-    const rota = conMontos([...tabla, tabla[1]!], (i) => (i === 1 ? 'mil' : '1500,50'));
+    // A broken file: an amount with a third decimal (never read as thousands, issue 31), and a worker
+    // twice. Nothing is written.
+    const rota = conMontos([...tabla, tabla[1]!], (i) => (i === 1 ? '100,005' : '1500,50'));
     const errores = await subir(page, rota);
     await expect(errores.getByRole('alert')).toHaveText('Se encontraron los siguientes errores en su planilla. Corrijalas por favor.');
-    await expect(errores.getByRole('row').filter({ hasText: 'El monto debe ser un número mayor a cero con hasta 2 decimales.' })).toContainText('3');
+    await expect(errores.getByRole('row').filter({ hasText: 'El monto «100,005» no es válido: use coma o punto para los decimales, con hasta 2 decimales (por ejemplo 2751,31).' })).toContainText('3');
     await expect(errores.getByRole('row').filter({ hasText: 'El documento está repetido en la planilla (fila 2).' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
     await expect(errores.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
