@@ -160,10 +160,17 @@ async function* sinBinario(text: AsyncIterable<string>): AsyncGenerator<string> 
   let linea = 1;
   for await (const parte of text) {
     const nul = parte.indexOf('\u0000');
-    if (nul >= 0) throw archivoMalFormado(linea + (parte.slice(0, nul).match(/\n/g)?.length ?? 0));
-    linea += parte.match(/\n/g)?.length ?? 0;
+    if (nul >= 0) throw archivoMalFormado(linea + saltos(parte, nul));
+    linea += saltos(parte, parte.length);
     yield parte;
   }
+}
+
+/** How many line feeds `texto` has before `hasta`, without building a match per line (a part holds thousands). */
+function saltos(texto: string, hasta: number): number {
+  let n = 0;
+  for (let i = texto.indexOf('\n'); i >= 0 && i < hasta; i = texto.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 /**
