@@ -74,6 +74,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
+      LOOKUP_RATE_LIMIT: '1000',
       LECTOR_TARJETAS_URL: LECTOR_URL,
       FIRMADOR_URL,
       FIRMADOR_DIR,

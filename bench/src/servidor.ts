@@ -72,6 +72,8 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
     JWT_SECRET,
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
+    UPLOAD_RATE_LIMIT: '1000',
+    LOOKUP_RATE_LIMIT: '1000',
     SEED_DEMO: 'false',
     // The payment codes are issued by the platform's simulator (DOMAIN.md §5) over real HTTP.
     SIMULADORES: 'true',

@@ -27,6 +27,10 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
   /** Login attempts per address per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Files one user (or provider token) may upload per minute, over every upload route and every copy of the API. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Beneficiary look-ups one cashier or provider token may make per minute at the counter (issue 31). */
+  LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
   /** Longest wait for an outside system (SEGIP, OVT, SMS…) before the user is told it does not answer. */

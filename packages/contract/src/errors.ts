@@ -117,6 +117,7 @@ export const MENSAJES = {
   montoIlegible: (valor: string) => `El monto «${String(valor).length > 20 ? `${String(valor).slice(0, 20)}…` : valor}» no es válido: use coma o punto para los decimales, con hasta 2 decimales (por ejemplo 2751,31).`,
   /** A file csv-parse cannot read (quotes out of place, binary): the line where it stopped. */
   csvMalFormado: (linea: number) => `El archivo no es un CSV válido: revise la línea ${linea} (comillas o separadores).`,
+  csvDemasiadasFilas: (maximo: string) => `El archivo tiene más de ${maximo} filas: divídalo en varios archivos.`,
   montosActualizados: (n: number) => `Se actualizaron los montos de ${n} trabajadores.`,
   /** The workers list's import (§2.5): rows written, and how many of them got a new mobile. */
   trabajadoresImportados: (n: number, celulares: number) => `Se importaron ${n} trabajadores; ${celulares} con celular nuevo.`,

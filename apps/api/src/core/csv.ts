@@ -174,13 +174,22 @@ function saltos(texto: string, hasta: number): number {
 }
 
 /**
- * Opens a CSV byte stream: its header row and then its data rows, one at a time. Empty lines are
- * skipped; a row may have fewer or more cells than the header (the caller decides).
+ * The budget of one file (issue 31): twice the largest employer's payroll (DOMAIN.md §6), and a row
+ * of at most 16 KB (a quote never closed would otherwise make the whole file one growing cell).
+ * The bytes are already capped by the upload (core/csv-upload.ts).
  */
-export async function openCsv(source: AsyncIterable<Uint8Array>): Promise<CsvFile> {
+export const MAX_FILAS_CSV = 200_000;
+const MAX_FILA_BYTES = 16 * 1024;
+
+/**
+ * Opens a CSV byte stream: its header row and then its data rows, one at a time. Empty lines are
+ * skipped; a row may have fewer or more cells than the header (the caller decides). A row past the
+ * budget is refused (400) while reading, before the caller has gathered the rest.
+ */
+export async function openCsv(source: AsyncIterable<Uint8Array>, maxFilas = MAX_FILAS_CSV): Promise<CsvFile> {
   const { delimiter, all } = await withDelimiter(sinBinario(decodeText(source)));
   const texto = Readable.from(all, { objectMode: false });
-  const parser = texto.pipe(csvParse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, info: true }));
+  const parser = texto.pipe(csvParse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, info: true, max_record_size: MAX_FILA_BYTES }));
   // pipe() does not pass a failure of the text on (a binary part past the first line): the rows must end with it.
   texto.on('error', (err) => parser.destroy(err));
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
@@ -193,9 +202,15 @@ export async function openCsv(source: AsyncIterable<Uint8Array>): Promise<CsvFil
   const first = await iterator.next();
   const headers = first.done ? [] : first.value.record;
   async function* rows(): AsyncGenerator<CsvRow> {
+    let filas = 0;
     while (true) {
       const next = await iterator.next();
       if (next.done) return;
+      if (++filas > maxFilas) {
+        parser.destroy();
+        const mensaje = MENSAJES.csvDemasiadasFilas(maxFilas.toLocaleString('es-BO'));
+        throw new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
+      }
       yield { line: next.value.info.lines, cells: next.value.record };
     }
   }

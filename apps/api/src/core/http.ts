@@ -7,6 +7,7 @@ import type { Ctx, Deps } from './context.js';
 import type { Executor } from '../db/client.js';
 import type { AuditWriter, GuardPorts } from './ports.js';
 import { auditRefusal } from './refusals.js';
+import { consumirCupo, type Cupo } from './cupos.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +27,8 @@ declare module 'fastify' {
      * and its audit row is written when it ends.
      */
     ownTransactions?: boolean;
+    /** An allowance per caller and minute, counted after the caller is known (core/cupos.ts). Upload routes have `subidas` anyway. */
+    cupo?: Cupo;
   }
   interface FastifyRequest {
     ctx: Ctx;
@@ -67,6 +70,7 @@ export function installGuard(app: FastifyInstance, deps: Deps, ports: GuardPorts
     const schema = route.schema as { consumes?: string[]; body?: { shape?: Record<string, unknown> } } | undefined;
     const subida = schema?.consumes?.includes('multipart/form-data') ? Object.keys(schema.body?.shape ?? {})[0] : undefined;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url, requirement, ...(subida ? { subida } : {}) });
+    if (subida) route.config = { ...route.config, cupo: route.config?.cupo ?? 'subidas' };
     // A GET has no transaction: its handler runs as it is (a plugin's may send the reply itself).
     if (url.startsWith('/api/') && [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) route.handler = inWriteTransaction(route.handler as RouteHandlerMethod, deps, ports.writeAudit);
   });
@@ -102,8 +106,25 @@ export function installGuard(app: FastifyInstance, deps: Deps, ports: GuardPorts
       if (toAppError(err)?.status === 403) await auditRefusal(ports.writeAudit, req.ctx, `${req.method} ${req.routeOptions.url ?? req.url}`, err as Error);
       throw err;
     }
+    await contarCupo(req, deps);
   });
   return routes;
+}
+
+const MAXIMO_CUPO: Record<Cupo, (config: Deps['config']) => number> = {
+  subidas: (c) => c.UPLOAD_RATE_LIMIT,
+  consultasSaldo: (c) => c.LOOKUP_RATE_LIMIT,
+};
+
+/**
+ * The route's allowance for the caller just authorised: a user, or a provider's token (its entity).
+ * Counted on the database itself, before the route's transaction opens, so a refused file still counts.
+ */
+async function contarCupo(req: FastifyRequest, deps: Deps): Promise<void> {
+  const cupo = req.routeOptions.config.cupo;
+  if (!cupo) return;
+  const quien = req.ctx.user ? `u${req.ctx.user.id}` : req.ctx.cliente ? `c${req.ctx.cliente.id_entidad}` : `ip${req.ip}`;
+  await consumirCupo(deps.database.db, `${cupo}:${quien}`, MAXIMO_CUPO[cupo](deps.config), deps.clock());
 }
 
 /**

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bombaPdf, hacerPdf, pdfConZip } from '../test/pdf.js';
-import { esPdfValido } from './pdf-valido.js';
+import { crearTurnos, esPdfValido } from './pdf-valido.js';
 
 /**
  * The check of every uploaded PDF (issue 31 findings 1 and 9, decision 045): a real PDF passes; a
@@ -33,4 +33,37 @@ describe('esPdfValido', () => {
     expect(resuelto).toBe(false);
     expect(await chequeo).toBe(false);
   }, 20_000);
+});
+
+describe('the line of PDF checks', () => {
+  it('runs at most its threads at once, lets a few wait in order, and refuses the rest as busy', async () => {
+    const conTurno = crearTurnos(1, 2);
+    let enCurso = 0;
+    let maximo = 0;
+    const orden: number[] = [];
+    const sueltas: Array<() => void> = [];
+    const trabajo = (n: number) => () =>
+      new Promise<number>((listo) => {
+        enCurso++;
+        maximo = Math.max(maximo, enCurso);
+        sueltas.push(() => {
+          enCurso--;
+          orden.push(n);
+          listo(n);
+        });
+      });
+    const tres = [1, 2, 3].map((n) => conTurno(trabajo(n)));
+    await expect(conTurno(trabajo(4))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    // Each job is let go once it runs; the next starts only then.
+    for (let i = 0; i < 3; i++) {
+      await vi.waitFor(() => expect(sueltas).toHaveLength(i + 1));
+      sueltas[i]!();
+    }
+    expect(await Promise.all(tres)).toEqual([1, 2, 3]);
+    expect(orden).toEqual([1, 2, 3]);
+    expect(maximo).toBe(1);
+    // A failed job frees its place too.
+    await expect(conTurno(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await conTurno(async () => 5)).toBe(5);
+  });
 });

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { MENSAJES } from '@pb/contract';
+import { AppError } from './errors.js';
 
 /**
  * Whether uploaded bytes are a PDF (issue 31, decision 045): it starts with `%PDF-`, its last bytes
@@ -63,8 +66,39 @@ function abreEnSuHilo(contenido: Uint8Array, presupuestoMs: number): Promise<boo
   });
 }
 
+/**
+ * A line for scarce work: at most `hilos` jobs at once, `espera` more wait their turn in order, and
+ * past that a job is refused as busy (429) at once.
+ */
+export function crearTurnos(hilos: number, espera: number) {
+  let abiertos = 0;
+  const turnos: Array<() => void> = [];
+  return async function conTurno<T>(trabajo: () => Promise<T>): Promise<T> {
+    if (abiertos >= hilos) {
+      if (turnos.length >= espera) throw new AppError('RATE_LIMITED', MENSAJES.demasiadosIntentos);
+      await new Promise<void>((listo) => turnos.push(listo));
+    } else abiertos++;
+    try {
+      return await trabajo();
+    } finally {
+      // The turn passes straight to the next waiting job; with nobody waiting, the slot is free.
+      const siguiente = turnos.shift();
+      if (siguiente) siguiente();
+      else abiertos--;
+    }
+  };
+}
+
+/**
+ * This copy's CPU, not shared state: one thread per core but one opens PDFs at once (the event loop
+ * keeps its core), 16 more checks wait, and past that the upload is refused as busy instead of
+ * queueing threads that may each hold a core for the whole budget. The per-user upload allowance
+ * (core/cupos.ts) keeps one caller from filling the line.
+ */
+const turnoPdf = crearTurnos(Math.max(1, availableParallelism() - 1), 16);
+
 export async function esPdfValido(contenido: Uint8Array, presupuestoMs = PRESUPUESTO_PDF_MS): Promise<boolean> {
   if (!Buffer.from('%PDF-').equals(contenido.subarray(0, 5))) return false;
   if (!terminaEnEof(contenido)) return false;
-  return abreEnSuHilo(contenido, presupuestoMs);
+  return turnoPdf(() => abreEnSuHilo(contenido, presupuestoMs));
 }

@@ -53,7 +53,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: PLANTILLA_ADMIN_PASSWORD, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', LOOKUP_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: PLANTILLA_ADMIN_PASSWORD, ...env });
   // The usual seeds (the reference data's, the demo's) are the run's templates, copied; another one is made here.
   const plantilla = config.seedDemo ? 'demo' : config.ADMIN_PASSWORD === PLANTILLA_ADMIN_PASSWORD ? 'referencia' : undefined;
   const database = await freshDatabase(plantilla ?? false);

@@ -88,3 +88,18 @@ export const ajustesSistema = pgTable('ajustes_sistema', {
   valor: text('valor').notNull(),
   _created_at: timestamp('_created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Allowances per caller and minute (core/cupos.ts): uploads per user, balance look-ups per cashier or
+ * provider token. Kept in the database, not in a process, because several copies of the API serve the
+ * same callers; one row per key and window, counted in one statement.
+ */
+export const cuposUso = pgTable(
+  'cupos_uso',
+  {
+    clave: varchar('clave', { length: 100 }).notNull(),
+    ventana: timestamp('ventana', { withTimezone: true }).notNull(),
+    usados: integer('usados').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clave, t.ventana] }), index('cupos_uso_ventana_idx').on(t.ventana)],
+);
