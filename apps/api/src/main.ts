@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from './config.js';
 import { prepare } from './server.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
@@ -22,7 +23,8 @@ const { app, database, deps } = await prepare(config, { print: (l) => console.lo
 // The payment simulator notifies payments to this server, which listens on PORT on every address (HOST 0.0.0.0) or on HOST.
 const hostPropio = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:${config.PORT}/api/v1/pagos/notificacion`;
-const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl }) : null;
+// The payment simulator's codes live in the data folder: a restart of the demo does not lose a code a payroll waits on.
+const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl, archivoPagos: path.join(config.DATA_DIR, 'simulador-pagos.json') }) : null;
 // Without SMTP_HOST mail goes to the simulator, whose messages /dev/correos shows (decision 036).
 deps.simuladorCorreo = simuladores?.correo ?? null;
 

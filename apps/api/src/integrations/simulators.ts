@@ -14,6 +14,8 @@ export interface SimulatorOptions {
   host?: string;
   /** Where the payment platform's simulator notifies payments: our own server's /api/v1/pagos/notificacion. */
   notificacionUrl?: string | null;
+  /** Where the payment platform's simulator keeps its codes across restarts (the data folder); none: memory only. */
+  archivoPagos?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
   await app.register((i) => ovtRoutes(i, { token: SIMULATOR_TOKENS.OVT }), { prefix: '/ovt/v1' });
   await app.register(
     async (i) => {
-      pagos = plataformaPagosRoutes(i, { token: SIMULATOR_TOKENS.PAGOS, notificacionUrl: opts.notificacionUrl });
+      pagos = plataformaPagosRoutes(i, { token: SIMULATOR_TOKENS.PAGOS, notificacionUrl: opts.notificacionUrl, ...(opts.archivoPagos ? { archivo: opts.archivoPagos } : {}) });
     },
     { prefix: '/pagos/v1' },
   );

@@ -101,6 +101,8 @@ export const cpts = pgTable(
     fecha_pago: timestamp('fecha_pago', { withTimezone: true }),
     /** When the polling looks at this PENDIENTE code next (claimed with FOR UPDATE SKIP LOCKED, then pushed forward). */
     proxima_revision: timestamp('proxima_revision', { withTimezone: true }).notNull().defaultNow(),
+    /** When the polling first found the platform did not know this code (issue 32); the next check that still does not settles it VENCIDO. */
+    desconocido_at: timestamp('desconocido_at', { withTimezone: true }),
     ...auditColumns,
   },
   (t) => [

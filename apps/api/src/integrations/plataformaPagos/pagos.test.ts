@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -336,6 +339,36 @@ describe('in the real app', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the simulator across a restart (issue 32)', () => {
+  it('keeps its codes in its file: after a restart a code is still known, payable and tied to its referencia', async () => {
+    const carpeta = await mkdtemp(path.join(os.tmpdir(), 'pb-pagos-'));
+    const archivo = path.join(carpeta, 'simulador-pagos.json');
+    const antes = await withPagos(t, { token: TOKEN, notificacionUrl: null, archivo });
+    const emitido = await pagos.emitir({ monto: 12_345, glosa: 'Planillas 1', referencia: 'ref-reinicio' });
+    const pagado = await pagos.emitir({ monto: 500, glosa: 'Planillas 2', referencia: 'ref-reinicio-2' });
+    await fetch(`${antes.url}cpt/${pagado.codigo}/pagar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await antes.close();
+    const despues = await withPagos(t, { token: TOKEN, notificacionUrl: null, archivo });
+    try {
+      expect(await pagos.consultar(emitido.codigo)).toMatchObject({ estado: 'PENDIENTE', monto: 12_345 });
+      expect(await pagos.consultar(pagado.codigo)).toMatchObject({ estado: 'PAGADO', fecha_pago: expect.anything() });
+      // The same referencia answers the same code, as before the restart.
+      expect((await pagos.emitir({ monto: 12_345, glosa: 'Planillas 1', referencia: 'ref-reinicio' })).codigo).toBe(emitido.codigo);
+      // Without its file, a simulator forgets (what the polling's "unknown code" rule is for).
+      const sinArchivo = await withPagos(t, { token: TOKEN, notificacionUrl: null });
+      try {
+        expect(await pagos.consultar(emitido.codigo)).toBeNull();
+      } finally {
+        await sinArchivo.close();
+      }
+    } finally {
+      await despues.close();
+      await rm(carpeta, { recursive: true, force: true });
+      await t.database.db.update(serviciosIop).set({ url: sim.url, token: TOKEN }).where(eq(serviciosIop.codigo, 'PAGOS'));
     }
   });
 });

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as dormir } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { CABECERA_FIRMA, DECIMAL_MONTO, centavosADecimal, decimalACentavos, type EstadoCpt, type PagoNotificacionContrato } from '@pb/contract';
@@ -7,7 +9,7 @@ import { firmar } from './firma.js';
 
 /**
  * The payment platform's simulator: its HTTP contract (client.ts, docs/decisions/022-payment-platform.md)
- * over codes kept in memory, plus the bank's side (`POST cpt/{codigo}/pagar`) and a hook that makes
+ * over codes kept in memory (and, with `archivo`, on disk: a restart of the demo does not lose them), plus the bank's side (`POST cpt/{codigo}/pagar`) and a hook that makes
  * a code expire (`POST cpt/{codigo}/vencer`), for the tests and the demo. A paid code is notified,
  * signed, to the configured notification URL, with retries.
  */
@@ -25,6 +27,8 @@ export interface PagosSimulatorOptions {
   esperaMs?: number;
   /** Time limit of one notification attempt. Default 5 s. */
   limiteEntregaMs?: number;
+  /** A JSON file that keeps the codes across restarts (the demo's data folder); none: memory only. */
+  archivo?: string;
 }
 
 /** How the bank's payment is notified (body of `POST cpt/{codigo}/pagar`, for tests): once, twice, or lost. */
@@ -51,9 +55,32 @@ export interface PagosSimulador {
   detener: () => void;
 }
 
-export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulatorOptions): PagosSimulador {
+/** The codes of the file, if there is one (an unreadable file is started afresh: it is a simulator's). */
+function cargar(archivo: string | undefined): Map<string, Cpt> {
   const codigos = new Map<string, Cpt>();
-  const porReferencia = new Map<string, string>();
+  if (!archivo) return codigos;
+  try {
+    const filas = JSON.parse(readFileSync(archivo, 'utf8')) as Array<Omit<Cpt, 'vence' | 'fecha_pago'> & { vence: string; fecha_pago: string | null }>;
+    for (const f of filas) codigos.set(f.codigo, { ...f, vence: new Date(f.vence), fecha_pago: f.fecha_pago ? new Date(f.fecha_pago) : null });
+  } catch {
+    // No file yet.
+  }
+  return codigos;
+}
+
+/** Writes every code to the file whole (a temporary file renamed: a crash leaves the old or the new one). */
+function guardar(archivo: string | undefined, codigos: Map<string, Cpt>): void {
+  if (!archivo) return;
+  mkdirSync(path.dirname(archivo), { recursive: true });
+  const temporal = `${archivo}.${process.pid}.tmp`;
+  writeFileSync(temporal, JSON.stringify([...codigos.values()]));
+  renameSync(temporal, archivo);
+}
+
+export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulatorOptions): PagosSimulador {
+  const codigos = cargar(opts.archivo);
+  const porReferencia = new Map([...codigos.values()].map((c) => [c.referencia, c.codigo]));
+  const persistir = () => guardar(opts.archivo, codigos);
   const enCurso = new Set<Promise<void>>();
   const alto = new AbortController();
   const authorized = (req: FastifyRequest) => req.headers.authorization === `Bearer ${opts.token}`;
@@ -62,7 +89,10 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
   /** A code as read now: a PENDIENTE one past its `vence` has expired. */
   function leer(codigo: string): Cpt | undefined {
     const c = codigos.get(codigo);
-    if (c && c.estado === 'PENDIENTE' && Date.now() >= c.vence.getTime()) c.estado = 'VENCIDO';
+    if (c && c.estado === 'PENDIENTE' && Date.now() >= c.vence.getTime()) {
+      c.estado = 'VENCIDO';
+      persistir();
+    }
     return c;
   }
   const consulta = (c: Cpt): ConsultaContrato => ({
@@ -130,6 +160,7 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
     const c: Cpt = { codigo: nuevoCodigo(), monto: centavos, glosa, referencia, vence: new Date(Date.now() + (opts.vigenciaMs ?? TRES_DIAS)), estado: 'PENDIENTE', fecha_pago: null };
     codigos.set(c.codigo, c);
     porReferencia.set(referencia, c.codigo);
+    persistir();
     return { codigo: c.codigo, vence: c.vence.toISOString() } satisfies EmisionContrato;
   });
 
@@ -148,6 +179,7 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
     if (!(ENTREGAS as readonly string[]).includes(pedida)) return reply.status(400).send({ message: `notificacion: ${ENTREGAS.join(', ')}` });
     c.estado = 'PAGADO';
     c.fecha_pago = new Date();
+    persistir();
     const notificacion: PagoNotificacionContrato = { ...consulta(c), estado: 'PAGADO' };
     const cuerpo = JSON.stringify(notificacion);
     const veces = { UNA: 1, DOBLE: 2, NINGUNA: 0 }[pedida as Entrega];
@@ -161,6 +193,7 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
     if (!c) return reply.status(404).send({ codigo: null });
     if (c.estado === 'PAGADO') return reply.status(409).send({ message: 'el código está PAGADO' });
     c.estado = 'VENCIDO';
+    persistir();
     return consulta(c);
   });
 

@@ -223,7 +223,7 @@ describe('the polling (revisarCodigos)', () => {
     await sim.pagar(n.codigo);
   });
 
-  it('a code the platform forgot (a restarted simulator): left alone until its vence, then VENCIDO', async () => {
+  it('a code the platform forgot (a restarted simulator): noted at the first miss, VENCIDO when the next check confirms it, long before its vence; a new code can be issued', async () => {
     const c = await codigoPara(['4.44']);
     const { vence } = await codigoDb(c.idCpt);
     const olvidadiza = await plataforma(t, notificacionUrl);
@@ -231,12 +231,42 @@ describe('the polling (revisarCodigos)', () => {
       t.clock.advance(2);
       registrado.length = 0;
       await revisar(t);
-      expect(await codigoDb(c.idCpt)).toMatchObject({ estado: 'PENDIENTE' });
+      // Checked again after one interval (PAGOS_REVISION_SEGUNDOS), not the longer wait of an older code.
+      expect(await codigoDb(c.idCpt)).toMatchObject({ estado: 'PENDIENTE', desconocido_at: t.clock(), proxima_revision: new Date(t.clock().getTime() + 60_000) });
       expect(registrado).toContainEqual(expect.objectContaining({ nivel: 'warn', o: expect.objectContaining({ codigo: c.codigo }) }));
-      t.clock.set(new Date(vence!.getTime() + 60_000));
+      t.clock.advance(2);
+      expect(t.clock().getTime()).toBeLessThan(vence!.getTime());
       await revisar(t);
       expect(await codigoDb(c.idCpt)).toMatchObject({ estado: 'VENCIDO' });
       expect(await estadoPlanilla(c.planilla)).toBe('CREADO');
+      // "Generar código" has the payroll to pay again.
+      const nuevo = await pedirCodigo(t, emp, [{ id: c.planilla, total: c.total }]);
+      expect(nuevo.errors).toBeUndefined();
+      expect(nuevo.data.planillaCptAdd.codigo).not.toBe(c.codigo);
+      expect(await estadoPlanilla(c.planilla)).toBe('ENVIADO');
+    } finally {
+      await olvidadiza.close();
+      t.clock.set(new Date('2026-11-22T12:00:00Z'));
+      await sim.entregasPendientes();
+      await apuntarPagos(t, sim.url);
+    }
+  });
+
+  it('a code missed once and then found again is not expired: the miss is forgotten', async () => {
+    const c = await codigoPara(['5.55']);
+    const olvidadiza = await plataforma(t, notificacionUrl);
+    try {
+      t.clock.advance(2);
+      await revisar(t);
+      expect((await codigoDb(c.idCpt)).desconocido_at).not.toBeNull();
+      await apuntarPagos(t, sim.url);
+      t.clock.advance(2);
+      await revisar(t);
+      expect(await codigoDb(c.idCpt)).toMatchObject({ estado: 'PENDIENTE', desconocido_at: null });
+      t.clock.advance(2);
+      await revisar(t);
+      expect(await codigoDb(c.idCpt)).toMatchObject({ estado: 'PENDIENTE' });
+      await sim.pagar(c.codigo);
     } finally {
       await olvidadiza.close();
       t.clock.set(new Date('2026-11-22T12:00:00Z'));

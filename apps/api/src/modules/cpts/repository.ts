@@ -85,7 +85,7 @@ export async function soltarPlanillas(db: Executor, idCpt: number) {
  * code waiting days to be paid costs the platform dozens of questions, not thousands.
  */
 export async function reclamarPendientes(db: Executor, ahora: Date, intervaloMs: number, lote: number) {
-  const r = await db.execute<{ id: number; codigo: string | null; referencia: string; monto: string; vence: Date | string | null }>(sql`
+  const r = await db.execute<{ id: number; codigo: string | null; referencia: string; monto: string; vence: Date | string | null; desconocido_at: Date | string | null }>(sql`
     update cpts set proxima_revision = ${ahora}::timestamptz
       + greatest(${intervaloMs}::int * interval '1 millisecond', least((${ahora}::timestamptz - _created_at) / 2, interval '1 hour'))
     where id in (
@@ -95,8 +95,24 @@ export async function reclamarPendientes(db: Executor, ahora: Date, intervaloMs:
       limit ${lote}
       for update skip locked
     )
-    returning id, codigo, referencia, monto::text as monto, vence`);
-  return r.rows.map((x) => ({ ...x, id: Number(x.id), vence: x.vence === null ? null : new Date(x.vence) }));
+    returning id, codigo, referencia, monto::text as monto, vence, desconocido_at`);
+  return r.rows.map((x) => ({ ...x, id: Number(x.id), vence: x.vence === null ? null : new Date(x.vence), desconocido_at: x.desconocido_at === null ? null : new Date(x.desconocido_at) }));
+}
+
+/**
+ * Marks that the platform did not know a PENDIENTE code at this check, and checks it again after one
+ * interval (not the hour an old code waits): the miss is confirmed or forgotten soon.
+ */
+export async function marcarDesconocido(db: Executor, id: number, cuando: Date, intervaloMs: number): Promise<void> {
+  await db
+    .update(cpts)
+    .set({ desconocido_at: cuando, proxima_revision: new Date(cuando.getTime() + intervaloMs) })
+    .where(and(eq(cpts.id, id), eq(cpts.estado, 'PENDIENTE')));
+}
+
+/** The platform knows the code again: a miss of an earlier check is forgotten. */
+export async function olvidarDesconocido(db: Executor, id: number): Promise<void> {
+  await db.update(cpts).set({ desconocido_at: null }).where(eq(cpts.id, id));
 }
 
 /** What names a code at the platform (`glosa`): its payrolls' ids and its entity's name. */

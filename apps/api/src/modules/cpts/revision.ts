@@ -47,8 +47,10 @@ const auditoria = (tx: Executor, mensaje: string, referencia: object, fecha: Dat
  * One round: claims up to `lote` due codes (pushing each one's next check forward in the same
  * statement), then for each: no number yet → `emitir` again with its referencia and store it;
  * otherwise `consultar`: PAGADO or VENCIDO → `asentarCodigo` (a no-op if the notification came
- * first); a code the platform does not know whose `vence` has passed → VENCIDO (the simulator forgets
- * its codes on restart). One code's failure is logged and the others go on.
+ * first). A code the platform does not know (a platform can lose one: the simulator did on restart)
+ * is VENCIDO once its `vence` has passed, or when a later check confirms the platform still does not
+ * know it: its payrolls go back to CREADO and a new code can be issued (issue 32). One code's failure
+ * is logged and the others go on.
  */
 export async function revisarCodigos(deps: DepsRevision, opts: { lote?: number } = {}): Promise<ResultadoRevision> {
   const lote = opts.lote ?? 100;
@@ -78,10 +80,12 @@ export async function revisarCodigos(deps: DepsRevision, opts: { lote?: number }
       }
       const consulta = await pagos.consultar(c.codigo);
       if (consulta === null) {
-        if (c.vence !== null && c.vence.getTime() <= ahora.getTime()) await asentar(c.codigo, { estado: 'VENCIDO', fecha_pago: null, monto: decimalACentavos(c.monto) });
-        else deps.log.warn({ codigo: c.codigo, idCpt: c.id }, 'la plataforma de pagos no conoce un código PENDIENTE que aún no vence');
-        return;
+        const vencido = c.vence !== null && c.vence.getTime() <= ahora.getTime();
+        if (vencido || c.desconocido_at !== null) return await asentar(c.codigo, { estado: 'VENCIDO', fecha_pago: null, monto: decimalACentavos(c.monto) });
+        deps.log.warn({ codigo: c.codigo, idCpt: c.id }, 'la plataforma de pagos no conoce un código PENDIENTE: si en la próxima revisión sigue sin conocerlo, vence');
+        return await repo.marcarDesconocido(deps.db, c.id, ahora, intervaloMs);
       }
+      if (c.desconocido_at !== null) await repo.olvidarDesconocido(deps.db, c.id);
       if (consulta.estado === 'PENDIENTE') return;
       await asentar(c.codigo, { estado: consulta.estado, fecha_pago: consulta.fecha_pago, monto: consulta.monto });
     } catch (err) {

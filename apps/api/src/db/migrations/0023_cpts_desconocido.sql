@@ -1,0 +1,1 @@
+ALTER TABLE "cpts" ADD COLUMN "desconocido_at" timestamp with time zone;
