@@ -52,6 +52,7 @@ import { graphqlFeatures } from './features.js';
 import { recuperacionRoutes } from './modules/recuperacion/routes.js';
 import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
 import { correoDevRoutes } from './integrations/correo/pagina.js';
+import { pagosDevRoutes } from './integrations/plataformaPagos/pagina.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -95,8 +96,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register((i) => ciudadaniaRoutes(i, deps));
   await app.register((i) => recuperacionRoutes(i, deps));
   await app.register((i) => registroEmpleadorRoutes(i, deps));
-  // The mail simulator's page (decision 036): never in production.
+  // The mail and payment simulators' pages (decision 036, issue 32): never in production.
   if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));
+  if (deps.config.NODE_ENV !== 'production') await app.register((i) => pagosDevRoutes(i, deps));
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);

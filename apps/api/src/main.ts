@@ -27,6 +27,8 @@ const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:$
 const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl, archivoPagos: path.join(config.DATA_DIR, 'simulador-pagos.json') }) : null;
 // Without SMTP_HOST mail goes to the simulator, whose messages /dev/correos shows (decision 036).
 deps.simuladorCorreo = simuladores?.correo ?? null;
+// The payment simulator's open codes, with a button that pays each, at /dev/pagos (issue 32).
+deps.simuladorPagos = simuladores?.pagos ?? null;
 
 let revision: ReturnType<typeof iniciarRevision> | null = null;
 let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
@@ -64,6 +66,7 @@ console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embeb
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS, tesoro) en ${simuladores.url}`);
 if (ciudadania.simulador) console.log(`Simulador de Ciudadanía Digital (OpenID Connect) en ${ciudadania.simulador.issuer}`);
 if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.correo.port}): ${url}/dev/correos`);
+if (simuladores && config.NODE_ENV !== 'production') console.log(`Códigos de pago del simulador, para pagarlos como el banco: ${url}/dev/pagos`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

@@ -47,6 +47,7 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
   return {
     url: base,
     correo,
+    pagos: pagos!,
     close: async () => {
       await correo.close();
       pagos?.detener();

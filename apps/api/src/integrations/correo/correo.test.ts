@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { withCorreo } from '../../test/correo.js';
 import { CorreoClient } from './client.js';
 import { RUTA_CORREOS } from './pagina.js';
+import { RUTA_PAGOS } from '../plataformaPagos/pagina.js';
 
 /** The mail client over real SMTP to the simulator, and the simulator's development-only page (decision 036). */
 let t: TestApp;
@@ -49,15 +50,16 @@ describe('the development page', () => {
     expect(json.json().mensajes.map((m: { asunto: string }) => m.asunto)).toEqual(['Prueba <b>']);
   });
 
-  it('is never registered in production', async () => {
+  it('is never registered in production, nor the payment simulator\'s', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', WEB_DIST: '/no-existe' });
     try {
       prod.deps.simuladorCorreo = correo;
-      for (const url of [RUTA_CORREOS, `${RUTA_CORREOS}.json`]) {
+      for (const url of [RUTA_CORREOS, `${RUTA_CORREOS}.json`, RUTA_PAGOS]) {
         const r = await prod.app.inject({ method: 'GET', url });
         expect(r.statusCode).toBe(404);
-        expect(r.body).not.toContain('Correos del simulador');
+        expect(r.body).not.toContain('del simulador');
       }
+      expect((await prod.app.inject({ method: 'POST', url: `${RUTA_PAGOS}/1234567890/pagar` })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -48,7 +48,20 @@ interface Cpt {
 const TRES_DIAS = 3 * 24 * 60 * 60 * 1000;
 const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+/** A code as the demo's page lists it (`/dev/pagos`). */
+export interface CodigoSimulado {
+  codigo: string;
+  monto: string;
+  glosa: string;
+  vence: string;
+  estado: EstadoCpt;
+}
+
 export interface PagosSimulador {
+  /** The codes still PENDIENTE, the newest first (the demo's page). */
+  pendientes: () => CodigoSimulado[];
+  /** The bank's side, as `POST cpt/{codigo}/pagar` with one notification: false for an unknown code or one not PENDIENTE. */
+  pagarComoBanco: (codigo: string) => boolean;
   /** Notifications in flight (retries included); tests and close() wait for them. */
   entregasPendientes: () => Promise<void>;
   /** Stops every pending notification and retry. */
@@ -170,6 +183,20 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
     return consulta(c);
   });
 
+  /** The code paid now, notified `veces` times; the answer of the bank's call (an error status and message, or the code). */
+  function pagarAhora(codigo: string, veces: number): { status: number; cuerpo: object } {
+    const c = leer(codigo);
+    if (!c) return { status: 404, cuerpo: { codigo: null } };
+    if (c.estado !== 'PENDIENTE') return { status: 409, cuerpo: { message: `el código está ${c.estado}` } };
+    c.estado = 'PAGADO';
+    c.fecha_pago = new Date();
+    persistir();
+    const notificacion: PagoNotificacionContrato = { ...consulta(c), estado: 'PAGADO' };
+    const cuerpo = JSON.stringify(notificacion);
+    for (let i = 0; i < veces; i++) enviar(cuerpo);
+    return { status: 200, cuerpo: consulta(c) };
+  }
+
   /** The bank's side: the code is paid now; then the platform notifies us (test hook: `{notificacion: UNA|DOBLE|NINGUNA}`). */
   app.post('/cpt/:codigo/pagar', async (req, reply) => {
     const c = leer((req.params as { codigo: string }).codigo);
@@ -177,14 +204,8 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
     if (c.estado !== 'PENDIENTE') return reply.status(409).send({ message: `el código está ${c.estado}` });
     const pedida = texto(((req.body ?? {}) as Record<string, unknown>).notificacion) || 'UNA';
     if (!(ENTREGAS as readonly string[]).includes(pedida)) return reply.status(400).send({ message: `notificacion: ${ENTREGAS.join(', ')}` });
-    c.estado = 'PAGADO';
-    c.fecha_pago = new Date();
-    persistir();
-    const notificacion: PagoNotificacionContrato = { ...consulta(c), estado: 'PAGADO' };
-    const cuerpo = JSON.stringify(notificacion);
-    const veces = { UNA: 1, DOBLE: 2, NINGUNA: 0 }[pedida as Entrega];
-    for (let i = 0; i < veces; i++) enviar(cuerpo);
-    return consulta(c);
+    const r = pagarAhora((req.params as { codigo: string }).codigo, { UNA: 1, DOBLE: 2, NINGUNA: 0 }[pedida as Entrega]);
+    return reply.status(r.status).send(r.cuerpo);
   });
 
   /** Test and demo hook: the code expires now (a paid one cannot). */
@@ -200,6 +221,13 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
   app.get('/status', async () => ({ estado: 'ok' }));
 
   return {
+    pendientes: () =>
+      [...codigos.keys()]
+        .map((codigo) => leer(codigo)!)
+        .filter((c) => c.estado === 'PENDIENTE')
+        .reverse()
+        .map((c) => ({ codigo: c.codigo, monto: centavosADecimal(c.monto), glosa: c.glosa, vence: c.vence.toISOString(), estado: c.estado })),
+    pagarComoBanco: (codigo) => pagarAhora(codigo, 1).status === 200,
     entregasPendientes: async () => {
       while (enCurso.size) await Promise.allSettled([...enCurso]);
     },

@@ -9,6 +9,7 @@ import { TOKEN_PAGOS, apuntarPagos, pedirCodigo, planillaDe, plataforma, registr
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { cptPlanillas, cpts, cuentas, logs, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { iniciarRevision } from './revision.js';
+import { RUTA_PAGOS } from '../../integrations/plataformaPagos/pagina.js';
 
 /**
  * The platform's signed notification and the polling of pending codes (decisions 022, 024): a paid
@@ -154,6 +155,32 @@ describe('POST /api/v1/pagos/notificacion', () => {
     // The right amount then pays it.
     expect((await notificar(await cuerpoPagado(c.codigo))).statusCode).toBe(200);
     expect(await abonos(c.planilla)).toEqual({ n: 1, suma: 2000 });
+  });
+});
+
+describe('the demo\'s page of the payment simulator (/dev/pagos, issue 32)', () => {
+  it('lists the open codes with a Pagar button that pays as the bank does: the notification makes the payroll PAGADO', async () => {
+    t.deps.simuladorPagos = sim;
+    try {
+      const c = await codigoPara(['7.77']);
+      const lista = await t.app.inject({ method: 'GET', url: RUTA_PAGOS });
+      expect(lista.statusCode).toBe(200);
+      expect(lista.body).toContain(`<td>${c.codigo}</td><td>Bs ${c.monto}</td>`);
+      expect(lista.body).toContain(`action="${RUTA_PAGOS}/${c.codigo}/pagar"`);
+      const pago = await t.app.inject({ method: 'POST', url: `${RUTA_PAGOS}/${c.codigo}/pagar` });
+      expect(pago.statusCode).toBe(303);
+      expect(pago.headers.location).toBe(`${RUTA_PAGOS}?pagado=${c.codigo}`);
+      await sim.entregasPendientes();
+      expect(await estadoPlanilla(c.planilla)).toBe('PAGADO');
+      const despues = await t.app.inject({ method: 'GET', url: pago.headers.location as string });
+      expect(despues.body).toContain(`Código ${c.codigo} pagado.`);
+      expect(despues.body).not.toContain(`<td>${c.codigo}</td>`);
+      // Paid once: a second press changes nothing.
+      expect((await t.app.inject({ method: 'POST', url: `${RUTA_PAGOS}/${c.codigo}/pagar` })).statusCode).toBe(409);
+    } finally {
+      t.deps.simuladorPagos = null;
+    }
+    expect((await t.app.inject({ method: 'GET', url: RUTA_PAGOS })).statusCode).toBe(404);
   });
 });
 
