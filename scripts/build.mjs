@@ -38,7 +38,10 @@ const viteEnv = Object.keys(process.env)
   .map((k) => `${k}=${process.env[k]}`)
   .join('\n');
 let upstream = hashOf(SHARED_INPUTS.map((f) => join(root, f)).filter(existsSync), viteEnv);
-for (const workspace of WORKSPACES) {
+// What each build is about to cost, so a first start that takes minutes says why (issue 32).
+const DEMORA = { 'packages/contract': 'hasta medio minuto', 'apps/api': 'hasta un minuto y medio', 'apps/web': 'de 1 a 3 minutos' };
+const inicio = Date.now();
+for (const [n, workspace] of WORKSPACES.entries()) {
   const dir = join(root, workspace);
   const stampFile = join(dir, 'dist', STAMP);
   // Each workspace's hash includes the ones before it: a contract change rebuilds the api and the web.
@@ -48,7 +51,10 @@ for (const workspace of WORKSPACES) {
     console.log(`${workspace}: sin cambios desde la última compilación`);
     continue;
   }
+  console.log(`\n[${n + 1}/${WORKSPACES.length}] Compilando ${workspace} (${DEMORA[workspace]})…`);
+  const desde = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, hash);
+  console.log(`[${n + 1}/${WORKSPACES.length}] ${workspace} compilado en ${Math.round((Date.now() - desde) / 1000)} s (total ${Math.round((Date.now() - inicio) / 1000)} s)`);
 }
