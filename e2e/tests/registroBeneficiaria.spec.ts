@@ -48,10 +48,12 @@ test.describe('registro de beneficiarias', () => {
     await campo(formulario, 'Número de nacidos vivos').blur();
     await expect(campo(formulario, 'Número de nacidos vivos')).toHaveValue('1');
     await expect(formulario.getByRole('combobox', { name: /^Número de asignación final/ })).toContainText('12');
+    // A start date ahead (the 1st of next month), as the import's guide writes it (issue 32).
     const inicio = formulario.getByRole('group', { name: /^Fecha de inicio/ });
+    const proximoMes = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
     await campo(inicio, 'Día').fill('1');
-    await campo(inicio, 'Mes').fill('11');
-    await campo(inicio, 'Año').fill('2026');
+    await campo(inicio, 'Mes').fill(String(proximoMes.getUTCMonth() + 1));
+    await campo(inicio, 'Año').fill(String(proximoMes.getUTCFullYear()));
     await expect(agregar).toBeEnabled();
     expect(await violaciones(page)).toEqual([]);
     await agregar.click();

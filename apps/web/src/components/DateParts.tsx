@@ -19,13 +19,15 @@ interface Props {
   error?: string;
   /** Receives the day input, so that a form can focus it when the date is wrong. */
   inputRef?: Ref<HTMLInputElement>;
+  /** A date that may be ahead (a start date): next year's is accepted too. */
+  futura?: boolean;
 }
 
 /**
  * A date typed as day, month and year (spec part 1 §5): digits only, each part cleared when it breaks
  * its rule (see `dateParts.ts`). A group with a visible legend; each part has its own label.
  */
-export function DateParts({ id, label, value, onChange, onBlur, required, disabled, error, inputRef }: Props) {
+export function DateParts({ id, label, value, onChange, onBlur, required, disabled, error, inputRef, futura = false }: Props) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   const parte = (campo: keyof Partes, etiqueta: string, placeholder: string, max: number, limpiar: (texto: string) => string, ancho: number) => (
@@ -41,7 +43,7 @@ export function DateParts({ id, label, value, onChange, onBlur, required, disabl
       onChange={(e) => onChange({ ...value, [campo]: limpiar(e.target.value) })}
       onBlur={() => {
         if (campo === 'anio' && value.anio !== '') {
-          const cerrado = cerrarAnio(value.anio);
+          const cerrado = cerrarAnio(value.anio, new Date(), futura);
           if (cerrado !== value.anio) onChange({ ...value, anio: cerrado });
         }
         onBlur?.();
@@ -61,7 +63,7 @@ export function DateParts({ id, label, value, onChange, onBlur, required, disabl
       <Stack direction="row" spacing={1}>
         {parte('dia', t('dateParts.dia'), t('dateParts.placeholderDia'), 2, limpiarDia, 80)}
         {parte('mes', t('dateParts.mes'), t('dateParts.placeholderMes'), 2, limpiarMes, 80)}
-        {parte('anio', t('dateParts.anio'), t('dateParts.placeholderAnio'), 4, (texto) => limpiarAnio(texto), 110)}
+        {parte('anio', t('dateParts.anio'), t('dateParts.placeholderAnio'), 4, (texto) => limpiarAnio(texto, new Date(), futura), 110)}
       </Stack>
       {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
     </FormControl>

@@ -60,6 +60,16 @@ describe('date parts (spec part 1 §5)', () => {
     expect(fechaIso({ dia: '23', mes: '11', anio: '2026' }, hoy)).toBeNull();
   });
 
+  it('a date that may be ahead (a start date): future days and next year pass, still real days only', () => {
+    expect(limpiarAnio('2027', hoy, true)).toBe('2027');
+    expect(limpiarAnio('2028', hoy, true)).toBe('');
+    expect(cerrarAnio('2027', hoy, true)).toBe('2027');
+    expect(fechaIso({ dia: '1', mes: '12', anio: '2026' }, hoy, true)).toBe('2026-12-01');
+    expect(fechaIso({ dia: '15', mes: '1', anio: '2027' }, hoy, true)).toBe('2027-01-15');
+    expect(fechaIso({ dia: '30', mes: '2', anio: '2027' }, hoy, true)).toBeNull();
+    expect(fechaIso({ dia: '1', mes: '12', anio: '2026' }, hoy)).toBeNull();
+  });
+
   it('splits a stored date into its parts', () => {
     expect(partesDeIso('1991-05-17')).toEqual({ dia: '17', mes: '05', anio: '1991' });
     expect(partesDeIso(null)).toEqual({ dia: '', mes: '', anio: '' });

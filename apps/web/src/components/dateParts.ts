@@ -32,16 +32,20 @@ export function limpiarMes(texto: string): string {
   return parteCorta(texto, 12);
 }
 
-/** Four digits at most; once it has four, a year before 1900 or after this one clears it. */
-export function limpiarAnio(texto: string, hoy: Date = new Date()): string {
+/**
+ * Four digits at most; once it has four, a year before 1900 or after this one clears it (a date
+ * that may be ahead, `futura`, allows next year too).
+ */
+export function limpiarAnio(texto: string, hoy: Date = new Date(), futura = false): string {
   const d = digitos(texto, 4);
-  if (d.length === 4 && (Number(d) < 1900 || Number(d) > Number(hoyBolivia(hoy).slice(0, 4)))) return '';
+  const tope = Number(hoyBolivia(hoy).slice(0, 4)) + (futura ? 1 : 0);
+  if (d.length === 4 && (Number(d) < 1900 || Number(d) > tope)) return '';
   return d;
 }
 
 /** When the year field is left: a year of fewer than four digits is cleared too. */
-export function cerrarAnio(texto: string, hoy: Date = new Date()): string {
-  const d = limpiarAnio(texto, hoy);
+export function cerrarAnio(texto: string, hoy: Date = new Date(), futura = false): string {
+  const d = limpiarAnio(texto, hoy, futura);
   return d.length === 4 ? d : '';
 }
 
@@ -56,17 +60,18 @@ export function partesVacias(p: DateParts): boolean {
 
 /**
  * The date as YYYY-MM-DD, or null when a part is missing or breaks its rule, the day does not exist
- * in that month (30 February) or the date is after today in Bolivia.
+ * in that month (30 February) or the date is after today in Bolivia (unless it may be ahead, `futura`:
+ * a start date, up to next year).
  */
-export function fechaIso(p: DateParts, hoy: Date = new Date()): string | null {
+export function fechaIso(p: DateParts, hoy: Date = new Date(), futura = false): string | null {
   const dia = limpiarDia(p.dia);
   const mes = limpiarMes(p.mes);
-  const anio = cerrarAnio(p.anio, hoy);
+  const anio = cerrarAnio(p.anio, hoy, futura);
   if (!dia || !mes || !anio || Number(dia) === 0 || Number(mes) === 0) return null;
   const iso = `${anio}-${mes.padStart(2, '0')}-${dia.padStart(2, '0')}`;
   const fecha = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(fecha.getTime()) || !fecha.toISOString().startsWith(iso)) return null;
-  return iso > hoyBolivia(hoy) ? null : iso;
+  return !futura && iso > hoyBolivia(hoy) ? null : iso;
 }
 
 /** The parts of a YYYY-MM-DD date (or of nothing). */

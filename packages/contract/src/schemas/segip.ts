@@ -3,20 +3,26 @@ import { choice, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { TIPOS_DOCUMENTO } from '../estados.js';
 
-/** A date as DD/MM/YYYY or YYYY-MM-DD, returned as YYYY-MM-DD; a real day of the past. */
-export const fechaFlexible = safeText(MENSAJES.required)
-  .trim()
-  .min(1, MENSAJES.required)
-  .transform((v, ctx) => {
-    const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-    const iso = m ? (v.includes('/') ? `${m[3]}-${m[2]}-${m[1]}` : v) : '';
-    const d = new Date(`${iso}T00:00:00Z`);
-    if (!iso || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(iso) || d.getUTCFullYear() < 1900 || d > new Date()) {
-      ctx.addIssue({ code: 'custom', message: MENSAJES.invalid });
-      return z.NEVER;
-    }
-    return iso;
-  });
+/** A date as DD/MM/YYYY or YYYY-MM-DD, returned as YYYY-MM-DD: a real day from 1900, of the past unless `futura`. */
+const fechaTexto = (futura: boolean) =>
+  safeText(MENSAJES.required)
+    .trim()
+    .min(1, MENSAJES.required)
+    .transform((v, ctx) => {
+      const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+      const iso = m ? (v.includes('/') ? `${m[3]}-${m[2]}-${m[1]}` : v) : '';
+      const d = new Date(`${iso}T00:00:00Z`);
+      if (!iso || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(iso) || d.getUTCFullYear() < 1900 || (!futura && d > new Date())) {
+        ctx.addIssue({ code: 'custom', message: MENSAJES.invalid });
+        return z.NEVER;
+      }
+      return iso;
+    });
+
+/** A birth date, a date a person was born alive…: a real day of the past. */
+export const fechaFlexible = fechaTexto(false);
+/** A start date of an assignment: a real day, which may be ahead (the beneficiaries' import accepts it too, issue 32). */
+export const fechaFlexibleFutura = fechaTexto(true);
 
 /** `123456-1X`: the document number and its complement, upper-cased (spec part 2 §5). */
 export function separarComplemento(documento: string): { numero: string; complemento: string | null } {

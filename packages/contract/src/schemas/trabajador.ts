@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, id, optionalText, requiredText } from './common.js';
-import { fechaFlexible } from './segip.js';
+import { fechaFlexible, fechaFlexibleFutura } from './segip.js';
 import { movilSchema } from './beneficiaria.js';
 import { GENEROS } from '../estados.js';
 import { MENSAJES } from '../errors.js';
@@ -42,7 +42,7 @@ export const registrarBeneficiariaSchema = z
       titular_cobro: z.boolean({ error: MENSAJES.invalid }).default(true),
       nroAsignacionInicio: entero(1, 9999),
       nroAsignacionFin: entero(1, 9999),
-      fechaInicio: fechaFlexible,
+      fechaInicio: fechaFlexibleFutura,
       nroHijos: entero(0, 9).nullish(),
       fechaNacidoVivo: fechaFlexible.nullish(),
       observaciones: optionalText(500),

@@ -68,7 +68,8 @@ export function FormularioBeneficiaria({ titular, empleador, onRegistrada }: { t
   const lactancia = Boolean(subsidio && /LACTANCIA/i.test(subsidio.nombre));
   const entregas = subsidio?.nro_total_entregas ?? 0;
   const numeros = Array.from({ length: entregas }, (_, i) => String(i + 1));
-  const inicioIso = fechaIso(v.fechaInicio);
+  // A start date may be ahead (the import accepts it too).
+  const inicioIso = fechaIso(v.fechaInicio, new Date(), true);
   // A new subsidy sets the assignment range to all of its deliveries (spec §5: 1..nro_total_entregas).
   useEffect(() => {
     setValue('inicio', '1');
@@ -257,7 +258,7 @@ export function FormularioBeneficiaria({ titular, empleador, onRegistrada }: { t
               ))}
             </FormTextField>
           </Stack>
-          <Controller control={control} name="fechaInicio" render={({ field }) => <DateParts id="beneficiaria-fecha-inicio" label={t('registroBeneficiaria.fechaInicio')} required value={field.value} onChange={field.onChange} />} />
+          <Controller control={control} name="fechaInicio" render={({ field }) => <DateParts id="beneficiaria-fecha-inicio" label={t('registroBeneficiaria.fechaInicio')} required futura value={field.value} onChange={field.onChange} />} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField control={control} name="movil" id="beneficiaria-movil" label={t('registroBeneficiaria.celular')} maxLength={8} sx={{ width: 200 }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
             <Controller
@@ -273,10 +274,14 @@ export function FormularioBeneficiaria({ titular, empleador, onRegistrada }: { t
             </Alert>
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={!listo || formState.isSubmitting}>
+            <Button type="submit" variant="contained" disabled={!listo || formState.isSubmitting} aria-describedby={listo ? undefined : 'beneficiaria-ayuda-agregar'}>
               {t('registroBeneficiaria.agregar')}
             </Button>
-            {!listo && <Typography color="text.secondary">{t('registroBeneficiaria.ayudaAgregar')}</Typography>}
+            {!listo && (
+              <Typography id="beneficiaria-ayuda-agregar" color="text.secondary">
+                {t('registroBeneficiaria.ayudaAgregar')}
+              </Typography>
+            )}
           </Stack>
         </Stack>
       </CardContent>
