@@ -7,7 +7,7 @@ import { PUBLICA, abrirEntrada, bs, fila, pdfDePrueba, pendientesConMonto } from
 import { PROGRAMA, ingresar, marca, toast } from '../fixtures/programa';
 
 test.describe('pagosc31', () => {
-  test('a public entity pays a payroll with a C31 PDF; the programme approves it and finds it in the daily report', async ({ page, request }) => {
+  test('a public entity pays a payroll with a C31 PDF; the programme rejects it with a reason the entity reads, the entity sends it again, the programme approves it and finds it in the daily report', async ({ page, request }) => {
     const [trabajador] = await pendientesConMonto(request, PUBLICA);
     const nombre = `PLANILLA C31 ${marca()}`;
     const c31 = `C31-${marca()}`;
@@ -66,20 +66,57 @@ test.describe('pagosc31', () => {
     const panel = page.getByRole('search', { name: 'Filtros' });
     await panel.getByRole('textbox', { name: 'C31' }).fill(c31);
     await panel.getByRole('button', { name: 'Buscar' }).click();
-    const formulario = fila(formularios, c31);
-    await expect(formulario).toContainText(nombre);
+    const rechazado = fila(formularios, c31);
+    await expect(rechazado).toContainText(nombre);
     expect(await violaciones(page)).toEqual([]);
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), formulario.getByRole('button', { name: `Descargar el PDF del C31 ${c31}` }).click()]);
-    expect((await readFile((await pdf.path())!)).toString('latin1')).toContain(`Formulario ${c31} y cheque`);
+    // It rejects it: the reason is required, and the entity reads it beside its payroll.
+    const motivo = 'El cheque no es legible: escanee de nuevo el formulario.';
+    await rechazado.getByRole('button', { name: `Rechazar el C31 ${c31}` }).click();
+    const rechazo = page.getByRole('dialog', { name: `Rechazar el formulario C31 ${c31}` });
+    await rechazo.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(rechazo.getByRole('textbox', { name: /^Motivo del rechazo/ })).toBeFocused();
+    await expect(rechazo).toContainText('El campo es obligatorio');
+    expect(await violaciones(page)).toEqual([]);
+    await rechazo.getByRole('textbox', { name: /^Motivo del rechazo/ }).fill(motivo);
+    await rechazo.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(toast(page, 'Formulario C31 rechazado: la planilla vuelve a CREADO.')).toBeVisible();
+    await expect(rechazado).toContainText('ANULADO');
+    await expect(rechazado).toContainText(motivo);
 
-    await formulario.getByRole('button', { name: `Aprobar el C31 ${c31}` }).click();
+    await olvidarSesion(page);
+    await ingresar(page, PUBLICA);
+    await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Pagos C31');
+    await expect(fila(page.getByRole('grid', { name: 'Formularios C31 enviados' }), c31)).toContainText(motivo);
+    await expect(fila(page.getByRole('grid', { name: 'Planillas de la entidad' }), nombre)).toContainText('CREADO');
+    const c31Nuevo = `${c31}-B`;
+    await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
+    await creada.getByRole('button', { name: `Pagar ${nombre} con C31` }).click();
+    await pago.getByRole('textbox', { name: 'Código C31' }).fill(c31Nuevo);
+    await pago.getByTestId('archivo-c31').setInputFiles({ name: 'c31.pdf', mimeType: 'application/pdf', buffer: pdfDePrueba(`Formulario ${c31Nuevo} y cheque`) });
+    await expect(pago).toContainText('c31.pdf: subido');
+    await pago.getByRole('button', { name: 'Enviar C31' }).click();
+    await expect(toast(page, 'Formulario C31 enviado. La planilla queda ENVIADO hasta que el programa lo apruebe.')).toBeVisible();
+
+    await olvidarSesion(page);
+    await ingresar(page, PROGRAMA);
+    await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Formularios C31');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await panel.getByRole('textbox', { name: 'C31' }).fill(c31Nuevo);
+    await panel.getByRole('button', { name: 'Buscar' }).click();
+    const formulario = fila(formularios, c31Nuevo);
+    await expect(formulario).toContainText(nombre);
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), formulario.getByRole('button', { name: `Descargar el PDF del C31 ${c31Nuevo}` }).click()]);
+    expect((await readFile((await pdf.path())!)).toString('latin1')).toContain(`Formulario ${c31Nuevo} y cheque`);
+
+    await formulario.getByRole('button', { name: `Aprobar el C31 ${c31Nuevo}` }).click();
     const confirmar = page.getByRole('dialog', { name: 'Confirmación' });
-    await expect(confirmar).toContainText(`¿Aprobar el formulario C31 ${c31}?`);
+    await expect(confirmar).toContainText(`¿Aprobar el formulario C31 ${c31Nuevo}?`);
     await confirmar.getByRole('button', { name: 'Aceptar' }).click();
     await expect(toast(page, 'Formulario C31 aprobado: la planilla está PAGADO.')).toBeVisible();
     await expect(formulario).toContainText('PAGADO');
-    await expect(formulario.getByRole('button', { name: `Aprobar el C31 ${c31}` })).toBeDisabled();
+    await expect(formulario.getByRole('button', { name: `Aprobar el C31 ${c31Nuevo}` })).toBeDisabled();
 
     // Today's report of approved payrolls names it.
     await page.getByRole('button', { name: 'Reporte diario planillas aprobadas' }).click();
@@ -90,7 +127,7 @@ test.describe('pagosc31', () => {
     expect(csv.suggestedFilename()).toMatch(/^planillas-aprobadas-\d{4}-\d{2}-\d{2}\.csv$/);
     const texto = await readFile((await csv.path())!, 'utf8');
     expect(texto).toContain(nombre);
-    expect(texto).toContain(c31);
+    expect(texto).toContain(c31Nuevo);
     await expect(reporte).toBeHidden();
   });
 });

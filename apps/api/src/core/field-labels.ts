@@ -85,6 +85,7 @@ const LABELS: Record<string, string> = {
   nroHijos: 'Número de nacidos vivos',
   fechaNacidoVivo: 'Fecha de nacido vivo',
   observaciones: 'Observaciones',
+  observacion: 'Observación',
   smsVal: 'Compra con SMS',
   personaId: 'Persona',
   personId: 'Persona',

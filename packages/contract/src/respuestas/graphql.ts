@@ -277,6 +277,7 @@ export const formularioC31Respuesta = z.strictObject({
   sucursal_entidad_suc_nombre: z.string().nullable(),
   entidad_nombre: z.string().nullable(),
   estado: z.string(),
+  observacion: z.string().nullable(),
   _created_at: z.string().nullable(),
   _updated_at: z.string().nullable(),
 });

@@ -144,7 +144,8 @@ export type FormulariosC31Filtro = z.infer<typeof formulariosC31FiltroSchema>;
 
 /** `aprobarFormularioC31(idFormulario)`; `rechazarFormularioC31(idFormulario, observacion)`. */
 export const formularioC31IdSchema = z.object({ idFormulario: id });
-export const rechazarFormularioC31Schema = z.object({ idFormulario: id, observacion: optionalText(300) });
+/** The reason is required: the entity reads it beside its payroll (issue 32). */
+export const rechazarFormularioC31Schema = z.object({ idFormulario: id, observacion: requiredText(300) });
 
 /** `GET /api/v1/planillas/aprobadas/{fecha}`: the payrolls approved (PAGADO) on that day in Bolivia, YYYY-MM-DD. */
 export const reporteAprobadasSchema = z.object({

@@ -147,6 +147,8 @@ export const formulariosC31 = pgTable(
     c31: varchar('c31', { length: 150 }).notNull(),
     archivo: varchar('archivo', { length: 64 }).notNull(),
     estado: varchar('estado', { length: 20 }).notNull().default('CREADO'),
+    /** Why the programme rejected it (ANULADO): required, shown to the entity beside its payroll (issue 32). */
+    observacion: varchar('observacion', { length: 300 }),
     ...auditColumns,
   },
   (t) => [

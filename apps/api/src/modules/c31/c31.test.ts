@@ -231,11 +231,17 @@ describe('aprobar y rechazar', () => {
     expect(abonos.rows[0]).toEqual({ n: 2, suma: '150.50' });
     // Approved once: again, or rejecting it now, is refused.
     await rechazada(() => t.gql(programa, APROBAR, { id: String(formulario) }), MENSAJES.c31SoloCreado('PAGADO'), 'CONFLICT');
-    await rechazada(() => t.gql(programa, RECHAZAR, { id: String(formulario) }), MENSAJES.c31SoloCreado('PAGADO'), 'CONFLICT');
+    await rechazada(() => t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'Tarde' }), MENSAJES.c31SoloCreado('PAGADO'), 'CONFLICT');
   });
 
-  it('rejection: form ANULADO, payroll CREADO, the observation kept in the log; it can be paid again with a new form', async () => {
+  it('rejection: a reason is required; form ANULADO with it, which the entity reads beside its payroll, payroll CREADO, the reason in the log; it can be paid again with a new form', async () => {
     const { id, formulario } = await enviada();
+    for (const obs of [undefined, '   ']) {
+      const sin = await t.gql(programa, RECHAZAR, { id: String(formulario), ...(obs === undefined ? {} : { obs }) });
+      expect(sin.errors?.[0]).toMatchObject({ message: `Observación: ${MENSAJES.required}`, extensions: { code: 'VALIDATION' } });
+      expect(await estadoFormulario(formulario)).toBe('CREADO');
+      expect(await estadoPlanilla(id)).toBe('ENVIADO');
+    }
     const res = await t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'El cheque no es legible' });
     expect(res.errors).toBeUndefined();
     expect(res.data.rechazarFormularioC31).toEqual({ id: formulario, estado: 'ANULADO', mensaje: MENSAJES.c31Rechazado });
@@ -243,6 +249,9 @@ describe('aprobar y rechazar', () => {
     expect(await estadoPlanilla(id)).toBe('CREADO');
     const [log] = await t.database.db.select().from(logs).where(eq(logs.mensaje, 'Formulario C31 rechazado'));
     expect(JSON.parse(log!.referencia!)).toMatchObject({ id_formulario: formulario, id_planilla: id, observacion: 'El cheque no es legible' });
+    // The entity's own list of forms says why.
+    const suyas = await t.gql(pub.token, `{ formulariosC31(limit: 50) { rows { id nombre estado observacion } } }`);
+    expect(suyas.data.formulariosC31.rows).toContainEqual(expect.objectContaining({ id: formulario, estado: 'ANULADO', observacion: 'El cheque no es legible' }));
     await rechazada(() => t.gql(programa, APROBAR, { id: String(formulario) }), MENSAJES.c31SoloCreado('ANULADO'), 'CONFLICT');
     const otra = await pagar(pub.token, id, await pdfSubido(pub.token));
     expect(otra.errors).toBeUndefined();
@@ -254,7 +263,7 @@ describe('aprobar y rechazar', () => {
   it('approve and reject racing: exactly one wins, the other is refused with c31SoloCreado', async () => {
     for (let i = 0; i < 3; i++) {
       const { id, formulario } = await enviada();
-      const [a, r] = await Promise.all([t.gql(programa, APROBAR, { id: String(formulario) }), t.gql(programa, RECHAZAR, { id: String(formulario) })]);
+      const [a, r] = await Promise.all([t.gql(programa, APROBAR, { id: String(formulario) }), t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'Carrera' })]);
       const ganadoras = [a, r].filter((x) => !x.errors);
       const perdedora = [a, r].find((x) => x.errors);
       expect(ganadoras).toHaveLength(1);

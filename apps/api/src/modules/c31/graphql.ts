@@ -13,6 +13,8 @@ const typeDefs = /* GraphQL */ `
     sucursal_entidad_suc_nombre: String
     entidad_nombre: String
     estado: String!
+    "Why the programme rejected it (ANULADO); null otherwise."
+    observacion: String
     _created_at: String
     _updated_at: String
   }

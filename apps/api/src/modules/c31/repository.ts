@@ -31,8 +31,8 @@ export async function bloquear(db: Executor, id: number, entidad: number | null)
   return row ?? null;
 }
 
-export async function cambiarEstado(db: Executor, id: number, estado: string, usuario: number, cuando: Date) {
-  await db.update(f).set({ estado, _user_updated: usuario, _updated_at: cuando }).where(eq(f.id, id));
+export async function cambiarEstado(db: Executor, id: number, estado: string, usuario: number, cuando: Date, observacion: string | null = null) {
+  await db.update(f).set({ estado, observacion, _user_updated: usuario, _updated_at: cuando }).where(eq(f.id, id));
 }
 
 /** A form and its file, within the caller's reach. */
@@ -61,6 +61,7 @@ export async function listar(db: Executor, filtro: FormulariosC31Filtro, entidad
       c31: f.c31,
       nombre_archivo_c31: f.archivo,
       nombre: pl.nombre,
+      observacion: f.observacion,
       monto_total: pl.monto_total,
       sucursal_entidad_suc_nombre: sucursales.nombre,
       entidad_nombre: entidades.nombre,

@@ -83,8 +83,8 @@ export async function aprobar(ctx: Ctx, args: unknown) {
 }
 
 /**
- * `rechazarFormularioC31`: form ANULADO, its payroll ENVIADO → CREADO (it can be paid again). The
- * form has no column for the observation: it is kept in an audit row of its own.
+ * `rechazarFormularioC31`: form ANULADO with its reason (required, shown to the entity), its payroll
+ * ENVIADO → CREADO (it can be paid again); the reason is in the audit row too.
  */
 export async function rechazar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
@@ -94,12 +94,10 @@ export async function rechazar(ctx: Ctx, args: unknown) {
   if (!planilla) throw notFound();
   if (planilla.estado !== 'ENVIADO') throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar(planilla.estado));
   const cuando = ctx.deps.clock();
-  await repo.cambiarEstado(ctx.db, formulario.id, 'ANULADO', quien.id, cuando);
+  await repo.cambiarEstado(ctx.db, formulario.id, 'ANULADO', quien.id, cuando, observacion);
   await cambiarEstadoPlanillas(ctx.db, [formulario.id_planilla], 'CREADO', quien.id, cuando);
-  if (observacion) {
-    const referencia = JSON.stringify({ id_formulario: formulario.id, id_planilla: formulario.id_planilla, c31: formulario.c31, observacion });
-    await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Formulario C31 rechazado', referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
-  }
+  const referencia = JSON.stringify({ id_formulario: formulario.id, id_planilla: formulario.id_planilla, c31: formulario.c31, observacion });
+  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Formulario C31 rechazado', referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   return { id: formulario.id, estado: 'ANULADO', mensaje: MENSAJES.c31Rechazado };
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -17,26 +17,26 @@ import { formatMoney } from '../../components/money';
 import { PLANILLAS_KEY, descargarPdfC31 } from '../../shared/planillas/api';
 import { Accion } from '../../shared/planillas/columnas';
 import { fechaHora } from '../../components/fechaBolivia';
-import { aprobarFormulario, listarFormularios, rechazarFormulario, type FormularioC31 } from './api';
+import { aprobarFormulario, listarFormularios, type FormularioC31 } from './api';
+import { RechazarC31Dialog } from './RechazarC31Dialog';
 import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * The C31 forms (spec part 2 §2.3 second list): branch or entity, C31, payroll, updated at and state,
  * a C31 text filter and the PDF. The programme (`pagosc31:update`) approves or rejects a CREADO form:
- * approval pays the payroll, rejection returns it to CREADO.
+ * approval pays the payroll, rejection (with its reason, which the entity reads here) returns it to CREADO.
  */
 export function FormulariosC31({ titulo, programa }: { titulo: string; programa: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const puedeResolver = usePermission('pagosc31', 'update') && programa;
+  const [rechazando, setRechazando] = useState<FormularioC31 | null>(null);
 
-  const resolver = async (f: FormularioC31, aprobar: boolean) => {
-    const pregunta = t(aprobar ? 'pagosc31.aprobarPregunta' : 'pagosc31.rechazarPregunta', { c31: f.c31, nombre: f.nombre, monto: formatMoney(f.monto_total) });
-    if (!(await confirmDialog(pregunta))) return;
+  const aprobar = async (f: FormularioC31) => {
+    if (!(await confirmDialog(t('pagosc31.aprobarPregunta', { c31: f.c31, nombre: f.nombre, monto: formatMoney(f.monto_total) })))) return;
     try {
-      const r = await (aprobar ? aprobarFormulario(f.id) : rechazarFormulario(f.id));
-      notify('success', serverText(r.mensaje));
+      notify('success', serverText((await aprobarFormulario(f.id)).mensaje));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }
@@ -59,8 +59,8 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
         <Accion titulo={t('pagosc31.acciones.pdf', { c31: f.c31 })} icono={<PictureAsPdfIcon fontSize="small" />} onClick={() => void descargar(f)} />
         {puedeResolver && (
           <>
-            <Accion titulo={t('pagosc31.acciones.aprobar', { c31: f.c31 })} icono={<CheckCircleIcon fontSize="small" />} onClick={() => void resolver(f, true)} disabled={f.estado !== 'CREADO'} />
-            <Accion titulo={t('pagosc31.acciones.rechazar', { c31: f.c31 })} icono={<CancelIcon fontSize="small" />} onClick={() => void resolver(f, false)} disabled={f.estado !== 'CREADO'} />
+            <Accion titulo={t('pagosc31.acciones.aprobar', { c31: f.c31 })} icono={<CheckCircleIcon fontSize="small" />} onClick={() => void aprobar(f)} disabled={f.estado !== 'CREADO'} />
+            <Accion titulo={t('pagosc31.acciones.rechazar', { c31: f.c31 })} icono={<CancelIcon fontSize="small" />} onClick={() => setRechazando(f)} disabled={f.estado !== 'CREADO'} />
           </>
         )}
       </>
@@ -76,6 +76,7 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
     { field: 'monto_total', headerName: t('planillas.campos.montoTotal'), width: 130, render: (f) => formatMoney(f.monto_total) },
     { field: '_updated_at', headerName: t('pagosc31.actualizado'), sortable: true, width: 150, render: (f) => fechaHora(f._updated_at) },
     { field: 'estado', headerName: t('planillas.campos.estado'), sortable: true, width: 120, render: (f) => <EstadoChip estado={f.estado} /> },
+    { field: 'observacion', headerName: t('pagosc31.rechazo.motivo'), flex: 2, render: (f) => f.observacion ?? '' },
   ];
   const filtros = useMemo<ListFilter[]>(
     () => [
@@ -85,5 +86,19 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
     [t],
   );
 
-  return <ListTable<FormularioC31> title={titulo} queryKey={[...PLANILLAS_KEY, 'formularios']} fetchPage={listarFormularios} columns={columnas} filters={filtros} />;
+  return (
+    <>
+      <ListTable<FormularioC31> title={titulo} queryKey={[...PLANILLAS_KEY, 'formularios']} fetchPage={listarFormularios} columns={columnas} filters={filtros} />
+      {rechazando && (
+        <RechazarC31Dialog
+          formulario={rechazando}
+          onClose={() => setRechazando(null)}
+          onRechazado={() => {
+            setRechazando(null);
+            void queryClient.invalidateQueries({ queryKey: PLANILLAS_KEY });
+          }}
+        />
+      )}
+    </>
+  );
 }

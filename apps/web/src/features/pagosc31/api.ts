@@ -12,7 +12,7 @@ export async function listarFormularios(q: ListQuery): Promise<ListRows<Formular
   const data = await graphql<{ formulariosC31: ListRows<FormularioC31> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $c31: String, $estado: String) {
       formulariosC31(limit: $limit, page: $page, order: $order, c31: $c31, estado: $estado) {
-        count rows { id id_planilla c31 nombre_archivo_c31 nombre monto_total sucursal_entidad_suc_nombre entidad_nombre estado _created_at _updated_at }
+        count rows { id id_planilla c31 nombre_archivo_c31 nombre monto_total sucursal_entidad_suc_nombre entidad_nombre estado observacion _created_at _updated_at }
       }
     }`,
     { limit: q.limit, page: q.page, order: q.order, c31: filterValue(q.c31), estado: filterValue(q.estado) },
@@ -27,8 +27,8 @@ export async function aprobarFormulario(id: number): Promise<Resultado> {
   return data.aprobarFormularioC31;
 }
 
-export async function rechazarFormulario(id: number): Promise<Resultado> {
-  const data = await graphql<{ rechazarFormularioC31: Resultado }>('mutation ($id: ID!) { rechazarFormularioC31(idFormulario: $id) { id estado mensaje } }', { id });
+export async function rechazarFormulario(id: number, observacion: string): Promise<Resultado> {
+  const data = await graphql<{ rechazarFormularioC31: Resultado }>('mutation ($id: ID!, $observacion: String) { rechazarFormularioC31(idFormulario: $id, observacion: $observacion) { id estado mensaje } }', { id, observacion });
   return data.rechazarFormularioC31;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "formularios_c31" ADD COLUMN "observacion" varchar(300);
