@@ -25,6 +25,8 @@ export const MENSAJES = {
   caracterNoPermitido: 'Contiene un carácter no permitido.',
   loginInvalido: 'Usuario y/o contraseña inválida',
   cuentaBloqueada: (min: number) => `Su cuenta fue bloqueada por demasiados intentos fallidos. Intente nuevamente en ${min} minutos.`,
+  /** Too many failed logins of one name from every address together: the attempt waits (decision 046). */
+  ingresoDemorado: (seg: number) => `Demasiados intentos fallidos para este usuario. Espere ${seg} segundos e intente nuevamente.`,
   cuentaInactiva: 'Su cuenta está inactiva. Comuníquese con el administrador.',
   /** A deactivated entity's users neither log in nor keep their sessions (decision 029). */
   entidadInactiva: 'La entidad de su cuenta está inactiva. Comuníquese con el programa.',

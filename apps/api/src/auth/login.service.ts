@@ -7,7 +7,15 @@ import { burnVerification, verifyPassword } from './passwords.js';
 import { menuDeRol, permisosDeRol } from './permisos.js';
 import { openSession } from './sessions.js';
 import { toSessionUser } from './session-user.js';
-import { bloquear, limpiarIntentos, marcarIngreso, olvidarIntentos, reservarIntento, usuarioPorNombre, type UserRow } from './repository.js';
+import { bloquear, demorar, devolverIntento, devolverTurno, limpiarIntentos, marcarIngreso, olvidarIntentos, reservarIntento, reservarTurno, usuarioPorNombre, type ReglasDemora, type UserRow } from './repository.js';
+
+/**
+ * The account-wide slow-down (decision 046): past 10 failures from every address together, an
+ * address that has failed waits 2, 4, 8… seconds (at most 5 minutes) between attempts; and at most
+ * 50 failures in an hour-long window, from any address, so never more than 100 in any hour (ASVS
+ * 4.0.3 V2.2.1).
+ */
+export const DEMORA: ReglasDemora = { desde: 10, maximaSegundos: 300, porVentana: 50 };
 
 /** The three login variants of spec part 1 §2: other users, companies with NIT, producers; and the public entities' single sign-on. */
 export type LoginVariant = 'usuario' | 'nit' | 'productor' | 'ciudadania';
@@ -27,10 +35,13 @@ function matchesVariant(row: UserRow, input: LoginInput): boolean {
 }
 
 /**
- * Every attempt is counted against the typed name before its password is checked (auth/intentos.ts),
- * and an unknown name, a NIT that does not match and a wrong password are answered and counted alike:
- * the replies do not tell whether an account exists. A failed attempt is counted and audited
- * although nothing else is written; a successful one writes its session and audit row together.
+ * Every attempt is counted against the typed name and the client's address before its password is
+ * checked, and an unknown name, a NIT that does not match and a wrong password are answered and
+ * counted alike: the replies do not tell whether an account exists. NRO_MAX_INTENTOS failures from
+ * one address lock that address for the name (423); the name's failures from every address slow
+ * down the addresses that failed (429) but not a fresh one, within an hourly ceiling for all
+ * (decision 046). A failed attempt is counted and audited although nothing else is written; a
+ * successful one writes its session and audit row together.
  */
 export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse> {
   const { db, deps, ip } = ctx;
@@ -42,28 +53,39 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
   const lockMinutes = await parametroNumero(db, 'TIEMPO_BLOQUEO', 10);
   const maxAttempts = await parametroNumero(db, 'NRO_MAX_INTENTOS', 3);
   const bloquearAhora = async (motivo: string): Promise<never> => {
-    await bloquear(db, input.usuario, now, new Date(now.getTime() + lockMinutes * 60_000));
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `${motivo}; cuenta bloqueada por ${lockMinutes} minutos`);
+    await bloquear(db, input.usuario, ip, now, new Date(now.getTime() + lockMinutes * 60_000));
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `${motivo}; usuario bloqueado desde esta dirección por ${lockMinutes} minutos`);
     throw new AppError('LOCKED', MENSAJES.cuentaBloqueada(lockMinutes));
   };
 
-  const reserva = await reservarIntento(db, input.usuario, now);
+  const reserva = await reservarIntento(db, input.usuario, ip, now);
   if ('bloqueadoHasta' in reserva) {
     const left = Math.ceil((reserva.bloqueadoHasta.getTime() - now.getTime()) / 60_000);
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta bloqueada');
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: usuario bloqueado desde esta dirección');
     throw new AppError('LOCKED', MENSAJES.cuentaBloqueada(left));
   }
-  // Parallel attempts beyond the allowance lock the name without a password check.
+  // Parallel attempts beyond the allowance lock the pair without a password check.
   if (reserva.numero > maxAttempts) return bloquearAhora('Demasiados intentos simultáneos');
+
+  const turno = await reservarTurno(db, input.usuario, reserva.fresca, now, DEMORA);
+  if ('esperarHasta' in turno) {
+    await devolverIntento(db, input.usuario, ip);
+    const segundos = Math.max(1, Math.ceil((turno.esperarHasta.getTime() - now.getTime()) / 1000));
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `Ingreso rechazado: demasiados intentos fallidos del usuario; espera de ${segundos} segundos`);
+    // A wait of minutes (the hourly ceiling) is said in minutes.
+    throw new AppError('RATE_LIMITED', segundos > 120 ? MENSAJES.cuentaBloqueada(Math.ceil(segundos / 60)) : MENSAJES.ingresoDemorado(segundos));
+  }
 
   const valida = cuenta ? await verifyPassword(cuenta.u.contrasena, input.password) : (await burnVerification(input.password), false);
   if (!cuenta || !valida) {
     const motivo = cuenta ? 'Contraseña incorrecta' : 'Ingreso fallido: usuario desconocido o NIT que no corresponde';
+    if (reserva.fresca) await demorar(db, input.usuario, now, DEMORA);
     if (reserva.numero >= maxAttempts) return bloquearAhora(motivo);
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', motivo);
     throw new AppError('UNAUTHENTICATED', MENSAJES.loginInvalido);
   }
-  await olvidarIntentos(db, input.usuario);
+  await olvidarIntentos(db, input.usuario, ip);
+  await devolverTurno(db, input.usuario);
   // A self sign-up waits for its e-mail confirmation (decision 036).
   if (cuenta.u.estado === 'PENDIENTE') {
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta pendiente de confirmación');

@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PASSWORD, makeEntidad, makeUsuario } from '../test/factories.js';
+import { MENSAJES } from '@pb/contract';
 import { loginIntentos, logs } from '../db/schema/index.js';
+import { DEMORA } from './login.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** A login from a given client address (the app does not trust proxies: the address is the connection's). */
+const desde = (ip: string, usuario: string, contrasena: string) => t.app.inject({ method: 'POST', url: '/auth', remoteAddress: ip, payload: { usuario, contrasena } });
+const codigo = async (ip: string, usuario: string, contrasena: string) => (await desde(ip, usuario, contrasena)).statusCode;
 
 describe('login variants', () => {
   it('POST /auth answers menu, usuario, permisos, token and redirect', async () => {
@@ -74,7 +80,7 @@ describe('login variants', () => {
 });
 
 describe('lockout', () => {
-  it('NRO_MAX_INTENTOS failures lock the account for TIEMPO_BLOQUEO minutes, then it opens again', async () => {
+  it('NRO_MAX_INTENTOS failures lock the name from that address for TIEMPO_BLOQUEO minutes, then it opens again', async () => {
     const u = await makeUsuario(t, 3);
     const attempt = (contrasena: string) => t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena });
     expect((await attempt('Mala.1')).statusCode).toBe(401);
@@ -90,12 +96,14 @@ describe('lockout', () => {
     expect(await t.database.db.select().from(loginIntentos).where(eq(loginIntentos.usuario, u.usuario.toLowerCase()))).toEqual([]);
   });
 
-  it('parallel wrong passwords: only NRO_MAX_INTENTOS are checked, the rest are refused locked', async () => {
+  it('parallel wrong passwords from one address: only NRO_MAX_INTENTOS are checked, the rest are refused locked', async () => {
     const u = await makeUsuario(t, 3);
     const codes = await Promise.all(Array.from({ length: 10 }, (_, i) => t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena: `Mala.${i}` }).then((r) => r.statusCode)));
     expect(codes.filter((c) => c === 401)).toHaveLength(2);
     expect(codes.filter((c) => c === 423)).toHaveLength(8);
     expect((await t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena: PASSWORD })).statusCode).toBe(423);
+    // Only that address is locked (decision 046).
+    expect(await codigo('10.9.0.1', u.usuario, PASSWORD)).toBe(200);
     const checks = await t.database.db.select().from(logs).where(and(eq(logs.tipo, 'LOGIN_FALLIDO'), eq(logs.usuario, u.usuario), like(logs.mensaje, 'Contraseña incorrecta%')));
     expect(checks).toHaveLength(3);
   });
@@ -122,6 +130,62 @@ describe('lockout', () => {
     expect((await nit('1111111111', PASSWORD)).statusCode).toBe(401);
     expect((await nit('6655443322')).statusCode).toBe(401);
     expect((await nit('6655443322')).statusCode).toBe(423);
+  });
+
+  it('failures from one address lock that address only: the owner with the right password from another gets in (issue 31)', async () => {
+    const u = await makeUsuario(t, 1);
+    expect([await codigo('10.1.0.1', u.usuario, 'Mala.1'), await codigo('10.1.0.1', u.usuario, 'Mala.2'), await codigo('10.1.0.1', u.usuario, 'Mala.3')]).toEqual([401, 401, 423]);
+    const bloqueada = await desde('10.1.0.1', u.usuario, PASSWORD);
+    expect([bloqueada.statusCode, bloqueada.json().error]).toEqual([423, MENSAJES.cuentaBloqueada(10)]);
+    expect(await codigo('10.1.0.2', u.usuario, PASSWORD)).toBe(200);
+    // The owner's success does not open the attacker's address.
+    expect(await codigo('10.1.0.1', u.usuario, PASSWORD)).toBe(423);
+    const filas = await t.database.db.select().from(logs).where(and(eq(logs.tipo, 'LOGIN_FALLIDO'), eq(logs.usuario, u.usuario)));
+    expect(filas.map((f) => f.ip)).toEqual(Array(5).fill('10.1.0.1'));
+  });
+
+  it('a count is per address, cleared by the right password from it and forgotten after a day', async () => {
+    const u = await makeUsuario(t, 3);
+    expect([await codigo('10.2.0.1', u.usuario, 'Mala.1'), await codigo('10.2.0.1', u.usuario, 'Mala.2')]).toEqual([401, 401]);
+    expect([await codigo('10.2.0.2', u.usuario, 'Mala.1'), await codigo('10.2.0.2', u.usuario, 'Mala.2')]).toEqual([401, 401]);
+    expect(await codigo('10.2.0.1', u.usuario, PASSWORD)).toBe(200);
+    expect([await codigo('10.2.0.1', u.usuario, 'Mala.3'), await codigo('10.2.0.1', u.usuario, 'Mala.4')]).toEqual([401, 401]);
+    t.clock.advance(25 * 60);
+    expect([await codigo('10.2.0.2', u.usuario, 'Mala.3'), await codigo('10.2.0.2', u.usuario, 'Mala.4'), await codigo('10.2.0.2', u.usuario, 'Mala.5')]).toEqual([401, 401, 423]);
+  });
+
+  it('failures from many addresses slow down the ones that failed, by a delay that doubles, but not a fresh one', async () => {
+    const u = await makeUsuario(t, 1);
+    // DEMORA.desde failures spread over addresses, none of them locked: nobody waits yet.
+    for (let i = 1; i <= DEMORA.desde; i++) expect(await codigo(`10.3.0.${i}`, u.usuario, 'Mala.2026')).toBe(401);
+    expect(await codigo('10.3.0.1', u.usuario, 'Mala.2026')).toBe(401);
+    // That one was past the allowance: the addresses that failed wait 2 seconds, the password unchecked.
+    const espera = await desde('10.3.0.2', u.usuario, PASSWORD);
+    expect([espera.statusCode, espera.json()]).toEqual([429, { error: MENSAJES.ingresoDemorado(2), code: 'RATE_LIMITED' }]);
+    // The owner from an address that has not failed gets in.
+    expect(await codigo('10.3.1.1', u.usuario, PASSWORD)).toBe(200);
+    t.clock.advance(2 / 60);
+    expect(await codigo('10.3.0.2', u.usuario, 'Mala.2026')).toBe(401);
+    const doble = await desde('10.3.0.3', u.usuario, 'Mala.2026');
+    expect([doble.statusCode, doble.json().error]).toEqual([429, MENSAJES.ingresoDemorado(4)]);
+    // A refused attempt is not a failure of its address: 10.3.0.2 failed twice and is not locked.
+    t.clock.advance(4 / 60);
+    expect(await codigo('10.3.0.2', u.usuario, PASSWORD)).toBe(200);
+    const revisadas = await t.database.db.select().from(logs).where(and(eq(logs.tipo, 'LOGIN_FALLIDO'), eq(logs.usuario, u.usuario), like(logs.mensaje, 'Contraseña incorrecta%')));
+    expect(revisadas).toHaveLength(DEMORA.desde + 2);
+  });
+
+  it('at most DEMORA.porVentana failures an hour from every address together, fresh ones included', async () => {
+    const u = await makeUsuario(t, 1);
+    for (let i = 1; i <= DEMORA.porVentana; i++) expect(await codigo(`10.4.${Math.floor(i / 200)}.${i % 200}`, u.usuario, 'Mala.2026')).toBe(401);
+    const llena = await desde('10.4.9.9', u.usuario, PASSWORD);
+    expect(llena.statusCode).toBe(429);
+    // A wait of an hour is said in minutes.
+    expect(llena.json().error).toBe(MENSAJES.cuentaBloqueada(60));
+    t.clock.advance(60);
+    expect(await codigo('10.4.9.9', u.usuario, PASSWORD)).toBe(200);
+    const revisadas = await t.database.db.select().from(logs).where(and(eq(logs.tipo, 'LOGIN_FALLIDO'), eq(logs.usuario, u.usuario), like(logs.mensaje, 'Contraseña incorrecta%')));
+    expect(revisadas).toHaveLength(DEMORA.porVentana);
   });
 
   it('an inactive account cannot log in', async () => {

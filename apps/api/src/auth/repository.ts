@@ -1,7 +1,7 @@
 import { ACCIONES, type Accion } from '@pb/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { ajustesSistema, entidades, ingresosCiudadania, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
+import { ajustesSistema, entidades, ingresosCiudadania, loginDemoras, loginIntentos, modulos, permisos, personas, roles, sessions, usuarios } from '../db/schema/index.js';
 
 /** The SQL of sign-in, sessions and login attempts; the rules around it live in the auth services. */
 
@@ -108,57 +108,153 @@ export async function modulosDelMenu(db: Executor, idRol: number) {
 
 /** A count of failures older than this starts again: a typo a week ago does not lock anyone today. */
 const OLVIDO_MS = 24 * 60 * 60_000;
+const HORA_MS = 60 * 60_000;
 
 // Lower-casing may lengthen a few letters: the key still fits the column.
 const clave = (usuario: string) => usuario.trim().toLowerCase().slice(0, 50);
+const direccion = (ip: string) => ip.slice(0, 64);
 /** A moment as a SQL value, the same on both drivers. */
 const instante = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-export type Reserva = { bloqueadoHasta: Date } | { numero: number };
+/**
+ * The attempt's number from this address for this name, and whether the address is fresh: no
+ * failure of that name from it in the last day (no earlier attempt counted, never locked).
+ */
+export type Reserva = { bloqueadoHasta: Date } | { numero: number; fresca: boolean };
 
 /**
- * Counts one attempt for a typed username before its password is checked, in one statement, so
- * that parallel attempts each get their own number: the (max+1)-th is refused without a check. A
- * locked name counts nothing and answers until when. Real and made-up names are counted alike.
+ * Counts one attempt for a typed username from one address before its password is checked, in one
+ * statement, so that parallel attempts each get their own number: the (max+1)-th is refused without
+ * a check. A locked pair counts nothing and answers until when. Real and made-up names are counted
+ * alike. A lock that ended stays written (the address has failed) until the count is forgotten.
  */
-export async function reservarIntento(db: Executor, usuario: string, ahora: Date): Promise<Reserva> {
+export async function reservarIntento(db: Executor, usuario: string, ip: string, ahora: Date): Promise<Reserva> {
   const t = loginIntentos;
   const bloqueado = sql`${t.bloqueado_hasta} > ${instante(ahora)}`;
-  const reinicia = sql`${t.bloqueado_hasta} is not null or ${t.actualizado} < ${instante(new Date(ahora.getTime() - OLVIDO_MS))}`;
+  const olvidado = sql`${t.actualizado} < ${instante(new Date(ahora.getTime() - OLVIDO_MS))}`;
   const [fila] = await db
     .insert(t)
-    .values({ usuario: clave(usuario), intentos: 1, actualizado: ahora })
+    .values({ usuario: clave(usuario), ip: direccion(ip), intentos: 1, actualizado: ahora })
     .onConflictDoUpdate({
-      target: t.usuario,
+      target: [t.usuario, t.ip],
       set: {
-        intentos: sql`case when ${bloqueado} then ${t.intentos} when ${reinicia} then 1 else ${t.intentos} + 1 end`,
-        bloqueado_hasta: sql`case when ${bloqueado} then ${t.bloqueado_hasta} else null end`,
+        intentos: sql`case when ${bloqueado} then ${t.intentos} when ${olvidado} then 1 else ${t.intentos} + 1 end`,
+        bloqueado_hasta: sql`case when ${bloqueado} then ${t.bloqueado_hasta} when ${olvidado} then null else ${t.bloqueado_hasta} end`,
         actualizado: sql`case when ${bloqueado} then ${t.actualizado} else ${instante(ahora)} end`,
       },
     })
     .returning({ intentos: t.intentos, bloqueado_hasta: t.bloqueado_hasta });
   if (fila!.bloqueado_hasta && fila!.bloqueado_hasta > ahora) return { bloqueadoHasta: fila!.bloqueado_hasta };
-  return { numero: fila!.intentos };
+  return { numero: fila!.intentos, fresca: fila!.intentos === 1 && fila!.bloqueado_hasta === null };
 }
 
-/** Locks the name until `hasta`, unless a parallel attempt already did. */
-export async function bloquear(db: Executor, usuario: string, ahora: Date, hasta: Date): Promise<void> {
+/** An attempt refused before its password check (the account's slow-down) is not a failure of its address. */
+export async function devolverIntento(db: Executor, usuario: string, ip: string): Promise<void> {
+  const t = loginIntentos;
+  await db
+    .update(t)
+    .set({ intentos: sql`greatest(${t.intentos} - 1, 0)` })
+    .where(and(eq(t.usuario, clave(usuario)), eq(t.ip, direccion(ip))));
+}
+
+/** Locks the name from this address until `hasta`, unless a parallel attempt already did. */
+export async function bloquear(db: Executor, usuario: string, ip: string, ahora: Date, hasta: Date): Promise<void> {
   const t = loginIntentos;
   await db
     .update(t)
     .set({ intentos: 0, bloqueado_hasta: hasta, actualizado: ahora })
-    .where(and(eq(t.usuario, clave(usuario)), or(isNull(t.bloqueado_hasta), lte(t.bloqueado_hasta, ahora))));
+    .where(and(eq(t.usuario, clave(usuario)), eq(t.ip, direccion(ip)), or(isNull(t.bloqueado_hasta), lte(t.bloqueado_hasta, ahora))));
 }
 
-/** The right password clears the count. */
-export async function olvidarIntentos(db: Executor, usuario: string): Promise<void> {
-  await db.delete(loginIntentos).where(eq(loginIntentos.usuario, clave(usuario)));
+/** The right password clears the count of its address. */
+export async function olvidarIntentos(db: Executor, usuario: string, ip: string): Promise<void> {
+  await db.delete(loginIntentos).where(and(eq(loginIntentos.usuario, clave(usuario)), eq(loginIntentos.ip, direccion(ip))));
 }
 
-/** Counts nobody touched for a day are gone; run after a successful login, so the table stays small. */
+/** The account-wide slow-down's rules (decision 046). */
+export interface ReglasDemora {
+  /** Failures from every address before attempts start to wait. */
+  desde: number;
+  /** The longest wait, in seconds: the delay doubles with each failure up to it. */
+  maximaSegundos: number;
+  /** Failures allowed in one hour-long window, for every address (a fresh one too). */
+  porVentana: number;
+}
+
+/** The wait after the `fallos`-th failure: none up to `desde`, then 2^(fallos − desde) seconds, at most `maximaSegundos`. */
+const demoraTras = (reglas: ReglasDemora, ahora: Date) => (fallos: SQL) =>
+  sql`case when ${fallos} <= ${reglas.desde} then null else ${instante(ahora)} + make_interval(secs => least(power(2, ${fallos} - ${reglas.desde}), ${reglas.maximaSegundos})) end`;
+
+export type Turno = { esperarHasta: Date } | { fallos: number };
+
+/**
+ * Counts one attempt of a typed username across all addresses, before its password is checked, in
+ * one statement (parallel attempts are decided one after the other on the row). Refused, counting
+ * nothing: while the hour's window is full (every address), or before `siguiente_intento` unless the
+ * address is fresh. Counted: past `desde` failures the next attempt waits 2^(fallos − desde)
+ * seconds, at most `maximaSegundos` (from an address that failed at once; from a fresh one when its
+ * password proves wrong, `demorar`). A count quiet for a day starts again.
+ */
+export async function reservarTurno(db: Executor, usuario: string, fresca: boolean, ahora: Date, reglas: ReglasDemora): Promise<Turno> {
+  const t = loginDemoras;
+  const ya = instante(ahora);
+  const olvidado = sql`${t.actualizado} < ${instante(new Date(ahora.getTime() - OLVIDO_MS))}`;
+  const ventanaNueva = sql`${t.ventana_inicio} <= ${instante(new Date(ahora.getTime() - HORA_MS))}`;
+  const llena = sql`(not ${ventanaNueva} and ${t.ventana_fallos} >= ${reglas.porVentana})`;
+  const espera = fresca ? sql`false` : sql`(not ${olvidado} and ${t.siguiente_intento} > ${ya})`;
+  const rechaza = sql`coalesce(${llena} or ${espera}, false)`;
+  const demora = demoraTras(reglas, ahora);
+  const fallos = sql`(case when ${olvidado} then 1 else ${t.fallos} + 1 end)`;
+  const [fila] = await db
+    .insert(t)
+    .values({ usuario: clave(usuario), fallos: 1, siguiente_intento: null, ventana_inicio: ahora, ventana_fallos: 1, rechazado: false, actualizado: ahora })
+    .onConflictDoUpdate({
+      target: t.usuario,
+      set: {
+        fallos: sql`case when ${rechaza} then ${t.fallos} else ${fallos} end`,
+        // An address that failed pushes the wait at once, so that its parallel attempts are refused; a fresh one after its failure (demorar).
+        siguiente_intento: fresca
+          ? sql`case when ${rechaza} or not ${olvidado} then ${t.siguiente_intento} else null end`
+          : sql`case when ${rechaza} then ${t.siguiente_intento} when ${olvidado} then ${demora(fallos)} else greatest(${t.siguiente_intento}, ${demora(fallos)}) end`,
+        ventana_inicio: sql`case when ${rechaza} then ${t.ventana_inicio} when ${ventanaNueva} then ${ya} else ${t.ventana_inicio} end`,
+        ventana_fallos: sql`case when ${rechaza} then ${t.ventana_fallos} when ${ventanaNueva} then 1 else ${t.ventana_fallos} + 1 end`,
+        rechazado: rechaza,
+        actualizado: sql`case when ${rechaza} then ${t.actualizado} else ${ya} end`,
+      },
+    })
+    .returning({ fallos: t.fallos, siguiente_intento: t.siguiente_intento, ventana_inicio: t.ventana_inicio, ventana_fallos: t.ventana_fallos, rechazado: t.rechazado });
+  const f = fila!;
+  if (!f.rechazado) return { fallos: f.fallos };
+  const finVentana = new Date(f.ventana_inicio.getTime() + HORA_MS);
+  const llenaAhora = finVentana > ahora && f.ventana_fallos >= reglas.porVentana;
+  const hasta = [llenaAhora ? finVentana : null, !fresca ? f.siguiente_intento : null].filter((d): d is Date => d !== null && d > ahora);
+  return { esperarHasta: new Date(Math.max(...hasta.map((d) => d.getTime()), ahora.getTime() + 1000)) };
+}
+
+/** A fresh address's failure slows down the addresses that failed, as any failure does. */
+export async function demorar(db: Executor, usuario: string, ahora: Date, reglas: ReglasDemora): Promise<void> {
+  const t = loginDemoras;
+  await db
+    .update(t)
+    .set({ siguiente_intento: sql`greatest(${t.siguiente_intento}, ${demoraTras(reglas, ahora)(sql`${t.fallos}`)})` })
+    .where(eq(t.usuario, clave(usuario)));
+}
+
+/** The right password was not a failure: its turn is given back (the slow-down already set stays). */
+export async function devolverTurno(db: Executor, usuario: string): Promise<void> {
+  const t = loginDemoras;
+  await db
+    .update(t)
+    .set({ fallos: sql`greatest(${t.fallos} - 1, 0)`, ventana_fallos: sql`greatest(${t.ventana_fallos} - 1, 0)` })
+    .where(eq(t.usuario, clave(usuario)));
+}
+
+/** Counts nobody touched for a day are gone; run after a successful login, so the tables stay small. */
 export async function limpiarIntentos(db: Executor, ahora: Date): Promise<void> {
   const t = loginIntentos;
-  await db.delete(t).where(and(lte(t.actualizado, new Date(ahora.getTime() - OLVIDO_MS)), or(isNull(t.bloqueado_hasta), lte(t.bloqueado_hasta, ahora))));
+  const hace = new Date(ahora.getTime() - OLVIDO_MS);
+  await db.delete(t).where(and(lte(t.actualizado, hace), or(isNull(t.bloqueado_hasta), lte(t.bloqueado_hasta, ahora))));
+  await db.delete(loginDemoras).where(lte(loginDemoras.actualizado, hace));
 }
 
 /* Single sign-on through Ciudadanía Digital (decision 037). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from './harness.js';
 
 /** Tables that change on every request by design: the audit log, sessions, login counters and allowances, chain checkpoint. */
-const VOLATILES = new Set(['logs', 'logs_conteo', 'logs_verificacion', 'sessions', 'login_intentos', 'cupos_uso']);
+const VOLATILES = new Set(['logs', 'logs_conteo', 'logs_verificacion', 'sessions', 'login_intentos', 'login_demoras', 'cupos_uso']);
 
 /** A fingerprint of every row of every other table: equal before and after means nothing changed. */
 export async function huellaDeDatos(t: TestApp): Promise<Record<string, string>> {

@@ -57,6 +57,7 @@ describe('server messages in the user language', () => {
 
   it('carries the numbers of a message with parameters over', () => {
     expect(serverText(MENSAJES.cuentaBloqueada(15))).toBe('Your account was locked after too many failed attempts. Try again in 15 minutes.');
+    expect(serverText(MENSAJES.ingresoDemorado(8))).toBe('Too many failed attempts for this user. Wait 8 seconds and try again.');
     expect(serverText(MENSAJES.errorInterno('req-4f'))).toBe('An error occurred while processing your operation. Reference: req-4f');
   });
 
@@ -72,7 +73,8 @@ describe('server messages in the user language', () => {
 
   it('translates the fixed texts of the audit log, with the reason inside a lockout', () => {
     expect(serverText('Ingreso al sistema')).toBe('Signed in');
-    expect(serverText('Contraseña incorrecta; cuenta bloqueada por 10 minutos')).toBe('Wrong password; account locked for 10 minutes');
+    expect(serverText('Contraseña incorrecta; usuario bloqueado desde esta dirección por 10 minutos')).toBe('Wrong password; user locked from this address for 10 minutes');
+    expect(serverText('Ingreso rechazado: demasiados intentos fallidos del usuario; espera de 4 segundos')).toBe('Sign-in refused: too many failed attempts for the user; wait of 4 seconds');
   });
 
   it('shows a text nobody knows as it came', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, type AnyPgColumn, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, type AnyPgColumn, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, estadoColumn } from './columns.js';
 import { indiceBusqueda } from './busqueda.js';
 import { entidades, sucursales } from './organizacion.js';
@@ -94,18 +94,40 @@ export const usuarios = pgTable(
 );
 
 /**
- * Failed logins per typed username (lower-cased), whether or not such an account exists, so that a
- * made-up name is locked like a real one. Counted and locked in one statement (auth/intentos.ts).
+ * Failed logins per typed username (lower-cased) and client address, whether or not such an account
+ * exists, so that a made-up name is locked like a real one. NRO_MAX_INTENTOS from one address lock
+ * that pair only (decision 046). Counted and locked in one statement (auth/repository.ts).
  */
 export const loginIntentos = pgTable(
   'login_intentos',
   {
-    usuario: varchar('usuario', { length: 50 }).primaryKey(),
+    usuario: varchar('usuario', { length: 50 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
     intentos: integer('intentos').notNull().default(0),
     bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
     actualizado: timestamp('actualizado', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_intentos_actualizado_idx').on(t.actualizado)],
+  (t) => [primaryKey({ columns: [t.usuario, t.ip] }), index('login_intentos_actualizado_idx').on(t.actualizado)],
+);
+
+/**
+ * Failed logins per typed username from every address together (decision 046): past a few, each
+ * attempt from an address that has failed waits until `siguiente_intento`, a delay that doubles; and
+ * `ventana_fallos` caps the failures of the hour that began at `ventana_inicio`, for every address.
+ */
+export const loginDemoras = pgTable(
+  'login_demoras',
+  {
+    usuario: varchar('usuario', { length: 50 }).primaryKey(),
+    fallos: integer('fallos').notNull().default(0),
+    siguiente_intento: timestamp('siguiente_intento', { withTimezone: true }),
+    ventana_inicio: timestamp('ventana_inicio', { withTimezone: true }).notNull(),
+    ventana_fallos: integer('ventana_fallos').notNull().default(0),
+    /** Whether the last attempt was refused without a password check: what the one statement answers. */
+    rechazado: boolean('rechazado').notNull().default(false),
+    actualizado: timestamp('actualizado', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_demoras_actualizado_idx').on(t.actualizado)],
 );
 
 export const sessions = pgTable(

@@ -109,6 +109,20 @@ describe('sign-up', () => {
     expect(correo.mensajes('x@textil.example.bo').map((m) => m.asunto)).toEqual(['ProBolivia: confirme su cuenta de empleador']);
   });
 
+  it('a username in use is told only to who passed the NIT, OVT and SEGIP checks (issue 31)', async () => {
+    // 'constructora' is taken; NIT 7000209471 / 00200020 is an employer the OVT knows and no entity has.
+    const tomado = { nit: '7000209471', matricula: '00200020', usuario: 'CONSTRUCTORA', email: 'z@example.bo' };
+    const nit = await registrar(datos({ ...tomado, nit: '7000209479' }));
+    expect([nit.statusCode, nit.json().error]).toEqual([404, MENSAJES.registroNitNoEncontrado]);
+    const matricula = await registrar(datos({ ...tomado, matricula: '00012345' }));
+    expect([matricula.statusCode, matricula.json().error]).toEqual([400, MENSAJES.registroMatriculaNoCorresponde]);
+    const segip = await registrar(datos({ ...tomado, fecha_nacimiento: '02/07/2000' }));
+    expect([segip.statusCode, segip.json().error]).toEqual([404, MENSAJES.personaNoEncontradaSegip]);
+    const todoValido = await registrar(datos(tomado));
+    expect([todoValido.statusCode, todoValido.json().error]).toEqual([409, MENSAJES.registroUsuarioExistente]);
+    expect(correo.mensajes('z@example.bo')).toEqual([]);
+  });
+
   it("the lists show a pending user and entity as PENDIENTE, in TODOS and in their counts", async () => {
     const { token } = await loginAs(t, 1);
     const u = await t.gql(token, '{ usuarios(usuario: "textil2", limit: 10) { count rows { usuario estado } } }');

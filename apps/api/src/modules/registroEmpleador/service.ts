@@ -17,7 +17,8 @@ import * as repo from './repository.js';
  * are asked before the one write transaction; the entity and its role-5 user are written PENDIENTE
  * with a confirmation link, mailed after the commit; the link makes both ACTIVO. Every step, a
  * refusal too, is audited. A NIT that already has an entity is refused: its administrator creates
- * the account.
+ * the account. A username in use is checked last, after the OVT and SEGIP agree, so that a stranger
+ * cannot learn from the sign-up which usernames exist (issue 31).
  */
 export const CONFIRMACION_HORAS = 24;
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -33,7 +34,6 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
   const timeout = ctx.deps.config.INTEGRATION_TIMEOUT_MS;
 
   if (await repo.entidadConNit(ctx.db, d.nit)) return rechazar(new AppError('CONFLICT', MENSAJES.registroNitExistente(d.nit), { campos: { nit: MENSAJES.registroNitExistente(d.nit) } }));
-  if (await repo.usuarioExiste(ctx.db, d.usuario)) return rechazar(new AppError('CONFLICT', MENSAJES.registroUsuarioExistente, { campos: { usuario: MENSAJES.registroUsuarioExistente } }));
 
   const empleador = await new OvtClient(ctx.db, timeout).empleador(d.nit);
   if (!empleador) return rechazar(new AppError('NOT_FOUND', MENSAJES.registroNitNoEncontrado, { campos: { nit: MENSAJES.registroNitNoEncontrado } }));
@@ -44,6 +44,8 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
   const segun = await new SegipClient(ctx.db, timeout).buscar(d.nro_documento, diaMesAnio(d.fecha_nacimiento), d.complemento);
   if (!segun) return rechazar(new AppError('NOT_FOUND', MENSAJES.personaNoEncontradaSegip, { campos: { nro_documento: MENSAJES.personaNoEncontradaSegip } }));
   await audit(ctx.db, 'INFO', 'Registro: SEGIP verificó al representante legal');
+  // The username last (issue 31): only who passed the NIT, OVT and SEGIP checks, the employer, learns that a name is taken.
+  if (await repo.usuarioExiste(ctx.db, d.usuario)) return rechazar(new AppError('CONFLICT', MENSAJES.registroUsuarioExistente, { campos: { usuario: MENSAJES.registroUsuarioExistente } }));
 
   const hash = await hashPassword(d.contrasena);
   const token = await ctx.db.transaction(async (tx) => {
