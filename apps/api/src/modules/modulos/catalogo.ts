@@ -34,7 +34,8 @@ export const MODULOS: ModuloDelSistema[] = [
   { ruta: 'productos', label: 'Productos', icono: 'inventory', orden: 102, padre: 'proveedor', roles: { 4: 'rcu' } },
   { ruta: 'pagos', label: 'Pagos', icono: 'payments', orden: 103, padre: 'proveedor', roles: { 4: 'rx' } },
   // Issue 17: the cashier's sales screen (a route the spec's table lacks; the issue adds it) and the key of the sales API for a session.
-  { ruta: 'ventas', label: 'Ventas', icono: 'point_of_sale', orden: 104, padre: 'proveedor', roles: { 4: 'r', 8: 'rc' } },
+  // Only the cashier: a provider's user sells through its cashiers or its system's token, and its menu showed a screen it could not use (issue 32).
+  { ruta: 'ventas', label: 'Ventas', icono: 'point_of_sale', orden: 104, padre: 'proveedor', roles: { 8: 'rc' } },
 
   section('gestion_planillas', 'Planillas', 'request_quote', 200),
   { ruta: 'planillasPlanificar', label: 'Planillas', icono: 'request_quote', orden: 201, padre: 'gestion_planillas', roles: { 5: 'r', 6: 'r', 7: 'r' } },

@@ -10,7 +10,7 @@ import { PublicFrame } from '../layout/PublicFrame';
 export function PublicOnly() {
   const session = useSession();
   const [params] = useSearchParams();
-  if (session) return <Navigate to={destinoTrasLogin(undefined, params.get('destino'))} replace />;
+  if (session) return <Navigate to={destinoTrasLogin(undefined, params.get('destino'), session.menu)} replace />;
   return (
     <PublicFrame>
       <Outlet />

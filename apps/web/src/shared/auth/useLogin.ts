@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/core';
-import type { LoginResponse } from '@pb/contract';
+import type { LoginResponse, MenuItem } from '@pb/contract';
 import { NetworkError, serverMessage } from '../../api/errors';
 import { startSession } from '../../shell/session/store';
 
@@ -10,13 +10,22 @@ function safeRedirect(redirect: string | null | undefined): string {
   return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
 }
 
+/** Whether a path is one of the menu's entries (a section's or its own). */
+function enMenu(menu: MenuItem[], ruta: string): boolean {
+  return menu.some((m) => m.url === ruta || m.submenu.some((s) => s.url === ruta));
+}
+
 /**
  * Where the user goes once signed in: the server's page when it names one (a forced password change),
- * else the `destino` the landing page asked for (its sales card, decision 043), else the dashboard.
+ * else the `destino` the landing page asked for (its sales card, decision 043) when the user's menu
+ * has it (a provider's user who follows the sales card would be refused there, issue 32), else the
+ * dashboard.
  */
-export function destinoTrasLogin(redirect: string | undefined, destino: string | null): string {
+export function destinoTrasLogin(redirect: string | undefined, destino: string | null, menu: MenuItem[]): string {
   const delServidor = safeRedirect(redirect);
-  return delServidor === '/' ? safeRedirect(destino) : delServidor;
+  if (delServidor !== '/') return delServidor;
+  const pedido = safeRedirect(destino);
+  return pedido === '/' || enMenu(menu, pedido) ? pedido : '/';
 }
 
 interface Estado {
@@ -42,7 +51,7 @@ export function useLogin<T>(call: (credentials: T) => Promise<LoginResponse>) {
       try {
         const response = await call(credentials);
         startSession(response);
-        void navigate(destinoTrasLogin(response.redirect, destino), { replace: true });
+        void navigate(destinoTrasLogin(response.redirect, destino, response.menu ?? []), { replace: true });
         setEstado(INICIAL);
         return response;
       } catch (error) {
