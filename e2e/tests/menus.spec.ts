@@ -24,13 +24,19 @@ const CUENTAS: Account[] = [
   conNit('doble', '2030405060'),
 ];
 
-/** The menu's links, after opening every section. */
-async function enlaces(page: Page): Promise<Array<{ nombre: string; href: string }>> {
-  const nav = menu(page);
-  for (const seccion of await nav.getByRole('button', { expanded: false }).all()) await seccion.click();
-  const links = await nav.getByRole('link').all();
+/** Opens every section of the menu that is closed (their names are stable; opening one may move the others). */
+async function abrirSecciones(page: Page, secciones: string[]) {
+  for (const nombre of secciones) {
+    const boton = menu(page).getByRole('button', { name: nombre, exact: true });
+    if ((await boton.getAttribute('aria-expanded')) === 'false') await boton.click();
+  }
+}
+
+/** The menu's links, with every section open. */
+async function enlaces(page: Page, secciones: string[]): Promise<Array<{ nombre: string; href: string }>> {
+  await abrirSecciones(page, secciones);
   const out = [];
-  for (const l of links) out.push({ nombre: ((await l.textContent()) ?? '').trim(), href: (await l.getAttribute('href')) ?? '' });
+  for (const l of await menu(page).getByRole('link').all()) out.push({ nombre: ((await l.textContent()) ?? '').trim(), href: (await l.getAttribute('href')) ?? '' });
   return out.filter((e) => e.href.startsWith('/') && e.href !== '/');
 }
 
@@ -48,17 +54,17 @@ test.describe('menus', () => {
         }
       });
       await ingresar(page, cuenta);
-      const entradas = await enlaces(page);
+      const secciones = (await menu(page).getByRole('button').allTextContents()).map((t) => t.trim());
+      const entradas = await enlaces(page, secciones);
       expect(entradas.length).toBeGreaterThan(0);
       for (const entrada of entradas) {
+        await abrirSecciones(page, secciones);
         await menu(page).getByRole('link', { name: entrada.nombre, exact: true }).first().click();
         await expect(page).toHaveURL((u) => u.pathname === entrada.href);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The screen's first calls have answered (a refusal would have taken it to /403).
         await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).pathname, entrada.nombre).toBe(entrada.href);
-        // Sections may have closed: open them again for the next entry.
-        for (const seccion of await menu(page).getByRole('button', { expanded: false }).all()) await seccion.click();
       }
       expect(rechazos).toEqual([]);
     });
