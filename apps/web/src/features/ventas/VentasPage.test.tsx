@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@pb/contract';
+import { MENSAJES, type SessionUser } from '@pb/contract';
 import i18n from '../../i18n';
 import { Notifier } from '../../shell/notify/Notifier';
 import { dismissAll } from '../../shell/notify/store';
@@ -11,7 +11,7 @@ import { clearSession, startSession } from '../../shell/session/store';
 import VentasPage from './VentasPage';
 
 /** The server at the fetch boundary, answering as the sales API does (decision 030): the look-up has no balance. */
-function servidor() {
+function servidor(ventaRechazada?: string) {
   const llamadas: string[] = [];
   let saldo = '931.28';
   vi.stubGlobal(
@@ -29,6 +29,7 @@ function servidor() {
         return Response.json({ mensaje: 'Beneficiaria identificada', datos: { nombre: 'JHONNY AÑEZ ROJAS', nro_documento: '3678446', complemento: null, id_subsidio: 1, subsidio: 'BONO', estado: 'ACTIVO', saldo } });
       }
       if (ruta === '/api/v1/ventas') {
+        if (ventaRechazada) return Response.json({ error: ventaRechazada, code: 'CONFLICT' }, { status: 409 });
         saldo = '912.28';
         return Response.json({
           mensaje: 'Venta realizada',
@@ -99,5 +100,20 @@ describe('/ventas (the cashier’s screen)', () => {
       'POST /api/v1/ventas/beneficiaria/identificar {"nro_documento":"3678446","complemento":null,"id_subsidio":1,"codigo":"000000"}',
       'POST /api/v1/ventas/beneficiaria/identificar {"nro_documento":"3678446","complemento":null,"id_subsidio":1,"codigo":"123456"}',
     ]);
+  }, 60_000);
+
+  it('a sale refused for its code (expired meanwhile) goes back to the code step', async () => {
+    servidor(MENSAJES.codigoVencido);
+    montar();
+    const usuario = userEvent.setup();
+    await usuario.type(screen.getByRole('textbox', { name: 'Nº de documento' }), '3678446{Enter}');
+    await usuario.type(await screen.findByRole('textbox', { name: 'Código de compra' }), '123456{Enter}');
+    await usuario.type(await screen.findByRole('textbox', { name: 'Cantidad de ARROZ POPULAR' }), '1');
+    await usuario.click(screen.getByRole('button', { name: 'Confirmar venta' }));
+    expect(await screen.findByText(MENSAJES.codigoVencido)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirmar venta' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verificar' })).toBeTruthy();
+    // Still identified: her name and balance stay.
+    expect(screen.getByRole('heading', { level: 2, name: 'JHONNY AÑEZ ROJAS' })).toBeTruthy();
   }, 60_000);
 });

@@ -12,9 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { centavosADecimal } from '@pb/contract';
+import { MENSAJES, centavosADecimal } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
-import { errorMessage } from '../../api/errors';
+import { HttpError, errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatMoney } from '../../components/money';
@@ -24,6 +24,9 @@ import { montoLinea } from './total';
 
 /** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
 const BONO = 1;
+
+/** A sale refused for its code (expired, replaced, or her block): the verified code is gone, back to the code step. */
+const CODIGO_PERDIDO = new Set<string>([MENSAJES.codigoVencido, MENSAJES.codigoSinEnviar, MENSAJES.codigoAgotado, MENSAJES.ventaBloqueadaIntentos]);
 
 /**
  * `/ventas` (issue 17; role 8, the provider's cashier): find the beneficiary by document (a masked
@@ -141,6 +144,7 @@ export default function VentasPage() {
       notify('success', t('ventas.realizada'));
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
+      if (err instanceof HttpError && CODIGO_PERDIDO.has(err.message)) setVerificado(null);
       // A refusal is final for this attempt: a corrected sale is another transaction.
       transaccion.current = null;
     } finally {
