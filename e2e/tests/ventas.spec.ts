@@ -16,10 +16,12 @@ const PRODUCTO = 'FIDEO TALLARÍN';
 
 /** 'Bs 1.234,50' → 123450 centavos. */
 const centavos = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', ''));
+/** A masked name: each word's first letter and three asterisks (decision 030 point 10). */
+const ENMASCARADO = /^\S\*\*\*( \S\*\*\*)+$/;
 const bs = (c: number) => `Bs ${String(Math.floor(c / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(c % 100).padStart(2, '0')}`;
 
 test.describe('ventas', () => {
-  test('the cashier sells to the demo beneficiary with the SMS code, prints the receipt, sees the lower balance, and reverses the sale', async ({ page, request }) => {
+  test('the cashier finds the demo beneficiary (masked, no balance), verifies her SMS code (name and balance), sells, prints the receipt, sees the lower balance, and reverses the sale', async ({ page, request }) => {
     const trabajadoras = await gql<{ beneficiariasPorEntidad: { rows: Array<{ beneficiaria_datos_persona_movil: string | null }> } }>(
       request,
       ACCOUNTS.empleador,
@@ -34,16 +36,26 @@ test.describe('ventas', () => {
 
     await page.getByRole('textbox', { name: 'Nº de documento' }).fill(DOCUMENTO);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    // Before she is identified: a masked name, her state, no balance and no products.
+    const nombre = page.getByRole('heading', { level: 2, name: ENMASCARADO });
+    await expect(nombre).toBeVisible();
     const saldo = page.getByTestId('saldo-1');
+    await expect(saldo).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirmar venta', exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Enviar código', exact: true }).click();
+    await expect(toast(page, 'Código de compra enviado por SMS')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Código de compra' }).fill(await codigoRecibido(request, movil));
+    expect(await violaciones(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Verificar', exact: true }).click();
     await expect(saldo).toHaveText(/^Bs [\d.]+,\d\d$/);
+    await expect(page.getByRole('heading', { level: 2, name: ENMASCARADO })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^[A-ZÁÉÍÓÚÑ ]+$/ })).toBeVisible();
     const antes = centavos((await saldo.textContent())!);
     expect(antes).toBeGreaterThan(1200);
 
     await page.getByRole('textbox', { name: `Cantidad de ${PRODUCTO}` }).fill('2');
     await expect(page.getByText('Total: Bs 12,00')).toBeVisible();
-    await page.getByRole('button', { name: 'Enviar código', exact: true }).click();
-    await expect(toast(page, 'Código de compra enviado por SMS')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Código de compra' }).fill(await codigoRecibido(request, movil));
     expect(await violaciones(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Confirmar venta', exact: true }).click();
@@ -53,6 +65,8 @@ test.describe('ventas', () => {
     await expect(recibo.getByText('Monto: Bs 12,00')).toBeVisible();
     await expect(recibo.getByText(`Saldo restante: ${bs(antes - 1200)}`)).toBeVisible();
     await expect(saldo).toHaveText(bs(antes - 1200));
+    // The sale spent the code: another sale starts with a new one.
+    await expect(page.getByText('La venta usó el código: para otra venta, envíe uno nuevo y verifíquelo.')).toBeVisible();
 
     const [descarga] = await Promise.all([page.waitForEvent('download'), recibo.getByRole('button', { name: 'Imprimir recibo', exact: true }).click()]);
     expect(descarga.suggestedFilename()).toMatch(/^recibo-\d+\.pdf$/);
@@ -71,6 +85,7 @@ test.describe('ventas', () => {
     await expect(toast(page, 'Venta revertida')).toBeVisible();
     await expect(recibo.getByText('Venta revertida: el monto volvió al saldo de la beneficiaria.')).toBeVisible();
     await expect(recibo.getByRole('button', { name: 'Revertir venta', exact: true })).toHaveCount(0);
+    // The reversal answers her balance after it (issue 31).
     await expect(saldo).toHaveText(bs(antes));
     expect(await violaciones(page)).toEqual([]);
 
@@ -83,8 +98,9 @@ test.describe('ventas', () => {
       await expect(page.getByRole('heading', { level: 1, name: t('ventas.titulo') })).toBeVisible();
       await page.getByRole('textbox', { name: t('ventas.documento') }).fill(DOCUMENTO);
       await page.getByRole('button', { name: t('ventas.buscar'), exact: true }).click();
-      await expect(page.getByRole('button', { name: t('ventas.confirmar'), exact: true })).toBeVisible();
-      await expect(page.getByText(t('ventas.total', { total: '0,00' }))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: ENMASCARADO })).toBeVisible();
+      await expect(page.getByText(t('ventas.identificar'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('ventas.verificar'), exact: true })).toBeVisible();
       expect(await violaciones(page), lang).toEqual([]);
     }
     await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));

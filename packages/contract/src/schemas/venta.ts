@@ -37,6 +37,14 @@ const beneficiariaVenta = {
   id_subsidio: id.nullish().transform((v) => v ?? 1),
 };
 
+/** One of the two ways she identifies herself: her SMS purchase code or her card (decision 030). */
+const medioRequerido = { message: MENSAJES.ventaMedioRequerido, path: ['codigo'] };
+const unMedio = (v: { codigo: string | null; uuid_tarjeta: string | null }) => (v.codigo === null) !== (v.uuid_tarjeta === null);
+const medio = {
+  codigo: optionalText(20),
+  uuid_tarjeta: uuidTarjeta.nullish().transform((v) => v ?? null),
+};
+
 export const ventaSchema = z
   .object({
     /** The point of sale; a cashier's own point of sale replaces it. */
@@ -48,15 +56,19 @@ export const ventaSchema = z
       .min(1, MENSAJES.ventaItemsRequeridos)
       .max(100, MENSAJES.maxLength(100))
       .refine((items) => new Set(items.map((i) => i.id_alimento)).size === items.length, MENSAJES.ventaProductoRepetido),
-    codigo: optionalText(20),
-    uuid_tarjeta: uuidTarjeta.nullish().transform((v) => v ?? null),
+    ...medio,
   })
-  .refine((v) => (v.codigo === null) !== (v.uuid_tarjeta === null), { message: MENSAJES.ventaMedioRequerido, path: ['codigo'] });
+  .refine(unMedio, medioRequerido);
 export type VentaInput = z.infer<typeof ventaSchema>;
 
 export const codigoVentaSchema = z.object({ id_sucursal: id.nullish().transform((v) => v ?? null), ...beneficiariaVenta });
 
+/** The look-up at the counter: by document only; it answers no balance (decision 030). */
 export const beneficiariaVentaSchema = z.object({ nro_documento: nroDocumento, complemento });
+
+/** She identifies herself (SMS code, not spent, or card) before her name and balance are shown. */
+export const identificarVentaSchema = z.object({ ...beneficiariaVenta, ...medio }).refine(unMedio, medioRequerido);
+export type IdentificarVentaInput = z.infer<typeof identificarVentaSchema>;
 
 /** In a path the id is taken as sent: a blank around it is not the same id. */
 export const reversoVentaParamsSchema = z.object({ idTransaccion: safeText(MENSAJES.required).max(100, MENSAJES.maxLength(100)).regex(TRANSACCION, MENSAJES.invalid) });

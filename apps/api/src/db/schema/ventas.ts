@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns.js';
 import { alimentos, gruposAlimenticios } from './catalogo.js';
 import { entidades, sucursales } from './organizacion.js';
@@ -144,4 +144,25 @@ export const ventaCargos = pgTable(
     monto: numeric('monto', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [uniqueIndex('venta_cargos_venta_cuenta_uq').on(t.id_venta, t.id_cuenta), index('venta_cargos_cuenta_idx').on(t.id_cuenta)],
+);
+
+/**
+ * Wrong cards in a row (issue 31): per person and subsidy, the cards read at a sale or an
+ * identification that were not her ASIGNADO card since her last right one. The third blocks her ACTIVO
+ * rows of the subsidy (BLOQUEADO_INTENTOS) and starts the count again; a right card clears it
+ * (decision 030). Written only by `modules/ventas`.
+ */
+export const intentosTarjeta = pgTable(
+  'intentos_tarjeta',
+  {
+    id_persona: integer('id_persona')
+      .notNull()
+      .references(() => personas.id),
+    id_subsidio: integer('id_subsidio')
+      .notNull()
+      .references(() => subsidios.id),
+    intentos: integer('intentos').notNull().default(0),
+    ...auditColumns,
+  },
+  (t) => [primaryKey({ columns: [t.id_persona, t.id_subsidio] }), check('intentos_tarjeta_intentos_ck', sql`${t.intentos} between 0 and 3`)],
 );

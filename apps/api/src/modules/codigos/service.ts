@@ -48,10 +48,17 @@ export type Comprobacion = { ok: true; numero: string } | { ok: false; motivo: '
 
 /**
  * Checks a typed code against the person's pending one for this purpose. Right: the code is used
- * (VERIFICADO) and the number it was sent to is answered. Wrong: one try fewer; the third wrong try
+ * (VERIFICADO, unless `gastar` is false) and the number it was sent to is answered. Wrong: one try fewer; the third wrong try
  * spends the code (AGOTADO). Past its 10 minutes: VENCIDO.
  */
-export async function comprobarCodigo(tx: Executor, c: { idPersona: number; proposito: repo.Proposito; codigo: string }, quien: number | null, cuando: Date): Promise<Comprobacion> {
+export async function comprobarCodigo(
+  tx: Executor,
+  c: { idPersona: number; proposito: repo.Proposito; codigo: string },
+  quien: number | null,
+  cuando: Date,
+  /** false: a right code stays PENDIENTE for the operation that spends it, its wrong tries forgotten (a sale's identification, decision 030). */
+  gastar = true,
+): Promise<Comprobacion> {
   const pendiente = await repo.pendienteBloqueado(tx, c.idPersona, c.proposito);
   if (!pendiente) return { ok: false, motivo: 'SIN_CODIGO', mensaje: MENSAJES.codigoSinEnviar };
   if (pendiente.expira.getTime() <= cuando.getTime()) {
@@ -61,7 +68,8 @@ export async function comprobarCodigo(tx: Executor, c: { idPersona: number; prop
   const esperado = Buffer.from(pendiente.codigo_hash, 'hex');
   const dado = Buffer.from(hash(c.idPersona, c.codigo.trim()), 'hex');
   if (esperado.length === dado.length && timingSafeEqual(esperado, dado)) {
-    await repo.actualizar(tx, pendiente.id, { estado: 'VERIFICADO' }, quien, cuando);
+    if (gastar) await repo.actualizar(tx, pendiente.id, { estado: 'VERIFICADO' }, quien, cuando);
+    else if (pendiente.intentos > 0) await repo.actualizar(tx, pendiente.id, { intentos: 0 }, quien, cuando);
     return { ok: true, numero: pendiente.numero_celular };
   }
   const intentos = pendiente.intentos + 1;

@@ -48,15 +48,6 @@ export async function beneficiarias(db: Executor, idPersona: number, idSubsidio:
   );
 }
 
-/** The saldo of her accounts per subsidy (the cashier's view). */
-export async function saldosPorSubsidio(db: Executor, idPersona: number) {
-  return filas<{ id_subsidio: number; saldo: string }>(
-    db,
-    sql`select c.id_subsidio, sum(c.saldo)::text as saldo from cuentas c join beneficiarias b on b.id = c.id_beneficiaria
-      where b.id_persona = ${idPersona} group by c.id_subsidio order by c.id_subsidio`,
-  );
-}
-
 export interface Producto {
   id: number;
   nombre: string;
@@ -114,6 +105,44 @@ export async function tarjetaAsignada(db: Executor, uuid: string, idsBeneficiari
   if (idsBeneficiaria.length === 0) return false;
   const [f] = await filas<{ id: number }>(db, sql`select id from tarjetas where upper(uuid) = ${uuid} and estado = 'ASIGNADO' and id_beneficiaria in (${lista(idsBeneficiaria)}) limit 1`);
   return !!f;
+}
+
+/**
+ * One more wrong card in a row for her in this subsidy (one statement: parallel tries each get their
+ * own number, the row's lock orders them); answers the count.
+ */
+export async function tarjetaIncorrecta(db: Executor, idPersona: number, idSubsidio: number, quien: number | null, cuando: Date): Promise<number> {
+  const [f] = await filas<{ intentos: number }>(
+    db,
+    sql`insert into intentos_tarjeta (id_persona, id_subsidio, intentos, _user_created, _created_at) values (${idPersona}, ${idSubsidio}, 1, ${quien}::int, ${cuando}::timestamptz)
+      on conflict (id_persona, id_subsidio) do update set intentos = least(intentos_tarjeta.intentos + 1, 3), _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
+      returning intentos`,
+  );
+  return Number(f!.intentos);
+}
+
+/** Her count of wrong cards starts again (a right card, or the block of the third). */
+export async function olvidarTarjetasIncorrectas(db: Executor, idPersona: number, idSubsidio: number, quien: number | null, cuando: Date): Promise<void> {
+  await db.execute(
+    sql`update intentos_tarjeta set intentos = 0, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz where id_persona = ${idPersona} and id_subsidio = ${idSubsidio} and intentos <> 0`,
+  );
+}
+
+/** The saldo of her accounts of the subsidy on these beneficiary rows (what she can spend, the ACTIVO ones), as it is now. */
+export async function saldoDeFilas(db: Executor, idsBeneficiaria: number[], idSubsidio: number): Promise<string> {
+  if (idsBeneficiaria.length === 0) return '0.00';
+  const [f] = await filas<{ saldo: string }>(
+    db,
+    sql`select coalesce(sum(saldo), 0)::numeric(14,2)::text as saldo from cuentas where id_beneficiaria in (${lista(idsBeneficiaria)}) and id_subsidio = ${idSubsidio}`,
+  );
+  return f?.saldo ?? '0.00';
+}
+
+/** The saldo of these accounts as it is now. */
+export async function saldoActual(db: Executor, idsCuenta: number[]): Promise<string> {
+  if (idsCuenta.length === 0) return '0.00';
+  const [f] = await filas<{ saldo: string }>(db, sql`select coalesce(sum(saldo), 0)::numeric(14,2)::text as saldo from cuentas where id in (${lista(idsCuenta)})`);
+  return f?.saldo ?? '0.00';
 }
 
 export interface VentaGuardada {

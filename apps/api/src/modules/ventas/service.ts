@@ -1,13 +1,14 @@
-import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
+import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, identificarVentaSchema, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { fechaBolivia } from '../../core/bolivia.js';
-import { cambiarEstado } from '../beneficiarias/estados.js';
+import { cambiarEstados } from '../beneficiarias/estados.js';
 import { enviarSms } from '../celulares/service.js';
-import { anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
+import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
+import { writeAudit } from '../logs/audit.js';
 import { bloquearCuentas, cargarCuenta, revertirMovimiento } from '../cuentas/service.js';
 import { origenReverso, origenVenta } from '../cuentas/origen.js';
 import { dibujarRecibo } from './recibo.js';
@@ -20,7 +21,7 @@ import * as repo from './repository.js';
  * oldest first; the distribution of the subsidy caps what she spends per food group.
  *
  * Refusals throw (the request's transaction rolls back: nothing written), except a wrong purchase
- * code: its try (and the block on the third) must commit, so it is answered as a `rechazo`.
+ * code or a wrong card: its try (and the block on the third) must commit, so it is answered as a `rechazo`.
  */
 
 export interface Rechazo {
@@ -28,6 +29,7 @@ export interface Rechazo {
 }
 
 const conflicto = (mensaje: string) => new AppError('CONFLICT', mensaje);
+const rechazo = (error: string): Rechazo => ({ rechazo: { error, code: 'CONFLICT' } });
 const NO_HABILITADA = 'no habilitada';
 
 /** Who sells: the provider (entity), the point of sale a cashier is bound to, and the cashier. */
@@ -90,10 +92,53 @@ async function comprobarGrupos(ctx: Ctx, idPersona: number, idSubsidio: number, 
   }
 }
 
+/** Wrong cards in a row before she is blocked: the same rule as a purchase code's tries. */
+export const INTENTOS_TARJETA = CODIGO.intentos;
+
+/** Her ACTIVO rows of the subsidy → BLOQUEADO_INTENTOS (a row some other request moved meanwhile is left as it is). */
+async function bloquearPorIntentos(ctx: Ctx, v: ReturnType<typeof vendedor>, activas: repo.FilaBeneficiaria[], motivo: string, cuando: Date) {
+  await cambiarEstados(ctx.db, { ids: activas.map((a) => a.id) }, 'ACTIVO', 'BLOQUEADO_INTENTOS', motivo, { quien: v.idUsuario, cuando });
+}
+
+/**
+ * Identifies her by her card (ASIGNADO to one of her rows of the subsidy) or by her purchase code;
+ * the code is spent only when `gastar` (the sale), not by the identification at the counter. A wrong
+ * card or code counts a try; the third in a row blocks her ACTIVO rows of the subsidy. Answers null
+ * when she is identified, else the refusal, whose count the caller must commit.
+ */
+async function identificarla(
+  ctx: Ctx,
+  v: ReturnType<typeof vendedor>,
+  b: Awaited<ReturnType<typeof beneficiaria>>,
+  e: { id_subsidio: number; codigo: string | null; uuid_tarjeta: string | null },
+  gastar: boolean,
+  cuando: Date,
+): Promise<Rechazo | null> {
+  if (e.uuid_tarjeta) {
+    if (await repo.tarjetaAsignada(ctx.db, e.uuid_tarjeta, b.filas.map((f) => f.id))) {
+      await repo.olvidarTarjetasIncorrectas(ctx.db, b.persona.id, e.id_subsidio, v.idUsuario, cuando);
+      return null;
+    }
+    const intentos = await repo.tarjetaIncorrecta(ctx.db, b.persona.id, e.id_subsidio, v.idUsuario, cuando);
+    if (intentos < INTENTOS_TARJETA) return rechazo(MENSAJES.ventaTarjetaIncorrecta(INTENTOS_TARJETA - intentos));
+    await repo.olvidarTarjetasIncorrectas(ctx.db, b.persona.id, e.id_subsidio, v.idUsuario, cuando);
+    await bloquearPorIntentos(ctx, v, b.activas, 'Tres tarjetas incorrectas seguidas', cuando);
+    return rechazo(MENSAJES.ventaBloqueadaTarjetas);
+  }
+  const c = await comprobarCodigo(ctx.db, { idPersona: b.persona.id, proposito: 'COMPRA', codigo: e.codigo! }, v.idUsuario, cuando, gastar);
+  if (c.ok) return null;
+  if (c.motivo !== 'AGOTADO') return rechazo(c.mensaje);
+  await bloquearPorIntentos(ctx, v, b.activas, 'Tres códigos de compra incorrectos seguidos', cuando);
+  return rechazo(MENSAJES.ventaBloqueadaIntentos);
+}
+
 const cantidadTexto = (centesimas: number) => centavosADecimal(centesimas);
 
-/** The answer of a sale, first time or retried: read back from what was stored. */
-async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: string) {
+/**
+ * The answer of a sale, first time or retried: read back from what was stored. Its `saldo` is that of
+ * the accounts it was charged to: just after the sale, or (a reversal's answer, `ahora`) as it is now.
+ */
+async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: string, ahora = false) {
   const [items, cargos] = await Promise.all([repo.detalle(ctx.db, v.id), repo.cargos(ctx.db, v.id)]);
   const hasta = Math.max(...cargos.map((c) => c.id_movimiento));
   const idsCuenta = cargos.map((c) => c.id_cuenta);
@@ -109,8 +154,7 @@ async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: string) {
       fecha: v.fecha.toISOString(),
       fecha_reverso: v.fecha_reverso?.toISOString() ?? null,
       items: items.map((i) => ({ id_alimento: i.id_alimento, nombre: i.nombre, unidad: i.unidad, grupo: i.grupo, cantidad: i.cantidad, precio: i.precio, monto: i.monto })),
-      /** The saldo of the accounts it was charged to, just after the sale. */
-      saldo: await repo.saldoHasta(ctx.db, idsCuenta, hasta),
+      saldo: ahora ? await repo.saldoActual(ctx.db, idsCuenta) : await repo.saldoHasta(ctx.db, idsCuenta, hasta),
     },
   };
 }
@@ -137,7 +181,8 @@ export async function vender(ctx: Ctx, body: unknown) {
   const previa = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, e.id_transaccion);
   if (previa) return repetida(ctx, previa, e, v.idSucursal);
   const pv = await puntoDeVenta(ctx, v, e.id_sucursal);
-  const { persona, filas, activas } = await beneficiaria(ctx, e);
+  const ella = await beneficiaria(ctx, e);
+  const { persona, filas, activas } = ella;
   const ls = await lineas(ctx, v.idEntidad, e.items);
   const total = ls.reduce((s, l) => s + l.monto, 0);
 
@@ -154,16 +199,8 @@ export async function vender(ctx: Ctx, body: unknown) {
 
   // Identification last: a right code is spent only by a sale that can happen.
   const cuando = ctx.deps.clock();
-  if (e.uuid_tarjeta) {
-    if (!(await repo.tarjetaAsignada(ctx.db, e.uuid_tarjeta, filas.map((f) => f.id)))) throw conflicto(MENSAJES.ventaTarjetaIncorrecta);
-  } else {
-    const c = await comprobarCodigo(ctx.db, { idPersona: persona.id, proposito: 'COMPRA', codigo: e.codigo! }, v.idUsuario, cuando);
-    if (!c.ok) {
-      if (c.motivo !== 'AGOTADO') return { rechazo: { error: c.mensaje, code: 'CONFLICT' } } satisfies Rechazo;
-      for (const a of activas) await cambiarEstado(ctx, a.id, 'BLOQUEADO_INTENTOS', 'Tres códigos de compra incorrectos seguidos');
-      return { rechazo: { error: MENSAJES.ventaBloqueadaIntentos, code: 'CONFLICT' } } satisfies Rechazo;
-    }
-  }
+  const sinIdentificar = await identificarla(ctx, v, ella, e, true, cuando);
+  if (sinIdentificar) return sinIdentificar;
 
   const id = await repo.insertarVenta(ctx.db, {
     id_entidad: v.idEntidad,
@@ -205,7 +242,8 @@ export async function vender(ctx: Ctx, body: unknown) {
 
 /**
  * `POST v1/ventas/:idTransaccion/reverso`: the same provider, the same Bolivian day, not yet in a
- * payment: one REVERSO per CARGO and the sale REVERTIDA. A second reversal answers the same (idempotent).
+ * payment: one REVERSO per CARGO and the sale REVERTIDA. A second reversal changes nothing (idempotent).
+ * Both answer the sale with the saldo of its accounts as it is after the reversal.
  */
 export async function revertir(ctx: Ctx, params: unknown, body: unknown) {
   const { idTransaccion } = parse(reversoVentaParamsSchema, params);
@@ -213,7 +251,7 @@ export async function revertir(ctx: Ctx, params: unknown, body: unknown) {
   const v = vendedor(ctx);
   const venta = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion, true);
   if (!venta) throw notFound();
-  if (venta.estado === 'REVERTIDA') return respuesta(ctx, venta, MENSAJES.ventaRevertida);
+  if (venta.estado === 'REVERTIDA') return respuesta(ctx, venta, MENSAJES.ventaRevertida, true);
   if (venta.id_pago !== null) throw conflicto(MENSAJES.ventaReversoPagada);
   const cuando = ctx.deps.clock();
   if (venta.dia !== fechaBolivia(cuando)) throw conflicto(MENSAJES.ventaReversoOtroDia);
@@ -223,7 +261,7 @@ export async function revertir(ctx: Ctx, params: unknown, body: unknown) {
     if (r === null) throw conflicto(MENSAJES.ventaYaRevertida);
   }
   await repo.marcarRevertida(ctx.db, venta.id, v.idUsuario, cuando);
-  return respuesta(ctx, (await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion))!, MENSAJES.ventaRevertida);
+  return respuesta(ctx, (await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion))!, MENSAJES.ventaRevertida, true);
 }
 
 /**
@@ -246,30 +284,84 @@ export async function enviarCodigo(ctx: Ctx, body: unknown) {
   return { mensaje: MENSAJES.codigoEnviado };
 }
 
-/** `GET v1/ventas/beneficiaria`: what a cashier needs to sell: her name, and per subsidy her state, SMS flag and saldo. */
+/** "MARIA LUZ QUISPE" → "M*** L*** Q***": enough to confirm who is at the counter, not to learn her name. */
+export function nombreEnmascarado(nombre: string): string {
+  return nombre
+    .split(/\s+/)
+    .filter((p) => p !== '')
+    .map((p) => `${Array.from(p)[0]!}***`)
+    .join(' ');
+}
+
+/** One row of the audit log per look-up or identification: who asked (user, or the provider behind a token) about which document. */
+async function auditar(ctx: Ctx, v: ReturnType<typeof vendedor>, tipo: string, mensaje: string, detalle: Record<string, unknown>) {
+  await writeAudit(ctx.db, {
+    nivel: 'INFO',
+    tipo,
+    mensaje,
+    referencia: JSON.stringify({ id_entidad: v.idEntidad, ...detalle }),
+    ip: ctx.ip,
+    usuario: ctx.user?.usuario ?? null,
+    id_usuario: v.idUsuario,
+    fecha: ctx.deps.clock(),
+  });
+}
+
+/**
+ * `GET v1/ventas/beneficiaria`: who is at the counter, without her balance (issue 31): her masked
+ * name and, per subsidy, her state and whether she can receive a purchase code (SMS purchases on and a
+ * mobile). Audited, found or not; the route's allowance (`consultasSaldo`) limits it per caller.
+ */
 export async function buscarBeneficiaria(ctx: Ctx, query: unknown) {
   const q = parse(beneficiariaVentaSchema, query);
-  vendedor(ctx);
+  const v = vendedor(ctx);
   const persona = await repo.persona(ctx.db, q.nro_documento, q.complemento);
-  if (!persona) throw notFound();
-  const [filas, saldos] = await Promise.all([repo.beneficiarias(ctx.db, persona.id, null), repo.saldosPorSubsidio(ctx.db, persona.id)]);
-  if (filas.length === 0) throw notFound();
+  const filas = persona ? await repo.beneficiarias(ctx.db, persona.id, null) : [];
+  await auditar(ctx, v, 'CONSULTA_BENEFICIARIA', 'Consulta de beneficiaria para una venta', { nro_documento: q.nro_documento, complemento: q.complemento, encontrada: filas.length > 0 });
+  if (!persona || filas.length === 0) throw notFound();
   const subsidios = [...new Set(filas.map((f) => f.id_subsidio))];
   return {
-    nombre: persona.nombre,
+    nombre_enmascarado: nombreEnmascarado(persona.nombre),
     nro_documento: persona.nro_documento,
     complemento: persona.complemento,
     beneficios: subsidios.map((id) => {
       const de = filas.filter((f) => f.id_subsidio === id);
-      const activa = de.find((f) => f.estado === 'ACTIVO');
-      return {
-        id_subsidio: id,
-        subsidio: de[0]!.subsidio,
-        estado: (activa ?? de[de.length - 1]!).estado,
-        enviar_sms: (activa ?? de[de.length - 1]!).enviar_sms,
-        saldo: saldos.find((s) => Number(s.id_subsidio) === id)?.saldo ?? '0.00',
-      };
+      const fila = de.find((f) => f.estado === 'ACTIVO') ?? de[de.length - 1]!;
+      return { id_subsidio: id, subsidio: fila.subsidio, estado: fila.estado, codigo_sms: fila.enviar_sms === '1' && !!persona.movil };
     }),
+  };
+}
+
+/**
+ * `POST v1/ventas/beneficiaria/identificar`: she proves she is at the counter with her card or her
+ * purchase code (checked, not spent: the sale spends it); then her full name and balance in the
+ * subsidy. A wrong card or code counts as at a sale (three in a row block her) and commits. Audited.
+ */
+export async function identificar(ctx: Ctx, body: unknown) {
+  const e = parse(identificarVentaSchema, body);
+  const v = vendedor(ctx);
+  const ella = await beneficiaria(ctx, e);
+  const cuando = ctx.deps.clock();
+  const sinIdentificar = await identificarla(ctx, v, ella, e, false, cuando);
+  await auditar(ctx, v, 'IDENTIFICACION_BENEFICIARIA', sinIdentificar ? 'Identificación de beneficiaria rechazada' : 'Beneficiaria identificada para una venta', {
+    nro_documento: e.nro_documento,
+    complemento: e.complemento,
+    id_subsidio: e.id_subsidio,
+    medio: e.uuid_tarjeta ? 'TARJETA' : 'CODIGO',
+    ...(sinIdentificar ? { rechazo: sinIdentificar.rechazo.error } : {}),
+  });
+  if (sinIdentificar) return sinIdentificar;
+  return {
+    mensaje: MENSAJES.ventaIdentificada,
+    datos: {
+      nombre: ella.persona.nombre,
+      nro_documento: ella.persona.nro_documento,
+      complemento: ella.persona.complemento,
+      id_subsidio: e.id_subsidio,
+      subsidio: ella.activas[0]!.subsidio,
+      estado: 'ACTIVO',
+      saldo: await repo.saldoDeFilas(ctx.db, ella.activas.map((a) => a.id), e.id_subsidio),
+    },
   };
 }
 

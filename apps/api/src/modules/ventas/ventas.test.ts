@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { withSms } from '../../test/sms.js';
-import { alimentos, beneficiarias, codigosVerificacion, cuentas, distribucionGrupos, distribuciones, gruposAlimenticios, movimientos, personas, sucursales, tarjetas, ventaCargos, ventas } from '../../db/schema/index.js';
+import { alimentos, beneficiarias, codigosVerificacion, intentosTarjeta, logs, cuentas, distribucionGrupos, distribuciones, gruposAlimenticios, movimientos, personas, sucursales, tarjetas, ventaCargos, ventas } from '../../db/schema/index.js';
 
 /**
  * Purchases at points of sale (issue 17): a provider's system (API token) or its cashier sells to a
@@ -281,7 +281,7 @@ describe('refusals change nothing', () => {
     const ajena = await tarjeta(otra.beneficiaria);
     const res = await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: 1 }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.ventaTarjetaIncorrecta);
+    expect(res.json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
     const ambos = await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: 1 }], { codigo: '123456' }));
     expect(ambos.statusCode).toBe(400);
     const cantidad = await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: '1.234' }]));
@@ -354,7 +354,8 @@ describe('reversal', () => {
     // Its cashier may reverse it too.
     const res = await t.rest('POST', `/api/v1/ventas/${body.id_transaccion}/reverso`, cajero.token, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ mensaje: MENSAJES.ventaRevertida, datos: { estado: 'REVERTIDA', monto: '25.00' } });
+    // Her balance after the reversal, not the one just after the sale (issue 31).
+    expect(res.json()).toMatchObject({ mensaje: MENSAJES.ventaRevertida, datos: { estado: 'REVERTIDA', monto: '25.00', saldo: '30.00' } });
     expect(await saldo(b.cuenta)).toBe('30.00');
     const reversos = await t.database.db.select().from(movimientos).where(and(eq(movimientos.id_cuenta, b.cuenta), eq(movimientos.tipo, 'REVERSO')));
     expect(reversos).toMatchObject([{ monto: '25.00', origen: `reverso:venta:${proveedor.id}:${body.id_transaccion}:${b.cuenta}` }]);
@@ -362,6 +363,12 @@ describe('reversal', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
     expect(await saldo(b.cuenta)).toBe('30.00');
+    // Repeated after another sale: the same reversal, answered with her balance as it is now.
+    expect((await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 4 }]))).json().datos.saldo).toBe('26.00');
+    const otraVez = await t.rest('POST', `/api/v1/ventas/${body.id_transaccion}/reverso`, cajero.token, {});
+    expect(otraVez.statusCode).toBe(200);
+    expect(otraVez.json().datos).toMatchObject({ estado: 'REVERTIDA', saldo: '26.00' });
+    expect(await saldo(b.cuenta)).toBe('26.00');
   });
 
   it('not the next Bolivian day, and not once in a payment', async () => {
@@ -411,13 +418,109 @@ describe('three wrong codes', () => {
   });
 });
 
+describe('three wrong cards (issue 31)', () => {
+  const estado = async (id: number) => (await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).where(eq(beneficiarias.id, id)))[0]!.estado;
+
+  it('in a row block her like three wrong codes: the tries and the block commit, the sale writes nothing; a right card starts the count again', async () => {
+    const b = await beneficiaria('40.00');
+    const suya = await tarjeta(b.beneficiaria);
+    const ajena = await tarjeta((await beneficiaria('1.00')).beneficiaria);
+    const compra = (uuid: string) => venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 1 }]));
+    expect((await compra(ajena)).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    expect((await compra('FFFF0000')).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    // Her own card between: sold, and the count starts again.
+    expect((await compra(suya)).statusCode).toBe(200);
+    expect((await compra(ajena)).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    expect((await compra(ajena)).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    expect(await estado(b.beneficiaria)).toBe('ACTIVO');
+    const tercera = await compra(ajena);
+    expect(tercera.statusCode).toBe(409);
+    expect(tercera.json().error).toBe(MENSAJES.ventaBloqueadaTarjetas);
+    expect(await estado(b.beneficiaria)).toBe('BLOQUEADO_INTENTOS');
+    expect(await ventasDe(b.persona)).toHaveLength(1);
+    expect(await saldo(b.cuenta)).toBe('39.00');
+    const despues = await compra(suya);
+    expect(despues.json().error).toBe(MENSAJES.ventaBeneficiariaNoHabilitada('BLOQUEADO_INTENTOS'));
+    // Unblocked, she starts with a clean count.
+    const [cuenta] = await t.database.db.select().from(intentosTarjeta).where(eq(intentosTarjeta.id_persona, b.persona));
+    expect(cuenta).toMatchObject({ id_subsidio: 1, intentos: 0 });
+  });
+});
+
+describe('the look-up at the counter and the identification (issue 31)', () => {
+  const buscar = (token: string, documento: string) => t.rest('GET', `/api/v1/ventas/beneficiaria?nro_documento=${documento}`, token);
+  const identificar = (token: string, body: Record<string, unknown>) => t.rest('POST', '/api/v1/ventas/beneficiaria/identificar', token, body);
+  const auditoria = async (tipo: string) => t.database.db.select().from(logs).where(eq(logs.tipo, tipo));
+
+  it('the look-up answers a masked name, her state and whether she can get a code: no balance, no full name; audited', async () => {
+    const b = await beneficiaria('12.00');
+    const antes = (await auditoria('CONSULTA_BENEFICIARIA')).length;
+    const res = await buscar(cajero.token, b.documento);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ nombre_enmascarado: 'C*** Q***', nro_documento: b.documento, complemento: null, beneficios: [{ id_subsidio: 1, subsidio: expect.any(String), estado: 'ACTIVO', codigo_sms: true }] });
+    expect(JSON.stringify(res.json())).not.toContain('12.00');
+    expect(JSON.stringify(res.json())).not.toContain('COMPRADORA');
+    const sinMovil = await beneficiaria('5.00');
+    await t.database.db.update(personas).set({ movil: null }).where(eq(personas.id, sinMovil.persona));
+    expect((await buscar(proveedor.token, sinMovil.documento)).json().beneficios).toMatchObject([{ estado: 'ACTIVO', codigo_sms: false }]);
+    expect((await buscar(cajero.token, '1')).statusCode).toBe(404);
+    const filas = (await auditoria('CONSULTA_BENEFICIARIA')).slice(antes);
+    expect(filas.map((f) => [f.id_usuario, JSON.parse(f.referencia!)])).toEqual([
+      [cajero.id, { id_entidad: proveedor.id, nro_documento: b.documento, complemento: null, encontrada: true }],
+      [null, { id_entidad: proveedor.id, nro_documento: sinMovil.documento, complemento: null, encontrada: true }],
+      [cajero.id, { id_entidad: proveedor.id, nro_documento: '1', complemento: null, encontrada: false }],
+    ]);
+  });
+
+  it('her SMS code, checked and not spent, shows her name and balance; the sale spends it', async () => {
+    const b = await beneficiaria('20.00');
+    expect((await t.rest('POST', '/api/v1/ventas/codigo', cajero.token, { nro_documento: b.documento })).statusCode).toBe(200);
+    const codigo = (await sms.codigo(b.movil))!;
+    const malo = codigo === '000000' ? '111111' : '000000';
+    const mal = await identificar(cajero.token, { nro_documento: b.documento, codigo: malo });
+    expect(mal.statusCode).toBe(409);
+    expect(mal.json().error).toBe(MENSAJES.codigoIncorrecto(2));
+    const bien = await identificar(cajero.token, { nro_documento: b.documento, codigo });
+    expect(bien.statusCode).toBe(200);
+    expect(bien.json()).toEqual({ mensaje: MENSAJES.ventaIdentificada, datos: { nombre: 'COMPRADORA QUISPE', nro_documento: b.documento, complemento: null, id_subsidio: 1, subsidio: expect.any(String), estado: 'ACTIVO', saldo: '20.00' } });
+    // Identified, her wrong try is forgotten: two more wrong ones do not block her.
+    expect((await identificar(cajero.token, { nro_documento: b.documento, codigo: malo })).json().error).toBe(MENSAJES.codigoIncorrecto(2));
+    expect((await identificar(cajero.token, { nro_documento: b.documento, codigo: malo })).json().error).toBe(MENSAJES.codigoIncorrecto(1));
+    const vendida = await venta(cajero.token, { nro_documento: b.documento, id_transaccion: `ID-${b.documento}`, items: [{ id_alimento: proveedor.leche, cantidad: 2 }], codigo });
+    expect(vendida.statusCode).toBe(200);
+    expect(vendida.json().datos.saldo).toBe('18.00');
+    const [c] = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, b.persona));
+    expect(c).toMatchObject({ estado: 'VERIFICADO' });
+    const tipos = (await auditoria('IDENTIFICACION_BENEFICIARIA')).filter((f) => JSON.parse(f.referencia!).nro_documento === b.documento);
+    expect(tipos.map((f) => f.mensaje)).toEqual(['Identificación de beneficiaria rechazada', 'Beneficiaria identificada para una venta', 'Identificación de beneficiaria rechazada', 'Identificación de beneficiaria rechazada']);
+  });
+
+  it('her card shows her name and balance; three wrong cards in a row block her', async () => {
+    const b = await beneficiaria('15.50');
+    const suya = await tarjeta(b.beneficiaria);
+    const ajena = await tarjeta((await beneficiaria('1.00')).beneficiaria);
+    const bien = await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: suya.toLowerCase() });
+    expect(bien.statusCode).toBe(200);
+    expect(bien.json().datos).toMatchObject({ nombre: 'COMPRADORA QUISPE', saldo: '15.50' });
+    expect((await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: ajena })).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    // The sale counts the same tries.
+    expect((await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: 1 }]))).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    const tercera = await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: ajena });
+    expect(tercera.statusCode).toBe(409);
+    expect(tercera.json().error).toBe(MENSAJES.ventaBloqueadaTarjetas);
+    expect((await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).where(eq(beneficiarias.id, b.beneficiaria)))[0]!.estado).toBe('BLOQUEADO_INTENTOS');
+    const bloqueada = await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: suya });
+    expect(bloqueada.statusCode).toBe(409);
+    expect(bloqueada.json().error).toBe(MENSAJES.ventaBeneficiariaNoHabilitada('BLOQUEADO_INTENTOS'));
+    expect((await identificar(proveedor.token, { nro_documento: b.documento })).statusCode).toBe(400);
+  });
+});
+
 describe('the cashier’s helpers and the receipt', () => {
   it('finds the beneficiary, lists the provider’s products, and draws the receipt only for its provider', async () => {
     const b = await beneficiaria('12.00');
     const found = await t.rest('GET', `/api/v1/ventas/beneficiaria?nro_documento=${b.documento}`, cajero.token);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toMatchObject({ nombre: 'COMPRADORA QUISPE', beneficios: [{ id_subsidio: 1, estado: 'ACTIVO', enviar_sms: '1', saldo: '12.00' }] });
-    expect((await t.rest('GET', '/api/v1/ventas/beneficiaria?nro_documento=1', cajero.token)).statusCode).toBe(404);
     const productos = await t.rest('GET', '/api/v1/ventas/productos', proveedor.token);
     expect(productos.json().datos.map((p: { nombre: string }) => p.nombre)).toEqual(['FIDEO', 'LECHE PIL', 'YOGURT']);
     const uuid = await tarjeta(b.beneficiaria);
@@ -435,4 +538,25 @@ describe('the cashier’s helpers and the receipt', () => {
     expect((await t.rest('POST', '/api/v1/ventas', 'pbc_falso', {})).statusCode).toBe(401);
     expect((await t.rest('POST', '/api/v1/ventas', programa, {})).statusCode).toBe(403);
   });
+});
+
+describe('look-ups per caller and minute (issue 31)', () => {
+  it('a third look-up or identification in the minute is refused for that cashier, not for another', async () => {
+    const u = await createTestApp({ LOOKUP_RATE_LIMIT: '2' });
+    try {
+      const e = await makeEntidad(u, { proveedor: true });
+      const [pv] = await u.database.db.insert(sucursales).values({ nombre: 'TIENDA CUPO', id_entidad: e.id, tipo: 'PUNTO_VENTA' }).returning({ id: sucursales.id });
+      const uno = await loginAs(u, 8, { id_entidad: e.id, id_sucursal: pv!.id });
+      const dos = await loginAs(u, 8, { id_entidad: e.id, id_sucursal: pv!.id });
+      const buscar = (token: string) => u.rest('GET', '/api/v1/ventas/beneficiaria?nro_documento=1', token);
+      expect((await buscar(uno.token)).statusCode).toBe(404);
+      expect((await u.rest('POST', '/api/v1/ventas/beneficiaria/identificar', uno.token, { nro_documento: '1', codigo: '123456' })).statusCode).toBe(404);
+      const tercera = await buscar(uno.token);
+      expect(tercera.statusCode).toBe(429);
+      expect(tercera.json()).toEqual({ error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' });
+      expect((await buscar(dos.token)).statusCode).toBe(404);
+    } finally {
+      await u.close();
+    }
+  }, 60_000);
 });

@@ -12,24 +12,28 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { centavosADecimal } from '@pb/contract';
+import { MENSAJES, centavosADecimal } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
-import { errorMessage } from '../../api/errors';
+import { HttpError, errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, productosVenta, revertirVenta, vender, type BeneficiariaVenta, type Documento, type VentaHecha } from './api';
+import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, identificarBeneficiaria, productosVenta, revertirVenta, vender, type BeneficiariaVenta, type Documento, type Identificada, type VentaHecha } from './api';
 import { montoLinea } from './total';
 
 /** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
 const BONO = 1;
 
+/** A sale refused for its code (expired, replaced, or her block): the verified code is gone, back to the code step. */
+const CODIGO_PERDIDO = new Set<string>([MENSAJES.codigoVencido, MENSAJES.codigoSinEnviar, MENSAJES.codigoAgotado, MENSAJES.ventaBloqueadaIntentos]);
+
 /**
- * `/ventas` (issue 17; role 8, the provider's cashier): find the beneficiary by document, send her a
- * purchase code, pick products of the point of sale, confirm and print the receipt. It calls the same
- * API as providers' systems; the sale's transaction id is made once per attempt, so a double click
- * or a retry is the same sale.
+ * `/ventas` (issue 17; role 8, the provider's cashier): find the beneficiary by document (a masked
+ * name and her state, no balance), send her a purchase code and verify it (then her name and balance:
+ * she is at the counter), pick products of the point of sale, confirm and print the receipt. It calls
+ * the same API as providers' systems; the sale's transaction id is made once per attempt, so a double
+ * click or a retry is the same sale. The sale spends the verified code: another sale needs a new one.
  */
 export default function VentasPage() {
   const { t } = useTranslation();
@@ -39,6 +43,9 @@ export default function VentasPage() {
   const [beneficiaria, setBeneficiaria] = useState<BeneficiariaVenta | null>(null);
   const [cantidades, setCantidades] = useState<Record<number, string>>({});
   const [codigo, setCodigo] = useState('');
+  /** Her name and balance once her code was verified, and that code while no sale has spent it. */
+  const [identificada, setIdentificada] = useState<Identificada | null>(null);
+  const [verificado, setVerificado] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
   const [hecha, setHecha] = useState<VentaHecha | null>(null);
@@ -61,14 +68,15 @@ export default function VentasPage() {
     setHecha(null);
   };
 
-  const cargar = async (d: Documento) => {
-    setBeneficiaria(await buscarBeneficiaria(d));
-  };
+  /** Her balance as the last answer gave it (a sale's, a reversal's). */
+  const conSaldo = (saldo: string) => setIdentificada((i) => (i ? { ...i, saldo } : i));
 
   const buscar = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setBeneficiaria(null);
+    setIdentificada(null);
+    setVerificado(null);
     nuevaVenta();
     setCantidades({});
     setCodigo('');
@@ -76,7 +84,7 @@ export default function VentasPage() {
     setDocumento(d);
     setOcupado(true);
     try {
-      await cargar(d);
+      setBeneficiaria(await buscarBeneficiaria(d));
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
     } finally {
@@ -98,8 +106,24 @@ export default function VentasPage() {
     }
   };
 
+  const verificar = async () => {
+    if (!documento || !bono || codigo.trim() === '') return;
+    setError(null);
+    setOcupado(true);
+    try {
+      setIdentificada(await identificarBeneficiaria({ ...documento, id_subsidio: bono.id_subsidio, codigo: codigo.trim() }));
+      setVerificado(codigo.trim());
+      setCodigo('');
+      nuevaVenta();
+    } catch (err) {
+      setError(errorMessage(err, t('toast.error')));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
   const confirmar = async () => {
-    if (!documento || !bono || !lineasValidas) return;
+    if (!documento || !bono || !lineasValidas || !verificado) return;
     setError(null);
     setOcupado(true);
     transaccion.current ??= crypto.randomUUID();
@@ -108,17 +132,19 @@ export default function VentasPage() {
         ...documento,
         id_subsidio: bono.id_subsidio,
         id_transaccion: transaccion.current,
-        codigo: codigo.trim(),
+        codigo: verificado,
         items: lineas.map((l) => ({ id_alimento: l.p.id, cantidad: l.cantidad.trim().replace(',', '.') })),
       });
       setHecha(v);
       setCantidades({});
-      setCodigo('');
+      // The sale spent the code: another sale starts with a new one.
+      setVerificado(null);
+      conSaldo(v.saldo);
       transaccion.current = null;
       notify('success', t('ventas.realizada'));
-      await cargar(documento);
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
+      if (err instanceof HttpError && CODIGO_PERDIDO.has(err.message)) setVerificado(null);
       // A refusal is final for this attempt: a corrected sale is another transaction.
       transaccion.current = null;
     } finally {
@@ -134,8 +160,8 @@ export default function VentasPage() {
     try {
       const r = await revertirVenta(venta.id_transaccion);
       setHecha(r.datos);
+      conSaldo(r.datos.saldo);
       notify('success', serverText(r.mensaje));
-      if (documento) await cargar(documento);
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
     } finally {
@@ -170,14 +196,13 @@ export default function VentasPage() {
         <Paper sx={{ p: 2 }} component="section" aria-labelledby="ventas-beneficiaria">
           <Stack spacing={2}>
             <Typography variant="h6" component="h2" id="ventas-beneficiaria">
-              {beneficiaria.nombre}
+              {identificada?.nombre ?? beneficiaria.nombre_enmascarado}
             </Typography>
             <Table size="small" aria-label={t('ventas.beneficios')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('ventas.subsidio')}</TableCell>
                   <TableCell>{t('ventas.estado')}</TableCell>
-                  <TableCell align="right">{t('ventas.saldo')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -187,14 +212,45 @@ export default function VentasPage() {
                     <TableCell>
                       <EstadoChip estado={b.estado} />
                     </TableCell>
-                    <TableCell align="right" data-testid={`saldo-${b.id_subsidio}`}>
-                      {t('ventas.bs', { monto: formatMoney(b.saldo) })}
-                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-            {bono?.estado === 'ACTIVO' ? (
+            {identificada && (
+              <Typography component="p">
+                {t('ventas.saldoDe', { subsidio: identificada.subsidio })}{' '}
+                <Typography component="span" sx={{ fontWeight: 'bold' }} data-testid={`saldo-${identificada.id_subsidio}`}>
+                  {t('ventas.bs', { monto: formatMoney(identificada.saldo) })}
+                </Typography>
+              </Typography>
+            )}
+            {bono?.estado !== 'ACTIVO' ? (
+              <Alert severity="warning">{t('ventas.noHabilitada')}</Alert>
+            ) : !verificado ? (
+              <>
+                <Typography>{t(identificada ? 'ventas.otraVenta' : 'ventas.identificar')}</Typography>
+                <Stack
+                  component="form"
+                  noValidate
+                  onSubmit={(e: FormEvent) => {
+                    e.preventDefault();
+                    void verificar();
+                  }}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ alignItems: 'flex-start' }}
+                >
+                  <Button variant="outlined" onClick={() => void enviarCodigo()} disabled={ocupado || !bono.codigo_sms} sx={{ mt: 1 }}>
+                    {t('ventas.enviarCodigo')}
+                  </Button>
+                  <TextField label={t('ventas.codigo')} name="codigo" value={codigo} onChange={(e) => setCodigo(e.target.value)} disabled={!bono.codigo_sms} slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric', autoComplete: 'one-time-code' } }} />
+                  <Button type="submit" variant="contained" disabled={ocupado || !bono.codigo_sms || codigo.trim() === ''} sx={{ mt: 1 }}>
+                    {t('ventas.verificar')}
+                  </Button>
+                </Stack>
+                {!bono.codigo_sms && <Alert severity="info">{t('ventas.smsDesactivado')}</Alert>}
+              </>
+            ) : (
               <>
                 <Typography variant="h6" component="h2">
                   {t('ventas.productos')}
@@ -236,19 +292,10 @@ export default function VentasPage() {
                 <Typography role="status" aria-live="polite" variant="h6" component="p">
                   {t('ventas.total', { total: formatMoney(centavosADecimal(total)) })}
                 </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-                  <Button variant="outlined" onClick={() => void enviarCodigo()} disabled={ocupado || bono.enviar_sms !== '1'}>
-                    {t('ventas.enviarCodigo')}
-                  </Button>
-                  <TextField label={t('ventas.codigo')} name="codigo" value={codigo} onChange={(e) => setCodigo(e.target.value)} slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric', autoComplete: 'one-time-code' } }} />
-                  <Button variant="contained" onClick={() => void confirmar()} disabled={ocupado || !lineasValidas || codigo.trim() === ''} sx={{ mt: 1 }}>
-                    {t('ventas.confirmar')}
-                  </Button>
-                </Stack>
-                {bono.enviar_sms !== '1' && <Alert severity="info">{t('ventas.smsDesactivado')}</Alert>}
+                <Button variant="contained" onClick={() => void confirmar()} disabled={ocupado || !lineasValidas} sx={{ alignSelf: 'flex-start' }}>
+                  {t('ventas.confirmar')}
+                </Button>
               </>
-            ) : (
-              <Alert severity="warning">{t('ventas.noHabilitada')}</Alert>
             )}
           </Stack>
         </Paper>

@@ -4,7 +4,10 @@ import { http } from '../../api/http';
 
 /** The cashier's screen calls the same sales API as providers' systems (issue 17). */
 
+/** Who is at the counter: a masked name, per subsidy her state and whether she can get a code; no balance (decision 030). */
 export type BeneficiariaVenta = RespuestaDe<'GET /api/v1/ventas/beneficiaria'>;
+/** Once her code is verified: her full name and balance in the subsidy. */
+export type Identificada = RespuestaDe<'POST /api/v1/ventas/beneficiaria/identificar'>['datos'];
 export type Beneficio = BeneficiariaVenta['beneficios'][number];
 export type ProductoVenta = RespuestaDe<'GET /api/v1/ventas/productos'>['datos'][number];
 export type VentaHecha = RespuestaDe<'POST /api/v1/ventas'>['datos'];
@@ -17,6 +20,10 @@ export interface Documento {
 const consulta = (d: Documento) => new URLSearchParams({ nro_documento: d.nro_documento, ...(d.complemento ? { complemento: d.complemento } : {}) }).toString();
 
 export const buscarBeneficiaria = (d: Documento) => http.get<BeneficiariaVenta>(`/api/v1/ventas/beneficiaria?${consulta(d)}`);
+
+/** Checks her purchase code without spending it (the sale spends it); a wrong one counts a try. */
+export const identificarBeneficiaria = (d: Documento & { id_subsidio: number; codigo: string }) =>
+  http.post<RespuestaDe<'POST /api/v1/ventas/beneficiaria/identificar'>>('/api/v1/ventas/beneficiaria/identificar', d).then((r) => r.datos);
 
 export const productosVenta = () => http.get<RespuestaDe<'GET /api/v1/ventas/productos'>>('/api/v1/ventas/productos').then((r) => r.datos);
 
