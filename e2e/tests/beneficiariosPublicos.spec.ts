@@ -28,6 +28,13 @@ const bs = (decimal: string) => {
   return `${e.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${d.padEnd(2, '0')}`;
 };
 
+/** The list's total as its pager shows it ('1–10 de 223'). */
+async function totalDeLista(page: Page): Promise<number> {
+  const pager = page.getByText(/^\d+–\d+ de \d+$/);
+  await expect(pager).toBeVisible();
+  return Number(/de (\d+)$/.exec((await pager.textContent()) ?? '')?.[1]);
+}
+
 async function filtrarPorDocumento(page: Page, grilla: Locator, documento: string): Promise<Locator> {
   const boton = page.getByRole('button', { name: 'Filtros' });
   if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
@@ -67,6 +74,8 @@ test.describe('listaBeneficiariosPublicos', () => {
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar trabajadores CSV' }).click()]);
     const lineas = (await readFile((await descarga.path())!, 'utf8')).replace('\ufeff', '').split('\r\n').filter(Boolean);
     expect(lineas[0]).toBe('nro_documento;complemento;nombre_completo;fecha_nacimiento;celular;sucursal;monto_detalle;estado');
+    // Every row the list shows (issue 32), those already in a payroll of the month too.
+    expect(lineas.length - 1).toBe(await totalDeLista(page));
     const linea = (f: Fila, celular: string) => {
       const l = lineas.find((x) => x.split(';')[0] === f.beneficiaria_datos_persona_nro_documento);
       expect(l, `${f.beneficiaria_datos_persona_nro_documento} in the export`).toBeDefined();
@@ -88,6 +97,10 @@ test.describe('listaBeneficiariosPublicos', () => {
     await expect(malo).toBeHidden();
     let fila = await filtrarPorDocumento(page, grilla, uno!.beneficiaria_datos_persona_nro_documento);
     await expect(fila).not.toContainText(libre);
+    // With the list filtered, the export holds the one row it shows.
+    const [filtrada] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar trabajadores CSV' }).click()]);
+    const soloUna = (await readFile((await filtrada.path())!, 'utf8')).replace('\ufeff', '').split('\r\n').filter(Boolean);
+    expect(soloUna.slice(1).map((l) => l.split(';')[0])).toEqual([uno!.beneficiaria_datos_persona_nro_documento]);
 
     // The good file: checked, then written in one go.
     const bueno = await subir(page, [lineas[0]!, linea(uno!, libre)]);

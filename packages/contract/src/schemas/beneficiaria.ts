@@ -32,6 +32,8 @@ export const beneficiariasPorEntidadSchema = listArgs.extend({
     .transform((v) => v ?? null),
 });
 export type BeneficiariasPorEntidadFiltro = z.infer<typeof beneficiariasPorEntidadSchema>;
+/** The workers export's query: the list's filters, so the file holds the rows the list shows (issue 32). */
+export const exportarTrabajadoresQuerySchema = z.object({ nro_documento: optionalText(20) });
 
 /** A Bolivian mobile number (§5): exactly 8 digits, the first a 6 or a 7. */
 export const movilSchema = safeText(MENSAJES.required)

@@ -12,6 +12,9 @@ const isoDate = safeText(MENSAJES.required)
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d <= new Date();
   }, MENSAJES.invalid);
 
+/** The person's fields an empty value clears only when named in `vaciar`: her contact data. */
+export const CAMPOS_VACIABLES = ['movil', 'telefono'] as const;
+
 /** Person form of spec part 1 §3. Names are upper-cased and trimmed (part 1 §5). */
 export const personaSchema = z.object({
   tipo_documento: choice(TIPOS_DOCUMENTO),
@@ -25,6 +28,16 @@ export const personaSchema = z.object({
   genero: choice(GENEROS),
   movil: optionalText(30),
   telefono: optionalText(30),
+  /**
+   * Contact fields the user cleared on purpose (decision 011). A registered person keeps a mobile or
+   * landline sent empty (a form that does not show it, SEGIP that does not know it) unless named here.
+   */
+  vaciar: z
+    .array(choice(CAMPOS_VACIABLES))
+    .max(CAMPOS_VACIABLES.length, MENSAJES.invalid)
+    .nullish()
+    .transform((v) => (v?.length ? [...new Set(v)] : undefined))
+    .optional(),
 });
 
 const usuarioBase = z.object({

@@ -47,12 +47,20 @@ const ordenables = {
   monto_bono: b.monto_bono,
 };
 
-/** An entity's workers (or one branch's: `idSucursal`) with their person and branch, in one joined query, paged and sorted in SQL. */
-export async function listarPorEntidad(db: Executor, f: Omit<BeneficiariasPorEntidadFiltro, 'id_entidad'>, idEntidad: number | null, idSucursal: number | null = null) {
+/**
+ * The workers list's rows for its filters (persons joined as `personas`): the list and its CSV export
+ * (csvPlanillas) both read them through this, so the file holds the rows the list shows (issue 32).
+ */
+export function dondeTrabajadores(f: { nro_documento?: string | null }, idEntidad: number | null, idSucursal: number | null = null): SQL {
   const c: SQL[] = [bonoEnAlcance(idEntidad)];
   if (f.nro_documento) c.push(containsText(p.nro_documento, f.nro_documento));
   if (idSucursal !== null) c.push(eq(b.id_sucursal, idSucursal));
-  const where = and(...c);
+  return and(...c)!;
+}
+
+/** An entity's workers (or one branch's: `idSucursal`) with their person and branch, in one joined query, paged and sorted in SQL. */
+export async function listarPorEntidad(db: Executor, f: Omit<BeneficiariasPorEntidadFiltro, 'id_entidad'>, idEntidad: number | null, idSucursal: number | null = null) {
+  const where = dondeTrabajadores(f, idEntidad, idSucursal);
   const { limit, offset } = paginate(f);
   const [[total], rows] = await Promise.all([
     // Every beneficiary has its person (a not-null key): the count joins it only to filter on it.

@@ -31,6 +31,9 @@ export async function listar(ctx: Ctx, args: unknown) {
   return repo.listarPorEntidad(ctx.db, filtro, alcance ?? filtro.id_entidad);
 }
 
+/** The workers list's conditions for its filters: its CSV export (csvPlanillas) reads the same rows (issue 32). */
+export const dondeTrabajadores = repo.dondeTrabajadores;
+
 /** `GET v1/beneficiarios/sucursales`: the branches the workers list filters by (modules/sucursales answers them). */
 export const sucursales = (ctx: Ctx, query: unknown) => deBeneficiarios(ctx, query);
 

@@ -13,7 +13,7 @@ export async function beneficiariosPublicosRoutes(app: FastifyInstance) {
   await acceptFileUploads(app);
 
   app.get('/api/v1/beneficiariosPublicos/csv', { config: { requirement: 'listaBeneficiariosPublicos:csv' } }, async (req, reply) => {
-    const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.query as { idEntidad?: unknown });
+    const { nombreArchivo, contenido } = await service.descargar(req.ctx, req.query as { idEntidad?: unknown; nro_documento?: unknown });
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${nombreArchivo}"`);
     return contenido;
   });

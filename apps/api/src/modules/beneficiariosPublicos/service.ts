@@ -14,10 +14,10 @@ import { entidadDeTrabajo } from '../entidades/service.js';
 /** `beneficiariosPublicos`: `beneficiariasPorEntidad`'s rows (with `monto_bono`), the caller's entity only. */
 export const listar = (ctx: Ctx, args: unknown) => listarTrabajadores(ctx, args);
 
-/** The file the user edits: the workers export of the caller's entity (staff name one). */
-export async function descargar(ctx: Ctx, query: { idEntidad?: unknown }) {
+/** The file the user edits: the workers export of the caller's entity (staff name one), the list's rows for its filter. */
+export async function descargar(ctx: Ctx, query: { idEntidad?: unknown; nro_documento?: unknown }) {
   const idEntidad = await entidadDeTrabajo(ctx, query.idEntidad);
-  return descargarTrabajadores(ctx, { idEntidad });
+  return descargarTrabajadores(ctx, { idEntidad }, { nro_documento: query.nro_documento });
 }
 
 /** The upload: checked as it streams in, nothing written; always the mobiles' mode. */

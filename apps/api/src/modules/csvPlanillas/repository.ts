@@ -203,22 +203,25 @@ export interface Alcance {
 
 const $ = sql.placeholder;
 
+/** A row of the exports (the payroll's and the workers'). */
+const columnasExportacion = {
+  id: b.id,
+  estado: b.estado,
+  nro_documento: p.nro_documento,
+  complemento: p.complemento,
+  nombre_completo: nombreCompleto,
+  fecha_nacimiento: p.fecha_nacimiento,
+  celular: p.movil,
+  sucursal: s.nombre,
+  // The worker's aguinaldo only when the beneficiary has no detail: COALESCE stops at the first
+  // value, so the lookup (one row at most: trabajadores_entidad_persona_uq) is skipped for the rest.
+  monto_detalle: sql<string | null>`coalesce(${b.monto_detalle}, (select t.aguinaldo from trabajadores t where t.id_entidad = ${b.id_entidad} and t.id_persona = ${b.id_persona}))`,
+};
+
 /** The export's page query for a scope with or without a matrícula and a branch, its values as placeholders. */
 const consultaExportacion = (db: Executor, conMatricula: boolean, conSucursal: boolean) =>
   db
-    .select({
-      id: b.id,
-      estado: b.estado,
-      nro_documento: p.nro_documento,
-      complemento: p.complemento,
-      nombre_completo: nombreCompleto,
-      fecha_nacimiento: p.fecha_nacimiento,
-      celular: p.movil,
-      sucursal: s.nombre,
-      // The worker's aguinaldo only when the beneficiary has no detail: COALESCE stops at the first
-      // value, so the lookup (one row at most: trabajadores_entidad_persona_uq) is skipped for the rest.
-      monto_detalle: sql<string | null>`coalesce(${b.monto_detalle}, (select t.aguinaldo from trabajadores t where t.id_entidad = ${b.id_entidad} and t.id_persona = ${b.id_persona}))`,
-    })
+    .select(columnasExportacion)
     .from(b)
     .innerJoin(p, eq(p.id, b.id_persona))
     .leftJoin(s, eq(s.id, b.id_sucursal))
@@ -236,6 +239,23 @@ const consultaExportacion = (db: Executor, conMatricula: boolean, conSucursal: b
  */
 export async function paginaExportacion(db: Executor, a: Alcance, despuesDe: number, tamano: number) {
   const filas = await consultaExportacion(db, !!a.matricula, !!a.sucursal).execute({ entidad: a.entidad, despues: despuesDe, periodo: a.periodo, matricula: a.matricula, sucursal: a.sucursal, tamano });
+  return { filas, siguiente: filas.length < tamano ? null : filas[tamano - 1]!.id };
+}
+
+/**
+ * One page of the workers export: the rows `donde` picks (the workers list's own conditions, from
+ * beneficiarias' service: every state, in a payroll or not; issue 32), keyset in id order, and where
+ * the next page starts.
+ */
+export async function paginaTrabajadores(db: Executor, donde: SQL, despuesDe: number, tamano: number) {
+  const filas = await db
+    .select(columnasExportacion)
+    .from(b)
+    .innerJoin(p, eq(p.id, b.id_persona))
+    .leftJoin(s, eq(s.id, b.id_sucursal))
+    .where(and(donde, gt(b.id, despuesDe)))
+    .orderBy(asc(b.id))
+    .limit(tamano);
   return { filas, siguiente: filas.length < tamano ? null : filas[tamano - 1]!.id };
 }
 

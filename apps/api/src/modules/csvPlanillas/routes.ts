@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptFileUploads, readUploadedCsv } from '../../core/csv-upload.js';
-import { descargarPlanillaQuerySchema, descargarPlanillaSchema, planillasCsvSchema, updatePersonasSchema } from '@pb/contract';
+import { descargarPlanillaQuerySchema, descargarPlanillaSchema, exportarTrabajadoresQuerySchema, planillasCsvSchema, updatePersonasSchema } from '@pb/contract';
 import { uploadedFileSchema, idParams } from '../../core/openapi.js';
 import * as service from './service.js';
 import type { ByReach } from '../../core/guard.js';
@@ -23,8 +23,8 @@ export async function csvPlanillasRoutes(app: FastifyInstance) {
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${nombreArchivo}"`);
     return contenido;
   };
-  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos', { schema: { params: descargarPlanillaSchema }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadores(req.ctx, req.params)));
-  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id', { schema: { params: idParams }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadoresSucursal(req.ctx, req.params)));
+  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos', { schema: { params: descargarPlanillaSchema, querystring: exportarTrabajadoresQuerySchema }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadores(req.ctx, req.params, req.query)));
+  app.get('/api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id', { schema: { params: idParams, querystring: exportarTrabajadoresQuerySchema }, config: { requirement: LEER_TRABAJADORES } }, async (req, reply) => enviar(reply, await service.descargarTrabajadoresSucursal(req.ctx, req.params, req.query)));
 
   // Validation writes nothing: no transaction is held while the file streams in (decision 014, readOnly).
   // `?modo=celulares` is the workers list's import of mobiles (§2.5); the payroll's amounts by default.

@@ -10,6 +10,7 @@ import {
   decimalConComa,
   descargarPlanillaQuerySchema,
   descargarPlanillaSchema,
+  exportarTrabajadoresQuerySchema,
   id as idSchema,
   modoCsvSchema,
   subsidiosNoEnPlanillasFiltroSchema,
@@ -26,6 +27,7 @@ import { parse } from '../../core/http.js';
 import { RowErrors, csvByPages } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
+import { dondeTrabajadores } from '../beneficiarias/service.js';
 import { cambiarMovilesDeEntidad } from '../personas/guardar-lote.js';
 import { entidadDeTrabajo, entidadVisible } from '../entidades/service.js';
 import { porcentajeBono } from '../referencias/service.js';
@@ -77,9 +79,9 @@ type Pagina = Awaited<ReturnType<typeof repo.paginaExportacion>>;
  * The export's rows, a page at a time; the next page is asked for before this one is written, so
  * the database and the writing overlap.
  */
-async function* paginasExportacion(ctx: Ctx, alcance: repo.Alcance) {
+async function* paginasExportacion(leer: (despues: number, tamano: number) => Promise<Pagina>) {
   const pedir = (despues: number): Promise<Pagina> => {
-    const pagina = repo.paginaExportacion(ctx.db, alcance, despues, PAGINA_EXPORTACION);
+    const pagina = leer(despues, PAGINA_EXPORTACION);
     // A download given up half-way never awaits the page already asked for: its failure is not unhandled.
     pagina.catch(() => undefined);
     return pagina;
@@ -92,7 +94,7 @@ async function* paginasExportacion(ctx: Ctx, alcance: repo.Alcance) {
   }
 }
 
-const csvExportacion = (ctx: Ctx, alcance: repo.Alcance, columnas: Array<{ key: string; header: string }>) => csvByPages(columnas, paginasExportacion(ctx, alcance));
+const csvExportacion = (leer: (despues: number, tamano: number) => Promise<Pagina>, columnas: Array<{ key: string; header: string }>) => csvByPages(columnas, paginasExportacion(leer));
 
 
 /** A matrícula as part of a file name: its letters, digits and dashes. */
@@ -108,7 +110,8 @@ export async function descargar(ctx: Ctx, params: unknown, query: unknown): Prom
   const { matricula } = parse(descargarPlanillaQuerySchema, query);
   if (!(await entidadVisible(ctx, idEntidad, entidadScope(quien)))) throw notFound();
   // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
-  const contenido = Readable.from(csvExportacion(ctx, { entidad: idEntidad, matricula, periodo: periodoDe(ctx.deps.clock()) }, COLUMNAS));
+  const alcance = { entidad: idEntidad, matricula, periodo: periodoDe(ctx.deps.clock()) };
+  const contenido = Readable.from(csvExportacion((despues, tamano) => repo.paginaExportacion(ctx.db, alcance, despues, tamano), COLUMNAS));
   const parte = matricula && enNombre(matricula) ? `_${enNombre(matricula)}` : '';
   return { nombreArchivo: `planilla_trabajadores${parte}_${fechaBolivia(ctx.deps.clock())}.csv`, contenido };
 }
@@ -116,26 +119,33 @@ export async function descargar(ctx: Ctx, params: unknown, query: unknown): Prom
 /** The workers' export of the list (spec §2.5): the same columns and their state. */
 const COLUMNAS_TRABAJADORES = [...COLUMNAS, { key: 'estado', header: 'estado' }];
 
-function exportarTrabajadores(ctx: Ctx, entidad: number, sucursal: number | null) {
-  const contenido = Readable.from(csvExportacion(ctx, { entidad, sucursal, periodo: periodoDe(ctx.deps.clock()) }, COLUMNAS_TRABAJADORES));
+/**
+ * The workers export: exactly the rows the workers list shows with the same filters (every state,
+ * in a payroll or not), read through the list's own conditions (issue 32).
+ */
+function exportarTrabajadores(ctx: Ctx, alcance: { entidad: number; sucursal: number | null; nro_documento: string | null }) {
+  const donde = dondeTrabajadores({ nro_documento: alcance.nro_documento }, alcance.entidad, alcance.sucursal);
+  const contenido = Readable.from(csvExportacion((despues, tamano) => repo.paginaTrabajadores(ctx.db, donde, despues, tamano), COLUMNAS_TRABAJADORES));
   return { nombreArchivo: `trabajadores_${fechaBolivia(ctx.deps.clock())}.csv`, contenido };
 }
 
-/** `GET v1/beneficiarias/descargarTrabajadoresCsv/{idEntidad}/todos`: every worker of the entity. */
-export async function descargarTrabajadores(ctx: Ctx, params: unknown) {
+/** `GET v1/beneficiarias/descargarTrabajadoresCsv/{idEntidad}/todos[?nro_documento=]`: the entity's workers, as its list shows them. */
+export async function descargarTrabajadores(ctx: Ctx, params: unknown, query?: unknown) {
   const quien = requireUser(ctx);
   const { idEntidad } = parse(descargarPlanillaSchema, params);
+  const { nro_documento } = parse(exportarTrabajadoresQuerySchema, query ?? {});
   if (!(await entidadVisible(ctx, idEntidad, entidadScope(quien)))) throw notFound();
-  return exportarTrabajadores(ctx, idEntidad, null);
+  return exportarTrabajadores(ctx, { entidad: idEntidad, sucursal: null, nro_documento });
 }
 
-/** `GET v1/beneficiarias/descargarTrabajadoresCsvSucursal/{id}`: the workers of one branch. */
-export async function descargarTrabajadoresSucursal(ctx: Ctx, params: unknown) {
+/** `GET v1/beneficiarias/descargarTrabajadoresCsvSucursal/{id}[?nro_documento=]`: the workers of one branch. */
+export async function descargarTrabajadoresSucursal(ctx: Ctx, params: unknown, query?: unknown) {
   const quien = requireUser(ctx);
   const { id } = parse(z.object({ id: idSchema }), params);
+  const { nro_documento } = parse(exportarTrabajadoresQuerySchema, query ?? {});
   const entidad = await repo.entidadDeSucursal(ctx.db, id, entidadScope(quien));
   if (entidad === null) throw notFound();
-  return exportarTrabajadores(ctx, entidad, id);
+  return exportarTrabajadores(ctx, { entidad, sucursal: id, nro_documento });
 }
 
 /**

@@ -32,8 +32,19 @@ describe('decidir', () => {
     const { nacionalidad: _, ...sinNacionalidad } = ANA;
     expect(decidir(null, { ...ANA, nacionalidad: 'OTRO' }, sinNacionalidad, libre)).toEqual({ accion: 'conservar' });
     expect(decidir(null, { ...ANA, nacionalidad: 'OTRO' }, { ...sinNacionalidad, movil: '71111111' }, libre)).toEqual({ accion: 'actualizar', cambios: { movil: '71111111' } });
-    // Sent as empty (null) is a change the caller asked for.
-    expect(decidir(null, ANA, { ...ANA, telefono: null, movil: null }, libre)).toEqual({ accion: 'actualizar', cambios: { movil: null } });
+  });
+
+  it('a mobile or landline sent empty keeps what is recorded unless the user cleared it on purpose (vaciar)', () => {
+    // A form that does not show the mobile, or SEGIP that does not know it, sends it empty (issue 32).
+    expect(decidir(null, ANA, { ...ANA, movil: null }, libre)).toEqual({ accion: 'conservar' });
+    expect(decidir(null, { ...ANA, telefono: '2441122' }, { ...ANA, movil: '', telefono: null }, libre)).toEqual({ accion: 'conservar' });
+    expect(decidir(7, ANA, { ...ANA, movil: null, genero: 'M' }, { verificada: false, entidades: [7] })).toEqual({ accion: 'actualizar', cambios: { genero: 'M' } });
+    // Cleared on purpose: named in vaciar.
+    expect(decidir(null, ANA, { ...ANA, telefono: null, movil: null, vaciar: ['movil'] }, libre)).toEqual({ accion: 'actualizar', cambios: { movil: null } });
+    expect(decidir(null, ANA, { ...ANA, movil: '', vaciar: ['movil'] }, libre)).toEqual({ accion: 'actualizar', cambios: { movil: null } });
+    // vaciar with a value sent: the value wins; an identity field sent empty is still the identity sent.
+    expect(decidir(null, ANA, { ...ANA, movil: '71111111', vaciar: ['movil'] }, libre)).toEqual({ accion: 'actualizar', cambios: { movil: '71111111' } });
+    expect(decidir(null, ANA, { ...ANA, primer_apellido: null }, libre)).toEqual({ accion: 'actualizar', cambios: { primer_apellido: null } });
   });
 
   it('another entity’s person: linked as it is with the recorded identity, refused with any other', () => {

@@ -14,6 +14,8 @@ export const CAMPOS_OTROS = ['genero', 'nacionalidad', 'movil', 'telefono'] as c
 
 export type Campo = (typeof CAMPOS_IDENTIDAD)[number] | (typeof CAMPOS_OTROS)[number];
 export type DatosPersona = Partial<Record<Campo, string | null>>;
+/** What a caller sends: the fields, and the contact fields the user cleared on purpose. */
+export type EnvioPersona = DatosPersona & { vaciar?: ReadonlyArray<(typeof CAMPOS_OTROS)[number]> | null };
 
 export interface Situacion {
   /** estado_verificacion is VERIFICADO_SEGIP. */
@@ -43,15 +45,24 @@ const igual = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
  *   differs or whose person it is. Its other data is kept as recorded.
  * - Nobody changes the identity of a SEGIP-verified person here.
  * - Staff change the rest of any person; the caller writes the change to the audit log.
- * - A field not sent keeps what is recorded.
+ * - A field not sent keeps what is recorded, and so does a contact field sent empty (a form that does
+ *   not show it, SEGIP that does not know it) unless the caller names it in `vaciar`: the user
+ *   cleared it on purpose. An empty identity field is what SEGIP or the form says (no surname).
  */
-export function decidir(alcance: number | null, actual: DatosPersona, enviado: DatosPersona, situacion: Situacion): Decision {
+export function decidir(alcance: number | null, actual: DatosPersona, enviado: EnvioPersona, situacion: Situacion): Decision {
   // A field the caller did not send is not a change: it is never overwritten with a default.
-  const campos = [...CAMPOS_IDENTIDAD, ...CAMPOS_OTROS].filter((c) => enviado[c] !== undefined && !igual(actual[c], enviado[c]));
+  const enviadoCambia = (c: Campo) => {
+    const v = enviado[c];
+    if (v === undefined) return false;
+    const vacio = v === null || v.trim() === '';
+    if (vacio && (CAMPOS_OTROS as readonly string[]).includes(c) && !enviado.vaciar?.includes(c as (typeof CAMPOS_OTROS)[number])) return false;
+    return !igual(actual[c], vacio ? null : v);
+  };
+  const campos = [...CAMPOS_IDENTIDAD, ...CAMPOS_OTROS].filter(enviadoCambia);
   const identidad = campos.filter((c): c is (typeof CAMPOS_IDENTIDAD)[number] => (CAMPOS_IDENTIDAD as readonly string[]).includes(c));
   const ajena = alcance !== null && situacion.entidades.some((e) => e !== alcance);
   if (ajena) return identidad.length ? { accion: 'rechazar', motivo: 'ajena', campos: identidad } : { accion: 'conservar' };
   if (situacion.verificada && identidad.length) return { accion: 'rechazar', motivo: 'segip', campos: identidad };
   if (!campos.length) return { accion: 'conservar' };
-  return { accion: 'actualizar', cambios: Object.fromEntries(campos.map((c) => [c, enviado[c]])) };
+  return { accion: 'actualizar', cambios: Object.fromEntries(campos.map((c) => [c, enviado[c]?.trim() === '' ? null : enviado[c]])) };
 }

@@ -62,6 +62,8 @@ ${PERSONA_PLANOS}    _created_at: String
     genero: String
     movil: String
     telefono: String
+    "Contact fields (movil, telefono) the user cleared on purpose: a registered person keeps one sent empty unless named here (decision 011)."
+    vaciar: [String]
   }
   input UsuarioAddInput {
     usuario: String

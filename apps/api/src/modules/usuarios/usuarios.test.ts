@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad, makeUsuario } from '../../test/factories.js';
-import { personas, usuarios } from '../../db/schema/index.js';
+import { logs, personas, usuarios } from '../../db/schema/index.js';
 import { ADD, DELETE, EDIT, GET, LIST, personaInput, usuarioInput } from './test-datos.js';
 
 let t: TestApp;
@@ -84,6 +84,44 @@ describe('usuarios: alta, lectura, edición y baja', () => {
     expect(res.data.usuarioDelete).toEqual({ deleted: true });
     expect((await t.gql(admin, GET, { id: u.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await t.database.db.select().from(personas).where(eq(personas.id, u.id_persona!))).toHaveLength(1);
+  });
+});
+
+describe('usuarios: el móvil registrado de la persona (issue 32)', () => {
+  /** A registered person with a mobile, and the user form's data for her without one (SEGIP does not know mobiles). */
+  async function conMovil() {
+    const creado = (await t.gql(admin, ADD, { u: usuarioInput({ id_entidad: (await makeEntidad(t)).id, persona: personaInput({ telefono: '2441122' }) }) })).data.usuarioAdd;
+    const persona = personaInput({ nro_documento: creado.persona_nro_documento, movil: null, telefono: '' });
+    return { creado, persona };
+  }
+  const auditoriasDe = (idPersona: number) => t.database.db.select().from(logs).where(and(eq(logs.tipo, 'PERSONA'), like(logs.referencia, `id_persona=${idPersona} %`)));
+  const personaDe = async (id: number) => (await t.database.db.select().from(personas).where(eq(personas.id, id)))[0]!;
+
+  it('un usuario nuevo guardado para ella sin móvil no borra el móvil ni el teléfono, y no se audita campos=movil', async () => {
+    const { creado, persona } = await conMovil();
+    const res = await t.gql(admin, ADD, { u: usuarioInput({ id_entidad: creado.id_entidad, persona }) });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.usuarioAdd).toMatchObject({ id_persona: creado.id_persona, persona_movil: creado.persona_movil, persona_telefono: '2441122' });
+    expect(await personaDe(creado.id_persona)).toMatchObject({ movil: creado.persona_movil, telefono: '2441122' });
+    expect((await auditoriasDe(creado.id_persona)).map((l) => l.referencia)).toEqual([]);
+  });
+
+  it('editar el usuario sin móvil lo conserva; vaciar: [movil] lo borra a propósito', async () => {
+    const { creado, persona } = await conMovil();
+    const sin = await t.gql(admin, EDIT, { id: creado.id, u: { persona: { ...persona, nombres: 'Ana Lucía' } } });
+    expect(sin.errors).toBeUndefined();
+    expect(sin.data.usuarioEdit).toMatchObject({ persona_movil: creado.persona_movil, persona_telefono: '2441122' });
+    const borrado = await t.gql(admin, EDIT, { id: creado.id, u: { persona: { ...persona, vaciar: ['movil'] } } });
+    expect(borrado.errors).toBeUndefined();
+    expect(borrado.data.usuarioEdit).toMatchObject({ persona_movil: null, persona_telefono: '2441122' });
+    expect((await auditoriasDe(creado.id_persona)).map((l) => l.referencia)).toEqual([`id_persona=${creado.id_persona} campos=movil`]);
+  });
+
+  it('vaciar sólo nombra el móvil o el teléfono', async () => {
+    const { creado, persona } = await conMovil();
+    const res = await t.gql(admin, EDIT, { id: creado.id, u: { persona: { ...persona, vaciar: ['nombres'] } } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect((await personaDe(creado.id_persona)).movil).toBe(creado.persona_movil);
   });
 });
 

@@ -66,14 +66,14 @@ export function ListPage<R extends object>({ heading, headingAction, add, before
           key={listKey}
           {...list}
           toolbar={
-            add ? (
-              <>
-                {addButton}
-                {toolbar}
-              </>
-            ) : (
-              toolbar
-            )
+            add
+              ? (filtros: Record<string, string>) => (
+                  <>
+                    {addButton}
+                    {typeof toolbar === 'function' ? toolbar(filtros) : toolbar}
+                  </>
+                )
+              : toolbar
           }
         />
       )}

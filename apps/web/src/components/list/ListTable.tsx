@@ -19,6 +19,9 @@ import type { ListColumn, ListFilter, ListRows, ListQuery } from './types';
 
 export const PAGE_SIZES = [5, 10, 25];
 
+/** The toolbar's buttons, or a function of the filters the list applies (without the empty ones). */
+export type ListToolbar = ReactNode | ((filtros: Record<string, string>) => ReactNode);
+
 export interface ListTableProps<R> {
   title: string;
   /** Identifies the list in the query cache; mutations invalidate it to refresh. */
@@ -26,8 +29,8 @@ export interface ListTableProps<R> {
   fetchPage: (query: ListQuery) => Promise<ListRows<R>>;
   columns: ListColumn<R>[];
   filters?: ListFilter[];
-  /** Buttons beside the title (add, export…). */
-  toolbar?: ReactNode;
+  /** Buttons beside the title (add, export…); a function gets the filters applied (an export sends the list's). */
+  toolbar?: ListToolbar;
   defaultOrder?: string;
   /** The row's id; without it the grid takes `row.id`, which every list of the API answers. */
   getRowId?: (row: R) => string | number;
@@ -81,7 +84,7 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
           {title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {toolbar}
+          {typeof toolbar === 'function' ? toolbar(cleaned(applied)) : toolbar}
           {filters.length > 0 && (
             <Tooltip title={t('list.filters')}>
               <IconButton aria-label={t('list.filters')} aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)} color={showFilters ? 'primary' : 'default'}>

@@ -29,9 +29,9 @@ export default function TrabajadoresPage() {
       queryKey={TRABAJADORES_KEY}
       fetchPage={listarTrabajadores}
       columnasExtra={sucursal}
-      toolbar={
+      toolbar={(filtros) => (
         <>
-          <ExportarTrabajadores />
+          <ExportarTrabajadores filtros={filtros} />
           {puedeEditar && <ImportarTrabajadores />}
           {puedeCpt && (
             <Button variant="contained" startIcon={<PaymentsIcon />} loading={cpt.buscando} onClick={cpt.abrir}>
@@ -40,7 +40,7 @@ export default function TrabajadoresPage() {
           )}
           {cpt.dialogos}
         </>
-      }
+      )}
     />
   );
 }

@@ -84,6 +84,29 @@ describe('/listaBeneficiariosPublicos (the shared workers list with its own prop
     expect(screen.getByRole('button', { name: 'Editar el celular de ROSA CONDORI' })).toBeTruthy();
   });
 
+  it('exports the rows the list shows: the document filter applied goes with the export (issue 32)', async () => {
+    const descargas: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.body) return Response.json({ data: { beneficiariosPublicos: { count: 1, rows: [FILA] } } });
+        descargas.push(url);
+        return new Response('nro_documento\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="trabajadores.csv"' } });
+      }),
+    );
+    montar({ 'listaBeneficiariosPublicos:read': true, 'listaBeneficiariosPublicos:csv': true });
+    expect(await screen.findByText('1.234,50')).toBeTruthy();
+    const usuario = userEvent.setup();
+    await usuario.click(screen.getByRole('button', { name: 'Exportar trabajadores CSV' }));
+    await waitFor(() => expect(descargas).toEqual(['/api/v1/beneficiariosPublicos/csv']));
+    await usuario.click(screen.getByRole('button', { name: 'Filtros' }));
+    await usuario.type(screen.getByLabelText('Nro. documento'), '4096');
+    await usuario.click(screen.getByRole('button', { name: 'Buscar' }));
+    await usuario.click(screen.getByRole('button', { name: 'Exportar trabajadores CSV' }));
+    await waitFor(() => expect(descargas).toEqual(['/api/v1/beneficiariosPublicos/csv', '/api/v1/beneficiariosPublicos/csv?nro_documento=4096']));
+  });
+
   it('turns SMS purchases off with the workers’ call and reloads its own list', async () => {
     const llamadas = servidor();
     montar({ 'listaBeneficiariosPublicos:read': true, 'beneficiarias:update': true });

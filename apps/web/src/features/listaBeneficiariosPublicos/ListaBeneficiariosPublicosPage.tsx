@@ -25,12 +25,12 @@ export default function ListaBeneficiariosPublicosPage() {
       queryKey={PUBLICOS_KEY}
       fetchPage={listarPublicos}
       columnasExtra={monto}
-      toolbar={
+      toolbar={(filtros) => (
         <>
-          {puedeExportar && <ExportarTrabajadores url={EXPORTAR_URL} />}
+          {puedeExportar && <ExportarTrabajadores url={EXPORTAR_URL} filtros={filtros} />}
           {puedeImportar && <ImportarTrabajadores queryKey={PUBLICOS_KEY} subir={subirCelulares} importar={importarCelulares} />}
         </>
-      }
+      )}
     />
   );
 }

@@ -51,7 +51,7 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
   const rolesAsignables = roles.filter((r) => puedeAsignarRol(sesion?.id_rol ?? 0, r.id));
 
   const onSubmit = handleSubmit(async (valores) => {
-    const entrada = aEntrada(valores, ctx, (sucursales.data?.length ?? 0) > 0);
+    const entrada = aEntrada(valores, ctx, (sucursales.data?.length ?? 0) > 0, usuario ? valoresIniciales(usuario) : undefined);
     const guardado = await save(() => (usuario ? editarUsuario(usuario.id, entrada) : crearUsuario(entrada)), { schema: usuario ? usuarioEditSchema : usuarioAddSchema, input: entrada });
     if (!guardado) return;
     if (ctx.propio) {

@@ -54,6 +54,17 @@ describe('user form → usuarioAdd / usuarioEdit input', () => {
     expect(aEntrada(valores(), staff('editar', true), false)).not.toHaveProperty('id_rol');
   });
 
+  it('a mobile the edit showed and the user erased is sent as cleared on purpose; an empty one never shown is not (issue 32)', () => {
+    const abierto = valores({ movil: '62718281', telefono: '2441122' });
+    const borrado = aEntrada({ ...abierto, movil: ' ' }, staff('editar'), false, abierto).persona as Record<string, unknown>;
+    expect(borrado).toMatchObject({ movil: null, telefono: '2441122', vaciar: ['movil'] });
+    expect(aEntrada(abierto, staff('editar'), false, abierto).persona).not.toHaveProperty('vaciar');
+    // A new user (Agregar, SEGIP's data) sends an empty mobile as empty: the server keeps the person's.
+    expect(aEntrada(valores(), staff('crear'), false, abierto).persona).not.toHaveProperty('vaciar');
+    // Another document typed in the edit: the emptied fields were not that person's.
+    expect(aEntrada({ ...abierto, nro_documento: '999', movil: '' }, staff('editar'), false, abierto).persona).not.toHaveProperty('vaciar');
+  });
+
   it('a scoped role sends its own entity and role on create, and neither on edit', () => {
     expect(aEntrada(valores(), scoped('crear'), false)).toMatchObject({ id_entidad: 9, id_rol: 4 });
     const edit = aEntrada(valores(), scoped('editar'), false);

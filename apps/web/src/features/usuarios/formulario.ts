@@ -33,11 +33,26 @@ export function valoresIniciales(u?: Usuario | null): UsuarioFormulario {
   };
 }
 
+/** The person's contact fields a user clears on purpose: shown filled (the record's), saved empty. */
+const VACIABLES = ['movil', 'telefono'] as const;
+
+/**
+ * Which of them the user emptied: only those the form showed with the person's value (`inicial`, an
+ * edit of the same document). An empty field the form never filled (a new user, SEGIP's data) is
+ * "unchanged" for the server, which keeps what the person has (decision 011).
+ */
+function vaciados(v: UsuarioFormulario, inicial: UsuarioFormulario | undefined) {
+  if (!inicial) return [];
+  const mismoDocumento = v.tipo_documento === inicial.tipo_documento && v.nro_documento.trim() === inicial.nro_documento.trim() && v.complemento.trim().toUpperCase() === inicial.complemento.trim().toUpperCase();
+  return mismoDocumento ? VACIABLES.filter((c) => inicial[c].trim() !== '' && v[c].trim() === '') : [];
+}
+
 /**
  * What `usuarioAdd` / `usuarioEdit` receive. A scoped caller sends its own entity and, on create, its
- * own role (the server forces both anyway); nobody sends a role for their own record.
+ * own role (the server forces both anyway); nobody sends a role for their own record. `inicial`: the
+ * values an edit opened with, so that a mobile the user erased is sent as cleared on purpose.
  */
-export function aEntrada(v: UsuarioFormulario, ctx: ContextoFormulario, conSucursales: boolean): Record<string, unknown> {
+export function aEntrada(v: UsuarioFormulario, ctx: ContextoFormulario, conSucursales: boolean, inicial?: UsuarioFormulario): Record<string, unknown> {
   const persona = {
     tipo_documento: v.tipo_documento,
     nro_documento: v.nro_documento.trim(),
@@ -51,12 +66,13 @@ export function aEntrada(v: UsuarioFormulario, ctx: ContextoFormulario, conSucur
     movil: opcional(v.movil),
     telefono: opcional(v.telefono),
   };
+  const vaciar = vaciados(v, ctx.modo === 'editar' ? inicial : undefined);
   const entrada: Record<string, unknown> = {
     usuario: v.usuario.trim(),
     email: v.email.trim(),
     cargo: opcional(v.cargo),
     id_sucursal: conSucursales && v.id_sucursal ? v.id_sucursal : null,
-    persona,
+    persona: vaciar.length ? { ...persona, vaciar } : persona,
   };
   if (ctx.conAlcance) {
     if (ctx.modo === 'crear') entrada.id_entidad = ctx.sesion.id_entidad;

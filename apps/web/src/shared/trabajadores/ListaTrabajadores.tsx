@@ -15,6 +15,7 @@ import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { ListPage, type ListPageProps } from '../../components/list/ListPage';
+import type { ListToolbar } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { cambiarEstado, cambiarSms, nombreCompleto, quitarSuspension, reiniciarHuella, type TrabajadorBeneficiaria } from './api';
 import { CelularDialog } from './CelularDialog';
@@ -31,8 +32,8 @@ interface Props {
   fetchPage: ListPageProps<Fila>['fetchPage'];
   /** Columns shown between the mobile and the state (the workers' branch, the public list's amount). */
   columnasExtra: ListColumn<Fila>[];
-  /** The toolbar's export and import, each already hidden when the user may not use it. */
-  toolbar?: ReactNode;
+  /** The toolbar's export and import, each already hidden when the user may not use it; a function gets the list's filters. */
+  toolbar?: ListToolbar;
 }
 
 /**
