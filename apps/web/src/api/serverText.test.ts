@@ -61,6 +61,13 @@ describe('server messages in the user language', () => {
     expect(serverText(MENSAJES.errorInterno('req-4f'))).toBe('An error occurred while processing your operation. Reference: req-4f');
   });
 
+  it('says the last try in the singular, in Spanish and translated', () => {
+    expect(MENSAJES.codigoIncorrecto(1)).toBe('El código de verificación no es correcto. Le queda 1 intento.');
+    expect(MENSAJES.ventaTarjetaIncorrecta(2)).toBe('La tarjeta no está asignada a la beneficiaria. Le quedan 2 intentos.');
+    expect(serverText(MENSAJES.codigoIncorrecto(1))).toBe('The verification code is not correct. You have 1 try left.');
+    expect(serverText(MENSAJES.ventaTarjetaIncorrecta(1))).toBe('The card is not assigned to the beneficiary. 1 try left.');
+  });
+
   it('translates the field a validation message names, and the message', () => {
     expect(serverText(`Tipo de documento: ${MENSAJES.required}`)).toBe('Document type: This field is required.');
     expect(serverText(`Etiqueta: ${MENSAJES.maxLength(50)}`)).toBe('Label: Must be at most 50 characters.');
