@@ -42,16 +42,17 @@ test.describe('atención al cliente', () => {
     expect(movimientos).toContain('Extracto de movimientos de');
     expect(movimientos).toContain(DOCUMENTO);
     expect(movimientos).toContain('Planilla PLANILLA SUBSIDIO PRENATAL (asignación 1)');
-    expect(movimientos).toMatch(/\+2000\.00/);
-    // 2000.00, or 0.00 once another journey handed her package out at the counter.
-    expect(movimientos).toMatch(/Saldo SUBSIDIO PRENATAL: Bs (2000|0)\.00/);
+    // Amounts as the screens write them (issue 32): thousands with a dot, a decimal comma.
+    expect(movimientos).toMatch(/\+2\.000,00/);
+    // 2.000,00, or 0,00 once another journey handed her package out at the counter.
+    expect(movimientos).toMatch(/Saldo SUBSIDIO PRENATAL: Bs (2\.000|0),00/);
     expect(movimientos).toMatch(/Página 1 de \d+/);
 
     const saldos = await descargar(page, 'Saldos');
     expect(saldos.suggestedFilename()).toBe(`saldos-${DOCUMENTO}.pdf`);
     const balance = await textoDe(saldos);
     // The counter's journey (actualizarBeneficiaria.spec.ts) may have handed out her package and reset her device first.
-    expect(balance).toMatch(/SUBSIDIO PRENATAL\s+(ACTIVO|INACTIVO)\s+(2000\.00\s+1\s+0|0\.00\s+1\s+1)\s+0\s+0/);
+    expect(balance).toMatch(/SUBSIDIO PRENATAL\s+(ACTIVO|INACTIVO)\s+(2\.000,00\s+1\s+0|0,00\s+1\s+1)\s+0\s+0/);
     expect(balance).toContain('Saldo total: Bs');
     expect(await violaciones(page)).toEqual([]);
 

@@ -74,7 +74,7 @@ test.describe('ventas', () => {
     expect(pdf).toContain('Recibo de compra');
     expect(pdf).toContain(DOCUMENTO);
     expect(pdf).toContain(PRODUCTO);
-    expect(pdf).toContain('Total: Bs 12.00');
+    expect(pdf).toContain('Total: Bs 12,00');
     expect(await violaciones(page)).toEqual([]);
 
     // The same day, the cashier reverses it after a confirmation: the balance comes back whole.

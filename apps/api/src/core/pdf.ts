@@ -35,6 +35,10 @@ export interface PdfColumn {
   alignRight?: boolean;
 }
 export const USABLE_WIDTH = ANCHO - 2 * MARGEN;
+/** The most lines a table cell wraps onto before it is cut. */
+export const MAX_LINEAS_CELDA = 4;
+/** Lines a table row takes: those of its tallest cell. */
+const alto = (lineas: string[][]) => Math.max(1, ...lineas.map((l) => l.length));
 
 export class PdfReport {
   private pagina!: PDFPage;
@@ -96,20 +100,26 @@ export class PdfReport {
   /** Starts a table: its header row now and again at the top of each page its rows reach. */
   tableHeader(columnas: PdfColumn[]) {
     this.tabla = columnas;
-    if (this.usadas + 2 > LINES_PER_PAGE) this.nuevaPagina();
-    this.filaDe(columnas.map((c) => c.title), this.negrita);
+    const titulos = this.partirFila(columnas.map((c) => c.title), this.negrita);
+    if (this.usadas + alto(titulos) + 1 > LINES_PER_PAGE) this.nuevaPagina();
+    this.filaDe(titulos, this.negrita);
   }
 
-  /** A row of the current table, each cell cut to its column. */
+  /**
+   * A row of the current table. A cell wider than its column wraps onto more lines (at most
+   * `MAX_LINEAS_CELDA`, the last one cut with '…'); the row takes as many lines as its tallest cell and
+   * never splits across pages.
+   */
   row(celdas: string[]) {
     const columnas = this.tabla;
     if (!columnas) throw new Error('row() sin tableHeader()');
-    if (this.usadas >= LINES_PER_PAGE) {
+    const lineas = this.partirFila(celdas, this.normal);
+    if (this.usadas + alto(lineas) > LINES_PER_PAGE) {
       this.nuevaPagina();
       this.tabla = columnas;
-      this.filaDe(columnas.map((c) => c.title), this.negrita);
+      this.filaDe(this.partirFila(columnas.map((c) => c.title), this.negrita), this.negrita);
     }
-    this.filaDe(celdas, this.normal);
+    this.filaDe(lineas, this.normal);
   }
 
   /**
@@ -127,16 +137,55 @@ export class PdfReport {
     return this.doc.save({ useObjectStreams: false });
   }
 
-  private filaDe(celdas: string[], fuente: PDFFont) {
-    const y = this.reservar();
-    let x = MARGEN;
-    (this.tabla ?? []).forEach((c, i) => {
-      const texto = this.recortar(celdas[i] ?? '', fuente, c.width - 4);
-      const dx = c.alignRight ? c.width - 4 - fuente.widthOfTextAtSize(texto, TAMANO) : 0;
-      this.pagina.drawText(texto, { x: x + dx, y, size: TAMANO, font: fuente });
-      x += c.width;
-    });
+  /** Each cell of a row as the lines it takes in its column. */
+  private partirFila(celdas: string[], fuente: PDFFont): string[][] {
+    return (this.tabla ?? []).map((c, i) => this.partir(celdas[i] ?? '', fuente, c.width - 4));
+  }
+
+  private filaDe(lineas: string[][], fuente: PDFFont) {
+    const n = alto(lineas);
+    let y = 0;
+    for (let k = 0; k < n; k++) {
+      y = this.reservar();
+      let x = MARGEN;
+      (this.tabla ?? []).forEach((c, i) => {
+        const texto = lineas[i]?.[k] ?? '';
+        const dx = c.alignRight ? c.width - 4 - fuente.widthOfTextAtSize(texto, TAMANO) : 0;
+        if (texto) this.pagina.drawText(texto, { x: x + dx, y, size: TAMANO, font: fuente });
+        x += c.width;
+      });
+    }
     if (fuente === this.negrita) this.pagina.drawLine({ start: { x: MARGEN, y: y - 3 }, end: { x: MARGEN + USABLE_WIDTH, y: y - 3 }, thickness: 0.5, color: GRIS });
+  }
+
+  /**
+   * The text as the font can draw it, in lines that fit `ancho`: broken between words, a word wider
+   * than the column broken where it must; past `MAX_LINEAS_CELDA` lines the last is cut with '…'.
+   */
+  private partir(texto: string, fuente: PDFFont, ancho: number): string[] {
+    const cabe = (t: string) => fuente.widthOfTextAtSize(t, TAMANO) <= ancho;
+    const lineas: string[] = [];
+    let actual = '';
+    for (const palabra of this.seguro(texto, fuente).split(/ +/).filter(Boolean)) {
+      const junto = actual ? `${actual} ${palabra}` : palabra;
+      if (cabe(junto)) {
+        actual = junto;
+        continue;
+      }
+      if (actual) lineas.push(actual);
+      actual = palabra;
+      while (!cabe(actual)) {
+        let corte = actual.length - 1;
+        while (corte > 1 && !cabe(actual.slice(0, corte))) corte--;
+        lineas.push(actual.slice(0, corte));
+        actual = actual.slice(corte);
+      }
+    }
+    if (actual || lineas.length === 0) lineas.push(actual);
+    if (lineas.length <= MAX_LINEAS_CELDA) return lineas;
+    const visibles = lineas.slice(0, MAX_LINEAS_CELDA);
+    visibles[MAX_LINEAS_CELDA - 1] = this.recortar(`${visibles[MAX_LINEAS_CELDA - 1]} ${lineas[MAX_LINEAS_CELDA]}…`, fuente, ancho);
+    return visibles;
   }
 
   /** The baseline of the next body line, on a new page when this one is full. */

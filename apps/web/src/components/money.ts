@@ -1,9 +1,14 @@
+import { formatoDecimal, formatoEntero, formatoMonto } from '@pb/contract';
+import { currentLanguage } from '../i18n/core';
+
 /**
- * An amount the server sends as a decimal text ('1234.5') written the Bolivian way ('1.234,50'),
- * from the text itself: money never passes through a floating-point number.
+ * An amount the server sends as a decimal text ('1234.5') written the way of the user's language
+ * ('1.234,50'; '1,234.50' in English), from the text itself: money never passes through a float.
  */
-export function formatMoney(decimal: string | null | undefined): string {
-  if (decimal === null || decimal === undefined || !/^\d+(\.\d+)?$/.test(decimal)) return decimal ?? '';
-  const [enteros = '0', decimales = ''] = decimal.split('.');
-  return `${enteros.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimales.padEnd(2, '0').slice(0, 2)}`;
-}
+export const formatMoney = (decimal: string | null | undefined): string => formatoMonto(decimal, currentLanguage());
+
+/** A count in the user's language ('8.000'). */
+export const formatCount = (n: number): string => formatoEntero(n, currentLanguage());
+
+/** A percentage or a quantity in the user's language, with only the decimals it has ('12,5'). */
+export const formatDecimal = (n: number): string => formatoDecimal(n, currentLanguage());

@@ -1,4 +1,4 @@
-import { decimalConComa } from '@pb/contract';
+import { formatoMonto } from '@pb/contract';
 import { USABLE_WIDTH, PdfReport, LINES_PER_PAGE, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 
 /** A payroll's receipt drawn on the programme's template (spec part 2 §7 `boletas`; decision 024). */
@@ -53,16 +53,16 @@ function campos(c: CabeceraBoleta): Array<[string, string]> {
 }
 const CAMPOS = 10;
 
-/** Draws the receipt: the payroll's data, then every line (as many pages as they need), then the total; amounts with the decimal comma, as every PDF and CSV. */
+/** Draws the receipt: the payroll's data, then every line (as many pages as they need), then the total; amounts written as the screens write them (formatoMonto). */
 export async function dibujarBoleta(c: CabeceraBoleta, lineas: AsyncIterable<LineaBoleta>, cuando: Date): Promise<Uint8Array> {
   const doc = await PdfReport.create(`Boleta de la planilla Nº ${c.id}`, cuando);
   doc.fields(campos(c));
   doc.blank();
   doc.tableHeader(COLUMNAS);
   let n = 0;
-  for await (const l of lineas) doc.row([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, decimalConComa(l.monto)]);
+  for await (const l of lineas) doc.row([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, formatoMonto(l.monto)]);
   doc.blank();
-  doc.line(`TOTAL Bs ${decimalConComa(c.monto_total)}`, { bold: true });
+  doc.line(`TOTAL Bs ${formatoMonto(c.monto_total)}`, { bold: true });
   return doc.save();
 }
 

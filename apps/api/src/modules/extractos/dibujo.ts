@@ -1,3 +1,4 @@
+import { formatoMonto } from '@pb/contract';
 import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 
 /** A person's statement and balance sheet drawn on the programme's template (spec part 2 §2.12 Extractos; decision 026). */
@@ -23,11 +24,11 @@ export interface SaldoCuenta {
 }
 
 const COLUMNAS_EXTRACTO: PdfColumn[] = [
-  { title: 'Fecha', width: 78 },
-  { title: 'Subsidio', width: 94 },
-  { title: 'Detalle', width: 260 },
-  { title: 'Monto (Bs)', width: 50, alignRight: true },
-  { title: 'Saldo (Bs)', width: USABLE_WIDTH - 78 - 94 - 260 - 50, alignRight: true },
+  { title: 'Fecha', width: 76 },
+  { title: 'Subsidio', width: 102 },
+  { title: 'Detalle', width: 240 },
+  { title: 'Monto (Bs)', width: 56, alignRight: true },
+  { title: 'Saldo (Bs)', width: USABLE_WIDTH - 76 - 102 - 240 - 56, alignRight: true },
 ];
 
 /**
@@ -44,7 +45,7 @@ export async function dibujarExtracto(t: Titular, movimientos: AsyncIterable<Mov
   let n = 0;
   for await (const m of movimientos) {
     if (n++ === 0) doc.tableHeader(COLUMNAS_EXTRACTO);
-    doc.row([fechaHoraBolivia(m.fecha), m.subsidio, m.detalle, m.monto, m.saldo]);
+    doc.row([fechaHoraBolivia(m.fecha), m.subsidio, m.detalle, formatoMonto(m.monto), formatoMonto(m.saldo)]);
   }
   if (n === 0) {
     doc.line('La persona no tiene movimientos en sus cuentas.');
@@ -52,7 +53,7 @@ export async function dibujarExtracto(t: Titular, movimientos: AsyncIterable<Mov
   }
   doc.blank();
   doc.line(`Movimientos: ${n}`);
-  for (const c of totales()) doc.line(`Saldo ${c.subsidio}: Bs ${c.saldo}`, { bold: true });
+  for (const c of totales()) doc.line(`Saldo ${c.subsidio}: Bs ${formatoMonto(c.saldo)}`, { bold: true });
   return doc.save();
 }
 
@@ -89,8 +90,8 @@ export async function dibujarSaldos(t: Titular, filas: FilaSaldo[], total: strin
     return doc.save();
   }
   doc.tableHeader(COLUMNAS_SALDOS);
-  for (const f of filas) doc.row([f.subsidio, f.estado, f.saldo, String(f.calendarios), String(f.entregados), String(f.deuda), String(f.deuda_entregados)]);
+  for (const f of filas) doc.row([f.subsidio, f.estado, formatoMonto(f.saldo), String(f.calendarios), String(f.entregados), String(f.deuda), String(f.deuda_entregados)]);
   doc.blank();
-  doc.line(`Saldo total: Bs ${total}`, { bold: true });
+  doc.line(`Saldo total: Bs ${formatoMonto(total)}`, { bold: true });
   return doc.save();
 }

@@ -1,4 +1,4 @@
-import { centavosADecimal, decimalACentavos, decimalConComa } from '@pb/contract';
+import { centavosADecimal, decimalACentavos, formatoEntero, formatoMonto } from '@pb/contract';
 import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 import { diaMesAnio } from '../../core/fechas.js';
 
@@ -43,13 +43,14 @@ export async function dibujarReporteDiario(fecha: string, filas: AsyncIterable<F
   let centavos = 0;
   for await (const f of filas) {
     n++;
-    centavos += decimalACentavos(f.monto_total.replace(',', '.'));
-    doc.row([f.id, f.entidad, f.nit, f.planilla, f.monto_total, f.forma_pago, f.codigo, f.fecha_pago.slice(11)]);
+    const monto = f.monto_total.replace(',', '.');
+    centavos += decimalACentavos(monto);
+    doc.row([f.id, f.entidad, f.nit, f.planilla, formatoMonto(monto), f.forma_pago, f.codigo, f.fecha_pago.slice(11)]);
   }
   doc.blank();
   doc.fields([
-    ['Planillas aprobadas', String(n)],
-    ['Total (Bs)', decimalConComa(centavosADecimal(centavos))],
+    ['Planillas aprobadas', formatoEntero(n)],
+    ['Total (Bs)', formatoMonto(centavosADecimal(centavos))],
   ]);
   return doc.save();
 }
@@ -90,7 +91,7 @@ export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelD
     ['NIT', s.nit ?? 'Sin NIT'],
     ['Cuenta bancaria de destino', cuenta],
     ['Periodo', `del ${diaMesAnio(s.periodo_inicial)} al ${diaMesAnio(s.periodo_final)}`],
-    ['Monto (Bs)', decimalConComa(s.monto)],
+    ['Monto (Bs)', formatoMonto(s.monto)],
     ['Fecha de solicitud', fechaHoraBolivia(s.fecha_solicitud)],
   ]);
   doc.blank();
@@ -99,8 +100,8 @@ export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelD
   let ventas = 0;
   for (const r of resumen) {
     ventas += r.ventas;
-    doc.row([diaMesAnio(r.dia), String(r.ventas), decimalConComa(r.monto)]);
+    doc.row([diaMesAnio(r.dia), formatoEntero(r.ventas), formatoMonto(r.monto)]);
   }
-  doc.row(['Total', String(ventas), decimalConComa(s.monto)]);
+  doc.row(['Total', formatoEntero(ventas), formatoMonto(s.monto)]);
   return doc.save();
 }

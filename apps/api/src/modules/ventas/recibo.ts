@@ -1,3 +1,4 @@
+import { formatoDecimal, formatoMonto } from '@pb/contract';
 import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
 
 /** A sale's receipt drawn on the programme's template (issue 17): the cashier prints it for the beneficiary. */
@@ -39,8 +40,8 @@ export async function dibujarRecibo(r: DatosRecibo, cuando: Date): Promise<Uint8
   ]);
   doc.blank();
   doc.tableHeader(COLUMNAS);
-  for (const i of r.items) doc.row([`${i.nombre} (${i.unidad})`, i.cantidad, i.precio, i.monto]);
+  for (const i of r.items) doc.row([`${i.nombre} (${i.unidad})`, formatoDecimal(Number(i.cantidad)), formatoMonto(i.precio), formatoMonto(i.monto)]);
   doc.blank();
-  doc.line(`Total: Bs ${r.monto}`, { bold: true });
+  doc.line(`Total: Bs ${formatoMonto(r.monto)}`, { bold: true });
   return doc.save();
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
+import { formatoEntero } from '@pb/contract';
 import { traducir } from '../../i18n/etiquetas';
 
 /**
@@ -10,7 +11,7 @@ import { traducir } from '../../i18n/etiquetas';
  */
 export function gridLocaleText(t: TFunction, language: string): Partial<GridLocaleText> {
   const base = language === 'en' ? {} : esES.components.MuiDataGrid.defaultProps.localeText;
-  const number = (n: number) => n.toLocaleString(language === 'en' ? 'en' : 'es-BO');
+  const number = (n: number) => formatoEntero(n, language);
   return {
     ...base,
     paginationRowsPerPage: t('list.pager.rowsPerPage'),

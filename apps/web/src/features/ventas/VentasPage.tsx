@@ -21,6 +21,7 @@ import { formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, identificarBeneficiaria, productosVenta, revertirVenta, vender, type BeneficiariaVenta, type Documento, type Identificada, type VentaHecha } from './api';
 import { montoLinea } from './total';
+import { numeroTransaccion } from './transaccion';
 
 /** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
 const BONO = 1;
@@ -126,7 +127,7 @@ export default function VentasPage() {
     if (!documento || !bono || !lineasValidas || !verificado) return;
     setError(null);
     setOcupado(true);
-    transaccion.current ??= crypto.randomUUID();
+    transaccion.current ??= numeroTransaccion();
     try {
       const v = await vender({
         ...documento,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DineroMes } from './api';
 import { ChartCard } from './ChartCard';
-import { bs, etiquetaMes, valor } from './etiquetas';
+import { bs, ejeMontos, etiquetaMes, valor } from './etiquetas';
 
 /** The programme's money per month: in (payrolls paid) and out (sales, payments to providers). */
 export function DineroChart({ meses }: { meses: DineroMes[] }) {
@@ -19,7 +19,7 @@ export function DineroChart({ meses }: { meses: DineroMes[] }) {
         filas: meses.map((m, i) => ({ clave: m.mes, celdas: [etiquetas[i]!, bs(m.ingresos), bs(m.ventas), bs(m.pagos)] })),
       }}
     >
-      <BarChart height={300} xAxis={[{ scaleType: 'band', data: etiquetas }]} yAxis={[{ width: 70 }]} series={[serie('ingresos'), serie('ventas'), serie('pagos')]} />
+      <BarChart height={300} xAxis={[{ scaleType: 'band', data: etiquetas }]} yAxis={[ejeMontos]} series={[serie('ingresos'), serie('ventas'), serie('pagos')]} />
     </ChartCard>
   );
 }

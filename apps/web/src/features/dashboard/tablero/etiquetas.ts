@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../../components/money';
+import { formatCount, formatMoney } from '../../../components/money';
 
 /** 'AAAA-MM' as the month's short name in the user's language and its year ('nov. 2026'). */
 export function etiquetaMes(t: TFunction, mes: string): string {
@@ -19,3 +19,9 @@ export const bs = (decimal: string) => `Bs ${formatMoney(decimal)}`;
 
 /** A decimal text as a number, for drawing only: the numbers read are always formatted from the text. */
 export const valor = (decimal: string | null) => (decimal === null ? 0 : Number(decimal));
+
+/** The money axis: whole bolivianos with the thousands of the user's language ('8.000'). */
+export const ejeMontos = { width: 70, valueFormatter: (v: number) => formatCount(v) };
+
+/** A count axis: whole steps only (never '0.5' of a beneficiary), grouped the way of the language. */
+export const ejeConteos = { tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) };
