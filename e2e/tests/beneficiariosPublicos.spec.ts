@@ -106,7 +106,7 @@ test.describe('listaBeneficiariosPublicos', () => {
     const bueno = await subir(page, [lineas[0]!, linea(uno!, libre)]);
     await expect(bueno.getByRole('alert')).toHaveText('Planilla correcta.');
     await bueno.getByRole('button', { name: 'Continuar' }).click();
-    await expect(toast(page, 'Se importaron 1 trabajadores; 1 con celular nuevo.')).toBeVisible();
+    await expect(toast(page, 'Se importó 1 trabajador; 1 con celular nuevo.')).toBeVisible();
     await expect(bueno).toBeHidden();
     fila = grilla.getByRole('row').filter({ hasText: uno!.beneficiaria_datos_persona_nro_documento });
     await expect(fila).toContainText(libre);

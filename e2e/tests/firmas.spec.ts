@@ -39,7 +39,7 @@ test('the programme signs the day’s approved-payroll report and a payment requ
   await abrirEntrada(page, 'Reportes', 'Pagos a entidades', 'Pagos a entidades');
   await page.getByRole('button', { name: 'Liquidar ventas' }).click();
   await page.getByRole('dialog', { name: 'Liquidar ventas' }).getByRole('button', { name: 'Aceptar' }).click();
-  await expect(toast(page, 'Ventas liquidadas: 1 pago(s) por Bs')).toBeVisible();
+  await expect(toast(page, 'Ventas liquidadas: 1 pago por Bs')).toBeVisible();
 
   // Both wait in the signing panel.
   await abrirEntrada(page, 'Reportes', 'Firma de documentos', 'Firma de documentos');

@@ -33,7 +33,7 @@ test.describe('pagos', () => {
     await expect(confirmar).toContainText('hasta ayer');
     await confirmar.getByRole('button', { name: 'Aceptar' }).click();
     // The signing journey (firmas.spec.ts, earlier in the run) may have settled them already: its one payment is this one.
-    await expect(toast(page, 'Ventas liquidadas: 1 pago(s) por Bs').or(toast(page, 'No hay ventas por liquidar hasta ayer.'))).toBeVisible();
+    await expect(toast(page, 'Ventas liquidadas: 1 pago por Bs').or(toast(page, 'No hay ventas por liquidar hasta ayer.'))).toBeVisible();
     const ultimos = page.getByRole('grid', { name: 'Últimos pagos a proveedores' });
     const pago = fila(ultimos, 'DISTRIBUIDORA ANDINA S.R.L.');
     await expect(pago).toContainText('PAGADO');

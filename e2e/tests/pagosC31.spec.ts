@@ -25,7 +25,7 @@ test.describe('pagosc31', () => {
     await busqueda.getByRole('textbox', { name: 'Nro. documento' }).fill(trabajador!.s_beneficiaria_persona_nro_documento);
     await busqueda.getByRole('button', { name: 'Buscar' }).click();
     await dialogo.getByRole('button', { name: `Incluir en la planilla: ${trabajador!.s_beneficiaria_persona_nombre_completo}` }).click();
-    await expect(total).toHaveText(`1 beneficiarias · Total Bs ${bs(trabajador!.monto)}`);
+    await expect(total).toHaveText(`1 beneficiaria · Total Bs ${bs(trabajador!.monto)}`);
     const sucursal = dialogo.getByRole('combobox', { name: /^Sucursal de pago/ });
     if (!(await sucursal.textContent())?.includes(trabajador!.e_beneficiaria_nombre)) await elegir(dialogo, 'Sucursal de pago', trabajador!.e_beneficiaria_nombre);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();

@@ -50,7 +50,7 @@ test.describe('planillas', () => {
     await busqueda.getByRole('textbox', { name: 'Nro. documento' }).fill(trabajador!.s_beneficiaria_persona_nro_documento);
     await busqueda.getByRole('button', { name: 'Buscar' }).click();
     await dialogo.getByRole('button', { name: `Incluir en la planilla: ${trabajador!.s_beneficiaria_persona_nombre_completo}` }).click();
-    await expect(total).toHaveText(`1 beneficiarias · Total Bs ${bs(trabajador!.monto)}`);
+    await expect(total).toHaveText(`1 beneficiaria · Total Bs ${bs(trabajador!.monto)}`);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
     await expect(dialogo).toBeHidden();
@@ -121,7 +121,7 @@ test.describe('planillas', () => {
     const { pendiente } = await crearPlanilla(request, ACCOUNTS.empleador, nombre);
     await ingresar(page, ACCOUNTS.empleador);
     await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
-    await expect(page.getByText(/Un código de pago para sus \d+ planillas creadas\./)).toBeVisible();
+    await expect(page.getByText(/Un código de pago para (sus \d+ planillas creadas|su planilla creada)\./)).toBeVisible();
     await page.getByRole('button', { name: 'Generar código de pago' }).click();
     const codigo = await generarCodigo(page, nombre);
     await expect(codigo.getByTestId('codigo-monto')).toHaveText(`Bs ${bs(masComision(pendiente.monto))}`);
@@ -139,14 +139,14 @@ test.describe('planillas', () => {
     await page.getByRole('button', { name: 'Agregar planilla' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar planilla' });
     const total = dialogo.getByTestId('crear-planilla-total');
-    await expect(total).toHaveText(`${pagables} beneficiarias · Total Bs ${bs(monto_total)}`);
+    await expect(total).toHaveText(`${pagables} ${pagables === 1 ? 'beneficiaria' : 'beneficiarias'} · Total Bs ${bs(monto_total)}`);
     await dialogo.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
     const busqueda = dialogo.getByRole('search', { name: 'Buscar beneficiarias pendientes' });
     await busqueda.getByRole('textbox', { name: 'Nro. documento' }).fill(fuera!.s_beneficiaria_persona_nro_documento);
     await busqueda.getByRole('button', { name: 'Buscar' }).click();
     await dialogo.getByRole('button', { name: `Quitar de la planilla: ${fuera!.s_beneficiaria_persona_nombre_completo}` }).click();
     const esperado = menos(monto_total, fuera!.monto);
-    await expect(total).toHaveText(`${pagables - 1} beneficiarias · Total Bs ${bs(esperado)}`);
+    await expect(total).toHaveText(`${pagables - 1} ${pagables - 1 === 1 ? 'beneficiaria' : 'beneficiarias'} · Total Bs ${bs(esperado)}`);
     const sucursal = dialogo.getByRole('combobox', { name: /^Sucursal de pago/ });
     if (!(await sucursal.textContent())?.includes(fuera!.e_beneficiaria_nombre)) await elegir(dialogo, 'Sucursal de pago', fuera!.e_beneficiaria_nombre);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();

@@ -24,9 +24,12 @@ export const MENSAJES = {
   maxLength: (n: number) => `Debe tener como máximo ${n} caracteres.`,
   caracterNoPermitido: 'Contiene un carácter no permitido.',
   loginInvalido: 'Usuario y/o contraseña inválida',
-  cuentaBloqueada: (min: number) => `Su cuenta fue bloqueada por demasiados intentos fallidos. Intente nuevamente en ${min} minutos.`,
+  cuentaBloqueada: (min: number) => (min === 1 ? 'Su cuenta fue bloqueada por demasiados intentos fallidos. Intente nuevamente en 1 minuto.' : `Su cuenta fue bloqueada por demasiados intentos fallidos. Intente nuevamente en ${min} minutos.`),
+  /** cuentaBloqueada(1), in the singular (a text of its own, so that the catalogues translate it). */
+  cuentaBloqueadaUnMinuto: 'Su cuenta fue bloqueada por demasiados intentos fallidos. Intente nuevamente en 1 minuto.',
   /** Too many failed logins of one name from every address together: the attempt waits (decision 046). */
-  ingresoDemorado: (seg: number) => `Demasiados intentos fallidos para este usuario. Espere ${seg} segundos e intente nuevamente.`,
+  ingresoDemorado: (seg: number) => (seg === 1 ? 'Demasiados intentos fallidos para este usuario. Espere 1 segundo e intente nuevamente.' : `Demasiados intentos fallidos para este usuario. Espere ${seg} segundos e intente nuevamente.`),
+  ingresoDemoradoUnSegundo: 'Demasiados intentos fallidos para este usuario. Espere 1 segundo e intente nuevamente.',
   cuentaInactiva: 'Su cuenta está inactiva. Comuníquese con el administrador.',
   /** A deactivated entity's users neither log in nor keep their sessions (decision 029). */
   entidadInactiva: 'La entidad de su cuenta está inactiva. Comuníquese con el programa.',
@@ -120,11 +123,14 @@ export const MENSAJES = {
   /** A file csv-parse cannot read (quotes out of place, binary): the line where it stopped. */
   csvMalFormado: (linea: number) => `El archivo no es un CSV válido: revise la línea ${linea} (comillas o separadores).`,
   csvDemasiadasFilas: (maximo: string) => `El archivo tiene más de ${maximo} filas: divídalo en varios archivos.`,
-  montosActualizados: (n: number) => `Se actualizaron los montos de ${n} trabajadores.`,
+  montosActualizados: (n: number) => (n === 1 ? 'Se actualizó el monto de 1 trabajador.' : `Se actualizaron los montos de ${n} trabajadores.`),
+  montoActualizadoUno: 'Se actualizó el monto de 1 trabajador.',
   /** The workers list's import (§2.5): rows written, and how many of them got a new mobile. */
-  trabajadoresImportados: (n: number, celulares: number) => `Se importaron ${n} trabajadores; ${celulares} con celular nuevo.`,
+  trabajadoresImportados: (n: number, celulares: number) => (n === 1 ? `Se importó 1 trabajador; ${celulares} con celular nuevo.` : `Se importaron ${n} trabajadores; ${celulares} con celular nuevo.`),
+  trabajadorImportadoUno: (celulares: number) => `Se importó 1 trabajador; ${celulares} con celular nuevo.`,
   // OVT sync (§2.4 step 1).
-  trabajadoresSincronizados: (n: number) => `Se sincronizaron ${n} trabajadores con el OVT.`,
+  trabajadoresSincronizados: (n: number) => (n === 1 ? 'Se sincronizó 1 trabajador con el OVT.' : `Se sincronizaron ${n} trabajadores con el OVT.`),
+  trabajadorSincronizadoUno: 'Se sincronizó 1 trabajador con el OVT.',
   entidadSinMatriculas: 'La entidad no tiene NIT y matrícula de comercio registrados: no se pueden traer sus trabajadores del OVT.',
   empleadorNoEnOvt: (nit: string) => `El OVT no tiene registrado un empleador con NIT ${nit}.`,
   // OVT titular search and beneficiary registration (§2.6).
@@ -144,7 +150,8 @@ export const MENSAJES = {
   csvSubsidioRepetido: (fila: number) => `La beneficiaria ya tiene este subsidio en la planilla (fila ${fila}).`,
   csvCelularDistinto: (fila: number) => `La beneficiaria tiene otro celular en la planilla (fila ${fila}).`,
   csvSiNo: 'Escriba SI o NO.',
-  beneficiariasRegistradas: (n: number) => `${n} beneficiarias registradas`,
+  beneficiariasRegistradas: (n: number) => (n === 1 ? '1 beneficiaria registrada' : `${n} beneficiarias registradas`),
+  beneficiariaRegistradaUna: '1 beneficiaria registrada',
   // Packages per regional (spec part 2 §5, §8; decision 019).
   seleccionarSubsidioRegional: 'Por favor seleccione un Subsidio o una Regional',
   alimentoCantidadInvalida: 'Alimento es nulo o la cantidad no es un valor valido!',
@@ -166,7 +173,8 @@ export const MENSAJES = {
   planillaSinBeneficiarias: 'No se tiene beneficiarias para crear la planilla',
   montoTotalCero: 'El monto total no puede ser cero',
   planillaAnulada: 'Planilla anulada exitosamente',
-  planillaTodosFaltantes: (n: number) => `Planilla creada con ${n} beneficiarias pendientes.`,
+  planillaTodosFaltantes: (n: number) => (n === 1 ? 'Planilla creada con 1 beneficiaria pendiente.' : `Planilla creada con ${n} beneficiarias pendientes.`),
+  planillaTodosFaltantesUna: 'Planilla creada con 1 beneficiaria pendiente.',
   montoTotalDistinto: (total: string) => `El montoTotal no coincide con la suma de las beneficiarias de la planilla (Bs ${total}).`,
   planillaMontoDistinto: (fila: number, monto: string) => `El monto de la beneficiaria de la fila ${fila} no corresponde: debe ser Bs ${monto}.`,
   planillaBeneficiariaAjena: (fila: number) => `La beneficiaria de la fila ${fila} no pertenece a su entidad.`,

@@ -68,6 +68,24 @@ describe('server messages in the user language', () => {
     expect(serverText(MENSAJES.ventaTarjetaIncorrecta(1))).toBe('The card is not assigned to the beneficiary. 1 try left.');
   });
 
+  it('says every other count of one in the singular, and translates it', () => {
+    const deUno = [
+      MENSAJES.cuentaBloqueada(1),
+      MENSAJES.ingresoDemorado(1),
+      MENSAJES.montosActualizados(1),
+      MENSAJES.trabajadoresImportados(1, 0),
+      MENSAJES.trabajadoresSincronizados(1),
+      MENSAJES.beneficiariasRegistradas(1),
+      MENSAJES.planillaTodosFaltantes(1),
+    ];
+    for (const texto of deUno) {
+      expect(texto, texto).not.toMatch(/\b1 [a-záéíóú]+s\b/);
+      expect(serverText(texto), texto).not.toBe(texto);
+      expect(serverText(texto), texto).not.toMatch(/\b1 [a-z]+s\b/);
+    }
+    expect(serverText(MENSAJES.trabajadoresSincronizados(1))).toBe('1 worker was synchronised with the OVT.');
+  });
+
   it('translates the field a validation message names, and the message', () => {
     expect(serverText(`Tipo de documento: ${MENSAJES.required}`)).toBe('Document type: This field is required.');
     expect(serverText(`Etiqueta: ${MENSAJES.maxLength(50)}`)).toBe('Label: Must be at most 50 characters.');

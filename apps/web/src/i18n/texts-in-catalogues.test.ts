@@ -100,7 +100,8 @@ function keyProblems(arg: ts.Expression): string[] {
   if (ts.isParenthesizedExpression(arg)) return keyProblems(arg.expression);
   if (ts.isConditionalExpression(arg)) return [...keyProblems(arg.whenTrue), ...keyProblems(arg.whenFalse)];
   if (ts.isAsExpression(arg)) return keyProblems(arg.expression);
-  if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) return typeof nodeAt(arg.text) === 'string' ? [] : [arg.text];
+  // A counted text is its plural forms (`key_one`, `key_other`), as i18next looks them up.
+  if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) return typeof nodeAt(arg.text) === 'string' || typeof nodeAt(`${arg.text}_other`) === 'string' ? [] : [arg.text];
   if (ts.isTemplateExpression(arg)) {
     const prefix = arg.head.text;
     const group = prefix.endsWith('.') ? nodeAt(prefix.slice(0, -1)) : undefined;

@@ -19,6 +19,7 @@ import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
 import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { actualizarMontos, descargarPlanilla, sincronizarTrabajadores, subirPlanilla, type ErrorFecha } from './api';
 import { InstruccionesDialog } from './InstruccionesDialog';
+import { formatCount } from '../../components/money';
 
 interface Props {
   idUsuario: number;
@@ -125,7 +126,7 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
             onSaved={onCambio}
           />
         </Paso>
-        <Paso titulo={t('csvPlanillas.paso3')} detalle={sinPlanillas ? t('servidor.mensajes.sinPlanillasParaCpt') : t('csvPlanillas.paso3Detalle', { n: creadas.data?.total ?? 0 })}>
+        <Paso titulo={t('csvPlanillas.paso3')} detalle={sinPlanillas ? t('servidor.mensajes.sinPlanillasParaCpt') : t('csvPlanillas.paso3Detalle', { count: creadas.data?.total ?? 0, n: formatCount(creadas.data?.total ?? 0) })}>
           <Button variant="contained" startIcon={<PaymentsIcon />} disabled={!puedeCpt || sinPlanillas || ocupado !== null} loading={cpt.buscando} onClick={cpt.abrir}>
             {t('csvPlanillas.generarCpt')}
           </Button>

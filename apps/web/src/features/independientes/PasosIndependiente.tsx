@@ -11,7 +11,7 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
-import { formatMoney } from '../../components/money';
+import { formatCount, formatMoney } from '../../components/money';
 import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
 import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
 import { INDEPENDIENTES_KEY, NOMBRE_PLANILLA, crearPlanillaDeTodas, resumenPendientes } from './api';
@@ -56,7 +56,7 @@ export function PasosIndependiente({ puedeCrear, puedePlanilla, sucursal, onAgre
   const crearPlanilla = async () => {
     if (sucursal === null) return;
     if (pagables === 0) return void notify('warning', t('servidor.mensajes.planillaSinBeneficiarias'));
-    if (!(await confirmDialog(t('independientes.confirmarPlanilla', { nombre: NOMBRE_PLANILLA, n: pagables, total: formatMoney(total) }), { title: t('independientes.paso2') }))) return;
+    if (!(await confirmDialog(t('independientes.confirmarPlanilla', { nombre: NOMBRE_PLANILLA, count: pagables, n: formatCount(pagables), total: formatMoney(total) }), { title: t('independientes.paso2') }))) return;
     setCreando(true);
     try {
       await crearPlanillaDeTodas(sucursal, total);
@@ -81,7 +81,7 @@ export function PasosIndependiente({ puedeCrear, puedePlanilla, sucursal, onAgre
             {t('independientes.agregar')}
           </Button>
         </Paso>
-        <Paso numero={2} titulo={t('independientes.paso2')} detalle={t('independientes.paso2Detalle', { n: pagables, total: formatMoney(total) })}>
+        <Paso numero={2} titulo={t('independientes.paso2')} detalle={t('independientes.paso2Detalle', { count: pagables, n: formatCount(pagables), total: formatMoney(total) })}>
           <Button variant="contained" startIcon={<PlaylistAddCheckIcon />} disabled={!puedePlanilla || sucursal === null || pagables === 0} loading={creando} onClick={() => void crearPlanilla()}>
             {t('independientes.crearPlanilla')}
           </Button>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/Error';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { CADENA_KEY, verificarCadena } from './api';
+import { formatCount } from '../../components/money';
 
 /** The line above the table: is the audit log's hash chain whole, or where does it break? */
 export function CadenaAuditoria() {
@@ -18,7 +19,7 @@ export function CadenaAuditoria() {
     <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color }}>
       {intacta ? <VerifiedIcon fontSize="small" aria-hidden /> : <ErrorIcon fontSize="small" aria-hidden />}
       <Typography sx={{ fontWeight: 600 }} color={color}>
-        {intacta ? t('logs.cadena.intacta', { total }) : t('logs.cadena.rota', { id: primer_error_id ?? '' })}
+        {intacta ? t('logs.cadena.intacta', { count: total, total: formatCount(total) }) : t('logs.cadena.rota', { id: primer_error_id ?? '' })}
       </Typography>
     </Stack>
   );

@@ -19,7 +19,7 @@ import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
 import { ListTable } from '../../components/list/ListTable';
 import type { ListColumn } from '../../components/list/types';
-import { formatMoney } from '../../components/money';
+import { formatCount, formatMoney } from '../../components/money';
 import { useSession } from '../../shell/session/store';
 import { PLANILLAS_KEY, sucursalesDePago } from '../../shared/planillas/api';
 import { Accion } from '../../shared/planillas/columnas';
@@ -131,7 +131,7 @@ export function CrearPlanillaDialog({ onClose }: { onClose: () => void }) {
       submitDisabled={suma.isLoading}
       hint={
         <Box component="span" aria-live="polite" data-testid="crear-planilla-total">
-          {t('planillas.crear.total', { n, total: formatMoney(centavosADecimal(centavos)) })}
+          {t('planillas.crear.total', { count: n, n: formatCount(n), total: formatMoney(centavosADecimal(centavos)) })}
         </Box>
       }
     >

@@ -11,7 +11,7 @@ import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
-import { formatMoney } from '../../components/money';
+import { formatCount, formatMoney } from '../../components/money';
 import { PAGOS_KEY, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
 import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarReportePagos } from './api';
@@ -34,8 +34,8 @@ export default function ReportePagosEntidadesPage() {
     try {
       const r = await liquidarVentas();
       if (r.pagos === 0) notify('info', t('reportaVentas.nadaQueLiquidar'));
-      else if (r.enviados < r.pagos) notify('warning', t('reportaVentas.liquidadoSinEnvio', { pagos: r.pagos, total: formatMoney(r.total) }));
-      else notify('success', t('reportaVentas.liquidado', { pagos: r.pagos, total: formatMoney(r.total) }));
+      else if (r.enviados < r.pagos) notify('warning', t('reportaVentas.liquidadoSinEnvio', { count: r.pagos, pagos: formatCount(r.pagos), total: formatMoney(r.total) }));
+      else notify('success', t('reportaVentas.liquidado', { count: r.pagos, pagos: formatCount(r.pagos), total: formatMoney(r.total) }));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { centavosADecimal, planillaCptAddSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { formatMoney } from '../../components/money';
+import { formatCount, formatMoney } from '../../components/money';
 import { COMISION_CPT, PLANILLAS_KEY, conComision, generarCodigoPago, planillasParaCpt, sumaCentavos, type CodigoPago } from './api';
 import { fechaHora } from '../../components/fechaBolivia';
 
@@ -108,7 +108,7 @@ export function GenerarCptDialog({ onClose, onGenerado }: { onClose: () => void;
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={4}>{t('planillas.cpt.total', { n: elegidas.length })}</TableCell>
+              <TableCell colSpan={4}>{t('planillas.cpt.total', { count: elegidas.length, n: formatCount(elegidas.length) })}</TableCell>
               <TableCell align="right">{formatMoney(centavosADecimal(total))}</TableCell>
             </TableRow>
             <TableRow>
