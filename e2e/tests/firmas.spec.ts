@@ -73,14 +73,16 @@ test('the programme signs the day’s approved-payroll report and a payment requ
   await panel.getByRole('button', { name: 'Ingresar' }).click();
   const propio = panel.getByRole('radio', { name: /MARÍA ELENA CONDORI MAMANI/ });
   await propio.check();
+  // Its validity as a person reads dates, not as the program sends them.
+  await expect(panel.getByText(/válido del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
   expect(await violaciones(page)).toEqual([]);
 
-  // Both signed in one go: each ACTUALIZADO, the panel closed, the list refreshed with who signed.
+  // Both signed in one go: each ACTUALIZADO (shown as 'Firmado'), the panel closed, the list refreshed with who signed.
   await panel.getByRole('button', { name: 'Firmar (2)' }).click();
   await expect(panel).toBeHidden();
   const avance = page.getByRole('list', { name: 'Avance de la firma' });
-  await expect(avance.getByRole('listitem').filter({ hasText: reporte })).toContainText('ACTUALIZADO');
-  await expect(avance.getByRole('listitem').filter({ hasText: nombreSolicitud })).toContainText('ACTUALIZADO');
+  await expect(avance.getByRole('listitem').filter({ hasText: reporte })).toContainText('Firmado');
+  await expect(avance.getByRole('listitem').filter({ hasText: nombreSolicitud })).toContainText('Firmado');
   await expect(fila(lista, reporte)).toContainText('FIRMADO');
   await expect(fila(lista, nombreSolicitud)).toContainText(/FIRMADO.*programa, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   expect(await violaciones(page)).toEqual([]);

@@ -14,6 +14,7 @@ import type { DocumentoFirma } from './api';
 import { Firmador, RechazoFirmador, SinFirmador, type Certificado } from './firmador';
 import { firmarDocumentos, type Progreso } from './firmarDocumentos';
 import { ProgresoFirma } from './ProgresoFirma';
+import { fechaDia } from '../../components/fechaBolivia';
 
 /** The panel's states (spec part 1 §4): program not running, no token, token connected, authenticated, signing. */
 type Paso = { paso: 'comprobando' } | { paso: 'sinPrograma' } | { paso: 'sinToken'; mensaje: string } | { paso: 'token' } | { paso: 'autenticado'; certificados: Certificado[] } | { paso: 'firmando' };
@@ -172,7 +173,7 @@ export function FirmarDialog({ direccion, documentos, progreso, onProgreso, onTe
                       <Chip size="small" color={c.esValido ? 'success' : 'default'} label={c.esValido ? t('firmas.panel.valido') : t('firmas.panel.noValido')} />
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('firmas.panel.certificado', { alias: c.alias, inicio: c.inicioValidez, fin: c.finValidez })}
+                      {t('firmas.panel.certificado', { alias: c.alias, inicio: fechaDia(c.inicioValidez) || c.inicioValidez, fin: fechaDia(c.finValidez) || c.finValidez })}
                     </Typography>
                   </Stack>
                 }

@@ -10,6 +10,7 @@ import { LOGS_KEY, NIVELES, ORDEN_INICIAL, listarLogs, type Log } from './api';
 import { CadenaAuditoria } from './CadenaAuditoria';
 import { fechaLog } from '../../components/fechaBolivia';
 import { MensajeLog } from './MensajeLog';
+import { referenciaCorta } from './referencia';
 import { etiquetaEstado, etiquetaNivel } from '../../i18n/etiquetas';
 import { TODOS } from '../../components/list/filterValue';
 
@@ -40,7 +41,7 @@ export default function LogsPage() {
       { field: 'nivel', headerName: t('logs.campos.nivel'), sortable: true, width: 140, render: (l) => <Chip size="small" label={etiquetaNivel(t, l.nivel)} icon={ICONO_NIVEL[l.nivel]} variant="outlined" /> },
       { field: 'tipo', headerName: t('logs.campos.tipo'), sortable: true, width: 170 },
       { field: 'mensaje', headerName: t('logs.campos.mensaje'), flex: 2.5, render: (l) => <MensajeLog log={l} /> },
-      { field: 'referencia', headerName: t('logs.campos.referencia'), flex: 1 },
+      { field: 'referencia', headerName: t('logs.campos.referencia'), flex: 1, render: (l) => referenciaCorta(l.referencia) },
       { field: 'ip', headerName: t('logs.campos.ip'), sortable: true, width: 130 },
       { field: 'fecha', headerName: t('logs.campos.fecha'), sortable: true, width: 190, render: (l) => fechaLog(l.fecha) },
       { field: 'usuario', headerName: t('logs.campos.usuario'), sortable: true, width: 150 },
