@@ -126,7 +126,13 @@ export function iniciarLector({ port = 3210, origenes = ['http://localhost:3000'
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const real = server.address().port;
-      resolve({ port: real, url: `http://127.0.0.1:${real}`, close: () => new Promise((r) => server.close(() => r())) });
+      // Closing also ends the browser's kept-alive connections: the port is free as soon as it stops.
+      const close = () =>
+        new Promise((r) => {
+          server.close(() => r());
+          server.closeAllConnections();
+        });
+      resolve({ port: real, url: `http://127.0.0.1:${real}`, close });
     });
   });
 }
