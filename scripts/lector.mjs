@@ -8,15 +8,18 @@
  *   POST /tarjeta   { UUIDHex } → that card is the next one read (for tests).
  *   POST /retirar   → the next read finds no card.
  *
- * Environment: LECTOR_PORT (3210; 0 is any free port), LECTOR_ORIGEN (origins allowed by CORS, comma
- * separated, '*' for any; default the app's http://localhost:3000 and http://127.0.0.1:3000),
- * LECTOR_TARJETAS (file of cards; default scripts/lector/tarjetas.txt, '' for none).
- * It prints one line `lector de tarjetas en http://127.0.0.1:<port>` when it listens.
+ * Environment: LECTOR_PORT (its own port: 3210; 0 is any free port), LECTOR_TARJETAS (file of cards;
+ * default scripts/lector/tarjetas.txt, '' for none). The pages it answers (CORS), see origenesLector:
+ * `--origen <address>` (repeatable or comma separated, '*' for any), else LECTOR_ORIGEN (same form),
+ * else the app's own: APP_URL and http://localhost:<PORT> and http://127.0.0.1:<PORT>, PORT being the
+ * app's port (as `npm start` reads it; default 3000).
+ * It prints `lector de tarjetas en http://127.0.0.1:<port>` when it listens, then the pages it accepts.
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const SIN_TARJETA = 'No hay tarjeta en el lector';
 const ARCHIVO_POR_DEFECTO = fileURLToPath(new URL('./lector/tarjetas.txt', import.meta.url));
@@ -35,6 +38,23 @@ function leerArchivo(ruta) {
 
 /** A 7-byte NFC UID (ISO 14443-A double size), the first byte NXP's 04, as the reader writes it. */
 const aleatoria = () => `04${randomBytes(6).toString('hex').toUpperCase()}`;
+
+const lista = (valores) => valores.flatMap((v) => v.split(',')).map((o) => o.trim()).filter(Boolean);
+
+/**
+ * The pages (origins) the reader answers: the `--origen` flags, else LECTOR_ORIGEN, else the app's
+ * own at APP_URL and at localhost / 127.0.0.1 on PORT (the app's port, default 3000), so that a reader
+ * started with the app's PORT accepts it (issue 32 item 15).
+ */
+export function origenesLector({ origen = [], env = {} } = {}) {
+  const dados = lista(origen);
+  if (dados.length > 0) return dados;
+  if (env.LECTOR_ORIGEN) return lista([env.LECTOR_ORIGEN]);
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
+  const app = env.APP_URL ? [new URL(env.APP_URL).origin] : [];
+  return [...new Set([...app, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
+}
 
 /** Starts the simulator; resolves to { url, port, close() }. */
 export function iniciarLector({ port = 3210, origenes = ['http://localhost:3000', 'http://127.0.0.1:3000'], archivo = ARCHIVO_POR_DEFECTO } = {}) {
@@ -106,16 +126,31 @@ export function iniciarLector({ port = 3210, origenes = ['http://localhost:3000'
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const real = server.address().port;
-      resolve({ port: real, url: `http://127.0.0.1:${real}`, close: () => new Promise((r) => server.close(() => r())) });
+      // Closing also ends the browser's kept-alive connections: the port is free as soon as it stops.
+      const close = () =>
+        new Promise((r) => {
+          server.close(() => r());
+          server.closeAllConnections();
+        });
+      resolve({ port: real, url: `http://127.0.0.1:${real}`, close });
     });
   });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const env = process.env;
-  const origenes = env.LECTOR_ORIGEN ? env.LECTOR_ORIGEN.split(',').map((o) => o.trim()).filter(Boolean) : undefined;
+  let origenes;
+  try {
+    const { values } = parseArgs({ options: { origen: { type: 'string', multiple: true } } });
+    origenes = origenesLector({ origen: values.origen, env });
+  } catch (err) {
+    console.error(err.message);
+    console.error('Uso: npm run lector -- [--origen http://localhost:3413]   (o PORT=<puerto de la aplicación> npm run lector)');
+    process.exit(2);
+  }
   const lector = await iniciarLector({ port: Number(env.LECTOR_PORT ?? 3210), origenes, archivo: env.LECTOR_TARJETAS ?? ARCHIVO_POR_DEFECTO });
   console.log(`lector de tarjetas en ${lector.url}`);
+  console.log(`  acepta las páginas de ${origenes.join(', ')}; otra: --origen <dirección> o PORT=<puerto de la aplicación>`);
   const cerrar = () => lector.close().then(() => process.exit(0));
   process.on('SIGINT', cerrar);
   process.on('SIGTERM', cerrar);

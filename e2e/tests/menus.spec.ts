@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/login';
 import { ingresar, menu } from '../fixtures/programa';
+import { desborde, TELEFONO } from '../fixtures/telefono';
 
 /**
  * Every demo account opens every entry of its own menu and is never refused (issue 32 item 5: a
  * menu entry that opened a 403 page). The menu and the server's permissions come from the same
  * table, but a screen may call what its menu key does not grant: this catches that.
+ * Each screen (and the home) is also seen on a phone (issue 32 item 14): the page never scrolls
+ * sideways; a wide table scrolls inside its card.
  */
 const otros = (usuario: string): Account => ({ form: 'otros', usuario, password: DEMO_PASSWORD, nombre: usuario });
 const conNit = (usuario: string, nit: string): Account => ({ form: 'nit', nit, usuario, password: DEMO_PASSWORD, nombre: usuario });
@@ -40,6 +43,13 @@ async function enlaces(page: Page, secciones: string[]): Promise<Array<{ nombre:
   return out.filter((e) => e.href.startsWith('/') && e.href !== '/');
 }
 
+/** On a phone the menu is a drawer that closes after each choice: its button opens it again. */
+async function abrirMenu(page: Page) {
+  if (await menu(page).isVisible()) return;
+  await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+  await expect(menu(page)).toBeVisible();
+}
+
 test.describe('menus', () => {
   for (const cuenta of CUENTAS) {
     test(`${cuenta.usuario} opens every entry of its menu without a refusal`, async ({ page }) => {
@@ -53,11 +63,23 @@ test.describe('menus', () => {
           for (const e of (cuerpo?.errors ?? []) as Array<{ extensions?: { code?: string } }>) if (e.extensions?.code === 'NOT_AUTHORIZED') rechazos.push(`${page.url()} → GraphQL NOT_AUTHORIZED`);
         }
       });
+      const desbordes: string[] = [];
+      const enTelefono = async (pantalla: string) => {
+        const d = await desborde(page);
+        if (d) desbordes.push(`${pantalla}: ${d}`);
+      };
       await ingresar(page, cuenta);
+      // The whole pass on a phone (the permissions do not depend on the screen's size; the other journeys see a desktop).
+      await page.setViewportSize(TELEFONO);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await enTelefono('/');
+      await abrirMenu(page);
       const secciones = (await menu(page).getByRole('button').allTextContents()).map((t) => t.trim());
       const entradas = await enlaces(page, secciones);
       expect(entradas.length).toBeGreaterThan(0);
       for (const entrada of entradas) {
+        await abrirMenu(page);
         await abrirSecciones(page, secciones);
         await menu(page).getByRole('link', { name: entrada.nombre, exact: true }).first().click();
         await expect(page).toHaveURL((u) => u.pathname === entrada.href);
@@ -65,8 +87,10 @@ test.describe('menus', () => {
         // The screen's first calls have answered (a refusal would have taken it to /403).
         await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).pathname, entrada.nombre).toBe(entrada.href);
+        await enTelefono(entrada.href);
       }
       expect(rechazos).toEqual([]);
+      expect(desbordes, 'screens that scroll sideways on a phone (390×844)').toEqual([]);
     });
   }
 });

@@ -6,6 +6,7 @@ import { expect, olvidarSesion, test } from '../fixtures/login';
 import { detenerLector, iniciarLector } from '../fixtures/lector';
 import { PROGRAMA, abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
+import { cerrarAvisos } from '../fixtures/usuarios';
 
 /** The programme's operator (role 3), who registers the cards of a new batch. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
@@ -68,7 +69,17 @@ test.describe('registro de tarjetas', () => {
       await boton(page).click();
       await expect(toast(page, `No se encontró el lector de tarjetas en ${LECTOR}. Verifique que el programa del lector esté en ejecución.`)).toBeVisible();
       await expect(conteo(page)).toHaveText('5');
+      // Running, but started for the app on another port (issue 32 item 15): told apart, with the address to accept.
+      await iniciarLector(Number(new URL(LECTOR).port), 'http://localhost:3000');
+      await cerrarAvisos(page); // errors stay until closed, three at most
+      await boton(page).click();
+      const origen = new URL(page.url()).origin;
+      await expect(
+        toast(page, `El programa del lector de tarjetas está en ejecución en ${LECTOR}, pero rechaza esta página. Vuelva a iniciarlo para que acepte la dirección ${origen}`),
+      ).toBeVisible();
+      await expect(conteo(page)).toHaveText('5');
     } finally {
+      await detenerLector();
       await iniciarLector(Number(new URL(LECTOR).port), new URL(page.url()).origin);
     }
     expect((await request.get(`${LECTOR}/leer`)).ok()).toBe(true);

@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures/login';
 import { gql } from '../fixtures/planillas';
 import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
 import { codigoRecibido } from '../fixtures/sms';
+import { desborde, TELEFONO } from '../fixtures/telefono';
 import { textos } from '../fixtures/textos';
 
 /** The demo provider's cashier (role 8), at her point of sale (seed/demo.ts). */
@@ -54,8 +55,16 @@ test.describe('ventas', () => {
     const antes = centavos((await saldo.textContent())!);
     expect(antes).toBeGreaterThan(1200);
 
-    await page.getByRole('textbox', { name: `Cantidad de ${PRODUCTO}` }).fill('2');
+    // On a phone (issue 32 item 14) the products' table fits its card: the page does not scroll sideways
+    // and the quantity is at hand.
+    const escritorio = page.viewportSize()!;
+    await page.setViewportSize(TELEFONO);
+    expect(await desborde(page)).toBeNull();
+    const cantidad = page.getByRole('textbox', { name: `Cantidad de ${PRODUCTO}` });
+    await cantidad.fill('2');
+    await expect(cantidad).toBeInViewport();
     await expect(page.getByText('Total: Bs 12,00')).toBeVisible();
+    await page.setViewportSize(escritorio);
     expect(await violaciones(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Confirmar venta', exact: true }).click();

@@ -42,6 +42,8 @@ export function AppLayout({ session, children }: { session: Session; children: R
         variant={desktop ? 'persistent' : 'temporary'}
         open={open}
         onClose={closeMobile}
+        // On a phone the menu stays mounted while closed: it opens at once, with its sections as left.
+        ModalProps={{ keepMounted: true }}
         sx={{ width: desktop && open ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
       >
         <Toolbar />

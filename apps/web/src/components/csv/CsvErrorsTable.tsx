@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ErrorFilaPlanilla } from '@pb/contract';
@@ -20,25 +21,28 @@ interface Props {
 export function CsvErrorsTable({ rows, title, columnsKey = 'csv.columnas' }: Props) {
   const { t } = useTranslation();
   return (
-    <Table size="small" sx={{ mt: 1 }} aria-label={title}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('csv.fila')}</TableCell>
-          <TableCell>{t('csv.columna')}</TableCell>
-          <TableCell>{t('csv.observacion')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.flatMap((f) =>
-          Object.entries(f.errores).map(([campo, mensaje]) => (
-            <TableRow key={`${f.nro_registro}-${campo}`}>
-              <TableCell>{f.nro_registro}</TableCell>
-              <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
-              <TableCell>{serverText(mensaje)}</TableCell>
-            </TableRow>
-          )),
-        )}
-      </TableBody>
-    </Table>
+    // A wide table scrolls inside its card on a phone, not the page.
+    <TableContainer sx={{ mt: 1 }}>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('csv.fila')}</TableCell>
+            <TableCell>{t('csv.columna')}</TableCell>
+            <TableCell>{t('csv.observacion')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.flatMap((f) =>
+            Object.entries(f.errores).map(([campo, mensaje]) => (
+              <TableRow key={`${f.nro_registro}-${campo}`}>
+                <TableCell>{f.nro_registro}</TableCell>
+                <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
+                <TableCell>{serverText(mensaje)}</TableCell>
+              </TableRow>
+            )),
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -11,13 +11,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import type { DocumentoFirma } from './api';
-import { Firmador, RechazoFirmador, SinFirmador, type Certificado } from './firmador';
+import { origenDeEstaPagina } from '../../shared/programaLocal';
+import { Firmador, FirmadorRechazaPagina, RechazoFirmador, SinFirmador, type Certificado } from './firmador';
 import { firmarDocumentos, type Progreso } from './firmarDocumentos';
 import { ProgresoFirma } from './ProgresoFirma';
 import { fechaDia } from '../../components/fechaBolivia';
 
-/** The panel's states (spec part 1 §4): program not running, no token, token connected, authenticated, signing. */
-type Paso = { paso: 'comprobando' } | { paso: 'sinPrograma' } | { paso: 'sinToken'; mensaje: string } | { paso: 'token' } | { paso: 'autenticado'; certificados: Certificado[] } | { paso: 'firmando' };
+/**
+ * The panel's states (spec part 1 §4): program not running (or running but refusing this page, issue 32
+ * item 15), no token, token connected, authenticated, signing.
+ */
+type Paso = { paso: 'comprobando' } | { paso: 'sinPrograma' } | { paso: 'rechazaPagina' } | { paso: 'sinToken'; mensaje: string } | { paso: 'token' } | { paso: 'autenticado'; certificados: Certificado[] } | { paso: 'firmando' };
 
 interface Props {
   direccion: string;
@@ -54,6 +58,7 @@ export function FirmarDialog({ direccion, documentos, progreso, onProgreso, onTe
       setEstado({ paso: 'token' });
     } catch (e) {
       if (e instanceof SinFirmador) setEstado({ paso: 'sinPrograma' });
+      else if (e instanceof FirmadorRechazaPagina) setEstado({ paso: 'rechazaPagina' });
       else setEstado({ paso: 'sinToken', mensaje: e instanceof RechazoFirmador && e.message ? e.message : t('firmas.panel.sinToken') });
     }
   }, [firmador, t]);
@@ -94,7 +99,7 @@ export function FirmarDialog({ direccion, documentos, progreso, onProgreso, onTe
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (estado.paso === 'sinPrograma' || estado.paso === 'sinToken') void comprobar();
+    if (estado.paso === 'sinPrograma' || estado.paso === 'rechazaPagina' || estado.paso === 'sinToken') void comprobar();
     else if (estado.paso === 'token') void ingresar();
     else if (estado.paso === 'autenticado') void firmar();
   };
@@ -131,6 +136,11 @@ export function FirmarDialog({ direccion, documentos, progreso, onProgreso, onTe
               {direccion}
             </Link>
           </Typography>
+        </Alert>
+      )}
+      {estado.paso === 'rechazaPagina' && (
+        <Alert severity="warning" role="alert">
+          {t('firmas.panel.rechazaPagina', { direccion, origen: origenDeEstaPagina() })}
         </Alert>
       )}
       {estado.paso === 'sinToken' && (

@@ -4,6 +4,7 @@
  * https://localhost:3200). Every reply is `{ finalizado, mensaje, datos }`. A call that does not
  * answer throws `SinFirmador`; a reply that is not that shape throws `RespuestaIncorrecta`.
  */
+import { programaResponde } from '../../shared/programaLocal';
 
 export interface Certificado {
   alias: string;
@@ -15,6 +16,8 @@ export interface Certificado {
 }
 
 export class SinFirmador extends Error {}
+/** The program runs but refuses this page (it was started for another address of the app: CORS). */
+export class FirmadorRechazaPagina extends Error {}
 export class RespuestaIncorrecta extends Error {}
 /** The program answered, but refused (`finalizado: false`): its message, as it said it. */
 export class RechazoFirmador extends Error {}
@@ -54,12 +57,13 @@ export class Firmador {
     return r;
   }
 
-  /** `GET /`: whether the program runs here (it answers anything at all). */
+  /** `GET /`: whether the program runs here (it answers anything at all) and accepts this page. */
   async enMarcha(): Promise<void> {
     try {
       const res = await fetch(`${this.base}/`, { cache: 'no-store', signal: AbortSignal.timeout(ESPERA_MS) });
       await res.text();
     } catch {
+      if (await programaResponde(this.base)) throw new FirmadorRechazaPagina();
       throw new SinFirmador();
     }
   }

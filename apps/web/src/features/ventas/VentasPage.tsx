@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -25,6 +26,9 @@ import { numeroTransaccion } from './transaccion';
 
 /** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
 const BONO = 1;
+
+/** The products' group column is left out on a phone, so that the quantity fits beside the product. */
+const SIN_GRUPO_EN_TELEFONO = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** A sale refused for its code (expired, replaced, or her block): the verified code is gone, back to the code step. */
 const CODIGO_PERDIDO = new Set<string>([MENSAJES.codigoVencido, MENSAJES.codigoSinEnviar, MENSAJES.codigoAgotado, MENSAJES.ventaBloqueadaIntentos]);
@@ -199,24 +203,26 @@ export default function VentasPage() {
             <Typography variant="h6" component="h2" id="ventas-beneficiaria">
               {identificada?.nombre ?? beneficiaria.nombre_enmascarado}
             </Typography>
-            <Table size="small" aria-label={t('ventas.beneficios')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('ventas.subsidio')}</TableCell>
-                  <TableCell>{t('ventas.estado')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {beneficiaria.beneficios.map((b) => (
-                  <TableRow key={b.id_subsidio}>
-                    <TableCell>{b.subsidio}</TableCell>
-                    <TableCell>
-                      <EstadoChip estado={b.estado} />
-                    </TableCell>
+            <TableContainer>
+              <Table size="small" aria-label={t('ventas.beneficios')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('ventas.subsidio')}</TableCell>
+                    <TableCell>{t('ventas.estado')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {beneficiaria.beneficios.map((b) => (
+                    <TableRow key={b.id_subsidio}>
+                      <TableCell>{b.subsidio}</TableCell>
+                      <TableCell>
+                        <EstadoChip estado={b.estado} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             {identificada && (
               <Typography component="p">
                 {t('ventas.saldoDe', { subsidio: identificada.subsidio })}{' '}
@@ -256,40 +262,43 @@ export default function VentasPage() {
                 <Typography variant="h6" component="h2">
                   {t('ventas.productos')}
                 </Typography>
-                <Table size="small" aria-label={t('ventas.productos')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('ventas.producto')}</TableCell>
-                      <TableCell>{t('ventas.grupo')}</TableCell>
-                      <TableCell align="right">{t('ventas.precio')}</TableCell>
-                      <TableCell>{t('ventas.cantidad')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {(productos.data ?? []).map((p) => (
-                      <TableRow key={p.id}>
-                        <TableCell>
-                          {p.nombre} ({p.unidad})
-                        </TableCell>
-                        <TableCell>{p.grupo}</TableCell>
-                        <TableCell align="right">{t('ventas.bs', { monto: formatMoney(p.precio) })}</TableCell>
-                        <TableCell>
-                          <TextField
-                            size="small"
-                            value={cantidades[p.id] ?? ''}
-                            onChange={(e) => {
-                              nuevaVenta();
-                              setCantidades((c) => ({ ...c, [p.id]: e.target.value }));
-                            }}
-                            error={!!cantidades[p.id] && montoLinea(p.precio, cantidades[p.id]!) === null}
-                            slotProps={{ htmlInput: { 'aria-label': t('ventas.cantidadDe', { producto: p.nombre }), inputMode: 'decimal', maxLength: 9, autoComplete: 'off' } }}
-                            sx={{ width: 110 }}
-                          />
-                        </TableCell>
+                {/* On a phone the table scrolls inside the card (the page never sideways); the group column waits for a wider screen. */}
+                <TableContainer>
+                  <Table size="small" aria-label={t('ventas.productos')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('ventas.producto')}</TableCell>
+                        <TableCell sx={SIN_GRUPO_EN_TELEFONO}>{t('ventas.grupo')}</TableCell>
+                        <TableCell align="right">{t('ventas.precio')}</TableCell>
+                        <TableCell>{t('ventas.cantidad')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {(productos.data ?? []).map((p) => (
+                        <TableRow key={p.id}>
+                          <TableCell>
+                            {p.nombre} ({p.unidad})
+                          </TableCell>
+                          <TableCell sx={SIN_GRUPO_EN_TELEFONO}>{p.grupo}</TableCell>
+                          <TableCell align="right">{t('ventas.bs', { monto: formatMoney(p.precio) })}</TableCell>
+                          <TableCell>
+                            <TextField
+                              size="small"
+                              value={cantidades[p.id] ?? ''}
+                              onChange={(e) => {
+                                nuevaVenta();
+                                setCantidades((c) => ({ ...c, [p.id]: e.target.value }));
+                              }}
+                              error={!!cantidades[p.id] && montoLinea(p.precio, cantidades[p.id]!) === null}
+                              slotProps={{ htmlInput: { 'aria-label': t('ventas.cantidadDe', { producto: p.nombre }), inputMode: 'decimal', maxLength: 9, autoComplete: 'off' } }}
+                              sx={{ width: 110 }}
+                            />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
                 <Typography role="status" aria-live="polite" variant="h6" component="p">
                   {t('ventas.total', { total: formatMoney(centavosADecimal(total)) })}
                 </Typography>

@@ -12,13 +12,17 @@ const SIMULADOR = fileURLToPath(new URL('../../../../../scripts/lector.mjs', imp
 let lector: ChildProcess;
 let direccion: string;
 
-function iniciar(env: Record<string, string>): Promise<{ proceso: ChildProcess; url: string }> {
+/** Starts the simulator; resolves once it printed its address and the pages it accepts. */
+function iniciar(env: Record<string, string>, args: string[] = []): Promise<{ proceso: ChildProcess; url: string; salida: string }> {
   return new Promise((resolve, reject) => {
-    const proceso = spawn(process.execPath, [SIMULADOR], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const { LECTOR_ORIGEN: _, PORT: __, APP_URL: ___, ...heredado } = process.env;
+    const proceso = spawn(process.execPath, [SIMULADOR, ...args], { env: { ...heredado, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     proceso.once('error', reject);
+    let salida = '';
     proceso.stdout!.on('data', (d: Buffer) => {
-      const m = /en (http:\/\/\S+)/.exec(String(d));
-      if (m) resolve({ proceso, url: m[1]! });
+      salida += String(d);
+      const m = /en (http:\/\/\S+)/.exec(salida);
+      if (m && salida.includes('acepta')) resolve({ proceso, url: m[1]!, salida });
     });
   });
 }
@@ -58,6 +62,21 @@ describe('leerTarjeta against the card-reader simulator', () => {
     await expect(leerTarjeta(url, t)).rejects.toThrow(`No se encontró el lector de tarjetas en ${url}. Verifique que el programa del lector esté en ejecución.`);
   });
 
+  it('a reader that runs but refuses this page (CORS) is told apart from an absent one, naming the address to accept', async () => {
+    // As a browser: the CORS call fails as a TypeError, a `no-cors` one gets the reader's opaque answer.
+    const modos: string[] = [];
+    const navegador = (async (url: string, init: RequestInit = {}) => {
+      modos.push(`${init.mode ?? 'cors'} ${url}`);
+      if (init.mode !== 'no-cors') throw new TypeError('Failed to fetch');
+      return fetch(url, init);
+    }) as typeof fetch;
+    await expect(leerTarjeta(direccion, t, { fetch: navegador })).rejects.toThrow(
+      `El programa del lector de tarjetas está en ejecución en ${direccion}, pero rechaza esta página. Vuelva a iniciarlo para que acepte la dirección`,
+    );
+    // The probe asks for its root, not /leer: it takes no card off the reader.
+    expect(modos).toEqual([`cors ${direccion}/leer`, `no-cors ${direccion}/`]);
+  });
+
   it('reads the cards of the file in order, then random ones', async () => {
     const archivo = fileURLToPath(new URL('../../../../../scripts/lector/tarjetas.txt', import.meta.url));
     const { proceso, url } = await iniciar({ LECTOR_PORT: '0', LECTOR_TARJETAS: archivo });
@@ -68,4 +87,40 @@ describe('leerTarjeta against the card-reader simulator', () => {
       proceso.kill();
     }
   });
+});
+
+describe('the pages the card-reader simulator accepts (issue 32 item 15)', () => {
+  /** The CORS answer to a page at `origen`: the origin it allows, or null when it refuses that page. */
+  const permitido = async (url: string, origen: string) => (await fetch(`${url}/leer`, { headers: { Origin: origen } })).headers.get('access-control-allow-origin');
+
+  async function con<T>(env: Record<string, string>, args: string[], prueba: (url: string, salida: string) => Promise<T>) {
+    const { proceso, url, salida } = await iniciar({ LECTOR_PORT: '0', LECTOR_TARJETAS: '', ...env }, args);
+    try {
+      return await prueba(url, salida);
+    } finally {
+      proceso.kill();
+    }
+  }
+
+  it('by default the app on port 3000', () =>
+    con({}, [], async (url, salida) => {
+      expect(salida).toContain('acepta las páginas de http://localhost:3000, http://127.0.0.1:3000');
+      expect(await permitido(url, 'http://localhost:3000')).toBe('http://localhost:3000');
+      expect(await permitido(url, 'http://localhost:3413')).toBeNull();
+    }));
+
+  it('the app on the PORT it shares with it, and at APP_URL', () =>
+    con({ PORT: '3413', APP_URL: 'https://probolivia.example/' }, [], async (url, salida) => {
+      expect(salida).toContain('acepta las páginas de https://probolivia.example, http://localhost:3413, http://127.0.0.1:3413');
+      expect(await permitido(url, 'http://127.0.0.1:3413')).toBe('http://127.0.0.1:3413');
+      expect(await permitido(url, 'https://probolivia.example')).toBe('https://probolivia.example');
+      expect(await permitido(url, 'http://localhost:3000')).toBeNull();
+    }));
+
+  it('--origen names the page instead, over PORT and LECTOR_ORIGEN', () =>
+    con({ PORT: '3413', LECTOR_ORIGEN: 'http://localhost:9999' }, ['--origen', 'http://localhost:5173'], async (url, salida) => {
+      expect(salida).toContain('acepta las páginas de http://localhost:5173;');
+      expect(await permitido(url, 'http://localhost:5173')).toBe('http://localhost:5173');
+      expect(await permitido(url, 'http://localhost:3413')).toBeNull();
+    }));
 });

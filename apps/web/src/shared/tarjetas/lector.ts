@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { direccionLector } from './api';
+import { origenDeEstaPagina, programaResponde } from '../programaLocal';
 
 /**
  * The card reader (spec part 2 §7 "Local card reader"): a program on the operator's own computer
@@ -23,6 +24,8 @@ export async function leerTarjeta(direccion: string, t: TFunction, opciones: { e
   try {
     respuesta = await pedir(`${base}/leer`, { cache: 'no-store', signal: AbortSignal.timeout(opciones.esperaMs ?? ESPERA_LECTOR_MS) });
   } catch {
+    // Running but refusing this page is not "not found": it needs another start, not a start.
+    if (await programaResponde(base, pedir)) throw new Error(t('tarjetas.lector.rechazaPagina', { direccion: base, origen: origenDeEstaPagina() }));
     throw new Error(t('tarjetas.lector.noEncontrado', { direccion: base }));
   }
   let cuerpo: unknown;

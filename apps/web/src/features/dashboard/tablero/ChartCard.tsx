@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,7 @@ export interface TablaAlternativa {
 /**
  * A chart as a labelled figure, with the same numbers as a table: always there for screen readers
  * (visually hidden), shown on demand for anyone. With nothing to draw it says so in a sentence.
+ * On a phone the shown table scrolls sideways inside the card, never the page.
  */
 export function ChartCard({ titulo, vacio, tabla, children }: { titulo: string; vacio: string | null; tabla: TablaAlternativa; children: ReactNode }) {
   const { t } = useTranslation();
@@ -44,35 +46,38 @@ export function ChartCard({ titulo, vacio, tabla, children }: { titulo: string; 
       ) : (
         <>
           {children}
-          <Table id={`${id}-tabla`} size="small" sx={verTabla ? undefined : visuallyHidden}>
-            <caption style={verTabla ? { captionSide: 'top', textAlign: 'left', padding: 0 } : undefined}>{t('tablero.tablaDe', { titulo })}</caption>
-            <TableHead>
-              <TableRow>
-                {tabla.columnas.map((c) => (
-                  <TableCell key={c} component="th" scope="col">
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {tabla.filas.map((f) => (
-                <TableRow key={f.clave}>
-                  {f.celdas.map((c, i) =>
-                    i === 0 ? (
-                      <TableCell key={i} component="th" scope="row">
-                        {c}
-                      </TableCell>
-                    ) : (
-                      <TableCell key={i} align="right">
-                        {c}
-                      </TableCell>
-                    ),
-                  )}
+          {/* Hidden, its box clips it (a hidden table itself keeps its width and would widen a phone's page); shown, it scrolls inside the card. */}
+          <TableContainer id={`${id}-tabla`} sx={verTabla ? undefined : visuallyHidden}>
+            <Table size="small">
+              <caption style={verTabla ? { captionSide: 'top', textAlign: 'left', padding: 0 } : undefined}>{t('tablero.tablaDe', { titulo })}</caption>
+              <TableHead>
+                <TableRow>
+                  {tabla.columnas.map((c) => (
+                    <TableCell key={c} component="th" scope="col">
+                      {c}
+                    </TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {tabla.filas.map((f) => (
+                  <TableRow key={f.clave}>
+                    {f.celdas.map((c, i) =>
+                      i === 0 ? (
+                        <TableCell key={i} component="th" scope="row">
+                          {c}
+                        </TableCell>
+                      ) : (
+                        <TableCell key={i} align="right">
+                          {c}
+                        </TableCell>
+                      ),
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
     </Paper>
