@@ -47,6 +47,8 @@ async function cambiarPrecio(precio: string) {
   );
   const usuario = userEvent.setup();
   const campo = screen.getByRole('textbox', { name: 'Precio (Bs)' });
+  // Its price as the screens write it.
+  expect(campo).toHaveProperty('value', '13,50');
   await usuario.clear(campo);
   await usuario.type(campo, precio);
   await usuario.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -46,6 +46,7 @@ describe('the independent worker’s aguinaldo (issue 32)', () => {
     );
     const usuario = userEvent.setup();
     const campo = screen.getByRole('textbox', { name: 'Total aguinaldo (Bs)' });
+    expect(campo).toHaveProperty('value', '2000,00');
     await usuario.clear(campo);
     await usuario.type(campo, '2500,50');
     // 15 % of 2500.50 is 375.075: 375.08, as the server rounds it.

@@ -12,7 +12,7 @@ import { PaqueteDialog } from './PaqueteDialog';
 
 const FILA: FilaPaquete = { id: 3, id_subsidio: 1, subsidio: 'SUBSIDIO PRENATAL', id_sucursal: 9, sucursal: 'LA PAZ', estado: 'CREADO' };
 const REGIONALES = [{ id: 9, nombre: 'LA PAZ', departamento: 'LA PAZ' }];
-const LECHE = { id: 40, id_alimento: 40, nombre: 'LECHE', unidad: 'LITRO', cantidad: '2' };
+const LECHE = { id: 40, id_alimento: 40, nombre: 'LECHE', unidad: 'LITRO', cantidad: '2.5' };
 
 /** The server at the fetch boundary: the package, the foods to add, and the change of its foods kept. */
 function servidor() {
@@ -54,6 +54,8 @@ describe('a package’s quantities (issue 32)', () => {
     );
     const usuario = userEvent.setup();
     const leche = await screen.findByRole('textbox', { name: 'Cantidad de LECHE' });
+    // The saved quantity is shown as the screens write numbers.
+    expect(leche).toHaveProperty('value', '2,5');
     await usuario.clear(leche);
     await usuario.type(leche, '1,5');
 
