@@ -93,12 +93,13 @@ test.describe('catálogo del programa', () => {
     await campo(dialogo, 'Unidad').fill('bolsa 1 kg');
     await elegir(dialogo, 'Grupo alimenticio', 'CEREALES Y DERIVADOS');
     const precio = campo(dialogo, 'Precio');
-    await precio.fill('12,50');
+    await precio.fill('doce');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialogo.getByText('Ingresar solo números separados por punto')).toBeVisible();
     await expect(precio).toBeFocused();
     expect(await violaciones(page)).toEqual([]);
-    await precio.fill('12.5');
+    // The decimal comma the screens show is read as every amount is (issue 32).
+    await precio.fill('12,50');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
     await expect(dialogo).toBeHidden();

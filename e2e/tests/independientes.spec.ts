@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
@@ -14,6 +14,15 @@ const CREADA_CON_CELULAR = 'MARIA LUZ POMA CHOQUE';
 // A person of the SEGIP simulator nobody registers (no OVT worker, no other spec).
 const NACIONAL = { documento: '2201842', nacimiento: '27/03/1996', nombre: 'GLADYS ROJAS HUANCA', celular: '69822014' };
 const EXTRANJERA = { documento: 'E445566', nombre: 'ANA LUCÍA GÓMEZ PAREDES' };
+
+/** A birth date typed as the form asks it: day, month and year (issue 32: dates dd/mm/aaaa). */
+async function nacimiento(dialogo: Locator, fecha: string) {
+  const [dia, mes, anio] = fecha.split('/');
+  const grupo = dialogo.getByRole('group', { name: /^Fecha de nacimiento/ });
+  await campo(grupo, 'Día').fill(dia!);
+  await campo(grupo, 'Mes').fill(mes!);
+  await campo(grupo, 'Año').fill(anio!);
+}
 
 async function aceptar(page: Page, titulo: string) {
   const confirmacion = page.getByRole('dialog', { name: titulo });
@@ -39,7 +48,7 @@ test('the independent employer adds a national and a foreign worker, changes an 
   await page.getByRole('button', { name: 'Agregar trabajadora' }).click();
   const agregar = page.getByRole('dialog', { name: 'Agregar trabajadora' });
   await campo(agregar, 'Cédula de identidad').fill(NACIONAL.documento);
-  await campo(agregar, 'Fecha de nacimiento').fill(NACIONAL.nacimiento);
+  await nacimiento(agregar, NACIONAL.nacimiento);
   await agregar.getByRole('button', { name: 'Buscar en SEGIP' }).click();
   await expect(agregar.getByText(`Persona encontrada: ${NACIONAL.nombre}`)).toBeVisible();
   await campo(agregar, 'Celular').fill(NACIONAL.celular);
@@ -52,18 +61,18 @@ test('the independent employer adds a national and a foreign worker, changes an 
   await expect(fila(lista, NACIONAL.nombre)).toContainText('0,17');
   await registrado(page);
 
-  // A foreign worker: a real birth date (DD/MM/AAAA, or AAAA-MM-DD) and every field are required.
+  // A foreign worker: a real birth date (day, month and year) and every field are required.
   await page.getByRole('button', { name: 'Agregar trabajadora' }).click();
   await agregar.getByRole('switch', { name: 'Beneficiaria extranjera' }).or(agregar.getByRole('checkbox', { name: 'Beneficiaria extranjera' })).check();
   await campo(agregar, 'Nro. de documento').fill(EXTRANJERA.documento);
-  await campo(agregar, 'Fecha de nacimiento').fill('31/02/1988');
+  await nacimiento(agregar, '31/02/1988');
   await campo(agregar, 'Nombres').fill(' ana lucía ');
   await campo(agregar, 'Primer apellido').fill('gómez');
-  await campo(agregar, 'Total aguinaldo').fill('1500');
+  await campo(agregar, 'Total aguinaldo').fill('1500,00');
   await agregar.getByRole('button', { name: 'Registrar' }).click();
   await expect(agregar.getByText('Formato incorrecto')).toBeVisible();
   await expect(agregar.getByText('Verifique que todos los campos del formulario sean correctos').first()).toBeVisible();
-  await campo(agregar, 'Fecha de nacimiento').fill('1988-04-20');
+  await nacimiento(agregar, '20/04/1988');
   await campo(agregar, 'Segundo apellido').fill('paredes');
   await elegir(agregar, 'País de nacimiento', 'Perú');
   expect(await violaciones(page), 'add dialog (foreign)').toEqual([]);

@@ -46,7 +46,9 @@ test.describe('pagos', () => {
     await reporte.getByRole('textbox', { name: 'Fecha inicial' }).fill(diaBolivia(30));
     await reporte.getByRole('textbox', { name: 'Fecha final' }).fill(diaBolivia(0));
     const resumen = await descargar(page, () => reporte.getByRole('button', { name: 'Descargar' }).click());
-    expect(resumen.nombre).toMatch(/^pagos-entidades-resumen-/);
+    // The file carries the days chosen (issue 32).
+    const iso = (atras: number) => diaBolivia(atras).split('/').reverse().join('-');
+    expect(resumen.nombre).toBe(`pagos-entidades-resumen-${iso(30)}-al-${iso(0)}.csv`);
     const lineas = resumen.texto.replace('\ufeff', '').trim().split('\r\n');
     expect(lineas[0]).toBe('nit;entidad;pagos;total;pagado;enviado;observado');
     expect(lineas.find((l) => l.startsWith('1020304050;'))).toMatch(/^1020304050;DISTRIBUIDORA ANDINA S\.R\.L\.;1;(\d+,\d{2});\1;0,00;0,00$/);
@@ -60,6 +62,7 @@ test.describe('pagos', () => {
     await expect(propio).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     expect(await violaciones(page)).toEqual([]);
     const detalle = await descargar(page, () => propio.getByRole('button', { name: /^Descargar el detalle del pago/ }).click());
+    expect(detalle.nombre).toMatch(/^ventas-pagadas-distribuidora-andina-s-r-l-\d{4}-\d{2}-\d{2}(-al-\d{4}-\d{2}-\d{2})?\.csv$/);
     const ventas = detalle.texto.replace('\ufeff', '').trim().split('\r\n');
     expect(ventas[0]).toBe('fecha;id_transaccion;punto_venta;metodo;productos;monto');
     expect(ventas.length).toBeGreaterThan(5);

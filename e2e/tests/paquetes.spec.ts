@@ -83,7 +83,8 @@ test.describe('paquetes', () => {
     const edicion = page.getByRole('dialog', { name: 'Editar paquete' });
     const filasEdicion = edicion.getByRole('table', { name: 'Alimentos del paquete' }).getByRole('row');
     await expect(filasEdicion).toHaveCount(3);
-    await edicion.getByRole('textbox', { name: `Cantidad de ${LECHE}` }).fill('3');
+    // A quantity with a decimal comma, as the screens write numbers (issue 32).
+    await edicion.getByRole('textbox', { name: `Cantidad de ${LECHE}` }).fill('1,5');
     await edicion.getByRole('button', { name: `Quitar ${QUINUA}` }).click();
     await aceptar(page, `¿Quitar ${QUINUA} del paquete?`);
     await expect(filasEdicion).toHaveCount(2);
@@ -92,7 +93,7 @@ test.describe('paquetes', () => {
     await expect(toast(page, 'Paquete Modificado')).toBeVisible();
     await expect(edicion).toBeHidden();
     await fila.getByRole('button', { name: `Editar el paquete de ${SUBSIDIO}` }).click();
-    await expect(edicion.getByRole('textbox', { name: `Cantidad de ${LECHE}` })).toHaveValue('3');
+    await expect(edicion.getByRole('textbox', { name: `Cantidad de ${LECHE}` })).toHaveValue('1,5');
     await expect(filasEdicion).toHaveCount(2);
     await edicion.getByRole('button', { name: 'Cancelar' }).click();
     await expect(edicion).toBeHidden();

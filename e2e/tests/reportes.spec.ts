@@ -27,9 +27,14 @@ async function filasDe(descarga: Download) {
   return texto.slice(1).trim().split('\r\n').map((l) => l.split(';'));
 }
 
-async function descargar(page: Page) {
+/** The same day as a file name writes it (aaaa-mm-dd). */
+const diaIso = (delta: number) => dia(delta).split('/').reverse().join('-');
+
+async function descargar(page: Page, nombre?: string) {
   const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar', exact: true }).click()]);
   await expect(toast(page, 'Reporte descargado')).toBeVisible();
+  // The file carries the days chosen (issue 32), not the day after the last one.
+  if (nombre) expect(descarga.suggestedFilename()).toBe(nombre);
   const filas = await filasDe(descarga);
   await expect(toast(page, 'Reporte descargado')).toHaveCount(0, { timeout: 15_000 });
   return filas;
@@ -49,7 +54,7 @@ test('the programme downloads the expenses report, summary and detailed', async 
   await expect(page.getByText('Las fechas inicial y final son obligatorias.')).toBeVisible();
   await fechas(page);
   expect(await violaciones(page)).toEqual([]);
-  const resumen = await descargar(page);
+  const resumen = await descargar(page, `gastos-resumen-${diaIso(-40)}-al-${diaIso(0)}.csv`);
   expect(resumen[0]).toEqual(['subsidio', 'grupo', 'departamento', 'nro_ventas', 'monto']);
   expect(resumen.length).toBeGreaterThan(1);
 

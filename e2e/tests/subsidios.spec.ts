@@ -24,7 +24,8 @@ test.describe('subsidios', () => {
     await alta.getByRole('button', { name: 'Guardar' }).click();
     await expect(alta.getByText('Debe agregar un monto válido')).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
-    await campo(alta, 'Monto').fill('1500.50');
+    // The amount as the screens show it, with a decimal comma (issue 32).
+    await campo(alta, 'Monto').fill('1500,50');
     await alta.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
     await expect(alta).toBeHidden();

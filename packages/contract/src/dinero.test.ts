@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   aguinaldoDeBono,
   bonoEnCentavos,
-  cantidadACentesimas,
   centavosADecimal,
   centesimasATextoCorto,
   decimalACentavos,
   decimalConComa,
+  leerCantidad,
   leerMonto,
   montoDeLinea,
   porcentajeDe,
@@ -16,6 +16,9 @@ import { montoCentavos } from './schemas/catalogo.js';
 import { aguinaldoSchema } from './schemas/independiente.js';
 import { montoCentavosOCero } from './schemas/planilla.js';
 import { montoSubsidio } from './schemas/subsidio.js';
+import { cantidadPaquete } from './schemas/paquete.js';
+import { cantidadVenta } from './schemas/venta.js';
+import { MENSAJES } from './errors.js';
 
 describe('porcentajeDe', () => {
   it('is the bonus of DOMAIN.md §4: aguinaldo × 15 / 100, rounded half up to the centavo', () => {
@@ -56,15 +59,17 @@ describe('centesimasATextoCorto', () => {
   });
 });
 
-describe('cantidadACentesimas', () => {
-  it('reads a quantity of up to 6 digits and 2 decimals, above zero', () => {
-    expect(cantidadACentesimas('2')).toBe(200);
-    expect(cantidadACentesimas('1.5')).toBe(150);
-    expect(cantidadACentesimas('0.05')).toBe(5);
-    expect(cantidadACentesimas('999999.99')).toBe(99_999_999);
+describe('leerCantidad (issue 32: a quantity read as an amount is)', () => {
+  it('reads a quantity of up to 6 digits and 2 decimals, above zero, with a decimal comma or dot', () => {
+    expect(leerCantidad('2')).toBe(200);
+    expect(leerCantidad('1.5')).toBe(150);
+    expect(leerCantidad('1,5')).toBe(150);
+    expect(leerCantidad('0,05')).toBe(5);
+    expect(leerCantidad('999999.99')).toBe(99_999_999);
+    expect(leerCantidad('999.999,99')).toBe(99_999_999);
   });
-  it('refuses zero, too many digits or decimals, a comma and anything else', () => {
-    for (const malo of ['0', '0.00', '1.234', '1234567', '1,5', '', ' 1', '-1', 'abc']) expect(cantidadACentesimas(malo), malo).toBeNull();
+  it('refuses zero, too many digits or decimals and anything else', () => {
+    for (const malo of ['0', '0.00', '0,00', '1.234', '1,234', '1234567', '1000000,00', '', '-1', 'abc', '1e3']) expect(leerCantidad(malo), malo).toBeNull();
   });
 });
 
@@ -137,5 +142,21 @@ describe('the forms’ amounts (issue 31)', () => {
       const bien = esquema.safeParse('2751.31');
       expect(bien.data, nombre).toBe(nombre === 'aguinaldoSchema' ? '2751.31' : 275131);
     }
+  });
+  it('each reads the decimal comma the screens show (issue 32): 1500,50 and 1.500,50 are 1500.50', () => {
+    for (const [nombre, esquema] of Object.entries(lectores))
+      for (const texto of ['1500,50', '1.500,50']) expect(esquema.safeParse(texto).data, `${nombre} ${texto}`).toBe(nombre === 'aguinaldoSchema' ? '1500.50' : 150050);
+  });
+  it('the aguinaldo travels on as the decimal text the database stores', () => {
+    expect(aguinaldoSchema.parse('15000')).toBe('15000.00');
+    expect(aguinaldoSchema.safeParse('abc').error?.issues[0]?.message).toBe(MENSAJES.soloNumerosPunto);
+  });
+});
+
+describe('the quantities (issue 32)', () => {
+  it('a package’s and a sale’s read 1,5 as 1.5', () => {
+    expect(cantidadPaquete.parse('1,5')).toBe(150);
+    expect(cantidadVenta.parse('1,5')).toBe(150);
+    expect(cantidadPaquete.safeParse('1,555').success).toBe(false);
   });
 });

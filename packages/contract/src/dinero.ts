@@ -19,8 +19,9 @@ export function decimalACentavos(texto: string): number {
  * "15000"); thousands separators only where nothing is ambiguous, both signs present and groups of
  * three ("1.234,56", "1,234.56"). "100,005" is refused, never read as a hundred thousand: the
  * system's own exports write a decimal comma, so a third decimal typed by mistake must not multiply
- * an amount by a thousand. Up to 12 whole digits (DECIMAL_MONTO). The forms read their amounts
- * here too, after the spec's own rule that they are typed with a dot (§5, 'soloNumerosPunto').
+ * an amount by a thousand. Up to 12 whole digits (DECIMAL_MONTO). Every form reads its amounts
+ * here too (issue 32): "1500,50" as the screens show it is as good as "1500.50"; the spec's own
+ * messages ('soloNumerosPunto', 'montoValido') still answer a text that is not an amount at all.
  */
 export function leerMonto(texto: string): number | null {
   const s = texto.trim();
@@ -31,6 +32,13 @@ export function leerMonto(texto: string): number | null {
   else return null;
   return DECIMAL_MONTO.test(decimal) ? decimalACentavos(decimal) : null;
 }
+
+/**
+ * What an amount or a quantity is made of: digits, with a dot or a comma only between them. A text
+ * that is not is answered with the spec's message ('soloNumerosPunto'); one that is but that
+ * `leerMonto` cannot read (a third decimal, thirteen digits) with how many figures it may have.
+ */
+export const CIFRAS_Y_SEPARADORES = /^\d+([.,]\d+)*$/;
 
 /** The decimal text of an amount in centavos, with two decimals. */
 export function centavosADecimal(centavos: number): string {
@@ -56,11 +64,16 @@ export const centesimasATextoCorto = (centesimas: number): string => centavosADe
 /** Up to 6 whole digits and 2 decimals: a quantity of a food (numeric(8,2)). */
 export const DECIMAL_CANTIDAD = /^\d{1,6}(\.\d{1,2})?$/;
 
-/** A quantity as typed with `.` for decimals ("1.5"), in hundredths (150); null unless it is DECIMAL_CANTIDAD and above zero. */
-export function cantidadACentesimas(texto: string): number | null {
-  if (!DECIMAL_CANTIDAD.test(texto)) return null;
-  const centesimas = decimalACentavos(texto);
-  return centesimas > 0 ? centesimas : null;
+/** The largest quantity DECIMAL_CANTIDAD holds, in hundredths (999999.99). */
+const MAX_CANTIDAD = 99_999_999;
+
+/**
+ * A quantity as a person types it, in hundredths ("1,5" and "1.5" → 150), read as `leerMonto` reads
+ * an amount (issue 32: one reader); null unless it is above zero and within DECIMAL_CANTIDAD.
+ */
+export function leerCantidad(texto: string): number | null {
+  const centesimas = leerMonto(texto);
+  return centesimas !== null && centesimas > 0 && centesimas <= MAX_CANTIDAD ? centesimas : null;
 }
 
 /** A sale line's amount in centavos: the unit price in centavos times the quantity in hundredths, rounded half up to the centavo. */

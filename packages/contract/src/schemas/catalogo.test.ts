@@ -5,7 +5,7 @@ import { alimentoAddSchema, alimentoEditSchema, grupoAddSchema, grupoEditSchema,
 
 const mensaje = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
 
-describe('precio: digits with an optional dot, in centavos (spec part 2 §5)', () => {
+describe('precio: digits with an optional decimal dot or comma, in centavos (spec part 2 §5, issue 32)', () => {
   it.each([
     ['12', 1200],
     ['12.5', 1250],
@@ -13,16 +13,19 @@ describe('precio: digits with an optional dot, in centavos (spec part 2 §5)', (
     [' 7.50 ', 750],
     ['0.01', 1],
     ['999999999999.99', 99_999_999_999_999],
+    ['12,50', 1250],
+    ['1.500,50', 150050],
   ])('%j is %d centavos', (texto, centavos) => {
     expect(montoCentavos.parse(texto)).toBe(centavos);
   });
 
-  it.each(['abc', '1e309', '12,50', '-5', '+5', '.5', '5.', '1 000', 'Infinity', 'NaN', '0x10'])('%j: only digits separated by a dot', (texto) => {
+  it.each(['abc', '1e309', '-5', '+5', '.5', '5.', '1 000', 'Infinity', 'NaN', '0x10'])('%j: only digits separated by a dot', (texto) => {
     expect(mensaje(montoCentavos.safeParse(texto))).toBe(MENSAJES.soloNumerosPunto);
   });
 
   it('more than two decimals or twelve whole digits is said', () => {
     expect(mensaje(montoCentavos.safeParse('12.345'))).toBe(MENSAJES.montoCifras);
+    expect(mensaje(montoCentavos.safeParse('100,005'))).toBe(MENSAJES.montoCifras);
     expect(mensaje(montoCentavos.safeParse('1234567890123'))).toBe(MENSAJES.montoCifras);
     expect(mensaje(montoCentavos.safeParse('1234567890123456'))).toBe(MENSAJES.maxLength(15));
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice, id, listArgs, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
-import { leerMonto } from '../dinero.js';
+import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
 
 /**
  * The programme's catalogue (spec part 2 §2.11, §2.18, §3, §5): food groups, the programme's foods
@@ -24,12 +24,12 @@ const idFiltro = z
 /** The toggle of §4: ACTIVO ↔ INACTIVO (CREADO is only where a group starts). */
 const estadoActivo = choice(['ACTIVO', 'INACTIVO']);
 
-/** A price or amount as typed: digits with an optional dot (§5), in centavos, above zero. */
+/** A price or amount as typed (§5; "1500,50" or "1500.50", read by `leerMonto`, issue 32), in centavos, above zero. */
 export const montoCentavos = safeText(MENSAJES.required)
   .trim()
   .min(1, MENSAJES.required)
   .max(15, MENSAJES.maxLength(15))
-  .regex(/^\d+(\.\d+)?$/, MENSAJES.soloNumerosPunto)
+  .regex(CIFRAS_Y_SEPARADORES, MENSAJES.soloNumerosPunto)
   .transform((v, ctx) => leerMonto(v) ?? (ctx.addIssue({ code: 'custom', message: MENSAJES.montoCifras }), z.NEVER))
   .refine((c) => c > 0, MENSAJES.montoValido);
 

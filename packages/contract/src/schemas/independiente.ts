@@ -3,7 +3,7 @@ import { choice, id, optionalText, requiredText, safeText } from './common.js';
 import { movilSchema } from './beneficiaria.js';
 import { MENSAJES } from '../errors.js';
 import { GENEROS } from '../estados.js';
-import { leerMonto } from '../dinero.js';
+import { centavosADecimal, leerMonto } from '../dinero.js';
 import type { RespuestaDe } from '../respuestas/rest.js';
 
 /**
@@ -74,8 +74,16 @@ export const verificarIndependienteSchema = z.object({
   ...destino,
 });
 
-/** The year-end total (aguinaldo) in Bs: digits with an optional dot, at most 2 decimals. */
-export const aguinaldoSchema = requiredText(16).refine((v) => /^[\d.]+$/.test(v) && leerMonto(v) !== null, MENSAJES.soloNumerosPunto);
+/**
+ * The year-end total (aguinaldo) in Bs as typed ("2500,50" or "2500.50", at most 2 decimals; read by
+ * `leerMonto`, issue 32), as the decimal text the database stores ("2500.50").
+ */
+export const aguinaldoSchema = requiredText(16).transform((v, ctx) => {
+  const centavos = leerMonto(v);
+  if (centavos !== null) return centavosADecimal(centavos);
+  ctx.addIssue({ code: 'custom', message: MENSAJES.soloNumerosPunto });
+  return z.NEVER;
+});
 
 /** An amount in Bs as a spec client sends it: a decimal text, or a JSON number of at most 2 decimals. */
 const montoEnviado = z.preprocess((v) => {

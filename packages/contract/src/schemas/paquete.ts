@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { MAX_ID, entero, id, listArgs } from './common.js';
 import { MENSAJES } from '../errors.js';
 import type { paqueteRespuesta, regionalRespuesta } from '../respuestas/rest.js';
-import { cantidadACentesimas, centesimasATextoCorto } from '../dinero.js';
+import { leerCantidad, centesimasATextoCorto } from '../dinero.js';
 import { elegido } from './subsidio.js';
 
 /**
  * Food packages per regional office (spec part 2 §2.15, §3 "Package", §4, §5; decision 019): a
  * subsidy's list of the programme's foods with their quantities, one list per regional. Quantities
- * travel as typed ("2", "0.5") and become integers of hundredths here, as percentages do.
+ * travel as typed ("2", "0.5", "1,5") and become integers of hundredths here (`leerCantidad`).
  */
 
 /** Package states (§4): CREADO → ACTIVO ↔ INACTIVO; at most one ACTIVO per (subsidy, regional). */
@@ -20,7 +20,7 @@ export const PAQUETE_EDITABLE: ReadonlySet<string> = new Set(['CREADO', 'ACTIVO'
 /** A food's quantity as typed, in hundredths, above zero (§5: otherwise the food "is null or the quantity is not valid"). */
 export const cantidadPaquete = z.unknown().transform((v, ctx) => {
   const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : typeof v === 'string' ? v.trim() : '';
-  const centesimas = cantidadACentesimas(s);
+  const centesimas = leerCantidad(s);
   if (centesimas !== null) return centesimas;
   ctx.addIssue({ code: 'custom', message: MENSAJES.alimentoCantidadInvalida });
   return z.NEVER;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leerMonto } from '../dinero.js';
+import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
 import { MENSAJES } from '../errors.js';
 import { id, listArgs, optionalText, requiredText, safeText } from './common.js';
 
@@ -21,7 +21,7 @@ export const MAX_LINEAS_PLANILLA = 200_000;
 /** An amount as typed (a decimal text, or a number a JSON client sends), in centavos; zero allowed: the server says why it is refused. */
 export const montoCentavosOCero = z
   .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(15, MENSAJES.maxLength(15)))
-  .pipe(z.string().regex(/^\d+(\.\d+)?$/, MENSAJES.soloNumerosPunto))
+  .pipe(z.string().regex(CIFRAS_Y_SEPARADORES, MENSAJES.soloNumerosPunto))
   .transform((v, ctx) => leerMonto(v) ?? (ctx.addIssue({ code: 'custom', message: MENSAJES.montoCifras }), z.NEVER));
 
 const idFiltro = z

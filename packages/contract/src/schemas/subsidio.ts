@@ -34,7 +34,7 @@ export const digitos = (max: number) =>
     return n > 0 ? n : fallo(MENSAJES.invalid);
   });
 
-/** A subsidy's amount as typed (§5: numeric, max 10 characters, above zero), in centavos. */
+/** A subsidy's amount as typed (§5: numeric, max 10 characters, above zero; "1500,50" or "1500.50", issue 32), in centavos. */
 export const montoSubsidio = z.unknown().transform((v, ctx) => {
   const s = comoTexto(v);
   const fallo = (message: string) => {
@@ -44,7 +44,7 @@ export const montoSubsidio = z.unknown().transform((v, ctx) => {
   if (vacio(v)) return fallo(MENSAJES.required);
   if (s === null) return fallo(MENSAJES.montoValido);
   if (s.length > 10) return fallo(MENSAJES.maxLength(10));
-  const centavos = /^[\d.]+$/.test(s) ? leerMonto(s) : null;
+  const centavos = leerMonto(s);
   return centavos !== null && centavos > 0 ? centavos : fallo(MENSAJES.montoValido);
 });
 

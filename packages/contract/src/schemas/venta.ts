@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES } from '../errors.js';
-import { cantidadACentesimas } from '../dinero.js';
+import { leerCantidad } from '../dinero.js';
 import { id, optionalText, safeText } from './common.js';
 import { uuidTarjeta } from './tarjeta.js';
 
@@ -18,12 +18,12 @@ const idTransaccion = safeText(MENSAJES.required).trim().min(1, MENSAJES.require
 const nroDocumento = safeText(MENSAJES.busquedaRequiereDocumento).trim().min(1, MENSAJES.busquedaRequiereDocumento).max(20, MENSAJES.maxLength(20)).regex(/^\d{1,20}$/, MENSAJES.invalid);
 const complemento = optionalText(2).refine((v) => v === null || /^[0-9A-Za-z]{1,2}$/.test(v), MENSAJES.invalid).transform((v) => (v ? v.toUpperCase() : null));
 
-/** A quantity greater than zero with at most 2 decimals, as hundredths (1.5 → 150). */
+/** A quantity greater than zero with at most 2 decimals, as hundredths ("1.5" or "1,5" → 150; `leerCantidad`). */
 export const cantidadVenta = z
   .union([z.number(), z.string()], { error: MENSAJES.ventaCantidadInvalida })
   .transform((v, ctx) => {
     const texto = typeof v === 'number' ? String(v) : v.trim();
-    const centesimas = cantidadACentesimas(texto);
+    const centesimas = leerCantidad(texto);
     if (centesimas === null) {
       ctx.addIssue({ code: 'custom', message: MENSAJES.ventaCantidadInvalida });
       return z.NEVER;

@@ -148,7 +148,8 @@ describe('a provider’s products (role 4)', () => {
   it('changes the price and toggles the state (productos:update)', async () => {
     const { token } = await loginAs(t, 4);
     const p = await agregar(token, { nombre: unico('FIDEO'), unidad: 'PAQUETE 500 G', precio: '6', id_grupo_alimenticio: cereales });
-    const res = await t.gql(token, EDIT, { id: p.id, a: { precio: '6.75' } });
+    // The decimal comma the screens show is read as every amount is (issue 32).
+    const res = await t.gql(token, EDIT, { id: p.id, a: { precio: '6,75' } });
     expect(res.data.alimentoEdit.precio).toBe('6.75');
     expect((await t.gql(token, EDIT, { id: p.id, a: { estado: 'INACTIVO' } })).data.alimentoEdit.estado).toBe('INACTIVO');
     expect((await t.gql(token, LIST, { estado: 'ACTIVO' })).data.alimentos.count).toBe(0);
@@ -175,7 +176,7 @@ describe('a provider’s products (role 4)', () => {
     const base = { nombre: unico('ACEITE'), unidad: 'BOTELLA 900 ML', precio: '13.50', id_grupo_alimenticio: lacteos };
     const antes = await huellaDeDatos(t);
     const mensaje = async (a: Record<string, unknown>) => (await t.gql(token, ADD, { a })).errors?.[0];
-    for (const precio of ['abc', '1e309', '12,50', '-5', 'Infinity']) {
+    for (const precio of ['abc', '1e309', '12;50', '-5', 'Infinity']) {
       expect(await mensaje({ ...base, precio })).toMatchObject({ message: `Precio: ${MENSAJES.soloNumerosPunto}`, extensions: { code: 'VALIDATION', campos: { precio: MENSAJES.soloNumerosPunto } } });
     }
     expect((await mensaje({ ...base, precio: '' }))?.message).toBe(`Precio: ${MENSAJES.required}`);

@@ -142,7 +142,7 @@ describe('planillaCptAdd', () => {
 
   it('an empty list is the spec’s warning; a list of nothing valid is a 400', async () => {
     await rechazada(() => t.gql(empA, `mutation { planillaCptAdd(lista: []) { codigo } }`), MENSAJES.sinPlanillasSeleccionadas, 'VALIDATION');
-    const res = await t.gql(empA, `mutation { planillaCptAdd(lista: [{ idPlanilla: "1", montoTotal: "1,5" }]) { codigo } }`);
+    const res = await t.gql(empA, `mutation { planillaCptAdd(lista: [{ idPlanilla: "1", montoTotal: "1,555" }]) { codigo } }`);
     expect(res.errors?.[0]?.extensions?.code).toBe('VALIDATION');
   });
 

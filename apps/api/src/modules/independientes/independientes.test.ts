@@ -169,8 +169,9 @@ describe('registering a national worker', () => {
 
 describe('registering a foreign worker', () => {
   it('is ACTIVO, EXTRANJERO, from her country, names trimmed and upper-cased', async () => {
-    const res = await registrar(A, extranjera({ movil: '71900003' }), '1500');
+    const res = await registrar(A, extranjera({ movil: '71900003' }), '1.500,50');
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ montoDetalle: '1500.50', calculo: 'montoDetalle' });
     const b = await bono(res.json().datos.id);
     expect(b.estado).toBe('ACTIVO');
     expect(await personaDe(b.id_persona)).toMatchObject({ tipo_documento: 'EXTRANJERO', nombres: 'ANA LUCÍA', primer_apellido: 'GÓMEZ', segundo_apellido: 'PAREDES', nacionalidad: 'OTRO', pais_nacimiento: 'PERÚ', telefono: '0000000', estado_verificacion: null });
@@ -186,7 +187,7 @@ describe('registering a foreign worker', () => {
     const pais = await registrar(A, extranjera({ pais_nacimiento: 'Atlántida' }));
     expect(pais.statusCode).toBe(400);
     expect(pais.json().error).toBe(MENSAJES.paisDesconocido);
-    const monto = await registrar(A, extranjera(), '12,50');
+    const monto = await registrar(A, extranjera(), '12 Bs');
     expect(monto.json().campos).toMatchObject({ 'personaTitular.montoDetalle': MENSAJES.soloNumerosPunto });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
@@ -279,18 +280,19 @@ describe('PATCH /api/v1/otros/monto/:id/:monto', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ mensaje: MENSAJES.registroActualizado, datos: { monto_detalle: '0.10', monto_bono: '0.02' } });
     expect(await bono(id)).toMatchObject({ monto_detalle: '0.10', monto_bono: '0.02' });
-    await t.rest('PATCH', `/api/v1/otros/monto/${id}/2500`, A.token);
+    // The decimal comma the screens show (issue 32): 15 % of 2500.50 is 375.075, 375.08.
+    await t.rest('PATCH', `/api/v1/otros/monto/${id}/${encodeURIComponent('2500,50')}`, A.token);
     const b = await bono(id);
-    expect(b).toMatchObject({ monto_detalle: '2500.00', monto_bono: '375.00' });
+    expect(b).toMatchObject({ monto_detalle: '2500.50', monto_bono: '375.08' });
     const [w] = await t.database.db.select().from(trabajadores).where(and(eq(trabajadores.id_entidad, A.entidad), eq(trabajadores.id_persona, b.id_persona)));
-    expect(w!.aguinaldo).toBe('2500.00');
+    expect(w!.aguinaldo).toBe('2500.50');
   });
 
   it('another entity’s worker is not found; a bad amount is refused; nothing changes', async () => {
     const id = (await registrar(A, extranjera(), '100')).json().datos.id;
     const antes = await huellaDeDatos(t);
     expect((await t.rest('PATCH', `/api/v1/otros/monto/${id}/200`, B.token)).statusCode).toBe(404);
-    for (const malo of ['12,5', '1.234', 'abc', '-3']) {
+    for (const malo of ['12,555', '1.234', 'abc', '-3']) {
       const res = await t.rest('PATCH', `/api/v1/otros/monto/${id}/${encodeURIComponent(malo)}`, A.token);
       expect(res.statusCode, malo).toBe(400);
     }

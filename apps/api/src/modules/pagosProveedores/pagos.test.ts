@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, diaAnterior } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -225,6 +225,8 @@ describe('lists and downloads', () => {
     const [pDemo] = await t.database.db.select().from(pagos).where(eq(pagos.id_entidad, demo));
     const r = await t.rest('GET', `/api/v1/ventas/pagos/${pDemo!.id}`, proveedor);
     expect(r.statusCode).toBe(200);
+    // Named by the provider and the days the payment covers, not by its id (issue 32).
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="ventas-pagadas-distribuidora-andina-s-r-l-${pDemo!.periodo_inicial}-al-${pDemo!.periodo_final}.csv"`);
     expect(r.headers['content-type']).toContain('text/csv');
     expect(r.body.startsWith('\ufefffecha;id_transaccion;punto_venta;metodo;productos;monto\r\n')).toBe(true);
     const lineas = r.body.trim().split('\r\n').slice(1);
@@ -249,6 +251,7 @@ describe('lists and downloads', () => {
     const todos = await filasPago();
     const resumen = await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}?tipo=resumen`, programa);
     expect(resumen.statusCode).toBe(200);
+    expect(resumen.headers['content-disposition']).toBe(`attachment; filename="pagos-entidades-resumen-${desde}-al-${diaAnterior(hasta)}.csv"`);
     const [cabecera, ...filas] = resumen.body.replace('\ufeff', '').trim().split('\r\n');
     expect(cabecera).toBe('nit;entidad;pagos;total;pagado;enviado;observado');
     const demoFila = filas.find((f) => f.startsWith('1020304050;'))!;

@@ -1,6 +1,6 @@
 import type { Stream } from 'node:stream';
 import { AppError, notFound } from '../../core/errors.js';
-import { MENSAJES, centavosADecimal, decimalACentavos, decimalConComa, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, type ResultadoLiquidacion } from '@pb/contract';
+import { MENSAJES, centavosADecimal, decimalACentavos, decimalConComa, diaAnterior, diasElegidos, nombreArchivo as nombreDeArchivo, parteDeNombre, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, type ResultadoLiquidacion } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -176,7 +176,9 @@ export async function detalleCsv(ctx: Ctx, params: unknown): Promise<{ nombreArc
   const alcance = entidadScope(user);
   if (!pago || (alcance !== null && pago.id_entidad !== alcance)) throw notFound();
   if (pago.estado !== 'PAGADO') throw new AppError('CONFLICT', MENSAJES.pagoNoPagado(pago.estado));
-  return { nombreArchivo: `pago-${id}-ventas.csv`, contenido: csvStream(COLUMNAS_DETALLE, ventasDePago(ctx.db, id)) };
+  // Named by the provider and the days the payment covers, as the list shows them, not by its id (issue 32).
+  const nombreArchivo = nombreDeArchivo('csv', 'ventas-pagadas', parteDeNombre(pago.nombre_entidad), diasElegidos(pago.periodo_inicial, pago.periodo_final));
+  return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLE, ventasDePago(ctx.db, id)) };
 }
 
 const COLUMNAS_RESUMEN = ['nit', 'entidad', 'pagos', 'total', 'pagado', 'enviado', 'observado'].map((k) => ({ key: k, header: k }));
@@ -236,7 +238,8 @@ export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promis
   const { from, to, tipo } = parse(reportePagosSchema, { ...(params as object), ...(query as object) });
   const desde = inicioDiaBolivia(from);
   const hasta = inicioDiaBolivia(to);
-  const nombreArchivo = `pagos-entidades-${tipo}-${from}-${to}.csv`;
+  // The days chosen, `to` being the last one plus one (issue 32).
+  const nombreArchivo = nombreDeArchivo('csv', 'pagos-entidades', tipo, diasElegidos(from, diaAnterior(to)));
   if (tipo === 'resumen') return { nombreArchivo, contenido: csvStream(COLUMNAS_RESUMEN, filasResumen(ctx.db, desde, hasta)) };
   return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLADO, filasDetallado(ctx.db, desde, hasta)) };
 }

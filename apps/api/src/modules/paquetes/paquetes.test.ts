@@ -66,7 +66,7 @@ describe('regional offices', () => {
 
 describe('a package’s life', () => {
   it('POST creates a CREADO package with its foods; the server sets who and when', async () => {
-    const res = await crear(admin, { id_subsidio: prenatal, id_sucursal: laPaz, _user_created: 999, alimentos: [{ id_alimento: leche.id, cantidad: '2.5' }, { id: quinua.id, cantidad: 1 }] });
+    const res = await crear(admin, { id_subsidio: prenatal, id_sucursal: laPaz, _user_created: 999, alimentos: [{ id_alimento: leche.id, cantidad: '2,5' }, { id: quinua.id, cantidad: 1 }] });
     expect(res.statusCode).toBe(201);
     expect(res.json().mensaje).toBe('Paquete Creado');
     const p: Paquete = res.json().datos;

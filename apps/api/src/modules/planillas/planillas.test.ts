@@ -173,7 +173,7 @@ describe('planillaAdd', () => {
     await rechazada(() => agregar(empA, l, '10.00', { nombre: '  ' }), `Nombre: ${MENSAJES.required}`);
     await rechazada(() => agregar(empA, l, '10.00', { nombre: 'X'.repeat(151) }), MENSAJES.maxLength(150));
     await rechazada(() => agregar(empA, l, '10.00', { tipo: 'SEMANAL' }), MENSAJES.invalid);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a, monto: '10,00' }], '10.00'), MENSAJES.soloNumerosPunto);
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a, monto: '10 Bs' }], '10.00'), MENSAJES.soloNumerosPunto);
     await rechazada(() => agregar(empA, l, '10.001'), MENSAJES.montoCifras);
   });
 

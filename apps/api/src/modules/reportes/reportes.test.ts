@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, diaAnterior, parteDeNombre } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -44,7 +44,8 @@ describe('reporte de gastos', () => {
     const res = await gastos('resumen');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="gastos-resumen-${desde}-${hasta}.csv"`);
+    // The days chosen: the last is the one before the exclusive end sent (issue 32).
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gastos-resumen-${desde}-al-${diaAnterior(hasta)}.csv"`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [cabecera, ...resto] = filas(res.body);
     expect(cabecera).toEqual(['subsidio', 'grupo', 'departamento', 'nro_ventas', 'monto']);
@@ -127,6 +128,9 @@ describe('reporte de ventas', () => {
     const punto = demo[0]!.id_sucursal;
     const res = await ventasPunto(punto, proveedor.token);
     expect(res.statusCode, res.body).toBe(200);
+    // Named by the point of sale as people read it, and the days chosen (issue 32).
+    const [{ nombre }] = (await t.database.db.execute<{ nombre: string }>(sql`select nombre from sucursales where id = ${punto}`)).rows as [{ nombre: string }];
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ventas-${parteDeNombre(nombre)}-${desde}-al-${diaAnterior(hasta)}.csv"`);
     const [cabecera, ...resto] = filas(res.body);
     expect(cabecera).toEqual(['fecha', 'id_transaccion', 'beneficiaria', 'metodo', 'monto', 'estado']);
     expect(resto.map((r) => r[1])).toEqual(demo.filter((v) => v.id_sucursal === punto).map((v) => v.id_transaccion));
@@ -167,8 +171,8 @@ describe('pendientes de recojo', () => {
     const hoy = fechaBolivia(t.clock());
     const ayer = fechaBolivia(new Date(t.clock().getTime() - DIA));
     const manana = fechaBolivia(new Date(t.clock().getTime() + DIA));
-    const [subsidio] = await db.select({ id: subsidios.id }).from(subsidios).where(ne(subsidios.id, 1)).orderBy(asc(subsidios.id)).limit(1);
-    const [aqui, alla] = await db.select({ id: municipios.id, codigo: municipios.codigo_completo }).from(municipios).orderBy(asc(municipios.id)).limit(2);
+    const [subsidio] = await db.select({ id: subsidios.id, nombre: subsidios.nombre }).from(subsidios).where(ne(subsidios.id, 1)).orderBy(asc(subsidios.id)).limit(1);
+    const [aqui, alla] = await db.select({ id: municipios.id, codigo: municipios.codigo_completo, nombre: municipios.nombre }).from(municipios).orderBy(asc(municipios.id)).limit(2);
     const entidad = await makeEntidad(t);
     const [oficina] = await db.insert(sucursales).values({ nombre: 'OFICINA PENDIENTES', tipo: 'REGIONAL', id_entidad: entidad.id, dpa: aqui!.codigo }).returning({ id: sucursales.id });
     const [lejos] = await db.insert(sucursales).values({ nombre: 'OFICINA LEJANA', tipo: 'REGIONAL', id_entidad: entidad.id, dpa: alla!.codigo }).returning({ id: sucursales.id });
@@ -195,6 +199,9 @@ describe('pendientes de recojo', () => {
 
     const det = await t.rest('GET', `/api/v1/pendientes/detallado/${aqui!.id}/${subsidio!.id}`, staff);
     expect(det.statusCode, det.body).toBe(200);
+    // Named by the municipality and the subsidy as people read them, never by their ids (issue 32).
+    expect(det.headers['content-disposition']).toBe(`attachment; filename="pendientes-recojo-detallado-${parteDeNombre(aqui!.nombre)}-${parteDeNombre(subsidio!.nombre)}-${hoy}.csv"`);
+    expect(det.headers['content-disposition']).not.toMatch(new RegExp(`-${aqui!.id}-${subsidio!.id}-`));
     const [cabecera, ...resto] = filas(det.body);
     expect(cabecera).toEqual(['nro_documento', 'complemento', 'nombre', 'celular', 'sucursal', 'calendarios_pendientes', 'monto', 'fecha_limite']);
     expect(resto).toEqual([

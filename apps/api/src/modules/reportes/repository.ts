@@ -160,9 +160,9 @@ export async function paginaVentas(db: Executor, alcance: AlcanceVentas, desde: 
 }
 
 /** Whether the subsidy and the municipality exist. */
-export async function existen(db: Executor, idMunicipio: number, idSubsidio: number): Promise<boolean> {
-  const r = await db.execute<{ ok: boolean }>(sql`select exists(select 1 from municipios where id = ${idMunicipio}) and exists(select 1 from subsidios where id = ${idSubsidio}) as ok`);
-  return r.rows[0]?.ok === true;
+export async function nombres(db: Executor, idMunicipio: number, idSubsidio: number): Promise<{ municipio: string; subsidio: string } | null> {
+  const r = await db.execute<{ municipio: string; subsidio: string }>(sql`select m.nombre as municipio, s.nombre as subsidio from municipios m, subsidios s where m.id = ${idMunicipio} and s.id = ${idSubsidio}`);
+  return r.rows[0] ?? null;
 }
 
 /** A point of sale and its provider (null when there is none with that id). */

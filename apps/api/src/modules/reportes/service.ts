@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ROLES, decimalConComa, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, type TipoReporte } from '@pb/contract';
+import { ROLES, decimalConComa, diaAnterior, diasElegidos, nombreArchivo, parteDeNombre, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, type TipoReporte } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -64,6 +64,9 @@ async function* transformar<F>(fuente: AsyncIterable<F[]>, fila: (f: F) => Recor
   for await (const pagina of fuente) yield pagina.map(fila);
 }
 
+/** A report's days in its file name: the ones chosen, the end being `toPlusOne` less a day (issue 32). */
+const dias = (from: string, toPlusOne: string) => diasElegidos(from, diaAnterior(toPlusOne));
+
 const descarga = (nombreArchivo: string, cols: Columnas, filas: AsyncIterable<Array<Record<string, unknown>>>): Descarga => ({ nombreArchivo, contenido: Readable.from(csvByPages(cols, filas)) });
 
 function rangoYTipo(params: unknown, query: unknown): { from: string; toPlusOne: string; tipo: TipoReporte } {
@@ -79,7 +82,7 @@ const COLUMNAS_GASTOS_DETALLE = columnas('fecha', 'id_transaccion', 'proveedor',
 export function reporteGastos(ctx: Ctx, params: unknown, query: unknown): Descarga {
   requireUser(ctx);
   const { from, toPlusOne, tipo } = rangoYTipo(params, query);
-  const nombre = `gastos-${tipo}-${from}-${toPlusOne}.csv`;
+  const nombre = nombreArchivo('csv', 'gastos', tipo, dias(from, toPlusOne));
   if (tipo === 'resumen') {
     return descarga(nombre, COLUMNAS_GASTOS_RESUMEN, transformar(unaPagina(repo.gastosResumen(ctx.db, from, toPlusOne)), (f) => ({ ...f, monto: decimal(f.monto) })));
   }
@@ -120,7 +123,7 @@ export function reporteVentas(ctx: Ctx, params: unknown, query: unknown): Descar
   const { from, toPlusOne, tipo } = rangoYTipo(params, query);
   // The all-providers report is the programme's; a provider or cashier asks for its own point of sale.
   if (entidadScope(quien) !== null) throw notFound();
-  const nombre = `ventas-${tipo}-${from}-${toPlusOne}.csv`;
+  const nombre = nombreArchivo('csv', 'ventas', tipo, dias(from, toPlusOne));
   if (tipo === 'resumen') {
     return descarga(nombre, COLUMNAS_VENTAS_RESUMEN, transformar(unaPagina(repo.ventasResumen(ctx.db, from, toPlusOne)), (f) => ({ ...f, nit: f.nit ?? '', monto: decimal(f.monto) })));
   }
@@ -138,7 +141,7 @@ export async function reporteVentasSucursal(ctx: Ctx, params: unknown): Promise<
   const punto = await repo.puntoDeVenta(ctx.db, id);
   const entidad = entidadScope(quien);
   if (!punto || (entidad !== null && punto.id_entidad !== entidad) || (quien.id_rol === ROLES.CAJERO && quien.id_sucursal !== id)) throw notFound();
-  const nombre = `ventas-sucursal-${id}-${from}-${toPlusOne}.csv`;
+  const nombre = nombreArchivo('csv', 'ventas', parteDeNombre(punto.nombre), dias(from, toPlusOne));
   return descarga(nombre, COLUMNAS_VENTAS_SUCURSAL, transformar(ventasPaginadas(ctx, { sucursal: id }, from, toPlusOne), filaVenta));
 }
 
@@ -152,9 +155,11 @@ const COLUMNAS_PENDIENTES_DETALLE = columnas('nro_documento', 'complemento', 'no
 export async function reportePendientes(ctx: Ctx, params: unknown): Promise<Descarga> {
   requireUser(ctx);
   const { tipo, idMunicipio, idSubsidio } = parse(reportePendientesSchema, params);
-  if (!(await repo.existen(ctx.db, idMunicipio, idSubsidio))) throw notFound();
+  const de = await repo.nombres(ctx.db, idMunicipio, idSubsidio);
+  if (!de) throw notFound();
   const hoy = fechaBolivia(ctx.deps.clock());
-  const nombre = `pendientes-recojo-${tipo}-${idMunicipio}-${idSubsidio}-${hoy}.csv`;
+  // Named by the municipality and the subsidy as people read them, and the day it is as of (issue 32).
+  const nombre = nombreArchivo('csv', 'pendientes-recojo', tipo, parteDeNombre(de.municipio), parteDeNombre(de.subsidio), hoy);
   if (tipo === 'resumen') {
     return descarga(nombre, COLUMNAS_PENDIENTES_RESUMEN, transformar(unaPagina(repo.pendientesResumen(ctx.db, idMunicipio, idSubsidio, hoy)), (f) => ({ ...f, monto: decimal(f.monto) })));
   }

@@ -87,7 +87,7 @@ describe('subsidios (list) and subsidio (one)', () => {
 
 describe('subsidioMontoAdd', () => {
   it('creates a subsidy CREADO, upper case, with its first amount in exact centavos', async () => {
-    const res = await t.gql(programa, ADD, { s: { nombre: 'Subsidio de prueba nutricional', nro_total_entregas: 6, vigencia_dias: 30, gestion: 2026, monto: '1234.56' } });
+    const res = await t.gql(programa, ADD, { s: { nombre: 'Subsidio de prueba nutricional', nro_total_entregas: 6, vigencia_dias: 30, gestion: 2026, monto: '1.234,56' } });
     expect(res.errors).toBeUndefined();
     expect(res.data.subsidioMontoAdd).toMatchObject({ nombre: 'SUBSIDIO DE PRUEBA NUTRICIONAL', tipo: 'SUBSIDIO', estado: 'CREADO', monto: '1234.56', gestion: 2026, nro_distribuciones: 0, distribuciones: [] });
   });

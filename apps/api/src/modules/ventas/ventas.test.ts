@@ -127,7 +127,7 @@ describe('a sale', () => {
   it('by card with the provider’s API token: one CARGO, the saldo lower, the lines priced from our table', async () => {
     const b = await beneficiaria('100.00');
     const uuid = await tarjeta(b.beneficiaria);
-    const res = await venta(proveedor.token, conTarjeta(b, uuid.toLowerCase(), [{ id_alimento: proveedor.arroz, cantidad: '2' }, { id_alimento: proveedor.leche, cantidad: 1.5 }]));
+    const res = await venta(proveedor.token, conTarjeta(b, uuid.toLowerCase(), [{ id_alimento: proveedor.arroz, cantidad: '2' }, { id_alimento: proveedor.leche, cantidad: '1,5' }]));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ mensaje: MENSAJES.ventaRealizada, datos: { monto: '26.50', estado: 'REALIZADA', metodo: 'TARJETA', saldo: '73.50' } });
     expect(res.json().datos.items).toMatchObject([

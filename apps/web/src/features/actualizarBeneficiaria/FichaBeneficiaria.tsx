@@ -11,6 +11,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { formatMoney } from '../../components/money';
+import { diaMesAnio } from '../../components/fechaBolivia';
 import type { RegistroEntrega } from './api';
 import { EntregaDialog } from './EntregaDialog';
 import { PestanaCelular } from './PestanaCelular';
@@ -73,11 +74,11 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5, my: 2 }}>
         {dato(t('actualizarBeneficiaria.campos.nombre'), r.persona_b_nombre_completo)}
         {dato(t('actualizarBeneficiaria.campos.documento'), documento)}
-        {dato(t('actualizarBeneficiaria.campos.fechaNacimiento'), r.persona_b_fecha_nacimiento)}
+        {dato(t('actualizarBeneficiaria.campos.fechaNacimiento'), diaMesAnio(r.persona_b_fecha_nacimiento))}
         {dato(t('actualizarBeneficiaria.campos.movil'), r.persona_b_movil)}
         {dato(t('actualizarBeneficiaria.campos.titularCobro'), r.persona_tc_nombre_completo)}
         {dato(t('actualizarBeneficiaria.campos.nroSeguro'), r.nro_seguro)}
-        {dato(t('actualizarBeneficiaria.campos.fechaInicio'), r.fecha_inicio)}
+        {dato(t('actualizarBeneficiaria.campos.fechaInicio'), diaMesAnio(r.fecha_inicio))}
         {dato(t('actualizarBeneficiaria.campos.saldo'), r.saldo === null ? null : `Bs ${formatMoney(r.saldo)}`)}
       </Box>
       <Tabs value={pestana} onChange={(_e, v: number) => setPestana(v)} aria-label={t('actualizarBeneficiaria.pestanas.titulo', { subsidio: r.ben_subsidio_nombre })} variant="scrollable" allowScrollButtonsMobile>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { alimentoAddSchema, alimentoEditSchema, productoAddSchema, productoEditSchema } from '@pb/contract';
+import { alimentoAddSchema, alimentoEditSchema, decimalConComa, productoAddSchema, productoEditSchema } from '@pb/contract';
 import MenuItem from '@mui/material/MenuItem';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
@@ -34,7 +34,7 @@ export function AlimentoDialog({ alimento, producto, onClose }: Props) {
   // A food filed under a group that was later inactivated keeps it as a choice.
   const opciones = alimento && !grupos.some((g) => g.id === alimento.id_grupo_alimenticio) ? [{ id: alimento.id_grupo_alimenticio, nombre: alimento.nombreGrupo }, ...grupos] : grupos;
   const { control, handleSubmit, setError, formState } = useForm<Valores>({
-    defaultValues: { nombre: alimento?.nombre ?? '', unidad: alimento?.unidad ?? '', id_grupo_alimenticio: alimento ? String(alimento.id_grupo_alimenticio) : '', precio: alimento?.precio ?? '' },
+    defaultValues: { nombre: alimento?.nombre ?? '', unidad: alimento?.unidad ?? '', id_grupo_alimenticio: alimento ? String(alimento.id_grupo_alimenticio) : '', precio: alimento?.precio ? decimalConComa(alimento.precio) : '' },
   });
   const { error, save } = useSaveRecord(ALIMENTOS_KEY, onClose, { setError, fields: CAMPOS });
 

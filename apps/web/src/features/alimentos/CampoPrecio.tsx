@@ -2,9 +2,12 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { CIFRAS_Y_SEPARADORES, leerMonto } from '@pb/contract';
 
-/** A price as typed: required, digits with an optional dot (spec part 2 §5), at most 15 characters. */
-const PRECIO = /^\d+(\.\d+)?$/;
+/**
+ * A price as typed: required, at most 15 characters, read as every amount is (`leerMonto`: "12,50"
+ * or "12.50", issue 32); the spec's message (§5) for a text that is not made of digits at all.
+ */
 const MAX = 15;
 
 export function CampoPrecio<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
@@ -16,7 +19,8 @@ export function CampoPrecio<T extends FieldValues>({ control, name, label }: { c
       validate: (v: string) => {
         const texto = (v ?? '').trim();
         if (!texto) return t('validate.required');
-        return PRECIO.test(texto) ? true : t('catalogo.soloNumerosPunto');
+        if (!CIFRAS_Y_SEPARADORES.test(texto)) return t('catalogo.soloNumerosPunto');
+        return leerMonto(texto) === null ? t('servidor.mensajes.montoCifras') : true;
       },
     },
   });

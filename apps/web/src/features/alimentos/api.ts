@@ -14,7 +14,7 @@ export interface AlimentoEntrada {
   nombre?: string;
   unidad?: string;
   id_grupo_alimenticio?: number;
-  /** Products only: digits with an optional dot. */
+  /** Products only: the price as typed ("12,50" or "12.50"), read by the contract's `leerMonto`. */
   precio?: string;
   estado?: 'ACTIVO' | 'INACTIVO';
 }

@@ -17,13 +17,15 @@ import { serverText } from '../../api/serverText';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
+import { DateParts } from '../../components/DateParts';
+import { PARTES_VACIAS, fechaIso, type DateParts as Partes } from '../../components/dateParts';
 import { formatMoney } from '../../components/money';
 import { INDEPENDIENTES_KEY, bonoDe, cuerpoRegistro, paises, registrarBeneficiaria, registrarBono, verificar, type Destino, type PersonaEnviada } from './api';
 
 interface Valores {
   extranjera: boolean;
   nro_documento: string;
-  fecha_nacimiento: string;
+  fecha_nacimiento: Partes;
   nombres: string;
   primer_apellido: string;
   segundo_apellido: string;
@@ -33,7 +35,7 @@ interface Valores {
   montoDetalle: string;
 }
 const CAMPOS = ['nro_documento', 'fecha_nacimiento', 'nombres', 'primer_apellido', 'segundo_apellido', 'pais_nacimiento', 'genero', 'movil', 'montoDetalle'];
-const VACIO: Valores = { extranjera: false, nro_documento: '', fecha_nacimiento: '', nombres: '', primer_apellido: '', segundo_apellido: '', pais_nacimiento: '', genero: 'F', movil: '', montoDetalle: '' };
+const VACIO: Valores = { extranjera: false, nro_documento: '', fecha_nacimiento: PARTES_VACIAS, nombres: '', primer_apellido: '', segundo_apellido: '', pais_nacimiento: '', genero: 'F', movil: '', montoDetalle: '' };
 const mayus = (v: string) => v.trim().toUpperCase();
 const oNulo = (v: string) => mayus(v) || null;
 
@@ -57,7 +59,7 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
   const [aviso, setAviso] = useState<string | null>(null);
   const extranjera = useWatch({ control, name: 'extranjera' });
   const [documento, nacimiento] = useWatch({ control, name: ['nro_documento', 'fecha_nacimiento'] });
-  const clave = `${(documento ?? '').trim()}|${(nacimiento ?? '').trim()}`;
+  const clave = `${(documento ?? '').trim()}|${fechaIso(nacimiento ?? PARTES_VACIAS) ?? ''}`;
   const segip = buscada?.clave === clave ? buscada.persona : null;
   const monto = useWatch({ control, name: 'montoDetalle' });
   const bono = bonoDe(monto ?? '', porcentaje);
@@ -73,14 +75,14 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
     olvidarSegip();
     const { nro_documento, fecha_nacimiento } = getValues();
     if (!/^\d{1,20}(-[0-9A-Za-z]{1,2})?$/.test(nro_documento.trim())) return setError('nro_documento', { type: 'validate', message: t('servidor.mensajes.invalid') }, { shouldFocus: true });
-    // DD/MM/AAAA as the label says, or AAAA-MM-DD, as the server reads it (decision 041).
-    const fecha = fechaDelPasado.safeParse(fecha_nacimiento);
+    // Typed as day, month and year (issue 32: every date dd/mm/aaaa); sent as AAAA-MM-DD, as the server reads it (decision 041).
+    const fecha = fechaDelPasado.safeParse(fechaIso(fecha_nacimiento) ?? '');
     if (!fecha.success) return setError('fecha_nacimiento', { type: 'validate', message: t('servidor.mensajes.formatoIncorrecto') }, { shouldFocus: true });
     setBuscando(true);
     try {
       const p = await buscarEnSegip(nro_documento.trim(), fecha.data);
       if (!p) return setAviso(t('servidor.mensajes.personaNoEncontradaSegip'));
-      setBuscada({ clave: `${nro_documento.trim()}|${fecha_nacimiento.trim()}`, persona: p });
+      setBuscada({ clave: `${nro_documento.trim()}|${fecha.data}`, persona: p });
       setValue('nombres', mayus(p.nombres ?? ''));
       setValue('primer_apellido', mayus(p.paterno ?? ''));
       setValue('segundo_apellido', mayus(p.materno ?? ''));
@@ -96,11 +98,11 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
     setAviso(null);
     let persona: PersonaEnviada;
     if (v.extranjera) {
-      persona = { tipo_documento: 'EXTRANJERO', nro_documento: v.nro_documento.trim(), complemento: null, fecha_nacimiento: v.fecha_nacimiento.trim(), nombres: mayus(v.nombres), primer_apellido: oNulo(v.primer_apellido), segundo_apellido: oNulo(v.segundo_apellido), pais_nacimiento: oNulo(v.pais_nacimiento), genero: v.genero, movil: v.movil.trim() || null };
+      persona = { tipo_documento: 'EXTRANJERO', nro_documento: v.nro_documento.trim(), complemento: null, fecha_nacimiento: fechaIso(v.fecha_nacimiento) ?? '', nombres: mayus(v.nombres), primer_apellido: oNulo(v.primer_apellido), segundo_apellido: oNulo(v.segundo_apellido), pais_nacimiento: oNulo(v.pais_nacimiento), genero: v.genero, movil: v.movil.trim() || null };
     } else {
       if (!segip) return setAviso(t('independientes.busqueAntes'));
       const { numero, complemento } = separarComplemento(v.nro_documento);
-      persona = { tipo_documento: 'CI', nro_documento: numero, complemento, fecha_nacimiento: v.fecha_nacimiento.trim(), nombres: mayus(v.nombres), primer_apellido: oNulo(v.primer_apellido), segundo_apellido: oNulo(v.segundo_apellido), pais_nacimiento: null, genero: v.genero, movil: v.movil.trim() || null };
+      persona = { tipo_documento: 'CI', nro_documento: numero, complemento, fecha_nacimiento: fechaIso(v.fecha_nacimiento) ?? '', nombres: mayus(v.nombres), primer_apellido: oNulo(v.primer_apellido), segundo_apellido: oNulo(v.segundo_apellido), pais_nacimiento: null, genero: v.genero, movil: v.movil.trim() || null };
     }
     const cuerpo = cuerpoRegistro(persona, destino, v.montoDetalle.trim(), bono);
     await save(
@@ -161,16 +163,12 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
           autoFocus
           autoComplete="off"
         />
-        <FormTextField
+        <Controller
           control={control}
           name="fecha_nacimiento"
-          id="independiente-nacimiento"
-          label={t('independientes.nacimiento')}
-          placeholder={t('independientes.formatoFecha')}
-          required
-          maxLength={10}
-          fullWidth
-          autoComplete="off"
+          render={({ field, fieldState }) => (
+            <DateParts id="independiente-nacimiento" label={t('independientes.nacimiento')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+          )}
         />
         {!extranjera && (
           <Button variant="outlined" startIcon={<SearchIcon />} loading={buscando} onClick={() => void buscar()} sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}>

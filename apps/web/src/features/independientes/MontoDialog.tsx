@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { montoIndependienteSchema } from '@pb/contract';
+import { decimalConComa, montoIndependienteSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
@@ -16,7 +16,7 @@ const CAMPOS = ['monto'];
 /** The modify-amount dialog (spec §2.8): the new year-end total and the bonus it gives, computed as the server will. */
 export function MontoDialog({ fila, porcentaje, onClose }: { fila: Pendiente; porcentaje: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { monto: fila.monto_detalle ?? '' } });
+  const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { monto: fila.monto_detalle ? decimalConComa(fila.monto_detalle) : '' } });
   const { error, save } = useSaveRecord(INDEPENDIENTES_KEY, onClose, { setError, fields: CAMPOS });
   const monto = useWatch({ control, name: 'monto' });
   const bono = bonoDe(monto ?? '', porcentaje);

@@ -9,8 +9,13 @@ describe('bonoDe', () => {
     expect(bonoDe(' 2000 ', 15)).toBe('300.00');
   });
 
+  it('reads the total with a decimal comma as the screens show it (issue 32)', () => {
+    expect(bonoDe('2500,50', 15)).toBe('375.08'); // 375.075
+    expect(bonoDe('2.500,50', 15)).toBe('375.08');
+  });
+
   it('is nothing while the total is not an amount or the percentage is unknown', () => {
-    for (const malo of ['', '12,5', '1.234', 'abc', '-3']) expect(bonoDe(malo, 15)).toBeNull();
+    for (const malo of ['', '12,555', '1.234', 'abc', '-3']) expect(bonoDe(malo, 15)).toBeNull();
     expect(bonoDe('100', undefined)).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { cantidadPaquete, paqueteAddSchema, paqueteAlimentosEditSchema } from '@pb/contract';
+import { cantidadPaquete, decimalConComa, paqueteAddSchema, paqueteAlimentosEditSchema } from '@pb/contract';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
@@ -76,7 +76,7 @@ export function PaqueteDialog({ paquete, regionales, idRegional, onClose }: Prop
   const { error, save } = useSaveRecord(PAQUETES_KEY, onClose, { setError, fields: campos });
 
   useEffect(() => {
-    if (detalle.data) reset({ ...getValues(), alimentos: detalle.data.alimentos.map((a) => ({ id_alimento: a.id_alimento, nombre: a.nombre, unidad: a.unidad, cantidad: a.cantidad })) });
+    if (detalle.data) reset({ ...getValues(), alimentos: detalle.data.alimentos.map((a) => ({ id_alimento: a.id_alimento, nombre: a.nombre, unidad: a.unidad, cantidad: decimalConComa(a.cantidad) })) });
   }, [detalle.data, reset, getValues]);
 
   const agregarAlimento = () => {

@@ -24,7 +24,7 @@ export async function listarPagos(q: ListQuery): Promise<ListRows<Pago>> {
 }
 
 /** A PAGADO payment's sales, as the server's CSV. */
-export const descargarDetallePago = (id: number) => downloadFile(`/api/v1/ventas/pagos/${id}`, `pago-${id}-ventas.csv`);
+export const descargarDetallePago = (id: number) => downloadFile(`/api/v1/ventas/pagos/${id}`, 'ventas-pagadas.csv');
 
 /** Settles the sales up to yesterday into payments and sends them to the treasury. */
 export const liquidarVentas = () => request<ResultadoLiquidacion & { enviados: number }>('/api/v1/pagos/liquidar', { method: 'POST', body: {} });
