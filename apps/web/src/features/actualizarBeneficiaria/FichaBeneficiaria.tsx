@@ -7,11 +7,18 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { ID_SUBSIDIO_BONO } from '@pb/contract';
+import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { notify } from '../../shell/notify/store';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { formatMoney } from '../../components/money';
-import type { RegistroEntrega } from './api';
+import { desbloquear, type RegistroEntrega } from './api';
 import { EntregaDialog } from './EntregaDialog';
 import { PestanaCelular } from './PestanaCelular';
 import { PestanaDispositivo } from './PestanaDispositivo';
@@ -33,6 +40,22 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
   const puedeEditar = usePermission('actualizarBeneficiaria', 'update');
   const [pestana, setPestana] = useState(0);
   const [entregando, setEntregando] = useState(false);
+  const [desbloqueando, setDesbloqueando] = useState(false);
+  const bloqueada = r.estado === 'BLOQUEADO_INTENTOS';
+  const esBono = r.ben_subsidio_id === ID_SUBSIDIO_BONO;
+  const alDesbloquear = async () => {
+    if (!(await confirmDialog(t('actualizarBeneficiaria.confirmarDesbloquear', { nombre: r.persona_b_nombre_completo ?? '' })))) return;
+    setDesbloqueando(true);
+    try {
+      const { mensaje } = await desbloquear(r.id);
+      notify('success', serverText(mensaje));
+      onCambio();
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    } finally {
+      setDesbloqueando(false);
+    }
+  };
   const deuda = r.nro_calendarios_deuda !== 0 || r.nro_calendarios_deuda_entregados !== 0;
   const documento = [r.persona_b_nro_documento, r.persona_b_complemento].filter(Boolean).join('-');
   const dato = (etiqueta: string, valor: string | number | null | undefined) => (
@@ -54,7 +77,8 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
           <Typography variant="h6" component="h2" id={`${id}-subsidio`}>
             {r.ben_subsidio_nombre}
           </Typography>
-          <Typography variant="body2">{t('actualizarBeneficiaria.entregas', { entregados: r.nro_calendarios_entregados, habilitados: r.nro_calendarios })}</Typography>
+          {/* The bonus is spent at points of sale: it has no deliveries to count. */}
+          {!esBono && <Typography variant="body2">{t('actualizarBeneficiaria.entregas', { entregados: r.nro_calendarios_entregados, habilitados: r.nro_calendarios })}</Typography>}
           {deuda && (
             <Typography variant="body2" sx={{ color: NARANJA, fontWeight: 600 }}>
               {t('actualizarBeneficiaria.deuda', { entregados: r.nro_calendarios_deuda_entregados, deuda: r.nro_calendarios_deuda })}
@@ -63,6 +87,11 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <EstadoChip estado={r.estado} />
+          {puedeEditar && bloqueada && (
+            <Button variant="contained" color="warning" size="small" startIcon={<LockOpenIcon />} onClick={() => void alDesbloquear()} disabled={desbloqueando}>
+              {t('actualizarBeneficiaria.desbloquear')}
+            </Button>
+          )}
           {puedeEditar && r.entregable && (
             <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} onClick={() => setEntregando(true)}>
               {t('actualizarBeneficiaria.entregarPaquete')}
@@ -70,6 +99,11 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
           )}
         </Stack>
       </Stack>
+      {bloqueada && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('actualizarBeneficiaria.bloqueadaAyuda')}
+        </Alert>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5, my: 2 }}>
         {dato(t('actualizarBeneficiaria.campos.nombre'), r.persona_b_nombre_completo)}
         {dato(t('actualizarBeneficiaria.campos.documento'), documento)}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ID_SUBSIDIO_BONO, MENSAJES, type Permisos, type SessionUser } from '@pb/contract';
+import i18n from '../../i18n';
+import { ConfirmDialogHost } from '../../components/dialogs/ConfirmDialog';
+import { answer } from '../../components/dialogs/dialogStore';
+import { Notifier } from '../../shell/notify/Notifier';
+import { dismissAll } from '../../shell/notify/store';
+import { clearSession, startSession } from '../../shell/session/store';
+import type { RegistroEntrega } from './api';
+import { FichaBeneficiaria } from './FichaBeneficiaria';
+
+/** A worker's bonus row, blocked after three wrong codes at the counter (issue 32: HUGO). */
+const BLOQUEADA = {
+  id: 77,
+  id_persona: 9,
+  estado: 'BLOQUEADO_INTENTOS',
+  persona_b_nombre_completo: 'HUGO QUISPE',
+  persona_b_nro_documento: '3605047',
+  ben_subsidio_id: ID_SUBSIDIO_BONO,
+  ben_subsidio_nombre: 'BONO ESFUERZO POR BOLIVIA',
+  nro_calendarios: 0,
+  nro_calendarios_entregados: 0,
+  nro_calendarios_deuda: 0,
+  nro_calendarios_deuda_entregados: 0,
+  saldo: '150.00',
+  entregable: false,
+} as RegistroEntrega;
+
+/** The server at the fetch boundary: the unblock answers its message; every call is kept. */
+function servidor() {
+  const llamadas: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      llamadas.push(`${init.method} ${url}`);
+      return Response.json({ mensaje: MENSAJES.beneficiariaDesbloqueada });
+    }),
+  );
+  return llamadas;
+}
+
+function montar(registro: RegistroEntrega, permisos: Permisos) {
+  startSession({ token: 't', usuario: { id: 1, id_entidad: null, id_rol: 3 } as unknown as SessionUser, menu: [], permisos });
+  const onCambio = vi.fn();
+  render(
+    <>
+      <Notifier />
+      <ConfirmDialogHost />
+      <FichaBeneficiaria registro={registro} onCambio={onCambio} />
+    </>,
+  );
+  return onCambio;
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('es');
+});
+afterEach(() => {
+  act(() => answer(false));
+  act(() => dismissAll());
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('a blocked beneficiary at the counter (issue 32)', () => {
+  it('says why she is blocked and the operator unblocks her after a confirmation, with the server’s message', async () => {
+    const llamadas = servidor();
+    const onCambio = montar(BLOQUEADA, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
+    expect(screen.getByText('BLOQUEADO POR INTENTOS')).toBeTruthy();
+    expect(screen.getByText(/Bloqueada tras tres códigos o tarjetas incorrectas seguidas/)).toBeTruthy();
+    // The bonus has no deliveries: no count of them, and no delivery button.
+    expect(screen.queryByText(/entregas$/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Entregar paquete' })).toBeNull();
+    const usuario = userEvent.setup();
+    await usuario.click(screen.getByRole('button', { name: 'Desbloquear' }));
+    expect(screen.getByRole('dialog').textContent).toContain('¿Está seguro de desbloquear a HUGO QUISPE?');
+    expect(llamadas).toEqual([]);
+    await usuario.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText(MENSAJES.beneficiariaDesbloqueada)).toBeTruthy();
+    expect(llamadas).toEqual(['PATCH /api/v1/beneficiarias/77/desbloqueo']);
+    await waitFor(() => expect(onCambio).toHaveBeenCalledTimes(1));
+  });
+
+  it('cancelling the confirmation calls nothing', async () => {
+    const llamadas = servidor();
+    montar(BLOQUEADA, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
+    const usuario = userEvent.setup();
+    await usuario.click(screen.getByRole('button', { name: 'Desbloquear' }));
+    await usuario.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(llamadas).toEqual([]);
+  });
+
+  it('offers no unblock to a reader, nor for a beneficiary that is not blocked', () => {
+    montar(BLOQUEADA, { 'actualizarBeneficiaria:read': true });
+    expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
+    cleanup();
+    montar({ ...BLOQUEADA, estado: 'ACTIVO' }, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
+    expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
+    expect(screen.queryByText(/Bloqueada tras/)).toBeNull();
+  });
+});
