@@ -120,6 +120,8 @@ test.describe('beneficiariasEditar', () => {
 
     // The state toggle brings it back: in sight at 1366 px, without scrolling the list sideways.
     const estado = fila.getByRole('switch', { name: `Activo: ${quien}` });
+    // (The switch's input is wider than the switch drawn: the whole state column is what must be in sight.)
+    await expect(grilla.getByRole('columnheader', { name: 'Estado' })).toBeInViewport({ ratio: 1 });
     await expect(estado).toBeInViewport();
     await expect(estado).not.toBeChecked();
     await estado.click();
