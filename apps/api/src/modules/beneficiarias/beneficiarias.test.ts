@@ -320,6 +320,24 @@ describe('unblock after wrong codes (BLOQUEADO_INTENTOS → ACTIVO, issue 32)', 
   });
 });
 
+describe('the programme removes a suspension of any subsidy (issue 32)', () => {
+  const quitar = (token: string, id: number) => t.rest('PATCH', `/api/v1/beneficiarias/${id}/suspension`, token, {});
+  it('SUSPENDIDO goes back to ACTIVO with its history row; any other state is refused; an employer may not', async () => {
+    const w = await trabajador(entidadB, 'SUSPENDIDO', { subsidio: 2 });
+    const res = await quitar(operador, w.ben.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ mensaje: MENSAJES.suspensionEliminada });
+    expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
+    expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([['SUSPENDIDO', 'ACTIVO', 'Suspensión eliminada']]);
+    const bloqueada = await trabajador(entidadA, 'BLOQUEADO_INTENTOS');
+    expect((await quitar(administrador, bloqueada.ben.id)).statusCode).toBe(409);
+    expect(await estadoDe(bloqueada.ben.id)).toBe('BLOQUEADO_INTENTOS');
+    const otra = await trabajador(entidadA, 'SUSPENDIDO', { subsidio: 2 });
+    expect((await quitar(empleadorA.token, otra.ben.id)).statusCode).toBe(403);
+    expect(await estadoDe(otra.ben.id)).toBe('SUSPENDIDO');
+  });
+});
+
 describe('state by person (ACTIVO | INACTIVO)', () => {
   it('toggles the person’s bonus beneficiary in the caller’s entity', async () => {
     const w = await trabajador();

@@ -139,17 +139,34 @@ export async function quitarSuspension(ctx: Ctx, params: unknown) {
   return { mensaje: MENSAJES.suspensionEliminada };
 }
 
+/** A beneficiary of any subsidy within the caller's reach, locked (the programme's counter actions). */
+async function enAlcance(ctx: Ctx, params: unknown) {
+  const alcance = entidadScope(requireUser(ctx));
+  const fila = await repo.bloquear(ctx.db, parse(idSchema, (params as { id?: unknown } | null)?.id));
+  if (!fila || (alcance !== null && fila.id_entidad !== alcance)) throw notFound();
+  return fila;
+}
+
 /**
  * `PATCH v1/beneficiarias/{id}/desbloqueo` (issue 32; DOMAIN.md §3): the programme's operator unblocks a
  * beneficiary of any subsidy that three wrong purchase codes or cards blocked (BLOQUEADO_INTENTOS →
  * ACTIVO), from the update-beneficiary screen. A scoped caller reaches only its own entity's rows.
  */
 export async function desbloquear(ctx: Ctx, params: unknown) {
-  const alcance = entidadScope(requireUser(ctx));
-  const fila = await repo.bloquear(ctx.db, parse(idSchema, (params as { id?: unknown } | null)?.id));
-  if (!fila || (alcance !== null && fila.id_entidad !== alcance)) throw notFound();
+  const fila = await enAlcance(ctx, params);
   await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.desbloqueo, ['BLOQUEADO_INTENTOS']);
   return { mensaje: MENSAJES.beneficiariaDesbloqueada };
+}
+
+/**
+ * `PATCH v1/beneficiarias/{id}/suspension` (issue 32): the programme removes a suspension
+ * (SUSPENDIDO → ACTIVO) of a beneficiary of any subsidy at the update-beneficiary screen; the workers
+ * list's `PUT v1/otros/beneficiario/{id}` does it for an employer's bonus rows only.
+ */
+export async function quitarSuspensionPrograma(ctx: Ctx, params: unknown) {
+  const fila = await enAlcance(ctx, params);
+  await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.suspension, ['SUSPENDIDO']);
+  return { mensaje: MENSAJES.suspensionEliminada };
 }
 
 /** The state toggle moves only between ACTIVO and INACTIVO (§4). */

@@ -29,14 +29,14 @@ const BLOQUEADA = {
   entregable: false,
 } as RegistroEntrega;
 
-/** The server at the fetch boundary: the unblock answers its message; every call is kept. */
-function servidor() {
+/** The server at the fetch boundary: each call answers `mensaje`; every call is kept. */
+function servidor(mensaje: string = MENSAJES.beneficiariaDesbloqueada) {
   const llamadas: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       llamadas.push(`${init.method} ${url}`);
-      return Response.json({ mensaje: MENSAJES.beneficiariaDesbloqueada });
+      return Response.json({ mensaje });
     }),
   );
   return llamadas;
@@ -101,5 +101,38 @@ describe('a blocked beneficiary at the counter (issue 32)', () => {
     montar({ ...BLOQUEADA, estado: 'ACTIVO' }, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
     expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
     expect(screen.queryByText(/Bloqueada tras/)).toBeNull();
+  });
+});
+
+describe('every state the programme moves back has its action here (issue 32)', () => {
+  const EDITA: Permisos = { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true };
+  it('a suspended beneficiary of a subsidy: the programme removes the suspension', async () => {
+    const llamadas = servidor(MENSAJES.suspensionEliminada);
+    montar({ ...BLOQUEADA, estado: 'SUSPENDIDO', ben_subsidio_id: 2, ben_subsidio_nombre: 'SUBSIDIO PRENATAL' }, EDITA);
+    expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
+    const usuario = userEvent.setup();
+    await usuario.click(screen.getByRole('button', { name: 'Quitar suspensión' }));
+    expect(screen.getByRole('dialog').textContent).toContain('¿Está seguro de quitar la suspensión de HUGO QUISPE?');
+    await usuario.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText(MENSAJES.suspensionEliminada)).toBeTruthy();
+    expect(llamadas).toEqual(['PATCH /api/v1/beneficiarias/77/suspension']);
+  });
+
+  it('the device tab says what its reset does: inactivate an ACTIVO record, activate an INACTIVO one, nothing otherwise', async () => {
+    const llamadas = servidor(MENSAJES.registroActivado);
+    montar({ ...BLOQUEADA, estado: 'INACTIVO' }, EDITA);
+    expect(screen.queryByRole('button', { name: 'Inactivar dispositivo' })).toBeNull();
+    const usuario = userEvent.setup();
+    await usuario.click(screen.getByRole('button', { name: 'Activar dispositivo' }));
+    expect(screen.getByRole('dialog').textContent).toContain('¿Está seguro de activar la cuenta del dispositivo móvil de HUGO QUISPE?');
+    await usuario.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText(MENSAJES.registroActivado)).toBeTruthy();
+    expect(llamadas).toEqual(['PATCH /api/v1/dispositivos']);
+    cleanup();
+    montar({ ...BLOQUEADA, estado: 'ACTIVO' }, EDITA);
+    expect(screen.getByRole('button', { name: 'Inactivar dispositivo' })).toBeTruthy();
+    cleanup();
+    montar(BLOQUEADA, EDITA);
+    expect(screen.queryByRole('button', { name: /dispositivo$/ })).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { formatMoney } from '../../components/money';
-import { desbloquear, type RegistroEntrega } from './api';
+import { desbloquear, quitarSuspension, type RegistroEntrega } from './api';
 import { EntregaDialog } from './EntregaDialog';
 import { PestanaCelular } from './PestanaCelular';
 import { PestanaDispositivo } from './PestanaDispositivo';
@@ -40,22 +40,25 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
   const puedeEditar = usePermission('actualizarBeneficiaria', 'update');
   const [pestana, setPestana] = useState(0);
   const [entregando, setEntregando] = useState(false);
-  const [desbloqueando, setDesbloqueando] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
   const bloqueada = r.estado === 'BLOQUEADO_INTENTOS';
+  const suspendida = r.estado === 'SUSPENDIDO';
   const esBono = r.ben_subsidio_id === ID_SUBSIDIO_BONO;
-  const alDesbloquear = async () => {
-    if (!(await confirmDialog(t('actualizarBeneficiaria.confirmarDesbloquear', { nombre: r.persona_b_nombre_completo ?? '' })))) return;
-    setDesbloqueando(true);
+  /** A state the programme moves back to ACTIVO here (DOMAIN.md §3, issue 32), after a confirmation, with the server's message. */
+  const devolver = async (pregunta: string, accion: (id: number) => Promise<{ mensaje: string }>) => {
+    if (!(await confirmDialog(pregunta))) return;
+    setOcupado(true);
     try {
-      const { mensaje } = await desbloquear(r.id);
+      const { mensaje } = await accion(r.id);
       notify('success', serverText(mensaje));
       onCambio();
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     } finally {
-      setDesbloqueando(false);
+      setOcupado(false);
     }
   };
+  const nombre = r.persona_b_nombre_completo ?? '';
   const deuda = r.nro_calendarios_deuda !== 0 || r.nro_calendarios_deuda_entregados !== 0;
   const documento = [r.persona_b_nro_documento, r.persona_b_complemento].filter(Boolean).join('-');
   const dato = (etiqueta: string, valor: string | number | null | undefined) => (
@@ -88,8 +91,13 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <EstadoChip estado={r.estado} />
           {puedeEditar && bloqueada && (
-            <Button variant="contained" color="warning" size="small" startIcon={<LockOpenIcon />} onClick={() => void alDesbloquear()} disabled={desbloqueando}>
+            <Button variant="contained" color="warning" size="small" startIcon={<LockOpenIcon />} onClick={() => void devolver(t('actualizarBeneficiaria.confirmarDesbloquear', { nombre }), desbloquear)} disabled={ocupado}>
               {t('actualizarBeneficiaria.desbloquear')}
+            </Button>
+          )}
+          {puedeEditar && suspendida && (
+            <Button variant="contained" color="warning" size="small" startIcon={<LockOpenIcon />} onClick={() => void devolver(t('trabajadores.confirmarQuitarSuspension', { nombre }), quitarSuspension)} disabled={ocupado}>
+              {t('actualizarBeneficiaria.quitarSuspension')}
             </Button>
           )}
           {puedeEditar && r.entregable && (
