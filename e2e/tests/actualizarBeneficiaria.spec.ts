@@ -81,6 +81,25 @@ test.describe('actualizarBeneficiaria', () => {
     await expect(toast(page, 'Se registro tarjeta a beneficiaria.')).toBeVisible();
     await expect(ficha.getByText(`Tarjeta actual: ${uuid}`)).toBeVisible();
 
+    // Three wrong cards in a row at a counter block her (issue 32: deliveries count them as sales do);
+    // the operator sees why and unblocks her once she has shown who she is.
+    const { regionalesEntrega } = await gql<{ regionalesEntrega: Array<{ id: number; nombre: string }> }>(request, OPERADOR, '{ regionalesEntrega { id nombre } }');
+    const idRegional = regionalesEntrega.find((r) => r.nombre === REGIONAL)!.id;
+    const idBeneficiaria = (await gql<{ buscarbeneficiariaEntrega: Array<{ id: number; ben_subsidio_nombre: string }> }>(request, OPERADOR, 'query ($d: String!) { buscarbeneficiariaEntrega(persona_nro_documento: $d) { id ben_subsidio_nombre } }', { d: DOCUMENTO })).buscarbeneficiariaEntrega.find((r) => r.ben_subsidio_nombre === SUBSIDIO)!.id;
+    for (let i = 0; i < 3; i++)
+      await gql(request, OPERADOR, 'mutation ($b: ID!, $s: ID!, $u: String) { entregarPaquete(idBeneficiaria: $b, idSucursal: $s, medio: "TARJETA", uuidTarjeta: $u) { code message } }', { b: idBeneficiaria, s: idRegional, u: uidNuevo().replace(/^04/, '05') });
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(ficha.getByText('BLOQUEADO POR INTENTOS', { exact: true })).toBeVisible();
+    await expect(ficha.getByText(/^Bloqueada tras tres códigos o tarjetas incorrectas seguidas/)).toBeVisible();
+    expect(await violaciones(page)).toEqual([]);
+    await ficha.getByRole('button', { name: 'Desbloquear' }).click();
+    const desbloqueo = page.getByRole('dialog', { name: 'Confirmación' });
+    await expect(desbloqueo).toContainText('¿Está seguro de desbloquear a');
+    await desbloqueo.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(toast(page, 'Beneficiaria desbloqueada: ya puede comprar y recibir entregas.')).toBeVisible();
+    await expect(ficha.getByText('ACTIVO', { exact: true })).toBeVisible();
+    await expect(ficha.getByRole('button', { name: 'Desbloquear' })).toHaveCount(0);
+
     // The package, identified by her card at the reader.
     await ficha.getByRole('button', { name: 'Entregar paquete' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Entregar paquete' });

@@ -76,6 +76,8 @@ test.describe('beneficiariasEditar', () => {
     let libre = '';
     for (let n = 60_000_000 + (Date.now() % 9_000_000); !libre || tomados.has(libre); n++) libre = String(n);
 
+    // A common office screen (issue 32): every column, the state and its switch last, must be in sight.
+    await page.setViewportSize({ width: 1366, height: 768 });
     await ingresar(page, EMPLEADOR);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
     const grilla = page.getByRole('grid', { name: 'Lista de trabajadores' });
@@ -112,11 +114,15 @@ test.describe('beneficiariasEditar', () => {
 
     await fila.getByRole('button', { name: `Inactivar a ${quien}` }).click();
     await aceptar(page, `¿Está seguro de inactivar a ${quien}? No podrá realizar compras.`);
-    await expect(toast(page, 'Dispositivo móvil inactivado correctamente')).toBeVisible();
+    // The worker's record is what changed, and the toast says so (issue 32).
+    await expect(toast(page, '¡Registro desactivado!')).toBeVisible();
     await expect(fila.getByText('INACTIVO', { exact: true })).toBeVisible();
 
-    // The state toggle brings it back.
+    // The state toggle brings it back: in sight at 1366 px, without scrolling the list sideways.
     const estado = fila.getByRole('switch', { name: `Activo: ${quien}` });
+    // (The switch's input is wider than the switch drawn: the whole state column is what must be in sight.)
+    await expect(grilla.getByRole('columnheader', { name: 'Estado' })).toBeInViewport({ ratio: 1 });
+    await expect(estado).toBeInViewport();
     await expect(estado).not.toBeChecked();
     await estado.click();
     await aceptar(page, CONFIRMAR_ESTADO);

@@ -113,8 +113,8 @@ test.describe('paquetes', () => {
   });
 
   for (const [lang, cuenta, textos] of [
-    ['en', PROGRAMA, { titulo: 'Packages', agregar: 'Add package' }],
-    ['ay', OPERADOR, { titulo: 'Paquetenaka', agregar: 'Paquete yapt’aña' }],
+    ['en', PROGRAMA, { titulo: 'Packages', agregar: 'Add package', regional: 'Regional office' }],
+    ['ay', OPERADOR, { titulo: 'Paquetenaka', agregar: 'Paquete yapt’aña', regional: 'Regional' }],
   ] as const) {
     test(`the screen and its dialog have no accessibility problems in ${lang} (${cuenta.usuario})`, async ({ page }) => {
       await ingresar(page, cuenta);
@@ -122,6 +122,10 @@ test.describe('paquetes', () => {
       await page.goto('/paquetes');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
+      // A user with no regional of her own chooses one (issue 32): nothing is chosen for her.
+      await expect(page.getByRole('grid')).toHaveCount(0);
+      expect(await violaciones(page), `${lang} /paquetes before a regional`).toEqual([]);
+      await elegirOpcion(combo(page, textos.regional), 'REGIONAL POTOSÍ');
       await expect(page.getByRole('grid')).toBeVisible();
       expect(await violaciones(page), `${lang} /paquetes`).toEqual([]);
       await page.getByRole('button', { name: textos.agregar }).click();

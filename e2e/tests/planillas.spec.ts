@@ -29,6 +29,8 @@ test.describe('planillas', () => {
   test('the employer builds a payroll of one worker, gets its payment code, the bank pays it and the history shows it PAGADO', async ({ page, request }) => {
     const [trabajador] = await pendientesConMonto(request, ACCOUNTS.empleador);
     const nombre = `PLANILLA CPT ${marca()}`;
+    // A common office screen (issue 32): the history's columns must all be in sight.
+    await page.setViewportSize({ width: 1366, height: 768 });
     await ingresar(page, ACCOUNTS.empleador);
     await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
     expect(await violaciones(page)).toEqual([]);
@@ -87,6 +89,10 @@ test.describe('planillas', () => {
       await expect(fila(historial, nombre)).toContainText('PAGADO', { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(fila(historial, nombre)).toContainText(cpt);
+    // The branch it is paid from tells two payrolls of a month apart (issue 32); the state is in sight.
+    await expect(fila(historial, nombre)).toContainText(trabajador!.e_beneficiaria_nombre);
+    await expect(historial.getByRole('columnheader', { name: 'Sucursal' })).toBeInViewport({ ratio: 1 });
+    await expect(historial.getByRole('columnheader', { name: 'Estado' })).toBeInViewport({ ratio: 1 });
     expect(await violaciones(page)).toEqual([]);
 
     // Its receipt, a PDF.

@@ -99,6 +99,8 @@ export const MENSAJES = {
   dispositivoInactivado: 'Dispositivo móvil inactivado correctamente',
   registroActivado: '¡Registro activado!',
   registroDesactivado: '¡Registro desactivado!',
+  /** BLOQUEADO_INTENTOS back to ACTIVO by the programme (issue 32). */
+  beneficiariaDesbloqueada: 'Beneficiaria desbloqueada: ya puede comprar y recibir entregas.',
   /** The generic state change (decision 039): `transicion` is neither of the two. */
   transicionInvalida: 'La transición debe ser activar o inactivar.',
   beneficiariaTransicionInvalida: (estado: string) => `La beneficiaria está ${estado}: no admite este cambio de estado.`,

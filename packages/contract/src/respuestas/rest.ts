@@ -125,6 +125,8 @@ export const RESPUESTAS_REST = {
     ]),
   ),
   'PUT /api/v1/otros/beneficiario/:id': json(z.strictObject({ mensaje: z.string() })),
+  'PATCH /api/v1/beneficiarias/:id/desbloqueo': json(z.strictObject({ mensaje: z.string() })),
+  'PATCH /api/v1/beneficiarias/:id/suspension': json(z.strictObject({ mensaje: z.string() })),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvPlanillas/:idEntidad/creado': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsv/:idEntidad/todos': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),

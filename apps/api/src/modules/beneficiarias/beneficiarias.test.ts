@@ -69,6 +69,7 @@ const sms = (token: string, id: number, smsVal: unknown) => t.rest('PATCH', `/ap
 const celular = (token: string, idPersona: number, movil: string) => t.rest('PATCH', `/api/v1/otros/celular/${idPersona}/${movil}`, token, {});
 const huella = (token: string, id: number) => t.rest('PATCH', `/api/v1/beneficiarias/${id}/dispositivos/fingerprints`, token, {});
 const quitarSuspension = (token: string, id: number) => t.rest('PUT', `/api/v1/otros/beneficiario/${id}`, token, {});
+const desbloquear = (token: string, id: number, body: unknown = {}) => t.rest('PATCH', `/api/v1/beneficiarias/${id}/desbloqueo`, token, body);
 const porPersona = (token: string, idPersona: number, estado: string) => t.rest('PATCH', `/api/v1/beneficiarias/${idPersona}/${estado}`, token, {});
 
 describe('beneficiariasPorEntidad', () => {
@@ -235,7 +236,8 @@ describe('device fingerprint reset', () => {
     const w = await trabajador();
     const off = await huella(empleadorA.token, w.ben.id);
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ mensaje: MENSAJES.dispositivoInactivado });
+    // The list shows the worker's state: the answer names the record, not the device (issue 32).
+    expect(off.json()).toEqual({ mensaje: MENSAJES.registroDesactivado });
     expect(await estadoDe(w.ben.id)).toBe('INACTIVO');
     const on = await huella(empleadorA.token, w.ben.id);
     expect(on.json()).toEqual({ mensaje: MENSAJES.registroActivado });
@@ -281,6 +283,58 @@ describe('remove suspension', () => {
       expect(res.statusCode, estado).toBe(409);
       expect(await estadoDe(w.ben.id)).toBe(estado);
     }
+  });
+});
+
+describe('unblock after wrong codes (BLOQUEADO_INTENTOS → ACTIVO, issue 32)', () => {
+  it('the operator and the administrator unblock a beneficiary of any subsidy, with its history row', async () => {
+    const w = await trabajador(entidadA, 'BLOQUEADO_INTENTOS');
+    const res = await desbloquear(operador, w.ben.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ mensaje: MENSAJES.beneficiariaDesbloqueada });
+    expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
+    expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([['BLOQUEADO_INTENTOS', 'ACTIVO', 'Desbloqueo tras intentos fallidos']]);
+    const subsidio = await trabajador(entidadB, 'BLOQUEADO_INTENTOS', { subsidio: 2 });
+    expect((await desbloquear(administrador, subsidio.ben.id)).statusCode).toBe(200);
+    expect(await estadoDe(subsidio.ben.id)).toBe('ACTIVO');
+  });
+
+  it('refuses every other state, even those the table lets go to ACTIVO, and changes nothing', async () => {
+    for (const estado of ['ACTIVO', 'INACTIVO', 'SUSPENDIDO', 'BLOQUEADO_CAMBIO_CELULAR', 'CREADO'] as const) {
+      const w = await trabajador(entidadA, estado);
+      const res = await desbloquear(operador, w.ben.id);
+      expect(res.statusCode, estado).toBe(409);
+      expect(res.json()).toMatchObject({ error: MENSAJES.beneficiariaTransicionInvalida(estado), code: 'CONFLICT' });
+      expect(await estadoDe(w.ben.id)).toBe(estado);
+      expect(await historial(w.ben.id)).toEqual([]);
+    }
+  });
+
+  it('an employer may not unblock (the programme does, DOMAIN.md §3); an unknown id is not found; a body is refused', async () => {
+    const w = await trabajador(entidadA, 'BLOQUEADO_INTENTOS');
+    expect((await desbloquear(empleadorA.token, w.ben.id)).statusCode).toBe(403);
+    expect(await estadoDe(w.ben.id)).toBe('BLOQUEADO_INTENTOS');
+    expect((await desbloquear(operador, 2_000_000_000)).statusCode).toBe(404);
+    expect((await desbloquear(operador, w.ben.id, { estado: 'ACTIVO' })).statusCode).toBe(400);
+    expect(await estadoDe(w.ben.id)).toBe('BLOQUEADO_INTENTOS');
+  });
+});
+
+describe('the programme removes a suspension of any subsidy (issue 32)', () => {
+  const quitar = (token: string, id: number) => t.rest('PATCH', `/api/v1/beneficiarias/${id}/suspension`, token, {});
+  it('SUSPENDIDO goes back to ACTIVO with its history row; any other state is refused; an employer may not', async () => {
+    const w = await trabajador(entidadB, 'SUSPENDIDO', { subsidio: 2 });
+    const res = await quitar(operador, w.ben.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ mensaje: MENSAJES.suspensionEliminada });
+    expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
+    expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([['SUSPENDIDO', 'ACTIVO', 'Suspensión eliminada']]);
+    const bloqueada = await trabajador(entidadA, 'BLOQUEADO_INTENTOS');
+    expect((await quitar(administrador, bloqueada.ben.id)).statusCode).toBe(409);
+    expect(await estadoDe(bloqueada.ben.id)).toBe('BLOQUEADO_INTENTOS');
+    const otra = await trabajador(entidadA, 'SUSPENDIDO', { subsidio: 2 });
+    expect((await quitar(empleadorA.token, otra.ben.id)).statusCode).toBe(403);
+    expect(await estadoDe(otra.ben.id)).toBe('SUSPENDIDO');
   });
 });
 

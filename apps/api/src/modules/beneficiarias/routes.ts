@@ -26,4 +26,13 @@ export async function beneficiariasRoutes(app: FastifyInstance) {
     parse(sinCuerpoSchema, req.body);
     return service.quitarSuspension(req.ctx, req.params);
   });
+  // The unblock after three wrong codes or cards, and a suspension's removal for any subsidy, are the programme's (DOMAIN.md §3): the update-beneficiary screen's key (roles 2, 3).
+  app.patch('/api/v1/beneficiarias/:id/desbloqueo', { schema: { params: porId, body: sinCuerpoSchema }, config: { requirement: 'actualizarBeneficiaria:update' as const } }, async (req) => {
+    parse(sinCuerpoSchema, req.body);
+    return service.desbloquear(req.ctx, req.params);
+  });
+  app.patch('/api/v1/beneficiarias/:id/suspension', { schema: { params: porId, body: sinCuerpoSchema }, config: { requirement: 'actualizarBeneficiaria:update' as const } }, async (req) => {
+    parse(sinCuerpoSchema, req.body);
+    return service.quitarSuspensionPrograma(req.ctx, req.params);
+  });
 }

@@ -19,6 +19,7 @@ const MOTIVOS = {
   celular: 'Cambio de número de celular',
   huella: 'Reinicio de la huella del dispositivo',
   suspension: 'Suspensión eliminada',
+  desbloqueo: 'Desbloqueo tras intentos fallidos',
   estado: 'Cambio de estado',
 } as const;
 
@@ -108,7 +109,8 @@ export async function cambiarCelular(ctx: Ctx, params: unknown) {
  * beneficiary is inactivated (no purchases); an INACTIVO or BLOQUEADO_CAMBIO_CELULAR one is activated.
  */
 export async function reiniciarHuella(ctx: Ctx, params: unknown) {
-  return reiniciar(ctx, await bonoEnAlcance(ctx, (params as { id?: unknown }).id));
+  // The worker's state is what the list shows, so the answer names the record's state, not the device (issue 32).
+  return reiniciar(ctx, await bonoEnAlcance(ctx, (params as { id?: unknown }).id), MENSAJES.registroDesactivado);
 }
 
 /**
@@ -118,13 +120,13 @@ export async function reiniciarHuella(ctx: Ctx, params: unknown) {
 export async function reiniciarDispositivo(ctx: Ctx, idBeneficiaria: number) {
   const fila = await repo.bloquear(ctx.db, idBeneficiaria);
   if (!fila) throw notFound();
-  return reiniciar(ctx, fila);
+  return reiniciar(ctx, fila, MENSAJES.dispositivoInactivado);
 }
 
-async function reiniciar(ctx: Ctx, fila: { id: number; estado: string }) {
+async function reiniciar(ctx: Ctx, fila: { id: number; estado: string }, inactivado: string) {
   if (fila.estado === 'ACTIVO') {
     await cambiarEstado(ctx, fila.id, 'INACTIVO', MOTIVOS.huella, ['ACTIVO']);
-    return { mensaje: MENSAJES.dispositivoInactivado };
+    return { mensaje: inactivado };
   }
   await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.huella, ['INACTIVO', 'BLOQUEADO_CAMBIO_CELULAR']);
   return { mensaje: MENSAJES.registroActivado };
@@ -133,6 +135,36 @@ async function reiniciar(ctx: Ctx, fila: { id: number; estado: string }) {
 /** `PUT v1/otros/beneficiario/{id}`: SUSPENDIDO back to ACTIVO. */
 export async function quitarSuspension(ctx: Ctx, params: unknown) {
   const fila = await bonoEnAlcance(ctx, (params as { id?: unknown }).id);
+  await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.suspension, ['SUSPENDIDO']);
+  return { mensaje: MENSAJES.suspensionEliminada };
+}
+
+/** A beneficiary of any subsidy within the caller's reach, locked (the programme's counter actions). */
+async function enAlcance(ctx: Ctx, params: unknown) {
+  const alcance = entidadScope(requireUser(ctx));
+  const fila = await repo.bloquear(ctx.db, parse(idSchema, (params as { id?: unknown } | null)?.id));
+  if (!fila || (alcance !== null && fila.id_entidad !== alcance)) throw notFound();
+  return fila;
+}
+
+/**
+ * `PATCH v1/beneficiarias/{id}/desbloqueo` (issue 32; DOMAIN.md §3): the programme's operator unblocks a
+ * beneficiary of any subsidy that three wrong purchase codes or cards blocked (BLOQUEADO_INTENTOS →
+ * ACTIVO), from the update-beneficiary screen. A scoped caller reaches only its own entity's rows.
+ */
+export async function desbloquear(ctx: Ctx, params: unknown) {
+  const fila = await enAlcance(ctx, params);
+  await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.desbloqueo, ['BLOQUEADO_INTENTOS']);
+  return { mensaje: MENSAJES.beneficiariaDesbloqueada };
+}
+
+/**
+ * `PATCH v1/beneficiarias/{id}/suspension` (issue 32): the programme removes a suspension
+ * (SUSPENDIDO → ACTIVO) of a beneficiary of any subsidy at the update-beneficiary screen; the workers
+ * list's `PUT v1/otros/beneficiario/{id}` does it for an employer's bonus rows only.
+ */
+export async function quitarSuspensionPrograma(ctx: Ctx, params: unknown) {
+  const fila = await enAlcance(ctx, params);
   await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.suspension, ['SUSPENDIDO']);
   return { mensaje: MENSAJES.suspensionEliminada };
 }

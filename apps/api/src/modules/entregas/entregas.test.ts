@@ -148,9 +148,11 @@ describe('buscarbeneficiariaEntrega', () => {
     expect(r).toMatchObject({ nro_calendarios_entregados: 2, nro_calendarios_deuda: 1, nro_calendarios_deuda_entregados: 1, saldo: '500.00', entregable: true });
   });
 
-  it('leaves the bonus out, answers nothing for an unknown document, and refuses an empty one', async () => {
-    const a = await beneficiaria(1);
-    expect((await t.gql(operador, BUSCAR, { d: a.documento })).data.buscarbeneficiariaEntrega).toEqual([]);
+  it('answers a blocked worker’s bonus (nothing to deliver), nothing for an unknown document, and refuses an empty one', async () => {
+    const a = await beneficiaria(1, 'BLOQUEADO_INTENTOS');
+    expect((await t.gql(operador, BUSCAR, { d: a.documento })).data.buscarbeneficiariaEntrega).toEqual([
+      expect.objectContaining({ id: a.id, estado: 'BLOQUEADO_INTENTOS', ben_subsidio_id: 1, nro_calendarios: 0, entregable: false }),
+    ]);
     expect((await t.gql(operador, BUSCAR, { d: '99999999999' })).data.buscarbeneficiariaEntrega).toEqual([]);
     const vacio = await t.gql(operador, BUSCAR, { d: '  ' });
     expect(vacio.errors?.[0]?.message).toContain(MENSAJES.busquedaRequiereDocumento);
@@ -158,12 +160,35 @@ describe('buscarbeneficiariaEntrega', () => {
 });
 
 describe('entregarPaquete', () => {
+  it('counts wrong cards as a sale does (issue 32): a right one starts again, the third wrong in a row blocks her', async () => {
+    const a = await beneficiaria();
+    await tarjeta(a.id, 'CAFE1001');
+    await pagada([[a.id, prenatal, 1, '400.00']]);
+    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(MENSAJES.ventaBloqueadaTarjetas);
+    const [fila] = await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).where(eq(beneficiarias.id, a.id));
+    expect(fila!.estado).toBe('BLOQUEADO_INTENTOS');
+    expect(await entregar(a.id, { u: 'CAFE1001' })).toMatchObject({ code: -1, message: MENSAJES.entregaBeneficiariaNoActiva('BLOQUEADO_INTENTOS') });
+  });
+
+  it('a right card clears the count of wrong ones', async () => {
+    const a = await beneficiaria();
+    await tarjeta(a.id, 'CAFE2001');
+    await pagada([[a.id, prenatal, 1, '400.00']]);
+    await pagada([[a.id, prenatal, 2, '400.00']]);
+    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    expect((await entregar(a.id, { u: 'CAFE2001' })).code).toBe(1);
+    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+  });
+
   it('by her card: the oldest calendar, a CARGO entrega:<id> of its amount, ENTREGADO with package, regional and medium', async () => {
     const a = await beneficiaria();
     await tarjeta(a.id, 'CAFE0001');
     await pagada([[a.id, prenatal, 2, '500.00']]);
     await pagada([[a.id, prenatal, 1, '400.00']]);
-    expect(await entregar(a.id, { u: 'CAFE0002' })).toMatchObject({ code: -1, message: MENSAJES.entregaTarjetaIncorrecta, entrega: null });
+    expect(await entregar(a.id, { u: 'CAFE0002' })).toMatchObject({ code: -1, message: MENSAJES.ventaTarjetaIncorrecta(2), entrega: null });
     const r = await entregar(a.id, { u: ' cafe0001 ' });
     expect(r).toMatchObject({ code: 1, message: MENSAJES.entregaRealizada, entrega: { nro_asignacion: 1, monto: '400.00', paquete: { alimentos: [{ nombre: 'LECHE EN POLVO DE PRUEBA', cantidad: '2.5' }] } } });
     const [c] = await t.database.db.select().from(entregas).where(eq(entregas.id, r.entrega!.id));

@@ -48,8 +48,9 @@ export const personasDelDocumento = (documento: string) => {
 };
 
 /**
- * Spec part 2 §3 "Delivery record": every subsidy beneficiary row (not the bonus) of the persons with
- * this document, newest first, with the calendar's counts as of `hoy` (Bolivia) — one query, the
+ * Spec part 2 §3 "Delivery record": every beneficiary row of the persons with this document, the bonus
+ * too (issue 32: a worker blocked at the counter is found, unblocked and her card or phone seen to;
+ * the bonus has no calendar, so nothing to deliver), newest first, with the calendar's counts as of `hoy` (Bolivia) — one query, the
  * counts from the index (id_beneficiaria, estado, nro_asignacion) of each row's calendars.
  */
 export async function registros(db: Executor, documento: string, hoy: string): Promise<FilaRegistro[]> {
@@ -69,7 +70,7 @@ export async function registros(db: Executor, documento: string, hoy: string): P
     join subsidios s on s.id = b.id_subsidio
     left join cuentas c on c.id_beneficiaria = b.id and c.id_subsidio = b.id_subsidio
     left join lateral (${conteos(sql`b.id`, hoy)}) e on true
-    where b.id_persona in (${personasDelDocumento(documento)}) and b.id_subsidio <> 1
+    where b.id_persona in (${personasDelDocumento(documento)})
     order by b.id desc`);
   return r.rows;
 }

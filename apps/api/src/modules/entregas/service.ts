@@ -9,6 +9,7 @@ import { cargar } from '../cuentas/service.js';
 import { origenEntrega } from '../cuentas/origen.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import * as paquetes from '../paquetes/service.js';
+import { contarTarjeta } from '../ventas/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -56,7 +57,10 @@ export async function entregar(ctx: Ctx, args: unknown) {
   if (e.medio === 'TARJETA') {
     const uuid = await repo.tarjetaAsignada(ctx.db, b.id);
     if (!uuid) return rechazo(MENSAJES.beneficiariaSinTarjeta);
-    if (!e.uuidTarjeta || e.uuidTarjeta !== uuid) return rechazo(MENSAJES.entregaTarjetaIncorrecta);
+    if (!e.uuidTarjeta) return rechazo(MENSAJES.entregaTarjetaIncorrecta);
+    // A wrong card counts as at a sale (issue 32): the third in a row blocks her, by the sales' own rule.
+    const mal = await contarTarjeta(ctx.db, { idPersona: b.id_persona, idSubsidio: b.id_subsidio, correcta: e.uuidTarjeta === uuid }, quien.id, cuando);
+    if (mal !== null) return rechazo(mal);
   } else {
     if (!e.codigo) return rechazo(MENSAJES.codigoRequerido);
     const c = await comprobarCodigo(ctx.db, { idPersona: b.id_persona, proposito: 'ENTREGA', codigo: e.codigo }, quien.id, cuando);

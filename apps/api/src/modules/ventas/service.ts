@@ -1,6 +1,7 @@
 import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, identificarVentaSchema, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
+import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -101,6 +102,26 @@ async function bloquearPorIntentos(ctx: Ctx, v: ReturnType<typeof vendedor>, act
 }
 
 /**
+ * A card read at a counter, for a sale or a package delivery (modules/entregas): one rule, one
+ * function (issue 32). Her right card (`correcta`) starts her count of wrong ones again; a wrong one
+ * counts, and the third in a row blocks her ACTIVO rows of the subsidy (BLOQUEADO_INTENTOS) and starts
+ * the count again. Answers null for the right card, else the refusal's message; the caller's
+ * transaction must commit the count (a refusal is an answer, not an error).
+ */
+export async function contarTarjeta(db: Executor, t: { idPersona: number; idSubsidio: number; correcta: boolean }, quien: number | null, cuando: Date): Promise<string | null> {
+  if (t.correcta) {
+    await repo.olvidarTarjetasIncorrectas(db, t.idPersona, t.idSubsidio, quien, cuando);
+    return null;
+  }
+  const intentos = await repo.tarjetaIncorrecta(db, t.idPersona, t.idSubsidio, quien, cuando);
+  if (intentos < INTENTOS_TARJETA) return MENSAJES.ventaTarjetaIncorrecta(INTENTOS_TARJETA - intentos);
+  await repo.olvidarTarjetasIncorrectas(db, t.idPersona, t.idSubsidio, quien, cuando);
+  const activas = (await repo.beneficiarias(db, t.idPersona, t.idSubsidio)).filter((f) => f.estado === 'ACTIVO');
+  await cambiarEstados(db, { ids: activas.map((a) => a.id) }, 'ACTIVO', 'BLOQUEADO_INTENTOS', 'Tres tarjetas incorrectas seguidas', { quien, cuando });
+  return MENSAJES.ventaBloqueadaTarjetas;
+}
+
+/**
  * Identifies her by her card (ASIGNADO to one of her rows of the subsidy) or by her purchase code;
  * the code is spent only when `gastar` (the sale), not by the identification at the counter. A wrong
  * card or code counts a try; the third in a row blocks her ACTIVO rows of the subsidy. Answers null
@@ -115,15 +136,9 @@ async function identificarla(
   cuando: Date,
 ): Promise<Rechazo | null> {
   if (e.uuid_tarjeta) {
-    if (await repo.tarjetaAsignada(ctx.db, e.uuid_tarjeta, b.filas.map((f) => f.id))) {
-      await repo.olvidarTarjetasIncorrectas(ctx.db, b.persona.id, e.id_subsidio, v.idUsuario, cuando);
-      return null;
-    }
-    const intentos = await repo.tarjetaIncorrecta(ctx.db, b.persona.id, e.id_subsidio, v.idUsuario, cuando);
-    if (intentos < INTENTOS_TARJETA) return rechazo(MENSAJES.ventaTarjetaIncorrecta(INTENTOS_TARJETA - intentos));
-    await repo.olvidarTarjetasIncorrectas(ctx.db, b.persona.id, e.id_subsidio, v.idUsuario, cuando);
-    await bloquearPorIntentos(ctx, v, b.activas, 'Tres tarjetas incorrectas seguidas', cuando);
-    return rechazo(MENSAJES.ventaBloqueadaTarjetas);
+    const correcta = await repo.tarjetaAsignada(ctx.db, e.uuid_tarjeta, b.filas.map((f) => f.id));
+    const mensaje = await contarTarjeta(ctx.db, { idPersona: b.persona.id, idSubsidio: e.id_subsidio, correcta }, v.idUsuario, cuando);
+    return mensaje === null ? null : rechazo(mensaje);
   }
   const c = await comprobarCodigo(ctx.db, { idPersona: b.persona.id, proposito: 'COMPRA', codigo: e.codigo! }, v.idUsuario, cuando, gastar);
   if (c.ok) return null;

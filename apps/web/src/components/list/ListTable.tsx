@@ -64,12 +64,15 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
     minWidth: 100,
     disableColumnMenu: true,
     renderCell: (params) => {
-      if (!c.render) return <CellText value={params.formattedValue} />;
+      if (!c.render) return <CellText value={params.formattedValue} wrap={c.wrap} />;
       const content = c.render(params.row as R);
       // Plain text (a formatted date, a translated label) is cut and titled like any text cell.
-      return typeof content === 'string' || typeof content === 'number' ? <CellText value={content} /> : content;
+      return typeof content === 'string' || typeof content === 'number' ? <CellText value={content} wrap={c.wrap} /> : content;
     },
   }));
+
+  // A column whose text wraps makes its rows as tall as their text (at least the usual height).
+  const wraps = columns.some((c) => c.wrap);
 
   const empty = () => (
     <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
@@ -137,7 +140,8 @@ export function ListTable<R extends object>({ title, queryKey, fetchPage, column
         autoHeight
         localeText={localeText}
         slots={{ noRowsOverlay: empty, noResultsOverlay: empty }}
-        sx={{ border: 0, minHeight: 200 }}
+        getRowHeight={wraps ? () => 'auto' : undefined}
+        sx={{ border: 0, minHeight: 200, ...(wraps ? { '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' }, '& .MuiDataGrid-row': { minHeight: '52px !important' } } : {}) }}
       />
     </Paper>
   );
@@ -147,9 +151,15 @@ function cleaned(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 }
 
-/** A text cell: cut with an ellipsis when too long, the whole text on hover (screen readers read it whole). */
-function CellText({ value }: { value: unknown }) {
+/** A text cell: cut with an ellipsis when too long, the whole text on hover (screen readers read it whole); or, when it wraps, whole on its lines. */
+function CellText({ value, wrap }: { value: unknown; wrap?: boolean }) {
   const text = value === null || value === undefined ? '' : String(value);
+  if (wrap)
+    return (
+      <Box component="span" sx={{ display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4 }}>
+        {text}
+      </Box>
+    );
   return (
     <Box component="span" title={text} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
       {text}

@@ -20,6 +20,11 @@ export interface ListColumn<R> {
   sortable?: boolean;
   width?: number;
   flex?: number;
+  /**
+   * The whole text on as many lines as it needs, never cut (issue 32: the names that tell rows apart,
+   * such as two payrolls 'PLANILLA ESFUERZO POR BOLIVIA …'); the rows then grow to fit.
+   */
+  wrap?: boolean;
   render?: (row: R) => ReactNode;
 }
 

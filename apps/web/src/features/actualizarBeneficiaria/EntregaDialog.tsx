@@ -20,6 +20,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { formatMoney } from '../../components/money';
 import { ACTUALIZAR_KEY, MAX_CODIGO, entregarPaquete, enviarCodigoEntrega, listarRegionales, type Entrega, type MedioEntrega, type RegistroEntrega } from './api';
 import { useLectorTarjetas } from '../../shared/tarjetas/lector';
+import { useRegionalPropia } from '../../shared/regionales/useRegionalPropia';
 
 interface Props {
   registro: RegistroEntrega;
@@ -44,7 +45,8 @@ export function EntregaDialog({ registro, onClose, onEntregado }: Props) {
   const [faltaRegional, setFaltaRegional] = useState(false);
   const [ocupado, setOcupado] = useState(false);
   const [entrega, setEntrega] = useState<Entrega | null>(null);
-  const idRegional = regional === '' ? (regionales.data?.[0]?.id ?? '') : regional;
+  const propia = useRegionalPropia(regionales.data);
+  const idRegional = regional === '' ? (propia ?? '') : regional;
 
   const correr = async (accion: () => Promise<void>) => {
     setOcupado(true);

@@ -7,12 +7,19 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { ID_SUBSIDIO_BONO } from '@pb/contract';
+import { errorMessage } from '../../api/errors';
+import { serverText } from '../../api/serverText';
+import { notify } from '../../shell/notify/store';
+import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { usePermission } from '../../shell/session/usePermission';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { formatMoney } from '../../components/money';
 import { diaMesAnio } from '../../components/fechaBolivia';
-import type { RegistroEntrega } from './api';
+import { desbloquear, quitarSuspension, type RegistroEntrega } from './api';
 import { EntregaDialog } from './EntregaDialog';
 import { PestanaCelular } from './PestanaCelular';
 import { PestanaDispositivo } from './PestanaDispositivo';
@@ -34,6 +41,25 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
   const puedeEditar = usePermission('actualizarBeneficiaria', 'update');
   const [pestana, setPestana] = useState(0);
   const [entregando, setEntregando] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+  const bloqueada = r.estado === 'BLOQUEADO_INTENTOS';
+  const suspendida = r.estado === 'SUSPENDIDO';
+  const esBono = r.ben_subsidio_id === ID_SUBSIDIO_BONO;
+  /** A state the programme moves back to ACTIVO here (DOMAIN.md §3, issue 32), after a confirmation, with the server's message. */
+  const devolver = async (pregunta: string, accion: (id: number) => Promise<{ mensaje: string }>) => {
+    if (!(await confirmDialog(pregunta))) return;
+    setOcupado(true);
+    try {
+      const { mensaje } = await accion(r.id);
+      notify('success', serverText(mensaje));
+      onCambio();
+    } catch (error) {
+      notify('error', errorMessage(error, t('toast.error')));
+    } finally {
+      setOcupado(false);
+    }
+  };
+  const nombre = r.persona_b_nombre_completo ?? '';
   const deuda = r.nro_calendarios_deuda !== 0 || r.nro_calendarios_deuda_entregados !== 0;
   const documento = [r.persona_b_nro_documento, r.persona_b_complemento].filter(Boolean).join('-');
   const dato = (etiqueta: string, valor: string | number | null | undefined) => (
@@ -55,7 +81,8 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
           <Typography variant="h6" component="h2" id={`${id}-subsidio`}>
             {r.ben_subsidio_nombre}
           </Typography>
-          <Typography variant="body2">{t('actualizarBeneficiaria.entregas', { entregados: r.nro_calendarios_entregados, habilitados: r.nro_calendarios })}</Typography>
+          {/* The bonus is spent at points of sale: it has no deliveries to count. */}
+          {!esBono && <Typography variant="body2">{t('actualizarBeneficiaria.entregas', { entregados: r.nro_calendarios_entregados, habilitados: r.nro_calendarios })}</Typography>}
           {deuda && (
             <Typography variant="body2" sx={{ color: NARANJA, fontWeight: 600 }}>
               {t('actualizarBeneficiaria.deuda', { entregados: r.nro_calendarios_deuda_entregados, deuda: r.nro_calendarios_deuda })}
@@ -64,6 +91,16 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <EstadoChip estado={r.estado} />
+          {puedeEditar && bloqueada && (
+            <Button variant="contained" color="warning" size="small" startIcon={<LockOpenIcon />} onClick={() => void devolver(t('actualizarBeneficiaria.confirmarDesbloquear', { nombre }), desbloquear)} disabled={ocupado}>
+              {t('actualizarBeneficiaria.desbloquear')}
+            </Button>
+          )}
+          {puedeEditar && suspendida && (
+            <Button variant="contained" color="warning" size="small" startIcon={<LockOpenIcon />} onClick={() => void devolver(t('trabajadores.confirmarQuitarSuspension', { nombre }), quitarSuspension)} disabled={ocupado}>
+              {t('actualizarBeneficiaria.quitarSuspension')}
+            </Button>
+          )}
           {puedeEditar && r.entregable && (
             <Button variant="contained" size="small" startIcon={<LocalShippingIcon />} onClick={() => setEntregando(true)}>
               {t('actualizarBeneficiaria.entregarPaquete')}
@@ -71,6 +108,11 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
           )}
         </Stack>
       </Stack>
+      {bloqueada && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('actualizarBeneficiaria.bloqueadaAyuda')}
+        </Alert>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5, my: 2 }}>
         {dato(t('actualizarBeneficiaria.campos.nombre'), r.persona_b_nombre_completo)}
         {dato(t('actualizarBeneficiaria.campos.documento'), documento)}

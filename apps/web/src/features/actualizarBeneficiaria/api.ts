@@ -41,6 +41,12 @@ export async function enviarCodigoEntrega(idBeneficiaria: number): Promise<Respu
 
 export const inactivarDispositivo = (idBeneficiaria: number) => http.patch<RespuestaDe<'PATCH /api/v1/dispositivos'>>('/api/v1/dispositivos', { idBeneficiaria });
 
+/** BLOQUEADO_INTENTOS back to ACTIVO (issue 32): the programme unblocks her once it knows it is her. */
+export const desbloquear = (idBeneficiaria: number) => http.patch<RespuestaDe<'PATCH /api/v1/beneficiarias/:id/desbloqueo'>>(`/api/v1/beneficiarias/${idBeneficiaria}/desbloqueo`, {});
+
+/** SUSPENDIDO back to ACTIVO (issue 32): the programme removes a suspension, for a beneficiary of any subsidy. */
+export const quitarSuspension = (idBeneficiaria: number) => http.patch<RespuestaDe<'PATCH /api/v1/beneficiarias/:id/suspension'>>(`/api/v1/beneficiarias/${idBeneficiaria}/suspension`, {});
+
 export type Regional = z.infer<typeof regionalEntregaRespuesta>;
 
 export async function listarRegionales(): Promise<Regional[]> {

@@ -18,6 +18,7 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter, ListQuery } from '../../components/list/types';
 import { PAQUETES_KEY, cambiarEstadoPaquete, listarPaquetes, listarRegionales, type FilaPaquete } from './api';
 import { PaqueteDialog } from './PaqueteDialog';
+import { useRegionalPropia } from '../../shared/regionales/useRegionalPropia';
 import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
@@ -33,7 +34,8 @@ export default function PaquetesPage() {
   const puedeEditar = usePermission('paquetes', 'update');
   const regionales = useQuery({ queryKey: [...PAQUETES_KEY, 'regionales'], queryFn: listarRegionales, staleTime: 300_000 });
   const [elegida, setElegida] = useState<number | null>(null);
-  const idRegional = elegida ?? regionales.data?.[0]?.id ?? null;
+  const propia = useRegionalPropia(regionales.data);
+  const idRegional = elegida ?? propia;
   const [enForm, setEnForm] = useState<FilaPaquete | null | undefined>(undefined);
   const clave = useMemo(() => [...PAQUETES_KEY, 'regional', idRegional] as const, [idRegional]);
 
@@ -71,8 +73,9 @@ export default function PaquetesPage() {
   };
   const columnas: ListColumn<FilaPaquete>[] = [
     ...(puedeEditar ? [columnaAcciones] : []),
-    { field: 'subsidio', headerName: t('paquetes.campos.subsidio'), sortable: true, flex: 2 },
-    { field: 'sucursal', headerName: t('paquetes.campos.regional'), flex: 1 },
+    // The names that tell packages apart wrap rather than be cut (issue 32).
+    { field: 'subsidio', headerName: t('paquetes.campos.subsidio'), sortable: true, flex: 2, wrap: true },
+    { field: 'sucursal', headerName: t('paquetes.campos.regional'), flex: 1, wrap: true },
     { field: 'estado', headerName: t('paquetes.campos.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },
   ];
   const filtros = useMemo<ListFilter[]>(
@@ -91,7 +94,7 @@ export default function PaquetesPage() {
           label={t('paquetes.regional')}
           value={idRegional === null ? '' : String(idRegional)}
           onChange={(e) => setElegida(Number(e.target.value))}
-          helperText={regionales.data && regionales.data.length === 0 ? t('paquetes.sinRegionales') : undefined}
+          helperText={regionales.data && regionales.data.length === 0 ? t('paquetes.sinRegionales') : idRegional === null ? t('paquetes.elijaRegional') : undefined}
           sx={{ maxWidth: 360 }}
         >
           {(regionales.data ?? []).map((r) => (

@@ -12,7 +12,8 @@ import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
  * `/planillasHistorial` (spec part 2 §2.2, roles 5, 6, 7, 10): every payroll in any state, read only:
- * its beneficiaries and its receipt (PDF). Staff (consulta) see every entity's, with the entity's name.
+ * its beneficiaries and its receipt (PDF), the branch it is paid from (the list's own join, issue 32).
+ * Staff (consulta) see every entity's, with the entity's name.
  */
 export default function PlanillasHistorialPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export default function PlanillasHistorialPage() {
       title={t('planillas.historial.lista')}
       queryKey={[...PLANILLAS_KEY, 'lista', 'historial']}
       fetchPage={listarPlanillas}
-      columns={columnasPlanilla(t, acciones.columna, { cpt: true, c31: true, entidad: personal })}
+      columns={columnasPlanilla(t, acciones.columna, { cpt: true, c31: true, entidad: personal, sucursal: true })}
       filters={filtros}
     >
       {acciones.dialogos}

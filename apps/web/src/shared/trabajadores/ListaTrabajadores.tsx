@@ -23,6 +23,12 @@ import { EstadoTrabajador } from './EstadoTrabajador';
 
 type Fila = TrabajadorBeneficiaria;
 
+/**
+ * The fixed columns' widths (px): the SMS switch, two action buttons, a CI, an 8-digit mobile, and the
+ * state chip with its switch (a long state, which has no switch, is cut with its whole name on hover).
+ */
+export const ANCHOS = { compraSms: 110, acciones: 100, documento: 110, movil: 100, estado: 190 } as const;
+
 interface Props {
   /** The page's heading. */
   titulo: string;
@@ -93,11 +99,13 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
     );
   };
 
+  // Every column, the state and its switch last, fits a 1366 px screen beside the menu (issue 32):
+  // fixed widths only where the content is known, the name and the branch share the rest.
   const columnas: ListColumn<Fila>[] = [
     {
       field: 'beneficiaria_datos_enviar_sms',
       headerName: t('trabajadores.campos.compraSms'),
-      width: 150,
+      width: ANCHOS.compraSms,
       render: (f) => (
         <Switch
           checked={f.beneficiaria_datos_enviar_sms === '1'}
@@ -107,16 +115,16 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
         />
       ),
     },
-    ...(puedeEditar ? [{ field: 'acciones', headerName: t('catalogo.acciones'), width: 130, render: acciones }] : []),
-    { field: 'beneficiaria_datos_persona_nombres', headerName: t('trabajadores.campos.nombre'), sortable: true, flex: 2, width: 260, render: nombreCompleto },
-    { field: 'beneficiaria_datos_persona_nro_documento', headerName: t('trabajadores.campos.documento'), sortable: true, width: 140 },
-    { field: 'beneficiaria_datos_persona_movil', headerName: t('trabajadores.campos.movil'), width: 120 },
+    ...(puedeEditar ? [{ field: 'acciones', headerName: t('catalogo.acciones'), width: ANCHOS.acciones, render: acciones }] : []),
+    { field: 'beneficiaria_datos_persona_nombres', headerName: t('trabajadores.campos.nombre'), sortable: true, flex: 2, render: nombreCompleto },
+    { field: 'beneficiaria_datos_persona_nro_documento', headerName: t('trabajadores.campos.documento'), sortable: true, width: ANCHOS.documento },
+    { field: 'beneficiaria_datos_persona_movil', headerName: t('trabajadores.campos.movil'), width: ANCHOS.movil },
     ...columnasExtra,
     {
       field: 'beneficiaria_datos_estado',
       headerName: t('trabajadores.campos.estado'),
       sortable: true,
-      width: 220,
+      width: ANCHOS.estado,
       render: (f) => (
         <EstadoTrabajador
           estado={f.beneficiaria_datos_estado}
