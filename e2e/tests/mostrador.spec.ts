@@ -122,9 +122,9 @@ test('mostrador: the operator registers a woman, gives her a card from a new bat
   expect(texto).toContain('Inscripción al subsidio universal (asignación 1)');
   expect(texto).toContain('Entrega de paquete en REGIONAL LA PAZ (asignación 1)');
   // Amounts as the screens write them ('1.500,00'), read back as numbers.
-  const numero = (texto: string | undefined) => Number((texto ?? '').replace(/\./g, '').replace(',', '.'));
-  const abonos = [...texto.matchAll(/Inscripción al subsidio universal \(asignación \d\)\s+\+([\d.]+,\d\d)/g)].map((m) => numero(m[1]));
-  const cargo = numero(/Entrega de paquete en REGIONAL LA PAZ \(asignación 1\)\s+-([\d.]+,\d\d)/.exec(texto)?.[1]);
+  const importe = (texto: string | undefined) => Number((texto ?? '').replace(/\./g, '').replace(',', '.'));
+  const abonos = [...texto.matchAll(/Inscripción al subsidio universal \(asignación \d\)\s+\+([\d.]+,\d\d)/g)].map((m) => importe(m[1]));
+  const cargo = importe(/Entrega de paquete en REGIONAL LA PAZ \(asignación 1\)\s+-([\d.]+,\d\d)/.exec(texto)?.[1]);
   expect(abonos.length).toBeGreaterThan(0);
   const saldo = abonos.reduce((a, b) => a + b, 0) - cargo;
   expect(texto).toContain(`Saldo ${SUBSIDIO}: Bs ${saldo.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);

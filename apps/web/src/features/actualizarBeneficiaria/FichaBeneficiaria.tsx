@@ -11,11 +11,8 @@ import Alert from '@mui/material/Alert';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { ID_SUBSIDIO_BONO } from '@pb/contract';
-import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
-import { notify } from '../../shell/notify/store';
-import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { usePermission } from '../../shell/session/usePermission';
+import { useAccionConfirmada } from '../../components/dialogs/useAccionConfirmada';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { formatMoney } from '../../components/money';
 import { diaMesAnio } from '../../components/fechaBolivia';
@@ -41,24 +38,12 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
   const puedeEditar = usePermission('actualizarBeneficiaria', 'update');
   const [pestana, setPestana] = useState(0);
   const [entregando, setEntregando] = useState(false);
-  const [ocupado, setOcupado] = useState(false);
   const bloqueada = r.estado === 'BLOQUEADO_INTENTOS';
   const suspendida = r.estado === 'SUSPENDIDO';
   const esBono = r.ben_subsidio_id === ID_SUBSIDIO_BONO;
   /** A state the programme moves back to ACTIVO here (DOMAIN.md §3, issue 32), after a confirmation, with the server's message. */
-  const devolver = async (pregunta: string, accion: (id: number) => Promise<{ mensaje: string }>) => {
-    if (!(await confirmDialog(pregunta))) return;
-    setOcupado(true);
-    try {
-      const { mensaje } = await accion(r.id);
-      notify('success', serverText(mensaje));
-      onCambio();
-    } catch (error) {
-      notify('error', errorMessage(error, t('toast.error')));
-    } finally {
-      setOcupado(false);
-    }
-  };
+  const { ocupado, hacer } = useAccionConfirmada(onCambio);
+  const devolver = (pregunta: string, accion: (id: number) => Promise<{ mensaje: string }>) => hacer(pregunta, () => accion(r.id));
   const nombre = r.persona_b_nombre_completo ?? '';
   const deuda = r.nro_calendarios_deuda !== 0 || r.nro_calendarios_deuda_entregados !== 0;
   const documento = [r.persona_b_nro_documento, r.persona_b_complemento].filter(Boolean).join('-');

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,10 +5,7 @@ import Typography from '@mui/material/Typography';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
 import { ESTADOS_CON_HUELLA } from '@pb/contract';
-import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
-import { notify } from '../../shell/notify/store';
-import { confirmDialog } from '../../components/dialogs/dialogStore';
+import { useAccionConfirmada } from '../../components/dialogs/useAccionConfirmada';
 import { inactivarDispositivo, type PestanaProps } from './api';
 
 /**
@@ -19,22 +15,11 @@ import { inactivarDispositivo, type PestanaProps } from './api';
  */
 export function PestanaDispositivo({ registro, puedeEditar, onCambio }: PestanaProps) {
   const { t } = useTranslation();
-  const [ocupado, setOcupado] = useState(false);
+  const { ocupado, hacer } = useAccionConfirmada(onCambio);
   const activo = registro.estado === 'ACTIVO';
   const puedeReiniciar = ESTADOS_CON_HUELLA.has(registro.estado) || registro.estado === 'INACTIVO';
-  const reiniciar = async () => {
-    if (!(await confirmDialog(t(activo ? 'actualizarBeneficiaria.confirmarInactivar' : 'actualizarBeneficiaria.confirmarActivar', { nombre: registro.persona_b_nombre_completo ?? '' })))) return;
-    setOcupado(true);
-    try {
-      const { mensaje } = await inactivarDispositivo(registro.id);
-      notify('success', serverText(mensaje));
-      onCambio();
-    } catch (error) {
-      notify('error', errorMessage(error, t('toast.error')));
-    } finally {
-      setOcupado(false);
-    }
-  };
+  const reiniciar = () =>
+    hacer(t(activo ? 'actualizarBeneficiaria.confirmarInactivar' : 'actualizarBeneficiaria.confirmarActivar', { nombre: registro.persona_b_nombre_completo ?? '' }), () => inactivarDispositivo(registro.id));
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2">{t('actualizarBeneficiaria.dispositivoAyuda')}</Typography>
