@@ -12,6 +12,9 @@ describe('percentages in exact hundredths', () => {
   it('reads what a person types, numbers included, and refuses the rest', () => {
     const p = porcentaje(MENSAJES.seleccionarGrupoPorcentaje);
     expect(p.parse('33.33')).toBe(3333);
+    // With the decimal comma the screens write (issue 32), as every amount.
+    expect(p.parse('33,33')).toBe(3333);
+    expect(p.safeParse('1,000').error?.issues[0]?.message).toBe(MENSAJES.invalid);
     expect(p.parse(12.5)).toBe(1250);
     expect(p.safeParse('abc').error?.issues[0]?.message).toBe(MENSAJES.invalid);
     expect(p.safeParse(Number.POSITIVE_INFINITY).error?.issues[0]?.message).toBe(MENSAJES.invalid);

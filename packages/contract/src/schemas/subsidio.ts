@@ -48,7 +48,7 @@ export const montoSubsidio = z.unknown().transform((v, ctx) => {
   return centavos !== null && centavos > 0 ? centavos : fallo(MENSAJES.montoValido);
 });
 
-/** A percentage as typed (max 5 characters, two decimals, above 0, at most 100), in hundredths. */
+/** A percentage as typed (max 5 characters, two decimals with a comma or a dot, above 0, at most 100), in hundredths. */
 export const porcentaje = (siFalta: string) =>
   z.unknown().transform((v, ctx) => {
     const s = comoTexto(v);
@@ -59,8 +59,9 @@ export const porcentaje = (siFalta: string) =>
     if (vacio(v)) return fallo(siFalta);
     if (s === null) return fallo(MENSAJES.invalid);
     if (s.length > 5) return fallo(MENSAJES.maxLength(5));
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return fallo(MENSAJES.invalid);
-    const centesimas = decimalACentavos(s);
+    // The one reader of amounts (issue 32): '33,33' and '33.33' alike.
+    const centesimas = leerMonto(s);
+    if (centesimas === null) return fallo(MENSAJES.invalid);
     if (centesimas <= 0) return fallo(siFalta);
     return centesimas <= CIEN_POR_CIENTO ? centesimas : fallo(MENSAJES.invalid);
   });
