@@ -95,7 +95,7 @@ test.describe('registro de beneficiarias', () => {
 
   for (const [lang, textos] of [
     ['en', { titulo: 'Beneficiary registration', buscar: 'OVT - Find titular', boton: 'Search', beneficiaria: 'Beneficiary', registradas: 'Beneficiaries already registered for this holder' }],
-    ['ay', { titulo: 'Beneficiarianak qillqantaña', buscar: 'OVT - Titular thaqhaña', boton: 'Thaqhaña', beneficiaria: 'Beneficiaria', registradas: 'Aka titularan qillqantat beneficiarianakapa' }],
+    ['ay', { titulo: 'Beneficiarianak qillqantaña', buscar: 'OVT - Titular thaqhaña', boton: 'Thaqhaña', beneficiaria: "Yanapt'ata warmi", registradas: 'Aka titularan qillqantat beneficiarianakapa' }],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
       await ingresar(page, OPERADOR);
