@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
+import { limpiar, montar } from '../../test/pantalla';
 import { ListPage, type ListPageProps } from './ListPage';
 import type { ListQuery } from './types';
 
@@ -16,21 +16,19 @@ interface Fila {
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(cleanup);
+afterEach(limpiar);
 
-function montar(props: Partial<ListPageProps<Fila>> = {}) {
+function mostrar(props: Partial<ListPageProps<Fila>> = {}) {
   const fetchPage = vi.fn(async (_q: ListQuery) => ({ count: 1, rows: [{ id: 1, nombre: 'ROSA' }] }));
-  const { container } = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ListPage<Fila>
-        title="Lista de pruebas"
-        queryKey={['pruebas']}
-        fetchPage={fetchPage}
-        columns={[{ field: 'nombre', headerName: 'Nombre' }]}
-        filters={[{ name: 'nombre', label: 'Nombre' }]}
-        {...props}
-      />
-    </QueryClientProvider>,
+  const { container } = montar(
+    <ListPage<Fila>
+      title="Lista de pruebas"
+      queryKey={['pruebas']}
+      fetchPage={fetchPage}
+      columns={[{ field: 'nombre', headerName: 'Nombre' }]}
+      filters={[{ name: 'nombre', label: 'Nombre' }]}
+      {...props}
+    />,
   );
   return { container, fetchPage };
 }
@@ -38,7 +36,7 @@ function montar(props: Partial<ListPageProps<Fila>> = {}) {
 // The first render of the data grid is slow on a busy machine.
 describe('ListPage (the scaffold of a list page)', () => {
   it('shows the heading, what comes before the list, the list with its filters and rows, then the dialogs, in that order', async () => {
-    const { container, fetchPage } = montar({ heading: 'Pruebas', beforeList: <p>Antes</p>, children: <p>Después</p> });
+    const { container, fetchPage } = mostrar({ heading: 'Pruebas', beforeList: <p>Antes</p>, children: <p>Después</p> });
     const h1 = screen.getByRole('heading', { level: 1, name: 'Pruebas' });
     const h2 = screen.getByRole('heading', { level: 2, name: 'Lista de pruebas' });
     expect(await screen.findByText('ROSA')).toBeTruthy();
@@ -52,31 +50,31 @@ describe('ListPage (the scaffold of a list page)', () => {
 
   it('shows the add button only when allowed, first in the toolbar, and calls it', async () => {
     const onClick = vi.fn();
-    montar({ heading: 'Pruebas', add: { label: 'Agregar prueba', allowed: true, onClick }, toolbar: <Button>Exportar</Button> });
+    mostrar({ heading: 'Pruebas', add: { label: 'Agregar prueba', allowed: true, onClick }, toolbar: <Button>Exportar</Button> });
     const agregar = screen.getByRole('button', { name: 'Agregar prueba' });
     expect(agregar.compareDocumentPosition(screen.getByRole('button', { name: 'Exportar' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(agregar);
     expect(onClick).toHaveBeenCalledTimes(1);
     cleanup();
-    montar({ heading: 'Pruebas', add: { label: 'Agregar prueba', allowed: false, onClick }, toolbar: <Button>Exportar</Button> });
+    mostrar({ heading: 'Pruebas', add: { label: 'Agregar prueba', allowed: false, onClick }, toolbar: <Button>Exportar</Button> });
     expect(screen.queryByRole('button', { name: 'Agregar prueba' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
   });
 
   it('puts the heading action beside the heading', () => {
-    montar({ heading: 'Pruebas', headingAction: <Button>Reporte</Button> });
+    mostrar({ heading: 'Pruebas', headingAction: <Button>Reporte</Button> });
     const h1 = screen.getByRole('heading', { level: 1, name: 'Pruebas' });
     expect(h1.parentElement).toBe(screen.getByRole('button', { name: 'Reporte' }).parentElement);
   });
 
   it('without a heading adds no title and no wrapper (a tab of a page), and can leave the list out', async () => {
-    const { container } = montar({ children: <p>Diálogo</p> });
+    const { container } = mostrar({ children: <p>Diálogo</p> });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(await screen.findByText('ROSA')).toBeTruthy();
     // The list's own paper and the dialog stand directly in the page.
     expect(container.children).toHaveLength(2);
     cleanup();
-    const { fetchPage } = montar({ heading: 'Pruebas', showList: false, beforeList: <p>Elija una regional</p> });
+    const { fetchPage } = mostrar({ heading: 'Pruebas', showList: false, beforeList: <p>Elija una regional</p> });
     expect(screen.getByText('Elija una regional')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
     expect(fetchPage).not.toHaveBeenCalled();

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@pb/contract';
 import i18n from '../../i18n';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import type { RegistroEntrega } from './api';
 import { EntregaDialog } from './EntregaDialog';
 
@@ -30,34 +28,28 @@ function servidor() {
   return operaciones;
 }
 
-function montar(idSucursal: number | null) {
-  startSession({ token: 't', usuario: { id: 1, id_entidad: null, id_rol: 3, id_sucursal: idSucursal } as unknown as SessionUser, menu: [], permisos: {} });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <EntregaDialog registro={REGISTRO} onClose={vi.fn()} onEntregado={vi.fn()} />
-    </QueryClientProvider>,
-  );
+function mostrar(idSucursal: number | null) {
+  montar(<EntregaDialog registro={REGISTRO} onClose={vi.fn()} onEntregado={vi.fn()} />, {
+    usuario: { id: 1, id_entidad: null, id_rol: 3, id_sucursal: idSucursal },
+    permisos: {},
+  });
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('the delivery dialog’s regional (issue 32)', () => {
   it('opens on the user’s own regional', async () => {
     servidor();
-    montar(12);
+    mostrar(12);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Regional/ }).textContent).toContain('REGIONAL LA PAZ'));
   });
 
   it('a user with no regional must choose one: none is chosen, and delivering asks for it', async () => {
     const operaciones = servidor();
-    montar(null);
+    mostrar(null);
     await waitFor(() => expect(operaciones).toContain('regionalesEntrega'));
     const regional = screen.getByRole('combobox', { name: /Regional/ });
     expect(regional.textContent).not.toContain('REGIONAL BENI');

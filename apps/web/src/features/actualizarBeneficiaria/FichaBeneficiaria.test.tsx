@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ID_SUBSIDIO_BONO, MENSAJES, type Permisos, type SessionUser } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, MENSAJES, type Permisos } from '@pb/contract';
 import i18n from '../../i18n';
-import { ConfirmDialogHost } from '../../components/dialogs/ConfirmDialog';
-import { answer } from '../../components/dialogs/dialogStore';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import type { RegistroEntrega } from './api';
 import { FichaBeneficiaria } from './FichaBeneficiaria';
 
@@ -42,34 +38,21 @@ function servidor(mensaje: string = MENSAJES.beneficiariaDesbloqueada) {
   return llamadas;
 }
 
-function montar(registro: RegistroEntrega, permisos: Permisos) {
-  startSession({ token: 't', usuario: { id: 1, id_entidad: null, id_rol: 3 } as unknown as SessionUser, menu: [], permisos });
+function mostrar(registro: RegistroEntrega, permisos: Permisos) {
   const onCambio = vi.fn();
-  render(
-    <>
-      <Notifier />
-      <ConfirmDialogHost />
-      <FichaBeneficiaria registro={registro} onCambio={onCambio} />
-    </>,
-  );
+  montar(<FichaBeneficiaria registro={registro} onCambio={onCambio} />, { usuario: { id: 1, id_entidad: null, id_rol: 3 }, permisos });
   return onCambio;
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => answer(false));
-  act(() => dismissAll());
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('a blocked beneficiary at the counter (issue 32)', () => {
   it('says why she is blocked and the operator unblocks her after a confirmation, with the server’s message', async () => {
     const llamadas = servidor();
-    const onCambio = montar(BLOQUEADA, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
+    const onCambio = mostrar(BLOQUEADA, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
     expect(screen.getByText('BLOQUEADO POR INTENTOS')).toBeTruthy();
     expect(screen.getByText(/Bloqueada tras tres códigos o tarjetas incorrectas seguidas/)).toBeTruthy();
     // The bonus has no deliveries: no count of them, and no delivery button.
@@ -87,7 +70,7 @@ describe('a blocked beneficiary at the counter (issue 32)', () => {
 
   it('cancelling the confirmation calls nothing', async () => {
     const llamadas = servidor();
-    montar(BLOQUEADA, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
+    mostrar(BLOQUEADA, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
     const usuario = userEvent.setup();
     await usuario.click(screen.getByRole('button', { name: 'Desbloquear' }));
     await usuario.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -95,10 +78,10 @@ describe('a blocked beneficiary at the counter (issue 32)', () => {
   });
 
   it('offers no unblock to a reader, nor for a beneficiary that is not blocked', () => {
-    montar(BLOQUEADA, { 'actualizarBeneficiaria:read': true });
+    mostrar(BLOQUEADA, { 'actualizarBeneficiaria:read': true });
     expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
     cleanup();
-    montar({ ...BLOQUEADA, estado: 'ACTIVO' }, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
+    mostrar({ ...BLOQUEADA, estado: 'ACTIVO' }, { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true });
     expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
     expect(screen.queryByText(/Bloqueada tras/)).toBeNull();
   });
@@ -108,7 +91,7 @@ describe('every state the programme moves back has its action here (issue 32)', 
   const EDITA: Permisos = { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true };
   it('a suspended beneficiary of a subsidy: the programme removes the suspension', async () => {
     const llamadas = servidor(MENSAJES.suspensionEliminada);
-    montar({ ...BLOQUEADA, estado: 'SUSPENDIDO', ben_subsidio_id: 2, ben_subsidio_nombre: 'SUBSIDIO PRENATAL' }, EDITA);
+    mostrar({ ...BLOQUEADA, estado: 'SUSPENDIDO', ben_subsidio_id: 2, ben_subsidio_nombre: 'SUBSIDIO PRENATAL' }, EDITA);
     expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
     const usuario = userEvent.setup();
     await usuario.click(screen.getByRole('button', { name: 'Quitar suspensión' }));
@@ -120,7 +103,7 @@ describe('every state the programme moves back has its action here (issue 32)', 
 
   it('the device tab says what its reset does: inactivate an ACTIVO record, activate an INACTIVO one, nothing otherwise', async () => {
     const llamadas = servidor(MENSAJES.registroActivado);
-    montar({ ...BLOQUEADA, estado: 'INACTIVO' }, EDITA);
+    mostrar({ ...BLOQUEADA, estado: 'INACTIVO' }, EDITA);
     expect(screen.queryByRole('button', { name: 'Inactivar dispositivo' })).toBeNull();
     const usuario = userEvent.setup();
     await usuario.click(screen.getByRole('button', { name: 'Activar dispositivo' }));
@@ -129,10 +112,10 @@ describe('every state the programme moves back has its action here (issue 32)', 
     expect(await screen.findByText(MENSAJES.registroActivado)).toBeTruthy();
     expect(llamadas).toEqual(['PATCH /api/v1/dispositivos']);
     cleanup();
-    montar({ ...BLOQUEADA, estado: 'ACTIVO' }, EDITA);
+    mostrar({ ...BLOQUEADA, estado: 'ACTIVO' }, EDITA);
     expect(screen.getByRole('button', { name: 'Inactivar dispositivo' })).toBeTruthy();
     cleanup();
-    montar(BLOQUEADA, EDITA);
+    mostrar(BLOQUEADA, EDITA);
     expect(screen.queryByRole('button', { name: /dispositivo$/ })).toBeNull();
   });
 });
@@ -160,7 +143,7 @@ const CON_FECHAS = {
 describe('Actualizar beneficiaria: her data (issue 32)', () => {
   it('shows her birth date and the start date as dd/mm/aaaa, never as the database keeps them', () => {
     servidor();
-    montar(CON_FECHAS, {});
+    mostrar(CON_FECHAS, {});
     expect(screen.getByText('10/02/1964')).toBeTruthy();
     expect(screen.getByText('01/10/2026')).toBeTruthy();
     expect(screen.queryByText('1964-02-10')).toBeNull();

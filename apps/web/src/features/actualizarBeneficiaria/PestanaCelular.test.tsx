@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
+import { limpiar, montar } from '../../test/pantalla';
 import type { RegistroEntrega } from './api';
 import { PestanaCelular } from './PestanaCelular';
 
@@ -30,27 +29,18 @@ const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
-function montar() {
+function mostrar() {
   const onCambio = vi.fn();
-  render(
-    <>
-      <Notifier />
-      <PestanaCelular registro={REGISTRO} puedeEditar onCambio={onCambio} />
-    </>,
-  );
+  montar(<PestanaCelular registro={REGISTRO} puedeEditar onCambio={onCambio} />);
   return onCambio;
 }
 
 describe("the 'Celular' tab", () => {
   it('checks the number before sending anything, and keeps only digits', async () => {
     const llamadas = servidor({});
-    montar();
+    mostrar();
     const numero = screen.getByRole('textbox', { name: 'Nuevo número de celular' });
     await userEvent.type(numero, '5a1234567');
     expect(numero).toHaveProperty('value', '51234567');
@@ -67,7 +57,7 @@ describe("the 'Celular' tab", () => {
         { code: 1, message: MENSAJES.celularActualizado },
       ],
     });
-    const onCambio = montar();
+    const onCambio = mostrar();
     const verificar = screen.getByRole('button', { name: 'Verificar' });
     expect(verificar).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Nuevo número de celular' }), '72223333');

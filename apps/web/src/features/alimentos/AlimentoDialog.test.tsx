@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
+import { limpiar, montar } from '../../test/pantalla';
 import type { Alimento } from './api';
 import { AlimentoDialog } from './AlimentoDialog';
 
@@ -31,20 +29,11 @@ function servidor() {
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 async function cambiarPrecio(precio: string) {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Notifier />
-      <AlimentoDialog alimento={PRODUCTO} producto onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  montar(<AlimentoDialog alimento={PRODUCTO} producto onClose={onClose} />);
   const usuario = userEvent.setup();
   const campo = screen.getByRole('textbox', { name: 'Precio (Bs)' });
   // Its price as the screens write it.

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
+import { limpiar, montar } from '../../test/pantalla';
 import { AgregarDialog } from './AgregarDialog';
 
 const PERSONA = { fecha_nacimiento: '27/03/1996', nacionalidad: 'BOLIVIA', nro_documento: '2201842', complemento: null, nombres: 'GLADYS', paterno: 'ROJAS', materno: 'HUANCA', tipo_documento: 'CI', genero: 'F', lugar_expedicion: 'LP' };
@@ -30,22 +28,13 @@ function servidor() {
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('adding an independent worker (issue 32)', () => {
   it('takes her birth date as day, month and year (27/03/1996) and her aguinaldo with a decimal comma', async () => {
     const llamadas = servidor();
     const onClose = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Notifier />
-        <AgregarDialog destino={{ id_subsidio: 1, id_entidad: 7, id_sucursal: 9 }} porcentaje={15} onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    montar(<AgregarDialog destino={{ id_subsidio: 1, id_entidad: 7, id_sucursal: 9 }} porcentaje={15} onClose={onClose} />);
     const usuario = userEvent.setup();
     await usuario.type(screen.getByRole('textbox', { name: 'Cédula de identidad (ej. 123456-1X)' }), '2201842');
     const fecha = within(screen.getByRole('group', { name: /^Fecha de nacimiento/ }));
@@ -70,11 +59,7 @@ describe('adding an independent worker (issue 32)', () => {
 
   it('says a date that does not exist is wrong, and asks SEGIP nothing', async () => {
     const llamadas = servidor();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AgregarDialog destino={{ id_subsidio: 1, id_entidad: 7, id_sucursal: 9 }} porcentaje={15} onClose={vi.fn()} />
-      </QueryClientProvider>,
-    );
+    montar(<AgregarDialog destino={{ id_subsidio: 1, id_entidad: 7, id_sucursal: 9 }} porcentaje={15} onClose={vi.fn()} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Cédula de identidad (ej. 123456-1X)' }), '2201842');
     const fecha = within(screen.getByRole('group', { name: /^Fecha de nacimiento/ }));
     await userEvent.type(fecha.getByRole('textbox', { name: 'Día' }), '31');

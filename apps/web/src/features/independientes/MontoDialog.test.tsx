@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
+import { limpiar, montar } from '../../test/pantalla';
 import type { Pendiente } from './api';
 import { MontoDialog } from './MontoDialog';
 
@@ -28,22 +26,13 @@ function servidor() {
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('the independent worker’s aguinaldo (issue 32)', () => {
   it('reads 2500,50: the bonus is computed and the amount saved', async () => {
     const llamadas = servidor();
     const onClose = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Notifier />
-        <MontoDialog fila={FILA} porcentaje={15} onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    montar(<MontoDialog fila={FILA} porcentaje={15} onClose={onClose} />);
     const usuario = userEvent.setup();
     const campo = screen.getByRole('textbox', { name: 'Total aguinaldo (Bs)' });
     expect(campo).toHaveProperty('value', '2000,00');

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Permisos, SessionUser, TrabajadorBeneficiaria } from '@pb/contract';
+import type { Permisos, TrabajadorBeneficiaria } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import ListaBeneficiariosPublicosPage from './ListaBeneficiariosPublicosPage';
 
 /** A public entity's worker as the list query answers it. */
@@ -47,30 +44,19 @@ function servidor() {
   return llamadas;
 }
 
-function montar(permisos: Permisos) {
-  startSession({ token: 't', usuario: { id: 1, id_entidad: 7, id_rol: 6 } as SessionUser, menu: [], permisos });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Notifier />
-      <ListaBeneficiariosPublicosPage />
-    </QueryClientProvider>,
-  );
+function mostrar(permisos: Permisos) {
+  montar(<ListaBeneficiariosPublicosPage />, { usuario: { id: 1, id_entidad: 7, id_rol: 6 }, permisos });
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('/listaBeneficiariosPublicos (the shared workers list with its own props)', () => {
   it('reads its own list, shows the amount in Bs instead of the branch, and its CSV buttons under its own key', async () => {
     const llamadas = servidor();
-    montar({ 'listaBeneficiariosPublicos:read': true, 'listaBeneficiariosPublicos:csv': true, 'listaBeneficiariosPublicos:update': true, 'beneficiarias:update': true });
+    mostrar({ 'listaBeneficiariosPublicos:read': true, 'listaBeneficiariosPublicos:csv': true, 'listaBeneficiariosPublicos:update': true, 'beneficiarias:update': true });
     expect(screen.getByRole('heading', { level: 1, name: 'Beneficiarios' })).toBeTruthy();
     expect(await screen.findByText('1.234,50')).toBeTruthy();
     // Every column is drawn (the state comes after the amount); the branch is the workers screen's, not this one's.
@@ -95,7 +81,7 @@ describe('/listaBeneficiariosPublicos (the shared workers list with its own prop
         return new Response('nro_documento\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="trabajadores.csv"' } });
       }),
     );
-    montar({ 'listaBeneficiariosPublicos:read': true, 'listaBeneficiariosPublicos:csv': true });
+    mostrar({ 'listaBeneficiariosPublicos:read': true, 'listaBeneficiariosPublicos:csv': true });
     expect(await screen.findByText('1.234,50')).toBeTruthy();
     const usuario = userEvent.setup();
     await usuario.click(screen.getByRole('button', { name: 'Exportar trabajadores CSV' }));
@@ -109,7 +95,7 @@ describe('/listaBeneficiariosPublicos (the shared workers list with its own prop
 
   it('turns SMS purchases off with the workers’ call and reloads its own list', async () => {
     const llamadas = servidor();
-    montar({ 'listaBeneficiariosPublicos:read': true, 'beneficiarias:update': true });
+    mostrar({ 'listaBeneficiariosPublicos:read': true, 'beneficiarias:update': true });
     const sms = await screen.findByRole('switch', { name: 'Compra con SMS: ROSA CONDORI' });
     expect(sms).toHaveProperty('checked', true);
     await userEvent.click(sms);
@@ -120,7 +106,7 @@ describe('/listaBeneficiariosPublicos (the shared workers list with its own prop
 
   it('hides what the role cannot do: no CSV buttons without the screen’s keys, no row actions without beneficiarias:update', async () => {
     servidor();
-    montar({ 'listaBeneficiariosPublicos:read': true });
+    mostrar({ 'listaBeneficiariosPublicos:read': true });
     expect(await screen.findByText('1.234,50')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Exportar trabajadores CSV' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Importar trabajadores CSV' })).toBeNull();

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
+import { limpiar, montar } from '../../test/pantalla';
 import type { FilaPaquete } from './api';
 import { PaqueteDialog } from './PaqueteDialog';
 
@@ -36,22 +34,13 @@ function servidor() {
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('a package’s quantities (issue 32)', () => {
   it('takes 1,5 for a food added and for one in the list, and saves them', async () => {
     const cambios = servidor();
     const onClose = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Notifier />
-        <PaqueteDialog paquete={FILA} regionales={REGIONALES} idRegional={9} onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    montar(<PaqueteDialog paquete={FILA} regionales={REGIONALES} idRegional={9} onClose={onClose} />);
     const usuario = userEvent.setup();
     const leche = await screen.findByRole('textbox', { name: 'Cantidad de LECHE' });
     // The saved quantity is shown as the screens write numbers.
@@ -74,12 +63,7 @@ describe('a package’s quantities (issue 32)', () => {
 
   it('still refuses a quantity that is not one (a third decimal), sending nothing', async () => {
     const cambios = servidor();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Notifier />
-        <PaqueteDialog paquete={FILA} regionales={REGIONALES} idRegional={9} onClose={vi.fn()} />
-      </QueryClientProvider>,
-    );
+    montar(<PaqueteDialog paquete={FILA} regionales={REGIONALES} idRegional={9} onClose={vi.fn()} />);
     const leche = await screen.findByRole('textbox', { name: 'Cantidad de LECHE' });
     await userEvent.clear(leche);
     await userEvent.type(leche, '1,555');

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@pb/contract';
 import i18n from '../../i18n';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import PaquetesPage from './PaquetesPage';
 
 /** REGIONAL BENI first, as the server sorts them; the user's own is another. */
@@ -30,28 +28,19 @@ function servidor() {
   return llamadas;
 }
 
-function montar(idSucursal: number | null) {
-  startSession({ token: 't', usuario: { id: 1, id_entidad: null, id_rol: 3, id_sucursal: idSucursal } as unknown as SessionUser, menu: [], permisos: { 'paquetes:read': true } });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PaquetesPage />
-    </QueryClientProvider>,
-  );
+function mostrar(idSucursal: number | null) {
+  montar(<PaquetesPage />, { usuario: { id: 1, id_entidad: null, id_rol: 3, id_sucursal: idSucursal }, permisos: { 'paquetes:read': true } });
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('/paquetes opens on the user’s regional, or on none (issue 32)', () => {
   it('a user of REGIONAL LA PAZ sees its packages, not those of the first regional', async () => {
     const llamadas = servidor();
-    montar(12);
+    mostrar(12);
     expect(await screen.findByText('SUBSIDIO PRENATAL')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Regional' }).textContent).toContain('REGIONAL LA PAZ');
     expect(llamadas).toContain('/api/v1/paquetes/regionales/12');
@@ -60,7 +49,7 @@ describe('/paquetes opens on the user’s regional, or on none (issue 32)', () =
 
   it('a user with no regional is asked to choose one: nothing is chosen for her', async () => {
     const llamadas = servidor();
-    montar(null);
+    mostrar(null);
     expect(await screen.findByText('Elija una regional para ver sus paquetes.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Regional' }).textContent).not.toContain('REGIONAL BENI');
     expect(screen.queryByRole('grid')).toBeNull();

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@pb/contract';
 import i18n from '../../i18n';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import type { Planilla } from '../../shared/planillas/api';
 import PlanillasHistorialPage from './PlanillasHistorialPage';
 
@@ -28,21 +26,12 @@ function servidor() {
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('/planillasHistorial (issue 32)', () => {
   it('shows each payroll’s branch from the list’s own query, and its name whole', async () => {
     const consultas = servidor();
-    startSession({ token: 't', usuario: { id: 1, id_entidad: 7, id_rol: 5 } as SessionUser, menu: [], permisos: { 'planillasHistorial:read': true } });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PlanillasHistorialPage />
-      </QueryClientProvider>,
-    );
+    montar(<PlanillasHistorialPage />, { permisos: { 'planillasHistorial:read': true } });
     const alto = (await screen.findByText('SUCURSAL EL ALTO')).closest('[role="row"]') as HTMLElement;
     expect(screen.getByRole('columnheader', { name: 'Sucursal' })).toBeTruthy();
     expect(screen.getByText('CASA MATRIZ')).toBeTruthy();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BeneficiariaSubsidio, SessionUser } from '@pb/contract';
+import type { BeneficiariaSubsidio } from '@pb/contract';
 import i18n from '../../i18n';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import { BeneficiariasDelTitular } from './BeneficiariasDelTitular';
 
 const FILA = {
@@ -34,31 +33,21 @@ function servidor(respuestas: BeneficiariaSubsidio[][]) {
   return variables;
 }
 
-function montar(vez = 0) {
-  const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const arbol = (n: number) => (
-    <QueryClientProvider client={cliente}>
-      <BeneficiariasDelTitular nroDocumento="1049345" vez={n} />
-    </QueryClientProvider>
-  );
-  const r = render(arbol(vez));
+function mostrar(vez = 0) {
+  const arbol = (n: number) => <BeneficiariasDelTitular nroDocumento="1049345" vez={n} />;
+  const r = montar(arbol(vez), { permisos: {} });
   return { otraVez: (n: number) => r.rerender(arbol(n)) };
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('the titular’s beneficiaries already registered (spec part 2 §7 obtenerBeneficiariaPorTitular)', () => {
   it('lists them with subsidy, branch, live-birth date and state; reads again after a registration', async () => {
-    startSession({ token: 't', usuario: { id: 1, id_entidad: 7, id_rol: 5 } as SessionUser, menu: [], permisos: {} });
     const variables = servidor([[], [FILA]]);
-    const { otraVez } = montar();
+    const { otraVez } = mostrar();
     const seccion = screen.getByRole('region', { name: 'Beneficiarias ya registradas de este titular' });
     expect(await within(seccion).findByText('Este titular aún no tiene beneficiarias registradas.')).toBeTruthy();
     expect(variables).toEqual([{ doc: '1049345', limit: 50 }]);

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
+import { limpiar, montar } from '../../test/pantalla';
 import { SubsidioDialog } from './SubsidioDialog';
 
 /** The server at the fetch boundary: every GraphQL call is kept and answered with the new subsidy. */
@@ -26,20 +24,11 @@ function servidor() {
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 async function llenar(monto: string) {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Notifier />
-      <SubsidioDialog subsidio={null} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  montar(<SubsidioDialog subsidio={null} onClose={onClose} />);
   const usuario = userEvent.setup();
   await usuario.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Bono');
   await usuario.type(screen.getByRole('textbox', { name: 'Número total de entregas' }), '4');

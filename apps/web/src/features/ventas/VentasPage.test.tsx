@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES, type SessionUser } from '@pb/contract';
+import { MENSAJES } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import VentasPage from './VentasPage';
 
 /** The server at the fetch boundary, answering as the sales API does (decision 030): the look-up has no balance. */
@@ -42,30 +39,19 @@ function servidor(ventaRechazada?: string) {
   return llamadas;
 }
 
-function montar() {
-  startSession({ token: 't', usuario: { id: 5, id_entidad: 2, id_rol: 8 } as SessionUser, menu: [], permisos: { 'ventas:create': true, 'ventas:read': true } });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Notifier />
-      <VentasPage />
-    </QueryClientProvider>,
-  );
+function mostrar() {
+  montar(<VentasPage />, { usuario: { id: 5, id_entidad: 2, id_rol: 8 }, permisos: { 'ventas:create': true, 'ventas:read': true } });
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(limpiar);
 
 describe('/ventas (the cashier’s screen)', () => {
   it('shows a masked name and no balance until her code is verified; then her name, balance and the products; the sale spends the code', async () => {
     const llamadas = servidor();
-    montar();
+    mostrar();
     const usuario = userEvent.setup();
     await usuario.type(screen.getByRole('textbox', { name: 'Nº de documento' }), '3678446');
     await usuario.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -104,7 +90,7 @@ describe('/ventas (the cashier’s screen)', () => {
 
   it('a sale refused for its code (expired meanwhile) goes back to the code step', async () => {
     servidor(MENSAJES.codigoVencido);
-    montar();
+    mostrar();
     const usuario = userEvent.setup();
     await usuario.type(screen.getByRole('textbox', { name: 'Nº de documento' }), '3678446{Enter}');
     await usuario.type(await screen.findByRole('textbox', { name: 'Código de compra' }), '123456{Enter}');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
+import { limpiar, montar } from '../../test/pantalla';
 import type { Departamento, DpaSeleccion, Municipio, Provincia } from './dpa';
 
 const DEPARTAMENTOS: Departamento[] = [
@@ -35,7 +35,7 @@ const { DPA_VACIO, dpaCompleto, elegirDepartamento, elegirMunicipio, elegirProvi
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(cleanup);
+afterEach(limpiar);
 
 describe('reset rules', () => {
   const completo: DpaSeleccion = { departamento: DEPARTAMENTOS[0]!, provincia: PROVINCIAS[2]![0]!, municipio: MUNICIPIOS[21]![0]! };
@@ -63,17 +63,15 @@ describe('reset rules', () => {
 function Anfitrion({ alCambiar }: { alCambiar: (v: DpaSeleccion) => void }) {
   const [valor, setValor] = useState<DpaSeleccion>(DPA_VACIO);
   return (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DpaSelects
-        id="t"
-        required
-        value={valor}
-        onChange={(v) => {
-          setValor(v);
-          alCambiar(v);
-        }}
-      />
-    </QueryClientProvider>
+    <DpaSelects
+      id="t"
+      required
+      value={valor}
+      onChange={(v) => {
+        setValor(v);
+        alCambiar(v);
+      }}
+    />
   );
 }
 
@@ -86,7 +84,7 @@ async function elegir(label: RegExp, opcion: string) {
 describe('DpaSelects', () => {
   it('loads each level after the previous one and resets the later ones', async () => {
     const alCambiar = vi.fn();
-    render(<Anfitrion alCambiar={alCambiar} />);
+    montar(<Anfitrion alCambiar={alCambiar} />);
     const provincia = screen.getByRole('combobox', { name: /^Provincia/ });
     expect(provincia.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('combobox', { name: /^Municipio/ }).getAttribute('aria-disabled')).toBe('true');

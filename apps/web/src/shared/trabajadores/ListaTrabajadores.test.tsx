@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Permisos, SessionUser, TrabajadorBeneficiaria } from '@pb/contract';
+import type { Permisos, TrabajadorBeneficiaria } from '@pb/contract';
 import i18n from '../../i18n';
-import { Notifier } from '../../shell/notify/Notifier';
-import { dismissAll } from '../../shell/notify/store';
-import { clearSession, startSession } from '../../shell/session/store';
+import { limpiar, montar } from '../../test/pantalla';
 import { ANCHOS, ListaTrabajadores } from './ListaTrabajadores';
 
 const fila = (id: number, nombres: string, estado: string) =>
@@ -25,34 +22,27 @@ const fila = (id: number, nombres: string, estado: string) =>
     beneficiaria_suc_nombre: 'CASA MATRIZ',
   }) as TrabajadorBeneficiaria;
 
-function montar(permisos: Permisos, filas: TrabajadorBeneficiaria[]) {
-  startSession({ token: 't', usuario: { id: 1, id_entidad: 7, id_rol: 5 } as SessionUser, menu: [], permisos });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Notifier />
-      <ListaTrabajadores
-        titulo="Trabajadores"
-        tituloLista="Lista de trabajadores"
-        queryKey={['prueba']}
-        fetchPage={vi.fn(async () => ({ count: filas.length, rows: filas }))}
-        columnasExtra={[{ field: 'beneficiaria_suc_nombre', headerName: 'Sucursal', flex: 1 }]}
-      />
-    </QueryClientProvider>,
+function mostrar(permisos: Permisos, filas: TrabajadorBeneficiaria[]) {
+  montar(
+    <ListaTrabajadores
+      titulo="Trabajadores"
+      tituloLista="Lista de trabajadores"
+      queryKey={['prueba']}
+      fetchPage={vi.fn(async () => ({ count: filas.length, rows: filas }))}
+      columnasExtra={[{ field: 'beneficiaria_suc_nombre', headerName: 'Sucursal', flex: 1 }]}
+    />,
+    { permisos },
   );
 }
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
-afterEach(() => {
-  act(() => dismissAll());
-  cleanup();
-  clearSession();
-});
+afterEach(limpiar);
 
 describe('the workers list’s states (issue 32)', () => {
   it('a worker blocked by wrong codes says the programme unblocks her, and has no switch; INACTIVO has the way back', async () => {
-    montar({ 'beneficiarias:update': true }, [fila(1, 'HUGO', 'BLOQUEADO_INTENTOS'), fila(2, 'ANA', 'INACTIVO')]);
+    mostrar({ 'beneficiarias:update': true }, [fila(1, 'HUGO', 'BLOQUEADO_INTENTOS'), fila(2, 'ANA', 'INACTIVO')]);
     const hugo = (await screen.findByText('HUGO QUISPE')).closest('[role="row"]') as HTMLElement;
     expect(within(hugo).getByText('BLOQUEADO POR INTENTOS')).toBeTruthy();
     expect(within(hugo).getByRole('img', { name: /Para el desbloqueo, la persona debe acudir al programa/ })).toBeTruthy();
