@@ -21,7 +21,7 @@ import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, identificarBeneficiaria, productosVenta, revertirVenta, vender, type BeneficiariaVenta, type Documento, type Identificada, type VentaHecha } from './api';
-import { cantidadEnviada, montoLinea } from './total';
+import { montoLinea } from './total';
 import { numeroTransaccion } from './transaccion';
 
 /** The bonus: what a cashier sells against by default (decision: id_subsidio 1 unless told). */
@@ -138,7 +138,7 @@ export default function VentasPage() {
         id_subsidio: bono.id_subsidio,
         id_transaccion: transaccion.current,
         codigo: verificado,
-        items: lineas.map((l) => ({ id_alimento: l.p.id, cantidad: cantidadEnviada(l.cantidad) })),
+        items: lineas.map((l) => ({ id_alimento: l.p.id, cantidad: l.cantidad.trim() })),
       });
       setHecha(v);
       setCantidades({});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centavosADecimal } from '@pb/contract';
-import { cantidadEnviada, montoLinea } from './total';
+import { montoLinea } from './total';
 
 describe('a sale line’s amount', () => {
   it('prices the quantity in centavos, rounded half up, like the server', () => {
@@ -16,11 +16,3 @@ describe('a sale line’s amount', () => {
   });
 });
 
-describe('the quantity a sale sends', () => {
-  it('is the typed quantity read as every amount is (issue 32), with a dot', () => {
-    expect(cantidadEnviada('1,5')).toBe('1.5');
-    expect(cantidadEnviada(' 2 ')).toBe('2');
-    expect(cantidadEnviada('1.000,25')).toBe('1000.25');
-    expect(cantidadEnviada('1,555')).toBe('1,555');
-  });
-});
