@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { alias, union, unionAll } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ const p = personas;
 const pt = alias(personas, 'pt');
 const pb = alias(personas, 'pb');
 const ptc = alias(personas, 'ptc');
+const pd = alias(personas, 'pd');
 const s = subsidios;
 const suc = sucursales;
 
@@ -62,6 +63,24 @@ const ordenables = {
 };
 
 /**
+ * The persons a typed document number finds. A number typed whole is found on its exact value
+ * (`personas_nro_documento_idx`) and then only those persons are answered; else, the numbers that
+ * contain it (the trigram index). PostgreSQL checks the exact value once (an InitPlan) and skips the
+ * partial search when it found one: a CI's trigrams are in hundreds of thousands of numbers, so the
+ * partial search takes a hundred times longer than the exact one (decision 049).
+ */
+function personasDelDocumento(db: Executor, texto: string) {
+  const exacto = eq(personas.nro_documento, texto);
+  return unionAll(
+    db.select({ id: personas.id }).from(personas).where(exacto),
+    db
+      .select({ id: personas.id })
+      .from(personas)
+      .where(and(containsText(personas.nro_documento, texto), sql`not exists (${db.select({ uno: sql`1` }).from(pd).where(eq(pd.nro_documento, texto))})`)),
+  );
+}
+
+/**
  * `beneficiarias`: one page, filtered and sorted in SQL, the three persons, the subsidy and the branch
  * joined. `titular`: only the beneficiaries of the titulars with exactly this document (any complemento).
  */
@@ -72,7 +91,7 @@ export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_enti
   // titular's and the beneficiary's indexes, as a union: an OR over the two joined persons (or two IN
   // lists joined by OR) reads every beneficiary.
   if (f.nro_documento) {
-    const coinciden = db.select({ id: personas.id }).from(personas).where(containsText(personas.nro_documento, f.nro_documento));
+    const coinciden = personasDelDocumento(db, f.nro_documento);
     const suyas = union(db.select({ id: b.id }).from(b).where(inArray(b.id_persona_titular, coinciden)), db.select({ id: b.id }).from(b).where(inArray(b.id_persona, coinciden)));
     c.push(inArray(b.id, suyas));
   }
