@@ -22,6 +22,8 @@ export interface Contexto {
   sesiones: Sesiones;
   /** The load of every read: fixed connections, fixed seconds. */
   ritmo: Ritmo;
+  /** Only these reads of the reads group (`--lecturas a,b`); all when absent. */
+  lecturas?: string[];
   /** A folder of the run's own, removed at the end. */
   carpeta: string;
   /** Free TCP ports for further servers (PostGraphile, a second start). */

@@ -23,7 +23,7 @@ import { crearCuentas, ingresarTodas } from './sesiones.js';
 /** In load order: each table after the ones it points to. */
 const TABLAS = [tablaEntidades, tablaSucursales, tablaPersonas, tablaTrabajadores, tablaBeneficiarias, tablaBeneficiariasSubsidio, tablaPlanillas, tablaPlanillaDetalle, tablaCuentas, tablaMovimientos, tablaLogs];
 
-const USO = 'Uso: npm run bench -- [--scale <n>] [--seed <entero>] [--duracion <s>] [--conexiones <n>] [--grupos a,b] [--salida <carpeta>] [--keep] [--base bench_<n>] [--verificar]';
+const USO = 'Uso: npm run bench -- [--scale <n>] [--seed <entero>] [--duracion <s>] [--conexiones <n>] [--grupos a,b] [--lecturas a,b] [--salida <carpeta>] [--keep] [--base bench_<n>] [--verificar]';
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     conexiones: { type: 'string', default: '10' },
     // Only these groups (keys of grupos/index.ts); the data is always loaded.
     grupos: { type: 'string' },
+    // Only these reads of the reads group (their ids: trabajadoresPequena,logs…), for a diagnosis.
+    lecturas: { type: 'string' },
     // Where results.json and RESULTS.md go (default docs/benchmarks).
     salida: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -122,6 +124,7 @@ try {
     graphqlUrl: `${servidor.url}/graphql`,
     sesiones: await ingresarTodas(servidor.url, cuentas),
     ritmo: { conexiones, segundos: duracion },
+    lecturas: values.lecturas?.split(','),
     carpeta,
     puertoLibre,
     log: (l) => console.log(l),

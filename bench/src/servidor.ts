@@ -16,6 +16,8 @@ export interface Servidor {
   listoSegundos: number;
   /** The process's resident memory now, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU seconds the process has used so far. */
+  cpuSegundos(): number;
   cerrar(): Promise<void>;
 }
 
@@ -25,6 +27,13 @@ export interface OpcionesServidor {
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string>;
+}
+
+/** CPU seconds (user + system) the process has used so far (Linux /proc; clock ticks of 1/100 s). */
+export function cpuSegundosDe(pid: number): number {
+  const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command's ')': state is field 3, so utime (14) and stime (15) are at 11 and 12.
+  return (Number(campos[11]) + Number(campos[12])) / 100;
 }
 
 export function rssMbDe(pid: number): number {
@@ -103,7 +112,7 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
   }
   const listoSegundos = Math.round(performance.now() - inicio) / 1000;
   const pid = hijo.pid!;
-  return { url, pid, listoSegundos, rssMb: () => rssMbDe(pid), cerrar: () => detener(hijo) };
+  return { url, pid, listoSegundos, rssMb: () => rssMbDe(pid), cpuSegundos: () => cpuSegundosDe(pid), cerrar: () => detener(hijo) };
 }
 
 /** A TCP port free on 127.0.0.1 now (the OS picks it). */

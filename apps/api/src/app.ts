@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES } from '@pb/contract';
@@ -10,7 +9,7 @@ import type { Config } from './config.js';
 import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
 import { installGraphql, type GraphqlFeature, type RegisteredOperation } from './core/graphql.js';
-import { installHeaders } from './core/headers.js';
+import { installHeaders, installSecurityHeaders } from './core/headers.js';
 import { installDocs } from './core/openapi.js';
 import { authenticate } from './auth/sessions.js';
 import { autenticarCliente, esTokenDeCliente } from './modules/clientes/tokens.js';
@@ -76,7 +75,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   installErrorHandler(app);
   installHeaders(app);
   closeConnectionsWhenClosing(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

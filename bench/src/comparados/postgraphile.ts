@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { detener, esperarListo, rssMbDe } from '../servidor.js';
+import { cpuSegundosDe, detener, esperarListo, rssMbDe } from '../servidor.js';
 
 const SCRIPT = fileURLToPath(new URL('./servidorPostgraphile.ts', import.meta.url));
 /** tsx's loader, so the child runs the TypeScript script as the bench itself runs. */
@@ -11,6 +11,8 @@ export interface ServidorPostgraphile {
   url: string;
   /** The process's resident memory now, in MB. */
   rssMb(): number;
+  /** CPU seconds the process has used so far. */
+  cpuSegundos(): number;
   cerrar(): Promise<void>;
 }
 
@@ -32,5 +34,5 @@ export async function iniciarPostgraphile(urlBase: string, puerto: number): Prom
     throw err;
   }
   const pid = hijo.pid!;
-  return { url: `${base}/graphql`, rssMb: () => rssMbDe(pid), cerrar: () => detener(hijo) };
+  return { url: `${base}/graphql`, rssMb: () => rssMbDe(pid), cpuSegundos: () => cpuSegundosDe(pid), cerrar: () => detener(hijo) };
 }

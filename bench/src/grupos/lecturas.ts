@@ -35,6 +35,10 @@ export interface MedidaLectura {
   ours: MedidaCarga;
   postgraphile: MedidaCarga | null;
   pgbench: MedidaCarga | null;
+  /** Our server's CPU (user + system) per answered request during its load, in ms. */
+  serverCpuMsPerRequest: number | null;
+  /** The same for PostGraphile's process. */
+  postgraphileCpuMsPerRequest: number | null;
   /** Our requests/s over PostGraphile's, and over pgbench's transactions/s. */
   ratioPostgraphile: number | null;
   ratioPgbench: number | null;
@@ -98,6 +102,9 @@ function definiciones(ctx: Contexto, p: ParametrosLectura): Lectura[] {
   ];
 }
 
+/** CPU milliseconds a process spent per request it answered during a load. */
+const cpuPorSolicitud = (segundos: number, carga: MedidaCarga) => (carga.requests > 0 ? Math.round((segundos * 1000 * 100) / carga.requests) / 100 : null);
+
 const razon = (a: MedidaCarga, b: MedidaCarga | null) => (b && b.requestsPerSecond > 0 ? Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100 : null);
 
 export const lecturas: Grupo<{ reads: MedidaLectura[]; connections: number; loadSeconds: number }> = {
@@ -109,18 +116,22 @@ export const lecturas: Grupo<{ reads: MedidaLectura[]; connections: number; load
     const equivalentes = consultasPostgraphile(p);
     const medidas: MedidaLectura[] = [];
     try {
-      for (const l of definiciones(ctx, p)) {
+      for (const l of definiciones(ctx, p).filter((d) => !ctx.lecturas || ctx.lecturas.includes(d.id))) {
         const count = l.contar(await graphql(ctx.graphqlUrl, l.token, l.query, l.variables));
+        const cpuAntes = ctx.servidor.cpuSegundos();
         const ours = await medirCarga({ url: ctx.graphqlUrl, method: 'POST', headers: cabecerasGraphql(l.token), body: JSON.stringify({ query: l.query, variables: l.variables }) }, ctx.ritmo);
+        const serverCpuMsPerRequest = cpuPorSolicitud(ctx.servidor.cpuSegundos() - cpuAntes, ours);
         const suya = equivalentes[l.id];
         const respuesta = await graphql<Record<string, { totalCount: number }>>(postgraphile.url, null, suya.query, suya.variables);
         const totalCount = Object.values(respuesta)[0]!.totalCount;
         if (totalCount !== count) throw new Error(`${l.id}: PostGraphile cuenta ${totalCount}, nosotros ${count}`);
+        const cpuPgAntes = postgraphile.cpuSegundos();
         const pg = await medirCarga({ url: postgraphile.url, method: 'POST', headers: cabecerasGraphql(null), body: JSON.stringify(suya) }, ctx.ritmo);
+        const postgraphileCpuMsPerRequest = cpuPorSolicitud(postgraphile.cpuSegundos() - cpuPgAntes, pg);
         const sentencias = await capturarSql(ctx.urlBase, l.repositorio);
         const pgbench = await medirPgbench(ctx.urlBase, sentencias, ctx.ritmo, ctx.carpeta, l.id);
-        medidas.push({ id: l.id, title: l.titulo, count, ours, postgraphile: pg, pgbench, ratioPostgraphile: razon(ours, pg), ratioPgbench: razon(ours, pgbench) });
-        ctx.log(`${l.id.padEnd(24)} ${String(count).padStart(9)} filas  nuestra ${ours.requestsPerSecond} r/s p95 ${ours.p95} ms  PostGraphile ${pg.requestsPerSecond} r/s p95 ${pg.p95} ms  pgbench ${pgbench.requestsPerSecond} tps p95 ${pgbench.p95} ms`);
+        medidas.push({ id: l.id, title: l.titulo, count, ours, serverCpuMsPerRequest, postgraphileCpuMsPerRequest, postgraphile: pg, pgbench, ratioPostgraphile: razon(ours, pg), ratioPgbench: razon(ours, pgbench) });
+        ctx.log(`${l.id.padEnd(24)} ${String(count).padStart(9)} filas  nuestra ${ours.requestsPerSecond} r/s p95 ${ours.p95} ms CPU ${serverCpuMsPerRequest} ms/sol  PostGraphile ${pg.requestsPerSecond} r/s p95 ${pg.p95} ms CPU ${postgraphileCpuMsPerRequest} ms/sol  pgbench ${pgbench.requestsPerSecond} tps p95 ${pgbench.p95} ms`);
       }
     } finally {
       await postgraphile.cerrar();
@@ -133,11 +144,12 @@ export const lecturas: Grupo<{ reads: MedidaLectura[]; connections: number; load
     const x = (v: number | null) => (v === null ? '—' : `${v.toFixed(2)}×`);
     return [
       `Each read is the request our browser app sends (its GraphQL query and fields), by HTTP to the built server with ${r.connections} connections for ${r.loadSeconds} s (autocannon), as the account the screen serves (the employer's own, or programme staff). Latencies are p50 / p95 / p99 in ms over every request; every answer was checked once (no errors, its count) before the load.`,
+      "CPU ms/request is the user and system time the server process (ours, or PostGraphile's) used during its load (Linux /proc), over the requests it answered.",
       'PostGraphile 4 serves the same tables with the equivalent query; pgbench replays the exact statements our repository sent for the read (captured from Drizzle), prepared, with the same connections and seconds: the ceiling for any API over this database.',
       '',
-      '| Read | Rows it pages | Ours req/s | Ours p50/p95/p99 | PostGraphile req/s | PostGraphile p50/p95/p99 | pgbench tps | pgbench p50/p95/p99 | Ours ÷ PostGraphile | Ours ÷ pgbench |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...r.reads.map((m) => `| ${m.title} | ${miles(m.count)} | ${rps(m.ours)} | ${ms(m.ours)} | ${rps(m.postgraphile)} | ${ms(m.postgraphile)} | ${rps(m.pgbench)} | ${ms(m.pgbench)} | ${x(m.ratioPostgraphile)} | ${x(m.ratioPgbench)} |`),
+      '| Read | Rows it pages | Ours req/s | Ours p50/p95/p99 | Our server CPU ms/request | PostGraphile req/s | PostGraphile p50/p95/p99 | PostGraphile CPU ms/request | pgbench tps | pgbench p50/p95/p99 | Ours ÷ PostGraphile | Ours ÷ pgbench |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...r.reads.map((m) => `| ${m.title} | ${miles(m.count)} | ${rps(m.ours)} | ${ms(m.ours)} | ${m.serverCpuMsPerRequest ?? '—'} | ${rps(m.postgraphile)} | ${ms(m.postgraphile)} | ${m.postgraphileCpuMsPerRequest ?? '—'} | ${rps(m.pgbench)} | ${ms(m.pgbench)} | ${x(m.ratioPostgraphile)} | ${x(m.ratioPgbench)} |`),
       '',
       'Targets: p95 ≤ 20 ms at 2 M rows; throughput ≥ 1.5× PostGraphile and ≥ 50 % of pgbench (0.50×).',
     ];

@@ -31,6 +31,18 @@ describe('cabeceras', () => {
     }
   });
 
+  it('every reply carries the security headers, the same on each (worked out once at start)', async () => {
+    const respuestas = [
+      await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: '{ _version }' } }),
+      await t.rest('GET', '/health'),
+      await t.rest('GET', '/api/no-existe', token),
+      await t.rest('POST', '/auth', null, { usuario, contrasena: 'mala' }),
+    ];
+    const seguridad = (h: Record<string, unknown>) => Object.fromEntries(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control'].map((k) => [k, h[k]]));
+    expect(seguridad(respuestas[0]!.headers)).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'strict-transport-security': expect.stringContaining('max-age='), 'content-security-policy': expect.stringContaining("default-src 'self'") });
+    for (const res of respuestas) expect(seguridad(res.headers)).toEqual(seguridad(respuestas[0]!.headers));
+  });
+
   it('reference data keeps its own caching', async () => {
     const res = await t.rest('GET', '/api/v1/dpa/departamentos', token);
     expect(res.headers['cache-control']).toBe('private, max-age=86400');

@@ -6,7 +6,16 @@ import { AppError } from './errors.js';
 
 export const INTROSPECTION_REFUSED = MENSAJES.introspeccion;
 
+/** Per parsed document: mercurius keeps the documents it has seen, so the walk runs once per text. */
+const vistos = new WeakMap<DocumentNode, boolean>();
+
 function pideEsquema(document: DocumentNode): boolean {
+  let pide = vistos.get(document);
+  if (pide === undefined) vistos.set(document, (pide = recorrer(document)));
+  return pide;
+}
+
+function recorrer(document: DocumentNode): boolean {
   let pide = false;
   visit(document, {
     Field(node) {

@@ -13,3 +13,11 @@ export const sinAcentos = (texto: AnyColumn | SQL) => sql`sin_acentos(${texto})`
  * (a btree cannot). The query must fold the very same expression for the planner to match it.
  */
 export const indiceBusqueda = (nombre: string, texto: AnyPgColumn | SQL) => index(nombre).using('gin', sql`${sinAcentos(texto)} gin_trgm_ops`);
+
+/**
+ * The words of a text (runs of letters and digits once folded, at most 100 characters each) as a
+ * tsvector: `palabras_mensaje` (migration 0028). A GIN index on it finds the rows that hold a typed
+ * word among millions, where a trigram index must intersect the trigrams that most rows share.
+ */
+export const palabras = (texto: AnyColumn | SQL) => sql`palabras_mensaje(${texto})`;
+export const indicePalabras = (nombre: string, texto: AnyPgColumn | SQL) => index(nombre).using('gin', palabras(texto));

@@ -1,5 +1,5 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { indiceBusqueda } from './busqueda.js';
+import { indiceBusqueda, indicePalabras } from './busqueda.js';
 import { auditColumns, estadoColumn } from './columns.js';
 
 export const parametros = pgTable('parametros', {
@@ -52,6 +52,7 @@ export const logs = pgTable(
     index('logs_usuario_idx').on(t.usuario),
     indiceBusqueda('logs_usuario_busqueda_idx', t.usuario),
     indiceBusqueda('logs_mensaje_busqueda_idx', t.mensaje),
+    indicePalabras('logs_mensaje_palabras_idx', t.mensaje),
   ],
 );
 

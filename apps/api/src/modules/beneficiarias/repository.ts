@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
+import { preparada } from '../../db/preparadas.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -58,27 +59,59 @@ export function dondeTrabajadores(f: { nro_documento?: string | null }, idEntida
   return and(...c)!;
 }
 
-/** An entity's workers (or one branch's: `idSucursal`) with their person and branch, in one joined query, paged and sorted in SQL. */
-export async function listarPorEntidad(db: Executor, f: Omit<BeneficiariasPorEntidadFiltro, 'id_entidad'>, idEntidad: number | null, idSucursal: number | null = null) {
-  const where = dondeTrabajadores(f, idEntidad, idSucursal);
-  const { limit, offset } = paginate(f);
-  const [[total], rows] = await Promise.all([
-    // Every beneficiary has its person (a not-null key): the count joins it only to filter on it.
-    // Unfiltered, it is the sum of the entity's counters (kept by triggers, migration 0013), not a
-    // count of its rows (50,000 index entries for the largest employer); a branch's rows are counted.
-    f.nro_documento || idSucursal !== null
-      ? db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where)
+const $ = sql.placeholder;
+
+/**
+ * The workers list without a document filter (the page it opens on), for one shape: an entity or
+ * every one, a branch or not, one order; prepared once. Unfiltered, the count is the sum of the
+ * entity's counters (kept by triggers, migration 0013), not a count of its rows (50,000 index
+ * entries for the largest employer); a branch's rows are counted.
+ */
+function consultaTrabajadores(db: Executor, conEntidad: boolean, conSucursal: boolean, orden: string) {
+  const where = and(eq(b.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, conSucursal ? eq(b.id_sucursal, $('sucursal')) : undefined);
+  return preparada(db, `trabajadores_${Number(conEntidad)}${Number(conSucursal)}_${orden}`, (db, nombre) => ({
+    total: conSucursal
+      ? db.select({ n: count() }).from(b).where(where).prepare(`${nombre}_n`)
       : db
           .select({ n: sql<string>`coalesce(sum(${conteo.n}), 0)` })
           .from(conteo)
-          .where(and(eq(conteo.id_subsidio, ID_SUBSIDIO_BONO), idEntidad === null ? undefined : eq(conteo.id_entidad, idEntidad))),
+          .where(and(eq(conteo.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(conteo.id_entidad, $('entidad')) : undefined))
+          .prepare(`${nombre}_n`),
+    filas: db
+      .select(fila)
+      .from(b)
+      .innerJoin(p, eq(p.id, b.id_persona))
+      .leftJoin(s, eq(s.id, b.id_sucursal))
+      .where(where)
+      .orderBy(...sortBy(orden, ordenables, '-id', b.id))
+      .limit($('limit'))
+      .offset($('offset'))
+      .prepare(nombre),
+  }));
+}
+
+/** An entity's workers (or one branch's: `idSucursal`) with their person and branch, in one joined query, paged and sorted in SQL. */
+export async function listarPorEntidad(db: Executor, f: Omit<BeneficiariasPorEntidadFiltro, 'id_entidad'>, idEntidad: number | null, idSucursal: number | null = null) {
+  const orden = f.order || '-id';
+  const porOrden = sortBy(orden, ordenables, '-id', b.id);
+  const { limit, offset } = paginate(f);
+  if (!f.nro_documento) {
+    const q = consultaTrabajadores(db, idEntidad !== null, idSucursal !== null, orden);
+    const valores = { entidad: idEntidad, sucursal: idSucursal, limit, offset };
+    const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
+    return { count: Number(total?.n ?? 0), rows: rows as TrabajadorBeneficiaria[] };
+  }
+  const where = dondeTrabajadores(f, idEntidad, idSucursal);
+  const [[total], rows] = await Promise.all([
+    // Every beneficiary has its person (a not-null key): the count joins it only to filter on it.
+    db.select({ n: count() }).from(b).innerJoin(p, eq(p.id, b.id_persona)).where(where),
     db
       .select(fila)
       .from(b)
       .innerJoin(p, eq(p.id, b.id_persona))
       .leftJoin(s, eq(s.id, b.id_sucursal))
       .where(where)
-      .orderBy(...sortBy(f.order, ordenables, '-id', b.id))
+      .orderBy(...porOrden)
       .limit(limit)
       .offset(offset),
   ]);

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
-import { COLUMNAS_BENEFICIARIAS_CSV, MENSAJES, type FilaBeneficiariaCsv } from '@pb/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { COLUMNAS_BENEFICIARIAS_CSV, ID_SUBSIDIO_BONO, MENSAJES, type FilaBeneficiariaCsv } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -274,6 +274,29 @@ describe('a good file: validated, then registered', () => {
     expect((await t.gql(operador, consulta, { id_entidad: String(entidad) })).data.beneficiarias.count).toBe(4);
     const ajena = await t.gql(proveedor, consulta, {});
     expect(ajena.errors?.[0]?.message).toBe('NOT_AUTHORIZED:READ');
+  });
+
+  it('a document number typed whole finds that person; a part of one finds every number that holds it', async () => {
+    const consulta = `query ($doc: String, $id_entidad: ID) { beneficiarias(limit: 10, page: 1, nro_documento: $doc, id_entidad: $id_entidad) { count rows { persona_b_nro_documento } } }`;
+    const [modelo] = await t.database.db.select().from(beneficiarias).where(and(eq(beneficiarias.id_entidad, entidad), ne(beneficiarias.id_subsidio, ID_SUBSIDIO_BONO))).limit(1);
+    const nuevas = await t.database.db
+      .insert(personas)
+      .values(['7100001', '57100001', '7100001999'].map((nro_documento) => ({ nro_documento, nombres: 'DOCUMENTO', primer_apellido: 'QUISPE', fecha_nacimiento: '1990-01-05' })))
+      .returning({ id: personas.id });
+    const { id: _id, ...resto } = modelo!;
+    const creadas = await t.database.db
+      .insert(beneficiarias)
+      .values(nuevas.map((p) => ({ ...resto, id_persona: p.id, id_persona_titular: p.id, id_persona_titular_cobro: null })))
+      .returning({ id: beneficiarias.id });
+    const docs = async (doc: string) => ((await t.gql(operador, consulta, { doc, id_entidad: String(entidad) })).data.beneficiarias.rows as Array<{ persona_b_nro_documento: string }>).map((r) => r.persona_b_nro_documento).sort();
+    try {
+      expect(await docs('7100001')).toEqual(['7100001']);
+      expect(await docs('710000')).toEqual(['57100001', '7100001', '7100001999']);
+      expect(await docs('01999')).toEqual(['7100001999']);
+    } finally {
+      await t.database.db.delete(beneficiarias).where(inArray(beneficiarias.id, creadas.map((c) => c.id)));
+      await t.database.db.delete(personas).where(inArray(personas.id, nuevas.map((p) => p.id)));
+    }
   });
 
   it('the same file again is refused row by row, and sending its rows again writes nothing', async () => {

@@ -1,15 +1,17 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { alias, union, unionAll } from 'drizzle-orm/pg-core';
 import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
+import { preparada } from '../../db/preparadas.js';
 
 const b = beneficiarias;
 const p = personas;
 const pt = alias(personas, 'pt');
 const pb = alias(personas, 'pb');
 const ptc = alias(personas, 'ptc');
+const pd = alias(personas, 'pd');
 const s = subsidios;
 const suc = sucursales;
 
@@ -62,17 +64,67 @@ const ordenables = {
 };
 
 /**
+ * The persons a typed document number finds. A number typed whole is found on its exact value
+ * (`personas_nro_documento_idx`) and then only those persons are answered; else, the numbers that
+ * contain it (the trigram index). PostgreSQL checks the exact value once (an InitPlan) and skips the
+ * partial search when it found one: a CI's trigrams are in hundreds of thousands of numbers, so the
+ * partial search takes a hundred times longer than the exact one (decision 049).
+ */
+function personasDelDocumento(db: Executor, texto: string) {
+  const exacto = eq(personas.nro_documento, texto);
+  return unionAll(
+    db.select({ id: personas.id }).from(personas).where(exacto),
+    db
+      .select({ id: personas.id })
+      .from(personas)
+      .where(and(containsText(personas.nro_documento, texto), sql`not exists (${db.select({ uno: sql`1` }).from(pd).where(eq(pd.nro_documento, texto))})`)),
+  );
+}
+
+/**
  * `beneficiarias`: one page, filtered and sorted in SQL, the three persons, the subsidy and the branch
  * joined. `titular`: only the beneficiaries of the titulars with exactly this document (any complemento).
  */
+const $ = sql.placeholder;
+
+/** The page the staff's list opens on (no document filter), for one shape: entity or not, state or not, one order; prepared once. */
+function consultaBeneficiarias(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string) {
+  const where = and(noBono, conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, conEstado ? eq(b.estado, $('estado')) : undefined);
+  return preparada(db, `beneficiarias_${Number(conEntidad)}${Number(conEstado)}_${orden}`, (db, nombre) => ({
+    total: db.select({ n: count() }).from(b).where(where).prepare(`${nombre}_n`),
+    filas: filas(db, where, sortBy(orden, ordenables, '-id', b.id)).limit($('limit')).offset($('offset')).prepare(nombre),
+  }));
+}
+
+/** The list's rows: the three persons, the subsidy and the branch joined. */
+const filas = (db: Executor, where: SQL | undefined, orden: SQL[]) =>
+  db
+    .select(fila)
+    .from(b)
+    .innerJoin(pt, eq(pt.id, b.id_persona_titular))
+    .innerJoin(pb, eq(pb.id, b.id_persona))
+    .innerJoin(s, eq(s.id, b.id_subsidio))
+    .leftJoin(ptc, eq(ptc.id, b.id_persona_titular_cobro))
+    .leftJoin(suc, eq(suc.id, b.id_sucursal))
+    .where(where)
+    .orderBy(...orden);
+
 export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_entidad'>, entidad: number | null, titular: string | null = null) {
+  const orden = f.order || '-id';
+  const porOrden = sortBy(orden, ordenables, '-id', b.id);
+  if (titular === null && !f.nro_documento) {
+    const q = consultaBeneficiarias(db, entidad !== null, !!f.estado, orden);
+    const valores = { entidad, estado: f.estado, ...paginate(f) };
+    const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
+    return { count: Number(total?.n ?? 0), rows: rows as BeneficiariaSubsidio[] };
+  }
   const c: SQL[] = [subsidiosEnAlcance(entidad)];
   if (titular !== null) c.push(inArray(b.id_persona_titular, db.select({ id: personas.id }).from(personas).where(eq(personas.nro_documento, titular))));
   // The persons whose number matches, found on personas' trigram index, then their rows by the
   // titular's and the beneficiary's indexes, as a union: an OR over the two joined persons (or two IN
   // lists joined by OR) reads every beneficiary.
   if (f.nro_documento) {
-    const coinciden = db.select({ id: personas.id }).from(personas).where(containsText(personas.nro_documento, f.nro_documento));
+    const coinciden = personasDelDocumento(db, f.nro_documento);
     const suyas = union(db.select({ id: b.id }).from(b).where(inArray(b.id_persona_titular, coinciden)), db.select({ id: b.id }).from(b).where(inArray(b.id_persona, coinciden)));
     c.push(inArray(b.id, suyas));
   }
@@ -82,18 +134,7 @@ export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_enti
   const [[total], rows] = await Promise.all([
     // Both persons are not-null keys and the filters name only beneficiarias' columns: no join to count.
     db.select({ n: count() }).from(b).where(where),
-    db
-      .select(fila)
-      .from(b)
-      .innerJoin(pt, eq(pt.id, b.id_persona_titular))
-      .innerJoin(pb, eq(pb.id, b.id_persona))
-      .innerJoin(s, eq(s.id, b.id_subsidio))
-      .leftJoin(ptc, eq(ptc.id, b.id_persona_titular_cobro))
-      .leftJoin(suc, eq(suc.id, b.id_sucursal))
-      .where(where)
-      .orderBy(...sortBy(f.order, ordenables, '-id', b.id))
-      .limit(limit)
-      .offset(offset),
+    filas(db, where, porOrden).limit(limit).offset(offset),
   ]);
   return { count: Number(total?.n ?? 0), rows: rows as BeneficiariaSubsidio[] };
 }

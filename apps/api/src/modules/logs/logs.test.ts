@@ -51,6 +51,21 @@ describe('lista de logs', () => {
     expect((await t.gql(admin.token, LIST, { mensaje: 'BOLIVIANA' })).data.logs.count).toBe(2);
   });
 
+  it('el mensaje se busca por sus palabras y encuentra lo mismo que «contiene»', async () => {
+    const mensajes = ['Alta del registro 4242 de Peña', 'registro 42421 anulado', 'xregistro 4242y', 'REGISTRO-4242', 'registro  4242', 'Núñez pagó 4242,50 Bs', 'el registro 4242 fue revisado', `clave ${'a'.repeat(150)}b fin`];
+    for (const mensaje of mensajes) await escribir('2026-09-01T12:00:00Z', { tipo: 'PRUEBA_PALABRAS', mensaje });
+    const textos = ['registro 4242', 'registro 424', 'gistro 4242', 'REGISTRO 4242.', ' 4242', '4242', 'pena', 'Peña', 'nunez pago 4242', 'registro 4242 fue', '-4242', 'o 4242', `clave ${'a'.repeat(90)}`, `${'a'.repeat(80)}b fin`, 'registro 4242 de peña x'];
+    for (const texto of textos) {
+      const contiene = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from logs where tipo = 'PRUEBA_PALABRAS' and sin_acentos(mensaje) like sin_acentos(${`%${texto.trim()}%`})`);
+      const lista = await t.gql(admin.token, LIST, { tipo: 'PRUEBA_PALABRAS', mensaje: texto, limit: 25 });
+      expect({ texto, n: lista.data.logs.count }).toEqual({ texto, n: Number(contiene.rows[0]!.n) });
+      expect(lista.data.logs.rows).toHaveLength(lista.data.logs.count);
+    }
+    // The words narrow the rows: a typed text that tells one finds it through the index's function.
+    const q = await t.database.db.execute<{ q: string | null; r: string | null }>(sql`select palabras_consulta('registro 4242')::text as q, palabras_consulta('registro')::text as r`);
+    expect(q.rows[0]).toEqual({ q: "'4242':*", r: null });
+  });
+
   it('las fechas de un día se leen en hora de Bolivia (UTC-4)', async () => {
     const dia22 = await t.gql(admin.token, LIST, { tipo: 'PRUEBA', fecha_desde: '2026-11-22', fecha_hasta: '2026-11-22' });
     expect(dia22.data.logs.rows.map((r: { mensaje: string }) => r.mensaje)).toEqual(['Noche boliviana del 22']);

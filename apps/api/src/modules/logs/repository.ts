@@ -3,6 +3,7 @@ import type { LogsFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { logs, logsConteo, logsVerificacion } from '../../db/schema/index.js';
 import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
+import { palabras } from '../../db/schema/busqueda.js';
 import { BOLIVIA_MS, DIA_MS } from '../../core/bolivia.js';
 
 const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
@@ -40,12 +41,27 @@ async function contarPorDias(db: Executor, f: LogsFiltro, p: Periodo): Promise<n
   return Number(r?.n ?? 0);
 }
 
+/**
+ * The words a message must hold to contain `texto` (migration 0028's `palabras_consulta`), or null
+ * when the text tells none (one word, which may sit inside any word of the message).
+ */
+async function palabrasDe(db: Executor, texto: string): Promise<string | null> {
+  const r = await db.execute<{ q: string | null }>(sql`select palabras_consulta(${texto})::text as q`);
+  return r.rows[0]?.q ?? null;
+}
+
 export async function listar(db: Executor, f: LogsFiltro, p: Periodo) {
   const c: SQL[] = [];
   if (f.nivel) c.push(eq(logs.nivel, f.nivel));
   if (f.tipo) c.push(eq(logs.tipo, f.tipo));
   if (f.usuario) c.push(containsText(logs.usuario, f.usuario));
-  if (f.mensaje) c.push(containsText(logs.mensaje, f.mensaje));
+  if (f.mensaje) {
+    c.push(containsText(logs.mensaje, f.mensaje));
+    // The words first (their index), then "contains" on those rows: a common word typed with a rare
+    // one no longer reads the trigrams that most of the log shares.
+    const q = await palabrasDe(db, f.mensaje);
+    if (q) c.push(sql`${palabras(logs.mensaje)} @@ ${q}::tsquery`);
+  }
   if (p.desde) c.push(gte(logs.fecha, p.desde));
   if (p.hasta) c.push(p.hastaExclusivo ? lt(logs.fecha, p.hasta) : lte(logs.fecha, p.hasta));
   const where = and(...c);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { beneficiarias, cptPlanillas, cpts, entidades, formulariosC31, nombreCompletoDe, personas, planillaDetalle, planillas, subsidios, sucursales } from '../../db/schema/index.js';
 import { sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
+import { preparada } from '../../db/preparadas.js';
 
 const pl = planillas;
 const d = planillaDetalle;
@@ -32,26 +33,36 @@ const fila = {
 };
 const ordenables = { id: pl.id, nombre: pl.nombre, tipo: pl.tipo, monto_total: pl.monto_total, estado: pl.estado, _created_at: pl._created_at };
 
+const $ = sql.placeholder;
+
+/** `planillas`' page for one shape (with or without an entity and a state, one order), prepared once. */
+function consultaPlanillas(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string) {
+  const where = and(conEntidad ? eq(pl.id_entidad, $('entidad')) : undefined, conEstado ? eq(pl.estado, $('estado')) : undefined);
+  return preparada(db, `planillas_${Number(conEntidad)}${Number(conEstado)}_${orden}`, (db, nombre) => ({
+    total: db.select({ n: count() }).from(pl).where(where).prepare(`${nombre}_n`),
+    filas: db
+      .select(fila)
+      .from(pl)
+      .innerJoin(sucursales, eq(sucursales.id, pl.id_sucursal_pago))
+      .innerJoin(entidades, eq(entidades.id, pl.id_entidad))
+      .leftJoin(cptPlanillas, and(eq(cptPlanillas.id_planilla, pl.id), eq(cptPlanillas.vigente, true)))
+      .leftJoin(cpts, eq(cpts.id, cptPlanillas.id_cpt))
+      .leftJoin(formulariosC31, and(eq(formulariosC31.id_planilla, pl.id), sql`${formulariosC31.estado} <> 'ANULADO'`))
+      .where(where)
+      .orderBy(...sortBy(orden, ordenables, '-id', pl.id))
+      .limit($('limit'))
+      .offset($('offset'))
+      .prepare(nombre),
+  }));
+}
+
 /** `planillas`: one page, filtered and sorted in SQL; branch, entity, live code and live C31 form joined (each at most one row per payroll). */
 export async function listar(db: Executor, f: PlanillasFiltro, entidad: number | null) {
-  const c: SQL[] = [];
-  if (entidad !== null) c.push(eq(pl.id_entidad, entidad));
-  if (f.estado) c.push(eq(pl.estado, f.estado));
-  const where = and(...c);
-  const { limit, offset } = paginate(f);
-  const [total] = await db.select({ n: count() }).from(pl).where(where);
-  const rows = await db
-    .select(fila)
-    .from(pl)
-    .innerJoin(sucursales, eq(sucursales.id, pl.id_sucursal_pago))
-    .innerJoin(entidades, eq(entidades.id, pl.id_entidad))
-    .leftJoin(cptPlanillas, and(eq(cptPlanillas.id_planilla, pl.id), eq(cptPlanillas.vigente, true)))
-    .leftJoin(cpts, eq(cpts.id, cptPlanillas.id_cpt))
-    .leftJoin(formulariosC31, and(eq(formulariosC31.id_planilla, pl.id), sql`${formulariosC31.estado} <> 'ANULADO'`))
-    .where(where)
-    .orderBy(...sortBy(f.order, ordenables, '-id', pl.id))
-    .limit(limit)
-    .offset(offset);
+  const orden = f.order || '-id';
+  sortBy(orden, ordenables, '-id', pl.id);
+  const q = consultaPlanillas(db, entidad !== null, !!f.estado, orden);
+  const valores = { entidad, estado: f.estado, ...paginate(f) };
+  const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
   return { count: Number(total?.n ?? 0), rows };
 }
 
@@ -181,29 +192,37 @@ const pb = alias(personas, 'pb');
 const pt = alias(personas, 'pt');
 
 /** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined. */
+/** A payroll's lines, one page: its count and rows as two statements prepared once. */
+const consultaLineas = (db: Executor) =>
+  preparada(db, 'planilla_lineas', (db, nombre) => ({
+    total: db.select({ n: count() }).from(d).where(eq(d.id_planilla, $('planilla'))).prepare(`${nombre}_n`),
+    filas: db
+      .select({
+        id: d.id,
+        idBeneficiaria: d.id_beneficiaria,
+        benNombre: nombreCompletoDe(pb),
+        titularNombre: nombreCompletoDe(pt),
+        nro_documento: pb.nro_documento,
+        subsidio: subsidios.nombre,
+        monto: d.monto,
+        nroAsignacion: d.nro_asignacion,
+      })
+      .from(d)
+      .innerJoin(b, eq(b.id, d.id_beneficiaria))
+      .innerJoin(pb, eq(pb.id, b.id_persona))
+      .innerJoin(pt, eq(pt.id, b.id_persona_titular))
+      .innerJoin(subsidios, eq(subsidios.id, d.id_subsidio))
+      .where(eq(d.id_planilla, $('planilla')))
+      .orderBy(d.id)
+      .limit($('limit'))
+      .offset($('offset'))
+      .prepare(nombre),
+  }));
+
 export async function lineas(db: Executor, idPlanilla: number, args: { limit: number; page: number }) {
-  const { limit, offset } = paginate(args);
-  const [total] = await db.select({ n: count() }).from(d).where(eq(d.id_planilla, idPlanilla));
-  const rows = await db
-    .select({
-      id: d.id,
-      idBeneficiaria: d.id_beneficiaria,
-      benNombre: nombreCompletoDe(pb),
-      titularNombre: nombreCompletoDe(pt),
-      nro_documento: pb.nro_documento,
-      subsidio: subsidios.nombre,
-      monto: d.monto,
-      nroAsignacion: d.nro_asignacion,
-    })
-    .from(d)
-    .innerJoin(b, eq(b.id, d.id_beneficiaria))
-    .innerJoin(pb, eq(pb.id, b.id_persona))
-    .innerJoin(pt, eq(pt.id, b.id_persona_titular))
-    .innerJoin(subsidios, eq(subsidios.id, d.id_subsidio))
-    .where(eq(d.id_planilla, idPlanilla))
-    .orderBy(d.id)
-    .limit(limit)
-    .offset(offset);
+  const q = consultaLineas(db);
+  const valores = { planilla: idPlanilla, ...paginate(args) };
+  const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
   return { count: Number(total?.n ?? 0), rows };
 }
 
