@@ -22,7 +22,7 @@ interface Ruta {
   route: string;
   account: string;
   role: number;
-  waitsFor: 'rows' | 'form';
+  waitsFor: 'rows' | 'form' | 'heading';
   /** What was seen first: rows, the list's empty text, a form field; or why it was not reached. */
   seen: string;
   ownJsGzipBytes: number;
@@ -99,7 +99,7 @@ export const navegador: Grupo<ResultadoNavegador> = {
         try {
           for (const ruta of suyas) {
             const espera = esperaDe(ruta);
-            const fila: Ruta = { route: ruta, account: clave, role: ingreso.rol, waitsFor: espera === 'campo' ? 'form' : 'rows', seen: '', ownJsGzipBytes: 0, ownJsFiles: [], firstRowsSeconds: null, coldSeconds: null, coldJsGzipBytes: null, coldJsTransferredBytes: null, jsMet: false, timeMet: false };
+            const fila: Ruta = { route: ruta, account: clave, role: ingreso.rol, waitsFor: espera === 'campo' ? 'form' : espera === 'titulo' ? 'heading' : 'rows', seen: '', ownJsGzipBytes: 0, ownJsFiles: [], firstRowsSeconds: null, coldSeconds: null, coldJsGzipBytes: null, coldJsTransferredBytes: null, jsMet: false, timeMet: false };
             routes.push(fila);
             let a: Abierta | null = compartida;
             try {

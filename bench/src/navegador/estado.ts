@@ -2,7 +2,7 @@
  * A script for the page (plain text: a compiled function could carry the compiler's helpers): from
  * when it runs, it writes to `window.__estadoBench` the moment (performance.now(), from the page's
  * navigation start) the screen's first usable state is visible: a list's first data row (or the
- * list's empty text), or a form's first field. Elements already in `main` when it starts (the page
+ * list's empty text), or a form's first field, or a details page's heading. Elements already in `main` when it starts (the page
  * the user came from) are ignored. Nothing is timed by a sleep: the check runs on each DOM change,
  * and every 50 ms for changes of style alone (a fade, a collapse).
  */
@@ -15,6 +15,7 @@ const VIGILAR = `
   }
   function primero(sel) { return Array.from(document.querySelectorAll(sel)).find(visible); }
   function buscar() {
+    if (espera === 'titulo') return primero('main h1') ? 'heading' : '';
     if (espera === 'campo') return primero('main input:not([type=hidden]):not([type=file]), main textarea, main [role=combobox]') ? 'form' : '';
     if (primero('main .MuiDataGrid-row, main tbody tr')) return 'rows';
     var vacia = Array.from(document.querySelectorAll('main .MuiDataGrid-overlay')).find(function (o) {
@@ -37,7 +38,8 @@ const VIGILAR = `
   revisar();
 })`;
 
-export type Espera = 'filas' | 'campo';
+/** A list's first row, a form's first field, or (a page of details read from the session) its heading. */
+export type Espera = 'filas' | 'campo' | 'titulo';
 
 /** Starts watching now (before a click: the screen the user leaves is ignored). */
 export const vigilarAhora = (espera: Espera) => `${VIGILAR}(${JSON.stringify(espera)});`;

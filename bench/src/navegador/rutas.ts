@@ -3,7 +3,8 @@ import type { Espera } from './estado.js';
 
 /** Screens whose first usable state is a form (a search, a report's dates, an upload); every other signed-in screen opens on a list. */
 const FORMULARIOS = new Set([
-  '/account',
+  '/registro-tarjetas',
+  '/paquetes',
   '/ventas',
   '/beneficiarias',
   '/reporte-gastos',
@@ -14,7 +15,8 @@ const FORMULARIOS = new Set([
   '/pendientesRecojo',
 ]);
 
-export const esperaDe = (ruta: string): Espera => (FORMULARIOS.has(ruta) ? 'campo' : 'filas');
+/** The account page shows the session's own details: its heading is its content. */
+export const esperaDe = (ruta: string): Espera => (ruta === '/account' ? 'titulo' : FORMULARIOS.has(ruta) ? 'campo' : 'filas');
 
 /**
  * The accounts a screen is opened as, in order of preference: the first whose menu (the server's
