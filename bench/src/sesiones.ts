@@ -27,6 +27,16 @@ export interface Sesiones {
   pequena: Sesion;
   /** A private employer whose payrolls are closest to 5,000 lines. */
   mediana: Sesion;
+  /** The roles the browser group opens screens as (each screen as a role that reads it). */
+  administrador: Sesion;
+  consulta: Sesion;
+  /** The largest public body or autonomous territorial entity (they pay with C31). */
+  publica: Sesion;
+  /** A provider of the data (one entity in fifty sells), and a cashier of it. */
+  proveedor: Sesion;
+  cajero: Sesion;
+  /** An independent employer's account, in the small private employer. */
+  independiente: Sesion;
 }
 
 const ROL_POR_TIPO: Record<string, number> = { PRIVADO: ROLES.EMPLEADOR, PUBLICO: ROLES.ENTIDAD_PUBLICA, ETA: ROLES.ETA };
@@ -49,7 +59,10 @@ function elegir(plan: Plan) {
   }
   if (mediana < 0) mediana = grande;
   if (pequena < 0) pequena = mediana;
-  return { grande, pequena, mediana };
+  let publica = -1;
+  for (let e = 0; e < plan.entidades; e++) if (tipoDe(plan, e) !== 'PRIVADO' && (publica < 0 || tamanoDe(plan, e) > tamanoDe(plan, publica))) publica = e;
+  // Entity 0 sells (entidades.ts: one in fifty is a provider).
+  return { grande, pequena, mediana, publica: publica < 0 ? grande : publica, proveedor: 0 };
 }
 
 let contador = 0;
@@ -82,7 +95,20 @@ export async function crearCuentas(client: pg.PoolClient, plan: Plan) {
   if (idPrograma === undefined) throw new Error('La semilla no dejó la entidad del programa');
   const cuenta = async (rol: number, idEntidad: number, trabajadores: number) => ({ usuario: await crearCuenta(client, hash, rol, idEntidad), idEntidad, trabajadores, token: '' });
   const empleador = (i: number) => cuenta(ROL_POR_TIPO[tipoDe(plan, i)]!, plan.ids.entidad + i, tamanoDe(plan, i));
-  return { programa: await cuenta(ROLES.SUPERADMIN, idPrograma, 0), operador: await cuenta(ROLES.OPERADOR, idPrograma, 0), grande: await empleador(e.grande), pequena: await empleador(e.pequena), mediana: await empleador(e.mediana) } satisfies Sesiones;
+  const entidad = (i: number) => ({ id: plan.ids.entidad + i, n: tamanoDe(plan, i) });
+  return {
+    programa: await cuenta(ROLES.SUPERADMIN, idPrograma, 0),
+    operador: await cuenta(ROLES.OPERADOR, idPrograma, 0),
+    grande: await empleador(e.grande),
+    pequena: await empleador(e.pequena),
+    mediana: await empleador(e.mediana),
+    administrador: await cuenta(ROLES.ADMINISTRADOR, idPrograma, 0),
+    consulta: await cuenta(ROLES.CONSULTA, idPrograma, 0),
+    publica: await empleador(e.publica),
+    proveedor: await cuenta(ROLES.PROVEEDOR, entidad(e.proveedor).id, entidad(e.proveedor).n),
+    cajero: await cuenta(ROLES.CAJERO, entidad(e.proveedor).id, entidad(e.proveedor).n),
+    independiente: await cuenta(ROLES.EMPLEADOR_INDEPENDIENTE, entidad(e.pequena).id, entidad(e.pequena).n),
+  } satisfies Sesiones;
 }
 
 export async function ingresarTodas(url: string, cuentas: Sesiones): Promise<Sesiones> {

@@ -148,12 +148,17 @@ function lectorOrigen(config: Pick<Config, 'LECTOR_TARJETAS_URL'>): string {
   return new URL(config.LECTOR_TARJETAS_URL ?? LECTOR_POR_DEFECTO).origin;
 }
 
-/** Serves the built browser app; any unknown non-API path gets index.html (client-side routes). */
+/**
+ * Serves the built browser app; any unknown non-API path gets index.html (client-side routes). The
+ * web build writes a brotli and a gzip copy beside each text file (apps/web/scripts/comprimir.mjs):
+ * a browser that accepts one gets it as it is, with no compression work per request.
+ */
 function serveWeb(app: FastifyInstance, dist: string) {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   if (hasWeb) {
     void app.register(fastifyStatic, {
       root: dist,
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LEIDO, vigilarAhora, vigilarAlCargar, type Espera } from './estado.js';
+import { estrangular, scriptsPedidos, type Scripts } from './chromium.js';
+
+/** Waits of a slow, busy machine: generous, and only for visible states. */
+const LIMITE_MS = 120_000;
+
+/** What the browser keeps of a login (the web app's `pb.session`, shell/session/store.ts). */
+export interface Ingreso {
+  token: string;
+  usuario: unknown;
+  menu: Array<{ url: string; submenu?: Array<{ url: string }> }>;
+  permisos: unknown;
+}
+
+export interface Abierta {
+  contexto: BrowserContext;
+  page: Page;
+  scripts: Scripts;
+}
+
+/** A new browser context (its own empty cache) and page, signed in as `ingreso` when given (the session the login would store). */
+export async function abrir(browser: Browser, url: string, ingreso?: Ingreso): Promise<Abierta> {
+  // The benchmark's own watching script is text evaluated in the page, which the app's CSP (no 'unsafe-eval') would refuse.
+  const contexto = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 }, locale: 'es-BO', bypassCSP: true });
+  if (ingreso) {
+    const sesion = JSON.stringify({ token: ingreso.token, usuario: ingreso.usuario, menu: ingreso.menu, permisos: ingreso.permisos });
+    await contexto.addInitScript(`localStorage.setItem('pb.session', ${JSON.stringify(sesion)});`);
+  }
+  const page = await contexto.newPage();
+  page.setDefaultTimeout(LIMITE_MS);
+  return { contexto, page, scripts: scriptsPedidos(page) };
+}
+
+/** Reads the moment the watched state was seen (ms from the page's navigation start) and what it was. */
+async function leido(page: Page): Promise<{ fin: number; visto: string }> {
+  const h = await page.waitForFunction(LEIDO, undefined, { polling: 100, timeout: LIMITE_MS });
+  return (await h.jsonValue()) as { fin: number; visto: string };
+}
+
+/** A cold load of `ruta` typed in the address bar, throttled: ms until its first usable state, what it was. */
+export async function cargaEnFrio(a: Abierta, ruta: string, espera: Espera, throttle: boolean) {
+  if (throttle) await estrangular(a.contexto, a.page);
+  await a.page.addInitScript(vigilarAlCargar(espera));
+  await a.page.goto(ruta, { waitUntil: 'commit' });
+  return leido(a.page);
+}
+
+/** The signed-in home, loaded and settled: its scripts are the shell. */
+export async function inicio(a: Abierta): Promise<void> {
+  await a.page.goto('/');
+  await a.page.locator('nav').first().waitFor({ state: 'visible' });
+  await a.page.locator('main h1').first().waitFor({ state: 'visible' });
+  await a.page.waitForLoadState('networkidle');
+}
+
+/** Makes the menu entry of `ruta` visible (its section opened, or the user menu for the account page) and answers it. */
+async function entradaDelMenu(page: Page, ruta: string) {
+  if (ruta === '/account') {
+    // The top bar's user button (its label starts with the catalogue's 'layout.userMenu' in Spanish).
+    await page.locator('header button[aria-haspopup="menu"][aria-label^="Menú de usuario"]').click();
+    const item = page.locator(`#user-menu a[href="${ruta}"]`);
+    await item.waitFor({ state: 'visible' });
+    return item;
+  }
+  const enlace = page.locator(`nav a[href="${ruta}"]`).first();
+  const seccion = await enlace.evaluate((e) => e.closest('[id^="menu-section-"]')?.id ?? null);
+  if (seccion) {
+    const boton = page.locator(`nav [aria-controls="${seccion}"]`);
+    if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
+  }
+  await enlace.waitFor({ state: 'visible' });
+  // The section's opening has finished (a moving link would be clicked half-way).
+  await page.waitForFunction(() => document.getAnimations().every((x) => x.playState !== 'running'), undefined, { polling: 100 });
+  return enlace;
+}
+
+/**
+ * From the page as it is (the shell loaded), clicks the route's menu entry as a person does and
+ * waits for its first usable state: ms from the click, what was seen, the scripts requested meanwhile.
+ */
+export async function navegar(a: Abierta, ruta: string, espera: Espera, throttle: boolean) {
+  const entrada = await entradaDelMenu(a.page, ruta);
+  if (throttle) await estrangular(a.contexto, a.page);
+  await a.page.evaluate(`${vigilarAhora(espera)} document.addEventListener('click', function () { window.__clicBench = performance.now(); }, { capture: true, once: true });`);
+  const antes = a.scripts.lista.length;
+  await entrada.click();
+  const { fin, visto } = await leido(a.page);
+  const clic = (await a.page.evaluate('window.__clicBench')) as number;
+  if (new URL(a.page.url()).pathname !== ruta) throw new Error(`${ruta}: la página quedó en ${a.page.url()}`);
+  return { ms: fin - clic, visto, scripts: a.scripts.lista.slice(antes) };
+}
+
+/** Back to the home through its menu entry (the smoke run's single context per account). */
+export async function volverAlInicio(a: Abierta): Promise<void> {
+  await a.page.locator('nav a[href="/"]').first().click();
+  await a.page.waitForURL((u) => u.pathname === '/');
+  await a.page.locator('main h1').first().waitFor({ state: 'visible' });
+}
