@@ -263,13 +263,16 @@ function celda(valor: string): string {
   return /[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
+/** The start of csvWriter's file: the BOM and the header row. */
+export const csvCabecera = (columns: Array<{ header: string }>) => `\ufeff${columns.map((c) => celda(c.header)).join(';')}\r\n`;
+
 /**
  * csvWriter's file (BOM, `;`, CRLF, the header first) from rows that come a page at a time, one
  * piece of text a page: for exports of hundreds of thousands of rows, where csv-stringify's per-row
  * work and a stream event per row were half the time.
  */
 export async function* csvByPages(columns: Array<{ key: string; header: string }>, paginas: AsyncIterable<Array<Record<string, unknown>>>): AsyncGenerator<string> {
-  yield `\ufeff${columns.map((c) => celda(c.header)).join(';')}\r\n`;
+  yield csvCabecera(columns);
   for await (const filas of paginas) {
     let texto = '';
     for (const f of filas) texto += `${columns.map((c) => celda(String(f[c.key] ?? ''))).join(';')}\r\n`;

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, isNotNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq, gt, isNotNull, ne, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
@@ -203,61 +204,137 @@ export interface Alcance {
 
 const $ = sql.placeholder;
 
-/** A row of the exports (the payroll's and the workers'). */
+// The exports' file text, written by PostgreSQL a page at a time (exportacion.ts): core/csv's
+// csvByPages rules, in SQL, so that the text is byte for byte the same.
+// core/csv's celda: a cell holding `;`, `"`, CR or LF is quoted with its quotes doubled (a raw
+// string: the backslashes are the regular expression's).
+const CITAR = sql.raw(String.raw`'[";\r\n]'`);
+
+/** core/csv's neutralizeCell: a leading `=`, `+`, `-`, `@`, tab or CR gets a `'` (`ascii` reads the first character alone); null is empty. */
+const neutra = (v: SQLWrapper) => sql`(case when ascii(${v}) in (61, 43, 45, 64, 9, 13) then '''' || ${v} else coalesce(${v}, '') end)`;
+
+/** A text cell that may need quotes. */
+const citada = (v: SQLWrapper) => sql`(case when ${v} ~ ${CITAR} then '"' || replace(${neutra(v)}, '"', '""') || '"' else ${neutra(v)} end)`;
+
+/** A `date` as the files write a day: core/fechas' diaMesAnio of the date's text (its parts reversed); digits and slashes never need celda. */
+const dia = (v: SQLWrapper) => sql`coalesce(split_part(${v}::text, '-', 3) || '/' || split_part(${v}::text, '-', 2) || '/' || split_part(${v}::text, '-', 1), '')`;
+
+/** An amount (numeric) with the decimal comma of a Spanish spreadsheet (decimalConComa), neutralised when negative as celda does; never quoted. */
+const monto = (v: SQLWrapper) => sql`(case when ${v} is null then '' when ${v} < 0 then '''' || replace(${v}::text, '.', ',') else replace(${v}::text, '.', ',') end)`;
+
+/** A cell of a line: text (celda's rules), a day or an amount. */
+export interface CeldaSql {
+  tipo: 'texto' | 'dia' | 'monto';
+  valor: SQLWrapper;
+}
+
+/**
+ * A row's line: its cells joined by `;`, ended by CRLF. Almost no row has a cell to quote, so the
+ * row's text cells are looked at once, together; only a row with `;`, `"`, CR or LF in one of them
+ * is written cell by cell with quotes where needed.
+ */
+export function lineaSql(celdas: CeldaSql[]): SQL {
+  const escrita = (citar: boolean) => sql.join(celdas.map((c) => (c.tipo === 'dia' ? dia(c.valor) : c.tipo === 'monto' ? monto(c.valor) : citar ? citada(c.valor) : neutra(c.valor))), sql` || ';' || `);
+  const textos = celdas.filter((c) => c.tipo === 'texto').map((c) => c.valor);
+  return sql`((case when concat(${sql.join(textos, sql`, `)}) ~ ${CITAR} then ${escrita(true)} else ${escrita(false)} end) || chr(13) || chr(10))`;
+}
+
+/** One page of an export: its file text ('' when empty), its rows and the id of its last row (where the next page starts). */
+export interface PaginaDeTexto {
+  texto: string;
+  filas: number;
+  ultimo: number | null;
+}
+
+/**
+ * A page query's name for a prepared statement: the hash of its text, so that each shape of filters
+ * (a document filter, a branch, a matrícula) is parsed and planned once per connection and two
+ * shapes never share a name.
+ */
+export const nombreDeConsulta = (prefijo: string, texto: string) => `${prefijo}_${createHash('sha1').update(texto).digest('hex').slice(0, 16)}`;
+
+/** A row of the exports (the payroll's and the workers'), each value under its own name for the page's text. */
 const columnasExportacion = {
   id: b.id,
-  estado: b.estado,
-  nro_documento: p.nro_documento,
-  complemento: p.complemento,
-  nombre_completo: nombreCompleto,
-  fecha_nacimiento: p.fecha_nacimiento,
-  celular: p.movil,
-  sucursal: s.nombre,
+  estado: sql<string>`${b.estado}`.as('estado'),
+  nro_documento: sql<string>`${p.nro_documento}`.as('nro_documento'),
+  complemento: sql<string | null>`${p.complemento}`.as('complemento'),
+  nombre_completo: nombreCompleto.as('nombre_completo'),
+  fecha_nacimiento: sql<string | null>`${p.fecha_nacimiento}`.as('fecha_nacimiento'),
+  celular: sql<string | null>`${p.movil}`.as('celular'),
+  sucursal: sql<string | null>`${s.nombre}`.as('sucursal'),
   // The worker's aguinaldo only when the beneficiary has no detail: COALESCE stops at the first
   // value, so the lookup (one row at most: trabajadores_entidad_persona_uq) is skipped for the rest.
-  monto_detalle: sql<string | null>`coalesce(${b.monto_detalle}, (select t.aguinaldo from trabajadores t where t.id_entidad = ${b.id_entidad} and t.id_persona = ${b.id_persona}))`,
+  monto_detalle: sql<string | null>`coalesce(${b.monto_detalle}, (select t.aguinaldo from trabajadores t where t.id_entidad = ${b.id_entidad} and t.id_persona = ${b.id_persona}))`.as('monto_detalle'),
 };
 
-/** The export's page query for a scope with or without a matrícula and a branch, its values as placeholders. */
-const consultaExportacion = (db: Executor, conMatricula: boolean, conSucursal: boolean) =>
-  db
-    .select(columnasExportacion)
-    .from(b)
-    .innerJoin(p, eq(p.id, b.id_persona))
-    .leftJoin(s, eq(s.id, b.id_sucursal))
-    .where(and(eq(b.id_entidad, $('entidad')), eq(b.id_subsidio, ID_SUBSIDIO_BONO), gt(b.id, $('despues')), fueraDePlanillas($('periodo')), conMatricula ? deLaMatricula($('matricula'), $('entidad')) : undefined, conSucursal ? eq(b.id_sucursal, $('sucursal')) : undefined))
-    .orderBy(asc(b.id))
-    .limit($('tamano'))
-    // A named statement, parsed and planned once per connection: planning took a third of each page.
-    .prepare(`exportacion_trabajadores_${Number(conMatricula)}${Number(conSucursal)}`);
+/** The columns an export's file may have, in the file's words. */
+export type ColumnaExportacion = Exclude<keyof typeof columnasExportacion, 'id'>;
+
+/** Each column's kind of cell in the file. */
+const celdas: Record<ColumnaExportacion, CeldaSql['tipo']> = {
+  estado: 'texto',
+  nro_documento: 'texto',
+  complemento: 'texto',
+  nombre_completo: 'texto',
+  fecha_nacimiento: 'dia',
+  celular: 'texto',
+  sucursal: 'texto',
+  monto_detalle: 'monto',
+};
+
+type ConsultaFilas = ReturnType<typeof filasExportacion>;
+const filasExportacion = (db: Executor) => db.select(columnasExportacion).from(b).innerJoin(p, eq(p.id, b.id_persona)).leftJoin(s, eq(s.id, b.id_sucursal));
 
 /**
- * One page of the export: the next `tamano` beneficiaries after `despuesDe` (keyset, id order) that no
- * payroll of the month holds, and where the next page starts (null after the last). The month's check
- * reads the row's own `ultimo_periodo`, so the page is one range of the (id_entidad, id_subsidio, id)
- * index with a filter, and no anti-join against the month's lines.
+ * A page's file text in one row: the page's rows (`filas`, ordered and limited by id) made lines of
+ * `columnas` and joined in id order, with how many there are and the last id. The rows stay a
+ * subquery (its LIMIT keeps it one), so each value is computed once however often its cell names it.
  */
-export async function paginaExportacion(db: Executor, a: Alcance, despuesDe: number, tamano: number) {
-  const filas = await consultaExportacion(db, !!a.matricula, !!a.sucursal).execute({ entidad: a.entidad, despues: despuesDe, periodo: a.periodo, matricula: a.matricula, sucursal: a.sucursal, tamano });
-  return { filas, siguiente: filas.length < tamano ? null : filas[tamano - 1]!.id };
+function textoDePagina(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[]) {
+  const f = filas.orderBy(asc(b.id)).limit($('tamano')).as('f');
+  const linea = lineaSql(columnas.map((c) => ({ tipo: celdas[c], valor: f[c] })));
+  return db
+    .select({
+      texto: sql<string | null>`string_agg(${linea}, '' order by ${f.id})`,
+      filas: sql<number>`count(*)`.mapWith(Number),
+      ultimo: sql<number | null>`max(${f.id})`.mapWith(Number),
+    })
+    .from(f);
+}
+
+/** The page as the file's writer takes it: no next page after a short one. */
+function pagina(r: { texto: string | null; filas: number; ultimo: number | null } | undefined, tamano: number): PaginaDeTexto {
+  const filas = r?.filas ?? 0;
+  return { texto: r?.texto ?? '', filas, ultimo: filas < tamano ? null : r!.ultimo };
+}
+
+/** A page reader of an export: its statement prepared once under the hash of its text (parsed and planned once per connection; planning took a third of each page). */
+function lector(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[], valores: Record<string, unknown>) {
+  const consulta = textoDePagina(db, filas, columnas);
+  const preparada = consulta.prepare(nombreDeConsulta('exportacion', consulta.toSQL().sql));
+  return async (despuesDe: number, tamano: number) => pagina((await preparada.execute({ ...valores, despues: despuesDe, tamano }))[0], tamano);
 }
 
 /**
- * One page of the workers export: the rows `donde` picks (the workers list's own conditions, from
- * beneficiarias' service: every state, in a payroll or not; issue 32), keyset in id order, and where
- * the next page starts.
+ * The payroll export's pages, as the file's text: the next `tamano` beneficiaries after `despuesDe`
+ * (keyset, id order) that no payroll of the month holds. The month's check reads the row's own
+ * `ultimo_periodo`, so a page is one range of the (id_entidad, id_subsidio, id) index with a
+ * filter, and no anti-join against the month's lines. The scope's values are placeholders: one
+ * statement for every entity.
  */
-export async function paginaTrabajadores(db: Executor, donde: SQL, despuesDe: number, tamano: number) {
-  const filas = await db
-    .select(columnasExportacion)
-    .from(b)
-    .innerJoin(p, eq(p.id, b.id_persona))
-    .leftJoin(s, eq(s.id, b.id_sucursal))
-    .where(and(donde, gt(b.id, despuesDe)))
-    .orderBy(asc(b.id))
-    .limit(tamano);
-  return { filas, siguiente: filas.length < tamano ? null : filas[tamano - 1]!.id };
+export function paginasExportacion(db: Executor, a: Alcance, columnas: readonly ColumnaExportacion[]) {
+  const donde = and(eq(b.id_entidad, $('entidad')), eq(b.id_subsidio, ID_SUBSIDIO_BONO), gt(b.id, $('despues')), fueraDePlanillas($('periodo')), a.matricula ? deLaMatricula($('matricula'), $('entidad')) : undefined, a.sucursal ? eq(b.id_sucursal, $('sucursal')) : undefined);
+  return lector(db, filasExportacion(db).where(donde), columnas, { entidad: a.entidad, periodo: a.periodo, matricula: a.matricula, sucursal: a.sucursal });
 }
+
+/**
+ * The workers export's pages, as the file's text: the rows `donde` picks (the workers list's own
+ * conditions, from beneficiarias' service: every state, in a payroll or not; issue 32), keyset in
+ * id order. The filters' values are the statement's parameters, so every export with the same
+ * filters shares it.
+ */
+export const paginasTrabajadores = (db: Executor, donde: SQL, columnas: readonly ColumnaExportacion[]) => lector(db, filasExportacion(db).where(and(donde, gt(b.id, $('despues')))), columnas, {});
 
 /** The entity of a branch the caller may reach (any, or only its own entity's). */
 export async function entidadDeSucursal(db: Executor, id: number, scope: number | null) {

@@ -7,7 +7,6 @@ import {
   beneficiariasNoEnPlanillasSucursalFiltroSchema,
   bonoEnCentavos,
   centavosADecimal,
-  decimalConComa,
   descargarPlanillaQuerySchema,
   descargarPlanillaSchema,
   exportarTrabajadoresQuerySchema,
@@ -24,7 +23,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { RowErrors, csvByPages } from '../../core/csv.js';
+import { RowErrors } from '../../core/csv.js';
 import { writeAudit } from '../logs/audit.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
 import { dondeTrabajadores } from '../beneficiarias/service.js';
@@ -32,11 +31,12 @@ import { cambiarMovilesDeEntidad } from '../personas/guardar-lote.js';
 import { entidadDeTrabajo, entidadVisible } from '../entidades/service.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
+import type { ColumnaExportacion, PaginaDeTexto } from './repository.js';
+import { archivoPorPaginas } from './exportacion.js';
 import { filaParaEnviar } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
 import { bonosPendientesDePersonas, crearPlanillasDe, periodoDe } from '../planillas/service.js';
 import { fechaBolivia } from '../../core/bolivia.js';
-import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The employer's pending payroll (spec part 2 §2.4): the bonus beneficiaries not yet in a payroll,
@@ -67,35 +67,14 @@ export async function listarSubsidios(ctx: Ctx, args: unknown) {
   return repo.listarSubsidiosPendientes(ctx.db, parse(subsidiosNoEnPlanillasFiltroSchema, args), entidadScope(quien), periodoDe(ctx.deps.clock()));
 }
 
-const COLUMNAS = ['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle'].map((key) => ({ key, header: key }));
-/** Spreadsheets of a Spanish locale read `,` as the decimal mark. */
-const montoCsv = (decimal: string | null) => (decimal ? decimalConComa(decimal) : '');
+const COLUMNAS_PLANILLA: ColumnaExportacion[] = ['nro_documento', 'complemento', 'nombre_completo', 'fecha_nacimiento', 'celular', 'sucursal', 'monto_detalle'];
 
 /** Rows of an export a page: past a few thousand the planner turns to a sequential scan of beneficiarias. */
 const PAGINA_EXPORTACION = LOTE;
-type Pagina = Awaited<ReturnType<typeof repo.paginaExportacion>>;
 
-/**
- * The export's rows, a page at a time; the next page is asked for before this one is written, so
- * the database and the writing overlap.
- */
-async function* paginasExportacion(leer: (despues: number, tamano: number) => Promise<Pagina>) {
-  const pedir = (despues: number): Promise<Pagina> => {
-    const pagina = leer(despues, PAGINA_EXPORTACION);
-    // A download given up half-way never awaits the page already asked for: its failure is not unhandled.
-    pagina.catch(() => undefined);
-    return pagina;
-  };
-  let pagina: Promise<Pagina> | null = pedir(0);
-  while (pagina) {
-    const { filas, siguiente }: Pagina = await pagina;
-    pagina = siguiente === null ? null : pedir(siguiente);
-    yield filas.map((r) => ({ ...r, complemento: r.complemento ?? '', fecha_nacimiento: r.fecha_nacimiento ? diaMesAnio(r.fecha_nacimiento) : '', celular: r.celular ?? '', sucursal: r.sucursal ?? '', monto_detalle: montoCsv(r.monto_detalle) }));
-  }
-}
-
-const csvExportacion = (leer: (despues: number, tamano: number) => Promise<Pagina>, columnas: Array<{ key: string; header: string }>) => csvByPages(columnas, paginasExportacion(leer));
-
+/** An export's file, a page of text at a time as PostgreSQL writes it (exportacion.ts), its columns named as they are called. */
+const csvExportacion = (columnas: readonly ColumnaExportacion[], leer: (despues: number, tamano: number) => Promise<PaginaDeTexto>) =>
+  Readable.from(archivoPorPaginas(columnas.map((header) => ({ header })), (despues) => leer(despues, PAGINA_EXPORTACION)));
 
 /** A matrícula as part of a file name: its letters, digits and dashes. */
 const enNombre = (texto: string) => texto.replace(/[^A-Za-z0-9-]/g, '');
@@ -111,13 +90,13 @@ export async function descargar(ctx: Ctx, params: unknown, query: unknown): Prom
   if (!(await entidadVisible(ctx, idEntidad, entidadScope(quien)))) throw notFound();
   // A failure half-way destroys the reply's stream: the browser sees a broken download, never a partial file as complete.
   const alcance = { entidad: idEntidad, matricula, periodo: periodoDe(ctx.deps.clock()) };
-  const contenido = Readable.from(csvExportacion((despues, tamano) => repo.paginaExportacion(ctx.db, alcance, despues, tamano), COLUMNAS));
+  const contenido = csvExportacion(COLUMNAS_PLANILLA, repo.paginasExportacion(ctx.db, alcance, COLUMNAS_PLANILLA));
   const parte = matricula && enNombre(matricula) ? `_${enNombre(matricula)}` : '';
   return { nombreArchivo: `planilla_trabajadores${parte}_${fechaBolivia(ctx.deps.clock())}.csv`, contenido };
 }
 
 /** The workers' export of the list (spec §2.5): the same columns and their state. */
-const COLUMNAS_TRABAJADORES = [...COLUMNAS, { key: 'estado', header: 'estado' }];
+const COLUMNAS_TRABAJADORES: ColumnaExportacion[] = [...COLUMNAS_PLANILLA, 'estado'];
 
 /**
  * The workers export: exactly the rows the workers list shows with the same filters (every state,
@@ -125,7 +104,7 @@ const COLUMNAS_TRABAJADORES = [...COLUMNAS, { key: 'estado', header: 'estado' }]
  */
 function exportarTrabajadores(ctx: Ctx, alcance: { entidad: number; sucursal: number | null; nro_documento: string | null }) {
   const donde = dondeTrabajadores({ nro_documento: alcance.nro_documento }, alcance.entidad, alcance.sucursal);
-  const contenido = Readable.from(csvExportacion((despues, tamano) => repo.paginaTrabajadores(ctx.db, donde, despues, tamano), COLUMNAS_TRABAJADORES));
+  const contenido = csvExportacion(COLUMNAS_TRABAJADORES, repo.paginasTrabajadores(ctx.db, donde, COLUMNAS_TRABAJADORES));
   return { nombreArchivo: `trabajadores_${fechaBolivia(ctx.deps.clock())}.csv`, contenido };
 }
 
