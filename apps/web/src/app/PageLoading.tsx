@@ -1,8 +1,8 @@
 import { useT } from '../i18n/core';
-import LinearProgress from '@mui/material/LinearProgress';
+import { BarraProgreso } from '../components/BarraProgreso';
 
 /** Shown while the first page's code downloads. */
 export function PageLoading() {
   const { t } = useT();
-  return <LinearProgress aria-label={t('common.loading')} />;
+  return <BarraProgreso etiqueta={t('common.loading')} />;
 }

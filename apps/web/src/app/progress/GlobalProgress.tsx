@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/core';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { BarraProgreso } from '../../components/BarraProgreso';
 import { router } from '../router';
 import { useRequestsInFlight } from '../../shell/progress/store';
 
@@ -22,12 +22,7 @@ export function GlobalProgress() {
   if (requests === 0 && !loadingPage) return null;
   return (
     <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip + 1 }}>
-      <LinearProgress
-        color="secondary"
-        aria-label={t('common.loading')}
-        data-testid="global-progress"
-        sx={{ height: 4, bgcolor: 'rgba(255, 255, 255, 0.35)', '& .MuiLinearProgress-bar': { bgcolor: 'secondary.main' } }}
-      />
+      <BarraProgreso etiqueta={t('common.loading')} testId="global-progress" color="secondary.main" fondo="rgba(255, 255, 255, 0.35)" />
     </Box>
   );
 }
