@@ -275,6 +275,28 @@ describe('writing the validated amounts', () => {
     expect(lista.data.beneficiariasNoEnPlanillasPorEntidad.rows).toEqual([]);
   });
 
+  it('written again (a retry, the same file sent twice) changes nothing: no second payroll, the rows not rewritten', async () => {
+    const filas = (await subir(empleador, 'p.csv', utf8('nro_documento;monto_detalle\r\n5100002;2000,00\r\n'))).json().planillas;
+    const primera = await actualizar(empleador, { planillas: filas, crearPlanilla: true, idEntidad: entidad });
+    expect(primera.json().planillas).toHaveLength(1);
+    const escritas = () =>
+      t.database.db
+        .select({ trabajador: trabajadores._updated_at, beneficiaria: beneficiarias._updated_at, bono: beneficiarias.monto_bono })
+        .from(personas)
+        .innerJoin(trabajadores, eq(trabajadores.id_persona, personas.id))
+        .innerJoin(beneficiarias, eq(beneficiarias.id_persona, personas.id))
+        .where(eq(personas.nro_documento, '5100002'));
+    const antes = await escritas();
+    const planillasAntes = await t.database.db.select({ id: tablaPlanillas.id }).from(tablaPlanillas).where(eq(tablaPlanillas.id_entidad, entidad));
+    t.clock.advance(1);
+    const otra = await actualizar(empleador, { planillas: filas, crearPlanilla: true, idEntidad: entidad });
+    expect(otra.statusCode, otra.body).toBe(200);
+    expect(otra.json()).toEqual({ mensaje: MENSAJES.montosActualizados(1), planillas: [] });
+    expect(await escritas()).toEqual(antes);
+    expect(antes[0]!.bono).toBe('300.00');
+    expect(await t.database.db.select({ id: tablaPlanillas.id }).from(tablaPlanillas).where(eq(tablaPlanillas.id_entidad, entidad))).toEqual(planillasAntes);
+  });
+
   it('checks the rows again and writes nothing when one is wrong', async () => {
     const antes = await huellaDeDatos(t);
     const planillas: FilaPlanilla[] = [

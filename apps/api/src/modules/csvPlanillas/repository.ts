@@ -371,20 +371,27 @@ export async function titularesDeCelulares(db: Executor, moviles: string[]) {
 const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, SqlArrayType]>) =>
   sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => sqlArray(valores, tipo)), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
 
-/** Sets the aguinaldo of workers: one statement for the whole file. */
+/**
+ * Sets the aguinaldo of workers: one statement for the whole file. A worker whose aguinaldo the file
+ * repeats is not written (a file sent again, a retry): no new row version, no audit columns touched.
+ */
 export async function actualizarAguinaldos(db: Executor, filas: Array<{ id: number; aguinaldo: string }>, usuario: number, cuando: Date) {
   if (filas.length === 0) return;
   await db.execute(sql`
     update trabajadores t set aguinaldo = v.aguinaldo, _user_updated = ${usuario}, _updated_at = ${cuando}
     from ${filasDe([['id', filas.map((f) => f.id), 'int'], ['aguinaldo', filas.map((f) => f.aguinaldo), 'numeric']])}
-    where t.id = v.id`);
+    where t.id = v.id and t.aguinaldo is distinct from v.aguinaldo`);
 }
 
-/** Sets the detail (aguinaldo) and bonus of the entity's bonus beneficiaries, by person: one statement for the whole file. */
+/**
+ * Sets the detail (aguinaldo) and bonus of the entity's bonus beneficiaries, by person: one statement
+ * for the whole file; a beneficiary whose amounts do not change is not written.
+ */
 export async function actualizarMontos(db: Executor, entidad: number, filas: Array<{ id_persona: number; detalle: string; bono: string }>, usuario: number, cuando: Date) {
   if (filas.length === 0) return;
   await db.execute(sql`
     update beneficiarias b set monto_detalle = v.detalle, monto_bono = v.bono, _user_updated = ${usuario}, _updated_at = ${cuando}
     from ${filasDe([['id_persona', filas.map((f) => f.id_persona), 'int'], ['detalle', filas.map((f) => f.detalle), 'numeric'], ['bono', filas.map((f) => f.bono), 'numeric']])}
-    where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}`);
+    where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}
+      and (b.monto_detalle, b.monto_bono) is distinct from (v.detalle, v.bono)`);
 }
