@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gt, isNotNull, ne, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
+import { nombrePorTexto } from '../../db/preparadas.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate, type SortableColumns } from '../../core/sql.js';
 import { sqlArray, type SqlArrayType } from '../../core/sql-array.js';
@@ -246,13 +246,6 @@ export interface PaginaDeTexto {
   ultimo: number | null;
 }
 
-/**
- * A page query's name for a prepared statement: the hash of its text, so that each shape of filters
- * (a document filter, a branch, a matrícula) is parsed and planned once per connection and two
- * shapes never share a name.
- */
-export const nombreDeConsulta = (prefijo: string, texto: string) => `${prefijo}_${createHash('sha1').update(texto).digest('hex').slice(0, 16)}`;
-
 /** A row of the exports (the payroll's and the workers'), each value under its own name for the page's text. */
 const columnasExportacion = {
   id: b.id,
@@ -312,7 +305,7 @@ function pagina(r: { texto: string | null; filas: number; ultimo: number | null 
 /** A page reader of an export: its statement prepared once under the hash of its text (parsed and planned once per connection; planning took a third of each page). */
 function lector(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[], valores: Record<string, unknown>) {
   const consulta = textoDePagina(db, filas, columnas);
-  const preparada = consulta.prepare(nombreDeConsulta('exportacion', consulta.toSQL().sql));
+  const preparada = consulta.prepare(nombrePorTexto('exportacion', consulta.toSQL().sql));
   return async (despuesDe: number, tamano: number) => pagina((await preparada.execute({ ...valores, despues: despuesDe, tamano }))[0], tamano);
 }
 
