@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
-import { preparada } from '../../db/preparadas.js';
+import { paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -67,27 +67,32 @@ const $ = sql.placeholder;
  * entity's counters (kept by triggers, migration 0013), not a count of its rows (50,000 index
  * entries for the largest employer); a branch's rows are counted.
  */
-function consultaTrabajadores(db: Executor, conEntidad: boolean, conSucursal: boolean, orden: string) {
+function consultaTrabajadores(db: Executor, conEntidad: boolean, conSucursal: boolean, orden: string, pagina: PaginaPreparada) {
   const where = and(eq(b.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, conSucursal ? eq(b.id_sucursal, $('sucursal')) : undefined);
-  return preparada(db, `trabajadores_${Number(conEntidad)}${Number(conSucursal)}_${orden}`, (db, nombre) => ({
-    total: conSucursal
-      ? db.select({ n: count() }).from(b).where(where).prepare(`${nombre}_n`)
-      : db
-          .select({ n: sql<string>`coalesce(sum(${conteo.n}), 0)` })
-          .from(conteo)
-          .where(and(eq(conteo.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(conteo.id_entidad, $('entidad')) : undefined))
-          .prepare(`${nombre}_n`),
-    filas: db
-      .select(fila)
-      .from(b)
-      .innerJoin(p, eq(p.id, b.id_persona))
-      .leftJoin(s, eq(s.id, b.id_sucursal))
-      .where(where)
-      .orderBy(...sortBy(orden, ordenables, '-id', b.id))
-      .limit($('limit'))
-      .offset($('offset'))
-      .prepare(nombre),
-  }));
+  const forma = `trabajadores_${Number(conEntidad)}${Number(conSucursal)}`;
+  return {
+    total: preparada(db, `${forma}_conteo`, (db, nombre) =>
+      conSucursal
+        ? db.select({ n: count() }).from(b).where(where).prepare(nombre)
+        : db
+            .select({ n: sql<string>`coalesce(sum(${conteo.n}), 0)` })
+            .from(conteo)
+            .where(and(eq(conteo.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(conteo.id_entidad, $('entidad')) : undefined))
+            .prepare(nombre),
+    ),
+    filas: preparada(db, `${forma}_${orden}_${pagina.forma}`, (db, nombre) =>
+      db
+        .select(fila)
+        .from(b)
+        .innerJoin(p, eq(p.id, b.id_persona))
+        .leftJoin(s, eq(s.id, b.id_sucursal))
+        .where(where)
+        .orderBy(...sortBy(orden, ordenables, '-id', b.id))
+        .limit(pagina.limit)
+        .offset(pagina.offset)
+        .prepare(nombre),
+    ),
+  };
 }
 
 /** An entity's workers (or one branch's: `idSucursal`) with their person and branch, in one joined query, paged and sorted in SQL. */
@@ -96,7 +101,7 @@ export async function listarPorEntidad(db: Executor, f: Omit<BeneficiariasPorEnt
   const porOrden = sortBy(orden, ordenables, '-id', b.id);
   const { limit, offset } = paginate(f);
   if (!f.nro_documento) {
-    const q = consultaTrabajadores(db, idEntidad !== null, idSucursal !== null, orden);
+    const q = consultaTrabajadores(db, idEntidad !== null, idSucursal !== null, orden, paginaPreparada({ limit, offset }));
     const valores = { entidad: idEntidad, sucursal: idSucursal, limit, offset };
     const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
     return { count: Number(total?.n ?? 0), rows: rows as TrabajadorBeneficiaria[] };

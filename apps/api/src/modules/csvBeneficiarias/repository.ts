@@ -4,7 +4,7 @@ import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio }
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
-import { preparada } from '../../db/preparadas.js';
+import { paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -88,12 +88,13 @@ function personasDelDocumento(db: Executor, texto: string) {
 const $ = sql.placeholder;
 
 /** The page the staff's list opens on (no document filter), for one shape: entity or not, state or not, one order; prepared once. */
-function consultaBeneficiarias(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string) {
+function consultaBeneficiarias(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string, pagina: PaginaPreparada) {
   const where = and(noBono, conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, conEstado ? eq(b.estado, $('estado')) : undefined);
-  return preparada(db, `beneficiarias_${Number(conEntidad)}${Number(conEstado)}_${orden}`, (db, nombre) => ({
-    total: db.select({ n: count() }).from(b).where(where).prepare(`${nombre}_n`),
-    filas: filas(db, where, sortBy(orden, ordenables, '-id', b.id)).limit($('limit')).offset($('offset')).prepare(nombre),
-  }));
+  const forma = `beneficiarias_${Number(conEntidad)}${Number(conEstado)}`;
+  return {
+    total: preparada(db, `${forma}_conteo`, (db, nombre) => db.select({ n: count() }).from(b).where(where).prepare(nombre)),
+    filas: preparada(db, `${forma}_${orden}_${pagina.forma}`, (db, nombre) => filas(db, where, sortBy(orden, ordenables, '-id', b.id)).limit(pagina.limit).offset(pagina.offset).prepare(nombre)),
+  };
 }
 
 /** The list's rows: the three persons, the subsidy and the branch joined. */
@@ -113,8 +114,9 @@ export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_enti
   const orden = f.order || '-id';
   const porOrden = sortBy(orden, ordenables, '-id', b.id);
   if (titular === null && !f.nro_documento) {
-    const q = consultaBeneficiarias(db, entidad !== null, !!f.estado, orden);
-    const valores = { entidad, estado: f.estado, ...paginate(f) };
+    const pagina = paginate(f);
+    const q = consultaBeneficiarias(db, entidad !== null, !!f.estado, orden, paginaPreparada(pagina));
+    const valores = { entidad, estado: f.estado, ...pagina };
     const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
     return { count: Number(total?.n ?? 0), rows: rows as BeneficiariaSubsidio[] };
   }

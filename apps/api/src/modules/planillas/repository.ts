@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { beneficiarias, cptPlanillas, cpts, entidades, formulariosC31, nombreCompletoDe, personas, planillaDetalle, planillas, subsidios, sucursales } from '../../db/schema/index.js';
 import { sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
-import { preparada } from '../../db/preparadas.js';
+import { paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
 
 const pl = planillas;
 const d = planillaDetalle;
@@ -36,32 +36,36 @@ const ordenables = { id: pl.id, nombre: pl.nombre, tipo: pl.tipo, monto_total: p
 const $ = sql.placeholder;
 
 /** `planillas`' page for one shape (with or without an entity and a state, one order), prepared once. */
-function consultaPlanillas(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string) {
+function consultaPlanillas(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string, pagina: PaginaPreparada) {
   const where = and(conEntidad ? eq(pl.id_entidad, $('entidad')) : undefined, conEstado ? eq(pl.estado, $('estado')) : undefined);
-  return preparada(db, `planillas_${Number(conEntidad)}${Number(conEstado)}_${orden}`, (db, nombre) => ({
-    total: db.select({ n: count() }).from(pl).where(where).prepare(`${nombre}_n`),
-    filas: db
-      .select(fila)
-      .from(pl)
-      .innerJoin(sucursales, eq(sucursales.id, pl.id_sucursal_pago))
-      .innerJoin(entidades, eq(entidades.id, pl.id_entidad))
-      .leftJoin(cptPlanillas, and(eq(cptPlanillas.id_planilla, pl.id), eq(cptPlanillas.vigente, true)))
-      .leftJoin(cpts, eq(cpts.id, cptPlanillas.id_cpt))
-      .leftJoin(formulariosC31, and(eq(formulariosC31.id_planilla, pl.id), sql`${formulariosC31.estado} <> 'ANULADO'`))
-      .where(where)
-      .orderBy(...sortBy(orden, ordenables, '-id', pl.id))
-      .limit($('limit'))
-      .offset($('offset'))
-      .prepare(nombre),
-  }));
+  const forma = `planillas_${Number(conEntidad)}${Number(conEstado)}`;
+  return {
+    total: preparada(db, `${forma}_conteo`, (db, nombre) => db.select({ n: count() }).from(pl).where(where).prepare(nombre)),
+    filas: preparada(db, `${forma}_${orden}_${pagina.forma}`, (db, nombre) =>
+      db
+        .select(fila)
+        .from(pl)
+        .innerJoin(sucursales, eq(sucursales.id, pl.id_sucursal_pago))
+        .innerJoin(entidades, eq(entidades.id, pl.id_entidad))
+        .leftJoin(cptPlanillas, and(eq(cptPlanillas.id_planilla, pl.id), eq(cptPlanillas.vigente, true)))
+        .leftJoin(cpts, eq(cpts.id, cptPlanillas.id_cpt))
+        .leftJoin(formulariosC31, and(eq(formulariosC31.id_planilla, pl.id), sql`${formulariosC31.estado} <> 'ANULADO'`))
+        .where(where)
+        .orderBy(...sortBy(orden, ordenables, '-id', pl.id))
+        .limit(pagina.limit)
+        .offset(pagina.offset)
+        .prepare(nombre),
+    ),
+  };
 }
 
 /** `planillas`: one page, filtered and sorted in SQL; branch, entity, live code and live C31 form joined (each at most one row per payroll). */
 export async function listar(db: Executor, f: PlanillasFiltro, entidad: number | null) {
   const orden = f.order || '-id';
   sortBy(orden, ordenables, '-id', pl.id);
-  const q = consultaPlanillas(db, entidad !== null, !!f.estado, orden);
-  const valores = { entidad, estado: f.estado, ...paginate(f) };
+  const pagina = paginate(f);
+  const q = consultaPlanillas(db, entidad !== null, !!f.estado, orden, paginaPreparada(pagina));
+  const valores = { entidad, estado: f.estado, ...pagina };
   const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
   return { count: Number(total?.n ?? 0), rows };
 }
@@ -191,12 +195,11 @@ export async function insertarLineas(db: Executor, idPlanilla: number, periodo: 
 const pb = alias(personas, 'pb');
 const pt = alias(personas, 'pt');
 
-/** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined. */
-/** A payroll's lines, one page: its count and rows as two statements prepared once. */
-const consultaLineas = (db: Executor) =>
-  preparada(db, 'planilla_lineas', (db, nombre) => ({
-    total: db.select({ n: count() }).from(d).where(eq(d.id_planilla, $('planilla'))).prepare(`${nombre}_n`),
-    filas: db
+/** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined; its count and rows as two prepared statements. */
+const consultaLineas = (db: Executor, pagina: PaginaPreparada) => ({
+  total: preparada(db, 'planilla_lineas_conteo', (db, nombre) => db.select({ n: count() }).from(d).where(eq(d.id_planilla, $('planilla'))).prepare(nombre)),
+  filas: preparada(db, `planilla_lineas_${pagina.forma}`, (db, nombre) =>
+    db
       .select({
         id: d.id,
         idBeneficiaria: d.id_beneficiaria,
@@ -214,14 +217,16 @@ const consultaLineas = (db: Executor) =>
       .innerJoin(subsidios, eq(subsidios.id, d.id_subsidio))
       .where(eq(d.id_planilla, $('planilla')))
       .orderBy(d.id)
-      .limit($('limit'))
-      .offset($('offset'))
+      .limit(pagina.limit)
+      .offset(pagina.offset)
       .prepare(nombre),
-  }));
+  ),
+});
 
 export async function lineas(db: Executor, idPlanilla: number, args: { limit: number; page: number }) {
-  const q = consultaLineas(db);
-  const valores = { planilla: idPlanilla, ...paginate(args) };
+  const pagina = paginate(args);
+  const q = consultaLineas(db, paginaPreparada(pagina));
+  const valores = { planilla: idPlanilla, ...pagina };
   const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
   return { count: Number(total?.n ?? 0), rows };
 }
