@@ -53,7 +53,8 @@ export async function medirPgbench(urlBase: string, sentencias: Sentencia[], rit
   const prefijo = path.join(carpeta, `pgbench-${nombre}`);
   const args = ['-n', '-M', 'prepared', '-f', script, '-c', String(ritmo.conexiones), '-j', '2', '-T', String(ritmo.segundos), '-l', `--log-prefix=${prefijo}`, urlBase];
   const salida = await new Promise<string>((resolve, reject) => {
-    const hijo = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The session settings our server's connections have (apps/api/src/db/client.ts: JIT off).
+    const hijo = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: '-c jit=off' } });
     let texto = '';
     hijo.stdout.on('data', (b: Buffer) => (texto += b.toString()));
     hijo.stderr.on('data', (b: Buffer) => (texto += b.toString()));

@@ -34,7 +34,10 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT off for our sessions (OLTP: every statement is short). A plan whose estimated cost passes
+    // jit_above_cost was compiled on every call: the pending list's 0.04 ms of work took 180 ms of
+    // JIT once autovacuum's statistics raised the cost of a branch that never runs (issue 33).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`Conexión a PostgreSQL perdida: ${err.message}`));
     // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.
