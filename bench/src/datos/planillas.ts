@@ -9,7 +9,8 @@ export const detalleId = (plan: Plan, e: number, mes: number, k: number) => plan
 /** One payroll a month per employer for MESES months, each of all its beneficiaries: the total is the sum of their bonuses. */
 export const tablaPlanillas: Tabla = {
   nombre: 'planillas',
-  columnas: ['id', 'id_entidad', 'id_sucursal_pago', 'nombre', 'tipo', 'periodo', 'monto_total', 'estado', 'pagado_at'],
+  // nro_lineas as the lines' insert trigger would keep it (it is off during the load: tablaPlanillaDetalle).
+  columnas: ['id', 'id_entidad', 'id_sucursal_pago', 'nombre', 'tipo', 'periodo', 'monto_total', 'estado', 'pagado_at', 'nro_lineas'],
   *filas(plan) {
     for (let e = 0; e < plan.entidades; e++) {
       let total = 0;
@@ -17,7 +18,7 @@ export const tablaPlanillas: Tabla = {
       for (let mes = 0; mes < MESES; mes++) {
         const estado = estadoPlanilla(plan, e, mes);
         const periodo = periodoDe(plan, e, mes);
-        yield [planillaId(plan, e, mes), plan.ids.entidad + e, plan.ids.sucursal + plan.inicioSuc[e]!, `Planilla ${periodo.slice(0, 7)}`, 'MENSUAL', periodo, decimal(total), estado, estado === 'PAGADO' ? pagadoAt(plan, e, mes).toISOString() : null];
+        yield [planillaId(plan, e, mes), plan.ids.entidad + e, plan.ids.sucursal + plan.inicioSuc[e]!, `Planilla ${periodo.slice(0, 7)}`, 'MENSUAL', periodo, decimal(total), estado, estado === 'PAGADO' ? pagadoAt(plan, e, mes).toISOString() : null, tamanoDe(plan, e)];
       }
     }
   },

@@ -65,6 +65,13 @@ export async function invariantes(db: Executor): Promise<string[]> {
     where b.ultimo_periodo is distinct from u.periodo limit 20`))
     fallas.push(`beneficiaria ${r.id}: ultimo_periodo ${r.guardado} ≠ último periodo vigente ${r.calculado}`);
 
+  // A payroll's nro_lineas is the number of its lines (migration 0030's triggers).
+  for (const r of await filas<{ id: number; guardado: number; calculado: number }>(sql`
+    select p.id, p.nro_lineas as guardado, coalesce(c.n, 0)::int as calculado
+    from planillas p left join (select id_planilla, count(*) as n from planilla_detalle group by id_planilla) c on c.id_planilla = p.id
+    where p.nro_lineas <> coalesce(c.n, 0) limit 20`))
+    fallas.push(`planilla ${r.id}: nro_lineas ${r.guardado} ≠ ${r.calculado} líneas`);
+
   // beneficiarias_conteo = the beneficiaries grouped by its key (migration 0013's triggers).
   for (const r of await filas<{ clave: string; guardado: string | null; calculado: string | null }>(sql`
     with calculado as (

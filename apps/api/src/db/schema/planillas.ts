@@ -32,6 +32,8 @@ export const planillas = pgTable(
     estado: varchar('estado', { length: 20 }).notNull().default('CREADO'),
     /** When it became PAGADO (a paid code, an approved C31 form): the daily report of approved payrolls reads it. */
     pagado_at: timestamp('pagado_at', { withTimezone: true }),
+    /** Its lines, kept by statement triggers on planilla_detalle (migration 0030): the lines list's count without counting them. */
+    nro_lineas: integer('nro_lineas').notNull().default(0),
     ...auditColumns,
   },
   (t) => [

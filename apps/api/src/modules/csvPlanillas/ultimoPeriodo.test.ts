@@ -6,8 +6,8 @@ import { makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { planillaDetalle, planillas, sucursales } from '../../db/schema/index.js';
 import { listarPendientes } from './repository.js';
 
-// beneficiarias.ultimo_periodo (migration 0013) against the plain query it replaces, after every kind
-// of write to planilla_detalle; and the pending list it serves against the plain anti-join.
+// beneficiarias.ultimo_periodo (migration 0013) and planillas.nro_lineas (0030) against the plain queries
+// they replace, after every kind of write to planilla_detalle; and the pending list it serves against the plain anti-join.
 let t: TestApp;
 let entidad: number;
 let sucursal: number;
@@ -19,7 +19,13 @@ const plano = async () =>
       (select max(pd.periodo) from planilla_detalle pd where pd.id_beneficiaria = b.id and pd.vigente)::text as calculado
     from beneficiarias b order by b.id`)).rows;
 
+/** planillas.nro_lineas (migration 0030, the same triggers) against its lines counted. */
+const lineasContadas = async () =>
+  (await t.database.db.execute<{ id: number; guardado: number; calculado: number }>(sql`
+    select p.id, p.nro_lineas as guardado, (select count(*)::int from planilla_detalle pd where pd.id_planilla = p.id) as calculado from planillas p order by p.id`)).rows;
+
 async function igualAlPlano() {
+  for (const p of await lineasContadas()) expect({ id: p.id, lineas: p.guardado }).toEqual({ id: p.id, lineas: p.calculado });
   const filas = await plano();
   expect(filas.length).toBeGreaterThan(0);
   for (const f of filas) expect({ id: f.id, periodo: f.guardado }).toEqual({ id: f.id, periodo: f.calculado });
@@ -97,6 +103,10 @@ describe('beneficiarias.ultimo_periodo, kept by the triggers on planilla_detalle
     let m = await igualAlPlano();
     expect(m.get(ids[4]!)).toBeNull();
     expect(m.get(ids[5]!)).toBe('2027-02-01');
+    // A line moved to another payroll moves its count (lineasContadas, in igualAlPlano).
+    const [otra] = (await db.execute<{ id: number }>(sql`select id from planillas order by id limit 1`)).rows;
+    await db.execute(sql`update planilla_detalle set id_planilla = ${otra!.id} where id = (select max(id) from planilla_detalle where id_planilla <> ${otra!.id})`);
+    await igualAlPlano();
     await db.execute(sql`delete from planilla_detalle where id_beneficiaria in (${ids[0]!}, ${ids[5]!}) and periodo >= '2026-10-01'`);
     m = await igualAlPlano();
     expect(m.get(ids[0]!)).toBe('2026-09-01');

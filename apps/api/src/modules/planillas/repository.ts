@@ -197,7 +197,8 @@ const pt = alias(personas, 'pt');
 
 /** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined; its count and rows as two prepared statements. */
 const consultaLineas = (db: Executor, pagina: PaginaPreparada) => ({
-  total: preparada(db, 'planilla_lineas_conteo', (db, nombre) => db.select({ n: count() }).from(d).where(eq(d.id_planilla, $('planilla'))).prepare(nombre)),
+  // The count kept on the payroll (migration 0030's triggers), not its lines counted on every page.
+  total: preparada(db, 'planilla_lineas_conteo', (db, nombre) => db.select({ n: pl.nro_lineas }).from(pl).where(eq(pl.id, $('planilla'))).prepare(nombre)),
   filas: preparada(db, `planilla_lineas_${pagina.forma}`, (db, nombre) =>
     db
       .select({
