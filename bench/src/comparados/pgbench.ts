@@ -53,8 +53,8 @@ export async function medirPgbench(urlBase: string, sentencias: Sentencia[], rit
   const prefijo = path.join(carpeta, `pgbench-${nombre}`);
   const args = ['-n', '-M', 'prepared', '-f', script, '-c', String(ritmo.conexiones), '-j', '2', '-T', String(ritmo.segundos), '-l', `--log-prefix=${prefijo}`, urlBase];
   const salida = await new Promise<string>((resolve, reject) => {
-    // The session settings our server's connections have (apps/api/src/db/client.ts: JIT off).
-    const hijo = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: '-c jit=off' } });
+    // The session settings our server's connections have (apps/api/src/db/client.ts: no JIT, no parallel workers).
+    const hijo = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: '-c jit=off -c max_parallel_workers_per_gather=0' } });
     let texto = '';
     hijo.stdout.on('data', (b: Buffer) => (texto += b.toString()));
     hijo.stderr.on('data', (b: Buffer) => (texto += b.toString()));

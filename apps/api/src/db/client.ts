@@ -34,10 +34,11 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // JIT off for our sessions (OLTP: every statement is short). A plan whose estimated cost passes
-    // jit_above_cost was compiled on every call: the pending list's 0.04 ms of work took 180 ms of
-    // JIT once autovacuum's statistics raised the cost of a branch that never runs (issue 33).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
+    // Our statements are short (OLTP): JIT and parallel workers cost more than they save. A plan whose
+    // estimated cost passed jit_above_cost was compiled on every call (the pending list: 180 ms of
+    // JIT for 0.04 ms of work once autovacuum's statistics raised a dead branch's cost), and starting
+    // workers for the log's text filter doubled its time on two busy cores (issue 33, decision 052).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`Conexión a PostgreSQL perdida: ${err.message}`));
     // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.

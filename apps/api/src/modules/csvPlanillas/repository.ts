@@ -284,9 +284,8 @@ const filasExportacion = (db: Executor) => db.select(columnasExportacion).from(b
  * `columnas` and joined in id order, with how many there are and the last id. The rows stay a
  * subquery (its LIMIT keeps it one), so each value is computed once however often its cell names it.
  */
-function textoDePagina(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[], tamano: number) {
-  // The page size is written in the statement: with a placeholder PostgreSQL planned every page again (decision 052).
-  const f = filas.orderBy(asc(b.id)).limit(sql.raw(String(Math.trunc(tamano))) as unknown as number).as('f');
+function textoDePagina(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[]) {
+  const f = filas.orderBy(asc(b.id)).limit($('tamano')).as('f');
   const linea = lineaSql(columnas.map((c) => ({ tipo: celdas[c], valor: f[c] })));
   return db
     .select({
@@ -305,16 +304,9 @@ function pagina(r: { texto: string | null; filas: number; ultimo: number | null 
 
 /** A page reader of an export: its statement prepared once under the hash of its text (parsed and planned once per connection; planning took a third of each page). */
 function lector(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[], valores: Record<string, unknown>) {
-  const porTamano = new Map<number, ReturnType<ReturnType<typeof textoDePagina>['prepare']>>();
-  const preparadaDe = (tamano: number) => {
-    let p = porTamano.get(tamano);
-    if (!p) {
-      const consulta = textoDePagina(db, filas, columnas, tamano);
-      porTamano.set(tamano, (p = consulta.prepare(nombrePorTexto('exportacion', consulta.toSQL().sql))));
-    }
-    return p;
-  };
-  return async (despuesDe: number, tamano: number) => pagina((await preparadaDe(tamano).execute({ ...valores, despues: despuesDe }))[0], tamano);
+  const consulta = textoDePagina(db, filas, columnas);
+  const preparada = consulta.prepare(nombrePorTexto('exportacion', consulta.toSQL().sql));
+  return async (despuesDe: number, tamano: number) => pagina((await preparada.execute({ ...valores, despues: despuesDe, tamano }))[0], tamano);
 }
 
 /**
