@@ -31,14 +31,29 @@ export interface DatabaseOptions {
   plantilla?: string;
 }
 
+/**
+ * Our statements are short (OLTP): JIT and parallel workers cost more than they save. A plan whose
+ * estimated cost passed jit_above_cost was compiled on every call (the pending list: 180 ms of JIT
+ * for 0.04 ms of work once autovacuum's statistics raised a dead branch's cost), and starting workers
+ * for the log's text filter doubled its time on two busy cores (issue 33, decision 052).
+ */
+const OPCIONES_DE_SESION = '-c jit=off -c max_parallel_workers_per_gather=0';
+
+/**
+ * The pool's connection: the URL's own `options` (a deployment's search_path, a timeout) kept, ours
+ * after them. node-postgres lets the URL's `options` replace the one given beside it.
+ */
+function conexion(databaseUrl: string): { connectionString: string; options: string } {
+  const url = new URL(databaseUrl);
+  const propias = url.searchParams.get('options');
+  url.searchParams.delete('options');
+  return { connectionString: url.toString(), options: [propias, OPCIONES_DE_SESION].filter(Boolean).join(' ') };
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // Our statements are short (OLTP): JIT and parallel workers cost more than they save. A plan whose
-    // estimated cost passed jit_above_cost was compiled on every call (the pending list: 180 ms of
-    // JIT for 0.04 ms of work once autovacuum's statistics raised a dead branch's cost), and starting
-    // workers for the log's text filter doubled its time on two busy cores (issue 33, decision 052).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
+    const pool = new pg.Pool({ ...conexion(opts.databaseUrl), max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`Conexión a PostgreSQL perdida: ${err.message}`));
     // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.

@@ -5,12 +5,20 @@ UPDATE planillas p SET nro_lineas = c.n
   FROM (SELECT id_planilla, count(*) AS n FROM planilla_detalle GROUP BY id_planilla) c
   WHERE p.id = c.id_planilla;
 --> statement-breakpoint
+-- Lines that came into (entran) and left (salen) payrolls, by payroll id: each payroll's count moves
+-- by the difference; an update that keeps its lines where they were moves nothing.
+CREATE FUNCTION planillas_mover_lineas(entran integer[], salen integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE planillas p SET nro_lineas = p.nro_lineas + c.n
+    FROM (SELECT id, sum(d)::int AS n
+          FROM (SELECT unnest(entran) AS id, 1 AS d UNION ALL SELECT unnest(salen), -1) x
+          GROUP BY id HAVING sum(d) <> 0) c
+    WHERE p.id = c.id
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION planilla_detalle_insertadas() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM beneficiarias_ultimo_periodo(ARRAY(SELECT DISTINCT id_beneficiaria FROM nuevas WHERE vigente));
-  UPDATE planillas p SET nro_lineas = p.nro_lineas + c.n
-    FROM (SELECT id_planilla, count(*) AS n FROM nuevas GROUP BY id_planilla) c
-    WHERE p.id = c.id_planilla;
+  PERFORM planillas_mover_lineas(ARRAY(SELECT id_planilla FROM nuevas), '{}');
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -19,18 +27,14 @@ BEGIN
   -- Only a line vigente before or after the change can move a beneficiary's latest vigente period.
   PERFORM beneficiarias_ultimo_periodo(ARRAY(SELECT id_beneficiaria FROM viejas WHERE vigente UNION SELECT id_beneficiaria FROM nuevas WHERE vigente));
   -- A line moved to another payroll (no writer does it today) moves its count.
-  UPDATE planillas p SET nro_lineas = p.nro_lineas + c.n
-    FROM (SELECT id_planilla, sum(d) AS n FROM (SELECT id_planilla, -1 AS d FROM viejas UNION ALL SELECT id_planilla, 1 FROM nuevas) x GROUP BY id_planilla HAVING sum(d) <> 0) c
-    WHERE p.id = c.id_planilla;
+  PERFORM planillas_mover_lineas(ARRAY(SELECT id_planilla FROM nuevas), ARRAY(SELECT id_planilla FROM viejas));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION planilla_detalle_borradas() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM beneficiarias_ultimo_periodo(ARRAY(SELECT DISTINCT id_beneficiaria FROM viejas WHERE vigente));
-  UPDATE planillas p SET nro_lineas = p.nro_lineas - c.n
-    FROM (SELECT id_planilla, count(*) AS n FROM viejas GROUP BY id_planilla) c
-    WHERE p.id = c.id_planilla;
+  PERFORM planillas_mover_lineas('{}', ARRAY(SELECT id_planilla FROM viejas));
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -23,7 +23,7 @@ export async function cabecera(db: Executor, id: number, entidad: number | null)
       sucursal: sucursales.nombre,
       cpt: cpts.codigo,
       c31: formulariosC31.c31,
-      lineas: sql<number>`(select count(*)::int from planilla_detalle x where x.id_planilla = ${pl.id})`,
+      lineas: pl.nro_lineas,
     })
     .from(pl)
     .innerJoin(entidades, eq(entidades.id, pl.id_entidad))

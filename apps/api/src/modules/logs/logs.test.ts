@@ -66,6 +66,15 @@ describe('lista de logs', () => {
     expect(q.rows[0]).toEqual({ q: "'4242':*", r: null });
   });
 
+  it('buscado por sus palabras, el mensaje se lista del más nuevo al más antiguo, o al revés si se pide', async () => {
+    for (const [fecha, mensaje] of [['2026-08-03T10:00:00Z', 'orden registro 7373 tercero'], ['2026-08-01T10:00:00Z', 'orden registro 7373 primero'], ['2026-08-02T10:00:00Z', 'orden registro 7373 segundo']])
+      await escribir(fecha!, { tipo: 'PRUEBA_ORDEN', mensaje });
+    const mensajes = async (order?: string) =>
+      (await t.gql(admin.token, LIST, { tipo: 'PRUEBA_ORDEN', mensaje: 'registro 7373', order })).data.logs.rows.map((r: { mensaje: string }) => r.mensaje.split(' ').at(-1));
+    expect(await mensajes()).toEqual(['tercero', 'segundo', 'primero']);
+    expect(await mensajes('fecha')).toEqual(['primero', 'segundo', 'tercero']);
+  });
+
   it('las fechas de un día se leen en hora de Bolivia (UTC-4)', async () => {
     const dia22 = await t.gql(admin.token, LIST, { tipo: 'PRUEBA', fecha_desde: '2026-11-22', fecha_hasta: '2026-11-22' });
     expect(dia22.data.logs.rows.map((r: { mensaje: string }) => r.mensaje)).toEqual(['Noche boliviana del 22']);
