@@ -50,6 +50,8 @@ describe('a prepared list page (issue 33)', () => {
     expect(primera?.generic_plans).toBeGreaterThan(0);
     expect(primera!.custom_plans).toBeLessThanOrEqual(5);
     // A later page's LIMIT and OFFSET are values: the statement is the same for every page past the first.
-    expect(planes.map((p) => p.name)).toEqual(['trabajadores_10_-id_p10', 'trabajadores_10_-id_pagina']);
+    // (The connection may also hold the other page sizes the first test asked for.)
+    expect(planes.map((p) => p.name)).toEqual(expect.arrayContaining(['trabajadores_10_-id_p10', 'trabajadores_10_-id_pagina']));
+    expect(planes.filter((p) => p.name.startsWith('trabajadores_10_-id_pagina'))).toHaveLength(1);
   });
 });
