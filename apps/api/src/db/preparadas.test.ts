@@ -32,6 +32,17 @@ describe('a prepared list page (issue 33)', () => {
     expect(idsDe(await pagina(t.database.db, 2, 5))).toEqual(descendentes.slice(5, 10));
   });
 
+  it('the count comes with the page; a page past the end still answers the count, an empty list zero', async () => {
+    const ultima = await pagina(t.database.db, 3, 10);
+    expect(ultima.count).toBe(23);
+    expect(ultima.rows).toHaveLength(3);
+    expect(ultima.rows[0]).not.toHaveProperty('total_lista');
+    const despues = await pagina(t.database.db, 4, 10);
+    expect(despues).toEqual({ count: 23, rows: [] });
+    const vacia = await listarPorEntidad(t.database.db, { page: 1, limit: 10, order: '-id', nro_documento: null } as never, (await makeEntidad(t)).id);
+    expect(vacia).toEqual({ count: 0, rows: [] });
+  });
+
   // The embedded database's driver sends no named statements: the PostgreSQL pass (.ci/run) runs this.
   it.runIf(!!process.env.TEST_DATABASE_URL)('the first page is planned once per connection: PostgreSQL keeps a generic plan for it', async () => {
     // Statistics first: an autovacuum ANALYZE in the middle would invalidate the cached plan, and

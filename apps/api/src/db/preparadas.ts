@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from './client.js';
 
 /**
@@ -50,4 +50,20 @@ export function paginaPreparada(p: { limit: number; offset: number }): PaginaPre
   if (p.offset !== 0 || !Number.isSafeInteger(p.limit) || p.limit < 1) return { forma: 'pagina', limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   // Drizzle writes a number as a bound parameter; an SQL chunk goes into the text as it is.
   return { forma: `p${p.limit}`, limit: sql.raw(String(p.limit)) as unknown as Placeholder, offset: 0 };
+}
+
+/**
+ * A list's count as a column of its page (`total_lista`): an uncorrelated scalar subquery, so
+ * PostgreSQL counts once per statement, and the request runs one statement where it ran two (the
+ * count and the page), with the session's read three (issue 33).
+ */
+export const columnaTotal = (conteo: SQLWrapper) => sql<string>`(${conteo})`.mapWith(Number).as('total_lista');
+
+/**
+ * The page's rows and the list's count from a page read with `columnaTotal`. An empty first page
+ * means an empty list; an empty later page (past the end) carries no count, so it is asked alone.
+ */
+export async function paginaConTotal<R extends { total_lista: number }>(filas: R[], offset: number, contar: () => Promise<Array<{ n: unknown }>>) {
+  const count = filas[0]?.total_lista ?? (offset === 0 ? 0 : Number((await contar())[0]?.n ?? 0));
+  return { count, rows: filas.map(({ total_lista: _, ...fila }) => fila) };
 }

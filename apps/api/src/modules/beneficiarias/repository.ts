@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { beneficiariaEstados, beneficiarias, beneficiariasConteo, personas, sucursales } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
-import { paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
+import { columnaTotal, paginaConTotal, paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -63,26 +63,26 @@ const $ = sql.placeholder;
 
 /**
  * The workers list without a document filter (the page it opens on), for one shape: an entity or
- * every one, a branch or not, one order; prepared once. Unfiltered, the count is the sum of the
- * entity's counters (kept by triggers, migration 0013), not a count of its rows (50,000 index
- * entries for the largest employer); a branch's rows are counted.
+ * every one, a branch or not, one order; prepared once, its count a column of its page
+ * (`columnaTotal`). Unfiltered, the count is the sum of the entity's counters (kept by triggers,
+ * migration 0013), not a count of its rows (50,000 index entries for the largest employer); a
+ * branch's rows are counted.
  */
 function consultaTrabajadores(db: Executor, conEntidad: boolean, conSucursal: boolean, orden: string, pagina: PaginaPreparada) {
   const where = and(eq(b.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, conSucursal ? eq(b.id_sucursal, $('sucursal')) : undefined);
   const forma = `trabajadores_${Number(conEntidad)}${Number(conSucursal)}`;
+  const contar = (db: Executor) =>
+    conSucursal
+      ? db.select({ n: count() }).from(b).where(where)
+      : db
+          .select({ n: sql<string>`coalesce(sum(${conteo.n}), 0)` })
+          .from(conteo)
+          .where(and(eq(conteo.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(conteo.id_entidad, $('entidad')) : undefined));
   return {
-    total: preparada(db, `${forma}_conteo`, (db, nombre) =>
-      conSucursal
-        ? db.select({ n: count() }).from(b).where(where).prepare(nombre)
-        : db
-            .select({ n: sql<string>`coalesce(sum(${conteo.n}), 0)` })
-            .from(conteo)
-            .where(and(eq(conteo.id_subsidio, ID_SUBSIDIO_BONO), conEntidad ? eq(conteo.id_entidad, $('entidad')) : undefined))
-            .prepare(nombre),
-    ),
+    total: preparada(db, `${forma}_conteo`, (db, nombre) => contar(db).prepare(nombre)),
     filas: preparada(db, `${forma}_${orden}_${pagina.forma}`, (db, nombre) =>
       db
-        .select(fila)
+        .select({ ...fila, total_lista: columnaTotal(contar(db)) })
         .from(b)
         .innerJoin(p, eq(p.id, b.id_persona))
         .leftJoin(s, eq(s.id, b.id_sucursal))
@@ -103,8 +103,8 @@ export async function listarPorEntidad(db: Executor, f: Omit<BeneficiariasPorEnt
   if (!f.nro_documento) {
     const q = consultaTrabajadores(db, idEntidad !== null, idSucursal !== null, orden, paginaPreparada({ limit, offset }));
     const valores = { entidad: idEntidad, sucursal: idSucursal, limit, offset };
-    const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
-    return { count: Number(total?.n ?? 0), rows: rows as TrabajadorBeneficiaria[] };
+    const r = await paginaConTotal(await q.filas.execute(valores), offset, () => q.total.execute(valores));
+    return { count: r.count, rows: r.rows as TrabajadorBeneficiaria[] };
   }
   const where = dondeTrabajadores(f, idEntidad, idSucursal);
   const [[total], rows] = await Promise.all([

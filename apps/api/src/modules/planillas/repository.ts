@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { beneficiarias, cptPlanillas, cpts, entidades, formulariosC31, nombreCompletoDe, personas, planillaDetalle, planillas, subsidios, sucursales } from '../../db/schema/index.js';
 import { sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
-import { paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
+import { columnaTotal, paginaConTotal, paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
 
 const pl = planillas;
 const d = planillaDetalle;
@@ -39,11 +39,12 @@ const $ = sql.placeholder;
 function consultaPlanillas(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string, pagina: PaginaPreparada) {
   const where = and(conEntidad ? eq(pl.id_entidad, $('entidad')) : undefined, conEstado ? eq(pl.estado, $('estado')) : undefined);
   const forma = `planillas_${Number(conEntidad)}${Number(conEstado)}`;
+  const contar = (db: Executor) => db.select({ n: count() }).from(pl).where(where);
   return {
-    total: preparada(db, `${forma}_conteo`, (db, nombre) => db.select({ n: count() }).from(pl).where(where).prepare(nombre)),
+    total: preparada(db, `${forma}_conteo`, (db, nombre) => contar(db).prepare(nombre)),
     filas: preparada(db, `${forma}_${orden}_${pagina.forma}`, (db, nombre) =>
       db
-        .select(fila)
+        .select({ ...fila, total_lista: columnaTotal(contar(db)) })
         .from(pl)
         .innerJoin(sucursales, eq(sucursales.id, pl.id_sucursal_pago))
         .innerJoin(entidades, eq(entidades.id, pl.id_entidad))
@@ -66,8 +67,7 @@ export async function listar(db: Executor, f: PlanillasFiltro, entidad: number |
   const pagina = paginate(f);
   const q = consultaPlanillas(db, entidad !== null, !!f.estado, orden, paginaPreparada(pagina));
   const valores = { entidad, estado: f.estado, ...pagina };
-  const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
-  return { count: Number(total?.n ?? 0), rows };
+  return paginaConTotal(await q.filas.execute(valores), pagina.offset, () => q.total.execute(valores));
 }
 
 /** A payroll within the caller's reach (another entity's is none), optionally locked for the transition. */
@@ -195,13 +195,16 @@ export async function insertarLineas(db: Executor, idPlanilla: number, periodo: 
 const pb = alias(personas, 'pb');
 const pt = alias(personas, 'pt');
 
-/** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined; its count and rows as two prepared statements. */
+// The count kept on the payroll (migration 0030's triggers), not its lines counted on every page.
+const contarLineas = (db: Executor) => db.select({ n: pl.nro_lineas }).from(pl).where(eq(pl.id, $('planilla')));
+
+/** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined, its count a column of it; prepared. */
 const consultaLineas = (db: Executor, pagina: PaginaPreparada) => ({
-  // The count kept on the payroll (migration 0030's triggers), not its lines counted on every page.
-  total: preparada(db, 'planilla_lineas_conteo', (db, nombre) => db.select({ n: pl.nro_lineas }).from(pl).where(eq(pl.id, $('planilla'))).prepare(nombre)),
+  total: preparada(db, 'planilla_lineas_conteo', (db, nombre) => contarLineas(db).prepare(nombre)),
   filas: preparada(db, `planilla_lineas_${pagina.forma}`, (db, nombre) =>
     db
       .select({
+        total_lista: columnaTotal(contarLineas(db)),
         id: d.id,
         idBeneficiaria: d.id_beneficiaria,
         benNombre: nombreCompletoDe(pb),
@@ -228,8 +231,7 @@ export async function lineas(db: Executor, idPlanilla: number, args: { limit: nu
   const pagina = paginate(args);
   const q = consultaLineas(db, paginaPreparada(pagina));
   const valores = { planilla: idPlanilla, ...pagina };
-  const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
-  return { count: Number(total?.n ?? 0), rows };
+  return paginaConTotal(await q.filas.execute(valores), pagina.offset, () => q.total.execute(valores));
 }
 
 /** The entity's active branches where payrolls are paid from (tipo SUCURSAL), by name. */
