@@ -6,6 +6,9 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { beneficiarias, nombreCompletoDe, personas, sucursales, trabajadores } from '../../db/schema/index.js';
 import { csvByPages } from '../../core/csv.js';
 import { diaMesAnio } from '../../core/fechas.js';
+import { dondeTrabajadores } from '../beneficiarias/service.js';
+import { archivoPorPaginas } from './exportacion.js';
+import { paginasExportacion, paginasTrabajadores, type ColumnaExportacion, type LectorDeExportacion } from './repository.js';
 
 /**
  * Issue 33: the payroll's and the workers' exports are written by PostgreSQL a page at a time
@@ -137,5 +140,41 @@ describe('exports written by PostgreSQL (issue 33)', () => {
     const nuevo = await descarga(`/api/v1/beneficiarias/descargarTrabajadoresCsv/${entidad}/todos?nro_documento=70012`);
     expect(nuevo.toString('utf8')).toBe(anterior.bytes.toString('utf8'));
     expect(nuevo.equals(anterior.bytes)).toBe(true);
+  });
+});
+
+/** An export's file as the reply sends it, read through the repository with pages of `tamano` rows. */
+async function archivoDePaginas(lector: LectorDeExportacion, columnas: string[], tamano: number) {
+  let texto = '';
+  for await (const parte of archivoPorPaginas(columnas.map((header) => ({ header })), lector, tamano)) texto += parte;
+  return Buffer.from(texto, 'utf8');
+}
+
+describe('pages written two at a time, each from the end found before it', () => {
+  it('any page size gives the same file: every row once, in id order (a last page full, short, or the only one)', async () => {
+    const columnas = [...COLUMNAS, 'estado'];
+    const anterior = await archivoAnterior(columnas);
+    const lector = paginasTrabajadores(t.database.db, dondeTrabajadores({}, entidad), columnas as ColumnaExportacion[]);
+    // 2,345 rows: 335 full pages of 7 and no short one; a short last page of 1,000; one full page; one short page.
+    for (const tamano of [7, 1_000, FILAS, 5_000]) expect((await archivoDePaginas(lector, columnas, tamano)).equals(anterior.bytes), `pages of ${tamano}`).toBe(true);
+  });
+
+  it('the payroll export finds its pages over the rows its month keeps: none lost or repeated', async () => {
+    const { db } = t.database;
+    // The rows a payroll of 2030-01 holds (as its lines' triggers mark them): the documents ending in 3
+    // (one row in ten, scattered over every page) and a run of a hundred rows (whole pages of none kept).
+    const enPlanilla = (d: string) => d.endsWith('3') || d.startsWith('70011');
+    const marcar = (periodo: string | null) =>
+      db.execute(sql`update beneficiarias b set ultimo_periodo = ${periodo}::date from personas p where p.id = b.id_persona and b.id_entidad = ${entidad} and (p.nro_documento like '%3' or p.nro_documento like '70011%')`);
+    await marcar('2030-01-01');
+    try {
+      const anterior = await archivoAnterior(COLUMNAS, (d) => !enPlanilla(d));
+      expect(anterior.filas).toBeGreaterThan(1_900);
+      expect(anterior.filas).toBeLessThan(2_200);
+      const lector = paginasExportacion(db, { entidad, periodo: '2030-01-01' }, COLUMNAS as ColumnaExportacion[]);
+      for (const tamano of [7, 1_000]) expect((await archivoDePaginas(lector, COLUMNAS, tamano)).equals(anterior.bytes), `pages of ${tamano}`).toBe(true);
+    } finally {
+      await marcar(null);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { csvCabecera } from '../../core/csv.js';
-import type { PaginaDeTexto } from './repository.js';
+import type { LectorDeExportacion, TramoDePagina } from './repository.js';
 
 /**
  * The payroll's and the workers' CSV exports as PostgreSQL writes them (repository.ts, `lineaSql`):
@@ -8,24 +8,39 @@ import type { PaginaDeTexto } from './repository.js';
  * The text is byte for byte what core/csv's csvByPages made of the same rows.
  */
 
+/** Pages written at once: each on its own pooled connection, so on its own core of PostgreSQL's. */
+const EN_CURSO = 2;
+
 /**
- * The file: BOM and header, then each page's text as PostgreSQL wrote it. The next page is asked for
- * before this one is handed on, so the database writes page n + 1 while the reply sends page n; at
- * most that one page waits in memory, and a slow reader holds the query back (the reply's stream
- * asks for the next text only when it has room).
+ * The file: BOM and header, then each page's text as PostgreSQL wrote it, in id order. Page n + 1
+ * used to start from page n's last id, so it waited for page n's text and one core wrote the whole
+ * file; now where each page ends is asked for first (one id, read from the index: `tramo`), one
+ * page ahead, and the next page's text starts while this one is still being written. At most
+ * `EN_CURSO` texts are asked for and not yet handed on, and page n + 2 starts only once page n was
+ * taken: a slow reader holds the queries back (the reply's stream asks for the next text only when
+ * it has room), and memory stays flat.
  */
-export async function* archivoPorPaginas(columnas: Array<{ header: string }>, leer: (despues: number) => Promise<PaginaDeTexto>): AsyncGenerator<string> {
+export async function* archivoPorPaginas(columnas: Array<{ header: string }>, lector: LectorDeExportacion, tamano: number): AsyncGenerator<string> {
   yield csvCabecera(columnas);
-  const pedir = (despues: number) => {
-    const pagina = leer(despues);
-    // A download given up half-way never awaits the page already asked for: its failure is not unhandled.
-    pagina.catch(() => undefined);
-    return pagina;
+  const pedido = <T>(respuesta: Promise<T>) => {
+    // A download given up half-way never awaits what was already asked for: its failure is not unhandled.
+    respuesta.catch(() => undefined);
+    return respuesta;
   };
-  let pagina: Promise<PaginaDeTexto> | null = pedir(0);
-  while (pagina) {
-    const { texto, ultimo }: PaginaDeTexto = await pagina;
-    pagina = ultimo === null ? null : pedir(ultimo);
-    if (texto) yield texto;
+  const textos: Array<Promise<string>> = [];
+  let despues = 0;
+  let tramo: Promise<TramoDePagina> | null = pedido(lector.tramo(despues, tamano));
+  for (;;) {
+    while (tramo && textos.length < EN_CURSO) {
+      const { hasta, filas }: TramoDePagina = await tramo;
+      if (filas > 0) textos.push(pedido(lector.texto(despues, hasta)));
+      // A short page is the last; the next end is asked for now, so that it is known when its page may start.
+      tramo = filas < tamano ? null : pedido(lector.tramo(hasta, tamano));
+      despues = hasta;
+    }
+    const texto = textos.shift();
+    if (!texto) return;
+    const escrito = await texto;
+    if (escrito) yield escrito;
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, ne, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lte, ne, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { nombrePorTexto } from '../../db/preparadas.js';
@@ -239,11 +239,22 @@ export function lineaSql(celdas: CeldaSql[]): SQL {
   return sql`((case when concat(${sql.join(textos, sql`, `)}) ~ ${CITAR} then ${escrita(true)} else ${escrita(false)} end) || chr(13) || chr(10))`;
 }
 
-/** One page of an export: its file text ('' when empty), its rows and the id of its last row (where the next page starts). */
-export interface PaginaDeTexto {
-  texto: string;
+/** Where an export's next page ends: the id of its last row and how many rows it holds (fewer than asked for: the last page; none: the file is complete). */
+export interface TramoDePagina {
+  hasta: number;
   filas: number;
-  ultimo: number | null;
+}
+
+/**
+ * An export read a page at a time (exportacion.ts). Where a page ends is asked for apart from its
+ * text, so that the next page's range is known while this one is still being written: two pages
+ * are then written at once, each on its own pooled connection.
+ */
+export interface LectorDeExportacion {
+  /** Where the page of the next `tamano` rows after `despues` (keyset, id order) ends. */
+  tramo(despues: number, tamano: number): Promise<TramoDePagina>;
+  /** The file text of the rows whose id is in (`despues`, `hasta`]: '' when none. */
+  texto(despues: number, hasta: number): Promise<string>;
 }
 
 /** A row of the exports (the payroll's and the workers'), each value under its own name for the page's text. */
@@ -279,55 +290,69 @@ const celdas: Record<ColumnaExportacion, CeldaSql['tipo']> = {
 type ConsultaFilas = ReturnType<typeof filasExportacion>;
 const filasExportacion = (db: Executor) => db.select(columnasExportacion).from(b).innerJoin(p, eq(p.id, b.id_persona)).leftJoin(s, eq(s.id, b.id_sucursal));
 
+/** `limit all`: no limit, yet the rows stay a subquery (PostgreSQL does not merge one that has a LIMIT into its outer query; checked on 15 and 18). */
+const TODAS = sql.raw('all') as unknown as Placeholder;
+
 /**
- * A page's file text in one row: the page's rows (`filas`, ordered and limited by id) made lines of
- * `columnas` and joined in id order, with how many there are and the last id. The rows stay a
- * subquery (its LIMIT keeps it one), so each value is computed once however often its cell names it.
+ * A page's file text in one row: the rows of its id range (`filas`) made lines of `columnas` and
+ * joined in id order. The range, not a LIMIT, bounds the page: a row that came into it after its
+ * end was found is written, never pushed into the next page (repeated) or past it (lost). The rows
+ * stay a subquery (`TODAS`), so each value is computed once however often its cell names it.
  */
 function textoDePagina(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[]) {
-  const f = filas.orderBy(asc(b.id)).limit($('tamano')).as('f');
+  const f = filas.orderBy(asc(b.id)).limit(TODAS).as('f');
   const linea = lineaSql(columnas.map((c) => ({ tipo: celdas[c], valor: f[c] })));
-  return db
-    .select({
-      texto: sql<string | null>`string_agg(${linea}, '' order by ${f.id})`,
-      filas: sql<number>`count(*)`.mapWith(Number),
-      ultimo: sql<number | null>`max(${f.id})`.mapWith(Number),
-    })
-    .from(f);
-}
-
-/** The page as the file's writer takes it: no next page after a short one. */
-function pagina(r: { texto: string | null; filas: number; ultimo: number | null } | undefined, tamano: number): PaginaDeTexto {
-  const filas = r?.filas ?? 0;
-  return { texto: r?.texto ?? '', filas, ultimo: filas < tamano ? null : r!.ultimo };
-}
-
-/** A page reader of an export: its statement prepared once under the hash of its text (parsed and planned once per connection; planning took a third of each page). */
-function lector(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[], valores: Record<string, unknown>) {
-  const consulta = textoDePagina(db, filas, columnas);
-  const preparada = consulta.prepare(nombrePorTexto('exportacion', consulta.toSQL().sql));
-  return async (despuesDe: number, tamano: number) => pagina((await preparada.execute({ ...valores, despues: despuesDe, tamano }))[0], tamano);
+  return db.select({ texto: sql<string | null>`string_agg(${linea}, '' order by ${f.id})` }).from(f);
 }
 
 /**
- * The payroll export's pages, as the file's text: the next `tamano` beneficiaries after `despuesDe`
- * (keyset, id order) that no payroll of the month holds. The month's check reads the row's own
- * `ultimo_periodo`, so a page is one range of the (id_entidad, id_subsidio, id) index with a
- * filter, and no anti-join against the month's lines. The scope's values are placeholders: one
- * statement for every entity.
+ * Where the page after `despues` ends: the last id and the count of the next `tamano` ids that the
+ * export's conditions pick, walked in id order on the same index as the page and nothing else read.
+ * The person is a left join (every beneficiary has one: a not-null key), so PostgreSQL drops it
+ * unless a condition reads it (the document filter).
+ */
+function tramoDePagina(db: Executor, donde: SQL | undefined) {
+  const f = db.select({ id: b.id }).from(b).leftJoin(p, eq(p.id, b.id_persona)).where(and(donde, gt(b.id, $('despues')))).orderBy(asc(b.id)).limit($('tamano')).as('f');
+  return db.select({ hasta: sql<number | null>`max(${f.id})`, filas: sql<number>`count(*)`.mapWith(Number) }).from(f);
+}
+
+/**
+ * An export's reader over the rows `donde` picks: its two statements prepared once under the hash of
+ * their text (parsed and planned once per connection; planning took a third of each page).
+ */
+function lector(db: Executor, donde: SQL | undefined, columnas: readonly ColumnaExportacion[], valores: Record<string, unknown>): LectorDeExportacion {
+  const tramos = tramoDePagina(db, donde);
+  const textos = textoDePagina(db, filasExportacion(db).where(and(donde, gt(b.id, $('despues')), lte(b.id, $('hasta')))), columnas);
+  const tramo = tramos.prepare(nombrePorTexto('exportacion', tramos.toSQL().sql));
+  const texto = textos.prepare(nombrePorTexto('exportacion', textos.toSQL().sql));
+  return {
+    async tramo(despues, tamano) {
+      const [r] = await tramo.execute({ ...valores, despues, tamano });
+      return { hasta: Number(r?.hasta ?? despues), filas: r?.filas ?? 0 };
+    },
+    texto: async (despues, hasta) => (await texto.execute({ ...valores, despues, hasta }))[0]?.texto ?? '',
+  };
+}
+
+/**
+ * The payroll export's pages, as the file's text: the beneficiaries (id order) that no payroll of
+ * the month holds. A page's end is found over the same rows (the same conditions), so the pages
+ * split exactly them. The month's check reads the row's own `ultimo_periodo`, so a page is one
+ * range of the (id_entidad, id_subsidio, id) index with a filter, and no anti-join against the
+ * month's lines. The scope's values are placeholders: one statement for every entity.
  */
 export function paginasExportacion(db: Executor, a: Alcance, columnas: readonly ColumnaExportacion[]) {
-  const donde = and(eq(b.id_entidad, $('entidad')), eq(b.id_subsidio, ID_SUBSIDIO_BONO), gt(b.id, $('despues')), fueraDePlanillas($('periodo')), a.matricula ? deLaMatricula($('matricula'), $('entidad')) : undefined, a.sucursal ? eq(b.id_sucursal, $('sucursal')) : undefined);
-  return lector(db, filasExportacion(db).where(donde), columnas, { entidad: a.entidad, periodo: a.periodo, matricula: a.matricula, sucursal: a.sucursal });
+  const donde = and(eq(b.id_entidad, $('entidad')), eq(b.id_subsidio, ID_SUBSIDIO_BONO), fueraDePlanillas($('periodo')), a.matricula ? deLaMatricula($('matricula'), $('entidad')) : undefined, a.sucursal ? eq(b.id_sucursal, $('sucursal')) : undefined);
+  return lector(db, donde, columnas, { entidad: a.entidad, periodo: a.periodo, matricula: a.matricula, sucursal: a.sucursal });
 }
 
 /**
  * The workers export's pages, as the file's text: the rows `donde` picks (the workers list's own
- * conditions, from beneficiarias' service: every state, in a payroll or not; issue 32), keyset in
- * id order. The filters' values are the statement's parameters, so every export with the same
+ * conditions, from beneficiarias' service: every state, in a payroll or not; issue 32), in id
+ * order. The filters' values are the statement's parameters, so every export with the same
  * filters shares it.
  */
-export const paginasTrabajadores = (db: Executor, donde: SQL, columnas: readonly ColumnaExportacion[]) => lector(db, filasExportacion(db).where(and(donde, gt(b.id, $('despues')))), columnas, {});
+export const paginasTrabajadores = (db: Executor, donde: SQL, columnas: readonly ColumnaExportacion[]) => lector(db, donde, columnas, {});
 
 /** The entity of a branch the caller may reach (any, or only its own entity's). */
 export async function entidadDeSucursal(db: Executor, id: number, scope: number | null) {

@@ -31,7 +31,7 @@ import { cambiarMovilesDeEntidad } from '../personas/guardar-lote.js';
 import { entidadDeTrabajo, entidadVisible } from '../entidades/service.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
-import type { ColumnaExportacion, PaginaDeTexto } from './repository.js';
+import type { ColumnaExportacion, LectorDeExportacion } from './repository.js';
 import { archivoPorPaginas } from './exportacion.js';
 import { filaParaEnviar } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
@@ -73,8 +73,7 @@ const COLUMNAS_PLANILLA: ColumnaExportacion[] = ['nro_documento', 'complemento',
 const PAGINA_EXPORTACION = LOTE;
 
 /** An export's file, a page of text at a time as PostgreSQL writes it (exportacion.ts), its columns named as they are called. */
-const csvExportacion = (columnas: readonly ColumnaExportacion[], leer: (despues: number, tamano: number) => Promise<PaginaDeTexto>) =>
-  Readable.from(archivoPorPaginas(columnas.map((header) => ({ header })), (despues) => leer(despues, PAGINA_EXPORTACION)));
+const csvExportacion = (columnas: readonly ColumnaExportacion[], lector: LectorDeExportacion) => Readable.from(archivoPorPaginas(columnas.map((header) => ({ header })), lector, PAGINA_EXPORTACION));
 
 /** A matrícula as part of a file name: its letters, digits and dashes. */
 const enNombre = (texto: string) => texto.replace(/[^A-Za-z0-9-]/g, '');
