@@ -75,9 +75,9 @@ export const planillaDetalle = pgTable(
   (t) => [
     index('planilla_detalle_planilla_idx').on(t.id_planilla, t.id),
     index('planilla_detalle_beneficiaria_idx').on(t.id_beneficiaria),
-    // "Not yet in a payroll of the month": one probe per beneficiary in the pending lists and payrolls.
-    index('planilla_detalle_pendiente_idx').on(t.id_beneficiaria, t.periodo).where(sql`${t.vigente}`),
     index('planilla_detalle_subsidio_idx').on(t.id_subsidio),
+    // One live payroll a month per beneficiary; also "not yet in a payroll of the month": one probe per
+    // beneficiary in the pending lists and payrolls (an identical plain index did the same until migration 0031).
     uniqueIndex('planilla_detalle_beneficiaria_periodo_uq').on(t.id_beneficiaria, t.periodo).where(sql`${t.vigente}`),
     check('planilla_detalle_monto_ck', sql`${t.monto} > 0`),
   ],

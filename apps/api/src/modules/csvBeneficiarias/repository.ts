@@ -4,7 +4,7 @@ import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio }
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
-import { paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
+import { columnaTotal, paginaConTotal, paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -97,16 +97,22 @@ const $ = sql.placeholder;
 function consultaBeneficiarias(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string, pagina: PaginaPreparada) {
   const where = and(noBono, conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, conEstado ? eq(b.estado, $('estado')) : undefined);
   const forma = `beneficiarias_${Number(conEntidad)}${Number(conEstado)}`;
+  const contar = (db: Executor) => db.select({ n: count() }).from(b).where(where);
   return {
-    total: preparada(db, `${forma}_conteo`, (db, nombre) => db.select({ n: count() }).from(b).where(where).prepare(nombre)),
-    filas: preparada(db, `${forma}_${orden}_${pagina.forma}`, (db, nombre) => filas(db, where, sortBy(orden, ordenables, '-id', b.id)).limit(pagina.limit).offset(pagina.offset).prepare(nombre)),
+    total: preparada(db, `${forma}_conteo`, (db, nombre) => contar(db).prepare(nombre)),
+    filas: preparada(db, `${forma}_${orden}_${pagina.forma}`, (db, nombre) =>
+      filas(db, where, sortBy(orden, ordenables, '-id', b.id), { total_lista: columnaTotal(contar(db)) })
+        .limit(pagina.limit)
+        .offset(pagina.offset)
+        .prepare(nombre),
+    ),
   };
 }
 
 /** The list's rows: the three persons joined, the subsidy's and the branch's names beside them. */
-const filas = (db: Executor, where: SQL | undefined, orden: SQL[]) =>
+const filas = <E extends Record<string, SQL.Aliased>>(db: Executor, where: SQL | undefined, orden: SQL[], extra?: E) =>
   db
-    .select(fila)
+    .select({ ...fila, ...(extra as E) })
     .from(b)
     .innerJoin(pt, eq(pt.id, b.id_persona_titular))
     .innerJoin(pb, eq(pb.id, b.id_persona))
@@ -175,8 +181,8 @@ export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_enti
   if (titular === null && !f.nro_documento) {
     const q = consultaBeneficiarias(db, entidad !== null, !!f.estado, orden, paginaPreparada(pagina));
     const valores = { entidad, estado: f.estado, ...pagina };
-    const [[total], rows] = await Promise.all([q.total.execute(valores), q.filas.execute(valores)]);
-    return { count: Number(total?.n ?? 0), rows: rows as BeneficiariaSubsidio[] };
+    const r = await paginaConTotal(await q.filas.execute(valores), pagina.offset, () => q.total.execute(valores));
+    return { count: r.count, rows: r.rows as BeneficiariaSubsidio[] };
   }
   // A number typed whole (the usual search: a person's CI) or the titular's screen: the persons with
   // exactly that number, in one prepared statement. When nobody has the number typed, the numbers

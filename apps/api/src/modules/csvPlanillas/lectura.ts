@@ -43,11 +43,11 @@ async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: 
 }
 
 /**
- * Every rule over a stream of rows, `lote` at a time (ten thousand as a file streams in; the rows sent
- * back to be written are all in memory: one chunk); the refused rows go to `errores`. Answers the
- * valid rows (all of them are written only when `errores` stays empty).
+ * Every rule over a stream of rows, ten thousand at a time (as a file streams in, and the rows sent
+ * back to be written); the refused rows go to `errores`. Answers the valid rows (all of them are
+ * written only when `errores` stays empty).
  */
-export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: RowErrors, lote = LOTE): Promise<FilaValida[]> {
+export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: AsyncIterable<FilaEntrada>, errores: RowErrors): Promise<FilaValida[]> {
   const vistos = { modo, documentosVistos: new Map<string, number>(), celularesVistos: new Map<string, number>() };
   return validateInBatches(
     filas,
@@ -57,6 +57,6 @@ export async function validar(ctx: Ctx, entidad: number, modo: ModoCsv, filas: A
       const contexto = await contextoDe(ctx, entidad, lote, vistos);
       return (f) => cotejarFila(f, contexto);
     },
-    lote,
+    LOTE,
   );
 }

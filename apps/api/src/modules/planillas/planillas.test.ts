@@ -199,6 +199,10 @@ describe('planillaAdd', () => {
     expect(pagina.data.planillaBeneficiarias.count).toBe(5000);
     expect(pagina.data.planillaBeneficiarias.rows).toHaveLength(100);
     expect(pagina.data.planillaBeneficiarias.rows[99].idBeneficiaria).toBe(ids[4999]);
+    // Past the last line: the count still, no rows; another entity's payroll is not found on any page.
+    const despues = await t.gql(empA, LINEAS, { id: String(res.data.planillaAdd.id), limit: 100, page: 51 });
+    expect(despues.data.planillaBeneficiarias).toEqual({ count: 5000, rows: [] });
+    await rechazada(() => t.gql(empB, LINEAS, { id: String(res.data.planillaAdd.id), limit: 100, page: 51 }), MENSAJES.noEncontrado, 'NOT_FOUND');
   }, 120_000);
 });
 

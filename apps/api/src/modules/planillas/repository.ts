@@ -195,16 +195,23 @@ export async function insertarLineas(db: Executor, idPlanilla: number, periodo: 
 const pb = alias(personas, 'pb');
 const pt = alias(personas, 'pt');
 
-// The count kept on the payroll (migration 0030's triggers), not its lines counted on every page.
-const contarLineas = (db: Executor) => db.select({ n: pl.nro_lineas }).from(pl).where(eq(pl.id, $('planilla')));
+/** The payroll, when within the caller's reach (`entidad`: an employer's own; staff any). */
+const planillaEnAlcance = (conEntidad: boolean) => and(eq(pl.id, $('planilla')), conEntidad ? eq(pl.id_entidad, $('entidad')) : undefined);
 
-/** `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined, its count a column of it; prepared. */
-const consultaLineas = (db: Executor, pagina: PaginaPreparada) => ({
-  total: preparada(db, 'planilla_lineas_conteo', (db, nombre) => contarLineas(db).prepare(nombre)),
-  filas: preparada(db, `planilla_lineas_${pagina.forma}`, (db, nombre) =>
+// The count kept on the payroll (migration 0030's triggers), not its lines counted on every page.
+const contarLineas = (db: Executor, conEntidad: boolean) => db.select({ n: pl.nro_lineas }).from(pl).where(planillaEnAlcance(conEntidad));
+
+/**
+ * `planillaBeneficiarias`: one page of a payroll's lines, beneficiary, titular and subsidy joined,
+ * its count a column of it, and the payroll's reach checked inside it (a payroll out of reach has no
+ * lines to show): one prepared statement a request for an entity's payroll or any.
+ */
+const consultaLineas = (db: Executor, conEntidad: boolean, pagina: PaginaPreparada) => ({
+  total: preparada(db, `planilla_lineas_conteo_${Number(conEntidad)}`, (db, nombre) => contarLineas(db, conEntidad).prepare(nombre)),
+  filas: preparada(db, `planilla_lineas_${Number(conEntidad)}_${pagina.forma}`, (db, nombre) =>
     db
       .select({
-        total_lista: columnaTotal(contarLineas(db)),
+        total_lista: columnaTotal(contarLineas(db, conEntidad)),
         id: d.id,
         idBeneficiaria: d.id_beneficiaria,
         benNombre: nombreCompletoDe(pb),
@@ -219,7 +226,7 @@ const consultaLineas = (db: Executor, pagina: PaginaPreparada) => ({
       .innerJoin(pb, eq(pb.id, b.id_persona))
       .innerJoin(pt, eq(pt.id, b.id_persona_titular))
       .innerJoin(subsidios, eq(subsidios.id, d.id_subsidio))
-      .where(eq(d.id_planilla, $('planilla')))
+      .where(eq(d.id_planilla, sql`(${db.select({ id: pl.id }).from(pl).where(planillaEnAlcance(conEntidad))})`))
       .orderBy(d.id)
       .limit(pagina.limit)
       .offset(pagina.offset)
@@ -227,11 +234,15 @@ const consultaLineas = (db: Executor, pagina: PaginaPreparada) => ({
   ),
 });
 
-export async function lineas(db: Executor, idPlanilla: number, args: { limit: number; page: number }) {
+/** A page of the lines of a payroll within the caller's reach (`entidad` null: any); null when it is not (another entity's, or none). */
+export async function lineas(db: Executor, idPlanilla: number, args: { limit: number; page: number }, entidad: number | null) {
   const pagina = paginate(args);
-  const q = consultaLineas(db, paginaPreparada(pagina));
-  const valores = { planilla: idPlanilla, ...pagina };
-  return paginaConTotal(await q.filas.execute(valores), pagina.offset, () => q.total.execute(valores));
+  const q = consultaLineas(db, entidad !== null, paginaPreparada(pagina));
+  const valores = { planilla: idPlanilla, entidad, ...pagina };
+  const filas = await q.filas.execute(valores);
+  // No row: a payroll out of reach, or a page past its last line.
+  if (filas.length === 0 && !(await buscar(db, idPlanilla, entidad))) return null;
+  return paginaConTotal(filas, pagina.offset, () => q.total.execute(valores));
 }
 
 /** The entity's active branches where payrolls are paid from (tipo SUCURSAL), by name. */

@@ -213,8 +213,9 @@ export async function anular(ctx: Ctx, args: unknown) {
 export async function beneficiarias(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const f = parse(planillaBeneficiariasSchema, args);
-  if (!(await repo.buscar(ctx.db, f.idPlanilla, entidadScope(quien)))) throw notFound();
-  return repo.lineas(ctx.db, f.idPlanilla, f);
+  const pagina = await repo.lineas(ctx.db, f.idPlanilla, f, entidadScope(quien));
+  if (!pagina) throw notFound();
+  return pagina;
 }
 
 /** Locks payrolls in id order for a transition (`marcarPagadas`, the payment codes, the C31 forms). */
