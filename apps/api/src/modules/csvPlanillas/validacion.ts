@@ -35,10 +35,11 @@ export interface FilaLeida {
   aguinaldo: number | null;
 }
 
-/** A row ready to be written: its worker found. */
+/** A row ready to be written: its worker found, with the mobile the worker has now. */
 export interface FilaValida extends FilaLeida {
   id_trabajador: number;
   id_persona: number;
+  movil_actual: string | null;
 }
 
 const CELULAR = /^[67]\d{7}$/;
@@ -131,7 +132,7 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
     }
   }
   if (Object.keys(errores).length > 0 || !trabajador) return { errores };
-  return { fila: { ...f, id_trabajador: trabajador.id, id_persona: trabajador.id_persona } };
+  return { fila: { ...f, id_trabajador: trabajador.id, id_persona: trabajador.id_persona, movil_actual: trabajador.movil } };
 }
 
 /** A valid row as the client sends it back to be written. */
