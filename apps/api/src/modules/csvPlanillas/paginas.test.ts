@@ -78,7 +78,8 @@ describe('archivoPorPaginas: two pages in flight, handed on in order', () => {
     expect(partes.join('').split('\r\n').slice(1, -1)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
   });
 
-  it('a download given up half-way leaves no unhandled failure behind (vitest fails the run on one)', async () => {
+  /** A 100-row file of 10-row pages, its header read, the first page asked for: both ends found, two texts in flight. */
+  async function dosPaginasEnCurso() {
     const { lector, soltar } = lectorDePrueba(100);
     const archivo = archivoPorPaginas([{ header: 'id' }], lector, 10);
     await archivo.next();
@@ -88,6 +89,11 @@ describe('archivoPorPaginas: two pages in flight, handed on in order', () => {
       soltar(que);
     }
     await tick();
+    return { archivo, primera, soltar };
+  }
+
+  it('a download given up half-way leaves no unhandled failure behind (vitest fails the run on one)', async () => {
+    const { archivo, primera, soltar } = await dosPaginasEnCurso();
     soltar('texto 0-10');
     await primera;
     // The reader goes away; what was in flight fails after.
@@ -98,15 +104,7 @@ describe('archivoPorPaginas: two pages in flight, handed on in order', () => {
   });
 
   it('a failed page fails the file', async () => {
-    const { lector, soltar } = lectorDePrueba(100);
-    const archivo = archivoPorPaginas([{ header: 'id' }], lector, 10);
-    await archivo.next();
-    const primera = archivo.next();
-    for (const que of ['tramo 0', 'tramo 10']) {
-      await tick();
-      soltar(que);
-    }
-    await tick();
+    const { primera, soltar } = await dosPaginasEnCurso();
     soltar('texto 0-10', new Error('statement timeout'));
     await expect(primera).rejects.toThrow('statement timeout');
     soltar('texto 10-20', new Error('connection lost'));
