@@ -162,21 +162,19 @@ async function importar(ctx: Contexto): Promise<MedidaImportacion> {
   const montos = aguinaldos.map(decimal);
   const bonos = aguinaldos.map((a) => decimal(bonoDeAguinaldo(a)));
   const contar = async (consulta: string, valores: unknown[]) => Number((await ctx.pool.query<{ n: string }>(consulta, valores)).rows[0]!.n);
-  const trabajadores = await contar(`SELECT count(*) AS n FROM trabajadores t JOIN unnest($1::int[], $2::numeric[]) v(id, a) ON t.id = $3 + v.id WHERE t.aguinaldo = v.a`, [ids, montos, s.trabajador]);
   const beneficiarias = await contar(
     `SELECT count(*) AS n FROM beneficiarias b JOIN unnest($1::int[], $2::numeric[], $3::numeric[]) v(id, a, bono) ON b.id = $4 + v.id WHERE b.monto_detalle = v.a AND b.monto_bono = v.bono`,
     [ids, montos, bonos, s.beneficiaria],
   );
   const lineas = await contar(`SELECT count(*) AS n FROM planilla_detalle WHERE id_planilla = ANY($1::int[]) AND vigente AND id_beneficiaria BETWEEN $2 AND $3`, [planillas, s.beneficiaria, s.beneficiaria + n - 1]);
-  if (trabajadores !== n || beneficiarias !== n || lineas !== n || planillas.length !== Math.min(n, s.sucursales.length)) {
-    throw new Error(`Escritura del CSV: ${trabajadores} trabajadores, ${beneficiarias} beneficiarias, ${lineas} líneas en ${planillas.length} planillas; se esperaban ${n} (${r.mensaje})`);
+  if (beneficiarias !== n || lineas !== n || planillas.length !== Math.min(n, s.sucursales.length)) {
+    throw new Error(`Escritura del CSV: ${beneficiarias} beneficiarias, ${lineas} líneas en ${planillas.length} planillas; se esperaban ${n} (${r.mensaje})`);
   }
 
   const client = await ctx.pool.connect();
   let datos;
   try {
     datos = await filasEscritas(client, {
-      trabajadores: `SELECT * FROM trabajadores WHERE id BETWEEN ${s.trabajador} AND ${s.trabajador + n - 1}`,
       beneficiarias: `SELECT * FROM beneficiarias WHERE id BETWEEN ${s.beneficiaria} AND ${s.beneficiaria + n - 1}`,
       planillas: `SELECT * FROM planillas WHERE id IN (${planillas.join(', ')})`,
       planilla_detalle: `SELECT * FROM planilla_detalle WHERE id_planilla IN (${planillas.join(', ')})`,

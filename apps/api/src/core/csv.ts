@@ -356,9 +356,11 @@ export async function rowsByColumn<K extends string>(
     for await (const _ of archivo.rows);
     return null;
   }
+  const pares = Object.entries(indices) as Array<[K, number]>;
   async function* filas(): AsyncGenerator<RowByColumn<K>> {
     for await (const r of archivo.rows) {
-      const celdas = Object.fromEntries(Object.entries(indices).map(([c, i]) => [c, r.cells[i as number] ?? null])) as Partial<Record<K, string | null>>;
+      const celdas: Partial<Record<K, string | null>> = {};
+      for (const [c, i] of pares) celdas[c] = r.cells[i] ?? null;
       yield { nro_registro: r.line, celdas };
     }
   }

@@ -253,15 +253,16 @@ describe('uploading a payroll: validation only, all or nothing', () => {
 });
 
 describe('writing the validated amounts', () => {
-  it('sets aguinaldo, detail and bonus (rounded half up) and a free mobile, in one go', async () => {
+  it('sets the detail and bonus (rounded half up) and a free mobile, in one go; the worker keeps the registry’s aguinaldo', async () => {
+    const registradas = (await montos(['5100001', '5100004'])).map((m) => m.aguinaldo);
     const validada = (await subir(empleador, 'p.csv', utf8('nro_documento;celular;monto_detalle\r\n5100001;71234567;1000,10\r\n5100004;;1000.03\r\n'))).json();
     expect(validada.finalizado).toBe(true);
     const res = await actualizar(empleador, { planillas: validada.planillas, crearPlanilla: true, idEntidad: entidad });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(2), planillas: [expect.any(Number)] });
     expect(await montos(['5100001', '5100004'])).toEqual([
-      { doc: '5100001', movil: '71234567', aguinaldo: '1000.10', detalle: '1000.10', bono: '150.02' },
-      { doc: '5100004', movil: null, aguinaldo: '1000.03', detalle: '1000.03', bono: '150.00' },
+      { doc: '5100001', movil: '71234567', aguinaldo: registradas[0], detalle: '1000.10', bono: '150.02' },
+      { doc: '5100004', movil: null, aguinaldo: registradas[1], detalle: '1000.03', bono: '150.00' },
     ]);
     // crearPlanilla: the two bonuses in one payroll of their branch, the total the sum in centavos (decision 023).
     const [planilla] = await t.database.db.select().from(tablaPlanillas).where(eq(tablaPlanillas.id, res.json().planillas[0]));
@@ -342,8 +343,8 @@ describe('a large employer', () => {
     expect(creadas.map((p) => p.monto_total)).toEqual([centavosADecimal(esperado)]);
     const muestra = await montos([docs[0]!, docs[n - 1]!]);
     expect(muestra).toEqual([
-      { doc: docs[0], movil: null, aguinaldo: '1000.00', detalle: '1000.00', bono: '150.00' },
-      { doc: docs[n - 1], movil: null, aguinaldo: '1499.99', detalle: '1499.99', bono: '225.00' },
+      { doc: docs[0], movil: null, aguinaldo: null, detalle: '1000.00', bono: '150.00' },
+      { doc: docs[n - 1], movil: null, aguinaldo: null, detalle: '1499.99', bono: '225.00' },
     ]);
   }, 180_000);
 });

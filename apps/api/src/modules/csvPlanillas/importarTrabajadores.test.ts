@@ -207,8 +207,8 @@ describe('importing the exported workers file with changed mobiles', () => {
     expect(await historia('7100003')).toEqual([]);
     expect(await historia('7100002')).toEqual([]);
     // The amount a row carried is written again as it was; nobody's is cleared.
-    const [carla] = await t.database.db.select({ aguinaldo: trabajadores.aguinaldo }).from(trabajadores).where(eq(trabajadores.id_persona, personasA['7100003']!));
-    expect(carla!.aguinaldo).toBe('800.00');
+    const [carla] = await t.database.db.select({ detalle: beneficiarias.monto_detalle }).from(beneficiarias).where(and(eq(beneficiarias.id_persona, personasA['7100003']!), eq(beneficiarias.id_subsidio, 1)));
+    expect(carla!.detalle).toBe('800.00');
     const [log] = await t.database.db.select({ referencia: logs.referencia }).from(logs).where(eq(logs.mensaje, 'Personas modificadas'));
     expect(log!.referencia).toBe(`id_entidad=${entidad} celulares=4 bloqueadas=3 campos=movil`);
 
@@ -233,7 +233,8 @@ describe('importing the exported workers file with changed mobiles', () => {
       .where(inArray(personas.nro_documento, ['7100002', '7100003']))
       .orderBy(personas.nro_documento);
     expect(montos).toEqual([
-      { doc: '7100002', aguinaldo: '1000.10', detalle: '1000.10', bono: '150.02' },
+      // The worker's own aguinaldo is the registry's (DOMAIN.md §2): the file's amount is the beneficiary's.
+      { doc: '7100002', aguinaldo: null, detalle: '1000.10', bono: '150.02' },
       { doc: '7100003', aguinaldo: '800.00', detalle: '800.00', bono: '120.00' },
     ]);
     expect(await estado('7100002')).toEqual([{ movil: '71000002', estado: 'ACTIVO', subsidio: 1 }]);

@@ -31,12 +31,21 @@ export async function leerArchivo(contenido: AsyncIterable<Uint8Array>, modo: Mo
 async function contextoDe(ctx: Ctx, entidad: number, lote: FilaLeida[], vistos: Pick<Contexto, 'modo' | 'documentosVistos' | 'celularesVistos'>): Promise<Contexto> {
   const encontrados = await repo.trabajadoresPorDocumento(ctx.db, entidad, [...new Set(lote.map((f) => f.nro_documento))]);
   const porDocumento = new Map<string, typeof encontrados>();
-  for (const t of encontrados) porDocumento.set(t.nro_documento, [...(porDocumento.get(t.nro_documento) ?? []), t]);
+  for (const t of encontrados) {
+    const lista = porDocumento.get(t.nro_documento);
+    if (lista) lista.push(t);
+    else porDocumento.set(t.nro_documento, [t]);
+  }
   const cambiarian = new Set<number>();
   for (const f of lote) if (f.celular) for (const t of porDocumento.get(f.nro_documento) ?? []) if (t.movil !== f.celular) cambiarian.add(t.id_persona);
   const compartidas = await personasCompartidas(ctx.db, entidad, [...cambiarian]);
   const trabajadores = new Map<string, Trabajador[]>();
-  for (const [documento, lista] of porDocumento) trabajadores.set(documento, lista.map((t) => ({ ...t, compartida: compartidas.has(t.id_persona) })));
+  for (const [documento, lista] of porDocumento) {
+    trabajadores.set(
+      documento,
+      lista.map((t) => ({ id: t.id, id_persona: t.id_persona, nro_documento: t.nro_documento, complemento: t.complemento, fecha_nacimiento: t.fecha_nacimiento, movil: t.movil, compartida: compartidas.has(t.id_persona) })),
+    );
+  }
   const moviles = [...new Set(lote.flatMap((f) => (f.celular ? [f.celular] : [])))];
   const celulares = new Map((await repo.titularesDeCelulares(ctx.db, moviles)).map((p) => [p.movil!, p.id]));
   return { trabajadores, celulares, ...vistos };

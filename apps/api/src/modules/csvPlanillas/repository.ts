@@ -385,31 +385,26 @@ export async function titularesDeCelulares(db: Executor, moviles: string[]) {
   return db.select({ id: p.id, movil: p.movil }).from(p).where(sql`${p.movil} = any(${sqlArray(moviles, 'varchar')})`);
 }
 
+/** Rows a write statement takes at most. */
+const LOTE_ESCRITURA = 10_000;
+
 /** The rows of a write as one set: `unnest` of one array parameter per column. */
 const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, SqlArrayType]>) =>
   sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => sqlArray(valores, tipo)), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
 
 /**
- * Sets the aguinaldo of workers: one statement for the whole file. A worker whose aguinaldo the file
- * repeats is not written (a file sent again, a retry): no new row version, no audit columns touched.
- */
-export async function actualizarAguinaldos(db: Executor, filas: Array<{ id: number; aguinaldo: string }>, usuario: number, cuando: Date) {
-  if (filas.length === 0) return;
-  await db.execute(sql`
-    update trabajadores t set aguinaldo = v.aguinaldo, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from ${filasDe([['id', filas.map((f) => f.id), 'int'], ['aguinaldo', filas.map((f) => f.aguinaldo), 'numeric']])}
-    where t.id = v.id and t.aguinaldo is distinct from v.aguinaldo`);
-}
-
-/**
- * Sets the detail (aguinaldo) and bonus of the entity's bonus beneficiaries, by person: one statement
- * for the whole file; a beneficiary whose amounts do not change is not written.
+ * Sets the detail (aguinaldo) and bonus of the entity's bonus beneficiaries, by person, ten thousand
+ * rows a statement; a beneficiary whose amounts do not change is not written. In one statement,
+ * 100,000 persons made PostgreSQL read the whole table to join them (2.1 s at full scale); ten
+ * thousand find each beneficiary on its unique index (10 × 60 ms; finding 43).
  */
 export async function actualizarMontos(db: Executor, entidad: number, filas: Array<{ id_persona: number; detalle: string; bono: string }>, usuario: number, cuando: Date) {
-  if (filas.length === 0) return;
-  await db.execute(sql`
-    update beneficiarias b set monto_detalle = v.detalle, monto_bono = v.bono, _user_updated = ${usuario}, _updated_at = ${cuando}
-    from ${filasDe([['id_persona', filas.map((f) => f.id_persona), 'int'], ['detalle', filas.map((f) => f.detalle), 'numeric'], ['bono', filas.map((f) => f.bono), 'numeric']])}
-    where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}
-      and (b.monto_detalle, b.monto_bono) is distinct from (v.detalle, v.bono)`);
+  for (let desde = 0; desde < filas.length; desde += LOTE_ESCRITURA) {
+    const lote = filas.slice(desde, desde + LOTE_ESCRITURA);
+    await db.execute(sql`
+      update beneficiarias b set monto_detalle = v.detalle, monto_bono = v.bono, _user_updated = ${usuario}, _updated_at = ${cuando}
+      from ${filasDe([['id_persona', lote.map((f) => f.id_persona), 'int'], ['detalle', lote.map((f) => f.detalle), 'numeric'], ['bono', lote.map((f) => f.bono), 'numeric']])}
+      where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}
+        and (b.monto_detalle, b.monto_bono) is distinct from (v.detalle, v.bono)`);
+  }
 }

@@ -169,7 +169,8 @@ async function actualizarCelulares(ctx: Ctx, entidad: number, filas: Array<{ id_
  * `PATCH v1/beneficiarias/update_personas`: the rows checked again (the client is never trusted),
  * then written in the request's one transaction, one set-based statement per step for the whole
  * file (its columns as array parameters, `unnest`): the amounts given (every row in mode
- * `planilla`), and the mobiles that changed, which block the person's ACTIVO beneficiaries as a
+ * `planilla`) on the workers' bonus beneficiaries, where every reader takes them (the worker's own
+ * `aguinaldo` stays the registry's: decision 054), and the mobiles that changed, which block the person's ACTIVO beneficiaries as a
  * single change does. With `crearPlanilla` (mode `planilla`), the same
  * transaction creates the payrolls of the written workers' pending bonus lines, one per paying
  * branch (the workers' branches), named 'PLANILLA ESFUERZO POR BOLIVIA' (decision 023).
@@ -197,9 +198,8 @@ async function escribir(ctx: Ctx, datos: { planillas: FilaPlanilla[]; idEntidad:
   if (errores.total > 0) throw new AppError('VALIDATION', MENSAJES.planillaConErrores, { errors: errores.total, finalizado: false, datos: errores.lista });
   const { porcentaje } = await porcentajeBono(ctx);
   const cuando = ctx.deps.clock();
-  const conMonto = validas.flatMap((f) => (f.aguinaldo === null ? [] : [{ ...f, aguinaldo: f.aguinaldo }]));
-  await repo.actualizarAguinaldos(ctx.db, conMonto.map((f) => ({ id: f.id_trabajador, aguinaldo: centavosADecimal(f.aguinaldo) })), quien.id, cuando);
-  await repo.actualizarMontos(ctx.db, entidad, conMonto.map((f) => ({ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) })), quien.id, cuando);
+  const montos = validas.flatMap((f) => (f.aguinaldo === null ? [] : [{ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) }]));
+  await repo.actualizarMontos(ctx.db, entidad, montos, quien.id, cuando);
   // Only the mobiles the file changes: the rest would be compared again, under lock, for nothing (0.8 s for 70,000).
   const conCelular = validas.filter((f) => f.celular !== null && f.celular !== f.movil_actual).map((f) => ({ id_persona: f.id_persona, movil: f.celular! }));
   const cambios = await actualizarCelulares(ctx, entidad, conCelular, quien.id, cuando);
