@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns.js';
 import { personas } from './acceso.js';
@@ -80,8 +80,9 @@ export const beneficiarias = pgTable(
     /**
      * The latest `periodo` among the beneficiary's vigente payroll lines (null when none), kept by
      * statement triggers on planilla_detalle (migration 0013): "not in a payroll of the month" without
-     * probing the lines. Nobody writes it but those triggers (and the benchmark's loader, which sets
-     * it with the lines it copies). Not indexed, so that the payroll's update of it stays HOT.
+     * probing the lines. Nobody writes it but those triggers, the payroll CSV's amounts just before
+     * their lines (`periodoConLinea`, decision 055) and the benchmark's loader, which sets it with
+     * the lines it copies. Not indexed, so that the payroll's update of it stays HOT.
      */
     ultimo_periodo: date('ultimo_periodo', { mode: 'string' }),
     ...auditColumns,
@@ -139,3 +140,11 @@ export const beneficiariaEstados = pgTable(
   },
   (t) => [index('beneficiaria_estados_beneficiaria_idx').on(t.id_beneficiaria, t.id)],
 );
+
+/**
+ * A beneficiary's latest period once a vigente line of `periodo` is added: the greater of the kept
+ * one and the new (`greatest` passes over a null). The rule of the lines' insert trigger
+ * (`planilla_detalle_insertadas`, migration 0031), for the one writer that sets it with the line's
+ * amounts before inserting the line (the payroll CSV: decision 055).
+ */
+export const periodoConLinea = (actual: SQLWrapper, periodo: string) => sql`greatest(${actual}, ${periodo}::date)`;

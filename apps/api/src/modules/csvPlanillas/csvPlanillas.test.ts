@@ -4,6 +4,8 @@ import { MENSAJES, NOMBRE_PLANILLA_DEFECTO, bonoEnCentavos, centavosADecimal, ty
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
+import { invariantes } from '../../test/invariantes.js';
+import { periodoDe } from '../planillas/service.js';
 import { beneficiarias, logs, personas, planillaDetalle, planillas as tablaPlanillas, sucursales, trabajadores } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -274,6 +276,42 @@ describe('writing the validated amounts', () => {
     // Now in this month's payroll, so no longer pending.
     const lista = await t.gql(empleador, '{ beneficiariasNoEnPlanillasPorEntidad(s_beneficiaria_persona_nro_documento: "5100001") { rows { monto monto_detalle } } }');
     expect(lista.data.beneficiariasNoEnPlanillasPorEntidad.rows).toEqual([]);
+  });
+
+  it('sets the latest period of the payrolls’ beneficiaries with their amounts, and of nobody else (decision 055)', async () => {
+    const propia = (await makeEntidad(t)).id;
+    const token = (await loginAs(t, 5, { id_entidad: propia })).token;
+    const sucursal = await sembrar(propia, ['5300001', '5300002', '5300003', '5300004'].map((doc) => ({ doc, nombres: 'PERIODO' })));
+    const mes = periodoDe(t.clock());
+    const [anio, numero] = mes.split('-').map(Number) as [number, number];
+    const siguiente = `${numero === 12 ? anio + 1 : anio}-${String((numero % 12) + 1).padStart(2, '0')}-01`;
+    const beneficiaria = async (doc: string) =>
+      (await t.database.db.select({ id: beneficiarias.id }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).where(eq(personas.nro_documento, doc)))[0]!.id;
+    // 5300003 is already in this month's payroll; 5300004 in next month's.
+    for (const [doc, periodo] of [['5300003', mes], ['5300004', siguiente]] as const) {
+      const [p] = await t.database.db.insert(tablaPlanillas).values({ id_entidad: propia, id_sucursal_pago: sucursal, nombre: `P ${periodo}`, periodo, monto_total: '10.00' }).returning({ id: tablaPlanillas.id });
+      await t.database.db.insert(planillaDetalle).values({ id_planilla: p!.id, id_beneficiaria: await beneficiaria(doc), id_subsidio: 1, monto: '10.00', periodo });
+    }
+    // 5300002's aguinaldo of one centavo has no bonus (15 %, half up): no line for it.
+    const validada = (await subir(token, 'p.csv', utf8('nro_documento;monto_detalle\r\n5300001;1000\r\n5300002;0,01\r\n5300003;1000\r\n5300004;1000\r\n'))).json();
+    expect(validada.finalizado).toBe(true);
+    const res = await actualizar(token, { planillas: validada.planillas, crearPlanilla: true, idEntidad: propia });
+    expect(res.statusCode, res.body).toBe(200);
+    const lineas = await t.database.db.select({ id: planillaDetalle.id_beneficiaria }).from(planillaDetalle).where(inArray(planillaDetalle.id_planilla, res.json().planillas));
+    expect(lineas.map((l) => l.id).sort((a, b) => a - b)).toEqual([await beneficiaria('5300001'), await beneficiaria('5300004')].sort((a, b) => a - b));
+    const periodos = await t.database.db
+      .select({ doc: personas.nro_documento, periodo: beneficiarias.ultimo_periodo, bono: beneficiarias.monto_bono })
+      .from(beneficiarias)
+      .innerJoin(personas, eq(personas.id, beneficiarias.id_persona))
+      .where(eq(beneficiarias.id_entidad, propia))
+      .orderBy(personas.nro_documento);
+    expect(periodos).toEqual([
+      { doc: '5300001', periodo: mes, bono: '150.00' },
+      { doc: '5300002', periodo: null, bono: '0.00' },
+      { doc: '5300003', periodo: mes, bono: '150.00' },
+      { doc: '5300004', periodo: siguiente, bono: '150.00' },
+    ]);
+    expect(await invariantes(t.database.db)).toEqual([]);
   });
 
   it('written again (a retry, the same file sent twice) changes nothing: no second payroll, the rows not rewritten', async () => {

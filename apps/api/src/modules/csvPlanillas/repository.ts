@@ -2,9 +2,9 @@ import { and, asc, count, eq, gt, isNotNull, lte, ne, sql, type Placeholder, typ
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { nombrePorTexto } from '../../db/preparadas.js';
-import { beneficiarias, nombreCompletoDe, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, nombreCompletoDe, periodoConLinea, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate, type SortableColumns } from '../../core/sql.js';
-import { sqlArray, type SqlArrayType } from '../../core/sql-array.js';
+import { sqlArray } from '../../core/sql-array.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -388,23 +388,28 @@ export async function titularesDeCelulares(db: Executor, moviles: string[]) {
 /** Rows a write statement takes at most. */
 const LOTE_ESCRITURA = 10_000;
 
-/** The rows of a write as one set: `unnest` of one array parameter per column. */
-const filasDe = (columnas: Array<[string, ReadonlyArray<string | number | null>, SqlArrayType]>) =>
-  sql`unnest(${sql.join(columnas.map(([, valores, tipo]) => sqlArray(valores, tipo)), sql`, `)}) as v(${sql.raw(columnas.map(([nombre]) => nombre).join(', '))})`;
-
 /**
  * Sets the detail (aguinaldo) and bonus of the entity's bonus beneficiaries, by person, ten thousand
  * rows a statement; a beneficiary whose amounts do not change is not written. In one statement,
  * 100,000 persons made PostgreSQL read the whole table to join them (2.1 s at full scale); ten
- * thousand find each beneficiary on its unique index (10 × 60 ms; finding 43).
+ * thousand find each beneficiary on its unique index (10 × 60 ms; finding 44).
+ *
+ * A row with `linea` is about to get a vigente line of `periodo` in the same transaction: its
+ * latest period is raised here as the lines' trigger would (`periodoConLinea`), so that the
+ * beneficiary is written once. A second update of a row this transaction wrote would have
+ * PostgreSQL check its five foreign keys again (decision 055).
  */
-export async function actualizarMontos(db: Executor, entidad: number, filas: Array<{ id_persona: number; detalle: string; bono: string }>, usuario: number, cuando: Date) {
+export async function actualizarMontos(db: Executor, entidad: number, filas: Array<{ id_persona: number; detalle: string; bono: string; linea: boolean }>, periodo: string, usuario: number, cuando: Date) {
   for (let desde = 0; desde < filas.length; desde += LOTE_ESCRITURA) {
     const lote = filas.slice(desde, desde + LOTE_ESCRITURA);
+    const conLinea = sqlArray(lote.map((f) => (f.linea ? 1 : 0)), 'int');
+    const elevado = periodoConLinea(sql`b.ultimo_periodo`, periodo);
     await db.execute(sql`
-      update beneficiarias b set monto_detalle = v.detalle, monto_bono = v.bono, _user_updated = ${usuario}, _updated_at = ${cuando}
-      from ${filasDe([['id_persona', lote.map((f) => f.id_persona), 'int'], ['detalle', lote.map((f) => f.detalle), 'numeric'], ['bono', lote.map((f) => f.bono), 'numeric']])}
+      update beneficiarias b set monto_detalle = v.detalle, monto_bono = v.bono,
+        ultimo_periodo = case when v.linea = 1 then ${elevado} else b.ultimo_periodo end,
+        _user_updated = ${usuario}, _updated_at = ${cuando}
+      from unnest(${sqlArray(lote.map((f) => f.id_persona), 'int')}, ${sqlArray(lote.map((f) => f.detalle), 'numeric')}, ${sqlArray(lote.map((f) => f.bono), 'numeric')}, ${conLinea}) as v(id_persona, detalle, bono, linea)
       where b.id_persona = v.id_persona and b.id_entidad = ${entidad} and b.id_subsidio = ${ID_SUBSIDIO_BONO}
-        and (b.monto_detalle, b.monto_bono) is distinct from (v.detalle, v.bono)`);
+        and ((b.monto_detalle, b.monto_bono) is distinct from (v.detalle, v.bono) or (v.linea = 1 and b.ultimo_periodo is distinct from ${elevado}))`);
   }
 }

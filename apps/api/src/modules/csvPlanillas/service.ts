@@ -198,15 +198,20 @@ async function escribir(ctx: Ctx, datos: { planillas: FilaPlanilla[]; idEntidad:
   if (errores.total > 0) throw new AppError('VALIDATION', MENSAJES.planillaConErrores, { errors: errores.total, finalizado: false, datos: errores.lista });
   const { porcentaje } = await porcentajeBono(ctx);
   const cuando = ctx.deps.clock();
-  const montos = validas.flatMap((f) => (f.aguinaldo === null ? [] : [{ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: centavosADecimal(bonoEnCentavos(f.aguinaldo, porcentaje)) }]));
-  await repo.actualizarMontos(ctx.db, entidad, montos, quien.id, cuando);
+  const montos = validas.flatMap((f) => (f.aguinaldo === null ? [] : [{ id_persona: f.id_persona, detalle: centavosADecimal(f.aguinaldo), bono: bonoEnCentavos(f.aguinaldo, porcentaje) }]));
+  const crear = datos.crearPlanilla === true && datos.modo === 'planilla';
+  // The payrolls' beneficiaries are known before the amounts are written: the amounts' statement
+  // also raises their latest period, so each is written once (decision 055).
+  const pendientes = crear ? await bonosPendientesDePersonas(ctx.db, entidad, montos.filter((m) => m.bono > 0).map((m) => m.id_persona), cuando) : [];
+  const conLinea = new Set(pendientes.map((b) => b.id_persona));
+  const filas = montos.map((m) => ({ id_persona: m.id_persona, detalle: m.detalle, bono: centavosADecimal(m.bono), linea: conLinea.has(m.id_persona) }));
+  await repo.actualizarMontos(ctx.db, entidad, filas, periodoDe(cuando), quien.id, cuando);
   // Only the mobiles the file changes: the rest would be compared again, under lock, for nothing (0.8 s for 70,000).
   const conCelular = validas.filter((f) => f.celular !== null && f.celular !== f.movil_actual).map((f) => ({ id_persona: f.id_persona, movil: f.celular! }));
   const cambios = await actualizarCelulares(ctx, entidad, conCelular, quien.id, cuando);
   let planillas: number[] = [];
-  if (datos.crearPlanilla && datos.modo === 'planilla') {
-    const bonos = await bonosPendientesDePersonas(ctx.db, entidad, validas.map((f) => f.id_persona), cuando);
-    planillas = await crearPlanillasDe(ctx.db, { entidad, idsBeneficiaria: bonos, nombre: NOMBRE_PLANILLA_DEFECTO, sucursalPago: 'porSucursal', quien: quien.id, cuando });
+  if (crear) {
+    planillas = await crearPlanillasDe(ctx.db, { entidad, idsBeneficiaria: pendientes.map((b) => b.id), nombre: NOMBRE_PLANILLA_DEFECTO, sucursalPago: 'porSucursal', quien: quien.id, cuando, todas: true });
     if (planillas.length > 0) {
       await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Planillas creadas', referencia: JSON.stringify({ id_entidad: entidad, planillas }), ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
     }
@@ -214,5 +219,5 @@ async function escribir(ctx: Ctx, datos: { planillas: FilaPlanilla[]; idEntidad:
   if (cambios.personas > 0) {
     await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${cambios.personas} bloqueadas=${cambios.bloqueadas} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   }
-  return { mensaje: datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados(validas.length, cambios.personas) : MENSAJES.montosActualizados(validas.length), ...(datos.crearPlanilla && datos.modo === 'planilla' ? { planillas } : {}) };
+  return { mensaje: datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados(validas.length, cambios.personas) : MENSAJES.montosActualizados(validas.length), ...(crear ? { planillas } : {}) };
 }

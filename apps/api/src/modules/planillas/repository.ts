@@ -141,15 +141,19 @@ export async function pagables(db: Executor, entidad: number, ids: number[], per
     .where(and(eq(b.id_entidad, entidad), sql`${b.id} = any(${sqlArray(ids, 'int')})`));
 }
 
-/** The entity's bonus beneficiaries of these persons with an amount and a branch of the entity, not in a payroll this month. */
+/**
+ * The entity's bonus beneficiaries of these persons with a branch of the entity, not in a payroll
+ * this month (their amount is the caller's to judge: the payroll CSV's are about to be written).
+ */
 export async function bonosPendientesDePersonas(db: Executor, entidad: number, idsPersona: number[], periodo: string) {
   if (idsPersona.length === 0) return [];
   return db
-    .select({ id: b.id })
+    .select({ id: b.id, id_persona: b.id_persona })
     .from(b)
     .innerJoin(sucursales, and(eq(sucursales.id, b.id_sucursal), eq(sucursales.id_entidad, entidad)))
-    .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), sql`${b.id_persona} = any(${sqlArray(idsPersona, 'int')})`, sql`${b.monto_bono} > 0`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`));
+    .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), sql`${b.id_persona} = any(${sqlArray(idsPersona, 'int')})`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`));
 }
+
 
 /**
  * `planillaAdd(todas)`: one page, after beneficiary `despuesDe` in id order (keyset: each page as quick
