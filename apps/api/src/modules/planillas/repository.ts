@@ -147,13 +147,23 @@ export async function pagables(db: Executor, entidad: number, ids: number[], per
  */
 export async function bonosPendientesDePersonas(db: Executor, entidad: number, idsPersona: number[], periodo: string) {
   if (idsPersona.length === 0) return [];
-  return db
-    .select({ id: b.id, id_persona: b.id_persona })
-    .from(b)
-    .innerJoin(sucursales, and(eq(sucursales.id, b.id_sucursal), eq(sucursales.id_entidad, entidad)))
-    .where(and(eq(b.id_entidad, entidad), eq(b.id_subsidio, ID_SUBSIDIO_BONO), sql`${b.id_persona} = any(${sqlArray(idsPersona, 'int')})`, sql`not ${enPlanillaDelMes(sql`${b.id}`, periodo)}`));
+  // Each person's beneficiary probed on the unique (person, subsidy, entity) index and its month
+  // on the lines' unique index, inside LATERAL … LIMIT 1, which PostgreSQL never turns into a join:
+  // as joins, the list was costed against the entity's rows (read them all) and the month's check
+  // against every line of the month (a hash of 560,000): 0.5–1 s for 100,000 persons at full scale,
+  // 0.24 s as probes (finding 47).
+  const r = await db.execute<{ id: number; id_persona: number }>(sql`
+    select b.id, b.id_persona
+    from unnest(${sqlArray(idsPersona, 'int')}) as v(id_persona)
+    cross join lateral (
+      select c.id, c.id_persona from ${b} c
+      where c.id_persona = v.id_persona and c.id_subsidio = ${ID_SUBSIDIO_BONO} and c.id_entidad = ${entidad}
+        and c.id_sucursal = any(array(select s.id from ${sucursales} s where s.id_entidad = ${entidad}))
+        and not ${enPlanillaDelMes(sql`c.id`, periodo)}
+      limit 1
+    ) b`);
+  return r.rows.map((f) => ({ id: Number(f.id), id_persona: Number(f.id_persona) }));
 }
-
 
 /**
  * `planillaAdd(todas)`: one page, after beneficiary `despuesDe` in id order (keyset: each page as quick
