@@ -211,7 +211,7 @@ async function escribir(ctx: Ctx, datos: { planillas: FilaPlanilla[]; idEntidad:
   const cambios = await actualizarCelulares(ctx, entidad, conCelular, quien.id, cuando);
   let planillas: number[] = [];
   if (crear) {
-    planillas = await crearPlanillasDe(ctx.db, { entidad, idsBeneficiaria: pendientes.map((b) => b.id), nombre: NOMBRE_PLANILLA_DEFECTO, sucursalPago: 'porSucursal', quien: quien.id, cuando, todas: true });
+    planillas = await crearPlanillasDe(ctx.db, { entidad, idsBeneficiaria: pendientes.map((b) => b.id), nombre: NOMBRE_PLANILLA_DEFECTO, sucursalPago: 'porSucursal', quien: quien.id, cuando, exigirTodas: true });
     if (planillas.length > 0) {
       await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Planillas creadas', referencia: JSON.stringify({ id_entidad: entidad, planillas }), ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
     }

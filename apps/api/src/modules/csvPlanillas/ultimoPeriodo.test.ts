@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { planillaDetalle, planillas, sucursales } from '../../db/schema/index.js';
 import { listarPendientes } from './repository.js';
+import { crearPlanillasDe } from '../planillas/service.js';
+import { huellaDeDatos } from '../../test/huella.js';
 
 // beneficiarias.ultimo_periodo (migration 0013) and planillas.nro_lineas (0030) against the plain queries
 // they replace, after every kind of write to planilla_detalle; and the pending list it serves against the plain anti-join.
@@ -148,6 +150,14 @@ describe('beneficiarias.ultimo_periodo, kept by the triggers on planilla_detalle
     await Promise.all([t1, t2]);
     // T2 read its lines only once it held x, after T1's commit: November, not September.
     expect((await igualAlPlano()).get(x!)).toBe('2026-11-01');
+  });
+
+  it('is never raised without its line: crearPlanillasDe with exigirTodas refuses a beneficiary it would leave out, writing nothing (decision 055)', async () => {
+    const antes = await huellaDeDatos(t);
+    // ids[3]'s bonus is 0.00: no line for it.
+    const crear = crearPlanillasDe(t.database.db, { entidad, idsBeneficiaria: [ids[4]!, ids[3]!], nombre: 'X', sucursalPago: 'porSucursal', quien: 1, cuando: t.clock(), exigirTodas: true });
+    await expect(crear).rejects.toThrow('1 líneas para 2 beneficiarias');
+    expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('is emptied when planilla_detalle is truncated', async () => {

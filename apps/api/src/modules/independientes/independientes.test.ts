@@ -284,8 +284,9 @@ describe('PATCH /api/v1/otros/monto/:id/:monto', () => {
     await t.rest('PATCH', `/api/v1/otros/monto/${id}/${encodeURIComponent('2500,50')}`, A.token);
     const b = await bono(id);
     expect(b).toMatchObject({ monto_detalle: '2500.50', monto_bono: '375.08' });
+    // The amount lives on the bonus beneficiary; the worker keeps the registration's (decision 054).
     const [w] = await t.database.db.select().from(trabajadores).where(and(eq(trabajadores.id_entidad, A.entidad), eq(trabajadores.id_persona, b.id_persona)));
-    expect(w!.aguinaldo).toBe('2500.50');
+    expect(w!.aguinaldo).toBe('1.10');
   });
 
   it('another entity’s worker is not found; a bad amount is refused; nothing changes', async () => {

@@ -109,10 +109,7 @@ export async function bonoBloqueado(db: Executor, id: number, alcance: number | 
   return row ?? null;
 }
 
-export async function cambiarMonto(db: Executor, b: { id: number; id_persona: number; id_entidad: number }, aguinaldo: string, bono: string, quien: number, cuando: Date) {
-  await db.update(beneficiarias).set({ monto_detalle: aguinaldo, monto_bono: bono, _user_updated: quien, _updated_at: cuando }).where(eq(beneficiarias.id, b.id));
-  await db
-    .update(trabajadores)
-    .set({ aguinaldo, _user_updated: quien, _updated_at: cuando })
-    .where(and(eq(trabajadores.id_entidad, b.id_entidad), eq(trabajadores.id_persona, b.id_persona)));
+/** A new amount for the bonus beneficiary; the worker's `aguinaldo` stays the registration's (decision 054). */
+export async function cambiarMonto(db: Executor, id: number, aguinaldo: string, bono: string, quien: number, cuando: Date) {
+  await db.update(beneficiarias).set({ monto_detalle: aguinaldo, monto_bono: bono, _user_updated: quien, _updated_at: cuando }).where(eq(beneficiarias.id, id));
 }

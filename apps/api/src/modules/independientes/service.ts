@@ -193,7 +193,7 @@ export async function cambiarMonto(ctx: Ctx, params: unknown) {
   const b = await repo.bonoBloqueado(ctx.db, id, entidadScope(quien));
   if (!b) throw notFound();
   const m = await montos(ctx, monto);
-  await repo.cambiarMonto(ctx.db, b, m.monto_detalle, m.monto_bono, quien.id, ctx.deps.clock());
+  await repo.cambiarMonto(ctx.db, b.id, m.monto_detalle, m.monto_bono, quien.id, ctx.deps.clock());
   return { mensaje: MENSAJES.registroActualizado, datos: { id, ...m } };
 }
 

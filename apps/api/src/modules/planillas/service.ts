@@ -153,12 +153,12 @@ async function lineasTodasMenos(db: Executor, entidad: number, excluir: Readonly
  * The payrolls of the CSV flows (in their transaction): the beneficiaries given that the server
  * would pay this month (the others are left out), grouped by paying branch (`porSucursal`, the
  * workers' branches: one payroll each) or in one payroll from `sucursalPago`. Answers the ids.
- * With `todas`, every beneficiary given must get its line: one left out is a fault, and the
+ * With `exigirTodas`, every beneficiary given must get its line: one left out is a fault, and the
  * caller's transaction is undone.
  */
 export async function crearPlanillasDe(
   db: Executor,
-  p: { entidad: number; idsBeneficiaria: number[]; nombre: string; sucursalPago: number | 'porSucursal'; quien: number; cuando: Date; todas?: boolean },
+  p: { entidad: number; idsBeneficiaria: number[]; nombre: string; sucursalPago: number | 'porSucursal'; quien: number; cuando: Date; exigirTodas?: boolean },
 ): Promise<number[]> {
   const pagables = await lineasPagables(db, p.entidad, p.idsBeneficiaria, p.cuando);
   const grupos = new Map<number, LineaNueva[]>();
@@ -171,9 +171,9 @@ export async function crearPlanillasDe(
     grupo.push({ id_beneficiaria: f.id, id_subsidio: f.id_subsidio, monto, nro_asignacion: f.nro_asignacion });
     grupos.set(sucursal, grupo);
   }
-  // `todas`: the caller already set these beneficiaries' latest period (decision 055); one left out would keep it with no line.
+  // `exigirTodas`: the caller already set these beneficiaries' latest period (decision 055); one left out would keep it with no line.
   const enLineas = [...grupos.values()].reduce((n, g) => n + g.length, 0);
-  if (p.todas && enLineas !== new Set(p.idsBeneficiaria).size) throw new Error(`crearPlanillasDe: ${enLineas} líneas para ${p.idsBeneficiaria.length} beneficiarias`);
+  if (p.exigirTodas && enLineas !== new Set(p.idsBeneficiaria).size) throw new Error(`crearPlanillasDe: ${enLineas} líneas para ${p.idsBeneficiaria.length} beneficiarias`);
   const ids: number[] = [];
   for (const [sucursal, lineas] of [...grupos].sort((a, b) => a[0] - b[0])) {
     ids.push(await crearPlanilla(db, { entidad: p.entidad, sucursalPago: sucursal, nombre: p.nombre, lineas: lineas.sort((a, b) => a.id_beneficiaria - b.id_beneficiaria), quien: p.quien, cuando: p.cuando }));
