@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES } from '@pb/contract';
 import type { Config } from './config.js';
@@ -85,16 +84,15 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
       },
     },
   });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' }) });
   const servirDocumentacion = await installDocs(app, deps.config);
   const restRoutes = installGuard(app, deps, { authenticate, isClientToken: esTokenDeCliente, authenticateClient: autenticarCliente, writeAudit });
   await servirDocumentacion();
 
   await app.register((i) => healthRoutes(i, deps));
-  await app.register((i) => authRoutes(i, deps));
+  await app.register((i) => authRoutes(i));
   await app.register((i) => ciudadaniaRoutes(i, deps));
-  await app.register((i) => recuperacionRoutes(i, deps));
-  await app.register((i) => registroEmpleadorRoutes(i, deps));
+  await app.register((i) => recuperacionRoutes(i));
+  await app.register((i) => registroEmpleadorRoutes(i));
   // The mail and payment simulators' pages (decision 036, issue 32): never in production.
   if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));
   if (deps.config.NODE_ENV !== 'production') await app.register((i) => pagosDevRoutes(i, deps));

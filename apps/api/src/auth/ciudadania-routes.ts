@@ -22,8 +22,8 @@ function leerCookie(req: FastifyRequest, nombre: string): string | undefined {
 }
 
 export async function ciudadaniaRoutes(app: FastifyInstance, deps: Deps) {
-  const limite = app.rateLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' });
-  const publica = { config: { requirement: 'public' as const }, onRequest: limite };
+  // One allowance per address for its routes (core/cupos.ts, LOGIN_RATE_LIMIT a minute).
+  const publica = { config: { requirement: 'public' as const, cupo: 'ciudadania' as const } };
   // Over HTTPS (a real deployment) the cookie is Secure; the simulator's plain HTTP on this machine is not.
   const ajustes = ajustesCiudadania(deps.config);
   const segura = ajustes && new URL(ajustes.redirectUri).protocol === 'https:' ? '; Secure' : '';

@@ -5,6 +5,7 @@ import { PASSWORD, makeEntidad, makeUsuario } from '../test/factories.js';
 import { MENSAJES } from '@pb/contract';
 import { loginIntentos, logs } from '../db/schema/index.js';
 import { DEMORA } from './login.service.js';
+import { buildApp } from '../app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +208,28 @@ describe('rate limit', () => {
       }
       expect(codes).toEqual([401, 401, 423, 429, 429]);
     } finally {
+      await limited.close();
+    }
+  });
+
+  it('holds across copies of the API on one database: the allowance is counted in PostgreSQL (issue 34)', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    // A second copy behind the same balancer: its own Fastify, its own process state, the same database.
+    const { app: otra } = await buildApp(limited.deps, { logger: false });
+    await otra.ready();
+    try {
+      const copias = [limited.app, otra];
+      const intentar = (i: number, ip = '10.0.0.1') => copias[i % 2]!.inject({ method: 'POST', url: '/auth', remoteAddress: ip, payload: { usuario: `x${i}`, contrasena: 'y' } });
+      const codes = [];
+      for (let i = 0; i < 5; i++) codes.push((await intentar(i)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      // Another address has its own allowance, on either copy.
+      expect((await intentar(1, '10.0.0.2')).statusCode).toBe(401);
+      // The next minute starts again.
+      limited.clock.advance(1);
+      expect((await intentar(10)).statusCode).toBe(401);
+    } finally {
+      await otra.close();
       await limited.close();
     }
   });

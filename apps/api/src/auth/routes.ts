@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { MENSAJES, loginNitSchema, loginSchema, logoutSchema } from '@pb/contract';
-import type { Deps } from '../core/context.js';
 import { bearer, parse } from '../core/http.js';
 import { login } from './login.service.js';
 import { closeSession } from './sessions.js';
@@ -9,11 +8,10 @@ import { salidaCiudadania } from './ciudadania.service.js';
 
 /**
  * Login variants and logout (CONTRACT.md "Addresses"). The three login routes share one allowance
- * per address: one limiter (one counter store) runs before each of them.
+ * per address (`ingresos`, core/cupos.ts: LOGIN_RATE_LIMIT a minute, counted in PostgreSQL).
  */
-export async function authRoutes(app: FastifyInstance, deps: Deps) {
-  const limite = app.rateLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' });
-  const common = { config: { requirement: 'public' as const }, onRequest: limite };
+export async function authRoutes(app: FastifyInstance) {
+  const common = { config: { requirement: 'public' as const, cupo: 'ingresos' as const } };
 
   app.post('/auth', { ...common, schema: { body: loginSchema } }, async (req) => {
     const body = parse(loginSchema, req.body);

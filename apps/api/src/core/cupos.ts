@@ -4,8 +4,15 @@ import type { Executor } from '../db/client.js';
 import { cuposUso } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
-/** The allowances a route may declare (`config.cupo`); every upload route has `subidas` without declaring it. */
-export type Cupo = 'subidas' | 'consultasSaldo';
+/**
+ * The allowances a route may declare (`config.cupo`); every upload route has `subidas` without
+ * declaring it. The public doors (sign-in, Ciudadanía Digital, password recovery, registration)
+ * count per address (`POR_DIRECCION`), each group on its own, LOGIN_RATE_LIMIT a minute.
+ */
+export type Cupo = 'subidas' | 'consultasSaldo' | 'ingresos' | 'ciudadania' | 'recuperar' | 'restablecer' | 'registro' | 'confirmar';
+
+/** Counted per address even when the request carries a session: a door to sign in is limited per caller's address. */
+export const POR_DIRECCION: ReadonlySet<Cupo> = new Set<Cupo>(['ingresos', 'ciudadania', 'recuperar', 'restablecer', 'registro', 'confirmar']);
 
 export const VENTANA_CUPO_MS = 60_000;
 

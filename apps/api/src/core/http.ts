@@ -7,7 +7,7 @@ import type { Ctx, Deps } from './context.js';
 import type { Executor } from '../db/client.js';
 import type { AuditWriter, GuardPorts } from './ports.js';
 import { auditRefusal } from './refusals.js';
-import { consumirCupo, type Cupo } from './cupos.js';
+import { POR_DIRECCION, consumirCupo, type Cupo } from './cupos.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -111,19 +111,28 @@ export function installGuard(app: FastifyInstance, deps: Deps, ports: GuardPorts
   return routes;
 }
 
+const porIngreso = (c: Deps['config']) => c.LOGIN_RATE_LIMIT;
 const MAXIMO_CUPO: Record<Cupo, (config: Deps['config']) => number> = {
   subidas: (c) => c.UPLOAD_RATE_LIMIT,
   consultasSaldo: (c) => c.LOOKUP_RATE_LIMIT,
+  ingresos: porIngreso,
+  ciudadania: porIngreso,
+  recuperar: porIngreso,
+  restablecer: porIngreso,
+  registro: porIngreso,
+  confirmar: porIngreso,
 };
 
 /**
- * The route's allowance for the caller just authorised: a user, or a provider's token (its entity).
- * Counted on the database itself, before the route's transaction opens, so a refused file still counts.
+ * The route's allowance for the caller just authorised: a user, or a provider's token (its entity);
+ * the public doors' by address. Counted on the database itself, before the route's transaction
+ * opens, so a refused file still counts, and every copy of the API behind the balancer counts on the
+ * same rows (issue 34).
  */
 async function contarCupo(req: FastifyRequest, deps: Deps): Promise<void> {
   const cupo = req.routeOptions.config.cupo;
   if (!cupo) return;
-  const quien = req.ctx.user ? `u${req.ctx.user.id}` : req.ctx.cliente ? `c${req.ctx.cliente.id_entidad}` : `ip${req.ip}`;
+  const quien = POR_DIRECCION.has(cupo) ? `ip${req.ip}` : req.ctx.user ? `u${req.ctx.user.id}` : req.ctx.cliente ? `c${req.ctx.cliente.id_entidad}` : `ip${req.ip}`;
   await consumirCupo(deps.database.db, `${cupo}:${quien}`, MAXIMO_CUPO[cupo](deps.config), deps.clock());
 }
 
