@@ -71,6 +71,16 @@ const schema = z.object({
    * paths, comma separated. Unset outside production: the signing program simulator's demo authority.
    */
   FIRMA_AUTORIDADES: z.string().trim().min(1).optional(),
+  /**
+   * Uploaded and signed files in an S3-compatible bucket (issue 34): the endpoint and the bucket as
+   * its path (`https://s3.sa-east-1.amazonaws.com/probolivia-archivos`, a MinIO's
+   * `http://minio:9000/archivos`). Unset: the folder `<DATA_DIR>/archivos`, which only one machine sees.
+   */
+  ARCHIVOS_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ARCHIVOS_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The bucket's keys; unset, the SDK's usual sources (AWS_ACCESS_KEY_ID…, the machine's role). */
+  ARCHIVOS_S3_ACCESS_KEY: z.string().min(1).optional(),
+  ARCHIVOS_S3_SECRET_KEY: z.string().min(1).optional(),
   /** Single sign-on with Ciudadanía Digital (decision 037): CIUDADANIA_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _REDIRECT_URI… */
   ...ciudadaniaVariables,
 });

@@ -3,8 +3,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live, by their SHA-256 (decision 024). Today a folder on disk
- * (`<DATA_DIR>/archivos`); an S3-compatible bucket would be another `Almacen` with the same two calls.
+ * Where uploaded files live, by their SHA-256 (decision 024): a folder on disk (`<DATA_DIR>/archivos`,
+ * one machine) or an S3-compatible bucket (`almacenS3.ts`, every copy of the API), with the same two calls.
  */
 export interface Almacen {
   /** Stores the content once (the same bytes are the same name) and answers its name. */
@@ -15,7 +15,8 @@ export interface Almacen {
 
 export const sha256De = (contenido: Uint8Array) => createHash('sha256').update(contenido).digest('hex');
 
-const NOMBRE = /^[0-9a-f]{64}$/;
+/** A stored file's name: its SHA-256 in hex. Anything else is never looked for. */
+export const NOMBRE_ARCHIVO = /^[0-9a-f]{64}$/;
 
 /** Files `<carpeta>/<sha256>.pdf`, written to a temporary file of the same folder and renamed: a reader never sees half a file. */
 export function almacenEnCarpeta(carpeta: string): Almacen {
@@ -35,7 +36,7 @@ export function almacenEnCarpeta(carpeta: string): Almacen {
       return sha256;
     },
     async leer(sha256) {
-      if (!NOMBRE.test(sha256)) return null;
+      if (!NOMBRE_ARCHIVO.test(sha256)) return null;
       try {
         return await readFile(ruta(sha256));
       } catch (err) {

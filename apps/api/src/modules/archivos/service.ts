@@ -6,7 +6,9 @@ import { requireUser } from '../../core/guard.js';
 import { esPdfValido } from '../../core/pdf-valido.js';
 import type { UploadedPdf } from '../../core/pdf-upload.js';
 import type { Executor } from '../../db/client.js';
+import type { Config } from '../../config.js';
 import { almacenEnCarpeta, type Almacen } from './almacen.js';
+import type { AjustesS3 } from './almacenS3.js';
 import * as repo from './repository.js';
 
 /**
@@ -15,11 +17,35 @@ import * as repo from './repository.js';
  * uploader's entity, which alone (with staff) may attach it to a form or read it back.
  */
 
-/** The storage of this deployment: `<DATA_DIR>/archivos` (the same folder for the embedded and a real database). */
-export const almacen = (ctx: Ctx): Almacen => almacenDeDatos(ctx.deps.config.DATA_DIR);
+/** The storage of this deployment: the bucket of ARCHIVOS_S3_URL, or else the folder `<DATA_DIR>/archivos`. */
+export const almacen = (ctx: Ctx): Almacen => almacenDe(ctx.deps.config);
 
-/** The same storage for a caller without a request (the treasury's job). */
-export const almacenDeDatos = (dataDir: string): Almacen => almacenEnCarpeta(path.join(dataDir, 'archivos'));
+const porBucket = new Map<string, Almacen>();
+
+/** The settings that say where files live. */
+export type ConfigAlmacen = Pick<Config, 'DATA_DIR' | 'ARCHIVOS_S3_URL' | 'ARCHIVOS_S3_REGION' | 'ARCHIVOS_S3_ACCESS_KEY' | 'ARCHIVOS_S3_SECRET_KEY' | 'INTEGRATION_TIMEOUT_MS'>;
+
+/** The same storage for a caller without a request (the treasury's job). One S3 client per bucket and process (it keeps its connections). */
+export function almacenDe(config: ConfigAlmacen): Almacen {
+  if (!config.ARCHIVOS_S3_URL) return almacenEnCarpeta(path.join(config.DATA_DIR, 'archivos'));
+  const clave = `${config.ARCHIVOS_S3_URL} ${config.ARCHIVOS_S3_REGION} ${config.ARCHIVOS_S3_ACCESS_KEY ?? ''}`;
+  let deposito = porBucket.get(clave);
+  if (!deposito) {
+    deposito = almacenS3Diferido({ url: config.ARCHIVOS_S3_URL, region: config.ARCHIVOS_S3_REGION, accessKey: config.ARCHIVOS_S3_ACCESS_KEY, secretKey: config.ARCHIVOS_S3_SECRET_KEY, esperaMs: config.INTEGRATION_TIMEOUT_MS });
+    porBucket.set(clave, deposito);
+  }
+  return deposito;
+}
+
+/** The S3 store, its SDK loaded on first use: a deployment on the folder never loads it. */
+function almacenS3Diferido(ajustes: AjustesS3): Almacen {
+  let cargado: Promise<Almacen> | undefined;
+  const real = () => (cargado ??= import('./almacenS3.js').then((m) => m.almacenEnS3(ajustes)));
+  return {
+    guardar: async (contenido) => (await real()).guardar(contenido),
+    leer: async (sha256) => (await real()).leer(sha256),
+  };
+}
 
 const invalido = () => new AppError('VALIDATION', MENSAJES.archivoPdfInvalido, { campos: { c31: MENSAJES.archivoPdfInvalido } });
 

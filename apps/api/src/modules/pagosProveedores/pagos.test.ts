@@ -158,7 +158,7 @@ describe('settlement', () => {
     expect(await revisarLotes(db, tesoro, t.clock(), silencio)).toMatchObject({ pagados: 0, errores: 0 });
     sim.liberar(NIT_RETENIDO);
     // The job's round polls the batches that still hold an ENVIADO payment.
-    const ronda = await rondaTesoro({ db, clock: t.clock, config: { INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3, DATA_DIR: t.deps.config.DATA_DIR }, log: silencio }, { liquidar: false });
+    const ronda = await rondaTesoro({ db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3 }, log: silencio }, { liquidar: false });
     expect(ronda).toMatchObject({ liquidados: 0, pagados: 1, errores: 0 });
     const [pagado] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
     expect(pagado).toMatchObject({ estado: 'PAGADO', cuenta_destino: '200300400', banco_destino: 'BANCO DE PRUEBA' });
@@ -180,7 +180,7 @@ describe('settlement', () => {
     } finally {
       await db.update(serviciosIop).set({ url: sim.url }).where(eq(serviciosIop.codigo, 'TESORO'));
     }
-    await rondaTesoro({ db, clock: t.clock, config: { INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3, DATA_DIR: t.deps.config.DATA_DIR }, log: silencio }, { liquidar: false });
+    await rondaTesoro({ db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3 }, log: silencio }, { liquidar: false });
     const [p] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
     expect(p).toMatchObject({ estado: 'OBSERVADO', codigo_respuesta_mefp: '0403' });
   });
@@ -289,7 +289,7 @@ describe('the treasury job', () => {
     const delPago = () => db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
     // 02:59 in Bolivia: not yet the hour.
     t.clock.set(new Date(`${hoy()}T02:59:00-04:00`));
-    const trabajo = iniciarTesoro({ db, clock: t.clock, config: { INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 1, LIQUIDACION_HORA: 3, DATA_DIR: t.deps.config.DATA_DIR }, log: silencio });
+    const trabajo = iniciarTesoro({ db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 1, LIQUIDACION_HORA: 3 }, log: silencio });
     try {
       await new Promise((r) => setTimeout(r, 2200));
       expect(await delPago()).toHaveLength(0);

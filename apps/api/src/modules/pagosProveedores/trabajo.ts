@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { fechaBolivia, relojBolivia } from '../../core/bolivia.js';
 import { repeatEvery } from '../../core/timer.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
-import { almacenDeDatos } from '../archivos/service.js';
+import { almacenDe, type ConfigAlmacen } from '../archivos/service.js';
 import { enviarAlTesoro, liquidarVentas, revisarLotes, type Registro } from './service.js';
 
 /**
@@ -16,7 +16,7 @@ import { enviarAlTesoro, liquidarVentas, revisarLotes, type Registro } from './s
 export interface DepsTesoro {
   db: Executor;
   clock: () => Date;
-  config: Pick<Config, 'INTEGRATION_TIMEOUT_MS' | 'TESORO_REVISION_SEGUNDOS' | 'LIQUIDACION_HORA' | 'DATA_DIR'>;
+  config: Pick<Config, 'INTEGRATION_TIMEOUT_MS' | 'TESORO_REVISION_SEGUNDOS' | 'LIQUIDACION_HORA'> & ConfigAlmacen;
   log: Registro;
 }
 
@@ -24,7 +24,7 @@ export interface DepsTesoro {
 export async function rondaTesoro(deps: DepsTesoro, opts: { liquidar: boolean }) {
   const ahora = deps.clock();
   const tesoro = new TesoroClient(deps.db, deps.config.INTEGRATION_TIMEOUT_MS);
-  const liquidados = opts.liquidar ? await liquidarVentas(deps.db, fechaBolivia(ahora), ahora, null, almacenDeDatos(deps.config.DATA_DIR)) : null;
+  const liquidados = opts.liquidar ? await liquidarVentas(deps.db, fechaBolivia(ahora), ahora, null, almacenDe(deps.config)) : null;
   try {
     await enviarAlTesoro(deps.db, tesoro);
   } catch (err) {
