@@ -20,6 +20,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
     .optional(),
   DATA_DIR: z.string().optional(),
+  /**
+   * PostgreSQL connections one copy of the API may hold (its requests and its jobs). The copies'
+   * sum, plus a few for maintenance, must fit the server's max_connections (docs/despliegue.md).
+   */
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data: defaults to true on the embedded database, false on a real server. */

@@ -15,9 +15,12 @@ export interface Started {
 
 /** Opens the database, applies migrations, seeds, and builds the app: what `npm start` and tests share. */
 export async function prepare(config: Config, opts: { clock?: () => Date; logger?: boolean; print?: (l: string) => void; database?: Database } = {}): Promise<Started> {
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
-  await migrate(database);
-  await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD, print: opts.print });
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, conexiones: config.DB_POOL_MAX }));
+  // Copies of the API starting at once on one PostgreSQL migrate and seed one at a time.
+  await database.exclusivo(async () => {
+    await migrate(database);
+    await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD, print: opts.print });
+  });
   const deps: Deps = { config, database, clock: opts.clock ?? (() => new Date()), jwtSecret: await resolveJwtSecret(database.db, config.JWT_SECRET) };
   const { app } = await buildApp(deps, { logger: opts.logger });
   return { app, database, deps };

@@ -19,6 +19,12 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only): how the tests' template is made. */
   dumpDataDir?: (compresion?: 'none' | 'gzip') => Promise<Blob>;
+  /**
+   * Runs `trabajo` while no other process does the same on this database: on PostgreSQL under a
+   * session advisory lock held by a connection of its own (several copies of the API starting at
+   * once migrate and seed one after the other; issue 34). The embedded database has one process.
+   */
+  exclusivo<T>(trabajo: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -29,7 +35,12 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** The archive a new data folder starts from (default: the build's, plantilla.ts). */
   plantilla?: string;
+  /** PostgreSQL connections this process may hold (DB_POOL_MAX). */
+  conexiones?: number;
 }
+
+/** The start's lock (`exclusivo`): an arbitrary constant of this application's. */
+const CANDADO_ARRANQUE = 727_275;
 
 /**
  * Our statements are short (OLTP): JIT and parallel workers cost more than they save. A plan whose
@@ -53,12 +64,25 @@ function conexion(databaseUrl: string): { connectionString: string; options: str
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ ...conexion(opts.databaseUrl), max: 10 });
+    const pool = new pg.Pool({ ...conexion(opts.databaseUrl), max: opts.conexiones ?? 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`Conexión a PostgreSQL perdida: ${err.message}`));
     // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    return { db: drizzlePg({ client: pool, schema }), driver: 'pg', close: () => pool.end() };
+    const exclusivo = async <T>(trabajo: () => Promise<T>): Promise<T> => {
+      const candado = await pool.connect();
+      try {
+        await candado.query('select pg_advisory_lock($1)', [CANDADO_ARRANQUE]);
+        try {
+          return await trabajo();
+        } finally {
+          await candado.query('select pg_advisory_unlock($1)', [CANDADO_ARRANQUE]);
+        }
+      } finally {
+        candado.release();
+      }
+    };
+    return { db: drizzlePg({ client: pool, schema }), driver: 'pg', close: () => pool.end(), exclusivo };
   }
   let dir: string | undefined;
   let loadDataDir = opts.loadDataDir;
@@ -71,5 +95,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   // The two drivers share drizzle's query API; the cast lets repositories use one type.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion) };
+  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion), exclusivo: (trabajo) => trabajo() };
 }
