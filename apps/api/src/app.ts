@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES } from '@pb/contract';
 import type { Config } from './config.js';
@@ -66,7 +66,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void }; features?: GraphqlFeature[] } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
-    trustProxy: deps.config.TRUST_PROXY ?? false,
+    // The balancer's addresses (its X-Forwarded-For entry is the caller), or every proxy (`true`).
+    trustProxy: (deps.config.TRUST_PROXY ?? false) as FastifyServerOptions['trustProxy'],
     bodyLimit: 6 * 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => Math.random().toString(36).slice(2, 10).toUpperCase(),

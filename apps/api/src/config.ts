@@ -64,7 +64,15 @@ const schema = z.object({
   SMTP_FROM: z.string().min(3).default('ProBolivia <no-responder@probolivia.gob.bo>'),
   /** The address users open the app at, for the links in the mails; default http://localhost:PORT. */
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: bool,
+  /**
+   * Behind a balancer: whose X-Forwarded-For to believe. The balancer's addresses (`127.0.0.1`,
+   * `10.0.0.5, 10.0.0.6`, a CIDR, or `loopback`): the caller is the address the balancer added,
+   * which a caller cannot forge. `true` believes every entry, the left-most included, which the caller
+   * writes. Per-address allowances count the address this gives.
+   */
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']).transform((v) => v === 'true'), z.string().regex(/^[0-9A-Za-z.:/,\s]+$/, 'direcciones del balanceador separadas por comas')])
+    .optional(),
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The REST API's OpenAPI document and its page at /api/docs (decision 035): on by default outside production. */

@@ -234,6 +234,21 @@ describe('rate limit', () => {
     }
   });
 
+  it('behind a balancer (TRUST_PROXY its address) counts the address the balancer saw, whatever the caller wrote before it', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      // HAProxy appends the caller's address to whatever X-Forwarded-For the caller sent.
+      const intentar = (i: number, cliente: string) => limited.app.inject({ method: 'POST', url: '/auth', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `10.9.9.${i}, ${cliente}` }, payload: { usuario: `x${i}`, contrasena: 'y' } });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await intentar(i, '198.51.100.9')).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const otro = await intentar(5, '198.51.100.10');
+      expect(otro.statusCode, otro.body).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits login attempts per address with a Spanish message', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
     try {

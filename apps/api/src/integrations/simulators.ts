@@ -16,6 +16,8 @@ export interface SimulatorOptions {
   notificacionUrl?: string | null;
   /** Where the payment platform's simulator keeps its codes across restarts (the data folder); none: memory only. */
   archivoPagos?: string;
+  /** The mail simulator's SMTP port; default any free one. */
+  puertoCorreo?: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
   await app.register(async (i) => void tesoroRoutes(i, { token: SIMULATOR_TOKENS.TESORO }), { prefix: '/tesoro/v1' });
   const base = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
   // Mail is SMTP, not HTTP: its simulator listens on a port of its own (any free one).
-  const correo = await startCorreoSimulator({ host: opts.host ?? '127.0.0.1' });
+  const correo = await startCorreoSimulator({ host: opts.host ?? '127.0.0.1', ...(opts.puertoCorreo ? { port: opts.puertoCorreo } : {}) });
   await apuntar(db, 'SEGIP', `${base}/segip/v3/`, SIMULATOR_TOKENS.SEGIP);
   await apuntar(db, 'OVT', `${base}/ovt/v1/`, SIMULATOR_TOKENS.OVT);
   await apuntar(db, 'PAGOS', `${base}/pagos/v1/`, SIMULATOR_TOKENS.PAGOS);

@@ -1,0 +1,238 @@
+// `npm run cluster` (issue 34): the system as a ministry runs it, on this machine. HAProxy in front of
+// three copies of the API, a PostgreSQL 15 primary with a streaming hot standby (two clusters of
+// their own, never the system's on 5432), an S3-compatible store (s3rver) for files, and the outside
+// systems' simulators as a process of their own. Everything lives in .cluster/ and listens on
+// 127.0.0.1. `npm run cluster -- --stop` ends it and removes the folder.
+// The configuration files are deploy/*, filled here as docs/despliegue.md says a real server fills them.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const carpeta = path.join(raiz, '.cluster');
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const PUERTOS = { balanceador: 3100, api: [3101, 3102, 3103], primario: 55432, espera: 55433, s3: 4569, simuladores: 4600, smtp: 2525 };
+const DB_POOL_MAX = 20;
+/** Where HAProxy connects to the copies from: not the callers' 127.0.0.1 (see deploy/haproxy.cfg). */
+const ORIGEN_BALANCEADOR = '127.0.0.2';
+const BASE = 'probolivia';
+const comoRoot = process.getuid?.() === 0;
+
+const registro = (texto) => console.log(`[cluster] ${texto}`);
+
+function ejecutar(comando, args, opts = {}) {
+  const r = spawnSync(comando, args, { encoding: 'utf8', ...opts });
+  if (r.status !== 0) throw new Error(`${comando} ${args.join(' ')} falló (${r.status}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  return r.stdout;
+}
+
+/** PostgreSQL's programs refuse root: as root they run as the postgres user, in folders it owns. */
+function comoPostgres(programa, args) {
+  const binario = path.join(PG_BIN, programa);
+  return comoRoot ? ejecutar('runuser', ['-u', 'postgres', '--', binario, ...args]) : ejecutar(binario, args);
+}
+
+function rellenar(plantilla, valores) {
+  return readFileSync(path.join(raiz, 'deploy', plantilla), 'utf8').replace(/\$\{([A-Z0-9_]+)\}/g, (_, k) => {
+    if (!(k in valores)) throw new Error(`deploy/${plantilla}: falta el valor de ${k}`);
+    return String(valores[k]);
+  });
+}
+
+const pidDe = (nombre) => path.join(carpeta, 'pids', `${nombre}.pid`);
+
+/** A long-lived process of the cluster: detached, its output in .cluster/logs/<name>.log, its pid kept. */
+function lanzar(nombre, comando, args, env = {}) {
+  const log = openSync(path.join(carpeta, 'logs', `${nombre}.log`), 'a');
+  const hijo = spawn(comando, args, { cwd: raiz, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', log, log], detached: true });
+  hijo.unref();
+  writeFileSync(pidDe(nombre), String(hijo.pid));
+  return hijo.pid;
+}
+
+async function esperar(que, prueba, segundos = 120) {
+  const limite = Date.now() + segundos * 1000;
+  for (;;) {
+    try {
+      if (await prueba()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > limite) throw new Error(`${que}: no respondió en ${segundos} s (ver .cluster/logs)`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const responde = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+
+function instalarHaproxy() {
+  if (spawnSync('haproxy', ['-v']).status === 0) return;
+  registro('instalando HAProxy (paquete de Debian)');
+  ejecutar('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit' });
+}
+
+function iniciarPostgres(secretos) {
+  const pg = path.join(carpeta, 'pg');
+  mkdirSync(pg, { recursive: true });
+  if (comoRoot) ejecutar('chown', ['-R', 'postgres:postgres', pg]);
+  const primario = path.join(pg, 'primario');
+  const espera = path.join(pg, 'espera');
+  const comun = { PG_DIRECCION: '127.0.0.1', PG_SOCKETS: pg, DB_POOL_MAX, PG_MAX_CONEXIONES: PUERTOS.api.length * DB_POOL_MAX + 2 + 20 };
+  registro(`PostgreSQL 15 primario en 127.0.0.1:${PUERTOS.primario}`);
+  comoPostgres('initdb', ['-D', primario, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  appendFileSync(path.join(primario, 'postgresql.conf'), rellenar('postgresql-primario.conf', { ...comun, PG_PUERTO: PUERTOS.primario }));
+  writeFileSync(path.join(primario, 'pg_hba.conf'), rellenar('pg_hba.conf', { PG_RED: '127.0.0.1/32', PG_METODO: 'trust' }));
+  if (comoRoot) chownSync(path.join(primario, 'pg_hba.conf'), uidPostgres(), gidPostgres());
+  comoPostgres('pg_ctl', ['-D', primario, '-l', path.join(pg, 'primario.log'), '-w', 'start']);
+  ejecutar('psql', ['-h', '127.0.0.1', '-p', String(PUERTOS.primario), '-U', 'postgres', '-qc', `create database ${BASE}`]);
+  registro(`PostgreSQL 15 en espera (hot standby, replicación en streaming) en 127.0.0.1:${PUERTOS.espera}`);
+  comoPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(PUERTOS.primario), '-U', 'postgres', '-D', espera, '-R', '-X', 'stream', '-c', 'fast']);
+  appendFileSync(path.join(espera, 'postgresql.conf'), rellenar('postgresql-espera.conf', { ...comun, PG_PUERTO: PUERTOS.espera }));
+  comoPostgres('pg_ctl', ['-D', espera, '-l', path.join(pg, 'espera.log'), '-w', 'start']);
+  secretos.DATABASE_URL = `postgres://postgres@127.0.0.1:${PUERTOS.primario}/${BASE}`;
+  secretos.DATABASE_URL_ESPERA = `postgres://postgres@127.0.0.1:${PUERTOS.espera}/${BASE}`;
+}
+
+const idDe = (opcion) => Number(ejecutar('id', [opcion, 'postgres']).trim());
+const uidPostgres = () => idDe('-u');
+const gidPostgres = () => idDe('-g');
+
+function detenerPostgres() {
+  for (const nodo of ['espera', 'primario']) {
+    const datos = path.join(carpeta, 'pg', nodo);
+    if (existsSync(path.join(datos, 'postmaster.pid'))) {
+      try {
+        comoPostgres('pg_ctl', ['-D', datos, '-m', 'fast', '-w', 'stop']);
+      } catch (err) {
+        registro(`PostgreSQL ${nodo}: ${err.message}`);
+      }
+    }
+  }
+}
+
+function detenerProcesos() {
+  const pids = path.join(carpeta, 'pids');
+  if (!existsSync(pids)) return;
+  const vivos = [];
+  for (const nombre of ['haproxy', 'api1', 'api2', 'api3', 'simuladores', 's3']) {
+    const archivo = pidDe(nombre);
+    if (!existsSync(archivo)) continue;
+    const pid = Number(readFileSync(archivo, 'utf8'));
+    try {
+      process.kill(pid, 'SIGTERM');
+      vivos.push(pid);
+    } catch {
+      // already gone
+    }
+  }
+  const limite = Date.now() + 20_000;
+  while (vivos.some((pid) => existe(pid)) && Date.now() < limite) spawnSync('sleep', ['0.2']);
+  for (const pid of vivos) if (existe(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** The end of every process's log: what a failed start left to read before its folder goes. */
+function mostrarRegistros() {
+  const logs = path.join(carpeta, 'logs');
+  if (!existsSync(logs)) return;
+  for (const archivo of readdirSync(logs)) {
+    const lineas = readFileSync(path.join(logs, archivo), 'utf8').trim().split('\n').slice(-15);
+    if (lineas.join('').trim()) console.error(`--- .cluster/logs/${archivo}\n${lineas.join('\n')}`);
+  }
+}
+
+function existe(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function detener() {
+  if (!existsSync(carpeta)) {
+    registro('no hay un clúster en .cluster/');
+    return;
+  }
+  detenerProcesos();
+  detenerPostgres();
+  rmSync(carpeta, { recursive: true, force: true });
+  registro('clúster detenido; .cluster/ borrada');
+}
+
+async function iniciar() {
+  if (existsSync(carpeta)) throw new Error('Ya hay un clúster en .cluster/: `npm run cluster -- --stop` lo detiene y lo borra.');
+  registro('compilando (npm run build: salta lo que no cambió)');
+  ejecutar('npm', ['run', 'build'], { cwd: raiz, stdio: 'inherit' });
+  instalarHaproxy();
+  for (const sub of ['logs', 'pids', 's3', 'simuladores']) mkdirSync(path.join(carpeta, sub), { recursive: true });
+  const secretos = { JWT_SECRET: randomBytes(32).toString('hex') };
+  iniciarPostgres(secretos);
+
+  registro(`almacén S3 (s3rver) en http://127.0.0.1:${PUERTOS.s3}/archivos`);
+  lanzar('s3', process.execPath, [path.join(raiz, 'node_modules/s3rver/bin/s3rver.js'), '-d', path.join(carpeta, 's3'), '-a', '127.0.0.1', '-p', String(PUERTOS.s3), '--silent', '--no-vhost-buckets', '--configure-bucket', 'archivos']);
+  await esperar('s3rver', async () => (await fetch(`http://127.0.0.1:${PUERTOS.s3}/`, { signal: AbortSignal.timeout(2000) })).status < 500);
+
+  const balanceador = `http://127.0.0.1:${PUERTOS.balanceador}`;
+  const copias = PUERTOS.api.map((puerto, i) => ({ nombre: `api${i + 1}`, puerto }));
+  // The three copies start at once: they migrate and seed one at a time (the start's advisory lock).
+  for (const c of copias) {
+    const datos = path.join(carpeta, c.nombre);
+    mkdirSync(datos, { recursive: true });
+    const env = rellenar('probolivia.env', {
+      API_DIRECCION: '127.0.0.1',
+      API_PUERTO: c.puerto,
+      API_DATOS: datos,
+      DATABASE_URL: secretos.DATABASE_URL,
+      DB_POOL_MAX,
+      JWT_SECRET: secretos.JWT_SECRET,
+      APP_URL: balanceador,
+      ARCHIVOS_S3_URL: `http://127.0.0.1:${PUERTOS.s3}/archivos`,
+      ARCHIVOS_S3_ACCESS_KEY: 'S3RVER',
+      ARCHIVOS_S3_SECRET_KEY: 'S3RVER',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: PUERTOS.smtp,
+      SEED_DEMO: 'true',
+      BALANCEADOR_DIRECCION: ORIGEN_BALANCEADOR,
+    });
+    writeFileSync(path.join(carpeta, `${c.nombre}.env`), env);
+    lanzar(c.nombre, process.execPath, [`--env-file=${path.join(carpeta, `${c.nombre}.env`)}`, path.join(raiz, 'apps/api/dist/main.js')]);
+    registro(`copia ${c.nombre} del API en http://127.0.0.1:${c.puerto}`);
+  }
+  for (const c of copias) await esperar(c.nombre, responde(`http://127.0.0.1:${c.puerto}/ready`), 180);
+
+  registro(`simuladores de los sistemas externos en http://127.0.0.1:${PUERTOS.simuladores} (correo SMTP en ${PUERTOS.smtp})`);
+  lanzar('simuladores', process.execPath, [path.join(raiz, 'apps/api/dist/simuladores-main.js')], {
+    NODE_ENV: 'production',
+    DATABASE_URL: secretos.DATABASE_URL,
+    DATA_DIR: path.join(carpeta, 'simuladores'),
+    JWT_SECRET: secretos.JWT_SECRET,
+    SIMULADORES_PORT: String(PUERTOS.simuladores),
+    SIMULADORES_SMTP_PORT: String(PUERTOS.smtp),
+    PAGOS_NOTIFICACION_URL: `${balanceador}/api/v1/pagos/notificacion`,
+  });
+  await esperar('simuladores', async () => (await fetch(`http://127.0.0.1:${PUERTOS.simuladores}/`, { signal: AbortSignal.timeout(2000) })).status < 500);
+
+  const cfg = path.join(carpeta, 'haproxy.cfg');
+  writeFileSync(cfg, rellenar('haproxy.cfg', { BALANCEADOR: `127.0.0.1:${PUERTOS.balanceador}`, BALANCEADOR_ORIGEN: ORIGEN_BALANCEADOR, SERVIDORES: copias.map((c) => `    server ${c.nombre} 127.0.0.1:${c.puerto} check`).join('\n') }));
+  ejecutar('haproxy', ['-c', '-q', '-f', cfg]);
+  lanzar('haproxy', 'haproxy', ['-db', '-f', cfg]);
+  await esperar('HAProxy', responde(`${balanceador}/ready`));
+  writeFileSync(path.join(carpeta, 'cluster.json'), JSON.stringify({ balanceador, copias, puertos: PUERTOS, databaseUrl: secretos.DATABASE_URL, esperaUrl: secretos.DATABASE_URL_ESPERA }, null, 2));
+  registro(`listo: ${balanceador} (HAProxy → ${copias.length} copias); \`npm run cluster -- --stop\` lo detiene`);
+}
+
+try {
+  if (process.argv.includes('--stop')) detener();
+  else await iniciar();
+} catch (err) {
+  console.error(`[cluster] ${err.message}`);
+  if (!process.argv.includes('--stop')) {
+    mostrarRegistros();
+    registro('se detiene lo que llegó a arrancar');
+    detener();
+  }
+  process.exit(1);
+}
