@@ -6,7 +6,7 @@
 // The configuration files are deploy/*, filled here as docs/despliegue.md says a real server fills them.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,8 +83,8 @@ function iniciarPostgres(secretos) {
   registro(`PostgreSQL 15 primario en 127.0.0.1:${PUERTOS.primario}`);
   comoPostgres('initdb', ['-D', primario, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   appendFileSync(path.join(primario, 'postgresql.conf'), rellenar('postgresql-primario.conf', { ...comun, PG_PUERTO: PUERTOS.primario }));
+  // Written over initdb's own files: they keep their owner (postgres).
   writeFileSync(path.join(primario, 'pg_hba.conf'), rellenar('pg_hba.conf', { PG_RED: '127.0.0.1/32', PG_METODO: 'trust' }));
-  if (comoRoot) chownSync(path.join(primario, 'pg_hba.conf'), uidPostgres(), gidPostgres());
   comoPostgres('pg_ctl', ['-D', primario, '-l', path.join(pg, 'primario.log'), '-w', 'start']);
   ejecutar('psql', ['-h', '127.0.0.1', '-p', String(PUERTOS.primario), '-U', 'postgres', '-qc', `create database ${BASE}`]);
   registro(`PostgreSQL 15 en espera (hot standby, replicación en streaming) en 127.0.0.1:${PUERTOS.espera}`);
@@ -94,10 +94,6 @@ function iniciarPostgres(secretos) {
   secretos.DATABASE_URL = `postgres://postgres@127.0.0.1:${PUERTOS.primario}/${BASE}`;
   secretos.DATABASE_URL_ESPERA = `postgres://postgres@127.0.0.1:${PUERTOS.espera}/${BASE}`;
 }
-
-const idDe = (opcion) => Number(ejecutar('id', [opcion, 'postgres']).trim());
-const uidPostgres = () => idDe('-u');
-const gidPostgres = () => idDe('-g');
 
 function detenerPostgres() {
   for (const nodo of ['espera', 'primario']) {

@@ -43,4 +43,17 @@ describe('config', () => {
     for (const malo of ['24', '-2', '1.5']) expect(() => loadConfig({ LIQUIDACION_HORA: malo })).toThrow(/LIQUIDACION_HORA/);
     expect(() => loadConfig({ TESORO_REVISION_SEGUNDOS: '-1' })).toThrow(/TESORO_REVISION_SEGUNDOS/);
   });
+
+  it('TRUST_PROXY: the balancer\'s addresses, CIDRs or loopback, or true/false; anything else stops the start (issue 34)', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.2' }).TRUST_PROXY).toBe('127.0.0.2');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1' }).TRUST_PROXY).toBe('10.0.0.0/8, loopback, ::1');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    for (const malo of ['yes', '2', '10.0.0.1/40', '10.0.0.1/8/2', 'balanceador.local']) expect(() => loadConfig({ TRUST_PROXY: malo })).toThrow(/TRUST_PROXY: las direcciones del balanceador/);
+  });
+
+  it('ARCHIVOS_S3_URL must name its bucket as its one path segment (issue 34)', () => {
+    expect(loadConfig({ ARCHIVOS_S3_URL: 'http://minio:9000/archivos' }).ARCHIVOS_S3_URL).toBe('http://minio:9000/archivos');
+    for (const malo of ['http://minio:9000', 'http://minio:9000/a/b', 'ftp://minio/archivos']) expect(() => loadConfig({ ARCHIVOS_S3_URL: malo })).toThrow(/ARCHIVOS_S3_URL/);
+  });
 });

@@ -1,10 +1,25 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ciudadaniaVariables } from './integrations/ciudadania/ajustes.js';
+import { bucketDeUrl } from './modules/archivos/almacen.js';
 
 // The repository's ./data, the same from src/ and dist/.
 const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
+
+/** What Fastify's `trustProxy` (proxy-addr) takes: addresses, CIDRs and its names for ranges. */
+const RANGOS_CON_NOMBRE = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function sonDireccionesDeProxy(texto: string): boolean {
+  const partes = texto.split(',').map((p) => p.trim());
+  return partes.every((p) => {
+    if (RANGOS_CON_NOMBRE.has(p)) return true;
+    const [ip, bits, ...resto] = p.split('/');
+    const version = isIP(ip ?? '');
+    if (version === 0 || resto.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +39,7 @@ const schema = z.object({
    * PostgreSQL connections one copy of the API may hold (its requests and its jobs). The copies'
    * sum, plus a few for maintenance, must fit the server's max_connections (docs/despliegue.md).
    */
+  // Two at least: the start holds one for its lock while the migrations use another (db/client.ts `exclusivo`).
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +60,8 @@ const schema = z.object({
   SIMULADORES: bool,
   /** 0: any free port (the integration-services rows are pointed at it on every start). */
   SIMULADORES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The mail simulator's SMTP port; 0: any free one (the simulators' own process in the cluster sets it). */
+  SIMULADORES_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Where the payment platform's simulator notifies payments; default our own /api/v1/pagos/notificacion on 127.0.0.1:PORT. */
   PAGOS_NOTIFICACION_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Seconds between rounds of the polling of pending payment codes (a lost notification still settles); 0 switches it off. */
@@ -71,7 +89,7 @@ const schema = z.object({
    * writes. Per-address allowances count the address this gives.
    */
   TRUST_PROXY: z
-    .union([z.enum(['true', 'false']).transform((v) => v === 'true'), z.string().regex(/^[0-9A-Za-z.:/,\s]+$/, 'direcciones del balanceador separadas por comas')])
+    .union([z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.string().refine(sonDireccionesDeProxy, 'las direcciones del balanceador (IP o CIDR, o loopback), separadas por comas')])
     .optional(),
   /** The card reader's address for the browser (query lectorTarjetas, CSP connect-src); overrides the parameter of that name. */
   LECTOR_TARJETAS_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -89,7 +107,10 @@ const schema = z.object({
    * its path (`https://s3.sa-east-1.amazonaws.com/probolivia-archivos`, a MinIO's
    * `http://minio:9000/archivos`). Unset: the folder `<DATA_DIR>/archivos`, which only one machine sees.
    */
-  ARCHIVOS_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ARCHIVOS_S3_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((u) => bucketDeUrl(u) !== null, 'debe nombrar el bucket como su ruta: http(s)://servidor[:puerto]/bucket')
+    .optional(),
   ARCHIVOS_S3_REGION: z.string().min(1).default('us-east-1'),
   /** The bucket's keys; unset, the SDK's usual sources (AWS_ACCESS_KEY_ID…, the machine's role). */
   ARCHIVOS_S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -108,6 +129,16 @@ export type Config = Omit<z.infer<typeof schema>, 'LIQUIDACION_HORA'> & { LIQUID
 function faltanEnProduccion(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined) return [];
   return ['  JWT_SECRET: es obligatoria en producción (NODE_ENV=production): es la clave que firma las sesiones; genere una con: openssl rand -hex 32'];
+}
+
+/** The configuration of a process's entry point (the API, the simulators): a bad variable prints its message and ends the process. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }
 
 /** Parses the environment once; a bad variable stops the process with a message naming it. */

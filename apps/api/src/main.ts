@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { prepare } from './server.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
 import { startSimulators } from './integrations/simulators.js';
@@ -8,13 +8,7 @@ import { iniciarRevision } from './modules/cpts/revision.js';
 import { iniciarTesoro } from './modules/pagosProveedores/trabajo.js';
 import { conSimuladorCiudadania } from './integrations/ciudadania/arranque.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+let config = loadConfigOrExit();
 
 // Ciudadanía Digital's simulator first: the app is built with its issuer.
 const ciudadania = await conSimuladorCiudadania(config);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startSimulators } from './integrations/simulators.js';
 
@@ -11,18 +11,12 @@ import { startSimulators } from './integrations/simulators.js';
  * SIMULADORES_PORT is the HTTP port, SIMULADORES_SMTP_PORT the mail's, PAGOS_NOTIFICACION_URL where
  * payments are notified (the balancer).
  */
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, conexiones: 2 });
 const simuladores = await startSimulators(database.db, config.SIMULADORES_PORT, {
   notificacionUrl: config.PAGOS_NOTIFICACION_URL ?? null,
   archivoPagos: path.join(config.DATA_DIR, 'simulador-pagos.json'),
-  puertoCorreo: Number(process.env.SIMULADORES_SMTP_PORT ?? 0) || undefined,
+  puertoCorreo: config.SIMULADORES_SMTP_PORT || undefined,
 });
 console.log(`Simuladores de sistemas externos en ${simuladores.url}; correo SMTP en el puerto ${simuladores.correo.port}`);
 

@@ -15,6 +15,12 @@ export interface Almacen {
 
 export const sha256De = (contenido: Uint8Array) => createHash('sha256').update(contenido).digest('hex');
 
+/** The bucket an S3 address names as its one path segment (`http://minio:9000/archivos` → `archivos`), or null. */
+export function bucketDeUrl(url: string): string | null {
+  const ruta = new URL(url).pathname.replace(/^\/+|\/+$/g, '');
+  return ruta && !ruta.includes('/') ? ruta : null;
+}
+
 /** A stored file's name: its SHA-256 in hex. Anything else is never looked for. */
 export const NOMBRE_ARCHIVO = /^[0-9a-f]{64}$/;
 

@@ -1,7 +1,7 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MENSAJES } from '@pb/contract';
 import { AppError } from '../../core/errors.js';
-import { sha256De, NOMBRE_ARCHIVO, type Almacen } from './almacen.js';
+import { bucketDeUrl, sha256De, NOMBRE_ARCHIVO, type Almacen } from './almacen.js';
 
 export interface AjustesS3 {
   /** The endpoint with the bucket as its path: `http://127.0.0.1:4569/archivos`. */
@@ -24,8 +24,8 @@ const sinAlmacen = (err: unknown) => new AppError('UNAVAILABLE', MENSAJES.servic
  */
 export function almacenEnS3(ajustes: AjustesS3): Almacen {
   const direccion = new URL(ajustes.url);
-  const bucket = direccion.pathname.replace(/^\/+|\/+$/g, '');
-  if (!bucket || bucket.includes('/')) throw new Error('ARCHIVOS_S3_URL debe nombrar el bucket como su ruta: http(s)://servidor[:puerto]/bucket');
+  const bucket = bucketDeUrl(ajustes.url);
+  if (!bucket) throw new Error('ARCHIVOS_S3_URL debe nombrar el bucket como su ruta: http(s)://servidor[:puerto]/bucket');
   const cliente = new S3Client({
     endpoint: direccion.origin,
     region: ajustes.region,
