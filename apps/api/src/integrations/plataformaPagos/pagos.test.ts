@@ -294,6 +294,23 @@ describe('not found, refusing, slow, absent or off', () => {
     expect(r).toEqual({ status: 503, code: 'UNAVAILABLE', message: 'El servicio de PPTE no respondió a tiempo. Intente nuevamente en unos minutos.', rapido: true });
   });
 
+  it('the outage drill (the soak): LENTA answers after its delay, CAIDA drops the call unanswered, NORMAL ends it', async () => {
+    const drill = (cuerpo: object) => fetch(`${sim.url}falla`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cuerpo) });
+    expect((await drill({ modo: 'ROTA' })).status).toBe(400);
+    const e = await pagos.emitir({ monto: 100, glosa: 'x', referencia: referencia() });
+    try {
+      expect((await drill({ modo: 'LENTA', demoraMs: 3000 })).status).toBe(200);
+      expect(await fallo(new PagosClient(t.database.db, 300).consultar(e.codigo))).toMatchObject({ status: 503, message: 'El servicio de PPTE no respondió a tiempo. Intente nuevamente en unos minutos.' });
+      expect((await drill({ modo: 'CAIDA' })).status).toBe(200);
+      expect(await fallo(pagos.consultar(e.codigo))).toMatchObject({ status: 503 });
+      // The bank's side goes on during the drill.
+      expect((await banco(sim.url, e.codigo, 'pagar')).status).toBe(200);
+    } finally {
+      await drill({ modo: 'NORMAL' });
+    }
+    expect(await pagos.consultar(e.codigo)).toMatchObject({ estado: 'PAGADO', monto: 100 });
+  });
+
   it('no platform at the address, and a switched-off service, are 503s', async () => {
     expect(await apuntando({ url: 'http://127.0.0.1:9/pagos/v1/' }, () => fallo(pagos.consultar('1000000000')))).toMatchObject({ status: 503, message: 'No se pudo conectar con el servicio de PPTE. Intente nuevamente en unos minutos.' });
     expect(await apuntando({ estado: 'INACTIVO' }, () => fallo(pagos.emitir({ monto: 100, glosa: 'x', referencia: referencia() })))).toMatchObject({

@@ -31,6 +31,14 @@ export interface PagosSimulatorOptions {
   archivo?: string;
 }
 
+/**
+ * Outage drills (the soak, issue 34): `POST falla {modo, demoraMs}`. LENTA answers the service's
+ * calls (issue, query) after `demoraMs`; CAIDA drops their connections unanswered, as an unreachable
+ * platform; NORMAL ends the drill. The bank's side and the notifications go on as usual.
+ */
+export const MODOS_FALLA = ['NORMAL', 'LENTA', 'CAIDA'] as const;
+type ModoFalla = (typeof MODOS_FALLA)[number];
+
 /** How the bank's payment is notified (body of `POST cpt/{codigo}/pagar`, for tests): once, twice, or lost. */
 export const ENTREGAS = ['UNA', 'DOBLE', 'NINGUNA'] as const;
 type Entrega = (typeof ENTREGAS)[number];
@@ -98,6 +106,7 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
   const alto = new AbortController();
   const authorized = (req: FastifyRequest) => req.headers.authorization === `Bearer ${opts.token}`;
   const wait = () => new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
+  let falla: { modo: ModoFalla; demoraMs: number } = { modo: 'NORMAL', demoraMs: 0 };
 
   /** A code as read now: a PENDIENTE one past its `vence` has expired. */
   function leer(codigo: string): Cpt | undefined {
@@ -153,8 +162,22 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
   app.addHook('onRequest', async (req, reply) => {
     await wait();
     // The bank's side and the expiry hook are other parties' (tests, the demo): no service token.
-    if (req.url.endsWith('/status') || /\/cpt\/[^/]+\/(pagar|vencer)$/.test(req.url)) return;
+    if (req.url.endsWith('/status') || req.url.endsWith('/falla') || /\/cpt\/[^/]+\/(pagar|vencer)$/.test(req.url)) return;
     if (!authorized(req)) return reply.status(401).send({ message: 'No autorizado' });
+    if (falla.modo === 'LENTA') await dormir(falla.demoraMs);
+    if (falla.modo === 'CAIDA') {
+      reply.hijack();
+      req.raw.socket.destroy();
+    }
+  });
+
+  app.post('/falla', async (req, reply) => {
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const modo = texto(b.modo);
+    const demoraMs = b.demoraMs === undefined ? 5000 : Number(b.demoraMs);
+    if (!(MODOS_FALLA as readonly string[]).includes(modo) || !Number.isInteger(demoraMs) || demoraMs < 0) return reply.status(400).send({ message: `modo: ${MODOS_FALLA.join(', ')}; demoraMs: entero ≥ 0` });
+    falla = { modo: modo as ModoFalla, demoraMs };
+    return falla;
   });
 
   app.post('/cpt', async (req, reply) => {

@@ -34,6 +34,8 @@ export interface TesoroSimulador {
   liberar: (nit: string) => void;
   /** Batches received (tests check idempotency). */
   lotes: () => number;
+  /** Batch requests received, a repeated one included (tests check that one copy sends). */
+  envios: () => number;
 }
 
 const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -43,6 +45,7 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
   const lotes = new Map<string, PagoLote[]>();
   const porClave = new Map<string, string>();
   const retenidos = new Set<string>();
+  let envios = 0;
   const authorized = (req: FastifyRequest) => req.headers.authorization === `Bearer ${opts.token}`;
 
   app.addHook('onRequest', async (req, reply) => {
@@ -50,6 +53,7 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
   });
 
   app.post('/lotes', async (req, reply) => {
+    envios++;
     const b = (req.body ?? {}) as { pagos?: unknown };
     if (!Array.isArray(b.pagos) || b.pagos.length === 0) return reply.status(400).send({ message: 'pagos: al menos uno' });
     const pagos: PagoLote[] = [];
@@ -104,6 +108,7 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
     retener: (nit) => void retenidos.add(nit),
     liberar: (nit) => void retenidos.delete(nit),
     lotes: () => lotes.size,
+    envios: () => envios,
   };
 }
 

@@ -184,6 +184,26 @@ describe('settlement', () => {
     const [p] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
     expect(p).toMatchObject({ estado: 'OBSERVADO', codigo_respuesta_mefp: '0403' });
   });
+
+  it('sends a payment the treasury did not receive in one batch when two copies run their round at once', async () => {
+    const db = t.database.db;
+    const e = await makeEntidad(t, { nit: '6060606060', nombre: 'TIENDA DE DOS COPIAS' });
+    const sucursal = await puntoDeVenta(db, e.id);
+    const [cuenta] = await cuentasConSaldo(db, 1000);
+    await vender(db, { entidad: e.id, sucursal, cuenta: cuenta!, centavos: 400, cuando: new Date(t.clock().getTime() - 2 * DIA) });
+    await db.update(serviciosIop).set({ url: 'http://127.0.0.1:9/tesoro/v1/' }).where(eq(serviciosIop.codigo, 'TESORO'));
+    try {
+      expect((await liquidar(programa)).json()).toMatchObject({ enviados: 0 });
+    } finally {
+      await db.update(serviciosIop).set({ url: sim.url }).where(eq(serviciosIop.codigo, 'TESORO'));
+    }
+    const antes = sim.envios();
+    const deps = { db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3 }, log: silencio };
+    await Promise.all([rondaTesoro(deps, { liquidar: false }), rondaTesoro(deps, { liquidar: false })]);
+    expect(sim.envios() - antes).toBe(1);
+    const [p] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
+    expect(p!.id_solicitud_pago_lote).toBeTruthy();
+  });
 });
 
 describe('concurrent settlements', () => {

@@ -18,6 +18,14 @@ export async function bloquearLiquidacion(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_LIQUIDACION})`);
 }
 
+/** The job's send to the treasury: one copy of the API at a time; false when another copy holds it. */
+const CANDADO_ENVIO = 727_302;
+
+export async function tomarEnvio(tx: Executor): Promise<boolean> {
+  const r = await tx.execute<{ libre: boolean }>(sql`select pg_try_advisory_xact_lock(${CANDADO_ENVIO}) as libre`);
+  return r.rows[0]!.libre;
+}
+
 /** Each provider's unsettled REALIZADA sales of days before `hasta`: total, first and last day (index ventas_por_liquidar_idx). */
 export async function gruposPorLiquidar(tx: Executor, hasta: string) {
   return tx

@@ -87,6 +87,16 @@ export async function enviarAlTesoro(db: Executor, tesoro: TesoroClient, ids?: n
   }
 }
 
+/**
+ * The job's send: the ENVIADO payments without a batch, by one copy of the API at a time. Another
+ * copy's round finds the lock taken and leaves them (null): without it two copies could both read
+ * the same payments and send them in two batches. The lock lasts the transaction, the send inside it.
+ */
+export async function enviarEnRonda(db: Executor, timeoutMs: number): Promise<string[] | null> {
+  // The client reads the treasury's address through the transaction: on PGlite the database itself would wait for it.
+  return db.transaction(async (tx) => ((await repo.tomarEnvio(tx)) ? enviarAlTesoro(tx, new TesoroClient(tx, timeoutMs)) : null));
+}
+
 /** Asks the treasury about batches (default: every one that still holds an ENVIADO payment) and stores each final answer once. */
 export async function revisarLotes(db: Executor, tesoro: TesoroClient, cuando: Date, log: Registro, lotes?: string[]): Promise<{ pagados: number; observados: number; errores: number }> {
   const r = { pagados: 0, observados: 0, errores: 0 };

@@ -4,14 +4,14 @@ import { fechaBolivia, relojBolivia } from '../../core/bolivia.js';
 import { repeatEvery } from '../../core/timer.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { almacenDe, type ConfigAlmacen } from '../archivos/service.js';
-import { enviarAlTesoro, liquidarVentas, revisarLotes, type Registro } from './service.js';
+import { enviarEnRonda, liquidarVentas, revisarLotes, type Registro } from './service.js';
 
 /**
  * The treasury's job (issue 17): every TESORO_REVISION_SEGUNDOS a round sends the ENVIADO payments
  * still without a batch, asks about the batches that hold ENVIADO payments, and once a day, from
  * LIQUIDACION_HORA in Bolivia, settles the sales up to yesterday. A settlement never overlaps
- * another (advisory lock) and never pays a sale twice (`id_pago is null`), so several copies of the
- * API may run it.
+ * another (advisory lock) and never pays a sale twice (`id_pago is null`), and one copy at a time
+ * sends (a try-lock: `enviarEnRonda`), so several copies of the API may run it.
  */
 export interface DepsTesoro {
   db: Executor;
@@ -26,7 +26,7 @@ export async function rondaTesoro(deps: DepsTesoro, opts: { liquidar: boolean })
   const tesoro = new TesoroClient(deps.db, deps.config.INTEGRATION_TIMEOUT_MS);
   const liquidados = opts.liquidar ? await liquidarVentas(deps.db, fechaBolivia(ahora), ahora, null, almacenDe(deps.config)) : null;
   try {
-    await enviarAlTesoro(deps.db, tesoro);
+    await enviarEnRonda(deps.db, deps.config.INTEGRATION_TIMEOUT_MS);
   } catch (err) {
     deps.log.warn({ err }, 'el tesoro no recibió el lote: se reenvía en la próxima ronda');
   }
