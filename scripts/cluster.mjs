@@ -70,7 +70,11 @@ const responde = (url) => async () => (await fetch(url, { signal: AbortSignal.ti
 function instalarHaproxy() {
   if (spawnSync('haproxy', ['-v']).status === 0) return;
   registro('instalando HAProxy (paquete de Debian)');
-  ejecutar('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit' });
+  // A machine that never read Debian's package lists has none to install from.
+  if (spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit' }).status !== 0) {
+    ejecutar('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    ejecutar('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
 }
 
 function iniciarPostgres(secretos) {
