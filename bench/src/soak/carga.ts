@@ -46,6 +46,10 @@ export interface Acuses {
   ventasSinRespuesta: Set<string>;
   /** Payrolls whose code the bank paid: PAGADO at the end, credited once. */
   pagadas: Map<number, { codigo: string; entrega: string }>;
+  /** Payrolls whose code expired at the platform: the polling job frees them (CREADO, nothing credited). */
+  vencidas: Set<number>;
+  /** Payments to providers the settlements answered (three at once, through different copies). */
+  liquidados: number;
   /** Payrolls with a code requested while the platform was down: the job issues it later. */
   sinCodigo: Set<number>;
   subidas: Set<string>;
@@ -85,7 +89,7 @@ export async function prepararActores(c: Cliente): Promise<Actores> {
 }
 
 export function nuevosAcuses(): Acuses {
-  return { ventas: new Map(), ventasSinRespuesta: new Set(), pagadas: new Map(), sinCodigo: new Set(), subidas: new Set(), anomalias: [] };
+  return { ventas: new Map(), ventasSinRespuesta: new Set(), pagadas: new Map(), vencidas: new Set(), liquidados: 0, sinCodigo: new Set(), subidas: new Set(), anomalias: [] };
 }
 
 /** One list read of a role, picked at random: the bulk of the traffic. */
@@ -206,9 +210,20 @@ export async function planilla(c: Cliente, a: Actores, simuladores: string, acus
   return true;
 }
 
-/** The bank pays the code; the platform notifies once (most), twice, or never. */
+/** The bank pays the code; the platform notifies once (most), twice, or never; one code in ten expires unpaid instead. */
 export async function pagarEnBanco(simuladores: string, acuses: Acuses, idPlanilla: number, codigo: string, n: number): Promise<void> {
+  if (n % 10 === 9) {
+    const v = await llamar(`${simuladores}/pagos/v1/cpt/${codigo}/vencer`, { json: {} });
+    if (v.status === 200) acuses.vencidas.add(idPlanilla);
+    return;
+  }
   const entrega = n % 7 === 3 ? 'DOBLE' : n % 7 === 5 ? 'NINGUNA' : 'UNA';
   const r = await llamar(`${simuladores}/pagos/v1/cpt/${codigo}/pagar`, { json: { notificacion: entrega } });
   if (r.status === 200) acuses.pagadas.set(idPlanilla, { codigo, entrega });
+}
+
+/** "Liquidar ventas" three times at once (the balancer spreads them over the copies): each past sale is paid once. */
+export async function liquidaciones(c: Cliente, a: Actores, acuses: Acuses): Promise<void> {
+  const r = await Promise.all([0, 1, 2].map(() => c.pedir('liquidacion', 'POST', '/api/v1/pagos/liquidar', { token: a.tokens.programa, json: {} })));
+  for (const x of r) if (x.status === 200) acuses.liquidados += Number(x.json()?.pagos ?? 0);
 }

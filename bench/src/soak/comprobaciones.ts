@@ -27,7 +27,7 @@ export interface Comprobacion {
   detalle: string;
 }
 
-export async function comprobarDatos(c: Cluster, acuses: Acuses, idProveedor: number | null): Promise<Comprobacion[]> {
+export async function comprobarDatos(c: Cluster, acuses: Acuses, idProveedor: number | null, inicio: Date): Promise<Comprobacion[]> {
   const pool = new pg.Pool({ connectionString: c.databaseUrl, max: 2 });
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool }) as unknown as Db;
@@ -52,6 +52,16 @@ export async function comprobarDatos(c: Cluster, acuses: Acuses, idProveedor: nu
     if (planillas.length !== acuses.pagadas.size) pagadas.push(`${acuses.pagadas.size - planillas.length} planillas pagadas no existen`);
     const entregas = [...acuses.pagadas.values()].reduce<Record<string, number>>((s, p) => ({ ...s, [p.entrega]: (s[p.entrega] ?? 0) + 1 }), {});
     r.push({ nombre: 'abonos de los códigos pagados (notificación, doble o ninguna: la revisión periódica)', fallas: pagadas, detalle: `${acuses.pagadas.size} planillas pagadas: ${JSON.stringify(entregas)}` });
+
+    // Codes expired at the platform: the polling freed their payrolls once (CREADO; the invariants: nothing credited).
+    const vencidas = (await pool.query<{ id: number; estado: string }>('select id, estado from planillas where id = any($1)', [[...acuses.vencidas]])).rows.filter((p) => p.estado !== 'CREADO');
+    r.push({ nombre: 'códigos vencidos en la plataforma: su planilla vuelve a CREADO (la revisión periódica)', fallas: vencidas.map((p) => `planilla ${p.id}: ${p.estado}`), detalle: `${acuses.vencidas.size} vencidos` });
+
+    // Settlements run three at once: every past sale in one payment, each payment its sales' sum, sent to the treasury once.
+    const pagos = (await pool.query<{ id: number; monto: string; suma: string | null; lote: string | null }>('select p.id, p.monto::text as monto, (select sum(v.monto) from ventas v where v.id_pago = p.id)::text as suma, p.id_solicitud_pago_lote as lote from pagos p where p.fecha_solicitud >= $1', [inicio])).rows;
+    const liquidacion = pagos.flatMap((p) => [...(Number(p.monto) !== Number(p.suma) ? [`pago ${p.id}: ${p.monto} ≠ Σ ventas ${p.suma}`] : []), ...(p.lote ? [] : [`pago ${p.id} sin lote del tesoro`])]);
+    if (pagos.length !== acuses.liquidados) liquidacion.push(`${pagos.length} pagos creados; las liquidaciones respondieron ${acuses.liquidados}`);
+    r.push({ nombre: 'liquidaciones simultáneas: cada venta en un pago, enviado al tesoro una vez', fallas: liquidacion, detalle: `${pagos.length} pagos a proveedores` });
 
     // Uploads: the file's row once, and its bytes in the bucket.
     const subidas: string[] = [];

@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type Acuses, type Actores, consultaCajero, ingreso, lectura, nuevosAcuses, pagarEnBanco, planilla, prepararActores, revertir, subidaCsv, subidaPdf, venta } from './carga.js';
+import { type Acuses, type Actores, consultaCajero, ingreso, lectura, liquidaciones, nuevosAcuses, pagarEnBanco, planilla, prepararActores, revertir, subidaCsv, subidaPdf, venta } from './carga.js';
 import { type Comprobacion, type Ventana, comprobarDatos, comprobarErrores, comprobarMemoria, latencias } from './comprobaciones.js';
 import { type Cluster, Memoria, arrancarCopia, leerCluster, matarCopia, plataforma, reiniciarPrimario } from './fallas.js';
 import { Cliente, esperar } from './http.js';
@@ -147,6 +147,7 @@ async function main() {
 
     log(`carga de ${ritmo} solicitudes/s por ${minutos} min contra ${c.balanceador} (${c.copias.length} copias)`);
     const inicio = cliente.ahora();
+    const comienzo = new Date();
     const fin = inicio + duracion;
     const corriendo = () => cliente.ahora() < fin;
     const muestreo = setInterval(() => memoria.muestrear(c, cliente.ahora()), 2000);
@@ -167,6 +168,7 @@ async function main() {
         },
         pausaPlanilla,
       ),
+      esperar(0.45 * duracion).then(() => liquidaciones(cliente, actores, acuses)),
       fallas(c, cliente, ventanas).catch((err: Error) => {
         log(`una falla provocada no terminó: ${err.message}`);
         fallasProvocadas.push(err.message);
@@ -186,12 +188,13 @@ async function main() {
     for (;;) {
       await pagarLosEmitidos(c, acuses, pool, 0).catch(() => undefined);
       const faltan = (await pool.query<{ n: number }>("select count(*)::int as n from planillas where id = any($1) and estado <> 'PAGADO'", [[...acuses.pagadas.keys()]])).rows[0]!.n;
-      if ((faltan === 0 && acuses.sinCodigo.size === 0) || Date.now() > limite) break;
-      log(`esperando la revisión periódica: ${faltan} planillas pagadas aún no asentadas, ${acuses.sinCodigo.size} sin código`);
+      const porVencer = (await pool.query<{ n: number }>("select count(*)::int as n from planillas where id = any($1) and estado <> 'CREADO'", [[...acuses.vencidas]])).rows[0]!.n;
+      if ((faltan === 0 && porVencer === 0 && acuses.sinCodigo.size === 0) || Date.now() > limite) break;
+      log(`esperando la revisión periódica: ${faltan} planillas pagadas aún no asentadas, ${porVencer} vencidas aún no liberadas, ${acuses.sinCodigo.size} sin código`);
       await esperar(5000);
     }
 
-    const comprobaciones = [cupo, ...(await comprobarDatos(c, acuses, idProveedor)), comprobarErrores(medidas, ventanas), comprobarMemoria(memoria, Math.max(30_000, duracion * 0.2))];
+    const comprobaciones = [cupo, ...(await comprobarDatos(c, acuses, idProveedor, comienzo)), comprobarErrores(medidas, ventanas), comprobarMemoria(memoria, Math.max(30_000, duracion * 0.2))];
     comprobaciones.push({ nombre: 'las fallas provocadas ocurrieron y el clúster volvió', fallas: fallasProvocadas, detalle: ventanas.map((v) => v.que).join(', ') });
     if (acuses.sinCodigo.size > 0) comprobaciones.push({ nombre: 'códigos pedidos con la plataforma caída, emitidos luego por la revisión', fallas: [`${acuses.sinCodigo.size} planillas sin código`], detalle: '' });
     const tabla = latencias(medidas);
