@@ -10,13 +10,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-main-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 
-function start(): { child: ChildProcess; output: () => string } {
+function start(logLevel = 'warn'): { child: ChildProcess; output: () => string } {
   let out = '';
   // Always the embedded database here, even when CI points the other tests at PostgreSQL.
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -43,14 +43,18 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm start on the embedded database', () => {
   it('starts, prints the demo accounts, serves login, and stops cleanly on SIGTERM; data survives a restart', async () => {
-    const first = start();
+    // info: Fastify's "incoming request" line says when the in-flight request below has reached the server.
+    const first = start('info');
     await waitReady(first.output);
     expect(first.output()).toContain('Cuentas de demostración');
     const login = await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: 'admin', contrasena: 'Demo.2026' }) });
     expect(login.status).toBe(200);
     const token = ((await login.json()) as { token: string }).token;
     // A request in flight when SIGTERM arrives still gets its answer.
+    // SIGTERM only once the server has it: Node 24's fetch writes it later than Node 20's did, and a request
+    // still on the client's side when the server closes its idle connections is not in flight.
     const inFlight = fetch(`${base}/api/system/menu`, { headers: { authorization: `Bearer ${token}` } });
+    while (!first.output().includes('"url":"/api/system/menu"')) await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     const code = await exited(first.child);
