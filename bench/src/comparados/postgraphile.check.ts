@@ -53,7 +53,7 @@ function nuestras(db: Db, p: ParametrosLectura): Record<IdLectura, () => Promise
     beneficiariasEstado: () => repoBeneficiarias.listar(db, beneficiariasFiltroSchema.parse({ ...pagina, estado: p.estado }), null),
     pendientesGrande: () => repoPendientes.listarPendientes(db, beneficiariasNoEnPlanillasFiltroSchema.parse(pagina), p.idEntidadGrande, p.periodo),
     planillasEntidad: () => repoPlanillas.listar(db, planillasFiltroSchema.parse(pagina), p.idEntidadGrande),
-    lineasPlanilla: () => repoPlanillas.lineas(db, p.idPlanilla, pagina),
+    lineasPlanilla: async () => (await repoPlanillas.lineas(db, p.idPlanilla, pagina, null))!,
     logs: () => repoLogs.listar(db, logsFiltroSchema.parse(pagina), sinPeriodo),
     logsTexto: () => repoLogs.listar(db, logsFiltroSchema.parse({ ...pagina, mensaje: p.textoLogs }), sinPeriodo),
   };

@@ -92,10 +92,8 @@ function definiciones(ctx: Contexto, p: ParametrosLectura): Lectura[] {
       query: LINEAS,
       variables: { ...pagina, id: p.idPlanilla },
       contar: cuenta('planillaBeneficiarias'),
-      repositorio: async (db) => {
-        await repoPlanillas.buscar(db, p.idPlanilla, sesiones.mediana.idEntidad);
-        return repoPlanillas.lineas(db, p.idPlanilla, pagina);
-      },
+      // The employer's scope, as the server reads it (the payroll exists: its page is never null).
+      repositorio: async (db) => (await repoPlanillas.lineas(db, p.idPlanilla, pagina, sesiones.mediana.idEntidad))!,
     },
     { id: 'logs', titulo: 'logs page 1 (staff)', token: sesiones.programa.token, query: LOGS, variables: { ...pagina, order: '-fecha' }, contar: cuenta('logs'), repositorio: (db) => repoLogs.listar(db, logsFiltroSchema.parse({ ...pagina, order: '-fecha' }), sinPeriodo) },
     { id: 'logsTexto', titulo: `logs page 1 (staff), message contains '${p.textoLogs}'`, token: sesiones.programa.token, query: LOGS, variables: { ...pagina, order: '-fecha', mensaje: p.textoLogs }, contar: cuenta('logs'), repositorio: (db) => repoLogs.listar(db, logsFiltroSchema.parse({ ...pagina, order: '-fecha', mensaje: p.textoLogs }), sinPeriodo) },
