@@ -36,6 +36,8 @@ export function maquina(postgres: string): Resultados['machine'] {
 const CARPETA = fileURLToPath(new URL('../../docs/benchmarks/', import.meta.url));
 /** The findings and fixes, written by hand, that RESULTS.md carries below the figures. */
 const HALLAZGOS = path.join(CARPETA, 'hallazgos.md');
+/** The soak's figures (`npm run soak -- --registrar`), carried the same way. */
+const RESISTENCIA = path.join(CARPETA, 'resistencia.md');
 
 export const miles = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -55,7 +57,7 @@ function markdown(r: Resultados, grupos: Grupo[]): string {
       ]
     : ['This run measured a database an earlier run had loaded and kept (`--base`).'];
   const secciones = grupos.filter((g) => r.groups[g.clave]).flatMap((g) => ['', `## ${g.titulo}`, '', ...g.markdown(r.groups[g.clave] as never), '', `_Group time: ${r.groups[g.clave]!.seconds.toFixed(1)} s._`]);
-  const hallazgos = existsSync(HALLAZGOS) ? ['', readFileSync(HALLAZGOS, 'utf8').trimEnd()] : [];
+  const hallazgos = [RESISTENCIA, HALLAZGOS].filter((f) => existsSync(f)).flatMap((f) => ['', readFileSync(f, 'utf8').trimEnd()]);
   return [
     '# Benchmark results',
     '',

@@ -7,13 +7,15 @@ import { type Acuses, type Actores, consultaCajero, ingreso, lectura, liquidacio
 import { type Comprobacion, type Ventana, comprobarDatos, comprobarErrores, comprobarMemoria, latencias } from './comprobaciones.js';
 import { type Cluster, Memoria, arrancarCopia, leerCluster, matarCopia, plataforma, reiniciarPrimario } from './fallas.js';
 import { Cliente, esperar } from './http.js';
+import { RESISTENCIA, markdownResistencia } from './informe.js';
 
 /**
- * `npm run soak -- --minutes N [--rate R] [--keep] [--salida archivo.json]` (issue 34): a mixed load
+ * `npm run soak -- --minutes N [--rate R] [--keep] [--salida archivo.json] [--registrar]` (issue 34): a mixed load
  * at R requests a second on the cluster of `npm run cluster` (started here if it is not running, and
  * stopped at the end unless --keep), with a copy of the API killed and started again, the PostgreSQL
  * primary restarted and the payment platform slow then unreachable; then the checks. Exit 1 when a
- * check fails. Only 127.0.0.1 is reached; the run stops by itself.
+ * check fails; --registrar writes its section of docs/benchmarks/RESULTS.md (informe.ts). Only
+ * 127.0.0.1 is reached; the run stops by itself.
  */
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +27,7 @@ const minutos = Number(arg('minutes', '2'));
 const ritmo = Number(arg('rate', '200'));
 const salida = arg('salida', '');
 const mantener = process.argv.includes('--keep');
+const registrar = process.argv.includes('--registrar');
 if (!(minutos > 0) || !(ritmo > 0)) throw new Error('--minutes y --rate: números mayores a cero');
 const duracion = minutos * 60_000;
 const log = (t: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${t}`);
@@ -205,7 +208,9 @@ async function main() {
     console.log('\nComprobaciones:');
     for (const k of comprobaciones) console.log(`  ${k.fallas.length === 0 ? 'bien ' : 'FALLA'} ${k.nombre}: ${k.detalle}${k.fallas.length ? `\n        ${k.fallas.slice(0, 20).join('\n        ')}` : ''}`);
     exito = comprobaciones.every((k) => k.fallas.length === 0);
-    if (salida) writeFileSync(salida, JSON.stringify({ fecha: new Date().toISOString(), minutos, ritmoPedido: ritmo, ritmoLogrado: Math.round((medidas.length / segundos) * 10) / 10, solicitudes: medidas.length, omitidas: omitidas.n, latencias: tabla, ventanas: ventanas.map((v) => ({ ...v, desde: Math.round((v.desde - inicio) / 1000), hasta: Math.round((v.hasta - inicio) / 1000) })), comprobaciones }, null, 2));
+    const informe = { fecha: new Date().toISOString(), node: process.version, minutos, ritmoPedido: ritmo, ritmoLogrado: Math.round((medidas.length / segundos) * 10) / 10, solicitudes: medidas.length, omitidas: omitidas.n, latencias: tabla, ventanas: ventanas.map((v) => ({ ...v, desde: Math.round((v.desde - inicio) / 1000), hasta: Math.round((v.hasta - inicio) / 1000) })), comprobaciones };
+    if (salida) writeFileSync(salida, JSON.stringify(informe, null, 2));
+    if (registrar) writeFileSync(RESISTENCIA, markdownResistencia(informe) + '\n');
     log(exito ? 'todas las comprobaciones pasaron' : 'hay comprobaciones que fallaron');
   } finally {
     await pool.end();
