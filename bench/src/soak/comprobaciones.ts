@@ -57,11 +57,14 @@ export async function comprobarDatos(c: Cluster, acuses: Acuses, idProveedor: nu
     const vencidas = (await pool.query<{ id: number; estado: string }>('select id, estado from planillas where id = any($1)', [[...acuses.vencidas]])).rows.filter((p) => p.estado !== 'CREADO');
     r.push({ nombre: 'códigos vencidos en la plataforma: su planilla vuelve a CREADO (la revisión periódica)', fallas: vencidas.map((p) => `planilla ${p.id}: ${p.estado}`), detalle: `${acuses.vencidas.size} vencidos` });
 
-    // Settlements run three at once: every past sale in one payment, each payment its sales' sum, sent to the treasury once.
-    const pagos = (await pool.query<{ id: number; monto: string; suma: string | null; lote: string | null }>('select p.id, p.monto::text as monto, (select sum(v.monto) from ventas v where v.id_pago = p.id)::text as suma, p.id_solicitud_pago_lote as lote from pagos p where p.fecha_solicitud >= $1', [inicio])).rows;
+    // Settlements run three at once (and the treasury job's daily round may settle too): each provider
+    // paid once for the days before today, each payment its sales' sum, each sent to the treasury.
+    const pagos = (await pool.query<{ id: number; id_entidad: number; monto: string; suma: string | null; lote: string | null }>('select p.id, p.id_entidad, p.monto::text as monto, (select sum(v.monto) from ventas v where v.id_pago = p.id)::text as suma, p.id_solicitud_pago_lote as lote from pagos p where p.fecha_solicitud >= $1', [inicio])).rows;
     const liquidacion = pagos.flatMap((p) => [...(Number(p.monto) !== Number(p.suma) ? [`pago ${p.id}: ${p.monto} ≠ Σ ventas ${p.suma}`] : []), ...(p.lote ? [] : [`pago ${p.id} sin lote del tesoro`])]);
-    if (pagos.length !== acuses.liquidados) liquidacion.push(`${pagos.length} pagos creados; las liquidaciones respondieron ${acuses.liquidados}`);
-    r.push({ nombre: 'liquidaciones simultáneas: cada venta en un pago, enviado al tesoro una vez', fallas: liquidacion, detalle: `${pagos.length} pagos a proveedores` });
+    const porEntidad = pagos.reduce<Map<number, number>>((m, p) => m.set(p.id_entidad, (m.get(p.id_entidad) ?? 0) + 1), new Map());
+    for (const [entidad, n] of porEntidad) if (n > 1) liquidacion.push(`entidad ${entidad}: ${n} pagos en una corrida`);
+    if (acuses.liquidados > pagos.length) liquidacion.push(`las liquidaciones respondieron ${acuses.liquidados} pagos; hay ${pagos.length}`);
+    r.push({ nombre: 'liquidaciones simultáneas y la diaria: cada venta en un pago, enviado al tesoro', fallas: liquidacion, detalle: `${pagos.length} pagos a proveedores (${acuses.liquidados} de las liquidaciones pedidas, el resto de la ronda diaria)` });
 
     // Uploads: the file's row once, and its bytes in the bucket.
     const subidas: string[] = [];
