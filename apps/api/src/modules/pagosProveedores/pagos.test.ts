@@ -47,6 +47,24 @@ const sinLiquidar = async (entidad: number, hasta: string) => {
   return { n: cuenta.length, total: cuenta.reduce((s, v) => s + Math.round(Number(v.monto) * 100), 0), min: cuenta.map((v) => v.dia).sort()[0], max: cuenta.map((v) => v.dia).sort().at(-1) };
 };
 const filasPago = () => t.database.db.select().from(pagos);
+const pagosDe = (entidad: number) => t.database.db.select().from(pagos).where(eq(pagos.id_entidad, entidad));
+/** The treasury job's round, without the daily settlement. */
+const rondaSinLiquidar = () => rondaTesoro({ db: t.database.db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3 }, log: silencio }, { liquidar: false });
+
+/** A new provider's sale of two days ago settled while the treasury is out of reach: its payment stays ENVIADO without a batch. */
+async function liquidadoSinTesoro(nit: string, nombre: string, centavos: number) {
+  const db = t.database.db;
+  const e = await makeEntidad(t, { nit, nombre });
+  const sucursal = await puntoDeVenta(db, e.id);
+  const [cuenta] = await cuentasConSaldo(db, 1000);
+  await vender(db, { entidad: e.id, sucursal, cuenta: cuenta!, centavos, cuando: new Date(t.clock().getTime() - 2 * DIA) });
+  await db.update(serviciosIop).set({ url: 'http://127.0.0.1:9/tesoro/v1/' }).where(eq(serviciosIop.codigo, 'TESORO'));
+  try {
+    return { entidad: e.id, respuesta: (await liquidar(programa)).json() };
+  } finally {
+    await db.update(serviciosIop).set({ url: sim.url }).where(eq(serviciosIop.codigo, 'TESORO'));
+  }
+}
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
@@ -158,7 +176,7 @@ describe('settlement', () => {
     expect(await revisarLotes(db, tesoro, t.clock(), silencio)).toMatchObject({ pagados: 0, errores: 0 });
     sim.liberar(NIT_RETENIDO);
     // The job's round polls the batches that still hold an ENVIADO payment.
-    const ronda = await rondaTesoro({ db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3 }, log: silencio }, { liquidar: false });
+    const ronda = await rondaSinLiquidar();
     expect(ronda).toMatchObject({ liquidados: 0, pagados: 1, errores: 0 });
     const [pagado] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
     expect(pagado).toMatchObject({ estado: 'PAGADO', cuenta_destino: '200300400', banco_destino: 'BANCO DE PRUEBA' });
@@ -166,43 +184,20 @@ describe('settlement', () => {
   });
 
   it('sends again, in the next round, payments the treasury did not receive', async () => {
-    const db = t.database.db;
-    const e = await makeEntidad(t, { nit: '7070707070', nombre: 'TIENDA CAIDA' });
-    const sucursal = await puntoDeVenta(db, e.id);
-    const [cuenta] = await cuentasConSaldo(db, 1000);
-    await vender(db, { entidad: e.id, sucursal, cuenta: cuenta!, centavos: 300, cuando: new Date(t.clock().getTime() - 2 * DIA) });
-    await db.update(serviciosIop).set({ url: 'http://127.0.0.1:9/tesoro/v1/' }).where(eq(serviciosIop.codigo, 'TESORO'));
-    try {
-      const r = await liquidar(programa);
-      expect(r.json()).toMatchObject({ pagos: 1, total: '3.00', enviados: 0 });
-      const [p] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
-      expect(p).toMatchObject({ estado: 'ENVIADO', id_solicitud_pago_lote: null });
-    } finally {
-      await db.update(serviciosIop).set({ url: sim.url }).where(eq(serviciosIop.codigo, 'TESORO'));
-    }
-    await rondaTesoro({ db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3 }, log: silencio }, { liquidar: false });
-    const [p] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
-    expect(p).toMatchObject({ estado: 'OBSERVADO', codigo_respuesta_mefp: '0403' });
+    const { entidad, respuesta } = await liquidadoSinTesoro('7070707070', 'TIENDA CAIDA', 300);
+    expect(respuesta).toMatchObject({ pagos: 1, total: '3.00', enviados: 0 });
+    expect((await pagosDe(entidad))[0]).toMatchObject({ estado: 'ENVIADO', id_solicitud_pago_lote: null });
+    await rondaSinLiquidar();
+    expect((await pagosDe(entidad))[0]).toMatchObject({ estado: 'OBSERVADO', codigo_respuesta_mefp: '0403' });
   });
 
   it('sends a payment the treasury did not receive in one batch when two copies run their round at once', async () => {
-    const db = t.database.db;
-    const e = await makeEntidad(t, { nit: '6060606060', nombre: 'TIENDA DE DOS COPIAS' });
-    const sucursal = await puntoDeVenta(db, e.id);
-    const [cuenta] = await cuentasConSaldo(db, 1000);
-    await vender(db, { entidad: e.id, sucursal, cuenta: cuenta!, centavos: 400, cuando: new Date(t.clock().getTime() - 2 * DIA) });
-    await db.update(serviciosIop).set({ url: 'http://127.0.0.1:9/tesoro/v1/' }).where(eq(serviciosIop.codigo, 'TESORO'));
-    try {
-      expect((await liquidar(programa)).json()).toMatchObject({ enviados: 0 });
-    } finally {
-      await db.update(serviciosIop).set({ url: sim.url }).where(eq(serviciosIop.codigo, 'TESORO'));
-    }
+    const { entidad, respuesta } = await liquidadoSinTesoro('6060606060', 'TIENDA DE DOS COPIAS', 400);
+    expect(respuesta).toMatchObject({ enviados: 0 });
     const antes = sim.envios();
-    const deps = { db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 60, LIQUIDACION_HORA: 3 }, log: silencio };
-    await Promise.all([rondaTesoro(deps, { liquidar: false }), rondaTesoro(deps, { liquidar: false })]);
+    await Promise.all([rondaSinLiquidar(), rondaSinLiquidar()]);
     expect(sim.envios() - antes).toBe(1);
-    const [p] = await db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
-    expect(p!.id_solicitud_pago_lote).toBeTruthy();
+    expect((await pagosDe(entidad))[0]!.id_solicitud_pago_lote).toBeTruthy();
   });
 });
 
