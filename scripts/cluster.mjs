@@ -186,6 +186,7 @@ async function iniciar() {
       API_PUERTO: c.puerto,
       API_DATOS: datos,
       DATABASE_URL: secretos.DATABASE_URL,
+      DATABASE_URL_LECTURA: secretos.DATABASE_URL_ESPERA,
       DB_POOL_MAX,
       JWT_SECRET: secretos.JWT_SECRET,
       APP_URL: balanceador,

@@ -52,6 +52,18 @@ describe('config', () => {
     for (const malo of ['yes', '2', '10.0.0.1/40', '10.0.0.1/8/2', 'balanceador.local']) expect(() => loadConfig({ TRUST_PROXY: malo })).toThrow(/TRUST_PROXY: las direcciones del balanceador/);
   });
 
+  it('DATABASE_URL_LECTURA: a postgres:// URL beside DATABASE_URL, with its own smaller pool (issue 34, decision 059)', () => {
+    const primario = 'postgres://u:p@db1/pb';
+    const sinReplica = loadConfig({ DATABASE_URL: primario });
+    expect(sinReplica.DATABASE_URL_LECTURA).toBeUndefined();
+    expect(sinReplica.DB_POOL_LECTURA_MAX).toBe(5);
+    expect(loadConfig({ DATABASE_URL: primario, DATABASE_URL_LECTURA: 'postgres://u:p@db2/pb', DB_POOL_LECTURA_MAX: '8' })).toMatchObject({ DATABASE_URL_LECTURA: 'postgres://u:p@db2/pb', DB_POOL_LECTURA_MAX: 8 });
+    for (const malo of ['mysql://db2/pb', '', 'db2']) expect(() => loadConfig({ DATABASE_URL: primario, DATABASE_URL_LECTURA: malo })).toThrow('DATABASE_URL_LECTURA: debe empezar con postgres://');
+    for (const malo of ['0', '1.5', 'cinco']) expect(() => loadConfig({ DATABASE_URL: primario, DB_POOL_LECTURA_MAX: malo })).toThrow(/DB_POOL_LECTURA_MAX/);
+    // Without its primary the embedded database would start and the standby go unused: refused.
+    expect(() => loadConfig({ DATABASE_URL_LECTURA: 'postgres://u:p@db2/pb' })).toThrow('DATABASE_URL_LECTURA: solo vale junto a DATABASE_URL');
+  });
+
   it('ARCHIVOS_S3_URL must name its bucket as its one path segment (issue 34)', () => {
     expect(loadConfig({ ARCHIVOS_S3_URL: 'http://minio:9000/archivos' }).ARCHIVOS_S3_URL).toBe('http://minio:9000/archivos');
     for (const malo of ['http://minio:9000', 'http://minio:9000/a/b', 'ftp://minio/archivos']) expect(() => loadConfig({ ARCHIVOS_S3_URL: malo })).toThrow(/ARCHIVOS_S3_URL/);

@@ -34,6 +34,15 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
     .optional(),
+  /**
+   * A hot standby of DATABASE_URL's server (issue 34, decision 059): the reports, statements and the
+   * dashboard read there; every write, and every read that decides one, stays on the primary. Unset:
+   * everything reads the primary.
+   */
+  DATABASE_URL_LECTURA: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+    .optional(),
   DATA_DIR: z.string().optional(),
   /**
    * PostgreSQL connections one copy of the API may hold (its requests and its jobs). The copies'
@@ -41,6 +50,8 @@ const schema = z.object({
    */
   // Two at least: the start holds one for its lock while the migrations use another (db/client.ts `exclusivo`).
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /** Connections one copy may hold on the standby of DATABASE_URL_LECTURA (an export holds two at once). */
+  DB_POOL_LECTURA_MAX: z.coerce.number().int().min(1).max(500).default(5),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data: defaults to true on the embedded database, false on a real server. */
@@ -131,6 +142,12 @@ function faltanEnProduccion(env: NodeJS.ProcessEnv): string[] {
   return ['  JWT_SECRET: es obligatoria en producción (NODE_ENV=production): es la clave que firma las sesiones; genere una con: openssl rand -hex 32'];
 }
 
+/** A standby without its primary: the embedded database would start and the variable be silently ignored. */
+function lecturaSinPrimario(env: NodeJS.ProcessEnv): string[] {
+  if (!env.DATABASE_URL_LECTURA || env.DATABASE_URL) return [];
+  return ['  DATABASE_URL_LECTURA: solo vale junto a DATABASE_URL (es la réplica en espera de ese PostgreSQL)'];
+}
+
 /** The configuration of a process's entry point (the API, the simulators): a bad variable prints its message and ends the process. */
 export function loadConfigOrExit(): Config {
   try {
@@ -144,7 +161,7 @@ export function loadConfigOrExit(): Config {
 /** Parses the environment once; a bad variable stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
-  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...faltanEnProduccion(env)];
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...faltanEnProduccion(env), ...lecturaSinPrimario(env)];
   if (!parsed.success || lines.length) throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   const embedded = !parsed.data.DATABASE_URL;
   // A relative DATA_DIR is read from where the command was typed (npm runs scripts elsewhere).

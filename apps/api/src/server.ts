@@ -15,7 +15,7 @@ export interface Started {
 
 /** Opens the database, applies migrations, seeds, and builds the app: what `npm start` and tests share. */
 export async function prepare(config: Config, opts: { clock?: () => Date; logger?: boolean; print?: (l: string) => void; database?: Database } = {}): Promise<Started> {
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, conexiones: config.DB_POOL_MAX }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, conexiones: config.DB_POOL_MAX, databaseUrlLectura: config.DATABASE_URL_LECTURA, conexionesLectura: config.DB_POOL_LECTURA_MAX }));
   // Copies of the API starting at once on one PostgreSQL migrate and seed one at a time.
   await database.exclusivo(async () => {
     await migrate(database);

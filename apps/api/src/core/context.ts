@@ -40,3 +40,19 @@ export interface Ctx {
   cliente?: { id_entidad: number; nombre: string };
   ip: string;
 }
+
+/**
+ * Where a read that may lag runs (decision 059): the hot standby's executor (`Database.lectura`, the
+ * primary itself when there is none). Inside a transaction (a mutation, a REST change) `ctx.db` is
+ * that transaction and is answered instead: what a write reads sees its own rows and the present.
+ * Only reports, statements and the dashboard's figures call it; a session, a permission, a record's
+ * scope and anything a write depends on read `ctx.db`.
+ */
+export function lecturaDe(ctx: Ctx): Executor {
+  return ctx.db === ctx.deps.database.db ? ctx.deps.database.lectura : ctx.db;
+}
+
+/** How many seconds what `lecturaDe` reads may be behind the primary, measured now; null when it reads the primary. */
+export function retrasoDeLectura(ctx: Ctx): Promise<number | null> {
+  return ctx.deps.database.retrasoLectura();
+}

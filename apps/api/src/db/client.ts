@@ -15,6 +15,17 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * Where reads that may lag run (reports, statements, the dashboard; decision 059): the hot standby
+   * of DATABASE_URL_LECTURA, or `db` itself without one (and on PGlite). Never a write, never a read
+   * that decides one: those are `ctx.db`'s. Modules reach it through `lecturaDe(ctx)` (core/context.ts).
+   */
+  lectura: Db;
+  /**
+   * How far behind the primary `lectura` reads, in seconds (0 when it has replayed all it received),
+   * measured now on the standby; null when `lectura` is the primary itself.
+   */
+  retrasoLectura(): Promise<number | null>;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only): how the tests' template is made. */
@@ -37,6 +48,10 @@ export interface DatabaseOptions {
   plantilla?: string;
   /** PostgreSQL connections this process may hold (DB_POOL_MAX). */
   conexiones?: number;
+  /** The hot standby the reads that may lag go to (DATABASE_URL_LECTURA); only with `databaseUrl`. */
+  databaseUrlLectura?: string;
+  /** Connections this process may hold on the standby (DB_POOL_LECTURA_MAX). */
+  conexionesLectura?: number;
 }
 
 /** The start's lock (`exclusivo`): an arbitrary constant of this application's. */
@@ -61,12 +76,27 @@ function conexion(databaseUrl: string): { connectionString: string; options: str
   return { connectionString: url.toString(), options: [propias, OPCIONES_DE_SESION].filter(Boolean).join(' ') };
 }
 
+/** A pool with our session options; an idle connection dropped by the server never crashes the process (the pool replaces it). */
+function abrirPool(databaseUrl: string, max: number, nombre: string): pg.Pool {
+  const pool = new pg.Pool({ ...conexion(databaseUrl), max });
+  pool.on('error', (err) => console.error(`Conexión a ${nombre} perdida: ${err.message}`));
+  return pool;
+}
+
+/**
+ * The standby's delay: none while it has replayed everything it received (an idle primary sends
+ * nothing, and the last replayed commit's age would grow without the standby being behind), else
+ * the age of the last commit it replayed. A server that is not in recovery is current by definition.
+ */
+const RETRASO = `select case when not pg_is_in_recovery() then 0
+                             when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+                             else greatest(0, extract(epoch from now() - pg_last_xact_replay_timestamp())) end::float8 as segundos`;
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. Both speak the same SQL. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ ...conexion(opts.databaseUrl), max: opts.conexiones ?? 10 });
-    // An idle connection dropped by the server must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.error(`Conexión a PostgreSQL perdida: ${err.message}`));
+    const pool = abrirPool(opts.databaseUrl, opts.conexiones ?? 10, 'PostgreSQL');
+    const espera = opts.databaseUrlLectura ? abrirPool(opts.databaseUrlLectura, opts.conexionesLectura ?? 5, 'la réplica de lectura') : null;
     // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const exclusivo = async <T>(trabajo: () => Promise<T>): Promise<T> => {
@@ -82,7 +112,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         candado.release();
       }
     };
-    return { db: drizzlePg({ client: pool, schema }), driver: 'pg', close: () => pool.end(), exclusivo };
+    const db = drizzlePg({ client: pool, schema });
+    const retrasoLectura = async () => {
+      if (!espera) return null;
+      const r = await espera.query<{ segundos: number | null }>(RETRASO);
+      return r.rows[0]?.segundos ?? null;
+    };
+    const close = async () => {
+      await Promise.all([pool.end(), espera?.end()]);
+    };
+    return { db, lectura: espera ? drizzlePg({ client: espera, schema }) : db, retrasoLectura, driver: 'pg', close, exclusivo };
   }
   let dir: string | undefined;
   let loadDataDir = opts.loadDataDir;
@@ -95,5 +134,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   // The two drivers share drizzle's query API; the cast lets repositories use one type.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion), exclusivo: (trabajo) => trabajo() };
+  // One process, one database: the reads that may lag read it too.
+  return { db, lectura: db, retrasoLectura: async () => null, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion), exclusivo: (trabajo) => trabajo() };
 }

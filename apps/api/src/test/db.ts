@@ -9,21 +9,29 @@ import type { TipoPlantilla } from './plantilla.js';
  * A database for one test file: in-process PGlite by default, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL (CI), dropped again on close. With `sembrada`, a copy of one of the run's
  * migrated and seeded templates (global-setup.ts: `true` is the reference data's); otherwise empty.
+ * With `lectura` on PostgreSQL, a second database copied from the same template stands for the hot
+ * standby (DATABASE_URL_LECTURA, decision 059): the same rows at first, then whatever a test writes
+ * to either; on PGlite there is none (the reads that may lag read the database itself).
  */
-export async function freshDatabase(sembrada: boolean | TipoPlantilla = false): Promise<Database> {
+export async function freshDatabase(sembrada: boolean | TipoPlantilla = false, opciones: { lectura?: boolean } = {}): Promise<Database> {
   const plantilla = sembrada ? inject('plantilla')[sembrada === true ? 'referencia' : sembrada] : undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase(plantilla?.tipo === 'pglite' ? { loadDataDir: datosPglite(plantilla.archivo) } : {});
   const name = `t_${randomUUID().replaceAll('-', '')}`;
-  await comoAdministrador(serverUrl, `create database ${name}${plantilla?.tipo === 'pg' ? ` template ${plantilla.nombre}` : ''}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const nombres = opciones.lectura ? [name, `${name}_lectura`] : [name];
+  // One at a time: a template is copied only while nobody else is connected to it.
+  for (const n of nombres) await comoAdministrador(serverUrl, `create database ${n}${plantilla?.tipo === 'pg' ? ` template ${plantilla.nombre}` : ''}`);
+  const [url, urlLectura] = nombres.map((n) => {
+    const u = new URL(serverUrl);
+    u.pathname = `/${n}`;
+    return u.toString();
+  });
+  const database = await openDatabase({ databaseUrl: url!, ...(urlLectura ? { databaseUrlLectura: urlLectura } : {}) });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await comoAdministrador(serverUrl, `drop database if exists ${name} with (force)`);
+      for (const n of nombres) await comoAdministrador(serverUrl, `drop database if exists ${n} with (force)`);
     },
   };
 }

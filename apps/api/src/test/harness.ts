@@ -50,13 +50,15 @@ export interface TestAppOptions {
   features?: GraphqlFeature[];
   /** Test-only REST routes, registered like the app's own (guard, audit, transaction) before it starts. */
   routes?: (app: FastifyInstance) => void;
+  /** On PostgreSQL, a second database copied from the same template as the hot standby (test/db.ts `freshDatabase`). */
+  lectura?: boolean;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', LOOKUP_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: PLANTILLA_ADMIN_PASSWORD, ...env });
   // The usual seeds (the reference data's, the demo's) are the run's templates, copied; another one is made here.
   const plantilla = config.seedDemo ? 'demo' : config.ADMIN_PASSWORD === PLANTILLA_ADMIN_PASSWORD ? 'referencia' : undefined;
-  const database = await freshDatabase(plantilla ?? false);
+  const database = await freshDatabase(plantilla ?? false, { lectura: opts.lectura });
   if (!plantilla) {
     await migrate(database);
     await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD });

@@ -1,6 +1,6 @@
 import { centavosADecimal, decimalACentavos, extractoParamsSchema, MENSAJES } from '@pb/contract';
 import type { ArchivoGenerado } from '../../core/archivo.js';
-import type { Ctx } from '../../core/context.js';
+import { lecturaDe, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -12,7 +12,9 @@ import { parsearOrigen } from '../cuentas/origen.js';
 
 /**
  * A person's statement and balances at the customer-service counter (spec part 2 §2.12 Extractos,
- * §7; decision 026), PDFs the routes answer in base64 as every spec file (decision 041).
+ * §7; decision 026), PDFs the routes answer in base64 as every spec file (decision 041). The
+ * document's holder is looked up on the primary (a miss is "not found"); the accounts, movements
+ * and balances where reads may lag (`lecturaDe`, the standby; decision 059).
  */
 
 const LOTE = 1000;
@@ -101,10 +103,11 @@ export async function* movimientos(db: Executor, cuentas: Array<{ id: number; su
 export async function extracto(ctx: Ctx, params: unknown): Promise<ArchivoGenerado> {
   requireUser(ctx);
   const { ci, ids, titular: t } = await titular(ctx, params);
-  const cuentas = await repo.cuentas(ctx.db, ids);
+  const lectura = lecturaDe(ctx);
+  const cuentas = await repo.cuentas(lectura, ids);
   const saldos = new Map<number, number>();
   const totales = (): SaldoCuenta[] => cuentas.map((c) => ({ subsidio: c.subsidio, saldo: bs(saldos.get(c.id) ?? 0) }));
-  const pdf = await dibujarExtracto(t, movimientos(ctx.db, cuentas, saldos), totales, ctx.deps.clock());
+  const pdf = await dibujarExtracto(t, movimientos(lectura, cuentas, saldos), totales, ctx.deps.clock());
   return { nombreArchivo: `extracto-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };
 }
 
@@ -113,7 +116,7 @@ export async function saldos(ctx: Ctx, params: unknown): Promise<ArchivoGenerado
   requireUser(ctx);
   const { ci, ids, titular: t } = await titular(ctx, params);
   const cuando = ctx.deps.clock();
-  const filas = await saldosDePersonas(ctx.db, ids, cuando);
+  const filas = await saldosDePersonas(lecturaDe(ctx), ids, cuando);
   const total = filas.reduce((s, f) => s + decimalACentavos(f.saldo), 0);
   const pdf = await dibujarSaldos(t, filas, centavosADecimal(total), cuando);
   return { nombreArchivo: `saldos-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };

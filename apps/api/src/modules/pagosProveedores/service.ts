@@ -1,7 +1,7 @@
 import type { Stream } from 'node:stream';
 import { AppError, notFound } from '../../core/errors.js';
 import { MENSAJES, centavosADecimal, decimalACentavos, decimalConComa, diaAnterior, diasElegidos, nombreArchivo as nombreDeArchivo, parteDeNombre, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, type ResultadoLiquidacion } from '@pb/contract';
-import type { Ctx } from '../../core/context.js';
+import { lecturaDe, type Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -241,7 +241,7 @@ async function* filasDetallado(db: Executor, desde: Date, hasta: Date) {
 /**
  * `GET /api/v1/pagos/reporte/{from}/{to}?tipo=` ('Pagos a entidades', spec §2.12): the payments
  * requested from `from` 00:00 to `to` 00:00 in Bolivia (`to` is the last day plus one), per provider
- * (resumen) or one row each (detallado).
+ * (resumen) or one row each (detallado). Read where reads may lag (`lecturaDe`, the standby; decision 059).
  */
 export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
   requireUser(ctx);
@@ -250,6 +250,7 @@ export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promis
   const hasta = inicioDiaBolivia(to);
   // The days chosen, `to` being the last one plus one (issue 32).
   const nombreArchivo = nombreDeArchivo('csv', 'pagos-entidades', tipo, diasElegidos(from, diaAnterior(to)));
-  if (tipo === 'resumen') return { nombreArchivo, contenido: csvStream(COLUMNAS_RESUMEN, filasResumen(ctx.db, desde, hasta)) };
-  return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLADO, filasDetallado(ctx.db, desde, hasta)) };
+  const lectura = lecturaDe(ctx);
+  if (tipo === 'resumen') return { nombreArchivo, contenido: csvStream(COLUMNAS_RESUMEN, filasResumen(lectura, desde, hasta)) };
+  return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLADO, filasDetallado(lectura, desde, hasta)) };
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ROLES, decimalConComa, diaAnterior, diasElegidos, nombreArchivo, parteDeNombre, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, type TipoReporte } from '@pb/contract';
-import type { Ctx } from '../../core/context.js';
+import { lecturaDe, retrasoDeLectura, type Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -14,7 +14,9 @@ import { diaMesAnio } from '../../core/fechas.js';
  * The reports of spec part 2 §2.12 (issue 17) as CSV files (UTF-8 with BOM, `;`, formula-safe):
  * expenses, sales and pending pickup. Summaries are one GROUP BY; detailed reports stream keyset
  * pages of PAGINA rows (2 000 measured faster than 5 000 on the bench), the next page asked for
- * while this one is written: at most two pages are held, whatever the range.
+ * while this one is written: at most two pages are held, whatever the range. Their rows are read
+ * where reads may lag (`lecturaDe`, the standby; decision 059); what decides whether to answer (a
+ * point of sale's owner, a municipality's existence) reads the primary.
  */
 
 export interface Descarga {
@@ -83,11 +85,12 @@ export function reporteGastos(ctx: Ctx, params: unknown, query: unknown): Descar
   requireUser(ctx);
   const { from, toPlusOne, tipo } = rangoYTipo(params, query);
   const nombre = nombreArchivo('csv', 'gastos', tipo, dias(from, toPlusOne));
+  const lectura = lecturaDe(ctx);
   if (tipo === 'resumen') {
-    return descarga(nombre, COLUMNAS_GASTOS_RESUMEN, transformar(unaPagina(repo.gastosResumen(ctx.db, from, toPlusOne)), (f) => ({ ...f, monto: decimal(f.monto) })));
+    return descarga(nombre, COLUMNAS_GASTOS_RESUMEN, transformar(unaPagina(repo.gastosResumen(lectura, from, toPlusOne)), (f) => ({ ...f, monto: decimal(f.monto) })));
   }
   const filas = paginas(
-    (despues: repo.CursorVenta | null) => repo.gastosDetalle(ctx.db, from, toPlusOne, despues, PAGINA),
+    (despues: repo.CursorVenta | null) => repo.gastosDetalle(lectura, from, toPlusOne, despues, PAGINA),
     // A page is PAGINA sales, each with all its lines.
     (p) => {
       const u = p[p.length - 1];
@@ -106,8 +109,9 @@ const COLUMNAS_VENTAS_DETALLE = columnas('fecha', 'id_transaccion', 'proveedor',
 const COLUMNAS_VENTAS_SUCURSAL = columnas('fecha', 'id_transaccion', 'beneficiaria', 'metodo', 'monto', 'estado');
 
 function ventasPaginadas(ctx: Ctx, alcance: repo.AlcanceVentas, from: string, toPlusOne: string) {
+  const lectura = lecturaDe(ctx);
   return paginas(
-    (despues: repo.CursorVenta | null) => repo.paginaVentas(ctx.db, alcance, from, toPlusOne, despues, PAGINA),
+    (despues: repo.CursorVenta | null) => repo.paginaVentas(lectura, alcance, from, toPlusOne, despues, PAGINA),
     (p) => {
       const u = p[p.length - 1];
       return u && p.length >= PAGINA ? { dia: u.dia, venta: u.id_venta } : null;
@@ -125,7 +129,7 @@ export function reporteVentas(ctx: Ctx, params: unknown, query: unknown): Descar
   if (entidadScope(quien) !== null) throw notFound();
   const nombre = nombreArchivo('csv', 'ventas', tipo, dias(from, toPlusOne));
   if (tipo === 'resumen') {
-    return descarga(nombre, COLUMNAS_VENTAS_RESUMEN, transformar(unaPagina(repo.ventasResumen(ctx.db, from, toPlusOne)), (f) => ({ ...f, nit: f.nit ?? '', monto: decimal(f.monto) })));
+    return descarga(nombre, COLUMNAS_VENTAS_RESUMEN, transformar(unaPagina(repo.ventasResumen(lecturaDe(ctx), from, toPlusOne)), (f) => ({ ...f, nit: f.nit ?? '', monto: decimal(f.monto) })));
   }
   return descarga(nombre, COLUMNAS_VENTAS_DETALLE, transformar(ventasPaginadas(ctx, { sucursal: null }, from, toPlusOne), filaVenta));
 }
@@ -160,11 +164,12 @@ export async function reportePendientes(ctx: Ctx, params: unknown): Promise<Desc
   const hoy = fechaBolivia(ctx.deps.clock());
   // Named by the municipality and the subsidy as people read them, and the day it is as of (issue 32).
   const nombre = nombreArchivo('csv', 'pendientes-recojo', tipo, parteDeNombre(de.municipio), parteDeNombre(de.subsidio), hoy);
+  const lectura = lecturaDe(ctx);
   if (tipo === 'resumen') {
-    return descarga(nombre, COLUMNAS_PENDIENTES_RESUMEN, transformar(unaPagina(repo.pendientesResumen(ctx.db, idMunicipio, idSubsidio, hoy)), (f) => ({ ...f, monto: decimal(f.monto) })));
+    return descarga(nombre, COLUMNAS_PENDIENTES_RESUMEN, transformar(unaPagina(repo.pendientesResumen(lectura, idMunicipio, idSubsidio, hoy)), (f) => ({ ...f, monto: decimal(f.monto) })));
   }
   const filas = paginas(
-    (despues: number | null) => repo.paginaPendientes(ctx.db, idMunicipio, idSubsidio, hoy, despues ?? 0, PAGINA),
+    (despues: number | null) => repo.paginaPendientes(lectura, idMunicipio, idSubsidio, hoy, despues ?? 0, PAGINA),
     (p) => (p.length >= PAGINA ? p[p.length - 1]!.id_beneficiaria : null),
   );
   return descarga(
@@ -172,4 +177,14 @@ export async function reportePendientes(ctx: Ctx, params: unknown): Promise<Desc
     COLUMNAS_PENDIENTES_DETALLE,
     transformar(filas, (f) => ({ nro_documento: f.nro_documento, complemento: f.complemento ?? '', nombre: f.nombre, celular: f.movil ?? '', sucursal: f.sucursal, calendarios_pendientes: f.calendarios, monto: decimal(f.monto), fecha_limite: diaMesAnio(f.fecha_limite) })),
   );
+}
+
+/**
+ * `retrasoLectura` (the footnote of the screens above and of the statements and dashboard): how many
+ * seconds what they read may be behind the primary, rounded up; null when they read the primary.
+ */
+export async function retrasoLectura(ctx: Ctx): Promise<number | null> {
+  requireUser(ctx);
+  const segundos = await retrasoDeLectura(ctx);
+  return segundos === null ? null : Math.ceil(segundos);
 }

@@ -1,5 +1,5 @@
 import { ROLES, ROLES_EMPLEADORES, ROLES_TABLERO_PROGRAMA, ROLES_VENDEDORES } from '@pb/contract';
-import type { Ctx } from '../../core/context.js';
+import { lecturaDe, type Ctx } from '../../core/context.js';
 import { DIA_MS, fechaBolivia, inicioDiaBolivia } from '../../core/bolivia.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import * as repo from './repository.js';
@@ -9,6 +9,7 @@ import * as repo from './repository.js';
  * the programme (roles 2, 10) its money in and out per month and its beneficiaries per state; an
  * employer its payrolls per state; a provider (or its cashier's point of sale) its sales per week.
  * A series that is not the caller's is null; every series is bounded to the last 12 months or weeks.
+ * Every figure is read where reads may lag (`lecturaDe`, the standby; decision 059).
  */
 
 const MESES = 12;
@@ -38,9 +39,10 @@ async function dineroPorMes(ctx: Ctx, hoy: string) {
   const meses = Array.from({ length: MESES }, (_, i) => sumarMeses(hoy.slice(0, 7), i - MESES + 1));
   const desde = inicioDiaBolivia(`${meses[0]}-01`);
   // One after the other: a request's queries may share one connection.
-  const ingresos = await repo.ingresosPorMes(ctx.db, desde);
-  const ventas = await repo.ventasPorMes(ctx.db, `${meses[0]}-01`);
-  const pagos = await repo.pagosPorMes(ctx.db, desde);
+  const lectura = lecturaDe(ctx);
+  const ingresos = await repo.ingresosPorMes(lectura, desde);
+  const ventas = await repo.ventasPorMes(lectura, `${meses[0]}-01`);
+  const pagos = await repo.pagosPorMes(lectura, desde);
   const de = (filas: repo.Mensual[]) => new Map(filas.map((f) => [f.mes, f.monto]));
   const [i, v, p] = [de(ingresos), de(ventas), de(pagos)];
   return meses.map((mes) => ({ mes, ingresos: i.get(mes) ?? CERO, ventas: v.get(mes) ?? CERO, pagos: p.get(mes) ?? CERO }));
@@ -48,7 +50,7 @@ async function dineroPorMes(ctx: Ctx, hoy: string) {
 
 async function ventasPorSemana(ctx: Ctx, idEntidad: number, idSucursal: number | null, hoy: string) {
   const semanas = Array.from({ length: SEMANAS }, (_, i) => sumarDias(lunes(hoy), (i - SEMANAS + 1) * 7));
-  const filas = new Map((await repo.ventasPorSemana(ctx.db, idEntidad, idSucursal, semanas[0]!)).map((f) => [f.semana, f]));
+  const filas = new Map((await repo.ventasPorSemana(lecturaDe(ctx), idEntidad, idSucursal, semanas[0]!)).map((f) => [f.semana, f]));
   return semanas.map((semana) => ({ semana, cantidad: filas.get(semana)?.cantidad ?? 0, monto: filas.get(semana)?.monto ?? CERO }));
 }
 
@@ -61,10 +63,10 @@ export async function tablero(ctx: Ctx) {
   const vacio = { dineroPorMes: null, beneficiariasPorEstado: null, planillasPorEstado: null, ventasPorSemana: null };
   if (ROLES_TABLERO_PROGRAMA.has(rol)) {
     const dinero = await dineroPorMes(ctx, hoy);
-    return { ...vacio, dineroPorMes: dinero, beneficiariasPorEstado: await repo.beneficiariasPorEstado(ctx.db) };
+    return { ...vacio, dineroPorMes: dinero, beneficiariasPorEstado: await repo.beneficiariasPorEstado(lecturaDe(ctx)) };
   }
   if (entidad === null) return vacio;
-  if (ROLES_EMPLEADORES.has(rol)) return { ...vacio, planillasPorEstado: await repo.planillasPorEstado(ctx.db, entidad, `${sumarMeses(hoy.slice(0, 7), -MESES + 1)}-01`) };
+  if (ROLES_EMPLEADORES.has(rol)) return { ...vacio, planillasPorEstado: await repo.planillasPorEstado(lecturaDe(ctx), entidad, `${sumarMeses(hoy.slice(0, 7), -MESES + 1)}-01`) };
   // The cashier sees its own point of sale's sales; the provider all of its points of sale.
   if (ROLES_VENDEDORES.has(rol)) return { ...vacio, ventasPorSemana: await ventasPorSemana(ctx, entidad, rol === ROLES.CAJERO ? (user.id_sucursal ?? -1) : null, hoy) };
   return vacio;

@@ -16,6 +16,7 @@ import { DayFilterField } from '../list/DayFilterField';
 import { dayToIso } from '../list/dayText';
 import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
+import { NotaRetraso } from './NotaRetraso';
 
 export interface DateRange {
   from: string;
@@ -43,7 +44,8 @@ interface Props {
 
 /**
  * A report's form (spec part 2 §2.12): the type, the days and a Download button; while the file
- * streams in, a progress bar and the button disabled; a refusal shown as the server says it.
+ * streams in, a progress bar and the button disabled; a refusal shown as the server says it. The
+ * server reads every report of this form where reads may lag: the footnote says how far behind.
  */
 export function ReportForm({ id, title, help, label, withType = true, withDates = true, children, fieldsValid = true, onAttempt, download }: Props) {
   const { t } = useTranslation();
@@ -120,6 +122,7 @@ export function ReportForm({ id, title, help, label, withType = true, withDates 
               {t('reportes.descargar')}
             </Button>
           </div>
+          <NotaRetraso />
         </Stack>
       </Paper>
     </Stack>

@@ -11,6 +11,7 @@ import { extractoParamsSchema } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
+import { NotaRetraso } from '../../components/reports/NotaRetraso';
 import { descargarPdfPersona, type Documento } from './api';
 
 /**
@@ -85,6 +86,7 @@ export default function AtencionClientePage() {
             </Typography>
           )}
           {error && <Alert severity="error">{error}</Alert>}
+          <NotaRetraso />
         </Stack>
       </Paper>
     </Stack>

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../../shell/session/store';
+import { NotaRetraso } from '../../../components/reports/NotaRetraso';
 import { TABLERO_KEY, cargarTablero } from './api';
 import { DineroChart } from './DineroChart';
 import { EstadosChart } from './EstadosChart';
@@ -40,6 +41,7 @@ export default function TableroCharts() {
           </Grid>
         ))}
       </Grid>
+      <NotaRetraso sx={{ mt: 2 }} />
     </section>
   );
 }
