@@ -76,10 +76,17 @@ function conexion(databaseUrl: string): { connectionString: string; options: str
   return { connectionString: url.toString(), options: [propias, OPCIONES_DE_SESION].filter(Boolean).join(' ') };
 }
 
-/** A pool with our session options; an idle connection dropped by the server never crashes the process (the pool replaces it). */
+/**
+ * A pool with our session options. A connection the server drops never crashes the process: the pool
+ * listens on idle ones (and replaces them), and every connection keeps its own listener for when it
+ * is lent out but between two statements (a transaction awaiting something else), where node-postgres
+ * would otherwise raise an unhandled 'error'. Its next statement fails and the pool discards it.
+ */
 function abrirPool(databaseUrl: string, max: number, nombre: string): pg.Pool {
   const pool = new pg.Pool({ ...conexion(databaseUrl), max });
-  pool.on('error', (err) => console.error(`Conexión a ${nombre} perdida: ${err.message}`));
+  const perdida = (err: Error) => console.error(`Conexión a ${nombre} perdida: ${err.message}`);
+  pool.on('error', perdida);
+  pool.on('connect', (cliente) => cliente.on('error', perdida));
   return pool;
 }
 
