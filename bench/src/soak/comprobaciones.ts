@@ -88,14 +88,14 @@ export async function comprobarDatos(c: Cluster, acuses: Acuses, idProveedor: nu
 }
 
 /** No 5xx and no unanswered request outside the fault windows (each window already holds its grace); a request in flight when a fault began is inside. */
-export function comprobarErrores(medidas: Medida[], ventanas: Ventana[]): Comprobacion {
+export function comprobarErrores(medidas: Medida[], ventanas: Ventana[], inicio = 0): Comprobacion {
   const dentro = (m: Medida) => ventanas.some((v) => m.en <= v.hasta && m.en + m.ms >= v.desde);
   const malas = medidas.filter((m) => m.status === 0 || m.status >= 500);
   const fuera = malas.filter((m) => !dentro(m));
   const porTipo = fuera.reduce<Record<string, number>>((s, m) => ({ ...s, [`${m.tipo} ${m.status || 'sin respuesta'}`]: (s[`${m.tipo} ${m.status || 'sin respuesta'}`] ?? 0) + 1 }), {});
   return {
     nombre: 'ningún 5xx ni solicitud sin respuesta fuera de las ventanas de falla',
-    fallas: Object.entries(porTipo).map(([k, n]) => `${n} × ${k} (primera a los ${Math.round(fuera.find((m) => `${m.tipo} ${m.status || 'sin respuesta'}` === k)!.en / 1000)} s)`),
+    fallas: Object.entries(porTipo).map(([k, n]) => `${n} × ${k} (primera a los ${Math.round((fuera.find((m) => `${m.tipo} ${m.status || 'sin respuesta'}` === k)!.en - inicio) / 1000)} s desde el inicio de la carga)`),
     detalle: `${malas.length - fuera.length} dentro de las ventanas de falla, ${fuera.length} fuera`,
   };
 }

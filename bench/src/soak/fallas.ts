@@ -39,6 +39,23 @@ async function lista(url: string, segundos: number): Promise<void> {
   throw new Error(`${url} no respondió en ${segundos} s`);
 }
 
+/** After the load: every copy's process is alive (nothing but the drill killed one) and answers /ready on its own port. */
+export async function copiasVivas(c: Cluster): Promise<string[]> {
+  const fallas: string[] = [];
+  for (const copia of c.copias) {
+    const pid = pidDe(c, copia.nombre);
+    let viva = false;
+    try {
+      viva = pid !== null && process.kill(pid, 0);
+    } catch {
+      viva = false;
+    }
+    if (!viva) fallas.push(`${copia.nombre} (pid ${pid}) terminó`);
+    else if ((await llamar(`http://127.0.0.1:${copia.puerto}/ready`)).status !== 200) fallas.push(`${copia.nombre} no responde /ready`);
+  }
+  return fallas;
+}
+
 export function matarCopia(c: Cluster, nombre: string): void {
   const pid = pidDe(c, nombre);
   if (pid) process.kill(pid, 'SIGKILL');

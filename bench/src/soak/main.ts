@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Acuses, type Actores, consultaCajero, ingreso, lectura, liquidaciones, nuevosAcuses, pagarEnBanco, planilla, prepararActores, revertir, subidaCsv, subidaPdf, venta } from './carga.js';
 import { type Comprobacion, type Ventana, comprobarDatos, comprobarErrores, comprobarMemoria, latencias } from './comprobaciones.js';
-import { type Cluster, Memoria, arrancarCopia, leerCluster, matarCopia, plataforma, reiniciarPrimario } from './fallas.js';
+import { type Cluster, Memoria, arrancarCopia, copiasVivas, leerCluster, matarCopia, plataforma, reiniciarPrimario } from './fallas.js';
 import { Cliente, esperar } from './http.js';
 import { RESISTENCIA, markdownResistencia } from './informe.js';
 
@@ -197,8 +197,9 @@ async function main() {
       await esperar(5000);
     }
 
-    const comprobaciones = [cupo, ...(await comprobarDatos(c, acuses, idProveedor, comienzo)), comprobarErrores(medidas, ventanas), comprobarMemoria(memoria, Math.max(30_000, duracion * 0.2))];
+    const comprobaciones = [cupo, ...(await comprobarDatos(c, acuses, idProveedor, comienzo)), comprobarErrores(medidas, ventanas, inicio), comprobarMemoria(memoria, Math.max(30_000, duracion * 0.2))];
     comprobaciones.push({ nombre: 'las fallas provocadas ocurrieron y el clúster volvió', fallas: fallasProvocadas, detalle: ventanas.map((v) => v.que).join(', ') });
+    comprobaciones.push({ nombre: 'cada copia sigue viva al final y responde /ready', fallas: await copiasVivas(c), detalle: c.copias.map((x) => x.nombre).join(', ') });
     if (acuses.sinCodigo.size > 0) comprobaciones.push({ nombre: 'códigos pedidos con la plataforma caída, emitidos luego por la revisión', fallas: [`${acuses.sinCodigo.size} planillas sin código`], detalle: '' });
     const tabla = latencias(medidas);
     console.log('\nSolicitudes por tipo (ms):');
