@@ -1,5 +1,8 @@
 /** Either translator (i18next's t, or core.ts's on the pages before sign-in). */
-type Translate = (key: 'validate.required' | 'validate.maxLength', values?: { max: number }) => string;
+interface Translate {
+  (key: 'validate.required'): string;
+  (key: 'validate.maxLength', values: { max: number }): string;
+}
 
 /** A format a non-empty text must have (phones digits only, an e-mail), and the message when it does not. */
 export interface TextFormat {
