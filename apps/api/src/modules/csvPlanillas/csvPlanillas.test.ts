@@ -384,5 +384,7 @@ describe('a large employer', () => {
       { doc: docs[0], movil: null, aguinaldo: null, detalle: '1000.00', bono: '150.00' },
       { doc: docs[n - 1], movil: null, aguinaldo: null, detalle: '1499.99', bono: '225.00' },
     ]);
-  }, 180_000);
+    // A guard against a hang, not a speed target (the benchmark measures that): on a 2-core machine busy
+    // with other work the embedded database took 230 s.
+  }, 600_000);
 });
