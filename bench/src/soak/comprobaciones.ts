@@ -88,7 +88,7 @@ export async function comprobarDatos(c: Cluster, acuses: Acuses, idProveedor: nu
 }
 
 /** No 5xx and no unanswered request outside the fault windows (each window already holds its grace); a request in flight when a fault began is inside. */
-export function comprobarErrores(medidas: Medida[], ventanas: Ventana[], inicio = 0): Comprobacion {
+export function comprobarErrores(medidas: Medida[], ventanas: Ventana[], inicio: number): Comprobacion {
   const dentro = (m: Medida) => ventanas.some((v) => m.en <= v.hasta && m.en + m.ms >= v.desde);
   const malas = medidas.filter((m) => m.status === 0 || m.status >= 500);
   const fuera = malas.filter((m) => !dentro(m));

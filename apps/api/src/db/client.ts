@@ -84,9 +84,10 @@ function conexion(databaseUrl: string): { connectionString: string; options: str
  */
 function abrirPool(databaseUrl: string, max: number, nombre: string): pg.Pool {
   const pool = new pg.Pool({ ...conexion(databaseUrl), max });
-  const perdida = (err: Error) => console.error(`Conexión a ${nombre} perdida: ${err.message}`);
-  pool.on('error', perdida);
-  pool.on('connect', (cliente) => cliente.on('error', perdida));
+  // The pool re-emits an idle connection's error, and without a listener of its own it would throw:
+  // it gets a silent one, the connection's listener says it once.
+  pool.on('error', () => undefined);
+  pool.on('connect', (cliente) => cliente.on('error', (err) => console.error(`Conexión a ${nombre} perdida: ${err.message}`)));
   return pool;
 }
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
+import { RETRASO_KEY } from './NotaRetraso';
 import ReporteGastosPage from '../../features/reporteGastos/ReporteGastosPage';
 import AtencionClientePage from '../../features/atencionCliente/AtencionClientePage';
 
@@ -46,10 +47,9 @@ describe('the footnote of the screens read from the standby (decision 059)', () 
   it('shows nothing when the server reads the primary, or the measure fails', async () => {
     for (const retraso of [null, 'falla'] as const) {
       const consultas = servidor(retraso);
-      const { unmount } = montar(<ReporteGastosPage />, { permisos });
-      await vi.waitFor(() => expect(consultas).toHaveLength(1));
-      // The answer's render is a tick after the fetch.
-      await new Promise((r) => setTimeout(r, 20));
+      const { unmount, cliente } = montar(<ReporteGastosPage />, { permisos });
+      await vi.waitFor(() => expect(cliente.getQueryState(RETRASO_KEY)?.status).toMatch(/success|error/));
+      expect(consultas).toHaveLength(1);
       expect(screen.queryByTestId('nota-retraso')).toBeNull();
       expect(screen.getByRole('button', { name: 'Descargar' })).toBeTruthy();
       unmount();

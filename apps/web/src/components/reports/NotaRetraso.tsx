@@ -13,13 +13,14 @@ export async function retrasoLectura(signal?: AbortSignal): Promise<number | nul
 
 /**
  * The footnote of a screen whose figures the server reads from the hot standby (decision 059): how
- * far behind they may be, measured when the screen opens and every half minute after. Nothing when
+ * far behind they may be, measured when the screen opens and every half minute after (never again when the server has no standby). Nothing when
  * the server reads the primary (the embedded database, no standby) or the measure failed. Plain
  * secondary text (AA contrast on the page and the paper), no live region: it is not an alert.
  */
 export function NotaRetraso({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: RETRASO_KEY, queryFn: ({ signal }) => retrasoLectura(signal), staleTime: 10_000, refetchInterval: 30_000 });
+  // A server without a standby answers null for as long as it runs: no need to ask it again.
+  const { data } = useQuery({ queryKey: RETRASO_KEY, queryFn: ({ signal }) => retrasoLectura(signal), staleTime: 10_000, refetchInterval: (q) => (q.state.data === null ? false : 30_000) });
   if (data === null || data === undefined) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="nota-retraso" sx={sx}>
