@@ -34,6 +34,7 @@ export * from './schemas/planilla.js';
 export * from './schemas/celular.js';
 export * from './schemas/entrega.js';
 export * from './schemas/tarjeta.js';
+export * from './schemas/calidad.js';
 export * from './schemas/registro.js';
 export * from './schemas/otrasEntidades.js';
 export * from './schemas/independiente.js';

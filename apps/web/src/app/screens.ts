@@ -45,6 +45,7 @@ const PAGES: Record<ScreenPath, () => Promise<PageModule>> = {
   '/beneficiariaIndependiente': () => import('../features/independientes/BeneficiariaIndependientePage'),
   '/reportaVentas': () => import('../features/reportePagosEntidades/ReportePagosEntidadesPage'),
   '/pendientesRecojo': () => import('../features/pendientesRecojo/PendientesRecojoPage'),
+  '/calidad': () => import('../features/calidad/CalidadPage'),
   '/productos': () => import('../features/alimentos/ProductosPage'),
   '/pagos': () => import('../features/pagosProveedores/PagosProveedoresPage'),
   '/firmas': () => import('../features/firmas/FirmasPage'),

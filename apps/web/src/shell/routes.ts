@@ -37,6 +37,7 @@ export const SCREEN_PATHS = [
   '/beneficiariaIndependiente',
   '/reportaVentas',
   '/pendientesRecojo',
+  '/calidad',
   '/productos',
   '/pagos',
   '/firmas',

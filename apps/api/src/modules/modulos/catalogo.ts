@@ -82,6 +82,8 @@ export const MODULOS: ModuloDelSistema[] = [
   { ruta: 'liquidaciones', label: 'Liquidación de ventas', orden: 805, visible: false, padre: 'reportes', roles: { 2: 'rcf', 10: 'r' } },
   // Issue 18: the signing panel (decision 034). Who signs a document is its own module's `firma` (pagosc31: the daily report, liquidaciones: payment requests).
   { ruta: 'firmas', label: 'Firma de documentos', icono: 'draw', orden: 806, padre: 'reportes', roles: { 2: 'rf' } },
+  // Issue 35 §4: the data-quality reports (decision 062).
+  { ruta: 'calidad', label: 'Calidad de datos', icono: 'fact_check', orden: 807, padre: 'reportes', roles: { 1: 'rx', 2: 'rx', 10: 'rx' } },
 ];
 
 const LETTERS = { r: 'read', c: 'create', u: 'update', d: 'delete', x: 'csv', f: 'firma' } as const;

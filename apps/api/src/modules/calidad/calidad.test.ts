@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
+import { beneficiarias, codigosVerificacion, entregas, personas, planillaDetalle, planillas, sucursales, tarjetas, ventas } from '../../db/schema/index.js';
+
+/**
+ * The data-quality reports (issue 35 §4, decision 062): each finds the row made for it and not the
+ * clean one beside it. The clock is 2026-11-22 12:00 UTC (the same Bolivian day).
+ */
+let t: TestApp;
+let token: string;
+
+const QUERY = `query ($reporte: String!) { calidad(reporte: $reporte, limit: 100) { count rows { clave documento nombre detalle } } }`;
+
+async function reporte(nombre: string) {
+  const res = await t.gql(token, QUERY, { reporte: nombre });
+  expect(res.errors).toBeUndefined();
+  return res.data.calidad as { count: number; rows: Array<{ clave: string; documento: string | null; nombre: string | null; detalle: string }> };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  token = (await loginAs(t, 2)).token;
+  const empleadorA = (await makeEntidad(t, { nit: '1110001' })).id;
+  const empleadorB = (await makeEntidad(t, { nit: '2220002' })).id;
+  const [suc] = await db.insert(sucursales).values({ nombre: 'CENTRAL', tipo: 'SUCURSAL', id_entidad: empleadorA }).returning({ id: sucursales.id });
+  const persona = async (nro_documento: string, movil: string | null = null) =>
+    (await db.insert(personas).values({ nro_documento, nombres: 'CALIDAD', primer_apellido: nro_documento, movil }).returning({ id: personas.id }))[0]!.id;
+  const beneficiaria = async (id_persona: number, id_entidad: number, estado = 'CREADO') =>
+    (await db.insert(beneficiarias).values({ id_persona, id_persona_titular: id_persona, id_subsidio: 1, id_entidad, id_sucursal: suc!.id, monto_bono: '100.00', estado }).returning({ id: beneficiarias.id }))[0]!.id;
+  const verificado = (id_persona: number, numero_celular: string) =>
+    db.insert(codigosVerificacion).values({ id_persona, numero_celular, proposito: 'CELULAR', codigo_hash: 'x', expira: new Date('2026-11-01T00:00:00Z'), estado: 'VERIFICADO' });
+
+  // A mobile verified by two persons; another verified by one.
+  const c1 = await persona('8800001');
+  const c2 = await persona('8800002');
+  await verificado(c1, '70000001');
+  await verificado(c2, '70000001');
+  await verificado(c1, '70000002');
+
+  // A person in payrolls of two employers in November; another in two employers' payrolls of different months.
+  const dos = await persona('8800003');
+  const meses = await persona('8800004');
+  const planilla = async (id_entidad: number, periodo: string) =>
+    (await db.insert(planillas).values({ id_entidad, id_sucursal_pago: suc!.id, nombre: 'P', periodo, monto_total: '100.00' }).returning({ id: planillas.id }))[0]!.id;
+  const linea = async (id_planilla: number, id_beneficiaria: number, periodo: string) =>
+    (await db.insert(planillaDetalle).values({ id_planilla, id_beneficiaria, id_subsidio: 1, monto: '100.00', periodo }).returning({ id: planillaDetalle.id }))[0]!.id;
+  const pA = await planilla(empleadorA, '2026-11-01');
+  const pB = await planilla(empleadorB, '2026-11-01');
+  const pB10 = await planilla(empleadorB, '2026-10-01');
+  await linea(pA, await beneficiaria(dos, empleadorA), '2026-11-01');
+  await linea(pB, await beneficiaria(dos, empleadorB), '2026-11-01');
+  const lineaPagada = await linea(pA, await beneficiaria(meses, empleadorA), '2026-11-01');
+  await linea(pB10, await beneficiaria(meses, empleadorB), '2026-10-01');
+
+  // ACTIVO with a mobile never verified; ACTIVO with the mobile it verified.
+  await beneficiaria(await persona('8800005', '71111111'), empleadorA, 'ACTIVO');
+  const limpia = await persona('8800006', '72222222');
+  await verificado(limpia, '72222222');
+  await beneficiaria(limpia, empleadorA, 'ACTIVO');
+
+  // Cards: assigned in August and never used; assigned in August and used with a sale on 1 November; assigned on 1 November.
+  const [sinUso, usada, nueva] = await makeBeneficiariasBono(t, empleadorA, suc!.id, ['1.00', '1.00', '1.00']);
+  const tarjeta = (uuid: string, id_beneficiaria: number, fecha: string) => ({ uuid, lote: 'L1', estado: 'ASIGNADO', id_beneficiaria, fecha_asignacion: new Date(fecha) });
+  await db.insert(tarjetas).values([tarjeta('AA0001', sinUso!, '2026-08-01T12:00:00Z'), tarjeta('AA0002', usada!, '2026-08-01T12:00:00Z'), tarjeta('AA0003', nueva!, '2026-11-01T12:00:00Z')]);
+  const [usadaFila] = await db.select({ id_persona: beneficiarias.id_persona }).from(beneficiarias).where(eq(beneficiarias.id, usada!));
+  await db.insert(ventas).values({ id_entidad: empleadorA, id_sucursal: suc!.id, id_persona: usadaFila!.id_persona, id_subsidio: 1, id_transaccion: 'T-1', monto: '1.00', metodo: 'TARJETA', fecha: new Date('2026-11-01T15:00:00Z'), dia: '2026-11-01' });
+
+  // Deliveries: a paid assignment past its last day; a paid one still in time; a universal subsidy's one past its day.
+  const [vencida, aTiempo, universal] = await makeBeneficiariasBono(t, empleadorA, suc!.id, ['1.00', '1.00', '1.00']);
+  const entrega = (id_beneficiaria: number, origen: string, fecha_limite: string) => ({ id_beneficiaria, id_subsidio: 1, nro_asignacion: 1, origen, monto: '10.00', habilitada_desde: '2026-09-01', fecha_limite });
+  await db.insert(entregas).values([entrega(vencida!, `planilla_detalle:${lineaPagada}`, '2026-11-21'), entrega(aTiempo!, 'planilla_detalle:999999', '2026-11-22'), entrega(universal!, `inscripcion:${universal}:1`, '2026-10-01')]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the data-quality reports', () => {
+  it('list a mobile verified by two persons, not one verified by one', async () => {
+    const r = await reporte('celularesCompartidos');
+    expect(r.rows.map((f) => f.clave)).toEqual(['70000001']);
+    expect(r.count).toBe(1);
+    expect(r.rows[0]!.detalle).toBe('2 personas: 8800001, 8800002');
+  });
+
+  it('list a person in two employers\' payrolls of one month, not one in two employers\' payrolls of different months', async () => {
+    const r = await reporte('planillasDosEmpleadores');
+    expect(r.rows.map((f) => f.documento)).toEqual(['8800003']);
+    expect(r.rows[0]!.detalle).toBe('2026-11: 1110001, 2220002');
+  });
+
+  it('list an ACTIVO beneficiary whose mobile was never verified, not one that verified it', async () => {
+    const docs = (await reporte('activasSinCelularVerificado')).rows.map((f) => f.documento);
+    expect(docs).toContain('8800005');
+    expect(docs).not.toContain('8800006');
+  });
+
+  it('list a card assigned 90 days ago and never used, not a used one nor a recent one', async () => {
+    const r = await reporte('tarjetasSinUso');
+    expect(r.rows.map((f) => f.clave)).toEqual(['AA0001']);
+    expect(r.rows[0]!.detalle).toBe('asignada el 01/08/2026');
+  });
+
+  it('list a paid assignment past its last day, not one in time nor a universal subsidy\'s', async () => {
+    const r = await reporte('entregasVencidas');
+    expect(r.count).toBe(1);
+    expect(r.rows[0]!.detalle).toContain('vencida el 21/11/2026');
+  });
+
+  it('pages with the exact count', async () => {
+    const todas = await reporte('activasSinCelularVerificado');
+    const res = await t.gql(token, `{ calidad(reporte: "activasSinCelularVerificado", limit: 2, page: 2) { count rows { clave } } }`);
+    expect(res.data.calidad.count).toBe(todas.count);
+    expect(res.data.calidad.rows.map((f: { clave: string }) => f.clave)).toEqual(todas.rows.slice(2, 4).map((f) => f.clave));
+  });
+
+  it('counts each report for the dashboard', async () => {
+    const res = await t.gql(token, `{ calidadConteos { reporte cantidad } }`);
+    expect(res.data.calidadConteos).toContainEqual({ reporte: 'celularesCompartidos', cantidad: 1 });
+    expect(res.data.calidadConteos).toContainEqual({ reporte: 'tarjetasSinUso', cantidad: 1 });
+  });
+
+  it('downloads a report as CSV', async () => {
+    const res = await t.rest('GET', '/api/v1/calidad/tarjetasSinUso', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="calidad-tarjetasSinUso-2026-11-22.csv"');
+    const lineas = res.body.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    expect(lineas).toEqual(['Clave;Documento;Nombre;Detalle', expect.stringMatching(/^AA0001;\d+;BENEFICIARIA PRUEBA;asignada el 01\/08\/2026$/)]);
+  });
+
+  it('refuses an unknown report with a clear message', async () => {
+    const res = await t.gql(token, `{ calidad(reporte: "otro") { count } }`);
+    expect(res.errors?.[0]?.message).toBeTruthy();
+  });
+
+  it('refuses every role but 1, 2 and 10', async () => {
+    for (const rol of [1, 10]) {
+      const { token: tk } = await loginAs(t, rol);
+      expect((await t.gql(tk, `{ calidadConteos { reporte } }`)).errors).toBeUndefined();
+    }
+    for (const rol of [3, 4, 5, 6, 7, 8, 9]) {
+      const { token: tk } = await loginAs(t, rol);
+      expect((await t.gql(tk, `{ calidad(reporte: "tarjetasSinUso") { count } }`)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:READ');
+      expect((await t.rest('GET', '/api/v1/calidad/tarjetasSinUso', tk)).statusCode).toBe(403);
+    }
+  });
+});

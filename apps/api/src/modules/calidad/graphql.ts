@@ -1,0 +1,24 @@
+import { operation, type GraphqlFeature } from '../../core/graphql.js';
+import * as service from './service.js';
+
+const typeDefs = /* GraphQL */ `
+  "A row of a data-quality report (decision 062): what it is about (clave), the person when there is one, and what is wrong."
+  type CalidadFila { clave: String! documento: String nombre: String detalle: String! }
+  type CalidadList { count: Int! rows: [CalidadFila!]! }
+  type CalidadConteo { reporte: String! cantidad: Int! }
+  extend type Query {
+    "One data-quality report, paged: celularesCompartidos, planillasDosEmpleadores, activasSinCelularVerificado, tarjetasSinUso, entregasVencidas."
+    calidad(reporte: String!, limit: Int, page: Int, order: String): CalidadList
+    "The count of each data-quality report (the dashboard's)."
+    calidadConteos: [CalidadConteo!]!
+  }
+`;
+
+/** The data-quality reports (issue 35 §4): roles 1, 2 and 10 through the module `calidad`. */
+export const calidadFeature: GraphqlFeature = {
+  typeDefs,
+  Query: {
+    calidad: operation({ requirement: 'calidad:read', cost: 20, resolve: (args, ctx) => service.listar(ctx, args) }),
+    calidadConteos: operation({ requirement: 'calidad:read', cost: 20, resolve: (_args, ctx) => service.conteos(ctx) }),
+  },
+};

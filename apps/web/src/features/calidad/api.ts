@@ -1,0 +1,20 @@
+import type { ReporteCalidad } from '@pb/contract';
+import { graphql } from '../../api/http';
+import { downloadFile } from '../../api/download';
+import type { ListQuery, ListRows } from '../../components/list/types';
+
+/** A row of a data-quality report (decision 062). */
+export type FilaCalidad = { clave: string; documento: string | null; nombre: string | null; detalle: string };
+
+export const CALIDAD_KEY = ['calidad'] as const;
+
+export async function listarCalidad(reporte: ReporteCalidad, q: ListQuery): Promise<ListRows<FilaCalidad>> {
+  const r = await graphql<{ calidad: ListRows<FilaCalidad> }>(
+    `query($reporte: String!, $limit: Int, $page: Int) { calidad(reporte: $reporte, limit: $limit, page: $page) { count rows { clave documento nombre detalle } } }`,
+    { reporte, limit: q.limit, page: q.page },
+  );
+  return r.calidad;
+}
+
+/** `GET v1/calidad/{reporte}`: the whole report as CSV. */
+export const descargarCalidad = (reporte: ReporteCalidad) => downloadFile(`/api/v1/calidad/${reporte}`, `calidad-${reporte}.csv`);

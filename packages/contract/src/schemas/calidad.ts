@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { listArgs } from './common.js';
+import { MENSAJES } from '../errors.js';
+
+/**
+ * The data-quality reports of issue 35 §4 (decision 062). The OVT-vs-SEGIP birth-date report is not
+ * here: the OVT birth date is not stored anywhere (decision 062 says what it would need).
+ */
+export const REPORTES_CALIDAD = ['celularesCompartidos', 'planillasDosEmpleadores', 'activasSinCelularVerificado', 'tarjetasSinUso', 'entregasVencidas'] as const;
+export type ReporteCalidad = (typeof REPORTES_CALIDAD)[number];
+
+export const calidadFiltroSchema = listArgs.extend({
+  reporte: z.enum(REPORTES_CALIDAD, { error: MENSAJES.invalid }),
+});
+export type CalidadFiltro = z.infer<typeof calidadFiltroSchema>;
+
+/** The CSV download's address: `/api/v1/calidad/:reporte`. */
+export const calidadReporteSchema = z.object({ reporte: z.enum(REPORTES_CALIDAD, { error: MENSAJES.invalid }) });
