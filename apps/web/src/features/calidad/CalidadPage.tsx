@@ -9,7 +9,7 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn } from '../../components/list/types';
 import { NotaRetraso } from '../../components/reports/NotaRetraso';
 import { usePermission } from '../../shell/session/usePermission';
-import { CALIDAD_KEY, descargarCalidad, listarCalidad, type FilaCalidad } from './api';
+import { CALIDAD_KEY, descargarCalidad, listarCalidad, type FilaCalidad } from '../../shared/calidad/api';
 
 /** `/calidad` (issue 35 §4, roles 1, 2 and 10): one data-quality report at a time, paged, and its CSV. */
 export default function CalidadPage() {

@@ -9,6 +9,7 @@ import { fullName } from '../../shell/session/userName';
 import { useSession } from '../../shell/session/store';
 import { etiquetaRol, etiquetarMenu } from '../../i18n/etiquetas';
 import { ShortcutCard } from './ShortcutCard';
+import { ConteosCalidad } from './ConteosCalidad';
 
 // The chart library comes in its own chunk, after the greeting and the shortcuts are on screen.
 const TableroCharts = lazy(() => import('./tablero/TableroCharts'));
@@ -38,6 +39,7 @@ export default function DashboardPage() {
       <Suspense fallback={null}>
         <TableroCharts />
       </Suspense>
+      <ConteosCalidad />
       <section aria-labelledby="shortcuts-title">
         <Typography id="shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('dashboard.shortcuts')}

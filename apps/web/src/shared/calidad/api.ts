@@ -18,3 +18,10 @@ export async function listarCalidad(reporte: ReporteCalidad, q: ListQuery): Prom
 
 /** `GET v1/calidad/{reporte}`: the whole report as CSV. */
 export const descargarCalidad = (reporte: ReporteCalidad) => downloadFile(`/api/v1/calidad/${reporte}`, `calidad-${reporte}.csv`);
+
+export type ConteoCalidad = { reporte: ReporteCalidad; cantidad: number };
+
+/** One count per report (the dashboard's). */
+export async function conteosCalidad(): Promise<ConteoCalidad[]> {
+  return (await graphql<{ calidadConteos: ConteoCalidad[] }>(`{ calidadConteos { reporte cantidad } }`)).calidadConteos;
+}
