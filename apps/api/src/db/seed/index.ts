@@ -14,6 +14,7 @@ import { seedDemoTrabajadores } from './trabajadores.js';
 import { seedDemoEntregas, seedDemoPaqueteUniversal } from './entregas.js';
 import { seedDemoRegistros } from './registros.js';
 import { seedDemoIndependiente } from './independientes.js';
+import { seedDemoCalidad } from './calidad.js';
 import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
 
 export interface SeedOptions {
@@ -50,6 +51,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.demo) await unaVez(db, 'seed_demo_independiente', seedDemoIndependiente);
   // Issue 17: a bonus to spend and past sales at the demo provider (after the workers and the products).
   if (opts.demo) await unaVez(db, 'seed_demo_ventas', seedDemoVentas);
+  // Issue 35 §4: one planted problem per data-quality report the demo can show (after the counter's calendars).
+  if (opts.demo) await unaVez(db, 'seed_demo_calidad', seedDemoCalidad);
 }
 
 /** The first administrator and the programme's entity, on a database without users. */
