@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { violaciones } from '../fixtures/axe';
+import { combo, elegirOpcion } from '../fixtures/forms';
+import { expect, olvidarSesion, test } from '../fixtures/login';
+import { PROGRAMA, ingresar } from '../fixtures/programa';
+import { textos } from '../fixtures/textos';
+
+/**
+ * `/calidad` (issue 35 §4, decision 062): the programme administrator (role 2) finds the card the
+ * demo seed planted (assigned 120 days ago, never used) and downloads the report's CSV; the settled
+ * page passes Axe in Spanish, English and Aymara. Only reads.
+ */
+test('the programme administrator finds an unused card and downloads the report', async ({ page }) => {
+  await ingresar(page, PROGRAMA);
+  for (const lang of ['es', 'en', 'ay'] as const) {
+    const t = textos(lang);
+    await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+    await page.goto('/calidad');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: t('calidad.titulo'), exact: true })).toBeVisible();
+    await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.tarjetasSinUso'));
+    await expect(page.getByRole('grid').getByText('DEMO0CA11DAD')).toBeVisible();
+    expect(await violaciones(page), lang).toEqual([]);
+    if (lang !== 'es') continue;
+    const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('calidad.descargar') }).click()]);
+    const texto = await readFile((await descarga.path())!, 'utf8');
+    const filas = texto.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(filas[0]).toBe('Clave;Documento;Nombre;Detalle');
+    expect(filas.some((f) => f.startsWith('DEMO0CA11DAD;'))).toBe(true);
+  }
+  await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));
+  await olvidarSesion(page);
+});
