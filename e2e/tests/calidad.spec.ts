@@ -19,14 +19,14 @@ test('the programme administrator finds an unused card and downloads the report'
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('calidad.titulo'), exact: true })).toBeVisible();
     await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.tarjetasSinUso'));
-    await expect(page.getByRole('grid').getByText('DEMO0CA11DAD')).toBeVisible();
+    await expect(page.getByRole('grid').getByText('DE0CA11DAD062')).toBeVisible();
     expect(await violaciones(page), lang).toEqual([]);
     if (lang !== 'es') continue;
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('calidad.descargar') }).click()]);
     const texto = await readFile((await descarga.path())!, 'utf8');
     const filas = texto.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(filas[0]).toBe('Clave;Documento;Nombre;Detalle');
-    expect(filas.some((f) => f.startsWith('DEMO0CA11DAD;'))).toBe(true);
+    expect(filas.some((f) => f.startsWith('DE0CA11DAD062;'))).toBe(true);
   }
   await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));
   await olvidarSesion(page);

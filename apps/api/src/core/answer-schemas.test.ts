@@ -112,6 +112,7 @@ const ARGUMENTOS: Record<string, () => Record<string, unknown>> = {
   buscarbeneficiariaEntrega: () => ({ persona_nro_documento: demo.documento }),
   tarjetaPorLote: () => ({ lote: demo.tarjetaLote }),
   tarjetaUuid: () => ({ uuid: demo.tarjetaUuid }),
+  calidad: () => ({ reporte: 'tarjetasSinUso' }),
 };
 
 /** Every field of an object type, recursively (its field arguments have none). */

@@ -578,6 +578,20 @@ export const tableroRespuesta = z.strictObject({
   ventasPorSemana: z.array(tableroSemanaRespuesta).nullable(),
 });
 
+export const calidadFilaRespuesta = z.strictObject({
+  clave: z.string(),
+  documento: z.string().nullable(),
+  nombre: z.string().nullable(),
+  detalle: z.string(),
+});
+
+export const calidadListRespuesta = lista(calidadFilaRespuesta);
+
+export const calidadConteoRespuesta = z.strictObject({
+  reporte: z.string(),
+  cantidad: z.number().int(),
+});
+
 export const tarjetaRespuesta = z.strictObject({
   id: z.number().int(),
   uuid: z.string(),
@@ -699,6 +713,9 @@ export const RESPUESTAS_GRAPHQL = {
   TableroEstado: tableroEstadoRespuesta,
   TableroMes: tableroMesRespuesta,
   TableroSemana: tableroSemanaRespuesta,
+  CalidadConteo: calidadConteoRespuesta,
+  CalidadFila: calidadFilaRespuesta,
+  CalidadList: calidadListRespuesta,
   Tarjeta: tarjetaRespuesta,
   TarjetaConteo: tarjetaConteoRespuesta,
   TarjetaList: tarjetaListRespuesta,

@@ -33,7 +33,7 @@ export async function seedDemoCalidad(db: Executor) {
     .set({ habilitada_desde: dia(-60), fecha_limite: dia(-1) })
     .where(and(eq(entregas.id_beneficiaria, b.id), eq(entregas.estado, 'HABILITADO')));
   const [libre] = await db.select({ id: tarjetas.id }).from(tarjetas).where(eq(tarjetas.id_beneficiaria, b.id)).limit(1);
-  if (!libre) await db.insert(tarjetas).values({ uuid: 'DEMO0CA11DAD', lote: 'DEMO-CALIDAD', estado: 'ASIGNADO', id_beneficiaria: b.id, fecha_asignacion: new Date(ahora - 120 * DIA_MS) });
+  if (!libre) await db.insert(tarjetas).values({ uuid: 'DE0CA11DAD062', lote: 'DEMO-CALIDAD', estado: 'ASIGNADO', id_beneficiaria: b.id, fecha_asignacion: new Date(ahora - 120 * DIA_MS) });
   const [otra] = await db.select({ id: personas.id }).from(personas).where(and(isNotNull(personas.movil), gt(personas.id, b.id_persona), isNull(personas.complemento))).orderBy(asc(personas.id)).limit(1);
   if (!otra) return;
   const codigo = (id_persona: number, dias: number) => ({ id_persona, numero_celular: b.movil!, proposito: 'CELULAR', codigo_hash: 'demo', expira: new Date(ahora + dias * DIA_MS), estado: 'VERIFICADO' });

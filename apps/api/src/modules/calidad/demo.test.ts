@@ -24,7 +24,7 @@ const cuenta = async (reporte: string) => {
 };
 
 it('lists the demo planted problems', async () => {
-  expect((await cuenta('tarjetasSinUso')).rows.map((f) => f.clave)).toContain('DEMO0CA11DAD');
+  expect((await cuenta('tarjetasSinUso')).rows.map((f) => f.clave)).toContain('DE0CA11DAD062');
   expect((await cuenta('entregasVencidas')).count).toBeGreaterThanOrEqual(1);
   expect((await cuenta('celularesCompartidos')).count).toBeGreaterThanOrEqual(1);
   expect((await cuenta('activasSinCelularVerificado')).count).toBeGreaterThanOrEqual(1);
