@@ -42,7 +42,8 @@ export const tarjetas = pgTable(
 /**
  * A verification code sent by SMS (DOMAIN.md §5): 6 digits, valid 10 minutes, 3 tries. Only its
  * hash is kept. `proposito` says what it proves: CELULAR (the person owns this new number) or ENTREGA
- * (the beneficiary is at the counter to collect a package). A new code for the same person and
+ * (the beneficiary is at the counter to collect a package), COMPRA (a purchase), SALDO (she opens her own
+ * balance page, decision 063). A new code for the same person and
  * purpose replaces the pending one.
  */
 export const codigosVerificacion = pgTable(
@@ -64,10 +65,32 @@ export const codigosVerificacion = pgTable(
   (t) => [
     index('codigos_verificacion_persona_idx').on(t.id_persona, t.proposito, t.id),
     uniqueIndex('codigos_verificacion_pendiente_uq').on(t.id_persona, t.proposito).where(sql`${t.estado} = 'PENDIENTE'`),
-    check('codigos_verificacion_proposito_ck', sql`${t.proposito} in ('CELULAR', 'ENTREGA', 'COMPRA')`),
+    check('codigos_verificacion_proposito_ck', sql`${t.proposito} in ('CELULAR', 'ENTREGA', 'COMPRA', 'SALDO')`),
     check('codigos_verificacion_estado_ck', sql`${t.estado} in ('PENDIENTE', 'VERIFICADO', 'VENCIDO', 'AGOTADO', 'REEMPLAZADO')`),
     check('codigos_verificacion_intentos_ck', sql`${t.intentos} between 0 and 3`),
   ],
+);
+
+/**
+ * A beneficiary's short-lived grant to read her own balance page (`/mi-saldo`, decision 063), given
+ * by a right SALDO code. Only the token's sha-256 is kept; it is in the database so that every copy
+ * of the API behind the balancer honours it. It names one person: it reads only hers.
+ */
+export const accesosSaldo = pgTable(
+  'accesos_saldo',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    id_persona: integer('id_persona')
+      .notNull()
+      .references(() => personas.id),
+    id_codigo: integer('id_codigo')
+      .notNull()
+      .references(() => codigosVerificacion.id),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('accesos_saldo_token_uq').on(t.token_hash), index('accesos_saldo_expira_idx').on(t.expira)],
 );
 
 /**
