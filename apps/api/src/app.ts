@@ -49,6 +49,7 @@ import { firmasRoutes } from './modules/firmas/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
 import { recuperacionRoutes } from './modules/recuperacion/routes.js';
+import { miSaldoRoutes } from './modules/miSaldo/routes.js';
 import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
 import { correoDevRoutes } from './integrations/correo/pagina.js';
 import { pagosDevRoutes } from './integrations/plataformaPagos/pagina.js';
@@ -94,6 +95,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register((i) => authRoutes(i));
   await app.register((i) => ciudadaniaRoutes(i, deps));
   await app.register((i) => recuperacionRoutes(i));
+  await app.register((i) => miSaldoRoutes(i));
   await app.register((i) => registroEmpleadorRoutes(i));
   // The mail and payment simulators' pages (decision 036, issue 32): never in production.
   if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));

@@ -378,6 +378,10 @@ export const MENSAJES = {
   smsCodigoCelular: (codigo: string, minutos: number) => `ProBolivia: su código de verificación es ${codigo}. Vence en ${minutos} minutos.`,
   smsCodigoEntrega: (codigo: string, minutos: number) => `ProBolivia: su código para recibir su paquete es ${codigo}. Vence en ${minutos} minutos.`,
   smsCodigoCompra: (codigo: string, minutos: number) => `ProBolivia: su código de compra es ${codigo}. Vence en ${minutos} minutos. No lo comparta.`,
+  // Issue 35 §2: a beneficiary's own balance page (decision 063).
+  smsCodigoSaldo: (codigo: string, minutos: number) => `ProBolivia: su código para ver su saldo es ${codigo}. Vence en ${minutos} minutos. No lo comparta.`,
+  miSaldoCodigoSolicitado: 'Si los datos son correctos, enviamos un código al celular registrado. El código vence en 10 minutos.',
+  miSaldoAccesoVencido: 'Su acceso venció. Solicite un nuevo código.',
   // Requests the server refuses before any schema (core/errors.ts) and GraphQL's limits (core/graphql-limits.ts).
   solicitudGrande: 'La solicitud es demasiado grande.',
   tipoContenido: 'Tipo de contenido no admitido: envíe JSON (application/json).',

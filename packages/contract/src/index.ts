@@ -42,5 +42,6 @@ export * from './schemas/venta.js';
 export * from './schemas/reporte.js';
 export * from './schemas/firma.js';
 export * from './schemas/cuentas.js';
+export * from './schemas/miSaldo.js';
 export * from './schemas/recursos.js';
 export * from './respuestas/index.js';

@@ -9,10 +9,10 @@ import { AppError } from './errors.js';
  * declaring it. The public doors (sign-in, Ciudadanía Digital, password recovery, registration)
  * count per address (`POR_DIRECCION`), each group on its own, LOGIN_RATE_LIMIT a minute.
  */
-export type Cupo = 'subidas' | 'consultasSaldo' | 'ingresos' | 'ciudadania' | 'recuperar' | 'restablecer' | 'registro' | 'confirmar';
+export type Cupo = 'subidas' | 'consultasSaldo' | 'ingresos' | 'ciudadania' | 'recuperar' | 'restablecer' | 'registro' | 'confirmar' | 'miSaldo';
 
 /** Counted per address even when the request carries a session: a door to sign in is limited per caller's address. */
-export const POR_DIRECCION: ReadonlySet<Cupo> = new Set<Cupo>(['ingresos', 'ciudadania', 'recuperar', 'restablecer', 'registro', 'confirmar']);
+export const POR_DIRECCION: ReadonlySet<Cupo> = new Set<Cupo>(['ingresos', 'ciudadania', 'recuperar', 'restablecer', 'registro', 'confirmar', 'miSaldo']);
 
 export const VENTANA_CUPO_MS = 60_000;
 

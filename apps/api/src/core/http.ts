@@ -121,6 +121,7 @@ const MAXIMO_CUPO: Record<Cupo, (config: Deps['config']) => number> = {
   restablecer: porIngreso,
   registro: porIngreso,
   confirmar: porIngreso,
+  miSaldo: porIngreso,
 };
 
 /**

@@ -22,6 +22,7 @@ const SMS: Record<Proposito, (codigo: string, minutos: number) => string> = {
   CELULAR: MENSAJES.smsCodigoCelular,
   ENTREGA: MENSAJES.smsCodigoEntrega,
   COMPRA: MENSAJES.smsCodigoCompra,
+  SALDO: MENSAJES.smsCodigoSaldo,
 };
 
 /** Why a state changed, as `beneficiaria_estados.motivo` keeps it. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { codigosVerificacion } from '../../db/schema/index.js';
 
-export type Proposito = 'CELULAR' | 'ENTREGA' | 'COMPRA';
+export type Proposito = 'CELULAR' | 'ENTREGA' | 'COMPRA' | 'SALDO';
 export type EstadoCodigo = EstadoCodigoVerificacion;
 
 export interface CodigoPendiente {

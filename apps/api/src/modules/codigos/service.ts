@@ -44,7 +44,7 @@ export async function descartarCodigo(tx: Executor, idCodigo: number, quien: num
   await repo.actualizar(tx, idCodigo, { estado: 'VENCIDO' }, quien, cuando);
 }
 
-export type Comprobacion = { ok: true; numero: string } | { ok: false; motivo: 'SIN_CODIGO' | 'VENCIDO' | 'INCORRECTO' | 'AGOTADO'; mensaje: string };
+export type Comprobacion = { ok: true; numero: string; id: number } | { ok: false; motivo: 'SIN_CODIGO' | 'VENCIDO' | 'INCORRECTO' | 'AGOTADO'; mensaje: string };
 
 /**
  * Checks a typed code against the person's pending one for this purpose. Right: the code is used
@@ -70,7 +70,7 @@ export async function comprobarCodigo(
   if (esperado.length === dado.length && timingSafeEqual(esperado, dado)) {
     if (gastar) await repo.actualizar(tx, pendiente.id, { estado: 'VERIFICADO' }, quien, cuando);
     else if (pendiente.intentos > 0) await repo.actualizar(tx, pendiente.id, { intentos: 0 }, quien, cuando);
-    return { ok: true, numero: pendiente.numero_celular };
+    return { ok: true, numero: pendiente.numero_celular, id: pendiente.id };
   }
   const intentos = pendiente.intentos + 1;
   if (intentos >= CODIGO.intentos) {
