@@ -30,7 +30,7 @@ describe('verification codes', () => {
     expect(codigo).toMatch(/^\d{6}$/);
     const [fila] = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id, id));
     expect(JSON.stringify(fila)).not.toContain(codigo);
-    expect(await comprobar(codigo)).toEqual({ ok: true, numero: '71234567' });
+    expect(await comprobar(codigo)).toEqual({ ok: true, numero: '71234567', id: expect.any(Number) });
     expect(await comprobar(codigo)).toMatchObject({ ok: false, motivo: 'SIN_CODIGO', mensaje: MENSAJES.codigoSinEnviar });
   });
 

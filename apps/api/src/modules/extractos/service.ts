@@ -121,3 +121,6 @@ export async function saldos(ctx: Ctx, params: unknown): Promise<ArchivoGenerado
   const pdf = await dibujarSaldos(t, filas, centavosADecimal(total), cuando);
   return { nombreArchivo: `saldos-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };
 }
+
+/** The persons' accounts with their subsidy and balance: the beneficiary's own page reads them too (decision 063). */
+export const cuentasDePersonas = (db: Executor, idsPersona: number[]) => repo.cuentas(db, idsPersona);

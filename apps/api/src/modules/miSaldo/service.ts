@@ -7,7 +7,7 @@ import { parse } from '../../core/http.js';
 import { anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
 import { enviarSms } from '../celulares/service.js';
 import { writeAudit } from '../logs/audit.js';
-import { cuentas as cuentasDePersonas } from '../extractos/repository.js';
+import { cuentasDePersonas } from '../extractos/service.js';
 import * as repo from './repository.js';
 
 /**
