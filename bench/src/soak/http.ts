@@ -22,7 +22,9 @@ export interface Respuesta {
 }
 
 const DIRECCIONES = 60;
-const agentes = Array.from({ length: DIRECCIONES }, (_, i) => ({ direccion: `127.0.1.${i + 1}`, agente: new http.Agent({ keepAlive: true, maxSockets: 64 }) }));
+const agentes = Array.from({ length: DIRECCIONES + 1 }, (_, i) => ({ direccion: `127.0.1.${i + 1}`, agente: new http.Agent({ keepAlive: true, maxSockets: 64 }) }));
+/** An address no other request uses (`desde: APARTE`): a check that counts one address's allowance sees only its own requests. */
+export const APARTE = -1;
 
 export class Cliente {
   readonly medidas: Medida[] = [];
@@ -34,10 +36,10 @@ export class Cliente {
     return performance.now() - this.inicio;
   }
 
-  /** One request; `desde` picks the source address (default: any). Never throws: a failed request is status 0. */
+  /** One request; `desde` picks the source address (default: any; `APARTE`: the one kept apart). Never throws: a failed request is status 0. */
   async pedir(tipo: string, metodo: string, ruta: string, opts: { token?: string; json?: unknown; cuerpo?: Buffer; tipoContenido?: string; desde?: number; cabeceras?: Record<string, string>; limiteMs?: number } = {}): Promise<Respuesta> {
     const url = new URL(ruta, this.base);
-    const origen = agentes[(opts.desde ?? Math.floor(Math.random() * DIRECCIONES)) % DIRECCIONES]!;
+    const origen = agentes[opts.desde === APARTE ? DIRECCIONES : (opts.desde ?? Math.floor(Math.random() * DIRECCIONES)) % DIRECCIONES]!;
     const cuerpo = opts.json !== undefined ? Buffer.from(JSON.stringify(opts.json)) : opts.cuerpo;
     const headers: Record<string, string> = { ...opts.cabeceras };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
