@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { loginAs, loginToken } from '../test/factories.js';
 import { rolesPermitidos } from '../test/permisos.js';
 import { muestra } from '../test/registro.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from '../integrations/demo-personas.js';
-import { beneficiarias, departamentos, entidades, formulariosC31, gruposAlimenticios, modulos, paquetes, personas, planillas, provincias, subsidios, sucursales, tarjetas, usuarios, ventas } from '../db/schema/index.js';
+import { accesosSaldo, beneficiarias, codigosVerificacion, departamentos, entidades, formulariosC31, gruposAlimenticios, modulos, paquetes, personas, planillas, provincias, subsidios, sucursales, tarjetas, usuarios, ventas } from '../db/schema/index.js';
 import { withSegip } from '../test/segip.js';
 import { hacerPdf } from '../test/pdf.js';
 import { DOCS_PREFIX } from './openapi.js';
@@ -29,6 +30,7 @@ let schema: GraphQLSchema;
 const tokens = new Map<number, string>();
 /** Values of the demo data for the calls' required arguments and path parameters. */
 const demo: Record<string, string> = {};
+const ACCESO_SALDO = 'acceso-de-prueba-044';
 
 const GRAPHQL = RESPUESTAS_GRAPHQL as Record<string, z.ZodType>;
 const REST = RESPUESTAS_REST as Record<string, RespuestaRest>;
@@ -47,7 +49,10 @@ beforeAll(async () => {
   const { db } = t.database;
   const entidad = await primero(db.select({ id: entidades.id }).from(entidades).orderBy(asc(entidades.id)).limit(1));
   const sucursal = await primero(db.select({ id: sucursales.id, id_entidad: sucursales.id_entidad }).from(sucursales).orderBy(asc(sucursales.id)).limit(1));
-  const beneficiaria = await primero(db.select({ doc: personas.nro_documento }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).orderBy(asc(beneficiarias.id)).limit(1));
+  const beneficiaria = await primero(db.select({ doc: personas.nro_documento, id: personas.id }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).orderBy(asc(beneficiarias.id)).limit(1));
+  // Her own page's grant (decision 063), as a used SALDO code leaves it.
+  const [codigo] = await db.insert(codigosVerificacion).values({ id_persona: beneficiaria.id, numero_celular: '70000044', proposito: 'SALDO', codigo_hash: 'usado', expira: t.clock(), estado: 'VERIFICADO' }).returning({ id: codigosVerificacion.id });
+  await db.insert(accesosSaldo).values({ token_hash: createHash('sha256').update(ACCESO_SALDO).digest('hex'), id_persona: beneficiaria.id, id_codigo: codigo!.id, expira: new Date(t.clock().getTime() + 3_600_000) });
   const tarjeta = await db.select({ uuid: tarjetas.uuid, lote: tarjetas.lote }).from(tarjetas).where(isNotNull(tarjetas.lote)).limit(1);
   const planilla = await db.select({ id: planillas.id }).from(planillas).orderBy(asc(planillas.id)).limit(1);
   const venta = await db.select({ id: ventas.id, doc: personas.nro_documento }).from(ventas).innerJoin(personas, eq(personas.id, ventas.id_persona)).orderBy(asc(ventas.id)).limit(1);
@@ -255,6 +260,8 @@ describe('answer schemas (decision 044)', () => {
     '/api/v1/municipios/:id': () => `/api/v1/municipios/${demo.municipio ?? 999999}`,
     '/api/v1/sucursales/:id/beneficiarios': () => `/api/v1/sucursales/${demo.sucursalTrabajo}/beneficiarios`,
   };
+  /** The GETs of a beneficiary's own page read with her grant's header, not a session. */
+  const CON_ACCESO = new Set(['/api/v1/mi-saldo', '/api/v1/mi-saldo/extracto']);
   /** Values read from an earlier answer: the ids the next calls need. */
   const DE_RESPUESTA: Record<string, (cuerpo: any) => void> = {
     '/api/v1/paquetes/regionales': (c) => (demo.regional = String(c.datos?.[0]?.id ?? demo.sucursal)),
@@ -283,7 +290,7 @@ describe('answer schemas (decision 044)', () => {
         token = await tokenDe(rol);
       }
       const url = RUTAS[ruta.url]?.() ?? ruta.url;
-      const res = await t.rest('GET', url, token);
+      const res = CON_ACCESO.has(ruta.url) ? await t.app.inject({ method: 'GET', url, headers: { 'x-acceso-saldo': ACCESO_SALDO } }) : await t.rest('GET', url, token);
       if (res.statusCode !== respuesta.status) {
         fallos.push(`GET ${ruta.url} (${url}): ${res.statusCode} ${res.body.slice(0, 200)}`);
         continue;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { archivoBase64Schema } from '../schemas/archivo.js';
 import { filaBeneficiariaCsvSchema } from '../schemas/beneficiariasCsv.js';
 import { filaPlanillaSchema } from '../schemas/planillaCsv.js';
+import { miSaldoVistaSchema } from '../schemas/miSaldo.js';
 import { alimentoRespuesta, beneficiariaTrabajadorListRespuesta, entidadRespuesta, grupoAlimenticioRespuesta, moduloRespuesta, subsidioDetalleRespuesta, sucursalRespuesta, usuarioRespuesta } from './graphql.js';
 import { loginRespuesta, menuRespuesta } from './sesion.js';
 
@@ -170,6 +171,10 @@ export const RESPUESTAS_REST = {
   'PATCH /api/v1/municipios/:id/:estado': json(z.strictObject({ mensaje: z.string(), datos: municipioSupermercadoRespuesta })),
   'PATCH /api/v1/dispositivos': json(z.union([z.strictObject({ mensaje: z.string() }), z.strictObject({ mensaje: z.string() })])),
   'GET /api/v1/beneficiarias/:ci/extractosPdf': json(archivoBase64Respuesta),
+  'POST /api/v1/mi-saldo/codigo': json(z.strictObject({ message: z.string() })),
+  'POST /api/v1/mi-saldo/verificar': json(z.union([z.strictObject({ token: z.string(), expira: z.string() }), z.strictObject({ code: z.literal(-1), message: z.string() })])),
+  'GET /api/v1/mi-saldo': json(miSaldoVistaSchema.strict()),
+  'GET /api/v1/mi-saldo/extracto': json(archivoBase64Respuesta),
   'GET /api/v1/beneficiarias/:ci/saldosPdf': json(archivoBase64Respuesta),
   'POST /api/v1/beneficiarias/registrarTarjeta': json(z.strictObject({ mensaje: z.string() })),
   'PATCH /api/v1/beneficiarias/darBajaTarjeta': json(z.strictObject({ mensaje: z.string() })),

@@ -48,6 +48,19 @@ export async function paginaMovimientos(db: Executor, idsCuenta: number[], despu
   return r.rows;
 }
 
+/** The accounts' last `tamano` movements, newest first. */
+export async function ultimosMovimientos(db: Executor, idsCuenta: number[], tamano: number): Promise<Movimiento[]> {
+  if (idsCuenta.length === 0) return [];
+  const r = await db.execute<Movimiento>(sql`
+    select m.id, m.id_cuenta, m.tipo, m.monto::text as monto, m.origen, m.fecha,
+      (select x.tipo from movimientos x where x.id = m.id_movimiento_revertido) as revertido
+    from movimientos m
+    where m.id_cuenta in (${sql.join(idsCuenta.map((i) => sql`${i}::int`), sql`, `)})
+    order by m.id desc
+    limit ${tamano}`);
+  return r.rows;
+}
+
 /** These payroll lines' payroll name and assignment, by line id. */
 export async function lineasDePlanilla(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];

@@ -102,13 +102,25 @@ export async function* movimientos(db: Executor, cuentas: Array<{ id: number; su
 /** `GET v1/beneficiarias/{ci}/extractosPdf`: every movement of the person's accounts, oldest first. */
 export async function extracto(ctx: Ctx, params: unknown): Promise<ArchivoGenerado> {
   requireUser(ctx);
-  const { ci, ids, titular: t } = await titular(ctx, params);
+  const { ids, titular: t } = await titular(ctx, params);
+  return extractoDe(ctx, ids, t);
+}
+
+/** The statement PDF of these persons' accounts: the counter's (above) and the beneficiary's own page (decision 063). */
+export async function extractoDe(ctx: Ctx, idsPersona: number[], t: Titular): Promise<ArchivoGenerado> {
   const lectura = lecturaDe(ctx);
-  const cuentas = await repo.cuentas(lectura, ids);
+  const cuentas = await repo.cuentas(lectura, idsPersona);
   const saldos = new Map<number, number>();
   const totales = (): SaldoCuenta[] => cuentas.map((c) => ({ subsidio: c.subsidio, saldo: bs(saldos.get(c.id) ?? 0) }));
   const pdf = await dibujarExtracto(t, movimientos(lectura, cuentas, saldos), totales, ctx.deps.clock());
-  return { nombreArchivo: `extracto-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };
+  return { nombreArchivo: `extracto-${t.documento.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };
+}
+
+/** The accounts' last `n` movements, newest first, each signed by its effect on its account. */
+export async function ultimosMovimientos(db: Executor, cuentas: Array<{ id: number; subsidio: string }>, n: number) {
+  const subsidio = new Map(cuentas.map((c) => [c.id, c.subsidio]));
+  const pagina = await conNombres(db, await repo.ultimosMovimientos(db, cuentas.map((c) => c.id), n));
+  return pagina.map((m) => ({ fecha: new Date(m.fecha), subsidio: subsidio.get(m.id_cuenta) ?? '', detalle: detalle(m), monto: conSigno(efecto(m)) }));
 }
 
 /** `GET v1/beneficiarias/{ci}/saldosPdf`: the balance of each subsidy and its deliveries. */

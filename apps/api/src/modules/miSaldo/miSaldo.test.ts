@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { and, eq } from 'drizzle-orm';
+import { MENSAJES, type MiSaldoVista } from '@pb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiarias, codigosVerificacion, personas, sucursales } from '../../db/schema/index.js';
+import { beneficiarias, codigosVerificacion, logs, personas, planillaDetalle, planillas, subsidios, sucursales, usuarios } from '../../db/schema/index.js';
+import { marcarPagadas } from '../planillas/service.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { withSms } from '../../test/sms.js';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   sms = await withSms(t);
   entidad = (await makeEntidad(t)).id;
-  sucursal = (await t.database.db.insert(sucursales).values({ nombre: 'OFICINA', id_entidad: entidad, tipo: 'SUCURSAL' }).returning({ id: sucursales.id }))[0]!.id;
+  sucursal = (await t.database.db.insert(sucursales).values({ nombre: 'OFICINA', id_entidad: entidad, tipo: 'SUCURSAL', dpa: '020101' }).returning({ id: sucursales.id }))[0]!.id;
 });
 afterAll(async () => {
   await sms.close();
@@ -35,7 +36,17 @@ async function beneficiaria() {
 
 const pedir = (documento: string, fechaNacimiento: string, app: TestApp = t) => app.rest('POST', '/api/v1/mi-saldo/codigo', null, { documento, fechaNacimiento });
 const ver = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/mi-saldo', headers: token ? { 'x-acceso-saldo': token } : {} });
-const verificar = (documento: string, codigo: string) => t.rest('POST', '/api/v1/mi-saldo/verificar', null, { documento, codigo });
+const verificar = (b: { documento: string; fechaNacimiento: string }, codigo: string) => t.rest('POST', '/api/v1/mi-saldo/verificar', null, { documento: b.documento, fechaNacimiento: b.fechaNacimiento, codigo });
+
+/** The SMS goes after step 1 answers: the newest code the gateway got for this mobile once it differs from `antes`. */
+async function codigoNuevo(movil: string, antes: string | null = null): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const c = await sms.codigo(movil);
+    if (c !== null && c !== antes) return c;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`ningún código nuevo para ${movil}`);
+}
 
 describe('asking a code', () => {
   it('answers the same status and body for her, an unknown document and a wrong birth date; only she gets an SMS', async () => {
@@ -45,7 +56,7 @@ describe('asking a code', () => {
       expect(r.statusCode).toBe(200);
       expect(r.json()).toEqual({ message: MENSAJES.miSaldoCodigoSolicitado });
     }
-    expect(await sms.codigo(b.movil)).toMatch(/^\d{6}$/);
+    expect(await codigoNuevo(b.movil)).toMatch(/^\d{6}$/);
     const codigos = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, b.idPersona));
     expect(codigos.map((c) => c.proposito)).toEqual(['SALDO']);
   });
@@ -75,34 +86,104 @@ describe('using the code', () => {
   it('a right code gives a grant that reads her balances; the code is single use', async () => {
     const b = await beneficiaria();
     await pedir(b.documento, b.fechaNacimiento);
-    const codigo = (await sms.codigo(b.movil))!;
-    const r = await verificar(b.documento, codigo);
+    const codigo = await codigoNuevo(b.movil);
+    const r = await verificar(b, codigo);
     expect(r.statusCode).toBe(200);
     const { token } = r.json() as { token: string };
     const saldo = await ver(token);
     expect(saldo.statusCode).toBe(200);
     expect(Array.isArray(saldo.json().saldos)).toBe(true);
-    expect((await verificar(b.documento, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
+    expect((await verificar(b, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
   });
 
   it('three wrong tries spend the code; an expired code is refused', async () => {
     const b = await beneficiaria();
     await pedir(b.documento, b.fechaNacimiento);
-    const codigo = (await sms.codigo(b.movil))!;
+    const codigo = await codigoNuevo(b.movil);
     const malo = codigo === '000000' ? '111111' : '000000';
-    await verificar(b.documento, malo);
-    await verificar(b.documento, malo);
-    expect((await verificar(b.documento, malo)).json()).toEqual({ code: -1, message: MENSAJES.codigoAgotado });
-    expect((await verificar(b.documento, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
+    await verificar(b, malo);
+    await verificar(b, malo);
+    expect((await verificar(b, malo)).json()).toEqual({ code: -1, message: MENSAJES.codigoAgotado });
+    expect((await verificar(b, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
 
     await pedir(b.documento, b.fechaNacimiento);
-    const otro = (await sms.codigo(b.movil))!;
+    const otro = await codigoNuevo(b.movil, codigo);
     t.clock.advance(11);
-    expect((await verificar(b.documento, otro)).json()).toEqual({ code: -1, message: MENSAJES.codigoVencido });
+    expect((await verificar(b, otro)).json()).toEqual({ code: -1, message: MENSAJES.codigoVencido });
   });
 
   it('without a grant, or with a made-up one, the view answers 401', async () => {
     expect((await ver()).statusCode).toBe(401);
     expect((await ver('x'.repeat(43))).statusCode).toBe(401);
+  });
+});
+
+describe('her page', () => {
+  /** A prenatal subsidy row of hers paid through a payroll the real way: a credit and a delivery calendar. */
+  async function conSubsidioPagado(b: { idPersona: number }) {
+    const { db } = t.database;
+    const [sub] = await db.select({ id: subsidios.id }).from(subsidios).where(eq(subsidios.nombre, 'SUBSIDIO PRENATAL'));
+    const [fila] = await db
+      .insert(beneficiarias)
+      .values({ id_persona: b.idPersona, id_persona_titular: b.idPersona, id_subsidio: sub!.id, id_entidad: entidad, id_sucursal: sucursal, estado: 'ACTIVO', nro_asignacion_inicio: 1, nro_asignacion_fin: 4 })
+      .returning({ id: beneficiarias.id });
+    const [p] = await db
+      .insert(planillas)
+      .values({ id_entidad: entidad, id_sucursal_pago: sucursal, nombre: 'PLANILLA MI SALDO', periodo: '2031-01-01', monto_total: '250.00', estado: 'ENVIADO' })
+      .returning({ id: planillas.id });
+    await db.insert(planillaDetalle).values({ id_planilla: p!.id, id_beneficiaria: fila!.id, id_subsidio: sub!.id, nro_asignacion: 1, monto: '250.00', periodo: '2031-01-01' });
+    const admin = (await db.select({ id: usuarios.id }).from(usuarios).limit(1))[0]!.id;
+    await db.transaction((tx) => marcarPagadas(tx, [p!.id], admin, t.clock()));
+  }
+
+  async function entrar(b: { documento: string; fechaNacimiento: string; movil: string }) {
+    await pedir(b.documento, b.fechaNacimiento);
+    const r = await verificar(b, await codigoNuevo(b.movil));
+    return (r.json() as { token: string }).token;
+  }
+
+  it('shows her first name, her masked mobile, each balance, the payroll credit, the calendar and her regional office; nothing of another person', async () => {
+    const b = await beneficiaria();
+    await conSubsidioPagado(b);
+    const otra = await beneficiaria();
+    const vista = (await ver(await entrar(b))).json() as MiSaldoVista;
+    expect(vista.nombre).not.toBe('');
+    expect(vista.celular).toBe(`••••••${b.movil.slice(-2)}`);
+    expect(vista.saldos).toContainEqual({ subsidio: 'SUBSIDIO PRENATAL', saldo: '250.00' });
+    expect(vista.movimientos).toEqual([expect.objectContaining({ subsidio: 'SUBSIDIO PRENATAL', detalle: 'Planilla PLANILLA MI SALDO (asignación 1)', monto: '+250.00' })]);
+    expect(vista.calendario).toEqual([expect.objectContaining({ subsidio: 'SUBSIDIO PRENATAL', asignacion: 1, estado: 'HABILITADO', monto: '250.00' })]);
+    expect(vista.oficina).toEqual(expect.objectContaining({ nombre: 'REGIONAL LA PAZ' }));
+    const deOtra = (await ver(await entrar(otra))).json() as MiSaldoVista;
+    expect(deOtra.movimientos).toEqual([]);
+    expect(deOtra.saldos.some((s) => s.subsidio === 'SUBSIDIO PRENATAL')).toBe(false);
+  });
+
+  it('downloads her statement PDF with the grant, audited; without one, 401', async () => {
+    const b = await beneficiaria();
+    await conSubsidioPagado(b);
+    const token = await entrar(b);
+    const pdf = await t.app.inject({ method: 'GET', url: '/api/v1/mi-saldo/extracto', headers: { 'x-acceso-saldo': token, accept: 'application/pdf' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mi-saldo/extracto' })).statusCode).toBe(401);
+    const auditados = await t.database.db.select({ mensaje: logs.mensaje }).from(logs).where(and(eq(logs.tipo, 'MI_SALDO'), eq(logs.referencia, `documento ${b.documento}`)));
+    expect(auditados.map((l) => l.mensaje)).toEqual(expect.arrayContaining(['Mi saldo: código enviado por SMS', 'Mi saldo: código usado, acceso abierto', 'Mi saldo: extracto descargado']));
+  });
+
+  it('a right code with another birth date opens nothing', async () => {
+    const b = await beneficiaria();
+    await pedir(b.documento, b.fechaNacimiento);
+    const codigo = await codigoNuevo(b.movil);
+    expect((await verificar({ documento: b.documento, fechaNacimiento: '05/05/1985' }, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
+    expect((await verificar(b, codigo)).statusCode).toBe(200);
+  });
+
+  it('a grant ends after 15 minutes', async () => {
+    const b = await beneficiaria();
+    const token = await entrar(b);
+    expect((await ver(token)).statusCode).toBe(200);
+    t.clock.advance(16);
+    expect((await ver(token)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MENSAJES, miSaldoCodigoSchema, miSaldoVerificarSchema } from '@pb/contract';
+import { MENSAJES, miSaldoCodigoSchema, miSaldoVerificarSchema, type MiSaldoVista } from '@pb/contract';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { consumirCupo } from '../../core/cupos.js';
 import { AppError } from '../../core/errors.js';
@@ -7,7 +7,8 @@ import { parse } from '../../core/http.js';
 import { anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
 import { enviarSms } from '../celulares/service.js';
 import { writeAudit } from '../logs/audit.js';
-import { cuentasDePersonas } from '../extractos/service.js';
+import { cuentasDePersonas, extractoDe, ultimosMovimientos } from '../extractos/service.js';
+import type { ArchivoGenerado } from '../../core/archivo.js';
 import * as repo from './repository.js';
 
 /**
@@ -28,39 +29,52 @@ function auditar(ctx: Ctx, nivel: 'INFO' | 'ADVERTENCIA', mensaje: string, docum
   return writeAudit(ctx.db, { nivel, tipo: TIPO, mensaje, referencia: `documento ${documento}`, ip: ctx.ip, usuario: null, id_usuario: null, fecha: ctx.deps.clock() });
 }
 
-/** Step 1: a code to her verified mobile when the document and birth date are hers; the same answer otherwise. */
+/**
+ * Sends her code and records it, after step 1 has answered: the SMS gateway's time never reaches the
+ * answer, so it cannot tell a known document from an unknown one. A failure is audited, never thrown
+ * (nobody waits for it); she asks again.
+ */
+async function enviarDespues(ctx: Ctx, titular: { id: number; movil: string }, documento: string, cuando: Date): Promise<void> {
+  try {
+    const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: titular.id, numero: titular.movil, proposito: 'SALDO' }, null, cuando));
+    const idMensaje = await enviarSms(ctx, c, titular.movil, 'SALDO', null, cuando);
+    if (idMensaje !== null) await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, null, cuando));
+    await auditar(ctx, idMensaje === null ? 'ADVERTENCIA' : 'INFO', idMensaje === null ? 'Mi saldo: la pasarela SMS no tomó el código' : 'Mi saldo: código enviado por SMS', documento);
+  } catch (err) {
+    console.error(`Mi saldo: el código no se pudo enviar: ${(err as Error).message}`);
+  }
+}
+
+/** Step 1: a code to her verified mobile when the document and birth date are hers; the same answer, in the same time, otherwise. */
 export async function solicitarCodigo(ctx: Ctx, body: unknown): Promise<{ message: string }> {
   const inicio = Date.now();
   const { documento, fechaNacimiento } = parse(miSaldoCodigoSchema, body);
   const cuando = ctx.deps.clock();
   await consumirCupo(ctx.db, `saldoCodigo${documento}`, POR_DOCUMENTO, cuando);
   const titular = await repo.titularConMovil(ctx.db, documento, fechaNacimiento);
-  if (!titular) {
-    await auditar(ctx, 'ADVERTENCIA', 'Mi saldo: código no enviado (datos que no corresponden a una beneficiaria con celular verificado)', documento);
-  } else {
-    const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: titular.id, numero: titular.movil, proposito: 'SALDO' }, null, cuando));
-    const idMensaje = await enviarSms(ctx, c, titular.movil, 'SALDO', null, cuando);
-    if (idMensaje !== null) await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, null, cuando));
-    await auditar(ctx, idMensaje === null ? 'ADVERTENCIA' : 'INFO', idMensaje === null ? 'Mi saldo: la pasarela SMS no tomó el código' : 'Mi saldo: código enviado por SMS', documento);
-  }
+  if (titular) void enviarDespues(ctx, titular, documento, cuando);
+  else await auditar(ctx, 'ADVERTENCIA', 'Mi saldo: código no enviado (datos que no corresponden a una beneficiaria con celular verificado)', documento);
   const resta = RESPUESTA_MINIMA_MS - (Date.now() - inicio);
   if (resta > 0) await new Promise((r) => setTimeout(r, resta));
   return { message: MENSAJES.miSaldoCodigoSolicitado };
 }
 
-/** Step 2: a right code gives a grant token for ACCESO_MINUTOS; a wrong one counts a try (committed). */
+/**
+ * Step 2: a right code gives a grant token for ACCESO_MINUTOS; a wrong one counts a try (committed).
+ * Data that name nobody answer as a person who asked no code does.
+ */
 export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token: string; expira: string } | { code: -1; message: string }> {
-  const { documento, codigo } = parse(miSaldoVerificarSchema, body);
+  const { documento, fechaNacimiento, codigo } = parse(miSaldoVerificarSchema, body);
   const cuando = ctx.deps.clock();
   await consumirCupo(ctx.db, `saldoVerificar${documento}`, POR_DOCUMENTO * 3, cuando);
   const resultado = await ctx.db.transaction(async (tx) => {
-    const idPersona = await repo.personaPorDocumento(tx, documento);
-    if (idPersona === null) return { ok: false as const, mensaje: MENSAJES.codigoSinEnviar };
-    const r = await comprobarCodigo(tx, { idPersona, proposito: 'SALDO', codigo }, null, cuando);
+    const titular = await repo.titularConMovil(tx, documento, fechaNacimiento);
+    if (titular === null) return { ok: false as const, mensaje: MENSAJES.codigoSinEnviar };
+    const r = await comprobarCodigo(tx, { idPersona: titular.id, proposito: 'SALDO', codigo }, null, cuando);
     if (!r.ok) return r;
     const token = randomBytes(32).toString('base64url');
     const expira = new Date(cuando.getTime() + ACCESO_MINUTOS * 60_000);
-    await repo.insertarAcceso(tx, { hash: hashToken(token), idPersona, idCodigo: r.id, expira }, cuando);
+    await repo.insertarAcceso(tx, { hash: hashToken(token), idPersona: titular.id, idCodigo: r.id, expira }, cuando);
     return { ok: true as const, token, expira };
   });
   await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? 'Mi saldo: código usado, acceso abierto' : `Mi saldo: código rechazado (${resultado.mensaje})`, documento);
@@ -69,15 +83,43 @@ export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token:
 }
 
 /** The person a request's grant (`x-acceso-saldo`) names, or 401. */
-export async function personaDelAcceso(ctx: Ctx, token: string | undefined): Promise<number> {
-  const id = token ? await repo.personaDeAcceso(ctx.db, hashToken(token), ctx.deps.clock()) : null;
-  if (id === null) throw new AppError('UNAUTHENTICATED', MENSAJES.miSaldoAccesoVencido);
-  return id;
+async function titularDelAcceso(ctx: Ctx, token: string | undefined) {
+  const p = token ? await repo.personaDeAcceso(ctx.db, hashToken(token), ctx.deps.clock()) : null;
+  if (p === null) throw new AppError('UNAUTHENTICATED', MENSAJES.miSaldoAccesoVencido);
+  return p;
 }
 
-/** Step 3: her balance per subsidy, through the statement's reader of her accounts (modules/extractos, decision 026). */
-export async function miSaldo(ctx: Ctx, token: string | undefined): Promise<{ saldos: Array<{ subsidio: string; saldo: string }> }> {
-  const idPersona = await personaDelAcceso(ctx, token);
-  const cuentas = await cuentasDePersonas(lecturaDe(ctx), [idPersona]);
-  return { saldos: cuentas.map((c) => ({ subsidio: c.subsidio, saldo: c.saldo })) };
+/** How many of her last movements and calendar rows the page shows. */
+const ULTIMOS = 20;
+
+/** Her mobile with all but its last two digits hidden. */
+const enmascarar = (movil: string | null) => (movil ? `${'•'.repeat(Math.max(0, movil.length - 2))}${movil.slice(-2)}` : '');
+
+/**
+ * Step 3: her first name, masked mobile, balance per subsidy, last movements, delivery calendar and
+ * regional office; the accounts and movements through the statement's readers (modules/extractos,
+ * decision 026), on the standby where reads may lag (decision 059).
+ */
+export async function miSaldo(ctx: Ctx, token: string | undefined): Promise<MiSaldoVista> {
+  const p = await titularDelAcceso(ctx, token);
+  const lectura = lecturaDe(ctx);
+  const cuentas = await cuentasDePersonas(lectura, [p.id]);
+  const [movimientos, calendario, oficina] = await Promise.all([ultimosMovimientos(lectura, cuentas, ULTIMOS), repo.calendario(lectura, p.id, ULTIMOS), repo.oficinaRegional(lectura, p.id)]);
+  return {
+    nombre: p.nombre,
+    celular: enmascarar(p.movil),
+    saldos: cuentas.map((c) => ({ subsidio: c.subsidio, saldo: c.saldo })),
+    movimientos: movimientos.map((m) => ({ ...m, fecha: m.fecha.toISOString() })),
+    calendario,
+    oficina,
+  };
+}
+
+/** Her statement PDF (the counter's, modules/extractos), audited. */
+export async function miExtracto(ctx: Ctx, token: string | undefined): Promise<ArchivoGenerado> {
+  const p = await titularDelAcceso(ctx, token);
+  const t = await repo.titularDelExtracto(ctx.db, p.id);
+  const archivo = await extractoDe(ctx, [p.id], t);
+  await auditar(ctx, 'INFO', 'Mi saldo: extracto descargado', t.documento);
+  return archivo;
 }
