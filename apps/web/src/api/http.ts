@@ -23,6 +23,8 @@ export interface RequestOptions {
    * false lets the caller handle those statuses (login, logout, screens that explain a 403 themselves).
    */
   redirects?: boolean;
+  /** More headers (a beneficiary's grant on her own page, decision 063). */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -66,7 +68,7 @@ function mustChangePassword(body: unknown): boolean {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true } = options;
   const redirects = options.redirects ?? auth;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -1,12 +1,12 @@
-import { translate } from '../i18n/core';
-import { servidor } from '../i18n/es.json';
+import { currentLanguage, DEFAULT_LANGUAGE, servidorEspanol, translate } from '../i18n/core';
 
 /**
  * The server writes its messages in Spanish (the contract's MENSAJES and a few texts of its own).
  * The catalogues hold each of them under `servidor.*`, the Spanish value being exactly what the
  * server sends (a test checks it against the contract), so a known text is recognised by its Spanish
  * words and shown in the user's language; `{{name}}` parts match any words and are carried over.
- * A text nobody knows yet is shown as it came.
+ * A text nobody knows yet is shown as it came, and so is every text while the language is Spanish:
+ * the Spanish catalogue holds them word for word, so the page in Spanish needs none of them.
  */
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -23,7 +23,7 @@ function texts(node: Catalogue, prefix: string): Array<[string, string]> {
   return Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}.${key}`, value] as [string, string]] : texts(value, `${prefix}.${key}`)));
 }
 
-function section(path: string): Catalogue {
+function section(servidor: Catalogue, path: string): Catalogue {
   return path.split('.').reduce<Catalogue>((node, part) => node[part] as Catalogue, { servidor } as Catalogue);
 }
 
@@ -41,38 +41,54 @@ function pattern(key: string, spanish: string): Pattern {
   return { key, regex: new RegExp(`^${source}$`, 's') };
 }
 
-const exact = new Map<string, string>();
-const patterns: Pattern[] = [];
-for (const [key, spanish] of SECTIONS.flatMap((path) => texts(section(path), path))) {
-  if (/{{\s*\w+\s*}}/.test(spanish)) patterns.push(pattern(key, spanish));
-  else if (!exact.has(spanish)) exact.set(spanish, key);
+interface Indice {
+  exact: Map<string, string>;
+  patterns: Pattern[];
+  /** The server's names of input fields (`Tipo de documento: El campo es obligatorio.`), by their Spanish text. */
+  fields: Map<string, string>;
 }
 
-/** The server's names of input fields (`Tipo de documento: El campo es obligatorio.`), by their Spanish text. */
-const fields = new Map(texts(section('servidor.campos'), 'servidor.campos').map(([key, spanish]) => [spanish, key]));
+/** The server's Spanish texts by their words, made once from the catalogue core.ts loads with another language. */
+let indice: { de: Catalogue; indice: Indice } | undefined;
+function indiceDe(servidor: Catalogue): Indice {
+  if (indice?.de === servidor) return indice.indice;
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  for (const [key, spanish] of SECTIONS.flatMap((path) => texts(section(servidor, path), path))) {
+    if (/{{\s*\w+\s*}}/.test(spanish)) patterns.push(pattern(key, spanish));
+    else if (!exact.has(spanish)) exact.set(spanish, key);
+  }
+  const fields = new Map(texts(section(servidor, 'servidor.campos'), 'servidor.campos').map(([key, spanish]) => [spanish, key]));
+  indice = { de: servidor, indice: { exact, patterns, fields } };
+  return indice.indice;
+}
 
-function known(text: string): string | null {
+function known(text: string, i: Indice): string | null {
+  const { exact, patterns } = i;
   const key = exact.get(text);
   if (key) return translate(key);
   for (const p of patterns) {
     const groups = p.regex.exec(text)?.groups;
     // A part that is itself a known text (the reason inside a log line) is translated too.
-    if (groups) return translate(p.key, Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, known(value) ?? value])));
+    if (groups) return translate(p.key, Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, known(value, i) ?? value])));
   }
   return null;
 }
 
-function line(text: string): string {
-  const whole = known(text);
+function line(text: string, i: Indice): string {
+  const whole = known(text, i);
   if (whole !== null) return whole;
   const [, field, rest] = /^([^:\n]{1,60}): (.+)$/s.exec(text) ?? [];
-  const fieldKey = field ? fields.get(field) : undefined;
-  const message = rest ? known(rest) : null;
+  const fieldKey = field ? i.fields.get(field) : undefined;
+  const message = rest ? known(rest, i) : null;
   if (fieldKey && message !== null) return translate('servidor.enCampo', { campo: translate(fieldKey), mensaje: message });
   return text;
 }
 
 /** A message of the server, in the user's language when it is a known one; one per line. */
 export function serverText(text: string): string {
-  return text.split('\n').map(line).join('\n');
+  const servidor = servidorEspanol();
+  if (currentLanguage() === DEFAULT_LANGUAGE || !servidor) return text;
+  const i = indiceDe(servidor);
+  return text.split('\n').map((l) => line(l, i)).join('\n');
 }

@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageLoading,
     children: [
+      // A beneficiary's own balance (decision 063): public whether or not someone is signed in here.
+      { path: '/mi-saldo', lazy: () => import('../features/miSaldo/ruta').then((m) => m.ruta()) },
       {
         Component: PublicOnly,
         children: [

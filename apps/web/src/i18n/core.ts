@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 // Only the sections the pages before sign-in use (landing, login, password recovery and sign-up, error
-// pages, the frame, the server's messages); index.ts gives i18next the rest of Spanish, and the signed-in shell imports it.
-import { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, servidor, session, toast, validate } from './es.json';
+// pages, the frame); index.ts gives i18next the rest of Spanish, and the signed-in shell imports it.
+// The server's messages come in Spanish: their Spanish texts are needed only to show them in another
+// language, and come with that language's catalogue (from completo.ts: not this JSON module, which
+// would bring them into the login page's chunk; about 9 KB gzipped a page in Spanish does not carry).
+import { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, session, toast, validate } from './es.json';
 
 /**
  * The texts of the pages before sign-in, without i18next (about 18 KB gzipped the login page does not
  * download): a lookup in the same catalogues with the same keys and `{{name}}` values. It holds the
  * language: i18next, set up by index.ts in the signed-in shell, follows it and the other way round.
  */
-const es = { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, servidor, session, toast, validate };
+const es = { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, session, toast, validate };
 export const PUBLIC_SECTIONS = Object.keys(es);
 
 export const LANGUAGES = ['es', 'en', 'ay'] as const;
@@ -44,6 +47,19 @@ const OTHER_CATALOGUES: Record<Exclude<Language, 'es'>, () => Promise<{ default:
   ay: () => import('./ay.json'),
 };
 
+/** The server's messages in Spanish (`servidor`), once another language has been loaded. */
+let servidorEs: Catalogue | undefined;
+export function servidorEspanol(): Catalogue | undefined {
+  return servidorEs;
+}
+
+/** Another language's catalogue with the Spanish server messages its translations are found by. */
+async function otherCatalogue(lng: Exclude<Language, 'es'>): Promise<{ default: unknown }> {
+  const [module, espanol] = await Promise.all([OTHER_CATALOGUES[lng](), import('./completo')]);
+  servidorEs = espanol.catalogoCompleto.servidor;
+  return module;
+}
+
 const catalogues: Partial<Record<Language, Catalogue>> = { es };
 const loading: Partial<Record<Language, Promise<Catalogue>>> = {};
 
@@ -51,7 +67,7 @@ const loading: Partial<Record<Language, Promise<Catalogue>>> = {};
 export function loadCatalogue(lng: Language): Promise<Catalogue> {
   const loaded = catalogues[lng];
   if (loaded) return Promise.resolve(loaded);
-  return (loading[lng] ??= OTHER_CATALOGUES[lng as Exclude<Language, 'es'>]().then(
+  return (loading[lng] ??= otherCatalogue(lng as Exclude<Language, 'es'>).then(
     (module) => (catalogues[lng] = module.default as Catalogue),
     (error: unknown) => {
       delete loading[lng]; // a download that failed (offline) is tried again next time
@@ -116,14 +132,17 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
+/** The Spanish text of a key: the public sections', or a server message's once loaded. */
+const spanish = (key: string) => lookup(es, key) ?? (servidorEs ? lookup({ servidor: servidorEs }, key) : undefined);
+
 /** Whether `key` has a text in the current language or in Spanish. */
 export function hasText(key: string): boolean {
-  return lookup(catalogues[current], key) !== undefined || lookup(es, key) !== undefined;
+  return lookup(catalogues[current], key) !== undefined || spanish(key) !== undefined;
 }
 
 /** As i18next's t with our options: current language, then Spanish, then the key; given values replace `{{name}}` (or `{{a.b}}`); one not given leaves the placeholder. */
 export function translate(key: string, values?: Record<string, unknown>): string {
-  const text = lookup(catalogues[current], key) ?? lookup(es, key);
+  const text = lookup(catalogues[current], key) ?? spanish(key);
   if (text === undefined) return key;
   if (!values) return text;
   return text.replace(/{{\s*([^{}]+?)\s*}}/g, (placeholder, name: string) => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useT } from '../../i18n/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Business from '@mui/icons-material/Business';
@@ -47,6 +49,12 @@ export default function PrincipalPage() {
           <AccessCard icon={<PointOfSale />} title={t('principal.ventas')} description={t('principal.ventasDesc')} action={t('principal.ingresar')} {...(VENTAS_URL ? { href: VENTAS_URL } : { to: VENTAS_PROPIA })} />
         </Grid>
       </Grid>
+      {/* A beneficiary's own balance (decision 063): no account, a code by SMS. */}
+      <Typography align="center" sx={{ mt: 4 }}>
+        <Link component={RouterLink} to="/mi-saldo">
+          {t('principal.miSaldo')}
+        </Link>
+      </Typography>
     </Box>
   );
 }
