@@ -62,6 +62,8 @@ test('a beneficiary sees her balance on a phone with an SMS code', async ({ page
   await expect(saldos.getByText(/^Bs [\d.]+,\d\d$/)).toBeVisible();
   const movimientos = page.getByRole('region', { name: es('miSaldo.movimientos') });
   await expect(movimientos.getByText(/^Planilla PLANILLA ESFUERZO POR BOLIVIA/)).toBeVisible();
+  // Her purchases name the provider she bought from (the demo's sales, seed/ventas.ts).
+  await expect(movimientos.getByText(/^Compra en DISTRIBUIDORA ANDINA S\.R\.L\. \(DEMO-\d+\)$/).first()).toBeVisible();
   await expect(movimientos.getByText(/^− Bs /).first()).toBeVisible();
   await expect(page.getByRole('region', { name: es('miSaldo.calendario') }).getByText(es('miSaldo.sinCalendario'))).toBeVisible();
   await expect(page.getByRole('region', { name: es('miSaldo.oficina') }).getByText('REGIONAL LA PAZ')).toBeVisible();

@@ -28,12 +28,13 @@ export type Movimiento = {
   revertido: string | null;
 };
 
-/** A movement with what names its origin: the payroll line's payroll and assignment, the delivery's regional and assignment. */
+/** A movement with what names its origin: the payroll line's payroll and assignment, the delivery's regional and assignment, the sale's provider. */
 export type FilaMovimiento = Movimiento & {
   planilla: string | null;
   nro_asignacion: number | null;
   regional: string | null;
   entrega_asignacion: number | null;
+  proveedor?: string | null;
 };
 
 /** A page of the accounts' movements after movement id `despues`, oldest first (keyset on the primary key). */
@@ -69,6 +70,13 @@ export async function lineasDePlanilla(db: Executor, ids: number[]) {
     from planilla_detalle d left join planillas pl on pl.id = d.id_planilla
     where d.id = any(${sqlArray(ids, 'bigint')})`);
   return r.rows.map((f) => ({ id: Number(f.id), planilla: f.planilla, nro_asignacion: f.nro_asignacion }));
+}
+
+/** These providers' names, by entity id. */
+export async function nombresDeEntidades(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: number; nombre: string }>(sql`select id, nombre from entidades where id = any(${sqlArray(ids, 'int')})`);
+  return r.rows;
 }
 
 /** These deliveries' regional (the branch that delivered) and assignment, by delivery id. */

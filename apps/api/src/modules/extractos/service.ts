@@ -41,7 +41,7 @@ export function detalle(m: repo.FilaMovimiento): string {
     case 'inscripcion':
       return `Inscripción al subsidio universal${asignacion(o.asignacion)}`;
     case 'venta':
-      return `Compra ${o.idEntidad}:${o.idTransaccion}:${o.idCuenta}`;
+      return m.proveedor ? `Compra en ${m.proveedor} (${o.idTransaccion})` : `Compra ${o.idEntidad}:${o.idTransaccion}:${o.idCuenta}`;
     default:
       return m.origen;
   }
@@ -52,17 +52,21 @@ async function conNombres(db: Executor, pagina: repo.Movimiento[]): Promise<repo
   const origenes = pagina.map((m) => parsearOrigen(m.origen));
   const idsLinea = new Set<number>();
   const idsEntrega = new Set<number>();
+  const idsProveedor = new Set<number>();
   for (const o of origenes) {
     if (o?.tipo === 'planilla') idsLinea.add(o.idLinea);
     else if (o?.tipo === 'entrega') idsEntrega.add(o.idEntrega);
+    else if (o?.tipo === 'venta') idsProveedor.add(o.idEntidad);
   }
   const lineas = new Map((await repo.lineasDePlanilla(db, [...idsLinea])).map((l) => [l.id, l]));
   const entregas = new Map((await repo.entregasConRegional(db, [...idsEntrega])).map((e) => [e.id, e]));
+  const proveedores = new Map((await repo.nombresDeEntidades(db, [...idsProveedor])).map((e) => [Number(e.id), e.nombre]));
   return pagina.map((m, i) => {
     const o = origenes[i];
     const linea = o?.tipo === 'planilla' ? lineas.get(o.idLinea) : undefined;
     const entrega = o?.tipo === 'entrega' ? entregas.get(o.idEntrega) : undefined;
-    return { ...m, planilla: linea?.planilla ?? null, nro_asignacion: linea?.nro_asignacion ?? null, regional: entrega?.regional ?? null, entrega_asignacion: entrega?.nro_asignacion ?? null };
+    const proveedor = o?.tipo === 'venta' ? (proveedores.get(o.idEntidad) ?? null) : null;
+    return { ...m, planilla: linea?.planilla ?? null, nro_asignacion: linea?.nro_asignacion ?? null, regional: entrega?.regional ?? null, entrega_asignacion: entrega?.nro_asignacion ?? null, proveedor };
   });
 }
 
