@@ -181,3 +181,30 @@ describe('staff', () => {
     expect((await lista(admin, 'RESUELTA')).count).toBe(2);
   });
 });
+
+describe('the CSV and the PDF of the day', () => {
+  const bajar = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  it('the CSV lists every difference of the day with its state and resolution; the PDF is a PDF; roles without the module get a 403', async () => {
+    const csv = await bajar(consulta, `/api/v1/conciliacion/${hoy}/csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="conciliacion-${hoy}.csv"`);
+    const lineas = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lineas).toHaveLength(5);
+    expect(lineas[0]).toContain('Código');
+    expect(lineas.find((l) => l.includes(codigos.perdido.codigo))).toContain('Pagado y no acreditado');
+    expect(lineas.find((l) => l.includes(codigos.perdido.codigo))).toContain('RESUELTA');
+    expect(lineas.find((l) => l.includes(codigos.otroMonto.codigo))).toContain('ABIERTA');
+
+    const pdf = await bajar(admin, `/api/v1/conciliacion/${hoy}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await bajar(emp, `/api/v1/conciliacion/${hoy}/csv`)).statusCode).toBe(403);
+    expect((await bajar(admin, `/api/v1/conciliacion/2026-13-01/pdf`)).statusCode).toBe(400);
+    // A day never reconciled: an empty CSV (its header) and a PDF that says so.
+    expect((await bajar(admin, `/api/v1/conciliacion/2020-01-01/csv`)).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toHaveLength(1);
+    expect((await bajar(admin, `/api/v1/conciliacion/2020-01-01/pdf`)).statusCode).toBe(200);
+  });
+});

@@ -2,6 +2,8 @@ import { MENSAJES, centavosADecimal, conciliacionFechaSchema, conciliacionFiltro
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
 import { AppError } from '../../core/errors.js';
+import { csvStream } from '../../core/csv.js';
+import { dibujarConciliacion, NOMBRES_TIPO } from './dibujo.js';
 import { parse } from '../../core/http.js';
 import { paginate } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
@@ -153,4 +155,38 @@ export async function resolver(ctx: Ctx, args: unknown, log?: Registro) {
   const referencia = JSON.stringify({ id, fecha: d.fecha, tipo: d.tipo, codigo: d.referencia, acreditado, motivo });
   await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Diferencia de conciliación resuelta', referencia, ip: ctx.ip, usuario: ctx.user!.usuario, id_usuario: ctx.user!.id, fecha: cuando });
   return { cambio: true, mensaje: MENSAJES.conciliacionResuelta, diferencia: forma((await repo.diferencia(ctx.db, id))!) };
+}
+
+const COLUMNAS_CSV = [
+  { key: 'fecha', header: 'Fecha' },
+  { key: 'tipo', header: 'Tipo' },
+  { key: 'referencia', header: 'Código' },
+  { key: 'monto_nuestro', header: 'Monto nuestro (Bs)' },
+  { key: 'monto_externo', header: 'Monto plataforma (Bs)' },
+  { key: 'fecha_pago_externo', header: 'Pagado (plataforma)' },
+  { key: 'detalle', header: 'Detalle' },
+  { key: 'estado', header: 'Estado' },
+  { key: 'resuelta_por', header: 'Resuelta por' },
+  { key: 'motivo_resolucion', header: 'Motivo' },
+  { key: 'fecha_resolucion', header: 'Fecha de resolución' },
+];
+
+async function* filasCsv(ctx: Ctx, fecha: string) {
+  for await (const f of repo.todas(lecturaDe(ctx), fecha)) {
+    yield { ...f, tipo: NOMBRES_TIPO[f.tipo] ?? f.tipo, fecha_pago_externo: f.fecha_pago_externo?.toISOString() ?? '', fecha_resolucion: f.fecha_resolucion?.toISOString() ?? '' };
+  }
+}
+
+/** The day's differences as CSV, streamed by keyset (`conciliacion:csv`). */
+export function csv(ctx: Ctx, params: unknown) {
+  const { fecha } = parse(conciliacionFechaSchema, params);
+  return { nombreArchivo: `conciliacion-${fecha}.csv`, contenido: csvStream(COLUMNAS_CSV, filasCsv(ctx, fecha)) };
+}
+
+/** The day's reconciliation as PDF: the run's figures and every difference with its state. */
+export async function pdf(ctx: Ctx, params: unknown) {
+  const { fecha } = parse(conciliacionFechaSchema, params);
+  const db = lecturaDe(ctx);
+  const contenido = await dibujarConciliacion(fecha, await repo.conciliacionDe(db, fecha), repo.todas(db, fecha), ctx.deps.clock());
+  return { nombreArchivo: `conciliacion-${fecha}.pdf`, contenido };
 }
