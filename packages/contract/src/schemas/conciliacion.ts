@@ -6,7 +6,7 @@ import { MENSAJES } from '../errors.js';
  * The daily reconciliation of issue 35 §1 (decision 064): what the payment platform reports paid on
  * a Bolivian day against what the ledger credited.
  */
-export const TIPOS_DIFERENCIA = ['PAGADO_NO_ACREDITADO', 'ACREDITADO_NO_PAGADO', 'MONTO_DISTINTO', 'PAGADO_DOS_VECES'] as const;
+export const TIPOS_DIFERENCIA = ['PAGADO_NO_ACREDITADO', 'ACREDITADO_NO_PAGADO', 'MONTO_DISTINTO', 'PAGADO_DOS_VECES', 'PAGO_SIN_CONFIRMAR', 'PAGO_OTRO_MONTO'] as const;
 export type TipoDiferencia = (typeof TIPOS_DIFERENCIA)[number];
 export const ESTADOS_DIFERENCIA = ['ABIERTA', 'RESUELTA'] as const;
 export type EstadoDiferencia = (typeof ESTADOS_DIFERENCIA)[number];

@@ -9,6 +9,8 @@ import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { fechaBolivia, DIA_MS } from '../../core/bolivia.js';
 import { conciliaciones, cpts, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { rondaConciliacion } from './trabajo.js';
+import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
+import { serviciosIop } from '../../db/schema/index.js';
 
 /**
  * The daily reconciliation (issue 35 §1, decision 064) against the payment platform's simulator:
@@ -20,6 +22,7 @@ import { rondaConciliacion } from './trabajo.js';
  */
 let t: TestApp;
 let sim: Plataforma;
+let tesoro: Awaited<ReturnType<typeof startTesoroSimulator>>;
 let emp: string;
 let admin: string;
 let consulta: string;
@@ -67,6 +70,9 @@ beforeAll(async () => {
   superadmin = (await loginAs(t, 1)).token;
   sucursal = await sucursalDe(t, entidad, 'CASA MATRIZ');
   sim = await plataforma(t, notificacionUrl);
+  // The treasury answers too (no payments to providers here: tesoro.test.ts has them).
+  tesoro = await startTesoroSimulator({ token: 'token-tesoro-conciliacion' });
+  await t.database.db.update(serviciosIop).set({ url: tesoro.url, token: 'token-tesoro-conciliacion' }).where(eq(serviciosIop.codigo, 'TESORO'));
 
   // Paid at the bank, its notification lost: PAGADO_NO_ACREDITADO.
   codigos.perdido = await codigoPara(['100.00', '50.50']);
@@ -94,6 +100,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await sim.close();
+  await tesoro.close();
   await t.close();
 });
 

@@ -9,6 +9,8 @@ export const NOMBRES_TIPO: Record<string, string> = {
   ACREDITADO_NO_PAGADO: 'Acreditado y no pagado',
   MONTO_DISTINTO: 'Pagado por otro monto',
   PAGADO_DOS_VECES: 'Pagado dos veces',
+  PAGO_SIN_CONFIRMAR: 'Pago a proveedor sin confirmar',
+  PAGO_OTRO_MONTO: 'Pago a proveedor por otro monto',
 };
 
 const COLUMNAS: PdfColumn[] = [

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { conciliacionDiferencias, conciliaciones, cpts, usuarios } from '../../db/schema/index.js';
+import { conciliacionDiferencias, conciliaciones, cpts, pagos, usuarios } from '../../db/schema/index.js';
 import { inicioDiaBolivia, DIA_MS } from '../../core/bolivia.js';
 import type { EstadoDiferencia, TipoDiferencia } from '@pb/contract';
 
@@ -38,6 +38,21 @@ export async function codigosPagadosEl(db: Executor, fecha: string) {
     .select({ id: cpts.id, codigo: cpts.codigo, monto: cpts.monto, estado: cpts.estado, fecha_pago: cpts.fecha_pago })
     .from(cpts)
     .where(and(eq(cpts.estado, 'PAGADO'), gte(cpts.fecha_pago, desde), lt(cpts.fecha_pago, hasta)));
+}
+
+/** Payments to providers sent to the treasury (a batch) by the end of the Bolivian day `fecha` and still ENVIADO. */
+export async function pagosSinConfirmar(db: Executor, fecha: string) {
+  const hasta = new Date(inicioDiaBolivia(fecha).getTime() + DIA_MS);
+  return db
+    .select({ id: pagos.id, monto: pagos.monto })
+    .from(pagos)
+    .where(and(eq(pagos.estado, 'ENVIADO'), sql`${pagos.id_solicitud_pago_lote} is not null`, lt(pagos.fecha_solicitud, hasta)));
+}
+
+/** Our payments to providers of these ids. */
+export async function pagosPorId(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: pagos.id, monto: pagos.monto }).from(pagos).where(inArray(pagos.id, ids));
 }
 
 export interface DiferenciaNueva {

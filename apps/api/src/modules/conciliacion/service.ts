@@ -8,6 +8,7 @@ import { parse } from '../../core/http.js';
 import { paginate } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
 import { PagosClient, type PagoDelDia } from '../../integrations/plataformaPagos/client.js';
+import { TesoroClient, type PagoTesoroDelDia } from '../../integrations/tesoro/client.js';
 import { writeAudit } from '../logs/audit.js';
 import { asentarCodigo, type Registro } from '../cpts/service.js';
 import * as repo from './repository.js';
@@ -54,6 +55,26 @@ export function comparar(pagos: PagoDelDia[], nuestros: CodigoNuestro[], pagados
   return filas;
 }
 
+/**
+ * The treasury's side: a payment it reports paid for another amount than ours (`PAGO_OTRO_MONTO`), and
+ * one of ours sent by the end of the day and still ENVIADO that it does not report paid that day
+ * (`PAGO_SIN_CONFIRMAR`). The reference is `pago:<id>`.
+ */
+export function compararTesoro(reportados: PagoTesoroDelDia[], nuestros: Array<{ id: number; monto: string }>, sinConfirmar: Array<{ id: number; monto: string }>): repo.DiferenciaNueva[] {
+  const porId = new Map(nuestros.map((p) => [String(p.id), p]));
+  const filas: repo.DiferenciaNueva[] = [];
+  for (const r of reportados) {
+    const p = porId.get(r.referencia);
+    if (p && decimalACentavos(p.monto) !== r.monto)
+      filas.push({ tipo: 'PAGO_OTRO_MONTO', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: centavosADecimal(r.monto), fecha_pago_externo: r.fecha_pago, detalle: `El tesoro pagó Bs ${centavosADecimal(r.monto)}; el pago es por Bs ${p.monto}.` });
+  }
+  const confirmados = new Set(reportados.map((r) => r.referencia));
+  for (const p of sinConfirmar) {
+    if (!confirmados.has(String(p.id))) filas.push({ tipo: 'PAGO_SIN_CONFIRMAR', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: null, fecha_pago_externo: null, detalle: 'Enviado al tesoro; el tesoro no confirma su pago ese día y sigue ENVIADO.' });
+  }
+  return filas;
+}
+
 export interface ResultadoConciliacion {
   fecha: string;
   /** False when the day was not run: the job found it done, or another copy running it. */
@@ -63,8 +84,8 @@ export interface ResultadoConciliacion {
 }
 
 /**
- * One run of a day, in one transaction under the day's advisory lock: the platform's day report (its
- * client reads the service row through the transaction), our codes, the differences stored once,
+ * One run of a day, in one transaction under the day's advisory lock: the platform's and the treasury's
+ * day reports (their clients read the service rows through the transaction), our codes, the differences stored once,
  * the run row and its audit. `soloSiFalta` (the job): a try-lock, and nothing if the day has a run.
  */
 export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Date; quien: number | null; timeoutMs: number; soloSiFalta: boolean; usuario?: string | null; ip?: string | null }): Promise<ResultadoConciliacion> {
@@ -77,7 +98,10 @@ export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Dat
     const pagos = await new PagosClient(tx, o.timeoutMs).conciliacion(fecha);
     const nuestros = await repo.codigosPorNumero(tx, [...new Set(pagos.map((p) => p.codigo))]);
     const pagadosDelDia = await repo.codigosPagadosEl(tx, fecha);
-    const nuevas = await repo.insertarDiferencias(tx, fecha, comparar(pagos, nuestros, pagadosDelDia), o.quien);
+    const tesoro = await new TesoroClient(tx, o.timeoutMs).pagosDelDia(fecha);
+    const pagosNuestros = await repo.pagosPorId(tx, tesoro.map((r) => Number(r.referencia)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647));
+    const diferencias = [...comparar(pagos, nuestros, pagadosDelDia), ...compararTesoro(tesoro, pagosNuestros, await repo.pagosSinConfirmar(tx, fecha))];
+    const nuevas = await repo.insertarDiferencias(tx, fecha, diferencias, o.quien);
     await repo.registrarEjecucion(tx, fecha, { pagos: pagos.length, acreditados: pagadosDelDia.length, cuando: o.cuando, quien: o.quien });
     const abiertas = await repo.contar(tx, fecha, 'ABIERTA');
     await writeAudit(tx, { nivel: nuevas > 0 ? 'ADVERTENCIA' : 'INFO', tipo: 'PAGO', mensaje: 'Conciliación diaria', referencia: JSON.stringify({ fecha, pagos: pagos.length, nuevas, abiertas }), usuario: o.usuario ?? null, id_usuario: o.quien, ip: o.ip ?? null, fecha: o.cuando });
