@@ -34,6 +34,7 @@ import { planillasRoutes } from './modules/planillas/routes.js';
 import { c31Routes } from './modules/c31/routes.js';
 import { reportesRoutes } from './modules/reportes/routes.js';
 import { calidadRoutes } from './modules/calidad/routes.js';
+import { conciliacionRoutes } from './modules/conciliacion/routes.js';
 import { boletasRoutes } from './modules/boletas/routes.js';
 import { embajadasRoutes } from './modules/embajadas/routes.js';
 import { otrosRoutes } from './modules/otros/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register(c31Routes);
   await app.register(reportesRoutes);
   await app.register(calidadRoutes);
+  await app.register(conciliacionRoutes);
   await app.register(boletasRoutes);
   await app.register(celularesRoutes);
   await app.register(extractosRoutes);

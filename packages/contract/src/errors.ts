@@ -378,6 +378,11 @@ export const MENSAJES = {
   smsCodigoCelular: (codigo: string, minutos: number) => `ProBolivia: su código de verificación es ${codigo}. Vence en ${minutos} minutos.`,
   smsCodigoEntrega: (codigo: string, minutos: number) => `ProBolivia: su código para recibir su paquete es ${codigo}. Vence en ${minutos} minutos.`,
   smsCodigoCompra: (codigo: string, minutos: number) => `ProBolivia: su código de compra es ${codigo}. Vence en ${minutos} minutos. No lo comparta.`,
+  // Issue 35 §1: the daily reconciliation (decision 064).
+  conciliacionDiaFuturo: 'Solo se puede conciliar un día ya terminado: elija una fecha anterior a hoy.',
+  conciliacionDiferenciaNoExiste: 'No existe esa diferencia de conciliación.',
+  conciliacionResuelta: 'Diferencia resuelta.',
+  conciliacionYaResuelta: 'La diferencia ya estaba resuelta: no se cambió nada.',
   // Issue 35 §2: a beneficiary's own balance page (decision 063).
   smsCodigoSaldo: (codigo: string, minutos: number) => `ProBolivia: su código para ver su saldo es ${codigo}. Vence en ${minutos} minutos. No lo comparta.`,
   miSaldoCodigoSolicitado: 'Si los datos son correctos, enviamos un código al celular registrado. El código vence en 10 minutos.',

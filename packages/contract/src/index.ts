@@ -35,6 +35,7 @@ export * from './schemas/celular.js';
 export * from './schemas/entrega.js';
 export * from './schemas/tarjeta.js';
 export * from './schemas/calidad.js';
+export * from './schemas/conciliacion.js';
 export * from './schemas/registro.js';
 export * from './schemas/otrasEntidades.js';
 export * from './schemas/independiente.js';

@@ -118,6 +118,8 @@ const ARGUMENTOS: Record<string, () => Record<string, unknown>> = {
   tarjetaPorLote: () => ({ lote: demo.tarjetaLote }),
   tarjetaUuid: () => ({ uuid: demo.tarjetaUuid }),
   calidad: () => ({ reporte: 'tarjetasSinUso' }),
+  conciliacionDiferencias: () => ({ fecha: '2026-11-21' }),
+  conciliacion: () => ({ fecha: '2026-11-21' }),
 };
 
 /** Every field of an object type, recursively (its field arguments have none). */

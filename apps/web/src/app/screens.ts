@@ -46,6 +46,7 @@ const PAGES: Record<ScreenPath, () => Promise<PageModule>> = {
   '/reportaVentas': () => import('../features/reportePagosEntidades/ReportePagosEntidadesPage'),
   '/pendientesRecojo': () => import('../features/pendientesRecojo/PendientesRecojoPage'),
   '/calidad': () => import('../features/calidad/CalidadPage'),
+  '/conciliacion': () => import('../features/conciliacion/ConciliacionPage'),
   '/productos': () => import('../features/alimentos/ProductosPage'),
   '/pagos': () => import('../features/pagosProveedores/PagosProveedoresPage'),
   '/firmas': () => import('../features/firmas/FirmasPage'),

@@ -38,6 +38,7 @@ export const SCREEN_PATHS = [
   '/reportaVentas',
   '/pendientesRecojo',
   '/calidad',
+  '/conciliacion',
   '/productos',
   '/pagos',
   '/firmas',

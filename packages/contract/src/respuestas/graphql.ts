@@ -592,6 +592,44 @@ export const calidadConteoRespuesta = z.strictObject({
   cantidad: z.number().int(),
 });
 
+export const conciliacionDiferenciaRespuesta = z.strictObject({
+  id: z.number().int(),
+  fecha: z.string(),
+  tipo: z.string(),
+  referencia: z.string(),
+  montoNuestro: z.string().nullable(),
+  montoExterno: z.string().nullable(),
+  fechaPagoExterno: z.string().nullable(),
+  detalle: z.string(),
+  estado: z.string(),
+  resueltaPor: z.string().nullable(),
+  motivo: z.string().nullable(),
+  fechaResolucion: z.string().nullable(),
+});
+
+export const conciliacionDiferenciaListRespuesta = lista(conciliacionDiferenciaRespuesta);
+
+export const conciliacionRespuesta = z.strictObject({
+  fecha: z.string(),
+  pagosPlataforma: z.number().int(),
+  codigosAcreditados: z.number().int(),
+  ejecuciones: z.number().int(),
+  ultimaEjecucion: z.string(),
+});
+
+export const conciliacionEjecucionRespuesta = z.strictObject({
+  fecha: z.string(),
+  hecha: z.boolean(),
+  nuevas: z.number().int(),
+  abiertas: z.number().int(),
+});
+
+export const conciliacionResolucionRespuesta = z.strictObject({
+  cambio: z.boolean(),
+  mensaje: z.string(),
+  diferencia: conciliacionDiferenciaRespuesta,
+});
+
 export const tarjetaRespuesta = z.strictObject({
   id: z.number().int(),
   uuid: z.string(),
@@ -716,6 +754,11 @@ export const RESPUESTAS_GRAPHQL = {
   CalidadConteo: calidadConteoRespuesta,
   CalidadFila: calidadFilaRespuesta,
   CalidadList: calidadListRespuesta,
+  Conciliacion: conciliacionRespuesta,
+  ConciliacionDiferencia: conciliacionDiferenciaRespuesta,
+  ConciliacionDiferenciaList: conciliacionDiferenciaListRespuesta,
+  ConciliacionEjecucion: conciliacionEjecucionRespuesta,
+  ConciliacionResolucion: conciliacionResolucionRespuesta,
   Tarjeta: tarjetaRespuesta,
   TarjetaConteo: tarjetaConteoRespuesta,
   TarjetaList: tarjetaListRespuesta,

@@ -155,6 +155,8 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/sucursales/:id/ventas/:from/:toPlusOne': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/pendientes/:tipo/:idMunicipio/:idSubsidio': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'GET /api/v1/calidad/:reporte': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/conciliacion/:fecha/csv': archivo('text/csv', 'La conciliación del día en CSV (UTF-8), como adjunto.'),
+  'GET /api/v1/conciliacion/:fecha/pdf': archivo('application/pdf', 'La conciliación del día en PDF, como adjunto.'),
   'POST /api/v1/beneficiarias/boletas/:id': json(archivoBase64Respuesta),
   'GET /api/v1/embajadas': json(z.strictObject({ datos: z.array(embajadaRespuesta), total: z.number(), totalFiltro: z.number() })),
   'PUT /api/v1/embajada/:id': json(z.strictObject({ mensaje: z.string(), datos: embajadaRespuesta })),

@@ -113,6 +113,8 @@ export const cpts = pgTable(
     uniqueIndex('cpts_referencia_uq').on(t.referencia),
     index('cpts_entidad_estado_idx').on(t.id_entidad, t.estado, t.id),
     index('cpts_estado_vence_idx').on(t.estado, t.vence),
+    /** The daily reconciliation's "credited that day" (decision 064). */
+    index('cpts_pagados_fecha_idx').on(t.fecha_pago).where(sql`${t.estado} = 'PAGADO'`),
     check('cpts_monto_ck', sql`${t.monto} > 1`),
     check('cpts_estado_ck', sql`${t.estado} in ('PENDIENTE', 'PAGADO', 'VENCIDO')`),
   ],

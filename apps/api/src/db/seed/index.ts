@@ -15,6 +15,7 @@ import { seedDemoEntregas, seedDemoPaqueteUniversal } from './entregas.js';
 import { seedDemoRegistros } from './registros.js';
 import { seedDemoIndependiente } from './independientes.js';
 import { seedDemoCalidad } from './calidad.js';
+import { seedDemoConciliacion } from './conciliacion.js';
 import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
 
 export interface SeedOptions {
@@ -53,6 +54,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.demo) await unaVez(db, 'seed_demo_ventas', seedDemoVentas);
   // Issue 35 §4: one planted problem per data-quality report the demo can show (after the counter's calendars).
   if (opts.demo) await unaVez(db, 'seed_demo_calidad', seedDemoCalidad);
+  // Issue 35 §1: one open reconciliation difference, yesterday's (decision 064).
+  if (opts.demo) await unaVez(db, 'seed_demo_conciliacion', seedDemoConciliacion);
 }
 
 /** The first administrator and the programme's entity, on a database without users. */

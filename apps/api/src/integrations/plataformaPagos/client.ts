@@ -18,6 +18,10 @@ import { servicio } from '../servicios.js';
  *        An unknown code is a 404 with {codigo: null}: read as null (any other 404, say of a wrong
  *        base URL, is a 502).
  *
+ *   GET  conciliacion/{fecha}                     → {fecha, pagos: [{codigo, monto, fecha_pago}]}
+ *        every payment the bank made on that Bolivian day (YYYY-MM-DD, UTC−4): one per paid code,
+ *        and a code paid twice appears twice (decision 064). An unknown day has no payments.
+ *
  *   codigo: ten digits; vence, fecha_pago: ISO 8601 date-times with their offset.
  *
  * On payment the platform POSTs {codigo, estado, fecha_pago, monto} to our notification URL, signed
@@ -39,12 +43,24 @@ const emisionSchema = z.object({ codigo: codigoSchema, vence: fechaHora });
 const consultaSchema = z
   .object({ codigo: codigoSchema, estado: z.enum(ESTADOS_CPT), fecha_pago: fechaHora.nullable(), monto: montoSchema })
   .refine((c) => (c.estado === 'PAGADO') === (c.fecha_pago !== null), 'fecha_pago va solo con PAGADO');
+const conciliacionSchema = z.object({
+  fecha: z.string(),
+  pagos: z.array(z.object({ codigo: codigoSchema, monto: montoSchema, fecha_pago: fechaHora })).max(1_000_000),
+});
 /** The platform's "no such code": its 404 says so in JSON; any other 404 is a 502. */
 const noEncontradoSchema = z.object({ codigo: z.null() });
 
 /** What the platform sends, as a simulator must write it. */
 export type EmisionContrato = z.input<typeof emisionSchema>;
 export type ConsultaContrato = z.input<typeof consultaSchema>;
+export type ConciliacionContrato = z.input<typeof conciliacionSchema>;
+
+/** One payment of the day's report: the code, its amount (centavos) and when it was paid. */
+export interface PagoDelDia {
+  codigo: string;
+  monto: number;
+  fecha_pago: Date;
+}
 
 export interface Emision {
   codigo: string;
@@ -84,6 +100,15 @@ export class PagosClient {
     if (!c) return null;
     if (c.codigo !== codigo) throw unexpectedReply(SISTEMA, { problema: 'la respuesta es de otro código', pedido: codigo, recibido: c.codigo });
     return { estado: c.estado, fecha_pago: c.fecha_pago, monto: c.monto };
+  }
+
+  /** Every payment the bank made on the Bolivian day `fecha` (YYYY-MM-DD), in the platform's order. */
+  async conciliacion(fecha: string): Promise<PagoDelDia[]> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) throw new RangeError(`Fecha inválida: ${fecha}`);
+    const { url, token } = await this.servicio();
+    const r = await callJson(`${url}conciliacion/${fecha}`, {}, this.opciones(token), conciliacionSchema);
+    if (r.fecha !== fecha) throw unexpectedReply(SISTEMA, { problema: 'la respuesta es de otro día', pedido: fecha, recibido: r.fecha });
+    return r.pagos;
   }
 
   private servicio() {

@@ -230,6 +230,51 @@ describe('paying on the bank side', () => {
   });
 });
 
+describe("the day's reconciliation (decision 064)", () => {
+  const dia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
+  const extra = (cuerpo: object) => fetch(`${sim.url}conciliacion/extra`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cuerpo) });
+
+  it("lists every code paid that Bolivian day with its amount and time; a lost notification's code too; pending codes not", async () => {
+    const pagado = await pagos.emitir({ monto: 15_100, glosa: 'Planillas', referencia: referencia() });
+    const perdido = await pagos.emitir({ monto: 200, glosa: 'Planillas', referencia: referencia() });
+    const pendiente = await pagos.emitir({ monto: 300, glosa: 'Planillas', referencia: referencia() });
+    await banco(sim.url, pagado.codigo, 'pagar');
+    await banco(sim.url, perdido.codigo, 'pagar', { notificacion: 'NINGUNA' });
+    const hoy = dia((await pagos.consultar(pagado.codigo))!.fecha_pago!);
+    const lista = await pagos.conciliacion(hoy);
+    const nuestros = lista.filter((p) => [pagado.codigo, perdido.codigo, pendiente.codigo].includes(p.codigo));
+    expect(nuestros).toEqual([
+      { codigo: pagado.codigo, monto: 15_100, fecha_pago: expect.any(Date) },
+      { codigo: perdido.codigo, monto: 200, fecha_pago: expect.any(Date) },
+    ]);
+    expect(nuestros.every((p) => dia(p.fecha_pago) === hoy)).toBe(true);
+    // Another day does not list them.
+    expect((await pagos.conciliacion('2020-01-01')).filter((p) => p.codigo === pagado.codigo)).toEqual([]);
+  });
+
+  it('the drill reports an extra payment: the same amount (paid twice) or another, on the day asked', async () => {
+    const e = await pagos.emitir({ monto: 5_000, glosa: 'Planillas', referencia: referencia() });
+    await banco(sim.url, e.codigo, 'pagar');
+    expect((await extra({ codigo: e.codigo })).status).toBe(200);
+    expect((await extra({ codigo: e.codigo, monto: '12.34', fecha_pago: '2025-03-10T23:30:00-04:00' })).status).toBe(200);
+    const hoy = dia((await pagos.consultar(e.codigo))!.fecha_pago!);
+    expect((await pagos.conciliacion(hoy)).filter((p) => p.codigo === e.codigo).map((p) => p.monto)).toEqual([5_000, 5_000]);
+    // 23:30 in Bolivia on 10 March is 03:30 UTC on the 11th: still the 10th's payment.
+    expect((await pagos.conciliacion('2025-03-10')).filter((p) => p.codigo === e.codigo)).toEqual([{ codigo: e.codigo, monto: 1_234, fecha_pago: new Date('2025-03-11T03:30:00Z') }]);
+    expect((await pagos.conciliacion('2025-03-11')).filter((p) => p.codigo === e.codigo)).toEqual([]);
+    // The code itself is unchanged, and an unknown code or a bad amount is refused.
+    expect(await pagos.consultar(e.codigo)).toMatchObject({ estado: 'PAGADO', monto: 5_000 });
+    expect((await extra({ codigo: '1234567890' })).status).toBe(404);
+    expect((await extra({ codigo: e.codigo, monto: '1.234' })).status).toBe(400);
+  });
+
+  it('a bad day is refused by the client before any call, and by the simulator; the service token is needed', async () => {
+    await expect(pagos.conciliacion('10/03/2025')).rejects.toThrow(RangeError);
+    expect((await fetch(`${sim.url}conciliacion/2025-13-45x`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(400);
+    expect((await fetch(`${sim.url}conciliacion/2025-03-10`)).status).toBe(401);
+  });
+});
+
 describe('expiry', () => {
   it('the vencer hook makes a PENDIENTE code VENCIDO, which can no longer be paid; a paid code cannot expire', async () => {
     const e = await pagos.emitir({ monto: 1000, glosa: 'Planilla 15', referencia: referencia() });

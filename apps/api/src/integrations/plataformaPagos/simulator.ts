@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as dormir } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { CABECERA_FIRMA, DECIMAL_MONTO, centavosADecimal, decimalACentavos, type EstadoCpt, type PagoNotificacionContrato } from '@pb/contract';
-import type { ConsultaContrato, EmisionContrato } from './client.js';
+import type { ConciliacionContrato, ConsultaContrato, EmisionContrato } from './client.js';
 import { firmar } from './firma.js';
 
 /**
@@ -29,6 +29,17 @@ export interface PagosSimulatorOptions {
   limiteEntregaMs?: number;
   /** A JSON file that keeps the codes across restarts (the demo's data folder); none: memory only. */
   archivo?: string;
+}
+
+/** Bolivia keeps UTC−4 all year: the Bolivian day of an instant (the platform reports by Bolivian day). */
+const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A payment the bank reported beyond a code's own (drill `POST conciliacion/extra`): paid twice, or for another amount. */
+interface PagoExtra {
+  codigo: string;
+  monto: number;
+  fecha_pago: Date;
 }
 
 /**
@@ -90,18 +101,30 @@ function cargar(archivo: string | undefined): Map<string, Cpt> {
 }
 
 /** Writes every code to the file whole (a temporary file renamed: a crash leaves the old or the new one). */
-function guardar(archivo: string | undefined, codigos: Map<string, Cpt>): void {
+function guardar(archivo: string | undefined, codigos: Map<string, Cpt> | PagoExtra[]): void {
   if (!archivo) return;
   mkdirSync(path.dirname(archivo), { recursive: true });
   const temporal = `${archivo}.${process.pid}.tmp`;
-  writeFileSync(temporal, JSON.stringify([...codigos.values()]));
+  writeFileSync(temporal, JSON.stringify(Array.isArray(codigos) ? codigos : [...codigos.values()]));
   renameSync(temporal, archivo);
+}
+
+/** The extra payments of the file beside the codes' (`<archivo>.extras`). */
+function cargarExtras(archivo: string | undefined): PagoExtra[] {
+  if (!archivo) return [];
+  try {
+    return (JSON.parse(readFileSync(archivo, 'utf8')) as Array<Omit<PagoExtra, 'fecha_pago'> & { fecha_pago: string }>).map((e) => ({ ...e, fecha_pago: new Date(e.fecha_pago) }));
+  } catch {
+    return [];
+  }
 }
 
 export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulatorOptions): PagosSimulador {
   const codigos = cargar(opts.archivo);
   const porReferencia = new Map([...codigos.values()].map((c) => [c.referencia, c.codigo]));
   const persistir = () => guardar(opts.archivo, codigos);
+  const archivoExtras = opts.archivo ? `${opts.archivo}.extras` : undefined;
+  const extras = cargarExtras(archivoExtras);
   const enCurso = new Set<Promise<void>>();
   const alto = new AbortController();
   const authorized = (req: FastifyRequest) => req.headers.authorization === `Bearer ${opts.token}`;
@@ -162,7 +185,7 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
   app.addHook('onRequest', async (req, reply) => {
     await wait();
     // The bank's side and the expiry hook are other parties' (tests, the demo): no service token.
-    if (req.url.endsWith('/status') || req.url.endsWith('/falla') || /\/cpt\/[^/]+\/(pagar|vencer)$/.test(req.url)) return;
+    if (req.url.endsWith('/status') || req.url.endsWith('/falla') || req.url.endsWith('/conciliacion/extra') || /\/cpt\/[^/]+\/(pagar|vencer)$/.test(req.url)) return;
     if (!authorized(req)) return reply.status(401).send({ message: 'No autorizado' });
     if (falla.modo === 'LENTA') await dormir(falla.demoraMs);
     if (falla.modo === 'CAIDA') {
@@ -239,6 +262,42 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
     c.estado = 'VENCIDO';
     persistir();
     return consulta(c);
+  });
+
+  /**
+   * The day's reconciliation: every payment the bank made on that Bolivian day, one per paid code
+   * and one per extra payment the drill added, in payment order.
+   */
+  app.get('/conciliacion/:fecha', async (req, reply) => {
+    const fecha = (req.params as { fecha: string }).fecha;
+    if (!FECHA.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`))) return reply.status(400).send({ message: 'fecha: AAAA-MM-DD' });
+    const pagos = [
+      ...[...codigos.keys()].map((codigo) => leer(codigo)!).filter((c) => c.estado === 'PAGADO' && c.fecha_pago !== null).map((c) => ({ codigo: c.codigo, monto: c.monto, fecha_pago: c.fecha_pago! })),
+      ...extras,
+    ]
+      .filter((p) => diaBolivia(p.fecha_pago) === fecha)
+      .sort((a, b) => a.fecha_pago.getTime() - b.fecha_pago.getTime() || a.codigo.localeCompare(b.codigo))
+      .map((p) => ({ codigo: p.codigo, monto: centavosADecimal(p.monto), fecha_pago: p.fecha_pago.toISOString() }));
+    return { fecha, pagos } satisfies ConciliacionContrato;
+  });
+
+  /**
+   * Drill (tests and the demo, no service token): the bank reports one more payment of a code it
+   * issued, now or at `fecha_pago`, for the code's amount (paid twice) or for `monto` (another amount).
+   * The code's own state does not change and nothing is notified.
+   */
+  app.post('/conciliacion/extra', async (req, reply) => {
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const c = leer(texto(b.codigo));
+    if (!c) return reply.status(404).send({ codigo: null });
+    const monto = b.monto === undefined ? centavosADecimal(c.monto) : texto(b.monto);
+    if (!DECIMAL_MONTO.test(monto) || decimalACentavos(monto) <= 0) return reply.status(400).send({ message: 'monto: un texto decimal mayor a cero, con hasta 2 decimales' });
+    const fecha = b.fecha_pago === undefined ? new Date() : new Date(texto(b.fecha_pago));
+    if (Number.isNaN(fecha.getTime())) return reply.status(400).send({ message: 'fecha_pago: fecha y hora ISO 8601' });
+    const extra: PagoExtra = { codigo: c.codigo, monto: decimalACentavos(monto), fecha_pago: fecha };
+    extras.push(extra);
+    guardar(archivoExtras, extras);
+    return { codigo: extra.codigo, monto: centavosADecimal(extra.monto), fecha_pago: extra.fecha_pago.toISOString() };
   });
 
   app.get('/status', async () => ({ estado: 'ok' }));

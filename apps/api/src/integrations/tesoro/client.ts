@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESTADOS_PAGO, centavosADecimal, type EstadoPago } from '@pb/contract';
+import { DECIMAL_MONTO, ESTADOS_PAGO, centavosADecimal, decimalACentavos, type EstadoPago } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { callJson, unexpectedReply } from '../http.js';
 import { servicio } from '../servicios.js';
@@ -14,6 +14,9 @@ import { servicio } from '../servicios.js';
  *   GET  lotes/{id} → { pagos: [{ referencia, estado PAGADO|OBSERVADO|ENVIADO, id_transaccion,
  *        fecha_pago, fecha_procesamiento, cuenta_origen, banco_origen, cuenta_destino, banco_destino,
  *        codigo_respuesta_mefp, observacion_mefp }] }
+ *   GET  pagos/{fecha} → { fecha, pagos: [{ referencia, monto, fecha_pago }] }
+ *        every payment the treasury paid on that Bolivian day (UTC−4) with the amount it paid
+ *        (decision 064, the daily reconciliation).
  *
  * Errors, unreadable or other-shaped answers are a 502, no answer in time a 503 (integrations/http.ts).
  */
@@ -42,6 +45,14 @@ const respuestaSchema = z.object({
   observacion_mefp: texto,
 });
 const consultaSchema = z.object({ pagos: z.array(respuestaSchema) });
+
+const diaSchema = z.object({
+  fecha: z.string(),
+  pagos: z.array(z.object({ referencia: z.string().min(1).max(100), monto: z.string().regex(DECIMAL_MONTO).transform(decimalACentavos), fecha_pago: z.iso.datetime({ offset: true }).transform((v) => new Date(v)) })).max(1_000_000),
+});
+export type PagosDelDiaContrato = z.input<typeof diaSchema>;
+/** A payment the treasury made that day: our referencia (the payment's id), the amount it paid (centavos), when. */
+export type PagoTesoroDelDia = z.output<typeof diaSchema>['pagos'][number];
 
 export type RespuestaPagoContrato = z.input<typeof respuestaSchema>;
 export type RespuestaPago = z.output<typeof respuestaSchema> & { estado: EstadoPago };
@@ -79,6 +90,15 @@ export class TesoroClient {
     for (const p of r.pagos) {
       if (p.estado === 'PAGADO' && !p.fecha_pago) throw unexpectedReply(SISTEMA, { problema: 'PAGADO sin fecha_pago', referencia: p.referencia });
     }
+    return r.pagos;
+  }
+
+  /** Every payment the treasury paid on the Bolivian day `fecha` (YYYY-MM-DD). */
+  async pagosDelDia(fecha: string): Promise<PagoTesoroDelDia[]> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) throw new RangeError(`Fecha inválida: ${fecha}`);
+    const { url, token } = await this.servicio();
+    const r = await callJson(`${url}pagos/${fecha}`, {}, this.opciones(token), diaSchema);
+    if (r.fecha !== fecha) throw unexpectedReply(SISTEMA, { problema: 'la respuesta es de otro día', pedido: fecha, recibido: r.fecha });
     return r.pagos;
   }
 

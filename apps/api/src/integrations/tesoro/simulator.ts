@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { DECIMAL_MONTO } from '@pb/contract';
-import type { RespuestaPagoContrato } from './client.js';
+import { DECIMAL_MONTO, centavosADecimal, decimalACentavos } from '@pb/contract';
+import type { PagosDelDiaContrato, RespuestaPagoContrato } from './client.js';
 
 /**
  * The treasury's simulator (client.ts): batches kept in memory, answered deterministically. A
@@ -27,7 +27,11 @@ interface PagoLote {
   monto: string;
   recibido: Date;
   respuesta: RespuestaPagoContrato | null;
+  /** What the treasury paid, when a drill made it another amount than asked (`pagarOtroMonto`). */
+  pagado?: string;
 }
+
+const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 
 export interface TesoroSimulador {
   retener: (nit: string) => void;
@@ -36,6 +40,8 @@ export interface TesoroSimulador {
   lotes: () => number;
   /** Batch requests received, a repeated one included (tests check that one copy sends). */
   envios: () => number;
+  /** Drill (decision 064): the treasury pays this referencia `monto` centavos instead of the amount asked. */
+  pagarOtroMonto: (referencia: string, monto: number) => boolean;
 }
 
 const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -80,6 +86,18 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
     return { pagos: pagos.map(responder) };
   });
 
+  /** The day's payments (reconciliation, decision 064): every payment answered PAGADO on that Bolivian day, with what was paid. */
+  app.get('/pagos/:fecha', async (req, reply) => {
+    const fecha = (req.params as { fecha: string }).fecha;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return reply.status(400).send({ message: 'fecha: AAAA-MM-DD' });
+    const pagos = [...lotes.values()]
+      .flat()
+      .map((p) => ({ p, r: responder(p) }))
+      .filter(({ r }) => r.estado === 'PAGADO' && r.fecha_pago && diaBolivia(new Date(r.fecha_pago)) === fecha)
+      .map(({ p, r }) => ({ referencia: p.referencia, monto: p.pagado ?? centavosADecimal(decimalACentavos(p.monto)), fecha_pago: r.fecha_pago! }));
+    return { fecha, pagos } satisfies PagosDelDiaContrato;
+  });
+
   /** A payment's answer: decided once when first read unless held back, then always the same. */
   function responder(p: PagoLote): RespuestaPagoContrato {
     if (p.respuesta) return p.respuesta;
@@ -109,6 +127,12 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
     liberar: (nit) => void retenidos.delete(nit),
     lotes: () => lotes.size,
     envios: () => envios,
+    pagarOtroMonto: (referencia, monto) => {
+      const p = [...lotes.values()].flat().find((x) => x.referencia === referencia);
+      if (!p) return false;
+      p.pagado = centavosADecimal(monto);
+      return true;
+    },
   };
 }
 

@@ -66,4 +66,20 @@ describe('treasury client and simulator', () => {
     await expect(tesoro.enviarLote([])).rejects.toThrow(RangeError);
     await expect(tesoro.enviarLote([pago('30', '1', 0)])).rejects.toThrow(RangeError);
   });
+
+  it("lists the day's payments with what was paid; a held-back one is not there; the drill pays another amount (decision 064)", async () => {
+    const hoy = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
+    sim.retener('5550002');
+    const lote = await tesoro.enviarLote([pago('20', '1020304050', 10_000), pago('21', '1020304050', 20_000), pago('22', '5550002')]);
+    await tesoro.consultarLote(lote);
+    expect(sim.pagarOtroMonto('21', 19_000)).toBe(true);
+    const dia = (await tesoro.pagosDelDia(hoy)).filter((p) => ['20', '21', '22'].includes(p.referencia));
+    expect(dia).toEqual([
+      { referencia: '20', monto: 10_000, fecha_pago: expect.any(Date) },
+      { referencia: '21', monto: 19_000, fecha_pago: expect.any(Date) },
+    ]);
+    expect((await tesoro.pagosDelDia('2020-01-01')).filter((p) => p.referencia === '20')).toEqual([]);
+    await expect(tesoro.pagosDelDia('1/1/2020')).rejects.toThrow(RangeError);
+    sim.liberar('5550002');
+  });
 });

@@ -10,6 +10,7 @@ import { useSession } from '../../shell/session/store';
 import { etiquetaRol, etiquetarMenu } from '../../i18n/etiquetas';
 import { ShortcutCard } from './ShortcutCard';
 import { ConteosCalidad } from './ConteosCalidad';
+import { ConteoConciliacion } from './ConteoConciliacion';
 
 // The chart library comes in its own chunk, after the greeting and the shortcuts are on screen.
 const TableroCharts = lazy(() => import('./tablero/TableroCharts'));
@@ -40,6 +41,7 @@ export default function DashboardPage() {
         <TableroCharts />
       </Suspense>
       <ConteosCalidad />
+      <ConteoConciliacion />
       <section aria-labelledby="shortcuts-title">
         <Typography id="shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('dashboard.shortcuts')}

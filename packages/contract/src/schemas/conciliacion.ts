@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { id, listArgs, requiredText, safeText } from './common.js';
+import { MENSAJES } from '../errors.js';
+
+/**
+ * The daily reconciliation of issue 35 §1 (decision 064): what the payment platform reports paid on
+ * a Bolivian day against what the ledger credited.
+ */
+export const TIPOS_DIFERENCIA = ['PAGADO_NO_ACREDITADO', 'ACREDITADO_NO_PAGADO', 'MONTO_DISTINTO', 'PAGADO_DOS_VECES', 'PAGO_SIN_CONFIRMAR', 'PAGO_OTRO_MONTO'] as const;
+export type TipoDiferencia = (typeof TIPOS_DIFERENCIA)[number];
+export const ESTADOS_DIFERENCIA = ['ABIERTA', 'RESUELTA'] as const;
+export type EstadoDiferencia = (typeof ESTADOS_DIFERENCIA)[number];
+
+/** A calendar day AAAA-MM-DD that exists. */
+export const fechaDia = safeText(MENSAJES.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.fechaInvalida)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 2000;
+  }, MENSAJES.fechaInvalida);
+
+export const conciliacionFiltroSchema = listArgs.extend({
+  fecha: fechaDia,
+  estado: z.enum(ESTADOS_DIFERENCIA, { error: MENSAJES.invalid }).nullish(),
+});
+export type ConciliacionFiltro = z.infer<typeof conciliacionFiltroSchema>;
+
+export const conciliacionFechaSchema = z.object({ fecha: fechaDia });
+
+export const conciliacionResolverSchema = z.object({
+  id,
+  motivo: requiredText(500),
+});
