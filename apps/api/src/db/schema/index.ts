@@ -11,3 +11,4 @@ export * from './atencion.js';
 export * from './ventas.js';
 export * from './firmas.js';
 export * from './ciudadania.js';
+export * from './notificaciones.js';
