@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeEntidad, makeUsuario } from '../../test/factories.js';
@@ -7,7 +7,7 @@ import { depsNotificaciones, filasDe, rondaCorreos } from '../../test/notificaci
 import { notificaciones, notificacionesDesactivadas, usuarios } from '../../db/schema/index.js';
 import { avisos, CABECERA } from './correos.js';
 import { avisar } from './service.js';
-import { enviarPendientes, espera } from './trabajo.js';
+import { enviarPendientes, espera, iniciarNotificaciones } from './trabajo.js';
 
 /**
  * The outbox and its job (issue 35 §3, decision 065): rows written in the change's transaction (a
@@ -154,6 +154,25 @@ describe('the outbox', () => {
     await t.database.db.delete(notificacionesDesactivadas).where(eq(notificacionesDesactivadas.id_usuario, beto.id));
     expect(await t.database.db.select().from(notificaciones).where(eq(notificaciones.estado, 'PENDIENTE'))).toHaveLength(1);
   });
+});
+
+describe('the server’s timer', () => {
+  it('sends every NOTIFICACIONES_SEGUNDOS, a full batch followed at once by the next, and stops when told; 0 switches it off', async () => {
+    const a = aviso();
+    const b = avisos.cptVencido({ id: 1000 + n, codigo: `C${n}`, monto: '1.00' });
+    await t.database.db.transaction(async (tx) => {
+      await avisar(tx, entidad, a, t.clock());
+      await avisar(tx, entidad, b, t.clock());
+    });
+    const trabajo = iniciarNotificaciones({ ...depsNotificaciones(t), config: { ...t.deps.config, NOTIFICACIONES_SEGUNDOS: 1 } }, 1);
+    try {
+      await vi.waitFor(async () => expect([...(await filasDe(t, a.clave)), ...(await filasDe(t, b.clave))].every((f) => f.estado === 'ENVIADO')).toBe(true), { timeout: 20_000, interval: 100 });
+    } finally {
+      await trabajo.detener();
+    }
+    expect(mensajesA(ana, `C${n}`)).toHaveLength(2);
+    await iniciarNotificaciones({ ...depsNotificaciones(t), config: { ...t.deps.config, NOTIFICACIONES_SEGUNDOS: 0 } }).detener();
+  }, 30_000);
 });
 
 /** A real SMTP server that refuses every message with a temporary failure (451): a mail server in trouble. */

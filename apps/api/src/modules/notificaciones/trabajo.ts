@@ -83,12 +83,23 @@ export async function rondaNotificaciones(deps: DepsNotificaciones, lote = 50): 
   return { porVencer, ...(await enviarPendientes(deps, lote)) };
 }
 
-/** The server's timer: a round every NOTIFICACIONES_SEGUNDOS (0: none), never overlapping. */
-export function iniciarNotificaciones(deps: DepsNotificaciones): { detener: () => Promise<void> } {
+/** The server's timer: a round every NOTIFICACIONES_SEGUNDOS (0: none), never overlapping, a full batch followed at once by the next. */
+export function iniciarNotificaciones(deps: DepsNotificaciones, lote = 50): { detener: () => Promise<void> } {
+  let detenido = false;
   const trabajo = repeatEvery(
     deps.config.NOTIFICACIONES_SEGUNDOS,
-    () => rondaNotificaciones(deps),
+    async () => {
+      for (;;) {
+        const r = await rondaNotificaciones(deps, lote);
+        if (detenido || r.enviados + r.reintentos + r.fallidos < lote) return;
+      }
+    },
     (err) => deps.log.error({ err }, 'ronda de notificaciones por correo fallida'),
   );
-  return { detener: () => trabajo.stop() };
+  return {
+    detener: async () => {
+      detenido = true;
+      await trabajo.stop();
+    },
+  };
 }
