@@ -22,8 +22,8 @@ CREATE TABLE "notificaciones_desactivadas" (
 	CONSTRAINT "notificaciones_desactivadas_id_usuario_tipo_pk" PRIMARY KEY("id_usuario","tipo")
 );
 --> statement-breakpoint
-ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_id_usuario_usuarios_id_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notificaciones_desactivadas" ADD CONSTRAINT "notificaciones_desactivadas_id_usuario_usuarios_id_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_id_usuario_usuarios_id_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notificaciones_desactivadas" ADD CONSTRAINT "notificaciones_desactivadas_id_usuario_usuarios_id_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notificaciones_clave_usuario_uq" ON "notificaciones" USING btree ("clave","id_usuario");--> statement-breakpoint
 CREATE INDEX "notificaciones_pendientes_idx" ON "notificaciones" USING btree ("proximo_intento") WHERE "notificaciones"."estado" = 'PENDIENTE';--> statement-breakpoint
 CREATE INDEX "notificaciones_usuario_idx" ON "notificaciones" USING btree ("id_usuario");

@@ -18,7 +18,7 @@ export const notificaciones = pgTable(
     tipo: varchar('tipo', { length: 30 }).notNull(),
     id_usuario: integer('id_usuario')
       .notNull()
-      .references(() => usuarios.id),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     para: varchar('para', { length: 100 }).notNull(),
     asunto: varchar('asunto', { length: 200 }).notNull(),
     texto: text('texto').notNull(),
@@ -43,7 +43,7 @@ export const notificacionesDesactivadas = pgTable(
   {
     id_usuario: integer('id_usuario')
       .notNull()
-      .references(() => usuarios.id),
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     tipo: varchar('tipo', { length: 30 }).notNull(),
     _created_at: timestamp('_created_at', { withTimezone: true }).notNull().defaultNow(),
   },
