@@ -74,4 +74,17 @@ describe('misNotificaciones and notificacionPreferenciaSet', () => {
     expect((await t.gql(staff.token, SET, { tipo: 'PAGO_OBSERVADO', activa: false })).errors).toBeUndefined();
     expect((await t.gql(staff.token, MIAS)).data.misNotificaciones).toContainEqual({ tipo: 'PAGO_OBSERVADO', activa: false });
   });
+
+  it('a user with mails and opt-outs can still be deleted: their rows go with them', async () => {
+    const carla = await loginAs(t, 5, { id_entidad: ana.user.id_entidad! });
+    expect((await t.gql(carla.token, SET, { tipo: 'PAGO_PAGADO', activa: false })).errors).toBeUndefined();
+    const a = avisos.cptEmitido({ id: 78, codigo: 'DEL78', monto: '10.00', vence: t.clock() });
+    await t.database.db.transaction((tx) => avisar(tx, ana.user.id_entidad!, a, t.clock()));
+    expect((await filasDe(t, a.clave)).map((f) => f.id_usuario)).toContain(carla.user.id);
+    const admin = await loginAs(t, 1);
+    const res = await t.gql(admin.token, `mutation ($id: ID!) { usuarioDelete(id: $id) { deleted } }`, { id: carla.user.id });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.usuarioDelete).toEqual({ deleted: true });
+    expect((await filasDe(t, a.clave)).map((f) => f.id_usuario)).not.toContain(carla.user.id);
+  });
 });
