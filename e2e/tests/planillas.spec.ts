@@ -89,6 +89,12 @@ test.describe('planillas', () => {
       await expect(fila(historial, nombre)).toContainText('PAGADO', { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(fila(historial, nombre)).toContainText(cpt);
+    // Its mails (issue 35 §3, decision 065): the server's job sends the code's and the paid payroll's, once each, seen in the mail simulator.
+    const asuntos = async () => {
+      const res = await request.get(`/dev/correos.json?para=${encodeURIComponent('empleador@illimani.example.bo')}`);
+      return ((await res.json()) as { mensajes: Array<{ asunto: string }> }).mensajes.map((m) => m.asunto).filter((a) => a.includes(cpt)).sort();
+    };
+    await expect.poll(asuntos, { timeout: 45_000 }).toEqual([`ProBolivia: código de pago ${cpt} emitido`, `ProBolivia: planilla pagada con el código ${cpt}`]);
     // The branch it is paid from tells two payrolls of a month apart (issue 32); the state is in sight.
     await expect(fila(historial, nombre)).toContainText(trabajador!.e_beneficiaria_nombre);
     await expect(historial.getByRole('columnheader', { name: 'Sucursal' })).toBeInViewport({ ratio: 1 });

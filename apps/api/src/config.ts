@@ -77,6 +77,10 @@ const schema = z.object({
   PAGOS_NOTIFICACION_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Seconds between rounds of the polling of pending payment codes (a lost notification still settles); 0 switches it off. */
   PAGOS_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between rounds of the mail notifications' job (issue 35 §3, decision 065): due mails sent, codes expiring within 24 h told; 0 switches it off. */
+  NOTIFICACIONES_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(15),
+  /** Attempts at a notification mail before it is left FALLIDO (the waits between them double from a minute, at most an hour). */
+  NOTIFICACIONES_INTENTOS: z.coerce.number().int().min(1).max(50).default(8),
   /** Seconds between rounds of the treasury job (ENVIADO payments' batches polled, the daily settlement); 0 switches it off. */
   TESORO_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seconds between rounds of the daily reconciliation job (each round reconciles yesterday once, if no copy has); 0 switches it off. */

@@ -29,6 +29,7 @@ import { tableroFeature } from './modules/tablero/graphql.js';
 import { reportesFeature } from './modules/reportes/graphql.js';
 import { calidadFeature } from './modules/calidad/graphql.js';
 import { conciliacionFeature } from './modules/conciliacion/graphql.js';
+import { notificacionesFeature } from './modules/notificaciones/graphql.js';
 
 /** Every GraphQL feature of the API; adding one here is all it takes to serve it. */
-export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature, registrosFeature, beneficiariosPublicosFeature, independientesFeature, tableroFeature, reportesFeature, calidadFeature, conciliacionFeature, pagosProveedoresFeature, firmasFeature];
+export const graphqlFeatures: GraphqlFeature[] = [usuariosFeature, rolesFeature, modulosFeature, permisosFeature, logsFeature, entidadesFeature, parametrosFeature, serviciosIopFeature, sucursalesFeature, gruposFeature, alimentosFeature, subsidiosFeature, beneficiariasFeature, csvPlanillasFeature, csvBeneficiariasFeature, planillasFeature, cptsFeature, c31Feature, celularesFeature, entregasFeature, tarjetasFeature, registrosFeature, beneficiariosPublicosFeature, independientesFeature, tableroFeature, reportesFeature, calidadFeature, conciliacionFeature, pagosProveedoresFeature, firmasFeature, notificacionesFeature];

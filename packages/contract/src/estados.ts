@@ -24,3 +24,7 @@ export const ESTADOS_ENTREGA = ['HABILITADO', 'ENTREGADO'] as const;
 
 /** A sale at a point of sale, and its same-day reversal (modules/ventas). */
 export const ESTADOS_VENTA = ['REALIZADA', 'REVERTIDA'] as const;
+
+/** A mail in the notifications' outbox (modules/notificaciones, decision 065): waiting or retried, sent, or given up after its last attempt. */
+export const ESTADOS_NOTIFICACION = ['PENDIENTE', 'ENVIADO', 'FALLIDO'] as const;
+export type EstadoNotificacion = (typeof ESTADOS_NOTIFICACION)[number];

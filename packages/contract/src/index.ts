@@ -45,4 +45,5 @@ export * from './schemas/firma.js';
 export * from './schemas/cuentas.js';
 export * from './schemas/miSaldo.js';
 export * from './schemas/recursos.js';
+export * from './schemas/notificacion.js';
 export * from './respuestas/index.js';

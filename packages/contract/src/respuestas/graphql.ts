@@ -684,8 +684,15 @@ export const usuarioOpcionesRespuesta = z.strictObject({
   entidades: z.array(usuarioOpcionRespuesta),
 });
 
+/** One kind of mail and whether the caller receives it (issue 35 §3, decision 065). */
+export const notificacionPreferenciaRespuesta = z.strictObject({
+  tipo: z.string(),
+  activa: z.boolean(),
+});
+
 /** Every GraphQL object type's schema, by the type's name. */
 export const RESPUESTAS_GRAPHQL = {
+  NotificacionPreferencia: notificacionPreferenciaRespuesta,
   Alimento: alimentoRespuesta,
   AlimentoEntregado: alimentoEntregadoRespuesta,
   AlimentoList: alimentoListRespuesta,

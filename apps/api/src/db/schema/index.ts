@@ -12,3 +12,4 @@ export * from './ventas.js';
 export * from './firmas.js';
 export * from './ciudadania.js';
 export * from './conciliacion.js';
+export * from './notificaciones.js';

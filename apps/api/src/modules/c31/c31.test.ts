@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
+import { loginAs, makeBeneficiariasBono, makeEntidad, makeUsuario } from '../../test/factories.js';
+import { withCorreo } from '../../test/correo.js';
+import { rondaCorreos } from '../../test/notificaciones.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
 import { bombaPdf, hacerPdf, pdfConZip } from '../../test/pdf.js';
@@ -359,5 +361,42 @@ describe('reporte diario de planillas aprobadas', () => {
       expect(res.json().error).toContain(MENSAJES.fechaInvalida);
     }
     expect((await reporte('2026-11-22', pub.token)).statusCode).toBe(403);
+  });
+});
+
+describe('mails to the entity (issue 35 §3, decision 065)', () => {
+  let correo: Awaited<ReturnType<typeof withCorreo>>;
+  let para: string;
+  beforeAll(async () => {
+    correo = await withCorreo(t);
+    para = (await makeUsuario(t, 6, { id_entidad: pub.entidad })).email!;
+  });
+  afterAll(() => correo.close());
+  const sobre = (c31: string, texto: string) => correo.mensajes(para).filter((m) => m.asunto.includes(`C31 ${c31} ${texto}`));
+
+  it('approved: exactly one mail to each user of the entity, naming the form and its payroll', async () => {
+    const { formulario } = await enviada();
+    const [f] = await t.database.db.select({ c31: formulariosC31.c31 }).from(formulariosC31).where(eq(formulariosC31.id, formulario));
+    expect((await t.gql(programa, APROBAR, { id: String(formulario) })).errors).toBeUndefined();
+    await rondaCorreos(t);
+    await rondaCorreos(t);
+    const m = sobre(f!.c31, 'aprobado');
+    expect(m).toHaveLength(1);
+    expect(m[0]!.texto).toContain('La planilla «PLANILLA C31» quedó pagada');
+    expect(correo.mensajes().filter((x) => x.asunto.includes(`C31 ${f!.c31} `))).toHaveLength(2);
+  });
+
+  it('rejected: exactly one mail with the reason; a refused decision sends nothing', async () => {
+    const { formulario } = await enviada();
+    const [f] = await t.database.db.select({ c31: formulariosC31.c31 }).from(formulariosC31).where(eq(formulariosC31.id, formulario));
+    expect((await t.gql(programa, RECHAZAR, { id: String(formulario) })).errors).toBeDefined();
+    expect((await t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'El monto del cheque no coincide' })).errors).toBeUndefined();
+    expect((await t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'Otra vez' })).errors).toBeDefined();
+    await rondaCorreos(t);
+    await rondaCorreos(t);
+    const m = sobre(f!.c31, 'rechazado');
+    expect(m).toHaveLength(1);
+    expect(m[0]!.texto).toContain('Motivo: El monto del cheque no coincide');
+    expect(sobre(f!.c31, 'aprobado')).toHaveLength(0);
   });
 });

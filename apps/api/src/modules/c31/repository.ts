@@ -23,7 +23,7 @@ export async function bloquear(db: Executor, id: number, entidad: number | null)
   const c = [eq(f.id, id)];
   if (entidad !== null) c.push(eq(pl.id_entidad, entidad));
   const [row] = await db
-    .select({ id: f.id, estado: f.estado, id_planilla: f.id_planilla, c31: f.c31 })
+    .select({ id: f.id, estado: f.estado, id_planilla: f.id_planilla, c31: f.c31, id_entidad: pl.id_entidad, planilla: pl.nombre })
     .from(f)
     .innerJoin(pl, eq(pl.id, f.id_planilla))
     .where(and(...c))

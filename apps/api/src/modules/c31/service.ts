@@ -14,6 +14,8 @@ import type { UploadedPdf } from '../../core/pdf-upload.js';
 import type { Executor } from '../../db/client.js';
 import { archivoDeEntidad, guardarPdf, leerArchivo } from '../archivos/service.js';
 import { buscarPlanilla, bloquearPlanillas, cambiarEstadoPlanillas, marcarPagadas } from '../planillas/service.js';
+import { avisar } from '../notificaciones/service.js';
+import { avisos } from '../notificaciones/correos.js';
 import { writeAudit } from '../logs/audit.js';
 import * as repo from './repository.js';
 
@@ -79,6 +81,7 @@ export async function aprobar(ctx: Ctx, args: unknown) {
   const cuando = ctx.deps.clock();
   await repo.cambiarEstado(ctx.db, formulario.id, 'PAGADO', quien.id, cuando);
   await marcarPagadas(ctx.db, [formulario.id_planilla], quien.id, cuando);
+  await avisar(ctx.db, formulario.id_entidad, avisos.c31Aprobado({ id: formulario.id, c31: formulario.c31, planilla: formulario.planilla }), cuando);
   return { id: formulario.id, estado: 'PAGADO', mensaje: MENSAJES.c31Aprobado };
 }
 
@@ -98,6 +101,7 @@ export async function rechazar(ctx: Ctx, args: unknown) {
   await cambiarEstadoPlanillas(ctx.db, [formulario.id_planilla], 'CREADO', quien.id, cuando);
   const referencia = JSON.stringify({ id_formulario: formulario.id, id_planilla: formulario.id_planilla, c31: formulario.c31, observacion });
   await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Formulario C31 rechazado', referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+  await avisar(ctx.db, formulario.id_entidad, avisos.c31Rechazado({ id: formulario.id, c31: formulario.c31, planilla: formulario.planilla, observacion: observacion ?? '' }), cuando);
   return { id: formulario.id, estado: 'ANULADO', mensaje: MENSAJES.c31Rechazado };
 }
 

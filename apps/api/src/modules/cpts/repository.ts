@@ -140,3 +140,10 @@ export async function creadas(db: Executor, entidad: number | null, args: { limi
     .offset(offset);
   return { datos, total: Number(total?.n ?? 0) };
 }
+
+/** The payrolls' names, in id order, for the mail that tells they were paid. */
+export async function nombresPlanillas(db: Executor, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const r = await db.select({ id: pl.id, nombre: pl.nombre }).from(pl).where(inArray(pl.id, ids)).orderBy(pl.id);
+  return r.map((p) => `N.º ${p.id} — ${p.nombre}`);
+}

@@ -11,6 +11,8 @@ import { PagosClient } from '../../integrations/plataformaPagos/client.js';
 import { cuerpoComoTexto, verificarNotificacion } from '../../integrations/plataformaPagos/notificacion.js';
 import { writeAudit } from '../logs/audit.js';
 import { bloquearPlanillas, cambiarEstadoPlanillas, marcarPagadas } from '../planillas/service.js';
+import { avisar } from '../notificaciones/service.js';
+import { avisos } from '../notificaciones/correos.js';
 import * as repo from './repository.js';
 
 /**
@@ -116,7 +118,10 @@ export async function emitirCodigo(db: Executor, cpt: Codigo, pagos: PagosClient
   return db.transaction(async (tx) => {
     await repo.fijarCodigo(tx, cpt.id, { ...emitido, cuando });
     await alFijar?.(tx);
-    return comoCodigo((await repo.buscar(tx, cpt.id))!);
+    const fijado = (await repo.buscar(tx, cpt.id))!;
+    // Its mail, in this transaction (decision 065): once per code however many calls store it.
+    if (fijado.codigo !== null && fijado.vence !== null) await avisar(tx, fijado.id_entidad, avisos.cptEmitido({ id: fijado.id, codigo: fijado.codigo, monto: fijado.monto, vence: fijado.vence }), cuando);
+    return comoCodigo(fijado);
   });
 }
 
@@ -183,11 +188,13 @@ export async function asentarCodigo(db: Executor, codigo: string, n: EstadoNotif
       }
       await repo.cambiarEstado(tx, c.id, { estado: 'PAGADO', fecha_pago: n.fecha_pago, quien, cuando: o.cuando });
       await marcarPagadas(tx, ids, quien, o.cuando);
+      await avisar(tx, c.id_entidad, avisos.planillasPagadas({ id: c.id, codigo, monto: c.monto, planillas: await repo.nombresPlanillas(tx, ids) }), o.cuando);
     } else {
       await repo.cambiarEstado(tx, c.id, { estado: 'VENCIDO', fecha_pago: null, quien, cuando: o.cuando });
       await repo.soltarPlanillas(tx, c.id);
       const enviadas = (await bloquearPlanillas(tx, ids)).filter((p) => p.estado === 'ENVIADO').map((p) => p.id);
       await cambiarEstadoPlanillas(tx, enviadas, 'CREADO', quien, o.cuando);
+      await avisar(tx, c.id_entidad, avisos.cptVencido({ id: c.id, codigo, monto: c.monto }), o.cuando);
     }
     return { id: c.id, estado: n.estado, cambio: true };
   });

@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MENSAJES, diaAnterior } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { loginAs, loginToken, makeEntidad } from '../../test/factories.js';
+import { loginAs, loginToken, makeEntidad, makeUsuario } from '../../test/factories.js';
+import { withCorreo } from '../../test/correo.js';
+import { rondaCorreos } from '../../test/notificaciones.js';
 import { invariantes } from '../../test/invariantes.js';
 import { cuentasConSaldo, puntoDeVenta, vender } from '../../test/ventasPagos.js';
 import { entidades, pagos, serviciosIop, ventas } from '../../db/schema/index.js';
@@ -22,6 +24,8 @@ import { iniciarTesoro, rondaTesoro } from './trabajo.js';
 const DIA = 86_400_000;
 const NIT_OBSERVADO = '9090909090';
 const NIT_RETENIDO = '8080808080';
+/** A provider the treasury pays, for the mails' test (decision 065). */
+const NIT_AVISADO = '4040404040';
 const silencio = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let t: TestApp;
@@ -69,7 +73,7 @@ async function liquidadoSinTesoro(nit: string, nombre: string, centavos: number)
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
   t.clock.set(new Date());
-  sim = await startTesoroSimulator({ token: 'token-tesoro-prueba', cuentas: { [NIT_RETENIDO]: { cuenta: '200300400', banco: 'BANCO DE PRUEBA' } } });
+  sim = await startTesoroSimulator({ token: 'token-tesoro-prueba', cuentas: { [NIT_RETENIDO]: { cuenta: '200300400', banco: 'BANCO DE PRUEBA' }, [NIT_AVISADO]: { cuenta: '500600700', banco: 'BANCO DE PRUEBA' } } });
   await t.database.db.update(serviciosIop).set({ url: sim.url, token: 'token-tesoro-prueba' }).where(eq(serviciosIop.codigo, 'TESORO'));
   const [d] = await t.database.db.select({ id: entidades.id }).from(entidades).where(eq(entidades.nit, '1020304050'));
   demo = d!.id;
@@ -291,6 +295,37 @@ describe('lists and downloads', () => {
     expect(invertido.json().error).toContain(MENSAJES.reporteRangoInvalido);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}?tipo=otro`, programa)).statusCode).toBe(400);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}`, proveedor)).statusCode).toBe(403);
+  });
+});
+
+describe('mails to the provider (issue 35 §3, decision 065)', () => {
+  it('a payment sent, paid or observed: exactly one mail each to each user of the provider, none to another', async () => {
+    const correo = await withCorreo(t);
+    try {
+      const db = t.database.db;
+      const pagada = await makeEntidad(t, { nit: NIT_AVISADO, nombre: 'MERCADO AVISADO S.R.L.' });
+      const observada = await makeEntidad(t, { nit: '3030303030', nombre: 'TIENDA OBSERVADA S.R.L.' });
+      const a = (await makeUsuario(t, 4, { id_entidad: pagada.id })).email!;
+      const b = (await makeUsuario(t, 4, { id_entidad: observada.id })).email!;
+      const [cuenta] = await cuentasConSaldo(db, 1000);
+      for (const e of [pagada, observada]) await vender(db, { entidad: e.id, sucursal: await puntoDeVenta(db, e.id), cuenta: cuenta!, centavos: 1250, cuando: new Date(t.clock().getTime() - 2 * DIA) });
+      expect((await liquidar(programa)).statusCode).toBe(200);
+      const [pa] = await pagosDe(pagada.id);
+      const [pb] = await pagosDe(observada.id);
+      expect([pa!.estado, pb!.estado]).toEqual(['PAGADO', 'OBSERVADO']);
+      // The treasury asked again, and another settlement: nothing is told twice.
+      await revisarLotes(db, new TesoroClient(db, 5000), t.clock(), silencio, [pa!.id_solicitud_pago_lote!]);
+      await liquidar(programa);
+      await rondaCorreos(t);
+      await rondaCorreos(t);
+      const asuntos = (para: string) => correo.mensajes(para).map((m) => m.asunto).sort();
+      expect(asuntos(a)).toEqual([`ProBolivia: pago N.º ${pa!.id} enviado al tesoro`, `ProBolivia: pago N.º ${pa!.id} pagado`]);
+      expect(asuntos(b)).toEqual([`ProBolivia: pago N.º ${pb!.id} enviado al tesoro`, `ProBolivia: pago N.º ${pb!.id} observado`]);
+      expect(correo.mensajes(b).find((m) => m.asunto.endsWith('observado'))!.texto).toContain('Observación: Cuenta destino inexistente');
+      expect(correo.mensajes(a)[0]!.texto).toContain('Bs 12,50');
+    } finally {
+      await correo.close();
+    }
   });
 });
 

@@ -105,13 +105,13 @@ export interface Respuesta {
 }
 
 /** Stores the treasury's final answer once: only an ENVIADO payment of that batch moves (a repeated poll changes nothing). */
-export async function asentar(db: Executor, id: number, lote: string, r: Respuesta, cuando: Date): Promise<boolean> {
-  const hecho = await db
+export async function asentar(db: Executor, id: number, lote: string, r: Respuesta, cuando: Date) {
+  const [hecho] = await db
     .update(pagos)
     .set({ ...r, _updated_at: cuando })
     .where(and(eq(pagos.id, id), eq(pagos.id_solicitud_pago_lote, lote), eq(pagos.estado, 'ENVIADO')))
-    .returning({ id: pagos.id });
-  return hecho.length > 0;
+    .returning({ id: pagos.id, id_entidad: pagos.id_entidad, monto: pagos.monto, desde: pagos.periodo_inicial, hasta: pagos.periodo_final, observacion: pagos.observacion_mefp });
+  return hecho ?? null;
 }
 
 const fila = {

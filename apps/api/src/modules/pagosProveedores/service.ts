@@ -14,6 +14,8 @@ import { writeAudit } from '../logs/audit.js';
 import type { Almacen } from '../archivos/almacen.js';
 import { almacen } from '../archivos/service.js';
 import { registrarSolicitudesPago } from '../firmas/service.js';
+import { avisar } from '../notificaciones/service.js';
+import { avisos } from '../notificaciones/correos.js';
 import * as repo from './repository.js';
 
 /**
@@ -47,6 +49,7 @@ export async function liquidarVentas(db: Executor, hasta: string, cuando: Date, 
     for (const g of grupos) {
       const id = await repo.insertarPago(tx, { id_entidad: g.id_entidad, monto: g.monto, periodo_inicial: g.desde, periodo_final: g.hasta, estado: 'ENVIADO', fecha_solicitud: cuando, _user_created: quien, _created_at: cuando });
       await repo.asignarVentas(tx, id, g.id_entidad, hasta);
+      await avisar(tx, g.id_entidad, avisos.pagoEnviado({ id, monto: g.monto, desde: g.desde, hasta: g.hasta }), cuando);
       ids.push(id);
       centavos += decimalACentavos(g.monto);
     }
@@ -109,8 +112,12 @@ export async function revisarLotes(db: Executor, tesoro: TesoroClient, cuando: D
         if (!Number.isSafeInteger(id)) continue;
         const cambio = await db.transaction(async (tx) => {
           const hecho = await repo.asentar(tx, id, lote, { ...p, estado: p.estado }, cuando);
+          if (hecho) {
+            const datos = { id: hecho.id, monto: hecho.monto, desde: hecho.desde, hasta: hecho.hasta };
+            await avisar(tx, hecho.id_entidad, p.estado === 'PAGADO' ? avisos.pagoPagado(datos) : avisos.pagoObservado({ ...datos, observacion: hecho.observacion }), cuando);
+          }
           if (hecho) await writeAudit(tx, { nivel: p.estado === 'PAGADO' ? 'INFO' : 'ADVERTENCIA', tipo: 'PAGO', mensaje: p.estado === 'PAGADO' ? 'Pago a proveedor pagado' : 'Pago a proveedor observado', referencia: JSON.stringify({ id, lote, codigo: p.codigo_respuesta_mefp }), fecha: cuando });
-          return hecho;
+          return hecho !== null;
         });
         if (cambio && p.estado === 'PAGADO') r.pagados++;
         else if (cambio) r.observados++;

@@ -15,12 +15,14 @@ import { useSession } from '../../shell/session/store';
 import { AccountDetails } from './AccountDetails';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeactivateAccountDialog } from './DeactivateAccountDialog';
+import { NotificacionesCorreo } from './NotificacionesCorreo';
 
 type OpenDialog = 'password' | 'deactivate' | null;
 
 /**
  * `/account` (spec part 1 §2 Account): the signed-in user's data, their own password change and
- * the deactivation of their own account (not for the superadministrator). A user who must change
+ * the deactivation of their own account (not for the superadministrator), and which mails they
+ * receive (decision 065). A user who must change
  * the password is told so and finds the dialog already open.
  */
 export default function AccountPage() {
@@ -76,6 +78,7 @@ export default function AccountPage() {
           )}
         </Stack>
       </Paper>
+      <NotificacionesCorreo />
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
       {puedeDesactivarSuCuenta(usuario.id_rol) && <DeactivateAccountDialog open={dialog === 'deactivate'} onClose={closeDialog} />}
     </Stack>

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MENSAJES } from '../errors.js';
+
+/**
+ * The kinds of mail the programme sends (issue 35 §3, decision 065). Employers, public entities and
+ * independents: their payment codes and payrolls, their C31 forms; providers: their payments.
+ * Each user can turn each kind off on /account.
+ */
+export const TIPOS_NOTIFICACION = [
+  'CPT_EMITIDO',
+  'CPT_POR_VENCER',
+  'CPT_VENCIDO',
+  'PLANILLA_PAGADA',
+  'C31_APROBADO',
+  'C31_RECHAZADO',
+  'PAGO_ENVIADO',
+  'PAGO_PAGADO',
+  'PAGO_OBSERVADO',
+] as const;
+export type TipoNotificacion = (typeof TIPOS_NOTIFICACION)[number];
+
+/** `notificacionPreferenciaSet(tipo, activa)`: the caller's own preference for one kind. */
+export const notificacionPreferenciaSchema = z.object({
+  tipo: z.enum(TIPOS_NOTIFICACION, { error: MENSAJES.invalid }),
+  activa: z.boolean({ error: MENSAJES.invalid }),
+});
+export type NotificacionPreferencia = z.infer<typeof notificacionPreferenciaSchema>;
