@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ForbiddenPage, NotFoundPage } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { ServerErrorPage } from './errors/ServerErrorPage';
 import { PageLoading } from './PageLoading';
 import { PublicOnly } from './guards/PublicOnly';
+import { PublicFrame } from './layout/PublicFrame';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireRead } from './guards/RequireRead';
 import { setNavigator } from '../shell/navigation';
@@ -25,13 +26,22 @@ function screenRoute({ path, load }: Screen): RouteObject {
   };
 }
 
+/** The public pages' frame around a page anyone may open, signed in or not. */
+function MarcoPublico() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageLoading,
     children: [
       // A beneficiary's own balance (decision 063): public whether or not someone is signed in here.
-      { path: '/mi-saldo', lazy: () => import('../features/miSaldo/ruta').then((m) => m.ruta()) },
+      { element: <MarcoPublico />, children: [{ path: '/mi-saldo', lazy: () => import('../features/miSaldo/ruta').then((m) => m.ruta()) }] },
       {
         Component: PublicOnly,
         children: [

@@ -1,17 +1,8 @@
 import { i18nReady } from '../../i18n';
-import { PublicFrame } from '../../app/layout/PublicFrame';
 import MiSaldoPage from './MiSaldoPage';
-
-function MiSaldoRuta() {
-  return (
-    <PublicFrame>
-      <MiSaldoPage />
-    </PublicFrame>
-  );
-}
 
 /** The route of `/mi-saldo` (decision 063), downloaded when visited: i18next comes with it, the landing and login pages never carry it. */
 export async function ruta() {
   await i18nReady;
-  return { Component: MiSaldoRuta };
+  return { Component: MiSaldoPage };
 }
