@@ -4,6 +4,7 @@ import {
   ESTADOS_BENEFICIARIA,
   ESTADOS_CODIGO_VERIFICACION,
   ESTADOS_CPT,
+  ESTADOS_DIFERENCIA,
   ESTADOS_DOCUMENTO_FIRMA,
   ESTADOS_ENTREGA,
   ESTADOS_FORMULARIO_C31,
@@ -24,6 +25,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 const LISTAS: Record<string, readonly string[]> = {
   'beneficiarias.estado': ESTADOS_BENEFICIARIA,
   'codigos_verificacion.estado': ESTADOS_CODIGO_VERIFICACION,
+  'conciliacion_diferencias.estado': ESTADOS_DIFERENCIA,
   'cpts.estado': ESTADOS_CPT,
   'documentos_firma.estado': ESTADOS_DOCUMENTO_FIRMA,
   'entregas.estado': ESTADOS_ENTREGA,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { archivoBase64Schema } from '../schemas/archivo.js';
 import { filaBeneficiariaCsvSchema } from '../schemas/beneficiariasCsv.js';
 import { filaPlanillaSchema } from '../schemas/planillaCsv.js';
-import { miSaldoVistaSchema } from '../schemas/miSaldo.js';
 import { alimentoRespuesta, beneficiariaTrabajadorListRespuesta, entidadRespuesta, grupoAlimenticioRespuesta, moduloRespuesta, subsidioDetalleRespuesta, sucursalRespuesta, usuarioRespuesta } from './graphql.js';
 import { loginRespuesta, menuRespuesta } from './sesion.js';
 
@@ -77,6 +76,17 @@ export const resultadoBeneficiariasCsvRespuesta = resultadoCsv(filaBeneficiariaC
 
 /** A regional office of the programme (a branch of tipo REGIONAL of the programme's entity). */
 export const regionalRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), departamento: z.string().nullable() });
+
+/** `GET /api/v1/mi-saldo`: what a beneficiary's own page shows (decision 063); nothing else about her. */
+export const miSaldoVistaRespuesta = z.strictObject({
+  nombre: z.string(),
+  celular: z.string(),
+  saldos: z.array(z.strictObject({ subsidio: z.string(), saldo: z.string() })),
+  movimientos: z.array(z.strictObject({ fecha: z.string(), subsidio: z.string(), detalle: z.string(), monto: z.string() })),
+  calendario: z.array(z.strictObject({ subsidio: z.string(), asignacion: z.number().int(), desde: z.string(), hasta: z.string(), estado: z.string(), monto: z.string() })),
+  oficina: z.strictObject({ nombre: z.string(), direccion: z.string().nullable(), municipio: z.string().nullable(), telefonos: z.string().nullable() }).nullable(),
+});
+export type MiSaldoVista = z.infer<typeof miSaldoVistaRespuesta>;
 
 /** Every REST route's answer, by `'<METHOD> <url>'`. */
 export const RESPUESTAS_REST = {
@@ -175,7 +185,7 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/beneficiarias/:ci/extractosPdf': json(archivoBase64Respuesta),
   'POST /api/v1/mi-saldo/codigo': json(z.strictObject({ message: z.string() })),
   'POST /api/v1/mi-saldo/verificar': json(z.union([z.strictObject({ token: z.string(), expira: z.string() }), z.strictObject({ code: z.literal(-1), message: z.string() })])),
-  'GET /api/v1/mi-saldo': json(miSaldoVistaSchema.strict()),
+  'GET /api/v1/mi-saldo': json(miSaldoVistaRespuesta),
   'GET /api/v1/mi-saldo/extracto': json(archivoBase64Respuesta),
   'GET /api/v1/beneficiarias/:ci/saldosPdf': json(archivoBase64Respuesta),
   'POST /api/v1/beneficiarias/registrarTarjeta': json(z.strictObject({ mensaje: z.string() })),

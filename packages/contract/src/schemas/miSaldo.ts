@@ -12,14 +12,3 @@ export const miSaldoCodigoSchema = z.object({ documento, fechaNacimiento: fechaF
 
 /** Step 2: the document and birth date again (they name the person whose code it is) and the code sent by SMS. */
 export const miSaldoVerificarSchema = z.object({ documento, fechaNacimiento: fechaFlexible, codigo: codigoVerificacionSchema });
-
-/** Step 3: what her page shows (decision 063); nothing else about her. */
-export const miSaldoVistaSchema = z.object({
-  nombre: z.string(),
-  celular: z.string(),
-  saldos: z.array(z.object({ subsidio: z.string(), saldo: z.string() })),
-  movimientos: z.array(z.object({ fecha: z.string(), subsidio: z.string(), detalle: z.string(), monto: z.string() })),
-  calendario: z.array(z.object({ subsidio: z.string(), asignacion: z.number().int(), desde: z.string(), hasta: z.string(), estado: z.string(), monto: z.string() })),
-  oficina: z.object({ nombre: z.string(), direccion: z.string().nullable(), municipio: z.string().nullable(), telefonos: z.string().nullable() }).nullable(),
-});
-export type MiSaldoVista = z.infer<typeof miSaldoVistaSchema>;
