@@ -88,6 +88,14 @@ export const CPT_ADD = `mutation ($lista: [PlanillaCptInput!]!) { planillaCptAdd
 export const pedirCodigo = (t: TestApp, token: string, planillas: Array<{ id: number; total: string }>) =>
   t.gql(token, CPT_ADD, { lista: planillas.map((p) => ({ idPlanilla: String(p.id), montoTotal: p.total })) });
 
+/** A code (issued) for one new payroll of the entity with these line amounts: the payroll and the code as `planillaCptAdd` answers it. */
+export async function codigoDePlanilla(t: TestApp, token: string, entidad: number, sucursal: number, montos: string[]) {
+  const p = await planillaDe(t, token, entidad, sucursal, montos);
+  const res = await pedirCodigo(t, token, [p]);
+  expect(res.errors).toBeUndefined();
+  return { planilla: p.id, total: p.total, ...(res.data.planillaCptAdd as { idCpt: number; codigo: string; monto: string; vence: string }) };
+}
+
 /** One round of the polling on the test's database and clock. */
 export const revisar = (t: TestApp, lote = 100) => revisarCodigos({ db: t.database.db, clock: t.clock, config: t.deps.config, log: silencioso }, { lote });
 

@@ -4,7 +4,7 @@ import { CABECERA_FIRMA, MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
-import { TOKEN_PAGOS, pedirCodigo, planillaDe, plataforma, silencioso, sucursalDe, type Plataforma } from '../../test/cpts.js';
+import { TOKEN_PAGOS, plataforma, silencioso, sucursalDe, type Plataforma, codigoDePlanilla } from '../../test/cpts.js';
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { fechaBolivia, DIA_MS } from '../../core/bolivia.js';
 import { conciliaciones, cpts, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
@@ -43,12 +43,7 @@ async function lista(token = admin, estado?: string) {
 }
 const fila = async (tipo: string, codigo: string) => (await lista()).rows.find((r) => r.tipo === tipo && r.referencia === codigo)!;
 
-async function codigoPara(montos: string[]) {
-  const p = await planillaDe(t, emp, entidad, sucursal, montos);
-  const res = await pedirCodigo(t, emp, [p]);
-  expect(res.errors).toBeUndefined();
-  return { planilla: p.id, ...(res.data.planillaCptAdd as { idCpt: number; codigo: string; monto: string }) };
-}
+const codigoPara = (montos: string[]) => codigoDePlanilla(t, emp, entidad, sucursal, montos);
 const extra = async (cuerpo: object) => {
   const res = await fetch(`${sim.url}conciliacion/extra`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cuerpo) });
   expect(res.status).toBe(200);

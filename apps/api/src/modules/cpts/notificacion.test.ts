@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
-import { TOKEN_PAGOS, apuntarPagos, pedirCodigo, planillaDe, plataforma, registrado, revisar, silencioso, sucursalDe, type Plataforma } from '../../test/cpts.js';
+import { TOKEN_PAGOS, apuntarPagos, pedirCodigo, plataforma, registrado, revisar, silencioso, sucursalDe, type Plataforma, codigoDePlanilla } from '../../test/cpts.js';
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { cptPlanillas, cpts, cuentas, logs, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { iniciarRevision } from './revision.js';
@@ -43,13 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A code (issued) for one new payroll with these line amounts. */
-async function codigoPara(montos: string[]) {
-  const p = await planillaDe(t, emp, entidad, sucursal, montos);
-  const res = await pedirCodigo(t, emp, [p]);
-  expect(res.errors).toBeUndefined();
-  return { planilla: p.id, total: p.total, ...(res.data.planillaCptAdd as { idCpt: number; codigo: string; monto: string }) };
-}
+const codigoPara = (montos: string[]) => codigoDePlanilla(t, emp, entidad, sucursal, montos);
 
 const estadoPlanilla = async (id: number) => (await t.database.db.select({ estado: planillas.estado }).from(planillas).where(eq(planillas.id, id)))[0]!.estado;
 const codigoDb = async (id: number) => (await t.database.db.select().from(cpts).where(eq(cpts.id, id)))[0]!;

@@ -5,7 +5,7 @@ import { loginAs, makeEntidad, makeUsuario } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { withCorreo } from '../../test/correo.js';
 import { filasDe, rondaCorreos } from '../../test/notificaciones.js';
-import { apuntarPagos, pedirCodigo, planillaDe, plataforma, revisar, sucursalDe, type Plataforma } from '../../test/cpts.js';
+import { apuntarPagos, pedirCodigo, planillaDe, plataforma, revisar, sucursalDe, type Plataforma, codigoDePlanilla } from '../../test/cpts.js';
 import { cpts, planillas } from '../../db/schema/index.js';
 
 /**
@@ -47,12 +47,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function codigoPara(montos: string[]) {
-  const p = await planillaDe(t, emp, entidad, sucursal, montos);
-  const res = await pedirCodigo(t, emp, [p]);
-  expect(res.errors).toBeUndefined();
-  return { planilla: p.id, ...(res.data.planillaCptAdd as { idCpt: number; codigo: string; monto: string; vence: string }) };
-}
+const codigoPara = (montos: string[]) => codigoDePlanilla(t, emp, entidad, sucursal, montos);
 const sobre = (direccion: string, codigo: string, texto: string) => correo.mensajes(direccion).filter((m) => m.asunto.includes(codigo) && m.asunto.includes(texto));
 const estadoPlanilla = async (id: number) => (await t.database.db.select({ estado: planillas.estado }).from(planillas).where(eq(planillas.id, id)))[0]!.estado;
 
