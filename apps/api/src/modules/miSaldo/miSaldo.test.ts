@@ -72,6 +72,17 @@ describe('asking a code', () => {
     }
   });
 
+  it('refuses a malformed document or birth date with a Spanish message, and sends nothing', async () => {
+    const antes = (await t.database.db.select().from(codigosVerificacion)).length;
+    for (const [documento, fecha] of [['12a4', '03/02/1990'], ['1234567', '31/02/1990'], ['1234567', '03/02/2999']]) {
+      const r = await pedir(documento!, fecha!);
+      expect(r.statusCode, `${documento} ${fecha}: ${r.body}`).toBe(400);
+      expect(r.json().error).toMatch(/inválido/);
+    }
+    expect((await t.rest('POST', '/api/v1/mi-saldo/verificar', null, { documento: '1234567', fechaNacimiento: '03/02/1990', codigo: ' ' })).statusCode).toBe(400);
+    expect(await t.database.db.select().from(codigosVerificacion)).toHaveLength(antes);
+  });
+
   it('refuses a document past its allowance with 429 and a Spanish message', async () => {
     const b = await beneficiaria();
     const respuestas = [];
