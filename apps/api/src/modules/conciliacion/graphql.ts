@@ -36,7 +36,7 @@ export const conciliacionFeature: GraphqlFeature = {
     conciliacionAbiertas: operation({ requirement: 'conciliacion:read', resolve: (_args, ctx) => service.abiertas(ctx) }),
   },
   Mutation: {
-    conciliacionEjecutar: operation({ requirement: 'conciliacion:update', resolve: (args, ctx) => service.ejecutar(ctx, args) }),
+    conciliacionEjecutar: operation({ requirement: 'conciliacion:update', ownTransactions: true, resolve: (args, ctx) => service.ejecutar(ctx, args) }),
     conciliacionResolver: operation({ requirement: 'conciliacion:update', resolve: (args, ctx) => service.resolver(ctx, args) }),
   },
 };

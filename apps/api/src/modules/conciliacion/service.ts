@@ -84,21 +84,26 @@ export interface ResultadoConciliacion {
 }
 
 /**
- * One run of a day, in one transaction under the day's advisory lock: the platform's and the treasury's
- * day reports (their clients read the service rows through the transaction), our codes, the differences stored once,
- * the run row and its audit. `soloSiFalta` (the job): a try-lock, and nothing if the day has a run.
+ * One run of a day. The platform's and the treasury's day reports are asked first, outside any
+ * transaction (a slow outside system never holds a connection or, on the embedded database, every
+ * other query); then one transaction under the day's advisory lock reads our codes and payments,
+ * stores the differences once (unique day/kind/reference), the run row and its audit. `soloSiFalta`
+ * (the job): nothing if the day has a run, and a try-lock, so a copy that finds another running it
+ * (or that finished it meanwhile) does nothing.
  */
 export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Date; quien: number | null; timeoutMs: number; soloSiFalta: boolean; usuario?: string | null; ip?: string | null }): Promise<ResultadoConciliacion> {
+  const sinHacer = async (ex: Executor) => ({ fecha, hecha: false, nuevas: 0, abiertas: await repo.contar(ex, fecha, 'ABIERTA') });
+  if (o.soloSiFalta && (await repo.conciliacionDe(db, fecha))) return sinHacer(db);
+  const pagos = await new PagosClient(db, o.timeoutMs).conciliacion(fecha);
+  const tesoro = await new TesoroClient(db, o.timeoutMs).pagosDelDia(fecha);
   return db.transaction(async (tx) => {
     if (o.soloSiFalta) {
-      if (!(await repo.tomarDia(tx, fecha)) || (await repo.conciliacionDe(tx, fecha))) return { fecha, hecha: false, nuevas: 0, abiertas: await repo.contar(tx, fecha, 'ABIERTA') };
+      if (!(await repo.tomarDia(tx, fecha)) || (await repo.conciliacionDe(tx, fecha))) return sinHacer(tx);
     } else {
       await repo.bloquearDia(tx, fecha);
     }
-    const pagos = await new PagosClient(tx, o.timeoutMs).conciliacion(fecha);
     const nuestros = await repo.codigosPorNumero(tx, [...new Set(pagos.map((p) => p.codigo))]);
     const pagadosDelDia = await repo.codigosPagadosEl(tx, fecha);
-    const tesoro = await new TesoroClient(tx, o.timeoutMs).pagosDelDia(fecha);
     const pagosNuestros = await repo.pagosPorId(tx, tesoro.map((r) => Number(r.referencia)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647));
     const diferencias = [...comparar(pagos, nuestros, pagadosDelDia), ...compararTesoro(tesoro, pagosNuestros, await repo.pagosSinConfirmar(tx, fecha))];
     const nuevas = await repo.insertarDiferencias(tx, fecha, diferencias, o.quien);
