@@ -198,7 +198,9 @@ async function iniciar() {
       SEED_DEMO: 'true',
       BALANCEADOR_DIRECCION: ORIGEN_BALANCEADOR,
     });
-    writeFileSync(path.join(carpeta, `${c.nombre}.env`), env);
+    // The reconciliation's daily round every 20 s instead of 600, so that the soak sees the three copies
+    // race for yesterday's run (decision 060: every timed job once across copies).
+    writeFileSync(path.join(carpeta, `${c.nombre}.env`), `${env}CONCILIACION_SEGUNDOS=20\n`);
     lanzar(c.nombre, process.execPath, [`--env-file=${path.join(carpeta, `${c.nombre}.env`)}`, path.join(raiz, 'apps/api/dist/main.js')]);
     registro(`copia ${c.nombre} del API en http://127.0.0.1:${c.puerto}`);
   }

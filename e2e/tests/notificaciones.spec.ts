@@ -3,17 +3,18 @@ import { expect, loginAs, test } from '../fixtures/login';
 import { textos } from '../fixtures/textos';
 
 /**
- * Mail notices on /account (issue 35 §3, decision 065): the demo employer turns one kind off, the
- * choice is saved on the server (it is still off after a reload and in every language), and the
- * section passes axe in Spanish, English and Aymara.
+ * Mail notices on /account (issue 35 §3, decision 065): the demo employer sees the six kinds of an
+ * employer (not the providers'), turns one off, the choice is saved on the server (it is still off
+ * after a reload and in every language), and the section passes axe in Spanish, English and Aymara.
  */
-test('mail notices on /account: one switch per kind, saved for the user; axe in es, en and ay', async ({ page }) => {
+test('mail notices on /account: one switch per kind of the role, saved for the user; axe in es, en and ay', async ({ page }) => {
   await loginAs(page, 'empleador');
   await page.goto('/account');
   const es = textos('es');
   const seccion = page.getByRole('region', { name: es('account.correos.title') });
   await expect(seccion).toBeVisible();
-  await expect(seccion.getByRole('switch')).toHaveCount(9);
+  await expect(seccion.getByRole('switch')).toHaveCount(6);
+  await expect(seccion.getByRole('group', { name: es('account.correos.grupos.proveedores') })).toHaveCount(0);
   const pagada = seccion.getByRole('switch', { name: es('account.correos.tipos.PLANILLA_PAGADA') });
   await expect(pagada).toBeChecked();
   await pagada.click();
@@ -26,7 +27,7 @@ test('mail notices on /account: one switch per kind, saved for the user; axe in 
     await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
     await page.reload();
     const s = page.getByRole('region', { name: t('account.correos.title') });
-    await expect(s.getByRole('group', { name: t('account.correos.grupos.proveedores') })).toBeVisible();
+    await expect(s.getByRole('group', { name: t('account.correos.grupos.entidades') })).toBeVisible();
     await expect(s.getByRole('switch', { name: t('account.correos.tipos.PLANILLA_PAGADA') })).not.toBeChecked();
     await expect(s.getByRole('switch', { name: t('account.correos.tipos.CPT_EMITIDO') })).toBeChecked();
     expect(await violaciones(page), `${lang} /account`).toEqual([]);

@@ -8,6 +8,7 @@ import { type Comprobacion, type Ventana, comprobarDatos, comprobarErrores, comp
 import { type Cluster, Memoria, arrancarCopia, copiasVivas, leerCluster, matarCopia, plataforma, reiniciarPrimario } from './fallas.js';
 import { APARTE, Cliente, esperar } from './http.js';
 import { RESISTENCIA, markdownResistencia } from './informe.js';
+import { ayer, comprobarTrabajos, dejarAyerSinConciliar, esperarCorreos } from './trabajos.js';
 
 /**
  * `npm run soak -- --minutes N [--rate R] [--keep] [--salida archivo.json] [--registrar]` (issue 34): a mixed load
@@ -141,6 +142,8 @@ async function main() {
     const actores: Actores = await prepararActores(cliente);
     const idProveedor = (await pool.query<{ id: number }>("select id from entidades where nit = '1020304050'")).rows[0]?.id ?? null;
     const cupo = await cupoDeIngreso(cliente);
+    const diaConciliado = { dia: ayer(), desde: new Date() };
+    await dejarAyerSinConciliar(pool, diaConciliado.dia);
     const acuses = nuevosAcuses();
     const ventanas: Ventana[] = [];
     const memoria = new Memoria();
@@ -197,7 +200,9 @@ async function main() {
       await esperar(5000);
     }
 
-    const comprobaciones = [cupo, ...(await comprobarDatos(c, acuses, idProveedor, comienzo)), comprobarErrores(medidas, ventanas, inicio), comprobarMemoria(memoria, Math.max(30_000, duracion * 0.2))];
+    await esperarCorreos(pool, comienzo, 90_000, log);
+
+    const comprobaciones = [cupo, ...(await comprobarDatos(c, acuses, idProveedor, comienzo)), ...(await comprobarTrabajos(pool, acuses, comienzo, diaConciliado)), comprobarErrores(medidas, ventanas, inicio), comprobarMemoria(memoria, Math.max(30_000, duracion * 0.2))];
     comprobaciones.push({ nombre: 'las fallas provocadas ocurrieron y el clúster volvió', fallas: fallasProvocadas, detalle: ventanas.map((v) => v.que).join(', ') });
     comprobaciones.push({ nombre: 'cada copia sigue viva al final y responde /ready', fallas: await copiasVivas(c), detalle: c.copias.map((x) => x.nombre).join(', ') });
     if (acuses.sinCodigo.size > 0) comprobaciones.push({ nombre: 'códigos pedidos con la plataforma caída, emitidos luego por la revisión', fallas: [`${acuses.sinCodigo.size} planillas sin código`], detalle: '' });

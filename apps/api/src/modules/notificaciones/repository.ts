@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { rolesAvisados, type TipoNotificacion } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { notificaciones, notificacionesDesactivadas, usuarios } from '../../db/schema/index.js';
 
@@ -7,8 +8,8 @@ import { notificaciones, notificacionesDesactivadas, usuarios } from '../../db/s
  * transaction (the change they tell of); the sending job claims them with FOR UPDATE SKIP LOCKED.
  */
 
-/** The active users of an entity with a mail address who have not turned this kind off. */
-export async function destinatarios(db: Executor, idEntidad: number, tipo: string) {
+/** The active users of an entity whose role is told of this kind, with a mail address, who have not turned it off. */
+export async function destinatarios(db: Executor, idEntidad: number, tipo: TipoNotificacion) {
   return db
     .select({ id: usuarios.id, usuario: usuarios.usuario, email: usuarios.email })
     .from(usuarios)
@@ -16,6 +17,7 @@ export async function destinatarios(db: Executor, idEntidad: number, tipo: strin
       and(
         eq(usuarios.id_entidad, idEntidad),
         eq(usuarios.estado, 'ACTIVO'),
+        inArray(usuarios.id_rol, [...rolesAvisados(tipo)]),
         isNotNull(usuarios.email),
         sql`${usuarios.email} <> ''`,
         sql`not exists (select 1 from ${notificacionesDesactivadas} d where d.id_usuario = ${usuarios.id} and d.tipo = ${tipo})`,
@@ -84,6 +86,7 @@ export async function codigosPorVencer(db: Executor, ahora: Date, horas: number,
       and not exists (select 1 from notificaciones n where n.clave = 'cpt:' || c.id || ':POR_VENCER')
       -- A code whose entity has no one to tell is left out, so it never holds a place in the batch.
       and exists (select 1 from usuarios u where u.id_entidad = c.id_entidad and u.estado = 'ACTIVO' and coalesce(u.email, '') <> ''
+        and u.id_rol in (${sql.join(rolesAvisados('CPT_POR_VENCER').map((r) => sql`${r}`), sql`, `)})
         and not exists (select 1 from notificaciones_desactivadas d where d.id_usuario = u.id and d.tipo = 'CPT_POR_VENCER'))
     order by c.vence, c.id
     limit ${lote}`);

@@ -1,4 +1,5 @@
-import { TIPOS_NOTIFICACION, notificacionPreferenciaSchema } from '@pb/contract';
+import { MENSAJES, notificacionPreferenciaSchema, tiposNotificacionDeRol } from '@pb/contract';
+import { AppError } from '../../core/errors.js';
 import type { Ctx } from '../../core/context.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -20,17 +21,18 @@ export async function avisar(tx: Executor, idEntidad: number, aviso: Aviso, cuan
   );
 }
 
-/** `misNotificaciones`: every kind, and whether the caller receives it. Only the caller's own. */
+/** `misNotificaciones`: the kinds the caller's role is told of (none for staff), and whether the caller receives each. Only the caller's own. */
 export async function misPreferencias(ctx: Ctx) {
   const quien = requireUser(ctx);
   const fuera = new Set(await repo.desactivadas(ctx.db, quien.id));
-  return TIPOS_NOTIFICACION.map((tipo) => ({ tipo, activa: !fuera.has(tipo) }));
+  return tiposNotificacionDeRol(quien.id_rol).map((tipo) => ({ tipo, activa: !fuera.has(tipo) }));
 }
 
 /** `notificacionPreferenciaSet(tipo, activa)`: turns one kind on or off for the caller, never for another user. */
 export async function cambiarPreferencia(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
   const { tipo, activa } = parse(notificacionPreferenciaSchema, args);
+  if (!tiposNotificacionDeRol(quien.id_rol).includes(tipo)) throw new AppError('VALIDATION', MENSAJES.invalid, { campos: { tipo: MENSAJES.invalid } });
   if (activa) await repo.activar(ctx.db, quien.id, tipo);
   else await repo.desactivar(ctx.db, quien.id, tipo);
   return { tipo, activa };

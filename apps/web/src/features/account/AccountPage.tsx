@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { puedeDesactivarSuCuenta } from '@pb/contract';
+import { puedeDesactivarSuCuenta, tiposNotificacionDeRol } from '@pb/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
@@ -22,7 +22,7 @@ type OpenDialog = 'password' | 'deactivate' | null;
 /**
  * `/account` (spec part 1 §2 Account): the signed-in user's data, their own password change and
  * the deactivation of their own account (not for the superadministrator), and which mails they
- * receive (decision 065). A user who must change
+ * receive (decision 065; only for the roles that receive some). A user who must change
  * the password is told so and finds the dialog already open.
  */
 export default function AccountPage() {
@@ -78,7 +78,7 @@ export default function AccountPage() {
           )}
         </Stack>
       </Paper>
-      <NotificacionesCorreo />
+      {tiposNotificacionDeRol(usuario.id_rol).length > 0 && <NotificacionesCorreo />}
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
       {puedeDesactivarSuCuenta(usuario.id_rol) && <DeactivateAccountDialog open={dialog === 'deactivate'} onClose={closeDialog} />}
     </Stack>

@@ -8,7 +8,7 @@ import { limpiar, montar } from '../../test/pantalla';
 import { NotificacionesCorreo } from './NotificacionesCorreo';
 
 /** The server at the fetch boundary: the user's preferences (PLANILLA_PAGADA off), each change kept and said back. */
-function servidor(falla = false) {
+function servidor(falla = false, tipos: readonly string[] = TIPOS_NOTIFICACION) {
   const cambios: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     'fetch',
@@ -19,7 +19,7 @@ function servidor(falla = false) {
         if (falla) return Response.json({ data: { notificacionPreferenciaSet: null }, errors: [{ message: 'El valor es inválido', extensions: { code: 'VALIDATION' } }] });
         return Response.json({ data: { notificacionPreferenciaSet: variables } });
       }
-      return Response.json({ data: { misNotificaciones: TIPOS_NOTIFICACION.map((tipo) => ({ tipo, activa: tipo !== 'PLANILLA_PAGADA' })) } });
+      return Response.json({ data: { misNotificaciones: tipos.map((tipo) => ({ tipo, activa: tipo !== 'PLANILLA_PAGADA' })) } });
     }),
   );
   return cambios;
@@ -52,5 +52,14 @@ describe('/account mail notices (decision 065)', () => {
     await userEvent.setup().click(pagado);
     expect(await screen.findByText('El valor es inválido')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Pago pagado' })).toHaveProperty('checked', true);
+  });
+
+  it('shows only the kinds the server gives the user’s role: a provider sees its payments and no entity group', async () => {
+    servidor(false, ['PAGO_ENVIADO', 'PAGO_PAGADO', 'PAGO_OBSERVADO']);
+    montar(<NotificacionesCorreo />);
+    await screen.findByRole('switch', { name: 'Pago pagado' });
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(screen.queryByRole('group', { name: 'Empleadores, entidades públicas e independientes' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Proveedores' })).toBeTruthy();
   });
 });

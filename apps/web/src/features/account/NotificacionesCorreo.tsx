@@ -38,6 +38,8 @@ export function NotificacionesCorreo() {
     onError: (error) => notify('error', errorMessage(error, t('toast.error'))),
   });
   const activa = new Map((consulta.data ?? []).map((p) => [p.tipo, p.activa]));
+  // The server says which kinds the user's role receives: only their groups and switches are shown.
+  const grupos = GRUPOS.map((g) => ({ ...g, tipos: g.tipos.filter((tipo) => activa.has(tipo)) })).filter((g) => g.tipos.length > 0);
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="account-correos" data-testid="account-correos">
@@ -55,7 +57,7 @@ export function NotificacionesCorreo() {
       )}
       {consulta.isSuccess && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}>
-          {GRUPOS.map((g) => (
+          {grupos.map((g) => (
             <FormControl key={g.id} component="fieldset" sx={{ flex: 1 }}>
               <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
                 {t(`account.correos.grupos.${g.id}`)}
@@ -64,7 +66,7 @@ export function NotificacionesCorreo() {
                 {g.tipos.map((tipo) => (
                   <FormControlLabel
                     key={tipo}
-                    control={<Switch checked={activa.get(tipo) ?? true} disabled={cambio.isPending} onChange={(_e, checked) => cambio.mutate({ tipo, activa: checked })} />}
+                    control={<Switch checked={activa.get(tipo) === true} disabled={cambio.isPending} onChange={(_e, checked) => cambio.mutate({ tipo, activa: checked })} />}
                     label={t(`account.correos.tipos.${tipo}`)}
                   />
                 ))}
