@@ -40,7 +40,7 @@ export interface TesoroSimulador {
   lotes: () => number;
   /** Batch requests received, a repeated one included (tests check that one copy sends). */
   envios: () => number;
-  /** Drill (decision 064): the treasury pays this referencia `monto` centavos instead of the amount asked. */
+  /** Drill (decision 064, also `POST pagos/{referencia}/otro-monto`): the treasury pays this referencia `monto` centavos instead of the amount asked. */
   pagarOtroMonto: (referencia: string, monto: number) => boolean;
 }
 
@@ -55,8 +55,25 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
   const authorized = (req: FastifyRequest) => req.headers.authorization === `Bearer ${opts.token}`;
 
   app.addHook('onRequest', async (req, reply) => {
+    // The drill is the treasury's own side (the demo, tests): no service token.
+    if (/\/pagos\/[^/]+\/otro-monto$/.test(req.url)) return;
     if (!authorized(req)) return reply.status(401).send({ message: 'No autorizado' });
   });
+
+  /** Drill (decision 064): `POST pagos/{referencia}/otro-monto {monto}` — the treasury pays that payment another amount (decimal Bs). */
+  app.post('/pagos/:referencia/otro-monto', async (req, reply) => {
+    const monto = texto(((req.body ?? {}) as Record<string, unknown>).monto);
+    if (!DECIMAL_MONTO.test(monto) || decimalACentavos(monto) <= 0) return reply.status(400).send({ message: 'monto: decimal mayor a cero' });
+    if (!pagarOtroMonto((req.params as { referencia: string }).referencia, decimalACentavos(monto))) return reply.status(404).send({ message: 'Pago inexistente' });
+    return { referencia: (req.params as { referencia: string }).referencia, monto: centavosADecimal(decimalACentavos(monto)) };
+  });
+
+  function pagarOtroMonto(referencia: string, monto: number): boolean {
+    const p = [...lotes.values()].flat().find((x) => x.referencia === referencia);
+    if (!p) return false;
+    p.pagado = centavosADecimal(monto);
+    return true;
+  }
 
   app.post('/lotes', async (req, reply) => {
     envios++;
@@ -127,12 +144,7 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
     liberar: (nit) => void retenidos.delete(nit),
     lotes: () => lotes.size,
     envios: () => envios,
-    pagarOtroMonto: (referencia, monto) => {
-      const p = [...lotes.values()].flat().find((x) => x.referencia === referencia);
-      if (!p) return false;
-      p.pagado = centavosADecimal(monto);
-      return true;
-    },
+    pagarOtroMonto,
   };
 }
 

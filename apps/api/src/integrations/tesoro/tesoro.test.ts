@@ -82,4 +82,20 @@ describe('treasury client and simulator', () => {
     await expect(tesoro.pagosDelDia('1/1/2020')).rejects.toThrow(RangeError);
     sim.liberar('5550002');
   });
+
+  it('the drill over HTTP (POST pagos/{referencia}/otro-monto, no token) pays another amount; an unknown payment or a bad amount changes nothing', async () => {
+    const hoy = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
+    const lote = await tesoro.enviarLote([pago('40', '1020304050', 30_000)]);
+    await tesoro.consultarLote(lote);
+    const drill = (referencia: string, cuerpo: object) => fetch(`${sim.url}pagos/${referencia}/otro-monto`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cuerpo) });
+    expect((await drill('40', { monto: 'mucho' })).status).toBe(400);
+    expect((await drill('40', { monto: '0.00' })).status).toBe(400);
+    expect((await drill('no-existe', { monto: '10.00' })).status).toBe(404);
+    const r = await drill('40', { monto: '299.50' });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ referencia: '40', monto: '299.50' });
+    expect((await tesoro.pagosDelDia(hoy)).find((p) => p.referencia === '40')).toMatchObject({ monto: 29_950 });
+    // The treasury's own calls still need the token.
+    expect((await fetch(`${sim.url}pagos/${hoy}`)).status).toBe(401);
+  });
 });
