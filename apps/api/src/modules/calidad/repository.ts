@@ -97,10 +97,16 @@ export async function ultimaCorrida(db: Executor): Promise<Corrida | null> {
   return r.rows[0] ? corridaDe(r.rows[0]) : null;
 }
 
-/** When the report was last computed (the last refresh that included it), or null. */
-export async function calculadoEn(db: Executor, reporte: ReporteCalidad): Promise<Date | null> {
-  const r = await db.execute<{ calculado_en: Date | string }>(sql`select calculado_en from calidad_corridas where filas ->> ${reporte} is not null order by id desc limit 1`);
-  return r.rows[0] ? new Date(r.rows[0].calculado_en) : null;
+/**
+ * When the report was last computed and how many findings that run wrote (the last run that
+ * included it), or null. The run row is written in the refresh's transaction and only refreshes write
+ * `calidad_hallazgos`, so its count is the table's exact `count(*)` without walking a million index
+ * entries (decision 066).
+ */
+export async function calculo(db: Executor, reporte: ReporteCalidad): Promise<{ calculado_en: Date; filas: number } | null> {
+  const r = await db.execute<{ calculado_en: Date | string; filas: number }>(sql`
+    select calculado_en, (filas ->> ${reporte})::int as filas from calidad_corridas where filas ->> ${reporte} is not null order by id desc limit 1`);
+  return r.rows[0] ? { calculado_en: new Date(r.rows[0].calculado_en), filas: Number(r.rows[0].filas) } : null;
 }
 
 /**
@@ -126,11 +132,6 @@ export async function refrescar(tx: Executor, hoy: string, o: { cuando: Date; qu
     values (${hoy}, ${o.cuando.toISOString()}, ${o.quien}, ${Date.now() - inicio}, ${JSON.stringify(filas)}::jsonb)
     returning id, dia::text as dia, calculado_en, filas`);
   return corridaDe(r.rows[0]!);
-}
-
-export async function contar(db: Executor, reporte: ReporteCalidad): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from calidad_hallazgos where reporte = ${reporte}`);
-  return Number(r.rows[0]?.n ?? 0);
 }
 
 export async function pagina(db: Executor, reporte: ReporteCalidad, limit: number, offset: number): Promise<FilaCalidad[]> {

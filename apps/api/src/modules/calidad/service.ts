@@ -50,14 +50,14 @@ export async function listar(ctx: Ctx, args: unknown) {
   const f = parse(calidadFiltroSchema, args);
   const { limit, offset } = paginate(f);
   const db = lecturaDe(ctx);
-  const [count, rows, calculado] = await Promise.all([repo.contar(db, f.reporte), repo.pagina(db, f.reporte, limit, offset), repo.calculadoEn(db, f.reporte)]);
-  return { count, rows, calculadoEn: calculado?.toISOString() ?? null };
+  const [calculo, rows] = await Promise.all([repo.calculo(db, f.reporte), repo.pagina(db, f.reporte, limit, offset)]);
+  return { count: calculo?.filas ?? 0, rows, calculadoEn: calculo?.calculado_en.toISOString() ?? null };
 }
 
-/** One count per report for the dashboard. */
+/** One count per report for the dashboard: the last run's (0 for a report it did not compute). */
 export async function conteos(ctx: Ctx) {
-  const db = lecturaDe(ctx);
-  return Promise.all(REPORTES_CALIDAD.map(async (reporte) => ({ reporte, cantidad: await repo.contar(db, reporte) })));
+  const ultima = await repo.ultimaCorrida(lecturaDe(ctx));
+  return REPORTES_CALIDAD.map((reporte) => ({ reporte, cantidad: ultima?.filas[reporte] ?? 0 }));
 }
 
 const COLUMNAS = [
