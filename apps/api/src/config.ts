@@ -85,6 +85,8 @@ const schema = z.object({
   TESORO_REVISION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seconds between rounds of the daily reconciliation job (each round reconciles yesterday once, if no copy has); 0 switches it off. */
   CONCILIACION_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** Seconds between rounds of the data-quality job (decision 066: each round computes the reports for today once, if no copy has); 0 switches it off. */
+  CALIDAD_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
    * The Bolivian hour (0–23) from which the job settles each day the sales up to yesterday; -1: only
    * the button settles. Default 3 on a real server, -1 on the embedded (demo) database, whose demo

@@ -7,6 +7,7 @@ import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';
 import { iniciarTesoro } from './modules/pagosProveedores/trabajo.js';
 import { iniciarConciliacion } from './modules/conciliacion/trabajo.js';
+import { iniciarCalidad } from './modules/calidad/trabajo.js';
 import { iniciarNotificaciones } from './modules/notificaciones/trabajo.js';
 import { conSimuladorCiudadania } from './integrations/ciudadania/arranque.js';
 
@@ -29,6 +30,7 @@ deps.simuladorPagos = simuladores?.pagos ?? null;
 let revision: ReturnType<typeof iniciarRevision> | null = null;
 let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
 let conciliacion: ReturnType<typeof iniciarConciliacion> | null = null;
+let calidad: ReturnType<typeof iniciarCalidad> | null = null;
 let notificaciones: ReturnType<typeof iniciarNotificaciones> | null = null;
 
 let closing = false;
@@ -42,6 +44,7 @@ async function shutdown(signal: string) {
     await revision?.detener();
     await tesoro?.detener();
     await conciliacion?.detener();
+    await calidad?.detener();
     await notificaciones?.detener();
     await simuladores?.close();
     await ciudadania.simulador?.close();
@@ -63,6 +66,8 @@ revision = iniciarRevision({ db: database.db, clock: deps.clock, config, log: ap
 tesoro = iniciarTesoro({ db: database.db, clock: deps.clock, config, log: app.log });
 // The daily reconciliation of yesterday's payments (decision 064), once across copies.
 conciliacion = iniciarConciliacion({ db: database.db, clock: deps.clock, config, log: app.log });
+// The data-quality reports computed for today once a day (decision 066), once across copies.
+calidad = iniciarCalidad({ db: database.db, clock: deps.clock, config, log: app.log });
 // The mail notifications' job (decision 065): the outbox's due mails sent with retries, codes expiring within 24 h told.
 notificaciones = iniciarNotificaciones({ db: database.db, clock: deps.clock, correo: deps, config, log: app.log });
 const url = `http://localhost:${config.PORT}`;

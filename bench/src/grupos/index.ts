@@ -1,5 +1,6 @@
 import type { Grupo } from '../grupo.js';
 import { arranque } from './arranque.js';
+import { calidad } from './calidad.js';
 import { escrituras } from './escrituras.js';
 import { exportes } from './exportes.js';
 import { lecturas } from './lecturas.js';
@@ -8,6 +9,7 @@ import { reportes } from './reportes.js';
 
 /**
  * The groups in the order they run: reads before anything writes, exports and reports before the writes
- * grow the data; the browser after the writes (it only reads, and sees the data as the writes left it), start last.
+ * grow the data (the data-quality refresh writes only its own tables); the browser after the writes (it
+ * only reads, and sees the data as the writes left it), start last.
  */
-export const GRUPOS: Grupo[] = [lecturas as Grupo, exportes as Grupo, reportes as Grupo, escrituras as Grupo, navegador as Grupo, arranque as Grupo];
+export const GRUPOS: Grupo[] = [lecturas as Grupo, exportes as Grupo, reportes as Grupo, calidad as Grupo, escrituras as Grupo, navegador as Grupo, arranque as Grupo];

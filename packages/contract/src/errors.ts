@@ -383,6 +383,8 @@ export const MENSAJES = {
   conciliacionDiferenciaNoExiste: 'No existe esa diferencia de conciliación.',
   conciliacionResuelta: 'Diferencia resuelta.',
   conciliacionYaResuelta: 'La diferencia ya estaba resuelta: no se cambió nada.',
+  calidadActualizada: 'Reportes de calidad actualizados.',
+  calidadYaActualizada: 'Otra solicitud acaba de actualizar los reportes de calidad: se muestran sus resultados.',
   // Issue 35 §2: a beneficiary's own balance page (decision 063).
   smsCodigoSaldo: (codigo: string, minutos: number) => `ProBolivia: su código para ver su saldo es ${codigo}. Vence en ${minutos} minutos. No lo comparta.`,
   miSaldoCodigoSolicitado: 'Si los datos son correctos, enviamos un código al celular registrado. El código vence en 10 minutos.',

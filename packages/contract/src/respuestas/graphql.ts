@@ -585,7 +585,16 @@ export const calidadFilaRespuesta = z.strictObject({
   detalle: z.string(),
 });
 
-export const calidadListRespuesta = lista(calidadFilaRespuesta);
+/** A report's page, and when its findings were computed (decision 066; null: never yet). */
+export const calidadListRespuesta = z.strictObject({ count: z.number().int(), rows: z.array(calidadFilaRespuesta), calculadoEn: z.string().nullable() });
+
+/** A refresh of the reports (`calidadActualizar`): done now (`hecha`) or another request's, just finished. */
+export const calidadActualizacionRespuesta = z.strictObject({
+  hecha: z.boolean(),
+  mensaje: z.string(),
+  dia: z.string(),
+  calculadoEn: z.string(),
+});
 
 export const calidadConteoRespuesta = z.strictObject({
   reporte: z.string(),
@@ -758,6 +767,7 @@ export const RESPUESTAS_GRAPHQL = {
   TableroEstado: tableroEstadoRespuesta,
   TableroMes: tableroMesRespuesta,
   TableroSemana: tableroSemanaRespuesta,
+  CalidadActualizacion: calidadActualizacionRespuesta,
   CalidadConteo: calidadConteoRespuesta,
   CalidadFila: calidadFilaRespuesta,
   CalidadList: calidadListRespuesta,

@@ -13,3 +13,4 @@ export * from './firmas.js';
 export * from './ciudadania.js';
 export * from './conciliacion.js';
 export * from './notificaciones.js';
+export * from './calidad.js';

@@ -17,6 +17,8 @@ import { seedDemoIndependiente } from './independientes.js';
 import { seedDemoCalidad } from './calidad.js';
 import { seedDemoConciliacion } from './conciliacion.js';
 import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
+import { refrescarSiFalta } from '../../modules/calidad/service.js';
+import { fechaBolivia } from '../../core/bolivia.js';
 
 export interface SeedOptions {
   demo: boolean;
@@ -56,6 +58,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.demo) await unaVez(db, 'seed_demo_calidad', seedDemoCalidad);
   // Issue 35 §1: one open reconciliation difference, yesterday's (decision 064).
   if (opts.demo) await unaVez(db, 'seed_demo_conciliacion', seedDemoConciliacion);
+  // The data-quality findings computed for today at every demo start that has none (decision 066): /calidad shows the planted rows at once.
+  if (opts.demo) await refrescarSiFalta(db, fechaBolivia(new Date()), new Date());
 }
 
 /** The first administrator and the programme's entity, on a database without users. */

@@ -1,22 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
-import { beneficiarias, codigosVerificacion, entregas, personas, planillaDetalle, planillas, sucursales, tarjetas, ventas } from '../../db/schema/index.js';
+import { beneficiarias, calidadCorridas, calidadHallazgos, codigosVerificacion, entregas, personas, planillaDetalle, planillas, sucursales, tarjetas, ventas } from '../../db/schema/index.js';
+import { rondaCalidad } from './trabajo.js';
 
 /**
- * The data-quality reports (issue 35 §4, decision 062): each finds the row made for it and not the
- * clean one beside it. The clock is 2026-11-22 12:00 UTC (the same Bolivian day).
+ * The data-quality reports (issue 35 §4, decisions 062 and 066): each finds the row made for it and
+ * not the clean one beside it, once a refresh computed the findings. The clock is 2026-11-22 12:00
+ * UTC (the same Bolivian day).
  */
 let t: TestApp;
 let token: string;
+let antesDeCalcular: { count: number; calculadoEn: string | null };
 
-const QUERY = `query ($reporte: String!) { calidad(reporte: $reporte, limit: 100) { count rows { clave documento nombre detalle } } }`;
+const QUERY = `query ($reporte: String!) { calidad(reporte: $reporte, limit: 100) { count calculadoEn rows { clave documento nombre detalle } } }`;
+const ACTUALIZAR = `mutation { calidadActualizar { hecha mensaje dia calculadoEn } }`;
 
 async function reporte(nombre: string) {
   const res = await t.gql(token, QUERY, { reporte: nombre });
   expect(res.errors).toBeUndefined();
-  return res.data.calidad as { count: number; rows: Array<{ clave: string; documento: string | null; nombre: string | null; detalle: string }> };
+  return res.data.calidad as { count: number; calculadoEn: string | null; rows: Array<{ clave: string; documento: string | null; nombre: string | null; detalle: string }> };
+}
+
+async function actualizar(tk = token) {
+  const res = await t.gql(tk, ACTUALIZAR);
+  expect(res.errors).toBeUndefined();
+  return res.data.calidadActualizar as { hecha: boolean; mensaje: string; dia: string; calculadoEn: string };
 }
 
 beforeAll(async () => {
@@ -72,6 +83,10 @@ beforeAll(async () => {
   const [vencida, aTiempo, universal] = await makeBeneficiariasBono(t, empleadorA, suc!.id, ['1.00', '1.00', '1.00']);
   const entrega = (id_beneficiaria: number, origen: string, fecha_limite: string) => ({ id_beneficiaria, id_subsidio: 1, nro_asignacion: 1, origen, monto: '10.00', habilitada_desde: '2026-09-01', fecha_limite });
   await db.insert(entregas).values([entrega(vencida!, `planilla_detalle:${lineaPagada}`, '2026-11-21'), entrega(aTiempo!, 'planilla_detalle:999999', '2026-11-22'), entrega(universal!, `inscripcion:${universal}:1`, '2026-10-01')]);
+
+  // Nothing is computed until a refresh: the list says so (calculadoEn null).
+  antesDeCalcular = await reporte('tarjetasSinUso');
+  expect(await actualizar()).toEqual({ hecha: true, mensaje: MENSAJES.calidadActualizada, dia: '2026-11-22', calculadoEn: '2026-11-22T12:00:00.000Z' });
 });
 
 afterAll(async () => {
@@ -79,6 +94,11 @@ afterAll(async () => {
 });
 
 describe('the data-quality reports', () => {
+  it('say they were never computed before the first refresh, and when they were after it', async () => {
+    expect(antesDeCalcular).toMatchObject({ count: 0, calculadoEn: null });
+    expect((await reporte('tarjetasSinUso')).calculadoEn).toBe('2026-11-22T12:00:00.000Z');
+  });
+
   it('list a mobile verified by two persons, not one verified by one', async () => {
     const r = await reporte('celularesCompartidos');
     expect(r.rows.map((f) => f.clave)).toEqual(['70000001']);
@@ -145,7 +165,72 @@ describe('the data-quality reports', () => {
     for (const rol of [3, 4, 5, 6, 7, 8, 9]) {
       const { token: tk } = await loginAs(t, rol);
       expect((await t.gql(tk, `{ calidad(reporte: "tarjetasSinUso") { count } }`)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:READ');
+      expect((await t.gql(tk, `{ calidadConteos { reporte } }`)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:READ');
       expect((await t.rest('GET', '/api/v1/calidad/tarjetasSinUso', tk)).statusCode).toBe(403);
+      expect((await t.gql(tk, ACTUALIZAR)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:UPDATE');
     }
+  });
+
+  it('refuses the refresh to the roles that only read (1 and 10)', async () => {
+    const corridas = (await t.database.db.select().from(calidadCorridas)).length;
+    for (const rol of [1, 10]) {
+      const { token: tk } = await loginAs(t, rol);
+      expect((await t.gql(tk, ACTUALIZAR)).errors?.[0]?.message).toBe('NOT_AUTHORIZED:UPDATE');
+    }
+    expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(corridas);
+  });
+
+  it('page and CSV read the findings table, not the live data; the count is what the refresh wrote', async () => {
+    const { db } = t.database;
+    // A row only the table has (no refresh writes it): the page and the CSV show it, the count stays the run's.
+    await db.insert(calidadHallazgos).values({ reporte: 'tarjetasSinUso', clave: 'ZZ-SOLO-EN-LA-TABLA', documento: null, nombre: null, detalle: 'fila de prueba' });
+    const r = await reporte('tarjetasSinUso');
+    expect(r.rows.map((f) => f.clave)).toEqual(['AA0001', 'ZZ-SOLO-EN-LA-TABLA']);
+    expect(r.count).toBe(1);
+    expect((await t.gql(token, `{ calidadConteos { reporte cantidad } }`)).data.calidadConteos).toContainEqual({ reporte: 'tarjetasSinUso', cantidad: 1 });
+    const csv = (await t.rest('GET', '/api/v1/calidad/tarjetasSinUso', token)).body;
+    expect(csv).toContain('ZZ-SOLO-EN-LA-TABLA;;;fila de prueba');
+    // The next refresh replaces the report's rows with its SELECT's.
+    await actualizar();
+    expect(await reporte('tarjetasSinUso')).toMatchObject({ count: 1, rows: [expect.objectContaining({ clave: 'AA0001' })] });
+  });
+
+  it('a refresh replaces the findings: a fixed problem disappears, a new one appears', async () => {
+    const { db } = t.database;
+    // Fixed: the overdue assignment's calendar extended. New: a second person verifies 70000002.
+    await db.update(entregas).set({ fecha_limite: '2026-12-31' }).where(eq(entregas.fecha_limite, '2026-11-21'));
+    const [otra] = await db.insert(personas).values({ nro_documento: '8800009', nombres: 'CALIDAD' }).returning({ id: personas.id });
+    await db.insert(codigosVerificacion).values({ id_persona: otra!.id, numero_celular: '70000002', proposito: 'CELULAR', codigo_hash: 'x', expira: new Date('2026-11-01T00:00:00Z'), estado: 'VERIFICADO' });
+    // Until the refresh the reports still show what was computed.
+    expect((await reporte('entregasVencidas')).count).toBe(1);
+    expect((await reporte('celularesCompartidos')).rows.map((f) => f.clave)).toEqual(['70000001']);
+    t.clock.advance(30);
+    expect(await actualizar()).toMatchObject({ hecha: true, calculadoEn: '2026-11-22T12:30:00.000Z' });
+    expect(await reporte('entregasVencidas')).toMatchObject({ count: 0, rows: [], calculadoEn: '2026-11-22T12:30:00.000Z' });
+    expect((await reporte('celularesCompartidos')).rows.map((f) => f.clave)).toEqual(['70000001', '70000002']);
+  });
+
+  it('two presses at once: both answer, and a press that waited for a refresh answers that one', async () => {
+    const antes = (await t.database.db.select().from(calidadCorridas)).length;
+    const [a, b] = await Promise.all([actualizar(), actualizar()]);
+    expect(a.hecha || b.hecha).toBe(true);
+    for (const r of [a, b]) if (!r.hecha) expect(r.mensaje).toBe(MENSAJES.calidadYaActualizada);
+    expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(antes + [a, b].filter((r) => r.hecha).length);
+  });
+});
+
+describe('the daily job', () => {
+  it('two rounds at once compute the day exactly once; a later round of the same day does nothing; the next day computes again', async () => {
+    const deps = { db: t.database.db, clock: t.clock };
+    // The next Bolivian day: the assignment due on the 22nd is now overdue too.
+    t.clock.set(new Date('2026-11-23T12:00:00Z'));
+    const [a, b] = await Promise.all([rondaCalidad(deps), rondaCalidad(deps)]);
+    expect([a.hecha, b.hecha].sort()).toEqual([false, true]);
+    const delDia = await t.database.db.select().from(calidadCorridas).where(eq(calidadCorridas.dia, '2026-11-23'));
+    expect(delDia).toHaveLength(1);
+    expect(delDia[0]).toMatchObject({ id_usuario: null, filas: expect.objectContaining({ celularesCompartidos: 2, entregasVencidas: 1 }) });
+    expect(await rondaCalidad(deps)).toMatchObject({ hecha: false });
+    t.clock.set(new Date('2026-11-24T12:00:00Z'));
+    expect(await rondaCalidad(deps)).toMatchObject({ hecha: true, dia: '2026-11-24' });
   });
 });

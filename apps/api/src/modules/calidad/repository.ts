@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReporteCalidad } from '@pb/contract';
+import { REPORTES_CALIDAD, type ReporteCalidad } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { diaBolivia } from '../../core/sql.js';
 
 /**
  * The data-quality reports (issue 35 §4; decision 062 defines each). Every report is one SELECT of
  * the same four columns: `clave` (what the row is about, also its order), `documento`, `nombre` and
- * `detalle`; the page and its exact count read the same text.
+ * `detalle`. The SELECTs run only to refresh `calidad_hallazgos` (decision 066): the page, its exact
+ * count, the dashboard and the CSV read that table by (reporte, clave), its primary key.
  */
 export type FilaCalidad = { clave: string; documento: string | null; nombre: string | null; detalle: string };
 
@@ -67,22 +68,85 @@ function consulta(reporte: ReporteCalidad, hoy: string): SQL {
   }
 }
 
-export async function contar(db: Executor, reporte: ReporteCalidad, hoy: string): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${consulta(reporte, hoy)}) q`);
-  return Number(r.rows[0]?.n ?? 0);
+/** The lock of a refresh (decision 066): one refresh at a time across copies of the API. */
+const CANDADO_CALIDAD = 727_366;
+
+/** Waits for the refresh lock (staff's refresh: a second press waits for the first). */
+export async function bloquear(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_CALIDAD}, 0)`);
 }
 
-export async function pagina(db: Executor, reporte: ReporteCalidad, hoy: string, limit: number, offset: number): Promise<FilaCalidad[]> {
-  const r = await db.execute<FilaCalidad>(sql`select * from (${consulta(reporte, hoy)}) q order by q.clave limit ${limit} offset ${offset}`);
+/** Takes the refresh lock if free (the job's round): false when another copy holds it. */
+export async function tomar(tx: Executor): Promise<boolean> {
+  const r = await tx.execute<{ libre: boolean }>(sql`select pg_try_advisory_xact_lock(${CANDADO_CALIDAD}, 0) as libre`);
+  return r.rows[0]!.libre;
+}
+
+export type Corrida = { id: number; dia: string; calculado_en: Date; filas: Record<string, number> };
+
+const corridaDe = (r: { id: number; dia: string; calculado_en: Date | string; filas: Record<string, number> | string }): Corrida => ({
+  id: Number(r.id),
+  dia: r.dia,
+  calculado_en: new Date(r.calculado_en),
+  filas: typeof r.filas === 'string' ? (JSON.parse(r.filas) as Record<string, number>) : r.filas,
+});
+
+/** The last refresh, or null when the reports were never computed. */
+export async function ultimaCorrida(db: Executor): Promise<Corrida | null> {
+  const r = await db.execute<Corrida>(sql`select id, dia::text as dia, calculado_en, filas from calidad_corridas order by id desc limit 1`);
+  return r.rows[0] ? corridaDe(r.rows[0]) : null;
+}
+
+/**
+ * When the report was last computed and how many findings that run wrote (the last run that
+ * included it), or null. The run row is written in the refresh's transaction and only refreshes write
+ * `calidad_hallazgos`, so its count is the table's exact `count(*)` without walking a million index
+ * entries (decision 066).
+ */
+export async function calculo(db: Executor, reporte: ReporteCalidad): Promise<{ calculado_en: Date; filas: number } | null> {
+  const r = await db.execute<{ calculado_en: Date | string; filas: number }>(sql`
+    select calculado_en, (filas ->> ${reporte})::int as filas from calidad_corridas where filas ->> ${reporte} is not null order by id desc limit 1`);
+  return r.rows[0] ? { calculado_en: new Date(r.rows[0].calculado_en), filas: Number(r.rows[0].filas) } : null;
+}
+
+/**
+ * Every report computed again for the Bolivian day `hoy`, in the caller's transaction (under the
+ * lock): each report's rows deleted and inserted from its SELECT, then the run row. Readers see the
+ * old findings of every report until the transaction commits, then all the new ones.
+ */
+export async function refrescar(tx: Executor, hoy: string, o: { cuando: Date; quien: number | null }): Promise<Corrida> {
+  const inicio = Date.now();
+  const filas: Record<string, number> = {};
+  for (const reporte of REPORTES_CALIDAD) {
+    await tx.execute(sql`delete from calidad_hallazgos where reporte = ${reporte}`);
+    const r = await tx.execute<{ n: number }>(sql`
+      with nuevas as (
+        insert into calidad_hallazgos (reporte, clave, documento, nombre, detalle)
+        select ${reporte}, q.clave, q.documento, q.nombre, q.detalle from (${consulta(reporte, hoy)}) q
+        returning 1)
+      select count(*)::int as n from nuevas`);
+    filas[reporte] = Number(r.rows[0]?.n ?? 0);
+  }
+  const r = await tx.execute<Corrida>(sql`
+    insert into calidad_corridas (dia, calculado_en, id_usuario, duracion_ms, filas)
+    values (${hoy}, ${o.cuando.toISOString()}, ${o.quien}, ${Date.now() - inicio}, ${JSON.stringify(filas)}::jsonb)
+    returning id, dia::text as dia, calculado_en, filas`);
+  return corridaDe(r.rows[0]!);
+}
+
+export async function pagina(db: Executor, reporte: ReporteCalidad, limit: number, offset: number): Promise<FilaCalidad[]> {
+  const r = await db.execute<FilaCalidad>(sql`
+    select clave, documento, nombre, detalle from calidad_hallazgos where reporte = ${reporte} order by clave limit ${limit} offset ${offset}`);
   return r.rows;
 }
 
 /** The whole report in `clave` order, a page of rows at a time (keyset on `clave`), for the CSV. */
-export async function* todas(db: Executor, reporte: ReporteCalidad, hoy: string, tamano = 2000): AsyncGenerator<FilaCalidad> {
+export async function* todas(db: Executor, reporte: ReporteCalidad, tamano = 2000): AsyncGenerator<FilaCalidad> {
   let desde: string | null = null;
   for (;;) {
-    const desdeSql: SQL = desde === null ? sql`true` : sql`q.clave > ${desde}`;
-    const r = await db.execute<FilaCalidad>(sql`select * from (${consulta(reporte, hoy)}) q where ${desdeSql} order by q.clave limit ${tamano}`);
+    const desdeSql: SQL = desde === null ? sql`true` : sql`clave > ${desde}`;
+    const r = await db.execute<FilaCalidad>(sql`
+      select clave, documento, nombre, detalle from calidad_hallazgos where reporte = ${reporte} and ${desdeSql} order by clave limit ${tamano}`);
     yield* r.rows;
     if (r.rows.length < tamano) return;
     desde = r.rows[r.rows.length - 1]!.clave;

@@ -1,31 +1,63 @@
-import { REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema } from '@pb/contract';
+import { MENSAJES, REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema } from '@pb/contract';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { csvStream } from '../../core/csv.js';
 import { parse } from '../../core/http.js';
 import { paginate } from '../../core/sql.js';
+import type { Executor } from '../../db/client.js';
 import * as repo from './repository.js';
 
 /**
- * The data-quality reports (issue 35 §4, decision 062). They decide nothing, so they read the
- * standby when there is one (decision 059); "today" is Bolivia's day of the server's clock.
+ * The data-quality reports (issue 35 §4, decisions 062 and 066). Their findings are computed by a
+ * refresh (the daily job, or staff's "Actualizar") into `calidad_hallazgos`; the page, count,
+ * dashboard and CSV read that table. They decide nothing, so they read the standby when there is one
+ * (decision 059); "today" is Bolivia's day of the server's clock.
  */
 const hoy = (ctx: Ctx) => fechaBolivia(ctx.deps.clock());
+
+export type ResultadoRefresco = { hecha: boolean; dia: string; calculadoEn: Date | null; filas: Record<string, number> };
+
+/**
+ * The job's round (decision 066): in one transaction under the try-lock, every report computed for
+ * `hoy` unless the last run already is of `hoy`. Across copies of the API the day is computed once: a
+ * copy that finds the lock taken or today's run does nothing.
+ */
+export function refrescarSiFalta(db: Executor, dia: string, cuando: Date): Promise<ResultadoRefresco> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.tomar(tx))) return { hecha: false, dia, calculadoEn: null, filas: {} };
+    const ultima = await repo.ultimaCorrida(tx);
+    if (ultima && ultima.dia >= dia) return { hecha: false, dia, calculadoEn: ultima.calculado_en, filas: ultima.filas };
+    const c = await repo.refrescar(tx, dia, { cuando, quien: null });
+    return { hecha: true, dia, calculadoEn: c.calculado_en, filas: c.filas };
+  });
+}
+
+/**
+ * Staff's refresh (`calidad:update`), in the mutation's transaction: it waits for a refresh in course;
+ * if one finished meanwhile (a second press, another user), it answers that one instead of computing
+ * again.
+ */
+export async function actualizar(ctx: Ctx) {
+  const antes = await repo.ultimaCorrida(ctx.db);
+  await repo.bloquear(ctx.db);
+  const ahora = await repo.ultimaCorrida(ctx.db);
+  if (ahora && ahora.id !== antes?.id) return { hecha: false, mensaje: MENSAJES.calidadYaActualizada, dia: ahora.dia, calculadoEn: ahora.calculado_en.toISOString() };
+  const c = await repo.refrescar(ctx.db, hoy(ctx), { cuando: ctx.deps.clock(), quien: ctx.user!.id });
+  return { hecha: true, mensaje: MENSAJES.calidadActualizada, dia: c.dia, calculadoEn: c.calculado_en.toISOString() };
+}
 
 export async function listar(ctx: Ctx, args: unknown) {
   const f = parse(calidadFiltroSchema, args);
   const { limit, offset } = paginate(f);
   const db = lecturaDe(ctx);
-  const dia = hoy(ctx);
-  const [count, rows] = await Promise.all([repo.contar(db, f.reporte, dia), repo.pagina(db, f.reporte, dia, limit, offset)]);
-  return { count, rows };
+  const [calculo, rows] = await Promise.all([repo.calculo(db, f.reporte), repo.pagina(db, f.reporte, limit, offset)]);
+  return { count: calculo?.filas ?? 0, rows, calculadoEn: calculo?.calculado_en.toISOString() ?? null };
 }
 
-/** One count per report for the dashboard. */
+/** One count per report for the dashboard: the last run's (0 for a report it did not compute). */
 export async function conteos(ctx: Ctx) {
-  const db = lecturaDe(ctx);
-  const dia = hoy(ctx);
-  return Promise.all(REPORTES_CALIDAD.map(async (reporte) => ({ reporte, cantidad: await repo.contar(db, reporte, dia) })));
+  const ultima = await repo.ultimaCorrida(lecturaDe(ctx));
+  return REPORTES_CALIDAD.map((reporte) => ({ reporte, cantidad: ultima?.filas[reporte] ?? 0 }));
 }
 
 const COLUMNAS = [
@@ -39,5 +71,5 @@ const COLUMNAS = [
 export function descargar(ctx: Ctx, params: unknown) {
   const { reporte } = parse(calidadReporteSchema, params);
   const dia = hoy(ctx);
-  return { nombreArchivo: `calidad-${reporte}-${dia}.csv`, contenido: csvStream(COLUMNAS, repo.todas(lecturaDe(ctx), reporte, dia)) };
+  return { nombreArchivo: `calidad-${reporte}-${dia}.csv`, contenido: csvStream(COLUMNAS, repo.todas(lecturaDe(ctx), reporte)) };
 }

@@ -83,7 +83,7 @@ export const MODULOS: ModuloDelSistema[] = [
   // Issue 18: the signing panel (decision 034). Who signs a document is its own module's `firma` (pagosc31: the daily report, liquidaciones: payment requests).
   { ruta: 'firmas', label: 'Firma de documentos', icono: 'draw', orden: 806, padre: 'reportes', roles: { 2: 'rf' } },
   // Issue 35 §4: the data-quality reports (decision 062).
-  { ruta: 'calidad', label: 'Calidad de datos', icono: 'fact_check', orden: 807, padre: 'reportes', roles: { 1: 'rx', 2: 'rx', 10: 'rx' } },
+  { ruta: 'calidad', label: 'Calidad de datos', icono: 'fact_check', orden: 807, padre: 'reportes', roles: { 1: 'rx', 2: 'rux', 10: 'rx' } },
   // Issue 35 §1: the daily reconciliation of payment codes (decision 064); role 2 runs and resolves.
   { ruta: 'conciliacion', label: 'Conciliación diaria', icono: 'rule', orden: 808, padre: 'reportes', roles: { 1: 'rx', 2: 'rux', 10: 'rx' } },
 ];

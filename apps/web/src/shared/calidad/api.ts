@@ -8,9 +8,12 @@ export type FilaCalidad = { clave: string; documento: string | null; nombre: str
 
 export const CALIDAD_KEY = ['calidad'] as const;
 
-export async function listarCalidad(reporte: ReporteCalidad, q: ListQuery): Promise<ListRows<FilaCalidad>> {
-  const r = await graphql<{ calidad: ListRows<FilaCalidad> }>(
-    `query($reporte: String!, $limit: Int, $page: Int) { calidad(reporte: $reporte, limit: $limit, page: $page) { count rows { clave documento nombre detalle } } }`,
+/** A report's page and when its findings were computed (decision 066; null: never yet). */
+export type PaginaCalidad = ListRows<FilaCalidad> & { calculadoEn: string | null };
+
+export async function listarCalidad(reporte: ReporteCalidad, q: ListQuery): Promise<PaginaCalidad> {
+  const r = await graphql<{ calidad: PaginaCalidad }>(
+    `query($reporte: String!, $limit: Int, $page: Int) { calidad(reporte: $reporte, limit: $limit, page: $page) { count calculadoEn rows { clave documento nombre detalle } } }`,
     { reporte, limit: q.limit, page: q.page },
   );
   return r.calidad;
@@ -24,4 +27,9 @@ export type ConteoCalidad = { reporte: ReporteCalidad; cantidad: number };
 /** One count per report (the dashboard's). */
 export async function conteosCalidad(): Promise<ConteoCalidad[]> {
   return (await graphql<{ calidadConteos: ConteoCalidad[] }>(`{ calidadConteos { reporte cantidad } }`)).calidadConteos;
+}
+
+/** Every report computed again now (`calidad:update`, decision 066). */
+export async function actualizarCalidad(): Promise<{ hecha: boolean; mensaje: string; calculadoEn: string }> {
+  return (await graphql<{ calidadActualizar: { hecha: boolean; mensaje: string; calculadoEn: string } }>(`mutation { calidadActualizar { hecha mensaje dia calculadoEn } }`)).calidadActualizar;
 }
