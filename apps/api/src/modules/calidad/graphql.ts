@@ -7,7 +7,7 @@ const typeDefs = /* GraphQL */ `
   type CalidadList { count: Int! rows: [CalidadFila!]! }
   type CalidadConteo { reporte: String! cantidad: Int! }
   extend type Query {
-    "One data-quality report, paged: celularesCompartidos, planillasDosEmpleadores, activasSinCelularVerificado, tarjetasSinUso, entregasVencidas."
+    "One data-quality report, paged: fechasNacimientoOvtSegip, celularesCompartidos, planillasDosEmpleadores, activasSinCelularVerificado, tarjetasSinUso, entregasVencidas."
     calidad(reporte: String!, limit: Int, page: Int, order: String): CalidadList
     "The count of each data-quality report (the dashboard's)."
     calidadConteos: [CalidadConteo!]!
