@@ -5,13 +5,19 @@ import { expect, olvidarSesion, test } from '../fixtures/login';
 import { PROGRAMA, ingresar } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
+/** The demo employer's and the ETA's NITs (integrations/demo-personas.ts) and the worker seed/calidad.ts gives a SEGIP-confirmed birth date (DOCUMENTO_FECHA_OVT). */
+const NIT_DEMO = '2030405060';
+const NIT_ETA = '4050607080';
+const DOCUMENTO_FECHA_OVT = '1270777';
+
 /**
- * `/calidad` (issue 35 §4, decisions 062 and 066): the programme administrator (role 2) finds the card
- * the demo seed planted (assigned 120 days ago, never used) in the findings the demo start computed,
- * sees when they were computed, downloads the report's CSV and recomputes them (the list reloads
- * with the card still there); the settled page passes Axe in Spanish, English and Aymara.
+ * `/calidad` (issue 35 §4, decisions 062 and 066): the programme administrator (role 2) finds, in the
+ * findings the demo start computed, what the demo seed planted: the worker whose OVT birth date is not
+ * SEGIP's, the person in two employers' payrolls of one month, and the card assigned 120 days ago and
+ * never used; sees when they were computed, downloads the report's CSV and recomputes them (the list
+ * reloads with the card still there). The settled page passes Axe in Spanish, English and Aymara.
  */
-test('the programme administrator finds an unused card and downloads the report', async ({ page }) => {
+test('the programme administrator finds the planted problems and downloads a report', async ({ page }) => {
   await ingresar(page, PROGRAMA);
   for (const lang of ['es', 'en', 'ay'] as const) {
     const t = textos(lang);
@@ -19,6 +25,12 @@ test('the programme administrator finds an unused card and downloads the report'
     await page.goto('/calidad');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('calidad.titulo'), exact: true })).toBeVisible();
+    // The planted OVT/SEGIP birth-date difference (the first report, the one shown) and the person in the demo employer's and the ETA's payrolls of one month.
+    await expect(page.getByRole('grid').getByText(new RegExp(`^OVT \\d{2}/\\d{2}/\\d{4} · SEGIP \\d{2}/\\d{2}/\\d{4} · ${NIT_DEMO}$`))).toBeVisible();
+    await expect(page.getByRole('grid').getByText(DOCUMENTO_FECHA_OVT, { exact: true })).toBeVisible();
+    expect(await violaciones(page), lang).toEqual([]);
+    await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.planillasDosEmpleadores'));
+    await expect(page.getByRole('grid').getByText(new RegExp(`^\\d{4}-\\d{2}: ${NIT_DEMO}, ${NIT_ETA}$`))).toBeVisible();
     await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.tarjetasSinUso'));
     await expect(page.getByRole('grid').getByText('DE0CA11DAD062')).toBeVisible();
     await expect(page.getByTestId('calidad-calculado')).toContainText(t('calidad.calculadoEl', { cuando: '' }).trim());

@@ -30,6 +30,8 @@ export const trabajadores = pgTable(
     cargo: varchar('cargo', { length: 150 }),
     fecha_ingreso: date('fecha_ingreso', { mode: 'string' }),
     aguinaldo: numeric('aguinaldo', { precision: 14, scale: 2 }),
+    /** The birth date the OVT gives for this worker (sync and titular registration; decision 062), null until the OVT said it. */
+    fecha_nacimiento_ovt: date('fecha_nacimiento_ovt', { mode: 'string' }),
     estado: varchar('estado', { length: 30 }).notNull().default('ACTIVO'),
     ...auditColumns,
   },

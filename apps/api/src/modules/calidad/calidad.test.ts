@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
-import { beneficiarias, calidadCorridas, calidadHallazgos, codigosVerificacion, entregas, personas, planillaDetalle, planillas, sucursales, tarjetas, ventas } from '../../db/schema/index.js';
+import { beneficiarias, calidadCorridas, calidadHallazgos, codigosVerificacion, entregas, personas, planillaDetalle, planillas, sucursales, tarjetas, trabajadores, ventas } from '../../db/schema/index.js';
 import { rondaCalidad } from './trabajo.js';
 
 /**
@@ -43,6 +43,16 @@ beforeAll(async () => {
     (await db.insert(beneficiarias).values({ id_persona, id_persona_titular: id_persona, id_subsidio: 1, id_entidad, id_sucursal: suc!.id, monto_bono: '100.00', estado }).returning({ id: beneficiarias.id }))[0]!.id;
   const verificado = (id_persona: number, numero_celular: string) =>
     db.insert(codigosVerificacion).values({ id_persona, numero_celular, proposito: 'CELULAR', codigo_hash: 'x', expira: new Date('2026-11-01T00:00:00Z'), estado: 'VERIFICADO' });
+
+  // Workers: the OVT's birth date differs from SEGIP's (verified person) and from an unverified person's; equal; not known from the OVT.
+  const nacida = async (nro_documento: string, fecha_nacimiento: string, estado_verificacion: string | null) =>
+    (await db.insert(personas).values({ nro_documento, nombres: 'CALIDAD', primer_apellido: nro_documento, fecha_nacimiento, estado_verificacion }).returning({ id: personas.id }))[0]!.id;
+  await db.insert(trabajadores).values([
+    { id_persona: await nacida('8800011', '1990-01-02', 'VERIFICADO_SEGIP'), id_entidad: empleadorA, fecha_nacimiento_ovt: '1990-02-01' },
+    { id_persona: await nacida('8800012', '1985-05-05', null), id_entidad: empleadorB, fecha_nacimiento_ovt: '1985-05-06' },
+    { id_persona: await nacida('8800013', '1970-03-03', 'VERIFICADO_SEGIP'), id_entidad: empleadorA, fecha_nacimiento_ovt: '1970-03-03' },
+    { id_persona: await nacida('8800014', '1971-04-04', null), id_entidad: empleadorA, fecha_nacimiento_ovt: null },
+  ]);
 
   // A mobile verified by two persons; another verified by one.
   const c1 = await persona('8800001');
@@ -99,6 +109,13 @@ describe('the data-quality reports', () => {
     expect((await reporte('tarjetasSinUso')).calculadoEn).toBe('2026-11-22T12:00:00.000Z');
   });
 
+  it('list a worker whose OVT birth date is not the person\'s, not one whose dates agree nor one the OVT never dated', async () => {
+    const r = await reporte('fechasNacimientoOvtSegip');
+    expect(r.rows.map((f) => f.documento)).toEqual(['8800011', '8800012']);
+    expect(r.rows.map((f) => f.detalle)).toEqual(['OVT 01/02/1990 · SEGIP 02/01/1990 · 1110001', 'OVT 06/05/1985 · sistema 05/05/1985 · 2220002']);
+    expect(r.rows.every((f) => /^\d{12}$/.test(f.clave))).toBe(true);
+  });
+
   it('list a mobile verified by two persons, not one verified by one', async () => {
     const r = await reporte('celularesCompartidos');
     expect(r.rows.map((f) => f.clave)).toEqual(['70000001']);
@@ -139,6 +156,7 @@ describe('the data-quality reports', () => {
 
   it('counts each report for the dashboard', async () => {
     const res = await t.gql(token, `{ calidadConteos { reporte cantidad } }`);
+    expect(res.data.calidadConteos).toContainEqual({ reporte: 'fechasNacimientoOvtSegip', cantidad: 2 });
     expect(res.data.calidadConteos).toContainEqual({ reporte: 'celularesCompartidos', cantidad: 1 });
     expect(res.data.calidadConteos).toContainEqual({ reporte: 'tarjetasSinUso', cantidad: 1 });
   });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginToken } from '../../test/factories.js';
 import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
+import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, registroOvt } from '../../integrations/ovt/registro.js';
+import { registroSegip } from '../../integrations/segip/registro.js';
+import { DOCUMENTO_FECHA_OVT } from '../../db/seed/calidad.js';
 
 /** Issue 35 §4's "done when": the demo seed's planted problems show in the data-quality reports (decision 062). */
 let t: TestApp;
@@ -18,9 +21,9 @@ afterAll(async () => {
 });
 
 const cuenta = async (reporte: string) => {
-  const res = await t.gql(token, `query ($r: String!) { calidad(reporte: $r) { count rows { clave detalle } } }`, { r: reporte });
+  const res = await t.gql(token, `query ($r: String!) { calidad(reporte: $r, limit: 100) { count rows { clave documento detalle } } }`, { r: reporte });
   expect(res.errors).toBeUndefined();
-  return res.data.calidad as { count: number; rows: Array<{ clave: string; detalle: string }> };
+  return res.data.calidad as { count: number; rows: Array<{ clave: string; documento: string | null; detalle: string }> };
 };
 
 it('lists the demo planted problems', async () => {
@@ -28,4 +31,16 @@ it('lists the demo planted problems', async () => {
   expect((await cuenta('entregasVencidas')).count).toBeGreaterThanOrEqual(1);
   expect((await cuenta('celularesCompartidos')).count).toBeGreaterThanOrEqual(1);
   expect((await cuenta('activasSinCelularVerificado')).count).toBeGreaterThanOrEqual(1);
+});
+
+it('lists the planted OVT/SEGIP birth-date difference and the person in two employers\' payrolls of one month', async () => {
+  const segip = registroSegip().find((p) => p.NumeroDocumento === DOCUMENTO_FECHA_OVT)!;
+  const ovt = registroOvt().titular(NIT_DEMO, MATRICULAS_DEMO[0], DOCUMENTO_FECHA_OVT)!;
+  const dma = (iso: string) => iso.split('-').reverse().join('/');
+  expect(ovt.fecha_nacimiento).not.toBe(segip.FechaNacimiento.split('/').reverse().join('-'));
+  const fechas = await cuenta('fechasNacimientoOvtSegip');
+  expect(fechas.rows.filter((f) => f.documento === DOCUMENTO_FECHA_OVT).map((f) => f.detalle)).toEqual([`OVT ${dma(ovt.fecha_nacimiento)} · SEGIP ${segip.FechaNacimiento} · ${NIT_DEMO}`]);
+  const dos = await cuenta('planillasDosEmpleadores');
+  expect(dos.count).toBe(1);
+  expect(dos.rows[0]!.detalle).toMatch(new RegExp(`^\\d{4}-\\d{2}: (${NIT_DEMO}, ${NIT_ETA}|${NIT_ETA}, ${NIT_DEMO})$`));
 });

@@ -9,7 +9,7 @@ const typeDefs = /* GraphQL */ `
   type CalidadActualizacion { hecha: Boolean! mensaje: String! dia: String! calculadoEn: String! }
   type CalidadConteo { reporte: String! cantidad: Int! }
   extend type Query {
-    "One data-quality report, paged: celularesCompartidos, planillasDosEmpleadores, activasSinCelularVerificado, tarjetasSinUso, entregasVencidas."
+    "One data-quality report, paged: fechasNacimientoOvtSegip, celularesCompartidos, planillasDosEmpleadores, activasSinCelularVerificado, tarjetasSinUso, entregasVencidas."
     calidad(reporte: String!, limit: Int, page: Int, order: String): CalidadList
     "The count of each data-quality report (the dashboard's)."
     calidadConteos: [CalidadConteo!]!

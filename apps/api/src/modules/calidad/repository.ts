@@ -17,6 +17,15 @@ const nombre = (p: string) => sql.raw(`(${p}.nombres || coalesce(' ' || ${p}.pri
 /** The report's SELECT for the Bolivian day `hoy` (AAAA-MM-DD). */
 function consulta(reporte: ReporteCalidad, hoy: string): SQL {
   switch (reporte) {
+    // A worker row whose OVT birth date (kept by the sync and the titular registration) is not the person's (SEGIP's when she is VERIFICADO_SEGIP).
+    case 'fechasNacimientoOvtSegip':
+      return sql`
+        select lpad(t.id::text, 12, '0') as clave, ${persona('p')} as documento, ${nombre('p')} as nombre,
+               'OVT ' || to_char(t.fecha_nacimiento_ovt, 'DD/MM/YYYY') || ' · '
+               || case when p.estado_verificacion = 'VERIFICADO_SEGIP' then 'SEGIP ' else 'sistema ' end || to_char(p.fecha_nacimiento, 'DD/MM/YYYY')
+               || ' · ' || coalesce(e.nit, e.nombre) as detalle
+        from trabajadores t join personas p on p.id = t.id_persona join entidades e on e.id = t.id_entidad
+        where t.fecha_nacimiento_ovt is not null and t.fecha_nacimiento_ovt <> p.fecha_nacimiento`;
     // A number that more than one person proved to own (a verified CELULAR code): personas.movil is unique, so the sharing shows in the codes.
     case 'celularesCompartidos':
       return sql`

@@ -74,6 +74,16 @@ export async function completarPersonas(db: Executor, filas: ReadonlyArray<{ id:
 }
 
 /**
+ * Persons whose birth date SEGIP confirmed (its answer, never a file's): the date becomes SEGIP's
+ * and the person VERIFICADO_SEGIP, one statement. Today only the demo seed calls it (decision 062:
+ * a worker the OVT sync brought with the OVT's date, later confirmed by SEGIP with another).
+ * Answers the ids written.
+ */
+export async function confirmarFechasSegip(db: Executor, filas: ReadonlyArray<{ id: number; fecha_nacimiento: string }>, autor: Required<Autor>): Promise<number[]> {
+  return repo.confirmarFechasSegip(db, filas, autor.quien, autor.cuando);
+}
+
+/**
  * An entity's file sets its workers' mobiles (csvPlanillas): a person the entity alone links takes
  * the new mobile; one that someone else links (another entity, a staff account) is not changed from
  * here (decision 011); an empty mobile erases nothing. Persons are locked in id order first. Answers

@@ -154,6 +154,18 @@ const vinculadaPorOtros = (persona: SQL, entidad: number) =>
     sql` or `,
   )})`;
 
+/** SEGIP's confirmed birth dates on these persons (and VERIFICADO_SEGIP); answers the ids changed. */
+export async function confirmarFechasSegip(db: Executor, filas: ReadonlyArray<{ id: number; fecha_nacimiento: string }>, quien: number | null, cuando: Date): Promise<number[]> {
+  if (filas.length === 0) return [];
+  const r = await db.execute<{ id: number }>(sql`
+    update personas p set fecha_nacimiento = v.fecha_nacimiento, estado_verificacion = 'VERIFICADO_SEGIP',
+      _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
+    from unnest(${sqlArray(filas.map((f) => f.id), 'int')}, ${sqlArray(filas.map((f) => f.fecha_nacimiento), 'date')}) as v(id, fecha_nacimiento)
+    where p.id = v.id and (p.fecha_nacimiento is distinct from v.fecha_nacimiento or p.estado_verificacion is distinct from 'VERIFICADO_SEGIP')
+    returning p.id`);
+  return r.rows.map((x) => Number(x.id));
+}
+
 /** Which of these persons someone besides the entity links. */
 export async function compartidas(db: Executor, entidad: number, idsPersona: readonly number[]): Promise<Set<number>> {
   if (idsPersona.length === 0) return new Set();

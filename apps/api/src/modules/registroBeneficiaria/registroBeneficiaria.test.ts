@@ -6,7 +6,7 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { withOvt } from '../../test/ovt.js';
 import { withSegip } from '../../test/segip.js';
-import { beneficiariaEstados, beneficiarias, personas, subsidios } from '../../db/schema/index.js';
+import { beneficiariaEstados, beneficiarias, personas, subsidios, trabajadores } from '../../db/schema/index.js';
 import { MATRICULAS_DEMO, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR, registroOvt } from '../../integrations/ovt/registro.js';
 import { registroSegip } from '../../integrations/segip/registro.js';
 
@@ -15,6 +15,7 @@ const sims: Array<{ close(): Promise<void> }> = [];
 let empleador: string;
 let operador: string;
 let ids: Record<string, number>;
+let idEntidad: number;
 const MATRICULA = MATRICULAS_DEMO[0];
 // Generated workers of the demo employer (SEGIP does not know them) with a mobile.
 const [titular, otroTitular, tercero, cuarto] = registroOvt()
@@ -28,6 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   sims.push(await withOvt(t), await withSegip(t));
   const e = await makeEntidad(t, { nit: NIT_DEMO, matricula_comercio: MATRICULA, matriculas_comercio: [...MATRICULAS_DEMO], origen: 'OVT' });
+  idEntidad = e.id;
   empleador = (await loginAs(t, 5, { id_entidad: e.id })).token;
   operador = (await loginAs(t, 3)).token;
   ids = Object.fromEntries((await t.database.db.select().from(subsidios)).map((s) => [s.nombre, s.id]));
@@ -145,5 +147,20 @@ describe('POST /api/v1/ovt/registrar_beneficiaria', () => {
     expect(sinBeneficiaria.json().campos).toEqual({ personaBeneficiaria: MENSAJES.beneficiariaRequerida });
     const nada = await t.database.db.select().from(beneficiarias).where(and(eq(beneficiarias.id_subsidio, ids['SUBSIDIO PRENATAL']!)));
     expect(nada).toHaveLength(1);
+  });
+
+  it('keeps the OVT’s birth date on the titular’s worker row when the entity has one, and makes none otherwise (decision 062)', async () => {
+    const w = cuarto!;
+    const [p] = await t.database.db
+      .insert(personas)
+      .values({ nro_documento: String(w.nro_documento), nombres: w.nombres.toUpperCase(), primer_apellido: w.primer_apellido?.toUpperCase() ?? null, segundo_apellido: w.segundo_apellido?.toUpperCase() ?? null, fecha_nacimiento: w.fecha_nacimiento })
+      .returning({ id: personas.id });
+    await t.database.db.insert(trabajadores).values({ id_persona: p!.id, id_entidad: idEntidad, cargo: 'ANTES DEL OVT' });
+    const res = await registrar(empleador, registro(String(w.nro_documento), 'SUBSIDIO PRENATAL'));
+    expect(res.statusCode, res.body).toBe(201);
+    const [fila] = await t.database.db.select().from(trabajadores).where(eq(trabajadores.id_persona, p!.id));
+    expect(fila).toMatchObject({ fecha_nacimiento_ovt: w.fecha_nacimiento, cargo: 'ANTES DEL OVT' });
+    const [primera] = await t.database.db.select().from(personas).where(eq(personas.nro_documento, String(titular!.nro_documento)));
+    expect(await t.database.db.select().from(trabajadores).where(eq(trabajadores.id_persona, primera!.id))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { parse } from '../../core/http.js';
 import type { Executor } from '../../db/client.js';
 import { OvtClient, type TrabajadorOvt } from '../../integrations/ovt/client.js';
 import { SegipClient } from '../../integrations/segip/client.js';
-import { personaDeOvt } from '../trabajadores/sincronizar.js';
+import { anotarFechaOvtTitular, personaDeOvt } from '../trabajadores/sincronizar.js';
 import { registrarAltas } from '../beneficiarias/estados.js';
 import { completarPersonas, crearPersonas } from '../personas/guardar-lote.js';
 import * as repo from './repository.js';
@@ -144,6 +144,8 @@ export async function registrar(ctx: Ctx, body: unknown) {
 
   return ctx.db.transaction(async (tx) => {
     const pt = await personaDe(tx, titular, 'nroCi', quien.id, cuando);
+    // The OVT's birth date on the titular's worker row, when the entity synced her (decision 062); no row is made here.
+    await anotarFechaOvtTitular(tx, e.id, pt.id, delOvt.fecha_nacimiento, quien.id, cuando);
     const pb = beneficiaria ? await personaDe(tx, beneficiaria, 'personaBeneficiaria.persona.nro_documento', quien.id, cuando) : pt;
     const fila = await repo
       .insertarBeneficiaria(tx, {

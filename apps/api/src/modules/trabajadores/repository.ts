@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { sqlArray } from '../../core/sql-array.js';
 import { beneficiarias, entidades, personas, sucursales, trabajadores } from '../../db/schema/index.js';
 
 /** The employer's NIT and matrículas (the list, or the single one older rows keep). */
@@ -57,12 +58,26 @@ export async function guardarTrabajadores(db: Executor, values: Array<typeof tra
         nro_seguro: sql`excluded.nro_seguro`,
         cargo: sql`excluded.cargo`,
         fecha_ingreso: sql`excluded.fecha_ingreso`,
+        fecha_nacimiento_ovt: sql`excluded.fecha_nacimiento_ovt`,
         aguinaldo: sql`coalesce(${t.aguinaldo}, excluded.aguinaldo)`,
         _user_updated: sql`excluded._user_created`,
         _updated_at: sql`excluded._created_at`,
       },
-      setWhere: sql`${distinto(['id_sucursal', 'matricula', 'caja_salud', 'nro_seguro', 'cargo', 'fecha_ingreso'], 'trabajadores')} or (${t.aguinaldo} is null and excluded.aguinaldo is not null)`,
+      setWhere: sql`${distinto(['id_sucursal', 'matricula', 'caja_salud', 'nro_seguro', 'cargo', 'fecha_ingreso', 'fecha_nacimiento_ovt'], 'trabajadores')} or (${t.aguinaldo} is null and excluded.aguinaldo is not null)`,
     });
+}
+
+/**
+ * The OVT's birth date on workers the entity already has (decision 062), and nothing else of them:
+ * a worker left out of a sync (its date is not the system's) or registered as a titular. A row
+ * whose date is already this one is not touched.
+ */
+export async function anotarFechasOvt(db: Executor, idEntidad: number, filas: ReadonlyArray<{ id_persona: number; fecha: string }>, quien: number | null, cuando: Date) {
+  if (filas.length === 0) return;
+  await db.execute(sql`
+    update trabajadores t set fecha_nacimiento_ovt = v.fecha, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
+    from unnest(${sqlArray(filas.map((f) => f.id_persona), 'int')}, ${sqlArray(filas.map((f) => f.fecha), 'date')}) as v(id_persona, fecha)
+    where t.id_entidad = ${idEntidad} and t.id_persona = v.id_persona and t.fecha_nacimiento_ovt is distinct from v.fecha`);
 }
 
 /**

@@ -70,7 +70,8 @@ export async function asegurarSucursales(db: Executor, idEntidad: number, matric
 /**
  * One page of the registry's workers into persons, workers and bonus beneficiaries, set-based (a few
  * statements per page, whatever its size) and safe to repeat: a second run changes nothing. A person
- * the system knows with another birth date is reported and skipped; a mobile another person already
+ * the system knows with another birth date is reported and skipped (only the OVT's date is noted on
+ * a worker row it already has); every worker row keeps the OVT's birth date; a mobile another person already
  * has is not taken from them (the worker is saved without it).
  */
 export async function guardarPagina(db: Executor, d: Destino, pagina: TrabajadorOvt[]): Promise<{ guardados: number; fechasDistintas: FechaDistinta[] }> {
@@ -78,6 +79,7 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
   const conocidas = new Map((await repo.personasCi(db, [...new Set(pagina.map((t) => t.nro_documento))])).map((p) => [clave(p.nro_documento, p.complemento), p]));
 
   const fechasDistintas: FechaDistinta[] = [];
+  const fechasOvt: Array<{ id_persona: number; fecha: string }> = [];
   const sinFecha: Array<{ id: number; fecha_nacimiento: string }> = [];
   for (const [k, t] of porClave) {
     const p = conocidas.get(k);
@@ -85,9 +87,12 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
     if (p.fecha_nacimiento === null) sinFecha.push({ id: p.id, fecha_nacimiento: t.fecha_nacimiento });
     else if (p.fecha_nacimiento !== t.fecha_nacimiento) {
       fechasDistintas.push({ ci: t.complemento ? `${t.nro_documento}-${t.complemento}` : t.nro_documento, fecha_nac_sistema: diaMesAnio(p.fecha_nacimiento), fecha_nac_ovt: diaMesAnio(t.fecha_nacimiento) });
+      fechasOvt.push({ id_persona: p.id, fecha: t.fecha_nacimiento });
       porClave.delete(k);
     }
   }
+  // Left out, but the OVT's date is kept on the worker row the entity may already have (the data-quality report, decision 062).
+  await repo.anotarFechasOvt(db, d.idEntidad, fechasOvt, d.quien, d.cuando);
   await completarPersonas(db, sinFecha, { quien: d.quien, cuando: d.cuando });
 
   // New persons (a mobile another person has is not taken from them: saved without it), then read
@@ -111,6 +116,7 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
       nro_seguro: t.nro_seguro,
       cargo: t.cargo?.slice(0, 150) ?? null,
       fecha_ingreso: t.fecha_ingreso,
+      fecha_nacimiento_ovt: t.fecha_nacimiento,
       aguinaldo: t.aguinaldo === null ? null : centavosADecimal(decimalACentavos(t.aguinaldo)),
       _user_created: d.quien,
       _created_at: d.cuando,
@@ -145,3 +151,7 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
   );
   return { guardados: filas.length, fechasDistintas };
 }
+
+/** The OVT's birth date of a titular on the entity's worker row, if it has one (the titular registration; decision 062). */
+export const anotarFechaOvtTitular = (db: Executor, idEntidad: number, idPersona: number, fecha: string, quien: number | null, cuando: Date) =>
+  repo.anotarFechasOvt(db, idEntidad, [{ id_persona: idPersona, fecha }], quien, cuando);

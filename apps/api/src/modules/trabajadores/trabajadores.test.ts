@@ -92,6 +92,18 @@ describe('POST /api/v1/beneficiarias/crear_personas', () => {
     expect(Math.round(Number(b.monto_bono) * 100)).toBe(Math.floor((centavos * 15 + 50) / 100));
   });
 
+  it('every worker row keeps the OVT’s birth date (decision 062)', async () => {
+    const filas = await t.database.db
+      .select({ nro: personas.nro_documento, ovt: trabajadores.fecha_nacimiento_ovt, persona: personas.fecha_nacimiento })
+      .from(trabajadores)
+      .innerJoin(personas, eq(personas.id, trabajadores.id_persona))
+      .where(eq(trabajadores.id_entidad, demo.id));
+    expect(filas).toHaveLength(TOTAL_DEMO - 1);
+    const w = primeros[0]!;
+    expect(filas.find((f) => f.nro === String(w.nro_documento))!.ovt).toBe(w.fecha_nacimiento);
+    expect(filas.every((f) => f.ovt !== null && f.ovt === f.persona)).toBe(true);
+  });
+
   it('running it again changes nothing', async () => {
     const antes = await huellaDeDatos(t);
     const res = await sincronizar(demo);
@@ -106,6 +118,18 @@ describe('POST /api/v1/beneficiarias/crear_personas', () => {
     expect(new Set(empleos.map((e) => e.id_entidad))).toEqual(new Set([demo.id, segundo.id]));
     const bonos = await t.database.db.select().from(beneficiarias).where(eq(beneficiarias.id_persona, p!.id));
     expect(bonos).toHaveLength(2);
+  });
+
+  it('a worker left out for its birth date, whose row the entity already has, gets only the OVT’s date on it', async () => {
+    const [p] = await t.database.db.select().from(personas).where(eq(personas.nro_documento, DOCUMENTO_FECHA_DISTINTA));
+    const [fila] = await t.database.db.insert(trabajadores).values({ id_persona: p!.id, id_entidad: demo.id, cargo: 'ANTERIOR' }).returning();
+    const res = await sincronizar(demo);
+    expect(res.json()).toHaveLength(1);
+    const ovt = registro.titular(NIT_DEMO, MATRICULAS_DEMO[0], DOCUMENTO_FECHA_DISTINTA)!;
+    const [despues] = await t.database.db.select().from(trabajadores).where(eq(trabajadores.id, fila!.id));
+    expect(despues).toMatchObject({ fecha_nacimiento_ovt: ovt.fecha_nacimiento, cargo: 'ANTERIOR', matricula: null });
+    expect(ovt.fecha_nacimiento).not.toBe(p!.fecha_nacimiento);
+    expect(await bonosDe(demo.id)).toHaveLength(TOTAL_DEMO - 1);
   });
 
   it('an employer cannot sync another entity (not found), and nothing changes', async () => {

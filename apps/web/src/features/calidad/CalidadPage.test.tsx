@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, REPORTES_CALIDAD } from '@pb/contract';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import CalidadPage from './CalidadPage';
@@ -31,6 +31,21 @@ function servidor(calculado: string | null) {
   return llamadas;
 }
 
+/** The server at the fetch boundary: one row per report, its detail naming the report asked (the reports asked are kept). */
+function servidorPorReporte() {
+  const pedidos: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const cuerpo = JSON.parse(String(init?.body ?? '{}')) as { variables?: { reporte?: string } };
+      const reporte = cuerpo.variables?.reporte ?? '';
+      pedidos.push(reporte);
+      return Response.json({ data: { calidad: { count: 1, rows: [{ clave: '000000000001', documento: '1270777', nombre: 'UNA PERSONA', detalle: `detalle de ${reporte}` }], calculadoEn: '2026-11-29T12:00:00.000Z' } } });
+    }),
+  );
+  return pedidos;
+}
+
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
@@ -53,5 +68,19 @@ describe('/calidad says when the findings were computed (decision 066)', () => {
     expect(await screen.findByText(MENSAJES.calidadActualizada)).toBeTruthy();
     expect(llamadas.filter((l) => l === 'actualizar')).toHaveLength(1);
     expect(llamadas.filter((l) => l === 'listar').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('opens on the OVT/SEGIP birth-date report and offers the six reports in the issue’s order', async () => {
+    const pedidos = servidorPorReporte();
+    montar(<CalidadPage />, { usuario: { id: 1, id_entidad: null, id_rol: 2, id_sucursal: null }, permisos: { 'calidad:read': true } });
+    expect(await screen.findByText('detalle de fechasNacimientoOvtSegip')).toBeTruthy();
+    expect(pedidos[0]).toBe('fechasNacimientoOvtSegip');
+    const reporte = screen.getByRole('combobox', { name: 'Reporte' });
+    expect(reporte.textContent).toContain('Fechas de nacimiento distintas entre el OVT y SEGIP');
+    fireEvent.mouseDown(reporte);
+    const opciones = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(opciones).toEqual(REPORTES_CALIDAD.map((r) => i18n.t(`calidad.reportes.${r}`)));
+    fireEvent.click(screen.getByRole('option', { name: 'Personas en planillas de dos empleadores en un mes' }));
+    expect(await screen.findByText('detalle de planillasDosEmpleadores')).toBeTruthy();
   });
 });

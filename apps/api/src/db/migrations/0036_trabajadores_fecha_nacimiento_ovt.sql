@@ -1,0 +1,1 @@
+ALTER TABLE "trabajadores" ADD COLUMN "fecha_nacimiento_ovt" date;
