@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DIA_MS, fechaBolivia } from '../../../apps/api/src/core/bolivia.js';
+import { ayer as ayerDe } from '../../../apps/api/src/modules/conciliacion/service.js';
 import type { Acuses } from './carga.js';
 import type { Comprobacion } from './comprobaciones.js';
 import { esperar } from './http.js';
@@ -11,7 +11,7 @@ import { esperar } from './http.js';
  */
 
 /** Bolivia's yesterday, whose run the soak leaves to the copies' jobs. */
-export const ayer = () => fechaBolivia(new Date(Date.now() - DIA_MS));
+export const ayer = () => ayerDe(new Date());
 
 /**
  * The demo seed writes yesterday's run (its planted difference stays): the soak removes that run row,

@@ -7,6 +7,7 @@ import { NIT_DEMO, NIT_ETA } from '../../integrations/ovt/registro.js';
 import { registroSegip } from '../../integrations/segip/registro.js';
 import { confirmarFechasSegip } from '../../modules/personas/guardar-lote.js';
 import { crearPlanillasDe } from '../../modules/planillas/service.js';
+import { registrarAltas } from '../../modules/beneficiarias/estados.js';
 
 const DIA_MS = 86_400_000;
 
@@ -99,6 +100,7 @@ async function enDosEmpleadores(db: Executor, idBeneficiaria: number) {
     .insert(beneficiarias)
     .values({ id_persona: linea.id_persona, id_persona_titular: linea.id_persona, id_subsidio: subsidio.id, id_entidad: eta.id, id_sucursal: sucursal.id, estado: 'ACTIVO', nro_asignacion_inicio: 1, nro_asignacion_fin: 4, fecha_inicio: linea.periodo, _created_at: cuando })
     .onConflictDoNothing()
-    .returning({ id: beneficiarias.id });
+    .returning({ id: beneficiarias.id, estado: beneficiarias.estado });
+  await registrarAltas(db, nuevas, 'Registro de beneficiaria (demostración de calidad de datos)', { quien: usuario.id, cuando });
   await crearPlanillasDe(db, { entidad: eta.id, idsBeneficiaria: nuevas.map((n) => n.id), nombre: 'PLANILLA SUBSIDIO PRENATAL', sucursalPago: 'porSucursal', quien: usuario.id, cuando });
 }

@@ -9,7 +9,7 @@ import * as repo from './repository.js';
 
 /**
  * The data-quality reports (issue 35 §4, decisions 062 and 066). Their findings are computed by a
- * refresh (the daily job, or staff's "Actualizar") into `calidad_hallazgos`; the page, count,
+ * refresh (the daily job, or staff's "Recalcular") into `calidad_hallazgos`; the page, count,
  * dashboard and CSV read that table. They decide nothing, so they read the standby when there is one
  * (decision 059); "today" is Bolivia's day of the server's clock.
  */

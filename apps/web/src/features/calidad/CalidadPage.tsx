@@ -22,7 +22,7 @@ import { CALIDAD_KEY, actualizarCalidad, descargarCalidad, listarCalidad, type F
 
 /**
  * `/calidad` (issue 35 §4, roles 1, 2 and 10): one data-quality report at a time, paged, and its CSV.
- * The findings are computed once a day, or now with "Actualizar" (role 2) (decision 066): the page says
+ * The findings are computed once a day, or now with "Recalcular" (role 2) (decision 066): the page says
  * when, or that they were never computed.
  */
 export default function CalidadPage() {
