@@ -1,5 +1,19 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+/**
+ * With TEST_DATABASE_URL (CI, or a developer's PostgreSQL) the API's files run on that server, once;
+ * without it, on the embedded PGlite. The files about the embedded driver itself (db/) run on PGlite in
+ * both cases: with a server, in a project of their own (`api-pglite`).
+ */
+const conPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// Each api file makes its own app and database, and no file leaves state in the process (fake timers,
+// stubbed globals, environment: apps/api/src/test/aislamiento.ts fails the file that does), so the files
+// of one worker share their imports instead of importing the whole app again in a fresh fork.
+const api = (name: string, include: string[], extra: Record<string, unknown> = {}): TestProjectConfiguration => ({
+  test: { name, include, globalSetup: ['apps/api/src/test/global-setup.ts'], setupFiles: ['apps/api/src/test/aislamiento.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks', isolate: false, ...extra },
+});
 
 export default defineConfig({
   test: {
@@ -7,22 +21,13 @@ export default defineConfig({
     // (PGlite, jsdom) is what keeps a core busy, so every core runs one.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
+      api('api', ['apps/api/src/**/*.test.ts']),
+      ...(conPostgres ? [api('api-pglite', ['apps/api/src/db/**/*.test.ts'], { env: { TEST_DATABASE_URL: '' } })] : []),
       {
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          globalSetup: ['apps/api/src/test/global-setup.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-        },
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false },
       },
       {
-        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
-      },
-      {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'], testTimeout: 30_000 },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'], testTimeout: 30_000, pool: 'threads', isolate: false },
       },
     ],
   },

@@ -14,10 +14,14 @@ const SKIP = new Set(['node_modules', 'dist', 'data', '.turbo', 'coverage']);
 const STAMP = '.inputs-hash';
 const force = process.argv.includes('--force');
 
+// Test files and the test folders (apps/api/src/test, apps/web/src/test) are in no build: editing a test
+// rebuilds nothing.
+const esPrueba = (dir, name) => /\.test\.tsx?$/.test(name) || (name === 'test' && dir.endsWith('/src'));
+
 function files(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
+    if (SKIP.has(entry.name) || esPrueba(dir, entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...files(path));
     else if (entry.isFile()) out.push(path);

@@ -19,8 +19,7 @@ test.describe('accesibilidad', () => {
   });
 
   test('account page and its password dialog', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/account');
+    await loginAs('admin', '/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
 

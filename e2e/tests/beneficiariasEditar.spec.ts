@@ -196,9 +196,7 @@ test.describe('beneficiariasEditar', () => {
     ['ay', { titulo: 'Irnaqirinaka', editar: 'Celular mayjt’ayaña', importar: 'Irnaqirinak CSV apkataña', resultado: 'Uñakipäwin tukuyapa' }],
   ] as const) {
     test(`the screen, its mobile dialog and its import result have no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, EMPLEADOR);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/beneficiariasEditar');
+      await ingresar(page, EMPLEADOR, '/beneficiariasEditar', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       const grilla = page.getByRole('grid');
@@ -221,9 +219,7 @@ test.describe('beneficiariasEditar', () => {
 
   /** The workers list in a language, as the demo employer (or another entity's account). */
   async function trabajadoresEn(page: Page, lang: string, t: ReturnType<typeof textos>, cuenta: Account = EMPLEADOR) {
-    await ingresar(page, cuenta);
-    await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-    await page.goto('/beneficiariasEditar');
+    await ingresar(page, cuenta, '/beneficiariasEditar', { idioma: lang });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('trabajadores.titulo') })).toBeVisible();
     await expect(page.getByRole('grid', { name: t('trabajadores.lista') }).getByRole('row').nth(1)).toBeVisible();

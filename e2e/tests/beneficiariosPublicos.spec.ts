@@ -131,9 +131,7 @@ test.describe('listaBeneficiariosPublicos', () => {
     ['ay', { titulo: 'Katuqirinaka', lista: 'Katuqirinakan siqipa', monto: 'Bono qullqi (Bs)' }],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, PUBLICA);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/listaBeneficiariosPublicos');
+      await ingresar(page, PUBLICA, '/listaBeneficiariosPublicos', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo, exact: true })).toBeVisible();
       const grilla = page.getByRole('grid', { name: textos.lista });

@@ -118,9 +118,7 @@ test.describe('catálogo del programa', () => {
     ['ay', { grupos: 'Manq’a t’aqanaka', agregar: 'Manq’a t’aqa yapxataña', alimentos: 'Manq’anaka', productos: 'Aljañanaka', producto: 'Aljaña yapxataña' }],
   ] as const) {
     test(`the new screens have no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, PROGRAMA);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/grupos');
+      await ingresar(page, PROGRAMA, '/grupos', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulos.grupos })).toBeVisible();
       expect(await violaciones(page), `${lang} /grupos`).toEqual([]);
@@ -132,9 +130,7 @@ test.describe('catálogo del programa', () => {
       expect(await violaciones(page), `${lang} /alimentos`).toEqual([]);
 
       await olvidarSesion(page);
-      await ingresar(page, PROVEEDOR);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/productos');
+      await ingresar(page, PROVEEDOR, '/productos', { idioma: lang });
       await expect(page.getByRole('heading', { level: 1, name: titulos.productos })).toBeVisible();
       await page.getByRole('button', { name: titulos.producto }).click();
       await expect(page.getByRole('dialog', { name: titulos.producto })).toBeVisible();

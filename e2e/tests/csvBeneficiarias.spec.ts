@@ -104,9 +104,7 @@ test.describe('csv_beneficiarias', () => {
     ['ay', 'Katuqirinak apantaña'],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, ACCOUNTS.empleador);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/csv_beneficiarias');
+      await ingresar(page, ACCOUNTS.empleador, '/csv_beneficiarias', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
       await expect(page.getByRole('grid')).toBeVisible();

@@ -159,9 +159,7 @@ test.describe('csv_planillas', () => {
     ['ay', 'Irnaqirinakan planillapa', 'Siqin matrícula de comerciopa'],
   ] as const) {
     test(`the screen and its upload result have no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, ACCOUNTS.empleador);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/csv_planillas');
+      await ingresar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
       await expect(page.getByRole('grid')).toBeVisible();
@@ -189,9 +187,7 @@ test.describe('csv_planillas', () => {
       expect(ocupado, 'a pending worker with a mobile').toBeTruthy();
       const quien = trabajador!.s_beneficiaria_persona_nombre_completo;
 
-      await ingresar(page, ACCOUNTS.empleador);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/csv_planillas');
+      await ingresar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: t('csvPlanillas.titulo') })).toBeVisible();
       const lista = page.getByRole('grid', { name: t('csvPlanillas.lista') });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures/login';
+import { expect, irA, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 
@@ -24,7 +24,7 @@ async function filtrarPorNombre(page: Page, grilla: string, nombre: string): Pro
 }
 
 async function abrirEntidades(page: Page) {
-  await page.goto('/entidades');
+  await irA(page, '/entidades');
   await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Lista de entidades' }).getByRole('row').nth(1)).toBeVisible();
 }
@@ -32,7 +32,7 @@ async function abrirEntidades(page: Page) {
 test.describe('entidades', () => {
   test('admin creates an entity with phone tags, finds it, edits it and toggles its state', async ({ page, loginAs }) => {
     const nombre = `ENTIDAD E2E ${Date.now()}`;
-    await loginAs('admin');
+    await loginAs('admin', '/entidades');
     await abrirEntidades(page);
 
     await page.getByRole('button', { name: 'Agregar entidad' }).click();
@@ -95,7 +95,7 @@ test.describe('entidades', () => {
 
   test('a bad e-mail shows the message and nothing is saved', async ({ page, loginAs }) => {
     const nombre = `CORREO MALO ${Date.now()}`;
-    await loginAs('admin');
+    await loginAs('admin', '/entidades');
     await abrirEntidades(page);
     await page.getByRole('button', { name: 'Agregar entidad' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar entidad' });
@@ -117,8 +117,7 @@ test.describe('entidades', () => {
 
   test('an employer sees and saves its own entity’s form', async ({ page, loginAs }) => {
     const descripcion = `Empresa textil con planta en El Alto (${Date.now()})`;
-    await loginAs('empleador');
-    await page.goto('/entidades');
+    await loginAs('empleador', '/entidades');
     await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(campo(page, 'Nombre')).toHaveValue('TEXTILES ILLIMANI S.A.');
@@ -135,8 +134,7 @@ test.describe('entidades', () => {
   test('admin makes an entity a provider, generates its token and removes it', async ({ page, context, loginAs }) => {
     const nombre = 'MIEL DE CHUQUISACA LTDA.';
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginAs('admin');
-    await page.goto('/proveedores');
+    await loginAs('admin', '/proveedores');
     await expect(page.getByRole('heading', { level: 1, name: 'Proveedores' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Agregar proveedor' }).click();
@@ -183,7 +181,7 @@ test.describe('entidades', () => {
   });
 
   test('no serious or critical accessibility violations on /entidades', async ({ page, loginAs }) => {
-    await loginAs('admin');
+    await loginAs('admin', '/entidades');
     await abrirEntidades(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
     await expect(page.getByRole('search', { name: 'Filtros' })).toBeVisible();
@@ -197,8 +195,7 @@ test.describe('entidades', () => {
   });
 
   test('no serious or critical accessibility violations on /proveedores', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/proveedores');
+    await loginAs('admin', '/proveedores');
     await expect(page.getByRole('grid', { name: 'Lista de proveedores' }).getByRole('row').nth(1)).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
     await page.getByRole('button', { name: 'Agregar proveedor' }).click();

@@ -149,9 +149,7 @@ const texto = (lang: string, clave: string) => textos(lang)(clave);
 for (const lang of ['en', 'ay'] as const) {
   test(`the independent screens speak ${lang} and have no accessibility problems`, async ({ page }) => {
     await olvidarSesion(page);
-    await ingresar(page, INDEPENDIENTE);
-    await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-    await page.goto('/beneficiariaIndependiente');
+    await ingresar(page, INDEPENDIENTE, '/beneficiariaIndependiente', { idioma: lang });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: texto(lang, 'independientes.titulo'), exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: texto(lang, 'independientes.crearPlanilla') })).toBeVisible();

@@ -1,7 +1,7 @@
 import { ACCOUNTS, DEMO_PASSWORD } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
-import { expect, submitLogin, test } from '../fixtures/login';
+import { expect, ingresarPorFormulario, submitLogin, test } from '../fixtures/login';
 import { textos } from '../fixtures/textos';
 
 test.describe('acceso', () => {
@@ -53,8 +53,8 @@ test.describe('acceso', () => {
     await expect(page.getByText('El campo es obligatorio.')).toHaveCount(3);
   });
 
-  test('an unknown path shows the 404 page', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await ingresarPorFormulario(page, ACCOUNTS.admin);
     await page.goto('/no-existe-esta-ruta');
     await expect(page.getByRole('heading', { name: 'PÁGINA NO ENCONTRADA' })).toBeVisible();
   });
@@ -64,8 +64,8 @@ test.describe('acceso', () => {
     await expect(page).toHaveURL(/\/principal$/);
   });
 
-  test('empleador logs in with NIT and may not manage modules', async ({ page, loginAs }) => {
-    await loginAs('empleador');
+  test('empleador logs in with NIT and may not manage modules', async ({ page }) => {
+    await ingresarPorFormulario(page, ACCOUNTS.empleador);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
     // Open every section so that hidden entries would show if present.
@@ -78,8 +78,8 @@ test.describe('acceso', () => {
     await expect(page.getByRole('heading', { name: 'NO TIENE PERMISOS PARA REALIZAR ESTA ACCIÓN' })).toBeVisible();
   });
 
-  test('logout ends the session', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('logout ends the session', async ({ page }) => {
+    await ingresarPorFormulario(page, ACCOUNTS.admin);
     await page.getByRole('button', { name: /Menú de usuario/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/principal$/);

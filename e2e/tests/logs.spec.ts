@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
-import { expect, submitLogin, test } from '../fixtures/login';
+import { entrar, expect, irA, submitLogin, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 
 const grilla = (page: Page) => page.getByRole('grid', { name: 'Lista de logs' });
 
 async function abrirLogs(page: Page) {
-  await page.goto('/logs');
+  await irA(page, '/logs');
   await expect(page.getByRole('heading', { level: 1, name: 'Logs del sistema' })).toBeVisible();
   await expect(grilla(page).getByRole('row').nth(1)).toBeVisible();
 }
@@ -18,7 +18,7 @@ test.describe('logs', () => {
     await submitLogin(page, { form: 'otros', usuario: `nadie${Date.now().toString(36)}`, password: 'Incorrecta.2026', nombre: '' });
     await expect(page.getByRole('alert')).toContainText('Usuario y/o contraseña inválida');
 
-    await loginAs('admin');
+    await loginAs('admin', '/logs');
     await abrirLogs(page);
     await expect(grilla(page).getByRole('gridcell', { name: 'LOGIN', exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^Cadena de auditoría íntegra \(\d+ registros\)$/)).toBeVisible();
@@ -61,8 +61,7 @@ test.describe('logs', () => {
   });
 
   test('the auditor (role 10) can read the log', async ({ page }) => {
-    await submitLogin(page, { form: 'otros', usuario: 'consulta', password: DEMO_PASSWORD, nombre: 'JORGE LUIS' });
-    await expect(page).toHaveURL(/\/$/);
+    await entrar(page, { form: 'otros', usuario: 'consulta', password: DEMO_PASSWORD, nombre: 'JORGE LUIS' });
     await abrirLogs(page);
     await expect(page.getByText(/Cadena de auditoría íntegra/)).toBeVisible();
   });

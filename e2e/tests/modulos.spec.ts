@@ -38,8 +38,7 @@ test.describe('módulos y permisos', () => {
   test('admin creates a module, sets its permissions, hides it and the menu follows', async ({ page, loginAs }) => {
     const stamp = Date.now();
     const label = `Prueba ${stamp}`;
-    await loginAs('admin');
-    await page.goto('/modulos');
+    await loginAs('admin', '/modulos');
     await expect(page.getByRole('heading', { level: 1, name: 'Módulos y permisos' })).toBeVisible();
 
     // The form: required fields, digits only in the order, parent required when it depends on one.
@@ -119,8 +118,7 @@ test.describe('módulos y permisos', () => {
   });
 
   test('a system module shows the server message when its path changes', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/modulos');
+    await loginAs('admin', '/modulos');
     const row = await filtrar(page, 'Logs del sistema');
     await row.getByRole('button', { name: 'Editar: Logs del sistema' }).click();
     const form = page.getByRole('dialog', { name: 'Editar módulo' });
@@ -135,8 +133,7 @@ test.describe('módulos y permisos', () => {
   });
 
   test('a refused permission change goes back and shows the server message; switches work with the keyboard', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/modulos');
+    await loginAs('admin', '/modulos');
     const row = await filtrar(page, 'Módulos y permisos');
     await row.getByRole('button', { name: 'Permisos: Módulos y permisos' }).click();
     const permisos = page.getByRole('dialog', { name: 'Permisos Módulos y permisos' });
@@ -164,8 +161,7 @@ test.describe('módulos y permisos', () => {
   });
 
   test('accessibility of the list and of the permission dialog', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/modulos');
+    await loginAs('admin', '/modulos');
     const grid = page.getByRole('grid', { name: 'Módulos' });
     // The first row: the "Proveedor" section (lowest order).
     await expect(grid.getByRole('switch', { name: 'Visible: Proveedor', exact: true })).toBeVisible();

@@ -141,14 +141,13 @@ test.describe('otras entidades', () => {
   for (const lang of ['en', 'ay'] as const) {
     test(`the three screens read in ${lang} and have no accessibility problems`, async ({ page }) => {
       await olvidarSesion(page);
-      await ingresar(page, PROGRAMA);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+      await ingresar(page, PROGRAMA, '/embajadas', { idioma: lang });
       for (const [ruta, clave, lista] of [
         ['/embajadas', 'embajadas', 'EMBAJADA DE LA REPÚBLICA DEL PERÚ'],
         ['/otros', 'otros', 'ROSA MAMANI QUISPE'],
         ['/municipios', 'municipios', 'EL ALTO'],
       ] as const) {
-        await page.goto(ruta);
+        if (new URL(page.url()).pathname !== ruta) await page.goto(ruta);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1, name: texto(lang, `otrasEntidades.${clave}.titulo`), exact: true })).toBeVisible();
         const grilla = page.getByRole('grid', { name: texto(lang, `otrasEntidades.${clave}.lista`) });

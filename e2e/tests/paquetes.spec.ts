@@ -117,9 +117,7 @@ test.describe('paquetes', () => {
     ['ay', OPERADOR, { titulo: 'Paquetenaka', agregar: 'Paquete yapt’aña', regional: 'Regional' }],
   ] as const) {
     test(`the screen and its dialog have no accessibility problems in ${lang} (${cuenta.usuario})`, async ({ page }) => {
-      await ingresar(page, cuenta);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/paquetes');
+      await ingresar(page, cuenta, '/paquetes', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       // A user with no regional of her own chooses one (issue 32): nothing is chosen for her.

@@ -11,9 +11,7 @@ import { textos } from '../fixtures/textos';
 
 async function entrarEn(page: Page, cuenta: Account, lang: string, ruta: string, titulo: string) {
   await olvidarSesion(page);
-  await ingresar(page, cuenta);
-  await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-  await page.goto(ruta);
+  await ingresar(page, cuenta, ruta, { idioma: lang });
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('heading', { level: 1, name: titulo, exact: true })).toBeVisible();
 }

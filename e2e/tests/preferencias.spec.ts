@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
-import { expect, submitLogin, test } from '../fixtures/login';
+import { entrar, expect, irA, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 import { cerrarAvisos } from '../fixtures/usuarios';
 
-/** The programme administrator (role 2) through the "Otros usuarios" form. */
+/** The programme administrator (role 2), signed in on the preferences. */
 async function ingresarComoPrograma(page: Page) {
-  await submitLogin(page, { form: 'otros', usuario: 'programa', password: DEMO_PASSWORD, nombre: 'MARÍA ELENA' });
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  await entrar(page, { form: 'otros', usuario: 'programa', password: DEMO_PASSWORD, nombre: 'MARÍA ELENA' }, '/parametros');
 }
 
 async function abrirPreferencias(page: Page) {
-  await page.goto('/parametros');
+  await irA(page, '/parametros');
   await expect(page.getByRole('heading', { level: 1, name: 'Preferencias' })).toBeVisible();
 }
 
@@ -59,7 +57,7 @@ test.describe('preferencias', () => {
   });
 
   test('the administrator sees the SEGIP service with its token cut and adds a role', async ({ page, loginAs }) => {
-    await loginAs('admin');
+    await loginAs('admin', '/parametros');
     await abrirPreferencias(page);
     await page.getByRole('tab', { name: 'Servicios de interoperabilidad' }).click();
     const servicios = page.getByRole('grid', { name: 'Lista de servicios de interoperabilidad' });
@@ -92,7 +90,7 @@ test.describe('preferencias', () => {
   });
 
   test('no serious or critical accessibility violations on /parametros', async ({ page, loginAs }) => {
-    await loginAs('admin');
+    await loginAs('admin', '/parametros');
     await abrirPreferencias(page);
     await expect(page.getByRole('grid', { name: 'Lista de parámetros' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: 'Filtros' }).click();

@@ -98,9 +98,7 @@ test.describe('registro de beneficiarias', () => {
     ['ay', { titulo: 'Beneficiarianak qillqantaña', buscar: 'OVT - Titular thaqhaña', boton: 'Thaqhaña', beneficiaria: "Yanapt'ata warmi", registradas: 'Aka titularan qillqantat beneficiarianakapa' }],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, OPERADOR);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/beneficiarias');
+      await ingresar(page, OPERADOR, '/beneficiarias', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       const busqueda = page.getByRole('region', { name: textos.buscar });

@@ -68,9 +68,7 @@ test.describe('registros (subsidio universal)', () => {
   });
 
   test('for role 2 the titles are Registros / Registro, in English too', async ({ page }) => {
-    await ingresar(page, PROGRAMA);
-    await page.evaluate(() => localStorage.setItem('pb.lang', 'en'));
-    await page.goto('/registros');
+    await ingresar(page, PROGRAMA, '/registros', { idioma: 'en' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
     const registro = page.getByRole('region', { name: 'Registration', exact: true });

@@ -46,8 +46,7 @@ async function fechas(page: Page) {
 }
 
 test('the programme downloads the expenses report, summary and detailed', async ({ page }) => {
-  await ingresar(page, PROGRAMA);
-  await page.goto('/reporte-gastos');
+  await ingresar(page, PROGRAMA, '/reporte-gastos');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de gastos' })).toBeVisible();
   // Both dates are required.
   await page.getByRole('button', { name: 'Descargar', exact: true }).click();
@@ -65,8 +64,7 @@ test('the programme downloads the expenses report, summary and detailed', async 
 });
 
 test('the programme downloads the sales report of every provider', async ({ page }) => {
-  await ingresar(page, PROGRAMA);
-  await page.goto('/reporteVentas');
+  await ingresar(page, PROGRAMA, '/reporteVentas');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de ventas' })).toBeVisible();
   await fechas(page);
   const resumen = await descargar(page);
@@ -81,8 +79,7 @@ test('the programme downloads the sales report of every provider', async ({ page
 });
 
 test('the programme downloads the pending pickup report after choosing the cascade', async ({ page }) => {
-  await ingresar(page, PROGRAMA);
-  await page.goto('/pendientesRecojo');
+  await ingresar(page, PROGRAMA, '/pendientesRecojo');
   await expect(page.getByRole('heading', { level: 1, name: 'Pendientes de recojo' })).toBeVisible();
   const formulario = page.locator('#pendientes-recojo');
   await page.getByRole('combobox', { name: /^Subsidio/ }).click();
@@ -107,8 +104,7 @@ test('the programme downloads the pending pickup report after choosing the casca
 
 test('the provider downloads its own point of sale’s sales', async ({ page }) => {
   await olvidarSesion(page);
-  await ingresar(page, PROVEEDOR);
-  await page.goto('/reporteVentas');
+  await ingresar(page, PROVEEDOR, '/reporteVentas');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de ventas' })).toBeVisible();
   await page.getByRole('combobox', { name: /^Punto de venta/ }).click();
   await page.getByRole('option').first().click();
@@ -121,9 +117,7 @@ test('the provider downloads its own point of sale’s sales', async ({ page }) 
 for (const lang of ['en', 'ay'] as const) {
   test(`the expenses report reads in ${lang} without accessibility problems`, async ({ page }) => {
     const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as { reportes: { gastos: { titulo: string }; descargar: string } };
-    await ingresar(page, PROGRAMA);
-    await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-    await page.goto('/reporte-gastos');
+    await ingresar(page, PROGRAMA, '/reporte-gastos', { idioma: lang });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: catalogo.reportes.gastos.titulo, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: catalogo.reportes.descargar, exact: true })).toBeVisible();

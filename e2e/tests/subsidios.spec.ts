@@ -101,9 +101,7 @@ test.describe('subsidios', () => {
   ] as const) {
     test(`the screen and its dialogs have no accessibility problems in ${lang}`, async ({ page }) => {
       const nombre = `SUBSIDIO ${lang.toUpperCase()} ${marca()}`;
-      await ingresar(page, PROGRAMA);
-      await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
-      await page.goto('/subsidios');
+      await ingresar(page, PROGRAMA, '/subsidios', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       const fila = page.getByRole('row').filter({ hasText: 'SUBSIDIO PRENATAL' }).first();

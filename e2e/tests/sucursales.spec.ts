@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
-import { expect, submitLogin, test } from '../fixtures/login';
+import { entrar, expect, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
 import { abrirLista, combo, elegir } from '../fixtures/forms';
 
@@ -21,8 +21,7 @@ async function abrirMenu(page: Page) {
 }
 
 async function ingresarProveedor(page: Page) {
-  await submitLogin(page, PROVEEDOR);
-  await expect(page).toHaveURL(/\/$/);
+  await entrar(page, PROVEEDOR);
   await abrirMenu(page);
   await menu(page).getByRole('link', { name: 'Puntos de venta' }).click();
   await expect(page).toHaveURL(/\/sucursales$/);

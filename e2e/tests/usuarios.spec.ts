@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, submitLogin, test } from '../fixtures/login';
+import { expect, irA, submitLogin, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir, elegirOpcion } from '../fixtures/forms';
 import { cerrarAvisos, cerrarSesion, crearUsuario, fila, filtrarPorUsuario, grilla, nombreUnico, type NuevoUsuario } from '../fixtures/usuarios';
@@ -12,7 +12,7 @@ function nuevo(rol: string): NuevoUsuario {
 }
 
 async function abrirUsuarios(page: Page) {
-  await page.goto('/usuarios');
+  await irA(page, '/usuarios');
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
   await expect(grilla(page).getByRole('row').nth(1)).toBeVisible();
 }
@@ -37,7 +37,7 @@ async function cerrarToasts(page: Page) {
 test.describe('usuarios', () => {
   test('admin creates, finds, pages, toggles and edits a user, who then logs in', async ({ page, loginAs }) => {
     // Three logins and two password hashes: longer than the default 30 s on a busy machine.
-    await loginAs('admin');
+    await loginAs('admin', '/usuarios');
     await abrirUsuarios(page);
 
     // Paging: 5 per page, then the next page.
@@ -105,7 +105,7 @@ test.describe('usuarios', () => {
   });
 
   test('the form keeps the digit rules of the birth date and its required fields', async ({ page, loginAs }) => {
-    await loginAs('admin');
+    await loginAs('admin', '/usuarios');
     await abrirUsuarios(page);
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
@@ -126,7 +126,7 @@ test.describe('usuarios', () => {
   });
 
   test('editing one’s own record logs out with the spec’s message', async ({ page, loginAs }) => {
-    await loginAs('admin');
+    await loginAs('admin', '/usuarios');
     await abrirUsuarios(page);
     const u = nuevo('Superadministrador');
     await crearUsuario(page, u);
@@ -150,7 +150,7 @@ test.describe('usuarios', () => {
   });
 
   test('the SEGIP identity check: full match locks the person, a mismatch warns, an unknown CI is not found', async ({ page, loginAs }) => {
-    await loginAs('admin');
+    await loginAs('admin', '/usuarios');
     await abrirUsuarios(page);
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
@@ -223,7 +223,7 @@ test.describe('usuarios', () => {
   });
 
   test('no serious or critical accessibility violations in the list and the dialog', async ({ page, loginAs }) => {
-    await loginAs('admin');
+    await loginAs('admin', '/usuarios');
     await abrirUsuarios(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
     await expect(page.getByRole('search', { name: 'Filtros' })).toBeVisible();

@@ -3,9 +3,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PASSWORD, makeEntidad, makeUsuario } from '../test/factories.js';
 import { MENSAJES } from '@pb/contract';
-import { loginIntentos, logs } from '../db/schema/index.js';
+import { loginIntentos, logs, usuarios } from '../db/schema/index.js';
 import { DEMORA } from './login.service.js';
 import { buildApp } from '../app.js';
+import { ARGON2_PRODUCCION, hashPassword } from './passwords.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +30,13 @@ describe('login variants', () => {
     expect(body.permisos['modulos:update']).toBe(true);
     const config = body.menu.find((m: { label: string }) => m.label === 'Configuraciones');
     expect(config.submenu.map((s: { url: string }) => s.url)).toEqual(expect.arrayContaining(['/usuarios', '/modulos']));
+  });
+
+  it('a user whose password was stored at the production cost signs in (the tests store cheap hashes)', async () => {
+    const u = await makeUsuario(t, 3);
+    await t.database.db.update(usuarios).set({ contrasena: await hashPassword(PASSWORD, ARGON2_PRODUCCION) }).where(eq(usuarios.id, u.id));
+    expect((await t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena: PASSWORD })).statusCode).toBe(200);
+    expect((await t.rest('POST', '/auth', null, { usuario: u.usuario, contrasena: 'Otra.2026' })).statusCode).toBe(401);
   });
 
   it('username is case-insensitive', async () => {

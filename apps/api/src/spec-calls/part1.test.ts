@@ -63,7 +63,12 @@ import { campos, datosGql } from '../test/respuesta.js';
  */
 
 // This file's own demo signing authority: the server trusts it, the local program's simulator signs with it.
+const firmadorAntes = process.env.FIRMADOR_DIR;
 process.env.FIRMADOR_DIR = mkdtempSync(path.join(tmpdir(), 'pb-spec1-'));
+afterAll(() => {
+  if (firmadorAntes === undefined) delete process.env.FIRMADOR_DIR;
+  else process.env.FIRMADOR_DIR = firmadorAntes;
+});
 
 let t: TestApp;
 let segip: { close: () => Promise<void> };

@@ -16,7 +16,9 @@ import { PLANTILLA_ADMIN_PASSWORD, type Plantilla, type TipoPlantilla } from './
  * TEST_DATABASE_URL names a server. Each file's fresh database is then a copy of one.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // A project may name its own server, or none (`api-pglite` in vitest.config.ts).
+  const env = project.config.env as Record<string, string | undefined> | undefined;
+  const serverUrl = env && 'TEST_DATABASE_URL' in env ? env.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   const limpiar: Array<() => Promise<void> | void> = [];
   const sembrar = (db: Database, tipo: TipoPlantilla) => seed(db.db, { demo: tipo === 'demo', adminPassword: PLANTILLA_ADMIN_PASSWORD });
 

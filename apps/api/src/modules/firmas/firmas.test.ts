@@ -22,7 +22,12 @@ import { firmarPdf } from '../../integrations/firmador/firmar.js';
  */
 
 // The demo PKI of this file only: another file's authority is not trusted here.
+const firmadorAntes = process.env.FIRMADOR_DIR;
 process.env.FIRMADOR_DIR = mkdtempSync(path.join(tmpdir(), 'pb-firmas-'));
+afterAll(() => {
+  if (firmadorAntes === undefined) delete process.env.FIRMADOR_DIR;
+  else process.env.FIRMADOR_DIR = firmadorAntes;
+});
 
 let t: TestApp;
 let sim: Awaited<ReturnType<typeof startTesoroSimulator>>;
