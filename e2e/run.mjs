@@ -27,6 +27,7 @@ function correr(i) {
           PB_E2E_FIRMADOR_PORT: String(port + 1100),
           PB_E2E_DATA_DIR: join(here, '.data', `run-${stamp}-${i + 1}`),
           PB_E2E_OUTPUT: join(here, `test-results-${i + 1}`),
+          ...(process.env.PB_E2E_JSON ? { PB_E2E_JSON: `${process.env.PB_E2E_JSON}.${i + 1}` } : {}),
         };
   const shardArgs = shards === 1 ? [] : [`--shard=${i + 1}/${shards}`];
   const child = spawn(join(here, '../node_modules/.bin/playwright'), ['test', ...shardArgs, ...args], { cwd: here, env, stdio: shards === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'] });

@@ -4,7 +4,7 @@
 // Phases are appended to test-results/tiempos/fases.jsonl; the runners write their own JSON reports
 // beside it (vitest.json, playwright.json). `node scripts/tiempos.mjs fase NOMBRE SEGUNDOS [estado]`
 // adds a phase from a shell script; `node scripts/tiempos.mjs informe` prints the report.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,11 +48,16 @@ function vitest() {
   return { archivos, porArea, total: r.numTotalTests, pasaron: r.numPassedTests, fallaron: r.numFailedTests, omitidas: r.numPendingTests + r.numTodoTests };
 }
 
-/** Playwright's JSON: per spec file the summed duration of its journeys; the journeys and the Axe checks (annotations). */
+/**
+ * Playwright's JSON (one file, or one per process with PB_E2E_SHARDS: playwright.json.1, …): per spec
+ * file the summed duration of its journeys; the journeys and the Axe checks (annotations).
+ */
 function playwright() {
-  const r = leer(PLAYWRIGHT_JSON);
-  if (!r) return null;
+  const nombre = PLAYWRIGHT_JSON.split('/').pop();
+  const informes = (existsSync(CARPETA) ? readdirSync(CARPETA) : []).filter((f) => f.startsWith(nombre)).map((f) => leer(join(CARPETA, f))).filter(Boolean);
+  if (informes.length === 0) return null;
   const porArchivo = {};
+  const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   let journeys = 0;
   let axe = 0;
   const recorrer = (suite, archivo) => {
@@ -68,8 +73,11 @@ function playwright() {
     }
     for (const hija of suite.suites ?? []) recorrer(hija, file);
   };
-  for (const suite of r.suites) recorrer(suite, suite.file);
-  return { porArchivo, journeys, axe, ...r.stats };
+  for (const r of informes) {
+    for (const suite of r.suites) recorrer(suite, suite.file);
+    for (const k of Object.keys(stats)) stats[k] += r.stats[k] ?? 0;
+  }
+  return { porArchivo, journeys, axe, ...stats };
 }
 
 export function informe() {
