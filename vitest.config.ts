@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
  * With TEST_DATABASE_URL (CI, or a developer's PostgreSQL) the API's files run on that server, once;
@@ -8,11 +8,32 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
  */
 const conPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// The files that need no database, no app and no simulator (pure functions, the lint rules, the
+// benchmark's own rules): on threads, without the database template's global setup. A new pure api
+// file may be listed here; unlisted, it still runs, in the api project.
+const PURAS = [
+  'apps/api/src/auth/passwords.test.ts',
+  'apps/api/src/auth/tokens.test.ts',
+  'apps/api/src/core/audit-reference.test.ts',
+  'apps/api/src/core/bolivia.test.ts',
+  'apps/api/src/core/carpeta-datos.test.ts',
+  'apps/api/src/core/csv.test.ts',
+  'apps/api/src/core/layers.test.ts',
+  'apps/api/src/core/pdf.test.ts',
+  'apps/api/src/core/pdf-valido.test.ts',
+  'apps/api/src/integrations/firmador/origenes.test.ts',
+  'apps/api/src/integrations/ovt/registro.test.ts',
+  'apps/api/src/modules/beneficiarias/estados.test.ts',
+  'apps/api/src/modules/csvPlanillas/paginas.test.ts',
+  'apps/api/src/modules/cuentas/origen.test.ts',
+  'bench/src/resultados.test.ts',
+];
+
 // Each api file makes its own app and database, and no file leaves state in the process (fake timers,
 // stubbed globals, environment: apps/api/src/test/aislamiento.ts fails the file that does), so the files
 // of one worker share their imports instead of importing the whole app again in a fresh fork.
 const api = (name: string, include: string[], extra: Record<string, unknown> = {}): TestProjectConfiguration => ({
-  test: { name, include, globalSetup: ['apps/api/src/test/global-setup.ts'], setupFiles: ['apps/api/src/test/aislamiento.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks', isolate: false, ...extra },
+  test: { name, include, exclude: [...configDefaults.exclude, ...PURAS], globalSetup: ['apps/api/src/test/global-setup.ts'], setupFiles: ['apps/api/src/test/aislamiento.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks', isolate: false, ...extra },
 });
 
 export default defineConfig({
@@ -23,6 +44,7 @@ export default defineConfig({
     projects: [
       api('api', ['apps/api/src/**/*.test.ts']),
       ...(conPostgres ? [api('api-pglite', ['apps/api/src/db/**/*.test.ts'], { env: { TEST_DATABASE_URL: '' } })] : []),
+      { test: { name: 'puras', include: PURAS, setupFiles: ['apps/api/src/test/aislamiento.ts'], environment: 'node', testTimeout: 30_000, pool: 'threads', isolate: false } },
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false },
       },

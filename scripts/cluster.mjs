@@ -2,7 +2,8 @@
 // three copies of the API, a PostgreSQL 15 primary with a streaming hot standby (two clusters of
 // their own, never the system's on 5432), an S3-compatible store (s3rver) for files, and the outside
 // systems' simulators as a process of their own. Everything lives in .cluster/ and listens on
-// 127.0.0.1. `npm run cluster -- --stop` ends it and removes the folder.
+// 127.0.0.1. `npm run cluster -- --stop` ends it and removes the folder; `--carga` (the soak's) lifts the
+// allowance of SMS codes per person, which its one buyer would exhaust.
 // The configuration files are deploy/*, filled here as docs/despliegue.md says a real server fills them.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const carpeta = path.join(raiz, '.cluster');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const PUERTOS = { balanceador: 3100, api: [3101, 3102, 3103], primario: 55432, espera: 55433, s3: 4569, simuladores: 4600, smtp: 2525 };
+const PUERTOS = { balanceador: 3100, api: [3101, 3102, 3103], primario: 15432, espera: 15433, s3: 4569, simuladores: 4600, smtp: 2525 };
 const DB_POOL_MAX = 20;
 /** Where HAProxy connects to the copies from: not the callers' 127.0.0.1 (see deploy/haproxy.cfg). */
 const ORIGEN_BALANCEADOR = '127.0.0.2';
@@ -200,7 +201,10 @@ async function iniciar() {
     });
     // The reconciliation's daily round every 20 s instead of 600, so that the soak sees the three copies
     // race for yesterday's run (decision 060: every timed job once across copies).
-    writeFileSync(path.join(carpeta, `${c.nombre}.env`), `${env}CONCILIACION_SEGUNDOS=20\n`);
+    // Under the soak's load (`--carga`) one demo beneficiary buys thousands of times a minute: her
+    // allowance of purchase codes (decision 068) would refuse all but the first few.
+    const carga = process.argv.includes('--carga') ? 'CODIGOS_SMS_POR_HORA=1000000\nCODIGOS_SMS_POR_DIA=1000000\n' : '';
+    writeFileSync(path.join(carpeta, `${c.nombre}.env`), `${env}CONCILIACION_SEGUNDOS=20\n${carga}`);
     lanzar(c.nombre, process.execPath, [`--env-file=${path.join(carpeta, `${c.nombre}.env`)}`, path.join(raiz, 'apps/api/dist/main.js')]);
     registro(`copia ${c.nombre} del API en http://127.0.0.1:${c.puerto}`);
   }

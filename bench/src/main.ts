@@ -16,14 +16,14 @@ import { crearPlan } from './datos/plan.js';
 import { tablaPlanillaDetalle, tablaPlanillas } from './datos/planillas.js';
 import type { Grupo } from './grupo.js';
 import { GRUPOS } from './grupos/index.js';
-import { guardar, maquina, type MedidaTabla, type Resultados } from './resultados.js';
+import { carpetaDeResultados, guardar, maquina, type MedidaTabla, type Resultados } from './resultados.js';
 import { iniciarServidor, puertoLibre } from './servidor.js';
 import { crearCuentas, ingresarTodas } from './sesiones.js';
 
 /** In load order: each table after the ones it points to. */
 const TABLAS = [tablaEntidades, tablaSucursales, tablaPersonas, tablaTrabajadores, tablaBeneficiarias, tablaBeneficiariasSubsidio, tablaPlanillas, tablaPlanillaDetalle, tablaCuentas, tablaMovimientos, tablaLogs];
 
-const USO = 'Uso: npm run bench -- [--scale <n>] [--seed <entero>] [--duracion <s>] [--conexiones <n>] [--grupos a,b] [--lecturas a,b] [--salida <carpeta>] [--keep] [--base bench_<n>] [--verificar]';
+const USO = 'Uso: npm run bench -- [--scale <n>] [--seed <entero>] [--duracion <s>] [--conexiones <n>] [--grupos a,b] [--lecturas a,b] [--salida <carpeta>] [--publicar] [--keep] [--base bench_<n>] [--verificar]';
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
@@ -35,8 +35,10 @@ const { values } = parseArgs({
     grupos: { type: 'string' },
     // Only these reads of the reads group (their ids: trabajadoresPequena,logs…), for a diagnosis.
     lecturas: { type: 'string' },
-    // Where results.json and RESULTS.md go (default docs/benchmarks).
+    // Where results.json and RESULTS.md go: docs/benchmarks (the committed figures) for a run at scale
+    // 1 or with --publicar, bench/resultados/escala-<n> for a quicker run, unless --salida says.
     salida: { type: 'string' },
+    publicar: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     // A database a run kept (--keep) at the same scale and seed: no load, straight to the measures.
     base: { type: 'string' },
@@ -136,7 +138,7 @@ try {
     resultados.groups[grupo.clave]!.seconds = segundos(t0);
   }
   resultados.totalSeconds = segundos(inicioTotal);
-  const salida = guardar(resultados, GRUPOS, values.salida);
+  const salida = guardar(resultados, GRUPOS, values.salida ?? carpetaDeResultados(escala, values.publicar));
   console.log(`\nResultados en ${salida}; ${resultados.totalSeconds} s en total`);
 } finally {
   await servidor?.cerrar();

@@ -73,6 +73,14 @@ function markdown(r: Resultados, grupos: Grupo[]): string {
   ].join('\n');
 }
 
+/**
+ * Where a run's figures go unless `--salida` says: the committed docs/benchmarks only for a full run
+ * (scale 1 or more) or when asked (`--publicar`); a quicker run never overwrites them (issue 51 §20).
+ */
+export function carpetaDeResultados(escala: number, publicar: boolean): string {
+  return escala >= 1 || publicar ? CARPETA : fileURLToPath(new URL(`../resultados/escala-${escala}/`, import.meta.url));
+}
+
 /** results.json and RESULTS.md in `salida` (default docs/benchmarks); answers the folder. */
 export function guardar(r: Resultados, grupos: Grupo[], salida = CARPETA): string {
   mkdirSync(salida, { recursive: true });

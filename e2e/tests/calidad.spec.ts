@@ -17,6 +17,8 @@ const DOCUMENTO_FECHA_OVT = '1270777';
  * never used; sees when they were computed, downloads the report's CSV and recomputes them (the list
  * reloads with the card still there). The settled page passes Axe in Spanish, English and Aymara.
  */
+const escaparRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('the programme administrator finds the planted problems and downloads a report', async ({ page }) => {
   await ingresar(page, PROGRAMA);
   for (const lang of ['es', 'en', 'ay'] as const) {
@@ -26,11 +28,11 @@ test('the programme administrator finds the planted problems and downloads a rep
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('calidad.titulo'), exact: true })).toBeVisible();
     // The planted OVT/SEGIP birth-date difference (the first report, the one shown) and the person in the demo employer's and the ETA's payrolls of one month.
-    await expect(page.getByRole('grid').getByText(new RegExp(`^OVT \\d{2}/\\d{2}/\\d{4} · SEGIP \\d{2}/\\d{2}/\\d{4} · ${NIT_DEMO}$`))).toBeVisible();
+    await expect(page.getByRole('grid').getByText(new RegExp(`^OVT \\d{2}/\\d{2}/\\d{4} · SEGIP \\d{2}/\\d{2}/\\d{4} · TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`))).toBeVisible();
     await expect(page.getByRole('grid').getByText(DOCUMENTO_FECHA_OVT, { exact: true })).toBeVisible();
     expect(await violaciones(page), lang).toEqual([]);
     await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.planillasDosEmpleadores'));
-    await expect(page.getByRole('grid').getByText(new RegExp(`^\\d{4}-\\d{2}: ${NIT_DEMO}, ${NIT_ETA}$`))).toBeVisible();
+    await expect(page.getByRole('grid').getByText(new RegExp(`^\\d{4}-\\d{2}: GOBIERNO AUTÓNOMO MUNICIPAL DE ORURO DEMO \\(NIT ${NIT_ETA}\\), TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`))).toBeVisible();
     await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.tarjetasSinUso'));
     await expect(page.getByRole('grid').getByText('DE0CA11DAD062')).toBeVisible();
     await expect(page.getByTestId('calidad-calculado')).toContainText(t('calidad.calculadoEl', { cuando: '' }).trim());
@@ -47,6 +49,10 @@ test('the programme administrator finds the planted problems and downloads a rep
     await expect(page.getByRole('button', { name: t('calidad.actualizar') })).toBeEnabled();
     await expect(page.getByRole('grid').getByText('DE0CA11DAD062')).toBeVisible();
     await expect(page.getByTestId('calidad-calculado')).toContainText(t('calidad.calculadoEl', { cuando: '' }).trim());
+    // Again at once: refused, and the page says from when it may be asked (issue 51 §16).
+    await page.getByRole('button', { name: t('calidad.actualizar') }).click();
+    const [antes, despues] = t('servidor.mensajes.calidadEnEspera', { hora: 'HORA' }).split('HORA') as [string, string];
+    await expect(page.getByRole('alert').filter({ hasText: new RegExp(`^${escaparRegex(antes)}\\d{2}:\\d{2}${escaparRegex(despues)}$`) })).toBeVisible();
   }
   await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));
   await olvidarSesion(page);

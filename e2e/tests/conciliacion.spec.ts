@@ -34,10 +34,12 @@ test('the programme administrator finds an open reconciliation difference and re
   await page.getByRole('button', { name: es('conciliacion.resolver.accion', { codigo: CODIGO }) }).click();
   const dialogo = page.getByRole('dialog', { name: es('conciliacion.resolver.titulo', { codigo: CODIGO }) });
   await expect(dialogo).toBeVisible();
+  // A code the programme never issued: the dialog says that resolving credits nothing.
+  await expect(dialogo).toContainText(es('conciliacion.resolver.noEmitido'));
   expect(await violaciones(page), 'diálogo').toEqual([]);
   await campo(dialogo, es('conciliacion.resolver.motivo')).fill('Código ajeno al programa: informado a la plataforma');
   await dialogo.getByRole('button', { name: es('conciliacion.resolver.boton'), exact: true }).click();
-  await expect(toast(page, es('servidor.mensajes.conciliacionResuelta'))).toBeVisible();
+  await expect(toast(page, es('servidor.mensajes.conciliacionResueltaSinAbono'))).toBeVisible();
   await expect(dialogo).toBeHidden();
   const fila = page.getByRole('row').filter({ hasText: CODIGO });
   await expect(fila).toContainText('Código ajeno al programa');

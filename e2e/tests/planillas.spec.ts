@@ -4,7 +4,7 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { ETA, abrirEntrada, bs, crearPlanilla, fila, masComision, menos, pagarEnBanco, pendientesConMonto, sumaPendientes } from '../fixtures/planillas';
+import { ETA, abrirEntrada, bs, crearPlanilla, fila, masComision, menos, pendientesConMonto, sumaPendientes } from '../fixtures/planillas';
 import { abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
 
 const CREADAS = 'Planillas creadas';
@@ -79,8 +79,14 @@ test.describe('planillas', () => {
     // ENVIADO: it left the list of created payrolls.
     await expect(creada).toHaveCount(0);
 
-    // The bank pays it; the platform notifies our server.
-    await pagarEnBanco(request, cpt);
+    // The bank pays it, as the README's employer does: «Pagar» on the simulator's page; the platform
+    // notifies our server.
+    const volver = page.url();
+    await page.goto('/dev/pagos');
+    await page.getByRole('button', { name: `Pagar el código ${cpt}` }).click();
+    await expect(page.getByRole('status')).toHaveText(`Código ${cpt} pagado.`);
+    await expect(page.getByRole('button', { name: `Pagar el código ${cpt}` })).toHaveCount(0);
+    await page.goto(volver);
 
     await abrirEntrada(page, 'Planillas', 'Historial de planillas', 'Historial de planillas');
     const historial = page.getByRole('grid', { name: HISTORIAL });

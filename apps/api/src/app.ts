@@ -54,6 +54,7 @@ import { miSaldoRoutes } from './modules/miSaldo/routes.js';
 import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
 import { correoDevRoutes } from './integrations/correo/pagina.js';
 import { pagosDevRoutes } from './integrations/plataformaPagos/pagina.js';
+import { smsDevRoutes } from './integrations/sms/pagina.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   // The mail and payment simulators' pages (decision 036, issue 32): never in production.
   if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));
   if (deps.config.NODE_ENV !== 'production') await app.register((i) => pagosDevRoutes(i, deps));
+  if (deps.config.NODE_ENV !== 'production') await app.register((i) => smsDevRoutes(i, deps));
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);

@@ -63,6 +63,9 @@ const schema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Beneficiary look-ups one cashier or provider token may make per minute at the counter (issue 31). */
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Verification codes (SMS) one person, or one mobile number, may be sent per purpose in an hour and in a day (decision 068). */
+  CODIGOS_SMS_POR_HORA: z.coerce.number().int().min(1).default(5),
+  CODIGOS_SMS_POR_DIA: z.coerce.number().int().min(1).default(10),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
   /** Longest wait for an outside system (SEGIP, OVT, SMS…) before the user is told it does not answer. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfigOrExit } from './config.js';
+import { CarpetaOcupada, tomarCarpeta } from './core/carpeta-datos.js';
 import { prepare } from './server.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
 import { startSimulators } from './integrations/simulators.js';
@@ -12,6 +13,17 @@ import { iniciarNotificaciones } from './modules/notificaciones/trabajo.js';
 import { conSimuladorCiudadania } from './integrations/ciudadania/arranque.js';
 
 let config = loadConfigOrExit();
+
+// One process per embedded data folder, checked before the database is opened (issue 51 §8).
+if (config.embedded) {
+  try {
+    tomarCarpeta(config.DATA_DIR);
+  } catch (err) {
+    if (!(err instanceof CarpetaOcupada)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 
 // Ciudadanía Digital's simulator first: the app is built with its issuer.
 const ciudadania = await conSimuladorCiudadania(config);
@@ -26,6 +38,8 @@ const simuladores = config.simuladores ? await startSimulators(database.db, conf
 deps.simuladorCorreo = simuladores?.correo ?? null;
 // The payment simulator's open codes, with a button that pays each, at /dev/pagos (issue 32).
 deps.simuladorPagos = simuladores?.pagos ?? null;
+// The SMS simulator's last messages per mobile, at /dev/sms (issue 51 §17).
+deps.simuladorSms = simuladores?.sms ?? null;
 
 let revision: ReturnType<typeof iniciarRevision> | null = null;
 let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
@@ -76,6 +90,7 @@ if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pago
 if (ciudadania.simulador) console.log(`Simulador de Ciudadanía Digital (OpenID Connect) en ${ciudadania.simulador.issuer}`);
 if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.correo.port}): ${url}/dev/correos`);
 if (simuladores && config.NODE_ENV !== 'production') console.log(`Códigos de pago del simulador, para pagarlos como el banco: ${url}/dev/pagos`);
+if (simuladores && config.NODE_ENV !== 'production') console.log(`SMS del simulador (los códigos que recibiría cada celular): ${url}/dev/sms`);
 warnSwitchedOffLinks();
 if (config.seedDemo) {
   console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

@@ -132,7 +132,7 @@ async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[]) {
 
 async function main() {
   const iniciado = !existsSync(path.join(raiz, '.cluster', 'cluster.json'));
-  if (iniciado) cluster([]);
+  if (iniciado) cluster(['--carga']);
   const c = leerCluster(raiz);
   const cliente = new Cliente(c.balanceador);
   const pool = new pg.Pool({ connectionString: c.databaseUrl, max: 2 });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { MENSAJES } from '@pb/contract';
 import type { Executor } from '../db/client.js';
 import { cuposUso } from '../db/schema/index.js';
@@ -16,19 +16,44 @@ export const POR_DIRECCION: ReadonlySet<Cupo> = new Set<Cupo>(['ingresos', 'ciud
 
 export const VENTANA_CUPO_MS = 60_000;
 
+export interface Ventana {
+  /** The window's length: a minute unless said. */
+  ventanaMs?: number;
+  /**
+   * Into how many slices the window is cut: 1 counts the current window aligned to the epoch (a minute's
+   * allowance); more count the slices that began within the last `ventanaMs`, a window that slides
+   * (an hour's or a day's, where an aligned window would let twice the allowance through across its edge).
+   */
+  tramos?: number;
+  /** The refusal's text. */
+  mensaje?: string;
+}
+
 /**
- * Counts one use of `clave` in the current minute and refuses (429) past `maximo`. One statement, so
- * parallel requests, on any copy of the API, each get their own number. The first use of a new
- * minute clears the key's older minutes: a key keeps at most two rows.
+ * Counts one use of `clave` and refuses (429) when the uses within the window pass `maximo`. The use
+ * is one statement, so parallel requests, on any copy of the API, each get their own number (a sliding
+ * window sums its slices after: two requests at once may both be refused, never both let through past
+ * the allowance). The first use of a new slice clears the key's slices older than the window. A key
+ * has one window (its name says which).
  */
-export async function consumirCupo(db: Executor, clave: string, maximo: number, ahora: Date): Promise<void> {
-  const ventana = new Date(Math.floor(ahora.getTime() / VENTANA_CUPO_MS) * VENTANA_CUPO_MS);
+export async function consumirCupo(db: Executor, clave: string, maximo: number, ahora: Date, { ventanaMs = VENTANA_CUPO_MS, tramos = 1, mensaje = MENSAJES.demasiadosIntentos }: Ventana = {}): Promise<void> {
+  const tramo = ventanaMs / tramos;
+  const ventana = new Date(Math.floor(ahora.getTime() / tramo) * tramo);
+  const desde = new Date(ahora.getTime() - ventanaMs);
   const [fila] = await db
     .insert(cuposUso)
     .values({ clave, ventana, usados: 1 })
     .onConflictDoUpdate({ target: [cuposUso.clave, cuposUso.ventana], set: { usados: sql`${cuposUso.usados} + 1` } })
     .returning({ usados: cuposUso.usados });
-  const usados = fila!.usados;
-  if (usados === 1) await db.delete(cuposUso).where(and(eq(cuposUso.clave, clave), lt(cuposUso.ventana, ventana)));
-  if (usados > maximo) throw new AppError('RATE_LIMITED', MENSAJES.demasiadosIntentos);
+  if (fila!.usados === 1) await db.delete(cuposUso).where(and(eq(cuposUso.clave, clave), lte(cuposUso.ventana, desde)));
+  const usados = tramos === 1 ? fila!.usados : await usadosDesde(db, clave, desde);
+  if (usados > maximo) throw new AppError('RATE_LIMITED', mensaje);
+}
+
+async function usadosDesde(db: Executor, clave: string, desde: Date): Promise<number> {
+  const [fila] = await db
+    .select({ usados: sql<number>`coalesce(sum(${cuposUso.usados}), 0)`.mapWith(Number) })
+    .from(cuposUso)
+    .where(and(eq(cuposUso.clave, clave), gt(cuposUso.ventana, desde)));
+  return fila!.usados;
 }

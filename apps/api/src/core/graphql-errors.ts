@@ -2,7 +2,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply } from 'fastify';
 import { MENSAJES } from '@pb/contract';
 import { logCause, statusMessage, toAppError } from './errors.js';
-import { translateLimitMessage } from './graphql-limits.js';
+import { traducirValidacion } from './graphql-limits.js';
 
 /** The HTTP status of a client error raised before GraphQL runs (body parser, size, content type). */
 function estadoDeCliente(err: unknown): number | null {
@@ -26,7 +26,7 @@ export function formatErrors(execution: ExecutionResult & { statusCode?: number 
     const wrapped = (original as { errors?: GraphQLError[] } | undefined)?.errors;
     if (Array.isArray(wrapped)) {
       statusCode = 400;
-      return wrapped.map((w) => new GraphQLError(translateLimitMessage(w.message), { extensions: { code: 'VALIDATION' } }));
+      return wrapped.map((w) => new GraphQLError(w.extensions?.code ? w.message : traducirValidacion(w.message), { extensions: { code: 'VALIDATION' } }));
     }
     const app = toAppError(original ?? e);
     if (app) {
@@ -42,7 +42,11 @@ export function formatErrors(execution: ExecutionResult & { statusCode?: number 
       log.info({ statusCode: status, code: (original as { code?: unknown }).code, ref }, 'solicitud GraphQL rechazada');
       return [new GraphQLError(statusMessage(status), { extensions: { code: 'VALIDATION' } })];
     }
-    if (!original) return [new GraphQLError(e.message, { path: e.path, extensions: { code: 'VALIDATION' } })];
+    // graphql-js's own refusal of the request (a variable not given or of another type), in Spanish.
+    if (!original) {
+      if (antesDeEjecutar) statusCode = 400;
+      return [new GraphQLError(traducirValidacion(e.message), { path: e.path, extensions: { code: 'VALIDATION' } })];
+    }
     log.error({ err: original, ref }, 'error interno en GraphQL');
     return [new GraphQLError(MENSAJES.errorInterno(ref), { path: e.path, extensions: { code: 'INTERNAL' } })];
   });

@@ -141,3 +141,18 @@ describe('introspección en producción', () => {
     }
   });
 });
+
+describe('graphql-js\'s own validation answers in Spanish, without suggestions of other fields (issue 51 §14)', () => {
+  it.each([
+    ['a field that does not exist (graphql-js would suggest «usuarios»)', '{ usuarioz { count } }', MENSAJES.consultaCampoInexistente('usuarioz', 'Query')],
+    ['an argument that does not exist', '{ usuarios(limite: 5) { count } }', MENSAJES.consultaArgumentoInexistente('limite', 'Query.usuarios')],
+    ['a required variable not given', 'query ($id: ID!) { usuario(id: $id) { id } }', MENSAJES.consultaVariableFaltante('$id')],
+    ['a variable of another type', 'query ($id: Int!) { usuario(id: $id) { id } }', MENSAJES.consultaVariableInvalida('$id')],
+    ['a syntax error', '{ usuarios { count }', MENSAJES.consultaSintaxis],
+  ])('%s', async (_caso, query, mensaje) => {
+    const { res, error } = await rechazada(admin, query);
+    expect(res.status).toBe(400);
+    expect(error).toMatchObject({ message: mensaje, extensions: { code: 'VALIDATION' } });
+    expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean|Cannot query|Unknown argument/);
+  });
+});

@@ -41,8 +41,30 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 /** graphql-js's own message when a document exceeds `maxTokens`, in the user's language. */
-export function translateLimitMessage(message: string): string {
-  return /^Syntax Error: Document contains more th\w* \d+ tokens/.test(message) ? MENSAJES.consultaLarga : message;
+/**
+ * graphql-js's validation messages in Spanish, its «Did you mean …?» left out: the suggestions name
+ * schema fields, which a production server with introspection off must not list. One not known here
+ * becomes the general sentence. (Our own rules' errors carry `extensions.code` and their Spanish
+ * text: graphql-errors.ts passes them as they are.)
+ */
+const VALIDACIONES: Array<[RegExp, (...g: string[]) => string]> = [
+  [/^Cannot query field "([^"]+)" on type "([^"]+)"\./, (campo, tipo) => MENSAJES.consultaCampoInexistente(campo!, tipo!)],
+  [/^Unknown argument "([^"]+)" on field "([^"]+)"\./, (argumento, campo) => MENSAJES.consultaArgumentoInexistente(argumento!, campo!)],
+  [/^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./, (campo, argumento) => MENSAJES.consultaArgumentoFaltante(argumento!, campo!)],
+  [/^Variable "(\$[^"]+)" of required type "[^"]+" was not provided\./, (variable) => MENSAJES.consultaVariableFaltante(variable!)],
+  // A value inside an input: the field it is about, by its name (the form's field).
+  [/^Variable "\$[^"]+" got invalid value .*? at "(?:[^"]*\.)?([^".]+)";/s, (campo) => MENSAJES.consultaCampoInvalido(campo!)],
+  [/^Variable "(\$[^"]+)" (?:got invalid value|of type "[^"]+" used in position expecting)/, (variable) => MENSAJES.consultaVariableInvalida(variable!)],
+  [/^Syntax Error: Document contains more th\w* \d+ tokens/, () => MENSAJES.consultaLarga],
+  [/^Syntax Error:/, () => MENSAJES.consultaSintaxis],
+];
+
+export function traducirValidacion(message: string): string {
+  for (const [patron, texto] of VALIDACIONES) {
+    const m = patron.exec(message);
+    if (m) return texto(...m.slice(1));
+  }
+  return MENSAJES.consultaInvalida;
 }
 
 export interface Measure {

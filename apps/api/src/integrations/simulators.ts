@@ -4,7 +4,7 @@ import { apuntar } from '../modules/serviciosIop/repository.js';
 import { ovtRoutes } from './ovt/simulator.js';
 import { plataformaPagosRoutes, type PagosSimulador } from './plataformaPagos/simulator.js';
 import { segipRoutes } from './segip/simulator.js';
-import { smsRoutes } from './sms/simulator.js';
+import { smsRoutes, type SmsSimulador } from './sms/simulator.js';
 import { tesoroRoutes } from './tesoro/simulator.js';
 import { startCorreoSimulator } from './correo/simulator.js';
 
@@ -28,6 +28,7 @@ export interface SimulatorOptions {
 export async function startSimulators(db: Executor, port: number, opts: SimulatorOptions = {}) {
   const app = Fastify({ logger: false });
   let pagos: PagosSimulador | undefined;
+  let sms: SmsSimulador | undefined;
   await app.register((i) => segipRoutes(i, { token: SIMULATOR_TOKENS.SEGIP }), { prefix: '/segip/v3' });
   await app.register((i) => ovtRoutes(i, { token: SIMULATOR_TOKENS.OVT }), { prefix: '/ovt/v1' });
   await app.register(
@@ -36,7 +37,12 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
     },
     { prefix: '/pagos/v1' },
   );
-  await app.register((i) => smsRoutes(i, { token: SIMULATOR_TOKENS.SMS }), { prefix: '/sms/v1' });
+  await app.register(
+    async (i) => {
+      sms = smsRoutes(i, { token: SIMULATOR_TOKENS.SMS });
+    },
+    { prefix: '/sms/v1' },
+  );
   await app.register(async (i) => void tesoroRoutes(i, { token: SIMULATOR_TOKENS.TESORO }), { prefix: '/tesoro/v1' });
   const base = await app.listen({ port, host: opts.host ?? '127.0.0.1' });
   // Mail is SMTP, not HTTP: its simulator listens on a port of its own (any free one).
@@ -50,6 +56,7 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
     url: base,
     correo,
     pagos: pagos!,
+    sms: sms!,
     close: async () => {
       await correo.close();
       pagos?.detener();

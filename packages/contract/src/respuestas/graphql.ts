@@ -614,6 +614,7 @@ export const conciliacionDiferenciaRespuesta = z.strictObject({
   resueltaPor: z.string().nullable(),
   motivo: z.string().nullable(),
   fechaResolucion: z.string().nullable(),
+  acreditable: z.boolean(),
 });
 
 export const conciliacionDiferenciaListRespuesta = lista(conciliacionDiferenciaRespuesta);

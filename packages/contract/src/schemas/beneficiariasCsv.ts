@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, entero, id, listArgs, optionalText, requiredText, safeText } from './common.js';
+import { MAX_ID, entero, id, listArgs, oneLineText, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
 import type { beneficiariaSubsidioRespuesta } from '../respuestas/graphql.js';
@@ -80,7 +80,7 @@ export const NOMBRE_PLANILLA_MAX = 100;
 export const crearBeneficiariasSchema = z.object({
   planillas: z.array(filaBeneficiariaCsvSchema, { error: MENSAJES.required }).min(1, MENSAJES.csvSinFilas).max(200_000, MENSAJES.invalid),
   usuario: z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(100, MENSAJES.maxLength(100)).nullish()),
-  nombrePlanilla: safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(NOMBRE_PLANILLA_MAX, MENSAJES.maxLength(NOMBRE_PLANILLA_MAX)),
+  nombrePlanilla: oneLineText(NOMBRE_PLANILLA_MAX),
   idEntidad: z
     .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
     .transform((v) => v ?? null),

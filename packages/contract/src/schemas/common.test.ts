@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES } from '../errors.js';
-import { MAX_ID, bigId, email, id, listArgs, optionalText, requiredText, safeText } from './common.js';
+import { MAX_ID, bigId, email, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
+import { pagarPlanillaPorC31Schema, planillaAddSchema } from './planilla.js';
 
 const mensaje = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
 
@@ -46,5 +47,23 @@ describe('U+0000 is refused by every text helper', () => {
   it('other text still passes, trimmed', () => {
     expect(requiredText(20).parse('  Ñandú \t')).toBe('Ñandú');
     expect(optionalText(20).parse('')).toBeNull();
+  });
+});
+
+describe('a name or number of one line: what a mail\'s subject or greeting carries (issue 51 §15)', () => {
+  it.each(['PLANILLA\r\nBcc: otro@example.bo', 'C31\t01', 'A\u001bB'])('%j is refused with a Spanish message', (v) => {
+    expect(mensaje(oneLineText(100).safeParse(v))).toBe(MENSAJES.unaLinea);
+    expect(mensaje(optionalOneLineText(100).safeParse(v))).toBe(MENSAJES.unaLinea);
+  });
+
+  it('a payroll\'s name and a C31 number are such texts; one line with accents passes', () => {
+    expect(oneLineText(100).parse('  PLANILLA DE NOVIEMBRE, ÑANDÚ  ')).toBe('PLANILLA DE NOVIEMBRE, ÑANDÚ');
+    expect(optionalOneLineText(100).parse('')).toBeNull();
+    const planilla = planillaAddSchema.safeParse({ sucursalPago: 1, montoTotal: '10.00', tipo: 'MENSUAL', nombre: 'PLANILLA\r\nDE NOVIEMBRE', lista: [{ idBeneficiaria: 1, monto: '10.00' }] });
+    expect(planilla.success).toBe(false);
+    expect(planilla.error!.issues.find((i) => i.path[0] === 'nombre')?.message).toBe(MENSAJES.unaLinea);
+    const c31 = pagarPlanillaPorC31Schema.safeParse({ c31: 'C31\n2', idPlanilla: 1, nombre_archivo_c31: 'x.pdf' });
+    expect(c31.success).toBe(false);
+    expect(c31.error!.issues.find((i) => i.path[0] === 'c31')?.message).toBe(MENSAJES.unaLinea);
   });
 });

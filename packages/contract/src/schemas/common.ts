@@ -8,6 +8,15 @@ export const safeText = (error: string = MENSAJES.invalid) => z.string({ error }
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) => safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(max, MENSAJES.maxLength(max));
 
+/**
+ * A required name or number of one line (a payroll's name, a C31 number): what a mail's subject or
+ * greeting carries as it was written, so no line break, tab or other control character (issue 51 §15).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+const CONTROL = /[\u0000-\u001f\u007f]/;
+export const oneLineText = (max: number) => requiredText(max).refine((v) => !CONTROL.test(v), MENSAJES.unaLinea);
+export const optionalOneLineText = (max: number) => optionalText(max).refine((v) => v === null || !CONTROL.test(v), MENSAJES.unaLinea);
+
 /** An optional text: empty strings become null. */
 export const optionalText = (max: number) =>
   safeText()

@@ -30,4 +30,6 @@ export const conciliacionFechaSchema = z.object({ fecha: fechaDia });
 export const conciliacionResolverSchema = z.object({
   id,
   motivo: requiredText(500),
+  /** The dialog promised a credit (the difference was `acreditable`): refused if it no longer is. */
+  acreditar: z.boolean().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
 import { MENSAJES } from '../errors.js';
-import { id, listArgs, optionalText, requiredText, safeText } from './common.js';
+import { id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
 
 /**
  * Payrolls (spec part 2 §2.1, §2.2, §3 "Payroll", §5 "Batch"; DOMAIN.md §3, §4; decision 023).
@@ -53,7 +53,7 @@ export const planillaAddSchema = z
       .enum(TIPOS_PLANILLA, { error: MENSAJES.invalid })
       .nullish()
       .transform((v) => v ?? 'MENSUAL'),
-    nombre: requiredText(MAX_NOMBRE_PLANILLA),
+    nombre: oneLineText(MAX_NOMBRE_PLANILLA),
     lista: z
       .array(lineaPlanillaSchema, { error: MENSAJES.required })
       .max(MAX_LINEAS_PLANILLA, MENSAJES.invalid)
@@ -86,7 +86,7 @@ export const todosFaltantesSchema = z
   .object({
     idEntidad: idFiltro,
     sucursalPago: idFiltro,
-    nombre: optionalText(MAX_NOMBRE_PLANILLA).transform((v) => v || NOMBRE_PLANILLA_DEFECTO),
+    nombre: optionalOneLineText(MAX_NOMBRE_PLANILLA).transform((v) => v || NOMBRE_PLANILLA_DEFECTO),
   })
   .nullish()
   .transform((v) => v ?? { idEntidad: null, sucursalPago: null, nombre: NOMBRE_PLANILLA_DEFECTO });
@@ -123,7 +123,7 @@ export const MAX_C31 = 150;
 
 /** `pagarPlanillaPorC31(c31, idPlanilla, nombre_archivo_c31)`: the form's code, the payroll, and the PDF uploaded by `subir_pdf`. */
 export const pagarPlanillaPorC31Schema = z.object({
-  c31: requiredText(MAX_C31),
+  c31: oneLineText(MAX_C31),
   idPlanilla: id,
   nombre_archivo_c31: safeText(MENSAJES.archivoC31Requerido).trim().min(1, MENSAJES.archivoC31Requerido).regex(NOMBRE_ARCHIVO, MENSAJES.archivoNoEncontrado),
 });

@@ -64,6 +64,8 @@ export const codigosVerificacion = pgTable(
   },
   (t) => [
     index('codigos_verificacion_persona_idx').on(t.id_persona, t.proposito, t.id),
+    // The allowance per number (decision 068) counts a number's codes of one purpose in the last day.
+    index('codigos_verificacion_numero_idx').on(t.numero_celular, t.proposito, t._created_at),
     uniqueIndex('codigos_verificacion_pendiente_uq').on(t.id_persona, t.proposito).where(sql`${t.estado} = 'PENDIENTE'`),
     check('codigos_verificacion_proposito_ck', sql`${t.proposito} in ('CELULAR', 'ENTREGA', 'COMPRA', 'SALDO')`),
     check('codigos_verificacion_estado_ck', sql`${t.estado} in ('PENDIENTE', 'VERIFICADO', 'VENCIDO', 'AGOTADO', 'REEMPLAZADO')`),

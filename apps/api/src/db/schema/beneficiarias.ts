@@ -43,6 +43,28 @@ export const trabajadores = pgTable(
   ],
 );
 
+
+/**
+ * A registry worker the OVT sync left out because the system has her with another birth date (spec
+ * §2.4's dialog) and no worker row of the entity to keep the OVT's date on: what the OVT says, so that
+ * the data-quality report lists her as the dialog does (issue 51 §5, decision 062). Removed when a
+ * sync saves her (the dates agree again).
+ */
+export const fechasOvtDistintas = pgTable(
+  'fechas_ovt_distintas',
+  {
+    id: serial('id').primaryKey(),
+    id_entidad: integer('id_entidad')
+      .notNull()
+      .references(() => entidades.id),
+    id_persona: integer('id_persona')
+      .notNull()
+      .references(() => personas.id),
+    fecha_nacimiento_ovt: date('fecha_nacimiento_ovt', { mode: 'string' }).notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('fechas_ovt_distintas_entidad_persona_uq').on(t.id_entidad, t.id_persona), index('fechas_ovt_distintas_persona_idx').on(t.id_persona)],
+);
 /**
  * A beneficiary (DOMAIN.md §2): one row per (person, subsidy, entity). For the bonus (subsidy 1) the
  * beneficiary is the worker (titular) and `monto_bono` is PORCENTAJE_BONO % of `monto_detalle` (the

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/context.js';
+import { escaparHtml } from '../../core/html.js';
 import type { MensajeSimulado } from './simulator.js';
 
 /**
@@ -10,12 +11,11 @@ import type { MensajeSimulado } from './simulator.js';
  */
 export const RUTA_CORREOS = '/dev/correos';
 
-const escapar = (t: string) => t.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const conEnlaces = (t: string) => escapar(t).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const conEnlaces = (t: string) => escaparHtml(t).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 function html(mensajes: MensajeSimulado[]): string {
   const filas = mensajes
-    .map((m) => `<article><h2>${escapar(m.asunto)}</h2><p>Para: ${escapar(m.para.join(', '))} · ${escapar(m.fecha)}</p><pre>${conEnlaces(m.texto)}</pre></article>`)
+    .map((m) => `<article><h2>${escaparHtml(m.asunto)}</h2><p>Para: ${escaparHtml(m.para.join(', '))} · ${escaparHtml(m.fecha)}</p><pre>${conEnlaces(m.texto)}</pre></article>`)
     .join('\n');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Correos del simulador</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}</style></head>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/context.js';
+import { escaparHtml } from '../../core/html.js';
 import type { CodigoSimulado, PagosSimulador } from './simulator.js';
 
 declare module '../../core/context.js' {
@@ -18,15 +19,14 @@ declare module '../../core/context.js' {
  */
 export const RUTA_PAGOS = '/dev/pagos';
 
-const escapar = (t: string) => t.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const fecha = (iso: string) => new Date(iso).toLocaleString('es-BO', { timeZone: 'America/La_Paz', dateStyle: 'short', timeStyle: 'short' });
 
 function html(codigos: CodigoSimulado[], aviso: string | null): string {
   const filas = codigos
     .map(
       (c) =>
-        `<tr><td>${escapar(c.codigo)}</td><td>Bs ${escapar(c.monto)}</td><td>${escapar(c.glosa)}</td><td>${escapar(fecha(c.vence))}</td>` +
-        `<td><form method="post" action="${RUTA_PAGOS}/${encodeURIComponent(c.codigo)}/pagar"><button type="submit" aria-label="Pagar el código ${escapar(c.codigo)}">Pagar</button></form></td></tr>`,
+        `<tr><td>${escaparHtml(c.codigo)}</td><td>Bs ${escaparHtml(c.monto)}</td><td>${escaparHtml(c.glosa)}</td><td>${escaparHtml(fecha(c.vence))}</td>` +
+        `<td><form method="post" action="${RUTA_PAGOS}/${encodeURIComponent(c.codigo)}/pagar"><button type="submit" aria-label="Pagar el código ${escaparHtml(c.codigo)}">Pagar</button></form></td></tr>`,
     )
     .join('\n');
   const tabla = filas
@@ -36,11 +36,14 @@ function html(codigos: CodigoSimulado[], aviso: string | null): string {
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccc;padding:.5rem;text-align:left}caption{text-align:left;font-weight:bold;padding:.5rem 0}button{padding:.4rem 1rem}[role=status]{background:#e8f5e9;padding:.5rem}</style></head>
 <body><main><h1>Códigos de pago del simulador (solo desarrollo)</h1>
 <p>Pagar un código aquí es lo que haría el banco: la plataforma de pagos avisa el pago al sistema, que marca sus planillas como pagadas.</p>
-${aviso ? `<p role="status">${escapar(aviso)}</p>` : ''}${tabla}</main></body></html>`;
+${aviso ? `<p role="status">${escaparHtml(aviso)}</p>` : ''}${tabla}</main></body></html>`;
 }
 
 export function pagosDevRoutes(app: FastifyInstance, deps: Deps) {
   const noCorre = { error: 'El simulador de la plataforma de pagos no está en marcha.' };
+  // The page's «Pagar» is a plain HTML form: the browser posts it urlencoded, with no field. Accepted in
+  // this plugin's scope only (app.ts registers it on its own), so no other route takes a form post.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _cuerpo, done) => done(null, {}));
   app.get(RUTA_PAGOS, async (req, reply) => {
     if (!deps.simuladorPagos) return reply.status(404).send(noCorre);
     const pagado = (req.query as { pagado?: unknown }).pagado;

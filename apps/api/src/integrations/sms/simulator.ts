@@ -19,11 +19,16 @@ export interface MensajeSimulado {
   fecha: string;
 }
 
+/** What the demo's page (`/dev/sms`) reads: the last messages of every number, newest first. */
+export interface SmsSimulador {
+  ultimos: () => MensajeSimulado[];
+}
+
 /** How many messages per number the simulator remembers. */
 const POR_NUMERO = 20;
 const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function smsRoutes(app: FastifyInstance, opts: SmsSimulatorOptions) {
+export function smsRoutes(app: FastifyInstance, opts: SmsSimulatorOptions): SmsSimulador {
   const porNumero = new Map<string, MensajeSimulado[]>();
   let siguiente = 0;
   const authorized = (req: FastifyRequest) => req.headers.authorization === `Bearer ${opts.token}`;
@@ -48,14 +53,22 @@ export function smsRoutes(app: FastifyInstance, opts: SmsSimulatorOptions) {
   app.get('/mensajes/:numero', async (req) => ({ mensajes: porNumero.get((req.params as { numero: string }).numero) ?? [] }));
 
   app.get('/status', async () => ({ estado: 'ok' }));
+
+  return { ultimos: () => [...porNumero.values()].flat().sort((a, b) => b.fecha.localeCompare(a.fecha) || Number(b.id.slice(4)) - Number(a.id.slice(4))) };
 }
 
 /** A standalone simulator, listening on its own port (tests). */
-export async function startSmsSimulator(opts: SmsSimulatorOptions): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSmsSimulator(opts: SmsSimulatorOptions): Promise<{ url: string; close: () => Promise<void> } & SmsSimulador> {
   const app = Fastify({ logger: false });
-  await app.register((i) => smsRoutes(i, opts), { prefix: '/sms/v1' });
+  let sim: SmsSimulador | undefined;
+  await app.register(
+    async (i) => {
+      sim = smsRoutes(i, opts);
+    },
+    { prefix: '/sms/v1' },
+  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}/sms/v1/`, close: () => app.close() };
+  return { url: `${address}/sms/v1/`, close: () => app.close(), ultimos: () => sim!.ultimos() };
 }
 
 /** The code (6 digits) in the newest message sent to a number, read as the beneficiary would (tests, e2e). */

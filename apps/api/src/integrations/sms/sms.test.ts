@@ -6,6 +6,7 @@ import { serviciosIop } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { withSms } from '../../test/sms.js';
 import { SmsClient } from './client.js';
+import { RUTA_SMS } from './pagina.js';
 
 /**
  * The SMS gateway's client against its simulator over real HTTP, on a free port, as the API calls it;
@@ -106,5 +107,26 @@ describe('a gateway that fails', () => {
       code: 'BAD_GATEWAY',
       message: 'El servicio de mensajes SMS envió una respuesta inesperada. Intente nuevamente en unos minutos; si el problema continúa, comuníquese con el administrador.',
     });
+  });
+});
+
+describe('the demo\'s page of the SMS simulator (/dev/sms)', () => {
+  it('lists what was sent, by mobile, newest first; without a simulator it answers 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: RUTA_SMS })).statusCode).toBe(404);
+    t.deps.simuladorSms = sim;
+    try {
+      await sms.enviar({ numero: '71230001', texto: 'ProBolivia: su código es 111111.' });
+      await sms.enviar({ numero: '71230002', texto: 'ProBolivia: su código es <222222>.' });
+      await sms.enviar({ numero: '71230001', texto: 'ProBolivia: su código es 333333.' });
+      const pagina = await t.app.inject({ method: 'GET', url: RUTA_SMS });
+      expect(pagina.statusCode).toBe(200);
+      expect(pagina.headers['content-type']).toMatch(/^text\/html/);
+      const cuerpo = pagina.body;
+      expect(cuerpo.indexOf('Celular 71230001')).toBeLessThan(cuerpo.indexOf('Celular 71230002'));
+      expect(cuerpo.indexOf('333333')).toBeLessThan(cuerpo.indexOf('111111'));
+      expect(cuerpo).toContain('&lt;222222&gt;');
+    } finally {
+      t.deps.simuladorSms = null;
+    }
   });
 });

@@ -34,8 +34,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   token = (await loginAs(t, 2)).token;
-  const empleadorA = (await makeEntidad(t, { nit: '1110001' })).id;
-  const empleadorB = (await makeEntidad(t, { nit: '2220002' })).id;
+  const empleadorA = (await makeEntidad(t, { nit: '1110001', nombre: 'EMPLEADOR A' })).id;
+  const empleadorB = (await makeEntidad(t, { nit: '2220002', nombre: 'EMPLEADOR B' })).id;
   const [suc] = await db.insert(sucursales).values({ nombre: 'CENTRAL', tipo: 'SUCURSAL', id_entidad: empleadorA }).returning({ id: sucursales.id });
   const persona = async (nro_documento: string, movil: string | null = null) =>
     (await db.insert(personas).values({ nro_documento, nombres: 'CALIDAD', primer_apellido: nro_documento, movil }).returning({ id: personas.id }))[0]!.id;
@@ -112,7 +112,7 @@ describe('the data-quality reports', () => {
   it('list a worker whose OVT birth date is not the person\'s, not one whose dates agree nor one the OVT never dated', async () => {
     const r = await reporte('fechasNacimientoOvtSegip');
     expect(r.rows.map((f) => f.documento)).toEqual(['8800011', '8800012']);
-    expect(r.rows.map((f) => f.detalle)).toEqual(['OVT 01/02/1990 · SEGIP 02/01/1990 · 1110001', 'OVT 06/05/1985 · sistema 05/05/1985 · 2220002']);
+    expect(r.rows.map((f) => f.detalle)).toEqual(['OVT 01/02/1990 · SEGIP 02/01/1990 · EMPLEADOR A (NIT 1110001)', 'OVT 06/05/1985 · sistema 05/05/1985 · EMPLEADOR B (NIT 2220002)']);
     expect(r.rows.every((f) => /^\d{12}$/.test(f.clave))).toBe(true);
   });
 
@@ -126,7 +126,7 @@ describe('the data-quality reports', () => {
   it('list a person in two employers\' payrolls of one month, not one in two employers\' payrolls of different months', async () => {
     const r = await reporte('planillasDosEmpleadores');
     expect(r.rows.map((f) => f.documento)).toEqual(['8800003']);
-    expect(r.rows[0]!.detalle).toBe('2026-11: 1110001, 2220002');
+    expect(r.rows[0]!.detalle).toBe('2026-11: EMPLEADOR A (NIT 1110001), EMPLEADOR B (NIT 2220002)');
   });
 
   it('list an ACTIVO beneficiary whose mobile was never verified, not one that verified it', async () => {
@@ -208,7 +208,8 @@ describe('the data-quality reports', () => {
     expect((await t.gql(token, `{ calidadConteos { reporte cantidad } }`)).data.calidadConteos).toContainEqual({ reporte: 'tarjetasSinUso', cantidad: 1 });
     const csv = (await t.rest('GET', '/api/v1/calidad/tarjetasSinUso', token)).body;
     expect(csv).toContain('ZZ-SOLO-EN-LA-TABLA;;;fila de prueba');
-    // The next refresh replaces the report's rows with its SELECT's.
+    // The next refresh (past the 5 minutes a person's refresh makes the next one wait) replaces the report's rows with its SELECT's.
+    t.clock.advance(6);
     await actualizar();
     expect(await reporte('tarjetasSinUso')).toMatchObject({ count: 1, rows: [expect.objectContaining({ clave: 'AA0001' })] });
   });
@@ -222,18 +223,34 @@ describe('the data-quality reports', () => {
     // Until the refresh the reports still show what was computed.
     expect((await reporte('entregasVencidas')).count).toBe(1);
     expect((await reporte('celularesCompartidos')).rows.map((f) => f.clave)).toEqual(['70000001']);
-    t.clock.advance(30);
+    t.clock.advance(24);
     expect(await actualizar()).toMatchObject({ hecha: true, calculadoEn: '2026-11-22T12:30:00.000Z' });
     expect(await reporte('entregasVencidas')).toMatchObject({ count: 0, rows: [], calculadoEn: '2026-11-22T12:30:00.000Z' });
     expect((await reporte('celularesCompartidos')).rows.map((f) => f.clave)).toEqual(['70000001', '70000002']);
   });
 
   it('two presses at once: both answer, and a press that waited for a refresh answers that one', async () => {
+    t.clock.advance(6);
     const antes = (await t.database.db.select().from(calidadCorridas)).length;
-    const [a, b] = await Promise.all([actualizar(), actualizar()]);
-    expect(a.hecha || b.hecha).toBe(true);
-    for (const r of [a, b]) if (!r.hecha) expect(r.mensaje).toBe(MENSAJES.calidadYaActualizada);
-    expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(antes + [a, b].filter((r) => r.hecha).length);
+    const respuestas = await Promise.all([t.gql(token, ACTUALIZAR), t.gql(token, ACTUALIZAR)]);
+    const hechas = respuestas.filter((r) => r.data?.calidadActualizar?.hecha === true);
+    expect(hechas).toHaveLength(1);
+    // The other waited: it answers the refresh it waited for, or (when it began after that one ended) the 5 minutes' wait.
+    const otra = respuestas.find((r) => r !== hechas[0])!;
+    if (otra.errors) expect(otra.errors[0]).toMatchObject({ message: MENSAJES.calidadEnEspera('08:41'), extensions: { code: 'RATE_LIMITED' } });
+    else expect(otra.data.calidadActualizar).toMatchObject({ hecha: false, mensaje: MENSAJES.calidadYaActualizada });
+    expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(antes + 1);
+  });
+
+  it('within 5 minutes of a person\'s refresh another is refused, saying from when (issue 51 §16); after them it runs', async () => {
+    // The last refresh was at 12:36 UTC, 08:36 in Bolivia.
+    const corridas = (await t.database.db.select().from(calidadCorridas)).length;
+    t.clock.advance(4);
+    const res = await t.gql(token, ACTUALIZAR);
+    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.calidadEnEspera('08:41'), extensions: { code: 'RATE_LIMITED' } });
+    expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(corridas);
+    t.clock.advance(1);
+    expect(await actualizar()).toMatchObject({ hecha: true });
   });
 });
 

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
 import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, registroOvt } from '../../integrations/ovt/registro.js';
 import { registroSegip } from '../../integrations/segip/registro.js';
 import { DOCUMENTO_FECHA_OVT } from '../../db/seed/calidad.js';
+import { withOvt } from '../../test/ovt.js';
 
 /** Issue 35 §4's "done when": the demo seed's planted problems show in the data-quality reports (decision 062). */
 let t: TestApp;
@@ -39,8 +40,27 @@ it('lists the planted OVT/SEGIP birth-date difference and the person in two empl
   const dma = (iso: string) => iso.split('-').reverse().join('/');
   expect(ovt.fecha_nacimiento).not.toBe(segip.FechaNacimiento.split('/').reverse().join('-'));
   const fechas = await cuenta('fechasNacimientoOvtSegip');
-  expect(fechas.rows.filter((f) => f.documento === DOCUMENTO_FECHA_OVT).map((f) => f.detalle)).toEqual([`OVT ${dma(ovt.fecha_nacimiento)} · SEGIP ${segip.FechaNacimiento} · ${NIT_DEMO}`]);
+  expect(fechas.rows.filter((f) => f.documento === DOCUMENTO_FECHA_OVT).map((f) => f.detalle)).toEqual([`OVT ${dma(ovt.fecha_nacimiento)} · SEGIP ${segip.FechaNacimiento} · TEXTILES ILLIMANI S.A. (NIT ${NIT_DEMO})`]);
   const dos = await cuenta('planillasDosEmpleadores');
   expect(dos.count).toBe(1);
-  expect(dos.rows[0]!.detalle).toMatch(new RegExp(`^\\d{4}-\\d{2}: (${NIT_DEMO}, ${NIT_ETA}|${NIT_ETA}, ${NIT_DEMO})$`));
+  expect(dos.rows[0]!.detalle).toMatch(new RegExp(`^\\d{4}-\\d{2}: GOBIERNO AUTÓNOMO MUNICIPAL DE ORURO DEMO \\(NIT ${NIT_ETA}\\), TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`));
+});
+
+it('lists every worker the OVT sync\'s birth-date dialog names, also one left out with no worker row (1025190)', async () => {
+  const ovt = await withOvt(t);
+  try {
+    const empleador = await t.rest('POST', '/auth/nit', null, { nit: NIT_DEMO, usuario: 'empleador', password: DEMO_PASSWORD });
+    const { token: emp, usuario } = empleador.json() as { token: string; usuario: { id_entidad: number } };
+    const sync = await t.rest('POST', '/api/v1/beneficiarias/crear_personas', emp, { id_entidad: usuario.id_entidad });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const dialogo = (sync.json() as Array<{ ci: string }>).map((f) => f.ci).sort();
+    expect(dialogo).toEqual(expect.arrayContaining(['1025190', DOCUMENTO_FECHA_OVT]));
+    const programa = await loginToken(t, 'programa', DEMO_PASSWORD);
+    expect((await t.gql(programa, 'mutation { calidadActualizar { hecha } }')).errors).toBeUndefined();
+    const reporte = (await cuenta('fechasNacimientoOvtSegip')).rows.filter((f) => f.detalle.includes(NIT_DEMO));
+    expect(reporte.map((f) => f.documento).sort()).toEqual(dialogo);
+    expect(reporte.find((f) => f.documento === '1025190')!.detalle).toBe('OVT 01/02/1966 · SEGIP 02/01/1966 · TEXTILES ILLIMANI S.A. (NIT 2030405060) · no sincronizada');
+  } finally {
+    await ovt.close();
+  }
 });

@@ -12,20 +12,30 @@ import { diaBolivia } from '../../core/sql.js';
 export type FilaCalidad = { clave: string; documento: string | null; nombre: string | null; detalle: string };
 
 const persona = (p: string) => sql.raw(`(${p}.nro_documento || coalesce('-' || ${p}.complemento, ''))`);
+/** An entity as a person reads it: its name, and its NIT when it has one. */
+const entidad = (e: string) => sql.raw(`(${e}.nombre || coalesce(' (NIT ' || ${e}.nit || ')', ''))`);
 const nombre = (p: string) => sql.raw(`(${p}.nombres || coalesce(' ' || ${p}.primer_apellido, '') || coalesce(' ' || ${p}.segundo_apellido, ''))`);
 
 /** The report's SELECT for the Bolivian day `hoy` (AAAA-MM-DD). */
 function consulta(reporte: ReporteCalidad, hoy: string): SQL {
   switch (reporte) {
-    // A worker row whose OVT birth date (kept by the sync and the titular registration) is not the person's (SEGIP's when she is VERIFICADO_SEGIP).
+    // A worker row whose OVT birth date (kept by the sync and the titular registration) is not the person's (SEGIP's when she is VERIFICADO_SEGIP),
+    // and a registry worker the sync left out for that reason with no worker row (fechas_ovt_distintas: «no sincronizada»).
     case 'fechasNacimientoOvtSegip':
       return sql`
         select lpad(t.id::text, 12, '0') as clave, ${persona('p')} as documento, ${nombre('p')} as nombre,
                'OVT ' || to_char(t.fecha_nacimiento_ovt, 'DD/MM/YYYY') || ' · '
                || case when p.estado_verificacion = 'VERIFICADO_SEGIP' then 'SEGIP ' else 'sistema ' end || to_char(p.fecha_nacimiento, 'DD/MM/YYYY')
-               || ' · ' || coalesce(e.nit, e.nombre) as detalle
+               || ' · ' || ${entidad('e')} as detalle
         from trabajadores t join personas p on p.id = t.id_persona join entidades e on e.id = t.id_entidad
-        where t.fecha_nacimiento_ovt is not null and t.fecha_nacimiento_ovt <> p.fecha_nacimiento`;
+        where t.fecha_nacimiento_ovt is not null and t.fecha_nacimiento_ovt <> p.fecha_nacimiento
+        union all
+        select 'F' || lpad(f.id::text, 12, '0'), ${persona('p')}, ${nombre('p')},
+               'OVT ' || to_char(f.fecha_nacimiento_ovt, 'DD/MM/YYYY') || ' · '
+               || case when p.estado_verificacion = 'VERIFICADO_SEGIP' then 'SEGIP ' else 'sistema ' end || to_char(p.fecha_nacimiento, 'DD/MM/YYYY')
+               || ' · ' || ${entidad('e')} || ' · no sincronizada'
+        from fechas_ovt_distintas f join personas p on p.id = f.id_persona join entidades e on e.id = f.id_entidad
+        where f.fecha_nacimiento_ovt <> p.fecha_nacimiento`;
     // A number that more than one person proved to own (a verified CELULAR code): personas.movil is unique, so the sharing shows in the codes.
     case 'celularesCompartidos':
       return sql`
@@ -38,7 +48,7 @@ function consulta(reporte: ReporteCalidad, hoy: string): SQL {
     case 'planillasDosEmpleadores':
       return sql`
         select p.id::text || ':' || to_char(d.periodo, 'YYYY-MM') as clave, ${persona('p')} as documento, ${nombre('p')} as nombre,
-               to_char(d.periodo, 'YYYY-MM') || ': ' || string_agg(distinct e.nit, ', ') as detalle
+               to_char(d.periodo, 'YYYY-MM') || ': ' || string_agg(distinct ${entidad('e')}, ', ' order by ${entidad('e')}) as detalle
         from planilla_detalle d
         join beneficiarias b on b.id = d.id_beneficiaria
         join personas p on p.id = b.id_persona
@@ -101,6 +111,12 @@ const corridaDe = (r: { id: number; dia: string; calculado_en: Date | string; fi
 });
 
 /** The last refresh, or null when the reports were never computed. */
+/** When a person last asked for a refresh (the daily job's runs do not count), or null. */
+export async function ultimaDeUnaPersona(db: Executor): Promise<Date | null> {
+  const r = await db.execute<{ calculado_en: Date | string }>(sql`select calculado_en from calidad_corridas where id_usuario is not null order by id desc limit 1`);
+  return r.rows[0] ? new Date(r.rows[0].calculado_en) : null;
+}
+
 export async function ultimaCorrida(db: Executor): Promise<Corrida | null> {
   const r = await db.execute<Corrida>(sql`select id, dia::text as dia, calculado_en, filas from calidad_corridas order by id desc limit 1`);
   return r.rows[0] ? corridaDe(r.rows[0]) : null;

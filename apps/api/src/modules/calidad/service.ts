@@ -2,6 +2,8 @@ import { MENSAJES, REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema }
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { csvStream } from '../../core/csv.js';
+import { AppError } from '../../core/errors.js';
+import { esperarHasta } from '../../core/espera.js';
 import { parse } from '../../core/http.js';
 import { paginate } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
@@ -35,13 +37,15 @@ export function refrescarSiFalta(db: Executor, dia: string, cuando: Date): Promi
 /**
  * Staff's refresh (`calidad:update`), in the mutation's transaction: it waits for a refresh in course;
  * if one finished meanwhile (a second press, another user), it answers that one instead of computing
- * again.
+ * again; within 5 minutes of a person's last refresh it refuses (429) and says from when (core/espera.ts).
  */
 export async function actualizar(ctx: Ctx) {
   const antes = await repo.ultimaCorrida(ctx.db);
   await repo.bloquear(ctx.db);
   const ahora = await repo.ultimaCorrida(ctx.db);
   if (ahora && ahora.id !== antes?.id) return { hecha: false, mensaje: MENSAJES.calidadYaActualizada, dia: ahora.dia, calculadoEn: ahora.calculado_en.toISOString() };
+  const desde = esperarHasta(await repo.ultimaDeUnaPersona(ctx.db), ctx.deps.clock());
+  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.calidadEnEspera(desde));
   const c = await repo.refrescar(ctx.db, hoy(ctx), { cuando: ctx.deps.clock(), quien: ctx.user!.id });
   return { hecha: true, mensaje: MENSAJES.calidadActualizada, dia: c.dia, calculadoEn: c.calculado_en.toISOString() };
 }

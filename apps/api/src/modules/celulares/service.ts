@@ -6,7 +6,7 @@ import { parse } from '../../core/http.js';
 import { SmsClient } from '../../integrations/sms/client.js';
 import { cambiarEstado } from '../beneficiarias/estados.js';
 import { reiniciarDispositivo } from '../beneficiarias/service.js';
-import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, descartarCodigo, type Proposito } from '../codigos/service.js';
+import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, cupoCodigos, descartarCodigo, type Proposito } from '../codigos/service.js';
 import { guardarPersona, movilDeOtraPersona, movilDePersona } from '../personas/guardar.js';
 import * as repo from './repository.js';
 
@@ -68,7 +68,7 @@ export async function enviarCodigo(ctx: Ctx, args: unknown): Promise<RespuestaCo
     // or waiting to confirm it becomes ACTIVO that way, at the counter; otherwise nothing would change.
     if (persona.movil === numeroCelular && (await repo.dePersonaEn(tx, idPersona, POR_VERIFICAR)).length === 0) return rechazo(MENSAJES.celularSinCambio);
     if (await movilDeOtraPersona(tx, numeroCelular, idPersona)) return rechazo(MENSAJES.celularRegistrado);
-    return crearCodigo(tx, { idPersona, numero: numeroCelular, proposito: 'CELULAR' }, quien.id, cuando);
+    return crearCodigo(tx, { idPersona, numero: numeroCelular, proposito: 'CELULAR' }, quien.id, cuando, cupoCodigos(ctx.deps.config));
   });
   if ('code' in paso) return paso;
   const idMensaje = await enviarSms(ctx, paso, numeroCelular, 'CELULAR', quien.id, cuando);
@@ -113,7 +113,7 @@ export async function enviarCodigoEntrega(ctx: Ctx, args: unknown): Promise<Resp
   if (!ben) throw notFound();
   if (!ben.movil) return rechazo(MENSAJES.sinCelularRegistrado);
   const movil = ben.movil;
-  const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: ben.id_persona, numero: movil, proposito: 'ENTREGA' }, quien.id, cuando));
+  const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: ben.id_persona, numero: movil, proposito: 'ENTREGA' }, quien.id, cuando, cupoCodigos(ctx.deps.config)));
   const idMensaje = await enviarSms(ctx, c, movil, 'ENTREGA', quien.id, cuando);
   if (idMensaje === null) return rechazo(MENSAJES.codigoNoEnviado);
   await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, quien.id, cuando));

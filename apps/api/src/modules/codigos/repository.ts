@@ -1,5 +1,5 @@
 import type { EstadoCodigoVerificacion } from '@pb/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { codigosVerificacion } from '../../db/schema/index.js';
 
@@ -50,4 +50,28 @@ export async function actualizar(db: Executor, id: number, cambios: { intentos?:
     .update(codigosVerificacion)
     .set({ ...cambios, _user_updated: quien, _updated_at: cuando })
     .where(eq(codigosVerificacion.id, id));
+}
+
+/**
+ * Takes the transaction-long locks on the person's and the number's codes (person first, always), so
+ * that two codes asked at once are counted one after the other, on any copy of the API.
+ */
+export async function bloquearEnvios(db: Executor, idPersona: number, numero: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`codigos:persona:${idPersona}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`codigos:numero:${numero}`}))`);
+}
+
+/** Codes made for this purpose since `dia` (and since `hora`), for the person and for the number. */
+export async function enviados(db: Executor, c: { idPersona: number; numero: string; proposito: Proposito }, hora: Date, dia: Date) {
+  const t = codigosVerificacion;
+  const [fila] = await db
+    .select({
+      personaHora: sql<number>`count(*) filter (where ${t.id_persona} = ${c.idPersona} and ${t._created_at} >= ${hora})`.mapWith(Number),
+      personaDia: sql<number>`count(*) filter (where ${t.id_persona} = ${c.idPersona})`.mapWith(Number),
+      numeroHora: sql<number>`count(*) filter (where ${t.numero_celular} = ${c.numero} and ${t._created_at} >= ${hora})`.mapWith(Number),
+      numeroDia: sql<number>`count(*) filter (where ${t.numero_celular} = ${c.numero})`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(eq(t.proposito, c.proposito), gte(t._created_at, dia), or(eq(t.id_persona, c.idPersona), eq(t.numero_celular, c.numero))));
+  return fila!;
 }

@@ -1,5 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { MENSAJES } from '@pb/contract';
+import type { Config } from '../../config.js';
+import { AppError } from '../../core/errors.js';
 import type { Executor } from '../../db/client.js';
 import * as repo from './repository.js';
 
@@ -20,13 +22,32 @@ export function nuevoCodigo(): string {
   return String(randomInt(0, 10 ** CODIGO.digitos)).padStart(CODIGO.digitos, '0');
 }
 
-/** A new code for the person and purpose, replacing the pending one; answers its id and the code to send. */
+/** How many codes of one purpose a person, or a number, may be sent in an hour and in a day (decision 068). */
+export interface CupoCodigos {
+  hora: number;
+  dia: number;
+}
+
+export const cupoCodigos = (config: Pick<Config, 'CODIGOS_SMS_POR_HORA' | 'CODIGOS_SMS_POR_DIA'>): CupoCodigos => ({ hora: config.CODIGOS_SMS_POR_HORA, dia: config.CODIGOS_SMS_POR_DIA });
+
+const HORA_MS = 3_600_000;
+
+/**
+ * A new code for the person and purpose, replacing the pending one; answers its id and the code to send.
+ * Past the allowance (`cupo`, over the last hour and the last 24 hours, for the person and for the
+ * number) it refuses with 429 and changes nothing: her pending code stays hers, so nobody can keep
+ * replacing it, nor flood her mobile, by asking again and again.
+ */
 export async function crearCodigo(
   tx: Executor,
   c: { idPersona: number; numero: string; proposito: repo.Proposito },
   quien: number | null,
   cuando: Date,
+  cupo: CupoCodigos,
 ): Promise<{ id: number; codigo: string; expira: Date }> {
+  await repo.bloquearEnvios(tx, c.idPersona, c.numero);
+  const n = await repo.enviados(tx, c, new Date(cuando.getTime() - HORA_MS), new Date(cuando.getTime() - 24 * HORA_MS));
+  if (Math.max(n.personaHora, n.numeroHora) >= cupo.hora || Math.max(n.personaDia, n.numeroDia) >= cupo.dia) throw new AppError('RATE_LIMITED', MENSAJES.codigosDemasiados(cupo.hora, cupo.dia));
   await repo.reemplazarPendiente(tx, c.idPersona, c.proposito, quien, cuando);
   const codigo = nuevoCodigo();
   const expira = new Date(cuando.getTime() + CODIGO.minutos * 60_000);

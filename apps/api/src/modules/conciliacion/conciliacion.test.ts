@@ -4,9 +4,9 @@ import { CABECERA_FIRMA, MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
-import { TOKEN_PAGOS, plataforma, silencioso, sucursalDe, type Plataforma, codigoDePlanilla } from '../../test/cpts.js';
+import { TOKEN_PAGOS, plataforma, revisar, silencioso, sucursalDe, type Plataforma, codigoDePlanilla } from '../../test/cpts.js';
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
-import { fechaBolivia, DIA_MS } from '../../core/bolivia.js';
+import { fechaBolivia, DIA_MS, relojBolivia } from '../../core/bolivia.js';
 import { conciliaciones, cpts, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { rondaConciliacion } from './trabajo.js';
 import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
@@ -32,14 +32,14 @@ let sucursal: number;
 const hoy = fechaBolivia(new Date());
 const codigos: Record<'perdido' | 'doble' | 'otroMonto' | 'sinPago', { idCpt: number; codigo: string; monto: string; planilla: number }> = {} as never;
 
-const LISTA = `query ($fecha: String!, $estado: String) { conciliacionDiferencias(fecha: $fecha, estado: $estado, limit: 100) { count rows { id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle estado resueltaPor motivo fechaResolucion } } }`;
+const LISTA = `query ($fecha: String!, $estado: String) { conciliacionDiferencias(fecha: $fecha, estado: $estado, limit: 100) { count rows { id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle estado resueltaPor motivo fechaResolucion acreditable } } }`;
 const EJECUTAR = `mutation ($fecha: String!) { conciliacionEjecutar(fecha: $fecha) { fecha hecha nuevas abiertas } }`;
-const RESOLVER = `mutation ($id: ID!, $motivo: String!) { conciliacionResolver(id: $id, motivo: $motivo) { cambio mensaje diferencia { id estado resueltaPor motivo fechaResolucion } } }`;
+const RESOLVER = `mutation ($id: ID!, $motivo: String!, $acreditar: Boolean) { conciliacionResolver(id: $id, motivo: $motivo, acreditar: $acreditar) { cambio mensaje diferencia { id estado resueltaPor motivo fechaResolucion } } }`;
 
 async function lista(token = admin, estado?: string) {
   const res = await t.gql(token, LISTA, { fecha: hoy, estado });
   expect(res.errors).toBeUndefined();
-  return res.data.conciliacionDiferencias as { count: number; rows: Array<{ id: number; tipo: string; referencia: string; estado: string; montoNuestro: string | null; montoExterno: string | null; resueltaPor: string | null; motivo: string | null }> };
+  return res.data.conciliacionDiferencias as { count: number; rows: Array<{ id: number; tipo: string; referencia: string; estado: string; montoNuestro: string | null; montoExterno: string | null; resueltaPor: string | null; motivo: string | null; acreditable: boolean }> };
 }
 const fila = async (tipo: string, codigo: string) => (await lista()).rows.find((r) => r.tipo === tipo && r.referencia === codigo)!;
 
@@ -135,6 +135,11 @@ describe('staff', () => {
     expect(res.data.conciliacionEjecutar).toEqual({ fecha: hoy, hecha: true, nuevas: 0, abiertas: 4 });
     expect((await lista()).count).toBe(4);
     expect((await t.database.db.select().from(conciliaciones).where(eq(conciliaciones.fecha, hoy)))[0]!.ejecuciones).toBe(2);
+    // Not again within 5 minutes of a person's run (issue 51 §16): refused, saying from when; nothing run.
+    const desde = relojBolivia(new Date(t.clock().getTime() + 5 * 60_000)).slice(11, 16);
+    const otra = await t.gql(admin, EJECUTAR, { fecha: hoy });
+    expect(otra.errors?.[0]).toMatchObject({ message: MENSAJES.conciliacionEnEspera(desde), extensions: { code: 'RATE_LIMITED' } });
+    expect((await t.database.db.select().from(conciliaciones).where(eq(conciliaciones.fecha, hoy)))[0]!.ejecuciones).toBe(2);
     const manana = fechaBolivia(t.clock());
     expect((await t.gql(admin, EJECUTAR, { fecha: manana })).errors?.[0]?.message).toBe(MENSAJES.conciliacionDiaFuturo);
     expect((await t.gql(admin, EJECUTAR, { fecha: '2026-02-30' })).errors?.[0]?.message).toBe(`fecha: ${MENSAJES.fechaInvalida}`);
@@ -151,12 +156,16 @@ describe('staff', () => {
 
   it('"Resolver" a code paid and not credited credits it through the settling path, once: two at once and a third change nothing more', async () => {
     const d = await fila('PAGADO_NO_ACREDITADO', codigos.perdido.codigo);
+    expect(d.acreditable).toBe(true);
+    expect((await fila('PAGADO_DOS_VECES', codigos.doble.codigo)).acreditable).toBe(false);
     expect(await abonos(codigos.perdido.planilla)).toBe(0);
-    const [r1, r2] = await Promise.all([t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'Notificación perdida; pago confirmado en el extracto del banco' }), t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'otra vez' })]);
+    const [r1, r2] = await Promise.all([t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'Notificación perdida; pago confirmado en el extracto del banco', acreditar: true }), t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'otra vez', acreditar: true })]);
     expect(r1.errors).toBeUndefined();
     expect(r2.errors).toBeUndefined();
     const cambios = [r1.data.conciliacionResolver, r2.data.conciliacionResolver];
     expect(cambios.filter((c) => c.cambio)).toHaveLength(1);
+    expect(cambios.find((c) => c.cambio)!.mensaje).toBe(MENSAJES.conciliacionAcreditada);
+    expect((await fila('PAGADO_NO_ACREDITADO', codigos.perdido.codigo)).acreditable).toBe(false);
     expect(cambios.find((c) => !c.cambio)!.mensaje).toBe(MENSAJES.conciliacionYaResuelta);
     expect(await estadoCodigo(codigos.perdido.idCpt)).toBe('PAGADO');
     expect(await estadoPlanilla(codigos.perdido.planilla)).toBe('PAGADO');
@@ -167,6 +176,7 @@ describe('staff', () => {
     expect(tercera.data.conciliacionResolver.diferencia.motivo).not.toBe('tercera');
     expect(await abonos(codigos.perdido.planilla)).toBe(2);
     // A run after it finds the difference already there: not found again, still RESUELTA.
+    t.clock.advance(6);
     expect((await t.gql(admin, EJECUTAR, { fecha: hoy })).data.conciliacionEjecutar).toMatchObject({ nuevas: 0, abiertas: 3 });
     expect(await fila('PAGADO_NO_ACREDITADO', codigos.perdido.codigo)).toMatchObject({ estado: 'RESUELTA' });
   });
@@ -196,6 +206,11 @@ describe('the CSV and the PDF of the day', () => {
     expect(lineas[0]).toContain('Código');
     expect(lineas.find((l) => l.includes(codigos.perdido.codigo))).toContain('Pagado y no acreditado');
     expect(lineas.find((l) => l.includes(codigos.perdido.codigo))).toContain('RESUELTA');
+    // Amounts and times as every CSV writes them: decimal comma, Bolivia's DD/MM/AAAA HH:mm (issue 51 §13).
+    const perdido = lineas.find((l) => l.includes(codigos.perdido.codigo))!;
+    expect(perdido).toContain(';151,50;151,50;');
+    expect(perdido).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+    expect(perdido).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(lineas.find((l) => l.includes(codigos.otroMonto.codigo))).toContain('ABIERTA');
 
     const pdf = await bajar(admin, `/api/v1/conciliacion/${hoy}/pdf`);
@@ -208,5 +223,33 @@ describe('the CSV and the PDF of the day', () => {
     // A day never reconciled: an empty CSV (its header) and a PDF that says so.
     expect((await bajar(admin, `/api/v1/conciliacion/2020-01-01/csv`)).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toHaveLength(1);
     expect((await bajar(admin, `/api/v1/conciliacion/2020-01-01/pdf`)).statusCode).toBe(200);
+  });
+});
+
+describe('a code paid at the bank after it expired here (issue 51 §4)', () => {
+  it('is not acreditable: a dialog that promised a credit is refused and nothing changes; resolved as it is, it credits nothing and says so', async () => {
+    const c = await codigoPara(['12.00']);
+    // It expires at the platform; our polling finds it so.
+    await sim.vencer(c.codigo);
+    t.clock.advance(2);
+    await revisar(t);
+    expect(await estadoCodigo(c.idCpt)).toBe('VENCIDO');
+    expect(await estadoPlanilla(c.planilla)).toBe('CREADO');
+    await extra({ codigo: c.codigo });
+    t.clock.advance(6);
+    expect((await t.gql(admin, EJECUTAR, { fecha: hoy })).data.conciliacionEjecutar).toMatchObject({ nuevas: 1 });
+    const d = await fila('PAGADO_NO_ACREDITADO', c.codigo);
+    expect(d).toMatchObject({ estado: 'ABIERTA', acreditable: false, montoNuestro: '13.00' });
+
+    const prometida = await t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'Pagado en el banco', acreditar: true });
+    expect(prometida.errors?.[0]?.message).toBe(MENSAJES.conciliacionNoAcreditable);
+    expect(await fila('PAGADO_NO_ACREDITADO', c.codigo)).toMatchObject({ estado: 'ABIERTA' });
+
+    const r = await t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'El banco devolvió el pago al empleador' });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.conciliacionResolver).toMatchObject({ cambio: true, mensaje: MENSAJES.conciliacionResueltaSinAbono, diferencia: { estado: 'RESUELTA' } });
+    expect(await estadoCodigo(c.idCpt)).toBe('VENCIDO');
+    expect(await estadoPlanilla(c.planilla)).toBe('CREADO');
+    expect(await abonos(c.planilla)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MENSAJES } from '@pb/contract';
 import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginToken } from '../../test/factories.js';
@@ -27,10 +28,12 @@ it('the demo has one open difference yesterday, which "programa" resolves once',
   expect(lista.data.conciliacionAbiertas).toBe(1);
   expect(lista.data.conciliacionDiferencias.rows).toEqual([{ id: expect.any(Number), tipo: 'PAGADO_NO_ACREDITADO', referencia: CODIGO_DEMO_CONCILIACION, estado: 'ABIERTA' }]);
   const id = String(lista.data.conciliacionDiferencias.rows[0].id);
-  const RESOLVER = `mutation ($id: ID!, $m: String!) { conciliacionResolver(id: $id, motivo: $m) { cambio diferencia { estado resueltaPor motivo } } }`;
+  const RESOLVER = `mutation ($id: ID!, $m: String!) { conciliacionResolver(id: $id, motivo: $m) { cambio mensaje diferencia { estado resueltaPor motivo acreditable } } }`;
   expect((await t.gql(token, RESOLVER, { id, m: 'Código ajeno al programa: informado a la plataforma' })).data.conciliacionResolver).toEqual({
     cambio: true,
-    diferencia: { estado: 'RESUELTA', resueltaPor: 'programa', motivo: 'Código ajeno al programa: informado a la plataforma' },
+    // A code the programme never issued: resolved, and nothing credited.
+    mensaje: MENSAJES.conciliacionResueltaSinAbono,
+    diferencia: { estado: 'RESUELTA', resueltaPor: 'programa', motivo: 'Código ajeno al programa: informado a la plataforma', acreditable: false },
   });
   expect((await t.gql(token, RESOLVER, { id, m: 'otra vez' })).data.conciliacionResolver.cambio).toBe(false);
   expect((await t.gql(token, `{ conciliacionAbiertas }`)).data.conciliacionAbiertas).toBe(0);

@@ -6,6 +6,8 @@ const typeDefs = /* GraphQL */ `
   type ConciliacionDiferencia {
     id: Int! fecha: String! tipo: String! referencia: String! montoNuestro: String montoExterno: String fechaPagoExterno: String
     detalle: String! estado: String! resueltaPor: String motivo: String fechaResolucion: String
+    "Paid at the bank, not credited, and its code still PENDIENTE: resolving credits it."
+    acreditable: Boolean!
   }
   type ConciliacionDiferenciaList { count: Int! rows: [ConciliacionDiferencia!]! }
   type Conciliacion { fecha: String! pagosPlataforma: Int! codigosAcreditados: Int! ejecuciones: Int! ultimaEjecucion: String! }
@@ -23,7 +25,7 @@ const typeDefs = /* GraphQL */ `
     "Reconciles a past day now (the daily job does yesterday once); a difference already found is not found again."
     conciliacionEjecutar(fecha: String!): ConciliacionEjecucion
     "Resolves an open difference with a reason; a code paid and not credited is credited through the payment codes' settling path. A resolved one is left as it is."
-    conciliacionResolver(id: ID!, motivo: String!): ConciliacionResolucion
+    conciliacionResolver(id: ID!, motivo: String!, acreditar: Boolean): ConciliacionResolucion
   }
 `;
 

@@ -103,6 +103,7 @@ const columnas = {
   resuelta_por: usuarios.usuario,
   motivo_resolucion: conciliacionDiferencias.motivo_resolucion,
   fecha_resolucion: conciliacionDiferencias.fecha_resolucion,
+  acreditable: sql<boolean>`(${conciliacionDiferencias.tipo} = 'PAGADO_NO_ACREDITADO' and ${conciliacionDiferencias.estado} = 'ABIERTA' and exists (select 1 from ${cpts} where ${cpts.id} = ${conciliacionDiferencias.id_cpt} and ${cpts.estado} = 'PENDIENTE'))`.mapWith(Boolean),
 };
 export type FilaDiferencia = Awaited<ReturnType<typeof pagina>>[number];
 

@@ -1,8 +1,10 @@
-import { MENSAJES, centavosADecimal, conciliacionFechaSchema, conciliacionFiltroSchema, conciliacionResolverSchema, decimalACentavos, type TipoDiferencia } from '@pb/contract';
+import { MENSAJES, centavosADecimal, decimalConComa, conciliacionFechaSchema, conciliacionFiltroSchema, conciliacionResolverSchema, decimalACentavos, type TipoDiferencia } from '@pb/contract';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
 import { AppError } from '../../core/errors.js';
+import { esperarHasta } from '../../core/espera.js';
 import { csvStream } from '../../core/csv.js';
+import { fechaHoraBolivia } from '../../core/pdf.js';
 import { dibujarConciliacion, NOMBRES_TIPO } from './dibujo.js';
 import { parse } from '../../core/http.js';
 import { paginate } from '../../core/sql.js';
@@ -94,6 +96,7 @@ export interface ResultadoConciliacion {
 export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Date; quien: number | null; timeoutMs: number; soloSiFalta: boolean; usuario?: string | null; ip?: string | null }): Promise<ResultadoConciliacion> {
   const sinHacer = async (ex: Executor) => ({ fecha, hecha: false, nuevas: 0, abiertas: await repo.contar(ex, fecha, 'ABIERTA') });
   if (o.soloSiFalta && (await repo.conciliacionDe(db, fecha))) return sinHacer(db);
+  if (!o.soloSiFalta) noEnEspera(await repo.conciliacionDe(db, fecha), o.cuando);
   const pagos = await new PagosClient(db, o.timeoutMs).conciliacion(fecha);
   const tesoro = await new TesoroClient(db, o.timeoutMs).pagosDelDia(fecha);
   return db.transaction(async (tx) => {
@@ -101,6 +104,8 @@ export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Dat
       if (!(await repo.tomarDia(tx, fecha)) || (await repo.conciliacionDe(tx, fecha))) return sinHacer(tx);
     } else {
       await repo.bloquearDia(tx, fecha);
+      // Asked twice at once: the one that waited finds the other's run.
+      noEnEspera(await repo.conciliacionDe(tx, fecha), o.cuando);
     }
     const nuestros = await repo.codigosPorNumero(tx, [...new Set(pagos.map((p) => p.codigo))]);
     const pagadosDelDia = await repo.codigosPagadosEl(tx, fecha);
@@ -112,6 +117,13 @@ export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Dat
     await writeAudit(tx, { nivel: nuevas > 0 ? 'ADVERTENCIA' : 'INFO', tipo: 'PAGO', mensaje: 'Conciliación diaria', referencia: JSON.stringify({ fecha, pagos: pagos.length, nuevas, abiertas }), usuario: o.usuario ?? null, id_usuario: o.quien, ip: o.ip ?? null, fecha: o.cuando });
     return { fecha, hecha: true, nuevas, abiertas };
   });
+}
+
+/** Refuses (429, saying from when) a staff run within 5 minutes of a person's last run of the day (core/espera.ts). */
+function noEnEspera(dia: Awaited<ReturnType<typeof repo.conciliacionDe>>, ahora: Date): void {
+  const dePersona = dia && (dia.ejecuciones === 1 ? dia._user_created : dia._user_updated) !== null ? dia.ultima_ejecucion : null;
+  const desde = esperarHasta(dePersona, ahora);
+  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.conciliacionEnEspera(desde));
 }
 
 /** Bolivia's day before the clock's. */
@@ -142,6 +154,7 @@ const forma = (r: repo.FilaDiferencia) => ({
   resueltaPor: r.resuelta_por,
   motivo: r.motivo_resolucion,
   fechaResolucion: r.fecha_resolucion?.toISOString() ?? null,
+  acreditable: r.acreditable,
 });
 
 /** The day's differences, paged (read roles): they decide nothing, so they may read the standby (decision 059). */
@@ -170,20 +183,26 @@ export const abiertas = (ctx: Ctx) => repo.contarAbiertas(lecturaDe(ctx));
  * it meanwhile; an amount it refuses is a 409 and nothing changes). A resolved one answers as it is.
  */
 export async function resolver(ctx: Ctx, args: unknown, log?: Registro) {
-  const { id, motivo } = parse(conciliacionResolverSchema, args);
+  const { id, motivo, acreditar } = parse(conciliacionResolverSchema, args);
   const d = await repo.bloquearDiferencia(ctx.db, id);
   if (!d) throw new AppError('NOT_FOUND', MENSAJES.conciliacionDiferenciaNoExiste);
   if (d.estado !== 'ABIERTA') return { cambio: false, mensaje: MENSAJES.conciliacionYaResuelta, diferencia: forma((await repo.diferencia(ctx.db, id))!) };
   const cuando = ctx.deps.clock();
   let acreditado = false;
-  if (d.tipo === 'PAGADO_NO_ACREDITADO' && d.id_cpt !== null && d.monto_externo !== null) {
-    const r = await asentarCodigo(ctx.db, d.referencia, { estado: 'PAGADO', fecha_pago: d.fecha_pago_externo, monto: decimalACentavos(d.monto_externo) }, { cuando, log });
-    acreditado = r.cambio;
+  let mensaje: string = MENSAJES.conciliacionResuelta;
+  if (d.tipo === 'PAGADO_NO_ACREDITADO') {
+    const r = d.id_cpt !== null && d.monto_externo !== null ? await asentarCodigo(ctx.db, d.referencia, { estado: 'PAGADO', fecha_pago: d.fecha_pago_externo, monto: decimalACentavos(d.monto_externo) }, { cuando, log }) : null;
+    acreditado = r?.cambio === true;
+    const yaPagado = !acreditado && r?.estado === 'PAGADO';
+    // Nothing credited and nothing paid before: the code expired (its payrolls were released) or was
+    // never ours. The dialog that promised a credit is refused; one that said so resolves it as is.
+    if (!acreditado && !yaPagado && acreditar === true) throw new AppError('CONFLICT', MENSAJES.conciliacionNoAcreditable);
+    mensaje = acreditado ? MENSAJES.conciliacionAcreditada : yaPagado ? MENSAJES.conciliacionYaAcreditada : MENSAJES.conciliacionResueltaSinAbono;
   }
   await repo.resolver(ctx.db, id, { quien: ctx.user!.id, motivo, cuando });
   const referencia = JSON.stringify({ id, fecha: d.fecha, tipo: d.tipo, codigo: d.referencia, acreditado, motivo });
   await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Diferencia de conciliación resuelta', referencia, ip: ctx.ip, usuario: ctx.user!.usuario, id_usuario: ctx.user!.id, fecha: cuando });
-  return { cambio: true, mensaje: MENSAJES.conciliacionResuelta, diferencia: forma((await repo.diferencia(ctx.db, id))!) };
+  return { cambio: true, mensaje, diferencia: forma((await repo.diferencia(ctx.db, id))!) };
 }
 
 const COLUMNAS_CSV = [
@@ -202,7 +221,15 @@ const COLUMNAS_CSV = [
 
 async function* filasCsv(ctx: Ctx, fecha: string) {
   for await (const f of repo.todas(lecturaDe(ctx), fecha)) {
-    yield { ...f, tipo: NOMBRES_TIPO[f.tipo] ?? f.tipo, fecha_pago_externo: f.fecha_pago_externo?.toISOString() ?? '', fecha_resolucion: f.fecha_resolucion?.toISOString() ?? '' };
+    // As every CSV of the system writes them (issue 51 §13): Bolivia's DD/MM/AAAA HH:mm, decimal comma.
+    yield {
+      ...f,
+      tipo: NOMBRES_TIPO[f.tipo] ?? f.tipo,
+      monto_nuestro: f.monto_nuestro === null ? '' : decimalConComa(f.monto_nuestro),
+      monto_externo: f.monto_externo === null ? '' : decimalConComa(f.monto_externo),
+      fecha_pago_externo: f.fecha_pago_externo ? fechaHoraBolivia(f.fecha_pago_externo) : '',
+      fecha_resolucion: f.fecha_resolucion ? fechaHoraBolivia(f.fecha_resolucion) : '',
+    };
   }
 }
 

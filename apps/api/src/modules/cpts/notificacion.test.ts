@@ -161,7 +161,9 @@ describe('the demo\'s page of the payment simulator (/dev/pagos, issue 32)', () 
       expect(lista.statusCode).toBe(200);
       expect(lista.body).toContain(`<td>${c.codigo}</td><td>Bs ${c.monto}</td>`);
       expect(lista.body).toContain(`action="${RUTA_PAGOS}/${c.codigo}/pagar"`);
-      const pago = await t.app.inject({ method: 'POST', url: `${RUTA_PAGOS}/${c.codigo}/pagar` });
+      // As the browser sends the page's form: urlencoded, with no field.
+      const comoNavegador = { 'content-type': 'application/x-www-form-urlencoded' };
+      const pago = await t.app.inject({ method: 'POST', url: `${RUTA_PAGOS}/${c.codigo}/pagar`, headers: comoNavegador, payload: '' });
       expect(pago.statusCode).toBe(303);
       expect(pago.headers.location).toBe(`${RUTA_PAGOS}?pagado=${c.codigo}`);
       await sim.entregasPendientes();
@@ -170,7 +172,7 @@ describe('the demo\'s page of the payment simulator (/dev/pagos, issue 32)', () 
       expect(despues.body).toContain(`Código ${c.codigo} pagado.`);
       expect(despues.body).not.toContain(`<td>${c.codigo}</td>`);
       // Paid once: a second press changes nothing.
-      expect((await t.app.inject({ method: 'POST', url: `${RUTA_PAGOS}/${c.codigo}/pagar` })).statusCode).toBe(409);
+      expect((await t.app.inject({ method: 'POST', url: `${RUTA_PAGOS}/${c.codigo}/pagar`, headers: comoNavegador, payload: '' })).statusCode).toBe(409);
     } finally {
       t.deps.simuladorPagos = null;
     }

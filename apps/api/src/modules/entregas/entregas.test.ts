@@ -7,7 +7,7 @@ import { invariantes } from '../../test/invariantes.js';
 import { alimentos, beneficiarias, codigosVerificacion, cuentas, entregas, movimientos, paqueteAlimentos, paquetes, personas, planillaDetalle, planillas, subsidios, sucursales, tarjetas } from '../../db/schema/index.js';
 import { abonarPlanillas } from '../cuentas/service.js';
 import { marcarPagadas } from '../planillas/service.js';
-import { crearCodigo } from '../codigos/service.js';
+import { crearCodigo, cupoCodigos } from '../codigos/service.js';
 import { regionales } from '../paquetes/repository.js';
 
 /**
@@ -201,7 +201,7 @@ describe('entregarPaquete', () => {
   it('by SMS code: a wrong code is refused and its try counted (committed); the right one delivers', async () => {
     const a = await beneficiaria();
     await pagada([[a.id, prenatal, 1, '500.00']]);
-    const { codigo } = await t.database.db.transaction((tx) => crearCodigo(tx, { idPersona: a.persona, numero: `7${a.documento}`, proposito: 'ENTREGA' }, usuario, t.clock()));
+    const { codigo } = await t.database.db.transaction((tx) => crearCodigo(tx, { idPersona: a.persona, numero: `7${a.documento}`, proposito: 'ENTREGA' }, usuario, t.clock(), cupoCodigos(t.deps.config)));
     const otro = codigo === '000000' ? '111111' : '000000';
     expect(await entregar(a.id, { m: 'SMS', c: otro })).toMatchObject({ code: -1, message: MENSAJES.codigoIncorrecto(2) });
     const [pendiente] = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, a.persona));

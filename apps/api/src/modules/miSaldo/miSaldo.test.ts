@@ -91,9 +91,50 @@ describe('asking a code', () => {
     expect(respuestas[3]!.statusCode).toBe(429);
     expect(respuestas[3]!.json()).toEqual({ error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' });
   });
+
+  it('five codes an hour per document (decision 068): past them, she and a stranger get the same 429, and no SMS reaches her', async () => {
+    const b = await beneficiaria();
+    const extrano = '99999999902';
+    let antes: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      expect((await pedir(b.documento, b.fechaNacimiento)).statusCode).toBe(200);
+      expect((await pedir(extrano, b.fechaNacimiento)).statusCode).toBe(200);
+      antes = await codigoNuevo(b.movil, antes);
+      t.clock.advance(1);
+    }
+    const [ella, el] = [await pedir(b.documento, b.fechaNacimiento), await pedir(extrano, b.fechaNacimiento)];
+    for (const r of [ella, el]) {
+      expect(r.statusCode).toBe(429);
+      expect(r.json()).toEqual({ error: MENSAJES.codigosDemasiados(5, 10), code: 'RATE_LIMITED' });
+    }
+    // Her fifth code is still the one that opens her page.
+    expect((await verificar(b, antes!)).statusCode).toBe(200);
+    const suyos = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, b.idPersona));
+    expect(suyos).toHaveLength(5);
+  });
 });
 
+const RECHAZO = { code: -1, message: MENSAJES.miSaldoCodigoRechazado };
+
 describe('using the code', () => {
+  it('tells nobody who is a beneficiary: a wrong code for her, a stranger and a wrong birth date get one answer; the audit keeps the reason', async () => {
+    const b = await beneficiaria();
+    await pedir(b.documento, b.fechaNacimiento);
+    const codigo = await codigoNuevo(b.movil);
+    const malo = codigo === '000000' ? '111111' : '000000';
+    const suyo = await verificar(b, malo);
+    const extrana = await verificar({ documento: '99999991', fechaNacimiento: '01/01/1990' }, malo);
+    const otraFecha = await verificar({ documento: b.documento, fechaNacimiento: '05/05/1985' }, malo);
+    for (const r of [suyo, extrana, otraFecha]) {
+      expect(r.statusCode).toBe(suyo.statusCode);
+      expect(r.json()).toEqual(RECHAZO);
+    }
+    const auditados = await t.database.db.select({ mensaje: logs.mensaje }).from(logs).where(and(eq(logs.tipo, 'MI_SALDO'), eq(logs.referencia, `documento ${b.documento}`)));
+    expect(auditados.map((l) => l.mensaje)).toEqual(expect.arrayContaining([`Mi saldo: código rechazado (${MENSAJES.codigoIncorrecto(2)})`, `Mi saldo: código rechazado (${MENSAJES.codigoSinEnviar})`]));
+    // A wrong try does not spend her code: the right one still opens her page.
+    expect((await verificar(b, codigo)).statusCode).toBe(200);
+  });
+
   it('a right code gives a grant that reads her balances; the code is single use', async () => {
     const b = await beneficiaria();
     await pedir(b.documento, b.fechaNacimiento);
@@ -104,7 +145,7 @@ describe('using the code', () => {
     const saldo = await ver(token);
     expect(saldo.statusCode).toBe(200);
     expect(Array.isArray(saldo.json().saldos)).toBe(true);
-    expect((await verificar(b, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
+    expect((await verificar(b, codigo)).json()).toEqual(RECHAZO);
   });
 
   it('three wrong tries spend the code; an expired code is refused', async () => {
@@ -114,13 +155,13 @@ describe('using the code', () => {
     const malo = codigo === '000000' ? '111111' : '000000';
     await verificar(b, malo);
     await verificar(b, malo);
-    expect((await verificar(b, malo)).json()).toEqual({ code: -1, message: MENSAJES.codigoAgotado });
-    expect((await verificar(b, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
+    expect((await verificar(b, malo)).json()).toEqual(RECHAZO);
+    expect((await verificar(b, codigo)).json()).toEqual(RECHAZO);
 
     await pedir(b.documento, b.fechaNacimiento);
     const otro = await codigoNuevo(b.movil, codigo);
     t.clock.advance(11);
-    expect((await verificar(b, otro)).json()).toEqual({ code: -1, message: MENSAJES.codigoVencido });
+    expect((await verificar(b, otro)).json()).toEqual(RECHAZO);
   });
 
   it('without a grant, or with a made-up one, the view answers 401', async () => {
@@ -186,7 +227,7 @@ describe('her page', () => {
     const b = await beneficiaria();
     await pedir(b.documento, b.fechaNacimiento);
     const codigo = await codigoNuevo(b.movil);
-    expect((await verificar({ documento: b.documento, fechaNacimiento: '05/05/1985' }, codigo)).json()).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
+    expect((await verificar({ documento: b.documento, fechaNacimiento: '05/05/1985' }, codigo)).json()).toEqual(RECHAZO);
     expect((await verificar(b, codigo)).statusCode).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { lecturaDe, type Ctx } from '../../core/context.js';
 import { consumirCupo } from '../../core/cupos.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
-import { anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
+import { anotarMensaje, comprobarCodigo, crearCodigo, cupoCodigos } from '../codigos/service.js';
 import { enviarSms } from '../celulares/service.js';
 import { writeAudit } from '../logs/audit.js';
 import { cuentasDePersonas, extractoDe, ultimosMovimientos } from '../extractos/service.js';
@@ -19,9 +19,10 @@ import * as repo from './repository.js';
 export const ACCESO_MINUTOS = 15;
 /** Codes asked per document and minute, on top of the per-address allowance of the route. */
 export const POR_DOCUMENTO = 3;
-/** Every step-1 answer takes at least this long, so the time does not tell a known document from an unknown one. */
+/** Every step-1 answer, and every refused step 2, takes at least this long, so the time does not tell a known document from an unknown one. */
 const RESPUESTA_MINIMA_MS = 400;
 
+const HORA_MS = 3_600_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TIPO = 'MI_SALDO';
 
@@ -36,12 +37,13 @@ function auditar(ctx: Ctx, nivel: 'INFO' | 'ADVERTENCIA', mensaje: string, docum
  */
 async function enviarDespues(ctx: Ctx, titular: { id: number; movil: string }, documento: string, cuando: Date): Promise<void> {
   try {
-    const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: titular.id, numero: titular.movil, proposito: 'SALDO' }, null, cuando));
+    const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: titular.id, numero: titular.movil, proposito: 'SALDO' }, null, cuando, cupoCodigos(ctx.deps.config)));
     const idMensaje = await enviarSms(ctx, c, titular.movil, 'SALDO', null, cuando);
     if (idMensaje !== null) await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, null, cuando));
     await auditar(ctx, idMensaje === null ? 'ADVERTENCIA' : 'INFO', idMensaje === null ? 'Mi saldo: la pasarela SMS no tomó el código' : 'Mi saldo: código enviado por SMS', documento);
   } catch (err) {
-    console.error(`Mi saldo: el código no se pudo enviar: ${(err as Error).message}`);
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') await auditar(ctx, 'ADVERTENCIA', `Mi saldo: código no enviado (${err.message})`, documento).catch(() => undefined);
+    else console.error(`Mi saldo: el código no se pudo enviar: ${(err as Error).message}`);
   }
 }
 
@@ -51,19 +53,33 @@ export async function solicitarCodigo(ctx: Ctx, body: unknown): Promise<{ messag
   const { documento, fechaNacimiento } = parse(miSaldoCodigoSchema, body);
   const cuando = ctx.deps.clock();
   await consumirCupo(ctx.db, `saldoCodigo${documento}`, POR_DOCUMENTO, cuando);
+  // The hour's and the day's allowance of codes, per document as typed: counted for any document, so
+  // the refusal tells nothing of who is a beneficiary; modules/codigos counts hers and her number's too.
+  const cupo = cupoCodigos(ctx.deps.config);
+  const demasiados = MENSAJES.codigosDemasiados(cupo.hora, cupo.dia);
+  await consumirCupo(ctx.db, `saldoCodigoHora${documento}`, cupo.hora, cuando, { ventanaMs: HORA_MS, tramos: 12, mensaje: demasiados });
+  await consumirCupo(ctx.db, `saldoCodigoDia${documento}`, cupo.dia, cuando, { ventanaMs: 24 * HORA_MS, tramos: 24, mensaje: demasiados });
   const titular = await repo.titularConMovil(ctx.db, documento, fechaNacimiento);
   if (titular) void enviarDespues(ctx, titular, documento, cuando);
   else await auditar(ctx, 'ADVERTENCIA', 'Mi saldo: código no enviado (datos que no corresponden a una beneficiaria con celular verificado)', documento);
+  await completarEspera(inicio);
+  return { message: MENSAJES.miSaldoCodigoSolicitado };
+}
+
+/** Waits until `inicio` is RESPUESTA_MINIMA_MS old. */
+async function completarEspera(inicio: number): Promise<void> {
   const resta = RESPUESTA_MINIMA_MS - (Date.now() - inicio);
   if (resta > 0) await new Promise((r) => setTimeout(r, resta));
-  return { message: MENSAJES.miSaldoCodigoSolicitado };
 }
 
 /**
  * Step 2: a right code gives a grant token for ACCESO_MINUTOS; a wrong one counts a try (committed).
- * Data that name nobody answer as a person who asked no code does.
+ * Every failure (data that name nobody, no code, a wrong, spent or expired code) answers one sentence
+ * in at least the same time, so step 2 tells no more than step 1 of who is a beneficiary; the audit
+ * row keeps the reason.
  */
 export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token: string; expira: string } | { code: -1; message: string }> {
+  const inicio = Date.now();
   const { documento, fechaNacimiento, codigo } = parse(miSaldoVerificarSchema, body);
   const cuando = ctx.deps.clock();
   await consumirCupo(ctx.db, `saldoVerificar${documento}`, POR_DOCUMENTO * 3, cuando);
@@ -78,7 +94,10 @@ export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token:
     return { ok: true as const, token, expira };
   });
   await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? 'Mi saldo: código usado, acceso abierto' : `Mi saldo: código rechazado (${resultado.mensaje})`, documento);
-  if (!resultado.ok) return { code: -1, message: resultado.mensaje };
+  if (!resultado.ok) {
+    await completarEspera(inicio);
+    return { code: -1, message: MENSAJES.miSaldoCodigoRechazado };
+  }
   return { token: resultado.token, expira: resultado.expira.toISOString() };
 }
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeEntidad, makeUsuario } from '../../test/factories.js';
 import { withCorreo } from '../../test/correo.js';
 import { depsNotificaciones, filasDe, rondaCorreos } from '../../test/notificaciones.js';
-import { notificaciones, notificacionesDesactivadas, usuarios } from '../../db/schema/index.js';
+import { notificaciones, notificacionesDesactivadas, personas, usuarios } from '../../db/schema/index.js';
 import { avisos, CABECERA } from './correos.js';
 import { avisar } from './service.js';
 import { enviarPendientes, espera, iniciarNotificaciones } from './trabajo.js';
@@ -75,7 +75,8 @@ describe('the outbox', () => {
     const m = mensajesA(ana, `C${n}`)[0]!;
     expect(m.asunto).toBe(`ProBolivia: código de pago C${n} emitido`);
     expect(m.texto.startsWith(CABECERA.join('\n'))).toBe(true);
-    expect(m.texto).toContain(`Hola, ${ana.usuario}:`);
+    const [persona] = await t.database.db.select().from(personas).where(eq(personas.id, ana.id_persona!));
+    expect(m.texto).toContain(`Hola, ${persona!.nombres} ${persona!.primer_apellido}:`);
     expect(m.texto).toContain('Bs 1.234,50');
     expect(m.texto).toContain('2026-11-23 12:00 (hora de Bolivia)');
     expect((await filasDe(t, a.clave)).map((f) => [f.estado, f.intentos])).toEqual([

@@ -23,9 +23,9 @@ const bs = (monto: string) => `Bs ${formatoMonto(monto)}`;
 /** '2026-11-23 12:00' in Bolivia. */
 const hora = (d: Date) => `${relojBolivia(d).slice(0, 10)} ${relojBolivia(d).slice(11, 16)} (hora de Bolivia)`;
 
-/** The mail for one recipient. */
-export function textoPara(usuario: string, aviso: Aviso): string {
-  return [...CABECERA, '', `Hola, ${usuario}:`, '', ...aviso.lineas, ...PIE].join('\n');
+/** The mail for one recipient, greeted by her name (her username only when no person is linked). */
+export function textoPara(nombre: string, aviso: Aviso): string {
+  return [...CABECERA, '', `Hola, ${nombre}:`, '', ...aviso.lineas, ...PIE].join('\n');
 }
 
 export const avisos = {

@@ -1,18 +1,19 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { rolesAvisados, type TipoNotificacion } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
-import { notificaciones, notificacionesDesactivadas, usuarios } from '../../db/schema/index.js';
+import { nombreCompletoDe, notificaciones, notificacionesDesactivadas, personas, usuarios } from '../../db/schema/index.js';
 
 /**
  * The mail outbox and its opt-outs (issue 35 §3, decision 065). Rows are written in the caller's
  * transaction (the change they tell of); the sending job claims them with FOR UPDATE SKIP LOCKED.
  */
 
-/** The active users of an entity whose role is told of this kind, with a mail address, who have not turned it off. */
+/** The active users of an entity whose role is told of this kind, with a mail address, who have not turned it off; `nombre`, their person's. */
 export async function destinatarios(db: Executor, idEntidad: number, tipo: TipoNotificacion) {
   return db
-    .select({ id: usuarios.id, usuario: usuarios.usuario, email: usuarios.email })
+    .select({ id: usuarios.id, usuario: usuarios.usuario, email: usuarios.email, nombre: nombreCompletoDe(personas) })
     .from(usuarios)
+    .leftJoin(personas, eq(personas.id, usuarios.id_persona))
     .where(
       and(
         eq(usuarios.id_entidad, idEntidad),

@@ -17,7 +17,7 @@ export async function avisar(tx: Executor, idEntidad: number, aviso: Aviso, cuan
   const usuarios = await repo.destinatarios(tx, idEntidad, aviso.tipo);
   return repo.encolar(
     tx,
-    usuarios.map((u) => ({ clave: aviso.clave, tipo: aviso.tipo, id_usuario: u.id, para: u.email!, asunto: aviso.asunto, texto: textoPara(u.usuario, aviso), proximo_intento: cuando, creado_at: cuando })),
+    usuarios.map((u) => ({ clave: aviso.clave, tipo: aviso.tipo, id_usuario: u.id, para: u.email!, asunto: aviso.asunto, texto: textoPara(u.nombre ?? u.usuario, aviso), proximo_intento: cuando, creado_at: cuando })),
   );
 }
 

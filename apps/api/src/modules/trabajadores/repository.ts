@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sqlArray } from '../../core/sql-array.js';
-import { beneficiarias, entidades, personas, sucursales, trabajadores } from '../../db/schema/index.js';
+import { beneficiarias, entidades, fechasOvtDistintas, personas, sucursales, trabajadores } from '../../db/schema/index.js';
 
 /** The employer's NIT and matrículas (the list, or the single one older rows keep). */
 export async function empleador(db: Executor, id: number) {
@@ -78,6 +78,24 @@ export async function anotarFechasOvt(db: Executor, idEntidad: number, filas: Re
     update trabajadores t set fecha_nacimiento_ovt = v.fecha, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz
     from unnest(${sqlArray(filas.map((f) => f.id_persona), 'int')}, ${sqlArray(filas.map((f) => f.fecha), 'date')}) as v(id_persona, fecha)
     where t.id_entidad = ${idEntidad} and t.id_persona = v.id_persona and t.fecha_nacimiento_ovt is distinct from v.fecha`);
+}
+
+/** The OVT's date of those left out who have no worker row of the entity (the data-quality report's other source). */
+export async function anotarFechasOvtSinTrabajador(db: Executor, idEntidad: number, filas: ReadonlyArray<{ id_persona: number; fecha: string }>, quien: number | null, cuando: Date) {
+  if (filas.length === 0) return;
+  await db.execute(sql`
+    insert into fechas_ovt_distintas (id_entidad, id_persona, fecha_nacimiento_ovt, _user_created, _created_at)
+    select ${idEntidad}::int, v.id_persona, v.fecha, ${quien}::int, ${cuando}::timestamptz
+    from unnest(${sqlArray(filas.map((f) => f.id_persona), 'int')}, ${sqlArray(filas.map((f) => f.fecha), 'date')}) as v(id_persona, fecha)
+    where not exists (select 1 from trabajadores t where t.id_entidad = ${idEntidad} and t.id_persona = v.id_persona)
+    on conflict (id_entidad, id_persona) do update set fecha_nacimiento_ovt = excluded.fecha_nacimiento_ovt, _user_updated = excluded._user_created, _updated_at = excluded._created_at
+    where fechas_ovt_distintas.fecha_nacimiento_ovt is distinct from excluded.fecha_nacimiento_ovt`);
+}
+
+/** Those the sync saved: their worker row keeps the OVT's date now. */
+export async function olvidarFechasOvt(db: Executor, idEntidad: number, idsPersona: number[]) {
+  if (idsPersona.length === 0) return;
+  await db.delete(fechasOvtDistintas).where(and(eq(fechasOvtDistintas.id_entidad, idEntidad), inArray(fechasOvtDistintas.id_persona, idsPersona)));
 }
 
 /**

@@ -91,8 +91,10 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
       porClave.delete(k);
     }
   }
-  // Left out, but the OVT's date is kept on the worker row the entity may already have (the data-quality report, decision 062).
+  // Left out, but the OVT's date is kept: on the worker row the entity may already have, or else on
+  // its own (the data-quality report lists both, decision 062).
   await repo.anotarFechasOvt(db, d.idEntidad, fechasOvt, d.quien, d.cuando);
+  await repo.anotarFechasOvtSinTrabajador(db, d.idEntidad, fechasOvt, d.quien, d.cuando);
   await completarPersonas(db, sinFecha, { quien: d.quien, cuando: d.cuando });
 
   // New persons (a mobile another person has is not taken from them: saved without it), then read
@@ -122,6 +124,7 @@ export async function guardarPagina(db: Executor, d: Destino, pagina: Trabajador
       _created_at: d.cuando,
     })),
   );
+  await repo.olvidarFechasOvt(db, d.idEntidad, filas.map(({ p }) => p.id));
   const creadas = await repo.guardarBeneficiariasBono(
     db,
     filas.map(({ t, p }) => {

@@ -8,7 +8,7 @@ import { parse } from '../../core/http.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
 import { enviarSms } from '../celulares/service.js';
-import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo } from '../codigos/service.js';
+import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, cupoCodigos } from '../codigos/service.js';
 import { writeAudit } from '../logs/audit.js';
 import { bloquearCuentas, cargarCuenta, revertirMovimiento } from '../cuentas/service.js';
 import { origenReverso, origenVenta } from '../cuentas/origen.js';
@@ -292,7 +292,7 @@ export async function enviarCodigo(ctx: Ctx, body: unknown) {
   const movil = persona.movil;
   if (!movil) throw conflicto(MENSAJES.sinCelularRegistrado);
   const cuando = ctx.deps.clock();
-  const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: persona.id, numero: movil, proposito: 'COMPRA' }, v.idUsuario, cuando));
+  const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: persona.id, numero: movil, proposito: 'COMPRA' }, v.idUsuario, cuando, cupoCodigos(ctx.deps.config)));
   const idMensaje = await enviarSms(ctx, c, movil, 'COMPRA', v.idUsuario, cuando);
   if (idMensaje === null) throw new AppError('UNAVAILABLE', MENSAJES.codigoNoEnviado);
   await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, v.idUsuario, cuando));

@@ -393,6 +393,19 @@ describe('reversal', () => {
   });
 });
 
+describe('purchase codes by SMS', () => {
+  it('five an hour per beneficiary (decision 068): the sixth answers 429 in Spanish and sends nothing', async () => {
+    const b = await beneficiaria('40.00');
+    const pedir = () => t.rest('POST', '/api/v1/ventas/codigo', proveedor.token, { id_sucursal: proveedor.pv, nro_documento: b.documento });
+    for (let i = 0; i < 5; i++) expect((await pedir()).statusCode).toBe(200);
+    const ultimo = await sms.codigo(b.movil);
+    const sexto = await pedir();
+    expect(sexto.statusCode).toBe(429);
+    expect(sexto.json()).toEqual({ error: MENSAJES.codigosDemasiados(5, 10), code: 'RATE_LIMITED' });
+    expect(await sms.codigo(b.movil)).toBe(ultimo);
+  });
+});
+
 describe('three wrong codes', () => {
   it('block the beneficiary (BLOQUEADO_INTENTOS): the tries and the block commit, the sale writes nothing', async () => {
     const b = await beneficiaria('40.00');

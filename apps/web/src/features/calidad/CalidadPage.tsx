@@ -25,6 +25,8 @@ import { CALIDAD_KEY, actualizarCalidad, descargarCalidad, listarCalidad, type F
  * The findings are computed once a day, or now with "Recalcular" (role 2) (decision 066): the page says
  * when, or that they were never computed.
  */
+const CLAVE_LEGIBLE: Partial<Record<ReporteCalidad, 'tarjeta' | 'celular'>> = { tarjetasSinUso: 'tarjeta', celularesCompartidos: 'celular' };
+
 export default function CalidadPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -35,8 +37,10 @@ export default function CalidadPage() {
   const [calculadoEn, setCalculadoEn] = useState<string | null | undefined>(undefined);
   const [ocupado, setOcupado] = useState(false);
   const { error, save } = useSaveAction();
+  // The key orders the rows; it is shown only where a person reads it (a card, a mobile), never an internal id (issue 51 §13).
+  const clave = CLAVE_LEGIBLE[reporte];
   const columnas: ListColumn<FilaCalidad>[] = [
-    { field: 'clave', headerName: t('calidad.campos.clave'), flex: 1 },
+    ...(clave ? [{ field: 'clave' as const, headerName: t(`calidad.campos.${clave}`), flex: 1 }] : []),
     { field: 'documento', headerName: t('calidad.campos.documento'), flex: 1 },
     { field: 'nombre', headerName: t('calidad.campos.nombre'), flex: 2 },
     { field: 'detalle', headerName: t('calidad.campos.detalle'), flex: 3, wrap: true },

@@ -12,7 +12,18 @@ interface Valores {
   motivo: string;
 }
 
-/** "Resolver" a reconciliation difference: the reason is required; a code paid and not credited is credited by the server. */
+/**
+ * What resolving does, said before it is done: a code paid and not credited whose code is still
+ * pending is credited by the server (once); one whose code expired, or that the programme never
+ * issued, is resolved without any credit.
+ */
+function queDice(d: Diferencia): 'acredita' | 'sinAbono' | 'noEmitido' | 'descripcion' {
+  if (d.tipo !== 'PAGADO_NO_ACREDITADO') return 'descripcion';
+  if (d.acreditable) return 'acredita';
+  return d.montoNuestro === null ? 'noEmitido' : 'sinAbono';
+}
+
+/** "Resolver" a reconciliation difference: the reason is required; the dialog says whether it credits. */
 export function ResolverDialog({ diferencia, onClose, onResuelta }: { diferencia: Diferencia; onClose: () => void; onResuelta: () => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { motivo: '' } });
@@ -20,8 +31,8 @@ export function ResolverDialog({ diferencia, onClose, onResuelta }: { diferencia
   const onSubmit = handleSubmit(async ({ motivo }) => {
     let r: { cambio: boolean; mensaje: string } | null = null;
     const hecho = await save(async () => {
-      r = await resolverDiferencia(diferencia.id, motivo);
-    }, { schema: conciliacionResolverSchema, input: { id: diferencia.id, motivo } });
+      r = await resolverDiferencia(diferencia.id, motivo, diferencia.acreditable);
+    }, { schema: conciliacionResolverSchema, input: { id: diferencia.id, motivo, acreditar: diferencia.acreditable } });
     if (hecho && r) {
       const { cambio, mensaje } = r;
       notify(cambio ? 'success' : 'info', serverText(mensaje));
@@ -32,7 +43,7 @@ export function ResolverDialog({ diferencia, onClose, onResuelta }: { diferencia
     <FormDialog
       id="resolver-diferencia"
       title={t('conciliacion.resolver.titulo', { codigo: diferencia.referencia })}
-      description={diferencia.tipo === 'PAGADO_NO_ACREDITADO' ? t('conciliacion.resolver.acredita') : t('conciliacion.resolver.descripcion')}
+      description={t(`conciliacion.resolver.${queDice(diferencia)}`)}
       width={560}
       busy={formState.isSubmitting}
       error={error}

@@ -16,9 +16,11 @@ export type Diferencia = {
   resueltaPor: string | null;
   motivo: string | null;
   fechaResolucion: string | null;
+  /** Paid at the bank, not credited, its code still pending: resolving credits it. */
+  acreditable: boolean;
 };
 
-const CAMPOS = 'id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle estado resueltaPor motivo fechaResolucion';
+const CAMPOS = 'id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle estado resueltaPor motivo fechaResolucion acreditable';
 
 export async function listarDiferencias(fecha: string, q: ListQuery): Promise<ListRows<Diferencia>> {
   const r = await graphql<{ conciliacionDiferencias: ListRows<Diferencia> }>(
@@ -38,8 +40,13 @@ export async function conciliarDia(fecha: string): Promise<{ nuevas: number; abi
   return (await graphql<{ conciliacionEjecutar: { nuevas: number; abiertas: number } }>(`mutation($fecha: String!) { conciliacionEjecutar(fecha: $fecha) { fecha hecha nuevas abiertas } }`, { fecha })).conciliacionEjecutar;
 }
 
-export async function resolverDiferencia(id: number, motivo: string): Promise<{ cambio: boolean; mensaje: string }> {
-  return (await graphql<{ conciliacionResolver: { cambio: boolean; mensaje: string } }>(`mutation($id: ID!, $motivo: String!) { conciliacionResolver(id: $id, motivo: $motivo) { cambio mensaje diferencia { id estado } } }`, { id, motivo })).conciliacionResolver;
+export async function resolverDiferencia(id: number, motivo: string, acreditar: boolean): Promise<{ cambio: boolean; mensaje: string }> {
+  return (
+    await graphql<{ conciliacionResolver: { cambio: boolean; mensaje: string } }>(
+      `mutation($id: ID!, $motivo: String!, $acreditar: Boolean) { conciliacionResolver(id: $id, motivo: $motivo, acreditar: $acreditar) { cambio mensaje diferencia { id estado } } }`,
+      { id, motivo, acreditar },
+    )
+  ).conciliacionResolver;
 }
 
 export const descargarCsv = (fecha: string) => downloadFile(`/api/v1/conciliacion/${fecha}/csv`, `conciliacion-${fecha}.csv`);

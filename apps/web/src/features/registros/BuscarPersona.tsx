@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
@@ -23,6 +24,11 @@ export function BuscarPersona({ onEncontrada }: { onEncontrada: (p: PersonaSegip
   const [buscando, setBuscando] = useState(false);
   const iso = fechaIso(nacimiento);
   const listo = Boolean(/^\d+/.test(documento) && iso) && !buscando;
+  // A date of three full parts that does not exist (31/02/1999) is said on the date; why «Buscar» is
+  // off, beside it (issue 51 §11).
+  const fechaCompleta = nacimiento.dia !== '' && nacimiento.mes !== '' && nacimiento.anio.length === 4;
+  const fechaNoExiste = fechaCompleta && !iso;
+  const porQueNo = buscando ? null : !/^\d+/.test(documento) ? t('registros.faltaDocumento') : !iso ? (fechaNoExiste ? t('registros.fechaNoExiste') : t('registros.faltaFecha')) : null;
 
   const cambiar = () => {
     setError(null);
@@ -81,10 +87,18 @@ export function BuscarPersona({ onEncontrada }: { onEncontrada: (p: PersonaSegip
             setNacimiento(p);
             cambiar();
           }}
+          error={fechaNoExiste ? t('registros.fechaNoExiste') : undefined}
         />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={!listo} sx={{ mt: { md: 3 } }}>
-          {t('registros.buscar')}
-        </Button>
+        <Stack spacing={0.5} sx={{ mt: { md: 3 } }}>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={!listo} aria-describedby={fechaNoExiste ? 'registros-nacimiento-error' : porQueNo ? 'registros-por-que-no' : undefined} sx={{ alignSelf: 'flex-start' }}>
+            {t('registros.buscar')}
+          </Button>
+          {porQueNo && !fechaNoExiste && (
+            <Typography id="registros-por-que-no" variant="body2" color="text.secondary">
+              {porQueNo}
+            </Typography>
+          )}
+        </Stack>
       </Stack>
       {error && (
         <Alert severity="error" role="alert">

@@ -88,6 +88,27 @@ describe('/ventas (the cashier’s screen)', () => {
     ]);
   }, 60_000);
 
+  it('«Confirmar venta» says why it cannot be pressed: no quantity, a wrong one, a total over her balance (issue 51 §11)', async () => {
+    servidor();
+    mostrar();
+    const usuario = userEvent.setup();
+    await usuario.type(screen.getByRole('textbox', { name: 'Nº de documento' }), '3678446{Enter}');
+    await usuario.type(await screen.findByRole('textbox', { name: 'Código de compra' }), '123456{Enter}');
+    const cantidad = await screen.findByRole('textbox', { name: 'Cantidad de ARROZ POPULAR' });
+    const confirmar = screen.getByRole('button', { name: 'Confirmar venta' });
+    const motivo = () => screen.getByText((_t, el) => el?.id === 'venta-sin-confirmar').textContent;
+    expect((confirmar as HTMLButtonElement).disabled).toBe(true);
+    expect(motivo()).toBe('Escriba la cantidad de al menos un producto.');
+    await usuario.type(cantidad, '100');
+    expect((confirmar as HTMLButtonElement).disabled).toBe(true);
+    expect(motivo()).toBe('El total supera su saldo de Bs 931,28: quite productos o cantidades.');
+    expect(confirmar.getAttribute('aria-describedby')).toBe('venta-sin-confirmar');
+    await usuario.clear(cantidad);
+    await usuario.type(cantidad, '2');
+    expect((confirmar as HTMLButtonElement).disabled).toBe(false);
+    expect(document.getElementById('venta-sin-confirmar')).toBeNull();
+  }, 60_000);
+
   it('a sale refused for its code (expired meanwhile) goes back to the code step', async () => {
     servidor(MENSAJES.codigoVencido);
     mostrar();

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MENSAJES, centavosADecimal } from '@pb/contract';
+import { MENSAJES, centavosADecimal, decimalACentavos } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { HttpError, errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
@@ -67,6 +67,8 @@ export default function VentasPage() {
   );
   const total = lineas.reduce((s, l) => s + (l.monto ?? 0), 0);
   const lineasValidas = lineas.length > 0 && lineas.every((l) => l.monto !== null);
+  // Why «Confirmar venta» cannot be pressed, said beside it (issue 51 §11); the server refuses the same.
+  const sinConfirmar = lineas.length === 0 ? t('ventas.sinProductos') : !lineasValidas ? t('ventas.cantidadesInvalidas') : identificada && total > decimalACentavos(identificada.saldo) ? t('ventas.superaSaldo', { saldo: formatMoney(identificada.saldo) }) : null;
 
   const nuevaVenta = () => {
     transaccion.current = null;
@@ -302,9 +304,14 @@ export default function VentasPage() {
                 <Typography role="status" aria-live="polite" variant="h6" component="p">
                   {t('ventas.total', { total: formatMoney(centavosADecimal(total)) })}
                 </Typography>
-                <Button variant="contained" onClick={() => void confirmar()} disabled={ocupado || !lineasValidas} sx={{ alignSelf: 'flex-start' }}>
+                <Button variant="contained" onClick={() => void confirmar()} disabled={ocupado || sinConfirmar !== null} aria-describedby={sinConfirmar ? 'venta-sin-confirmar' : undefined} sx={{ alignSelf: 'flex-start' }}>
                   {t('ventas.confirmar')}
                 </Button>
+                {sinConfirmar && (
+                  <Typography id="venta-sin-confirmar" variant="body2" color={lineas.length === 0 ? 'text.secondary' : 'error'}>
+                    {sinConfirmar}
+                  </Typography>
+                )}
               </>
             )}
           </Stack>
