@@ -43,7 +43,8 @@ test.describe('pagosc31', () => {
     await pago.getByTestId('archivo-c31').setInputFiles({ name: 'c31.txt', mimeType: 'text/plain', buffer: Buffer.from('no es un pdf') });
     await expect(pago).toContainText('Solo se admiten archivos .pdf.');
     await pago.getByTestId('archivo-c31').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no es un pdf') });
-    await expect(pago.getByRole('alert').filter({ hasText: 'Hubo un error en subir el archivo.' })).toBeVisible();
+    // The spec's sentence, and why (issue 51 §10).
+    await expect(pago.getByRole('alert').filter({ hasText: 'Hubo un error en subir el archivo.' })).toContainText('El archivo no es un PDF válido.');
     await pago.getByTestId('archivo-c31').setInputFiles({ name: 'c31.pdf', mimeType: 'application/pdf', buffer: pdfDePrueba(`Formulario ${c31} y cheque`) });
     await expect(pago).toContainText('c31.pdf: subido');
     await pago.getByRole('button', { name: 'Enviar C31' }).click();

@@ -60,11 +60,15 @@ test.describe('registros (subsidio universal)', () => {
     await expect(campo(registro, 'Número de documento')).toHaveValue('');
     await expect(registro.getByRole('button', { name: 'Registrar' })).toHaveCount(0);
 
-    // Registering her again changes nothing and says why.
-    await buscarla();
-    await completar();
-    await registro.getByRole('button', { name: 'Registrar' }).click();
+    // Registering her again is said at the search, before the form opens (issue 51 §12).
+    await campo(registro, 'Número de documento').fill(DOCUMENTO);
+    const nacimiento = registro.getByRole('group', { name: /^Fecha de nacimiento/ });
+    await campo(nacimiento, 'Día').fill(NACIMIENTO.dia);
+    await campo(nacimiento, 'Mes').fill(NACIMIENTO.mes);
+    await campo(nacimiento, 'Año').fill(NACIMIENTO.anio);
+    await buscar.click();
     await expect(registro.getByRole('alert')).toContainText('Verifique los datos, asegurese de que el subsidio no esta registrado');
+    await expect(registro.getByRole('button', { name: 'Registrar' })).toHaveCount(0);
   });
 
   test('for role 2 the titles are Registros / Registro, in English too', async ({ page }) => {

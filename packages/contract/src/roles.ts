@@ -76,6 +76,20 @@ export const ROLES_EMPLEADORES: ReadonlySet<number> = new Set([ROLES.EMPLEADOR, 
 /** The roles that sell at points of sale: a provider and its cashiers. */
 export const ROLES_VENDEDORES: ReadonlySet<number> = new Set([ROLES.PROVEEDOR, ROLES.CAJERO]);
 
+/**
+ * A role's `type` (spec part 1 §3 «Role: id, nombre, descripcion, type»; decision 069): who it serves.
+ * PROGRAMA: the programme's own staff (every entity in scope); EMPLEADOR: the roles that pay workers
+ * through payrolls; VENDEDOR: the provider and its cashiers; OTRO: a role created on /roles, until the
+ * code gives it a group.
+ */
+export type TipoRol = 'PROGRAMA' | 'EMPLEADOR' | 'VENDEDOR' | 'OTRO';
+export function tipoDeRol(idRol: number): TipoRol {
+  if (GLOBAL_SCOPE_ROLES.has(idRol)) return 'PROGRAMA';
+  if (ROLES_EMPLEADORES.has(idRol)) return 'EMPLEADOR';
+  if (ROLES_VENDEDORES.has(idRol)) return 'VENDEDOR';
+  return 'OTRO';
+}
+
 /** The role an employer's self sign-up creates (decision 036). */
 export const ROL_REGISTRO_EMPLEADOR: RolId = ROLES.EMPLEADOR;
 

@@ -120,6 +120,7 @@ const ARGUMENTOS: Record<string, () => Record<string, unknown>> = {
   calidad: () => ({ reporte: 'tarjetasSinUso' }),
   conciliacionDiferencias: () => ({ fecha: '2026-11-21' }),
   conciliacion: () => ({ fecha: '2026-11-21' }),
+  registroUniversalExistente: () => ({ nro_documento: demo.documento }),
 };
 
 /** Every field of an object type, recursively (its field arguments have none). */

@@ -458,6 +458,7 @@ export const rolRespuesta = z.strictObject({
   nombre: z.string(),
   descripcion: z.string().nullable(),
   estado: z.string(),
+  type: z.enum(['PROGRAMA', 'EMPLEADOR', 'VENDEDOR', 'OTRO']),
 });
 
 export const rolListRespuesta = lista(rolRespuesta);

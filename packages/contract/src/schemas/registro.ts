@@ -33,6 +33,9 @@ export const registroUniversalSchema = z.object({
 });
 export type RegistroUniversal = z.infer<typeof registroUniversalSchema>;
 
+/** `registroUniversalExistente(nro_documento, complemento)`: is she already registered in the universal subsidy? (asked at the search, issue 51 §12). */
+export const registroUniversalExistenteSchema = registroUniversalSchema.pick({ nro_documento: true, complemento: true });
+
 /** The answer of registrarBeneficiaria: code 1 registered, -1 refused (nothing changed). */
 export interface RegistroUniversalRespuesta {
   code: 1 | -1;

@@ -112,6 +112,16 @@ describe('registrarBeneficiaria', () => {
     ]);
   });
 
+  it('the search asks whether she is already registered (issue 51 §12): she is, a stranger and another woman are not; staff only', async () => {
+    const EXISTE = `query ($d: String!, $c: String) { registroUniversalExistente(nro_documento: $d, complemento: $c) }`;
+    const existe = async (d: string, token = operador) => (await t.gql(token, EXISTE, { d, c: null })).data?.registroUniversalExistente;
+    expect(await existe(ana!.NumeroDocumento)).toBe(true);
+    expect(await existe(dora!.NumeroDocumento)).toBe(false);
+    expect(await existe('99999999')).toBe(false);
+    expect((await t.gql((await loginAs(t, 5)).token, EXISTE, { d: ana!.NumeroDocumento })).errors?.[0]?.extensions?.code).toBe('NOT_AUTHORIZED');
+    expect((await t.gql(operador, EXISTE, { d: '12a' })).errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
   it('registering her again is refused and nothing is doubled', async () => {
     const antes = await contar();
     const res = await registrar(payload(ana!, { nroCelular: '71234567', idInscripcion: 'OTRA' }));

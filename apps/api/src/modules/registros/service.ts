@@ -1,4 +1,4 @@
-import { MENSAJES, registroUniversalSchema, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
+import { MENSAJES, registroUniversalExistenteSchema, registroUniversalSchema, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { AppError, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -114,6 +114,14 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
     if (abonos !== s.nro_total_entregas) throw rechazo('CONFLICT', MENSAJES.verifiqueDatos);
     return { code: 1 as const, message: MENSAJES.registroRealizado, error: null, id: String(fila.id) };
   });
+}
+
+/** Already in the ACTIVO universal subsidy? False when she is unknown or no single universal subsidy is ACTIVO (registering then says why). */
+export async function existente(ctx: Ctx, args: unknown): Promise<boolean> {
+  const { nro_documento, complemento } = parse(registroUniversalExistenteSchema, args);
+  const activos = await repo.universalesActivos(ctx.db);
+  const persona = await repo.personaCi(ctx.db, nro_documento, complemento);
+  return activos.length === 1 && persona !== null && (await repo.yaRegistrada(ctx.db, persona.id, activos[0]!.id));
 }
 
 /**

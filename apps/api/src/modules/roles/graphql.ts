@@ -8,6 +8,8 @@ const typeDefs = /* GraphQL */ `
     nombre: String!
     descripcion: String
     estado: String!
+    "Who the role serves (spec part 1 §3 «type»; decision 069): PROGRAMA, EMPLEADOR, VENDEDOR or OTRO."
+    type: String!
   }
   type RolList {
     count: Int!

@@ -23,6 +23,12 @@ describe('roles', () => {
     expect(res.data.roles.rows[0]).toEqual({ id: 6, codigo: 'ENTIDAD_PUBLICA', nombre: 'Entidad pública', descripcion: ROLE_DEFINITIONS[5]!.descripcion, estado: 'ACTIVO' });
   });
 
+  it('cada rol dice su type (spec parte 1 §3; decisión 069): a quién sirve', async () => {
+    const res = await t.gql(admin, `{ roles(limit: 20) { rows { id type } } }`);
+    const tipos = Object.fromEntries(res.data.roles.rows.map((r: { id: number; type: string }) => [r.id, r.type]));
+    expect(tipos).toEqual({ 1: 'PROGRAMA', 2: 'PROGRAMA', 3: 'PROGRAMA', 4: 'VENDEDOR', 5: 'EMPLEADOR', 6: 'EMPLEADOR', 7: 'EMPLEADOR', 8: 'VENDEDOR', 9: 'EMPLEADOR', 10: 'PROGRAMA' });
+  });
+
   it('filtra por nombre sin distinguir mayúsculas y ordena por -nombre', async () => {
     const res = await t.gql(admin, ROLES, { nombre: 'EMPLEADOR', order: '-nombre' });
     expect(res.data.roles.rows.map((r: { codigo: string }) => r.codigo)).toEqual(['EMPLEADOR_INDEPENDIENTE', 'EMPLEADOR']);

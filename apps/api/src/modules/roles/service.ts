@@ -1,4 +1,4 @@
-import { MENSAJES, ROLES, id as idSchema, rolAddSchema, rolEditSchema, rolesFiltroSchema } from '@pb/contract';
+import { MENSAJES, ROLES, id as idSchema, rolAddSchema, rolEditSchema, rolesFiltroSchema, tipoDeRol } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -9,8 +9,12 @@ import * as repo from './repository.js';
 const duplicado = { campo: 'nombre', mensaje: MENSAJES.rolDuplicado };
 const conflicto = (err: unknown) => translateConflict(err, { roles_nombre_unique: duplicado, roles_codigo_unique: duplicado });
 
+/** A role as the API answers it: its row and its `type`. */
+const conTipo = <R extends { id: number }>(r: R) => ({ ...r, type: tipoDeRol(r.id) });
+
 export async function listar(ctx: Ctx, args: unknown) {
-  return repo.listar(ctx.db, parse(rolesFiltroSchema, args));
+  const l = await repo.listar(ctx.db, parse(rolesFiltroSchema, args));
+  return { ...l, rows: l.rows.map(conTipo) };
 }
 
 /** A stable code from the name: upper-case ASCII words joined by '_', unique. */
@@ -35,7 +39,7 @@ export async function crear(ctx: Ctx, input: unknown) {
       return nuevo;
     })
     .catch(conflicto);
-  return (await repo.buscar(ctx.db, id))!;
+  return conTipo((await repo.buscar(ctx.db, id))!);
 }
 
 export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
@@ -46,5 +50,5 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
   if (!actual) throw notFound();
   if (id === ROLES.SUPERADMIN && datos.estado === 'INACTIVO') throw new AppError('CONFLICT', MENSAJES.superadminActivo);
   await repo.actualizar(ctx.db, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() }).catch(conflicto);
-  return (await repo.buscar(ctx.db, id))!;
+  return conTipo((await repo.buscar(ctx.db, id))!);
 }

@@ -202,7 +202,7 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
         </FormTextField>
         <FormTextField control={control} name="movil" id="independiente-movil" label={t('independientes.celular')} maxLength={8} fullWidth autoComplete="off" helperText={t('independientes.celularAyuda')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       </Stack>
-      <FormTextField control={control} name="montoDetalle" id="independiente-aguinaldo" label={t('independientes.aguinaldo')} required maxLength={16} fullWidth autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <FormTextField control={control} name="montoDetalle" id="independiente-aguinaldo" label={t('independientes.aguinaldo')} helperText={t('independientes.aguinaldoAyuda')} required maxLength={16} fullWidth autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <Typography role="status" aria-live="polite">
         {t('independientes.bonoCalculado', { porcentaje: porcentaje ?? '', monto: bono === null ? '—' : formatMoney(bono) })}
       </Typography>

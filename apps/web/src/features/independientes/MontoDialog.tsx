@@ -38,7 +38,7 @@ export function MontoDialog({ fila, porcentaje, onClose }: { fila: Pendiente; po
       onClose={onClose}
       submitLabel={t('catalogo.guardar')}
     >
-      <FormTextField control={control} name="monto" id="monto-aguinaldo" label={t('independientes.aguinaldo')} required maxLength={16} fullWidth autoFocus autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <FormTextField control={control} name="monto" id="monto-aguinaldo" label={t('independientes.aguinaldo')} helperText={t('independientes.aguinaldoAyuda')} required maxLength={16} fullWidth autoFocus autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <Typography role="status" aria-live="polite">
         {t('independientes.bonoCalculado', { porcentaje: porcentaje ?? '', monto: bono === null ? '—' : formatMoney(bono) })}
       </Typography>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { DateParts } from '../../components/DateParts';
 import { PARTES_VACIAS, fechaIso } from '../../components/dateParts';
-import { buscarPersona, type PersonaSegip } from './api';
+import { buscarPersona, yaRegistrada, type PersonaSegip } from './api';
 
 /**
  * The look-up of spec part 2 §2.13 and §5: 'Buscar' needs the document number (an optional
@@ -43,7 +43,8 @@ export function BuscarPersona({ onEncontrada }: { onEncontrada: (p: PersonaSegip
       const [numero = '', complemento] = documento.trim().split('-');
       const doc = complemento?.trim() ? `${numero}-${complemento.trim().toUpperCase()}` : numero;
       const p = await buscarPersona(doc, iso);
-      if (p) {
+      if (p && (await yaRegistrada(numero, complemento?.trim() ? complemento.trim().toUpperCase() : null))) setError(t('servidor.mensajes.subsidioYaRegistrado'));
+      else if (p) {
         notify('success', t('registros.encontrada'));
         onEncontrada(p);
       } else setError(t('servidor.mensajes.personaNoEncontradaSegip'));

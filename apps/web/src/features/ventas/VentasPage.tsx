@@ -18,7 +18,7 @@ import { notify } from '../../shell/notify/store';
 import { HttpError, errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
-import { formatMoney } from '../../components/money';
+import { formatDecimal, formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { buscarBeneficiaria, descargarRecibo, enviarCodigoCompra, identificarBeneficiaria, productosVenta, revertirVenta, vender, type BeneficiariaVenta, type Documento, type Identificada, type VentaHecha } from './api';
 import { montoLinea } from './total';
@@ -325,7 +325,7 @@ export default function VentasPage() {
             </Typography>
             {hecha.items.map((i) => (
               <Typography key={i.id_alimento} variant="body2">
-                {t('ventas.lineaRecibo', { producto: i.nombre, cantidad: i.cantidad, monto: formatMoney(i.monto) })}
+                {t('ventas.lineaRecibo', { producto: i.nombre, cantidad: formatDecimal(Number(i.cantidad)), monto: formatMoney(i.monto) })}
               </Typography>
             ))}
             <Typography>{t('ventas.montoVenta', { monto: formatMoney(hecha.monto) })}</Typography>

@@ -63,7 +63,8 @@ function ArchivoPdf({ control, onSubido, onError }: { control: Control<Valores>;
   const entrada = useRef<HTMLInputElement>(null);
   const [archivo, setArchivo] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);
-  const [fallo, setFallo] = useState(false);
+  /** Why the upload was refused, as the server said it (not a PDF, over 5 MB…): shown after the spec's sentence, beside the picker (issue 51 §10). */
+  const [fallo, setFallo] = useState<string | null>(null);
 
   const elegido = async (e: ChangeEvent<HTMLInputElement>) => {
     const elegido = e.target.files?.[0];
@@ -71,7 +72,7 @@ function ArchivoPdf({ control, onSubido, onError }: { control: Control<Valores>;
     if (!elegido) return;
     field.onChange('');
     setArchivo(elegido.name);
-    setFallo(false);
+    setFallo(null);
     if (!/\.pdf$/i.test(elegido.name)) {
       onError(t('servidor.mensajes.archivoSoloPdf'));
       return;
@@ -81,9 +82,10 @@ function ArchivoPdf({ control, onSubido, onError }: { control: Control<Valores>;
       field.onChange((await subirPdfC31(elegido)).nombre);
       onSubido();
     } catch (error) {
-      setFallo(true);
       const campo = fieldsOfError(error).c31;
-      onError(campo ? serverText(campo) : errorMessage(error, t('servidor.mensajes.errorSubirArchivo')));
+      const motivo = campo ? serverText(campo) : errorMessage(error, t('servidor.mensajes.errorSubirArchivo'));
+      setFallo(motivo);
+      onError(motivo);
     } finally {
       setSubiendo(false);
     }
@@ -106,8 +108,13 @@ function ArchivoPdf({ control, onSubido, onError }: { control: Control<Valores>;
         </Typography>
       </Stack>
       <input ref={entrada} type="file" accept=".pdf,application/pdf" hidden name="c31" data-testid="archivo-c31" aria-label={t('planillas.c31.elegirPdf')} onChange={(e) => void elegido(e)} />
-      {fallo && <Alert severity="error">{t('servidor.mensajes.errorSubirArchivo')}</Alert>}
-      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {fallo ? (
+        <Alert severity="error">
+          {t('servidor.mensajes.errorSubirArchivo')} {fallo !== t('servidor.mensajes.errorSubirArchivo') && fallo}
+        </Alert>
+      ) : (
+        fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>
+      )}
     </Stack>
   );
 }

@@ -42,7 +42,7 @@ export function columnasPlanilla(t: TFunction, acciones: ListColumn<Planilla> | 
     ...(extras.entidad ? [{ field: 'entidad_nombre', headerName: t('planillas.campos.entidad'), flex: 1, wrap: true }] : []),
     { field: 'nombre', headerName: t('planillas.campos.nombre'), sortable: true, flex: 2, wrap: true },
     ...(extras.sucursal ? [{ field: 'sucursal_entidad_suc_nombre', headerName: t('planillas.campos.sucursal'), flex: 1, wrap: true }] : []),
-    { field: 'tipo', headerName: t('planillas.campos.tipo'), sortable: true, width: 100 },
+    { field: 'tipo', headerName: t('planillas.campos.tipo'), sortable: true, width: 100, render: (p) => t(`planillas.tipos.${p.tipo}`, { defaultValue: p.tipo }) },
     { field: 'monto_total', headerName: t('planillas.campos.montoTotal'), sortable: true, width: 130, render: (p) => formatMoney(p.monto_total) },
     { field: '_created_at', headerName: t('planillas.campos.creado'), sortable: true, width: 140, render: (p) => fechaHora(p._created_at) },
     ...(extras.cpt ? [{ field: 'cpt', headerName: t('planillas.campos.cpt'), width: 110 }] : []),
