@@ -51,7 +51,7 @@ test('the programme administrator finds the planted problems and downloads a rep
     await expect(page.getByTestId('calidad-calculado')).toContainText(t('calidad.calculadoEl', { cuando: '' }).trim());
     // Again at once: refused, and the page says from when it may be asked (issue 51 §16).
     await page.getByRole('button', { name: t('calidad.actualizar') }).click();
-    const [antes, despues] = t('servidor.mensajes.calidadEnEspera', { hora: 'HORA' }).split('HORA') as [string, string];
+    const [antes, despues] = t('servidor.mensajes.calidadEnEspera', { minutos: '5', hora: 'HORA' }).split('HORA') as [string, string];
     await expect(page.getByRole('alert').filter({ hasText: new RegExp(`^${escaparRegex(antes)}\\d{2}:\\d{2}${escaparRegex(despues)}$`) })).toBeVisible();
   }
   await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));

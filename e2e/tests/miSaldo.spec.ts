@@ -51,7 +51,7 @@ test('a beneficiary sees her balance on a phone with an SMS code', async ({ page
   const codigo = await codigoRecibido(request, BENEFICIARIA.movil);
   await codigoCampo.fill(codigo === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: es('miSaldo.verSaldo') }).click();
-  await expect(page.getByRole('alert')).toHaveText(es('servidor.mensajes.miSaldoCodigoRechazado'));
+  await expect(page.getByRole('alert')).toHaveText(es('servidor.mensajes.miSaldoCodigoRechazado', { minutos: '10', intentos: '3' }));
 
   await codigoCampo.fill(codigo);
   await page.getByRole('button', { name: es('miSaldo.verSaldo') }).click();

@@ -389,8 +389,8 @@ export const MENSAJES = {
   conciliacionNoAcreditable: 'El código ya no está pendiente de pago y no se puede acreditar: no se cambió nada. Vuelva a abrir la diferencia para ver qué corresponde.',
   conciliacionYaResuelta: 'La diferencia ya estaba resuelta: no se cambió nada.',
   calidadActualizada: 'Reportes de calidad actualizados.',
-  calidadEnEspera: (hora: string) => `Los reportes se recalcularon hace menos de 5 minutos: podrá recalcularlos de nuevo desde las ${hora}.`,
-  conciliacionEnEspera: (hora: string) => `Este día se concilió hace menos de 5 minutos: podrá conciliarlo de nuevo desde las ${hora}.`,
+  calidadEnEspera: (minutos: number, hora: string) => `Los reportes se recalcularon hace menos de ${minutos} minutos: podrá recalcularlos de nuevo desde las ${hora}.`,
+  conciliacionEnEspera: (minutos: number, hora: string) => `Este día se concilió hace menos de ${minutos} minutos: podrá conciliarlo de nuevo desde las ${hora}.`,
   calidadYaActualizada: 'Otra solicitud acaba de actualizar los reportes de calidad: se muestran sus resultados.',
   // Issue 35 §2: a beneficiary's own balance page (decision 063).
   smsCodigoSaldo: (codigo: string, minutos: number) => `ProBolivia: su código para ver su saldo es ${codigo}. Vence en ${minutos} minutos. No lo comparta.`,
@@ -398,7 +398,7 @@ export const MENSAJES = {
   miSaldoAccesoVencido: 'Su acceso venció. Solicite un nuevo código.',
   codigosDemasiados: (hora: number, dia: number) => `Se enviaron muchos códigos a esta persona o a este celular: podrá pedir otro más tarde (hasta ${hora} por hora y ${dia} por día).`,
   // One answer for every step-2 failure: whether the data name a beneficiary, or how many tries her code has left, is not told.
-  miSaldoCodigoRechazado: 'El código no es correcto o ya no está vigente. Cada código vale 10 minutos y admite 3 intentos: si no le sirve, pida otro código.',
+  miSaldoCodigoRechazado: (minutos: number, intentos: number) => `El código no es correcto o ya no está vigente. Cada código vale ${minutos} minutos y admite ${intentos} intentos: si no le sirve, pida otro código.`,
   // Requests the server refuses before any schema (core/errors.ts) and GraphQL's limits (core/graphql-limits.ts).
   solicitudGrande: 'La solicitud es demasiado grande.',
   tipoContenido: 'Tipo de contenido no admitido: envíe JSON (application/json).',

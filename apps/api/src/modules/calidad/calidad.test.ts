@@ -237,7 +237,7 @@ describe('the data-quality reports', () => {
     expect(hechas).toHaveLength(1);
     // The other waited: it answers the refresh it waited for, or (when it began after that one ended) the 5 minutes' wait.
     const otra = respuestas.find((r) => r !== hechas[0])!;
-    if (otra.errors) expect(otra.errors[0]).toMatchObject({ message: MENSAJES.calidadEnEspera('08:41'), extensions: { code: 'RATE_LIMITED' } });
+    if (otra.errors) expect(otra.errors[0]).toMatchObject({ message: MENSAJES.calidadEnEspera(5, '08:41'), extensions: { code: 'RATE_LIMITED' } });
     else expect(otra.data.calidadActualizar).toMatchObject({ hecha: false, mensaje: MENSAJES.calidadYaActualizada });
     expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(antes + 1);
   });
@@ -247,7 +247,7 @@ describe('the data-quality reports', () => {
     const corridas = (await t.database.db.select().from(calidadCorridas)).length;
     t.clock.advance(4);
     const res = await t.gql(token, ACTUALIZAR);
-    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.calidadEnEspera('08:41'), extensions: { code: 'RATE_LIMITED' } });
+    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.calidadEnEspera(5, '08:41'), extensions: { code: 'RATE_LIMITED' } });
     expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(corridas);
     t.clock.advance(1);
     expect(await actualizar()).toMatchObject({ hecha: true });

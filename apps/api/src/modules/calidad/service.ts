@@ -3,7 +3,7 @@ import { lecturaDe, type Ctx } from '../../core/context.js';
 import { fechaBolivia } from '../../core/bolivia.js';
 import { csvStream } from '../../core/csv.js';
 import { AppError } from '../../core/errors.js';
-import { esperarHasta } from '../../core/espera.js';
+import { ESPERA_ENTRE_CORRIDAS_MIN, esperarHasta } from '../../core/espera.js';
 import { parse } from '../../core/http.js';
 import { paginate } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
@@ -45,7 +45,7 @@ export async function actualizar(ctx: Ctx) {
   const ahora = await repo.ultimaCorrida(ctx.db);
   if (ahora && ahora.id !== antes?.id) return { hecha: false, mensaje: MENSAJES.calidadYaActualizada, dia: ahora.dia, calculadoEn: ahora.calculado_en.toISOString() };
   const desde = esperarHasta(await repo.ultimaDeUnaPersona(ctx.db), ctx.deps.clock());
-  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.calidadEnEspera(desde));
+  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.calidadEnEspera(ESPERA_ENTRE_CORRIDAS_MIN, desde));
   const c = await repo.refrescar(ctx.db, hoy(ctx), { cuando: ctx.deps.clock(), quien: ctx.user!.id });
   return { hecha: true, mensaje: MENSAJES.calidadActualizada, dia: c.dia, calculadoEn: c.calculado_en.toISOString() };
 }

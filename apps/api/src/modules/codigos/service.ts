@@ -30,7 +30,7 @@ export interface CupoCodigos {
 
 export const cupoCodigos = (config: Pick<Config, 'CODIGOS_SMS_POR_HORA' | 'CODIGOS_SMS_POR_DIA'>): CupoCodigos => ({ hora: config.CODIGOS_SMS_POR_HORA, dia: config.CODIGOS_SMS_POR_DIA });
 
-const HORA_MS = 3_600_000;
+export const HORA_MS = 3_600_000;
 
 /**
  * A new code for the person and purpose, replacing the pending one; answers its id and the code to send.

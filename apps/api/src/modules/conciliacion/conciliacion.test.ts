@@ -138,7 +138,7 @@ describe('staff', () => {
     // Not again within 5 minutes of a person's run (issue 51 §16): refused, saying from when; nothing run.
     const desde = relojBolivia(new Date(t.clock().getTime() + 5 * 60_000)).slice(11, 16);
     const otra = await t.gql(admin, EJECUTAR, { fecha: hoy });
-    expect(otra.errors?.[0]).toMatchObject({ message: MENSAJES.conciliacionEnEspera(desde), extensions: { code: 'RATE_LIMITED' } });
+    expect(otra.errors?.[0]).toMatchObject({ message: MENSAJES.conciliacionEnEspera(5, desde), extensions: { code: 'RATE_LIMITED' } });
     expect((await t.database.db.select().from(conciliaciones).where(eq(conciliaciones.fecha, hoy)))[0]!.ejecuciones).toBe(2);
     const manana = fechaBolivia(t.clock());
     expect((await t.gql(admin, EJECUTAR, { fecha: manana })).errors?.[0]?.message).toBe(MENSAJES.conciliacionDiaFuturo);

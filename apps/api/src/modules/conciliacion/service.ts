@@ -2,7 +2,7 @@ import { MENSAJES, centavosADecimal, decimalConComa, conciliacionFechaSchema, co
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
 import { AppError } from '../../core/errors.js';
-import { esperarHasta } from '../../core/espera.js';
+import { ESPERA_ENTRE_CORRIDAS_MIN, esperarHasta } from '../../core/espera.js';
 import { csvStream } from '../../core/csv.js';
 import { fechaHoraBolivia } from '../../core/pdf.js';
 import { dibujarConciliacion, NOMBRES_TIPO } from './dibujo.js';
@@ -123,7 +123,7 @@ export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Dat
 function noEnEspera(dia: Awaited<ReturnType<typeof repo.conciliacionDe>>, ahora: Date): void {
   const dePersona = dia && (dia.ejecuciones === 1 ? dia._user_created : dia._user_updated) !== null ? dia.ultima_ejecucion : null;
   const desde = esperarHasta(dePersona, ahora);
-  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.conciliacionEnEspera(desde));
+  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.conciliacionEnEspera(ESPERA_ENTRE_CORRIDAS_MIN, desde));
 }
 
 /** Bolivia's day before the clock's. */

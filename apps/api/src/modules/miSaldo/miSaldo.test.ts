@@ -114,7 +114,7 @@ describe('asking a code', () => {
   });
 });
 
-const RECHAZO = { code: -1, message: MENSAJES.miSaldoCodigoRechazado };
+const RECHAZO = { code: -1, message: MENSAJES.miSaldoCodigoRechazado(10, 3) };
 
 describe('using the code', () => {
   it('tells nobody who is a beneficiary: a wrong code for her, a stranger and a wrong birth date get one answer; the audit keeps the reason', async () => {

@@ -4,7 +4,7 @@ import { lecturaDe, type Ctx } from '../../core/context.js';
 import { consumirCupo } from '../../core/cupos.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
-import { anotarMensaje, comprobarCodigo, crearCodigo, cupoCodigos } from '../codigos/service.js';
+import { CODIGO, HORA_MS, anotarMensaje, comprobarCodigo, crearCodigo, cupoCodigos } from '../codigos/service.js';
 import { enviarSms } from '../celulares/service.js';
 import { writeAudit } from '../logs/audit.js';
 import { cuentasDePersonas, extractoDe, ultimosMovimientos } from '../extractos/service.js';
@@ -22,7 +22,6 @@ export const POR_DOCUMENTO = 3;
 /** Every step-1 answer, and every refused step 2, takes at least this long, so the time does not tell a known document from an unknown one. */
 const RESPUESTA_MINIMA_MS = 400;
 
-const HORA_MS = 3_600_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TIPO = 'MI_SALDO';
 
@@ -96,7 +95,7 @@ export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token:
   await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? 'Mi saldo: código usado, acceso abierto' : `Mi saldo: código rechazado (${resultado.mensaje})`, documento);
   if (!resultado.ok) {
     await completarEspera(inicio);
-    return { code: -1, message: MENSAJES.miSaldoCodigoRechazado };
+    return { code: -1, message: MENSAJES.miSaldoCodigoRechazado(CODIGO.minutos, CODIGO.intentos) };
   }
   return { token: resultado.token, expira: resultado.expira.toISOString() };
 }
