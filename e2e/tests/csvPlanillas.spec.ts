@@ -113,7 +113,9 @@ test.describe('csv_planillas', () => {
     const centavos = nuevas.reduce((suma, p) => suma + Number(p.monto_total.replace('.', '')), 0);
     expect(centavos).toBe(2 * 22_508);
     expect(nuevas.length).toBeGreaterThan(0);
-    expect(nuevas.every((p) => p.nombre === 'PLANILLA ESFUERZO POR BOLIVIA')).toBe(true);
+    // One payroll per paying branch; two of one upload are told apart by their branch's name.
+    expect(nuevas.every((p) => (nuevas.length === 1 ? p.nombre === 'PLANILLA ESFUERZO POR BOLIVIA' : p.nombre.startsWith('PLANILLA ESFUERZO POR BOLIVIA — ')))).toBe(true);
+    expect(new Set(nuevas.map((p) => p.nombre)).size).toBe(nuevas.length);
   });
 
   test('an employer with two matrículas chooses the one the list and the file to fill in show', async ({ page, request }) => {

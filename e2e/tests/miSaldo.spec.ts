@@ -40,7 +40,7 @@ test('a beneficiary sees her balance on a phone with an SMS code', async ({ page
   await page.getByRole('textbox', { name: es('dateParts.mes') }).fill(BENEFICIARIA.mes);
   await page.getByRole('textbox', { name: es('dateParts.anio') }).fill(BENEFICIARIA.anio);
   await page.getByRole('button', { name: es('miSaldo.enviarCodigo') }).click();
-  await expect(page.getByText(es('servidor.mensajes.miSaldoCodigoSolicitado'))).toBeVisible();
+  await expect(page.getByText(es('servidor.mensajes.miSaldoCodigoSolicitado', { minutos: '10' }))).toBeVisible();
   const codigoCampo = page.getByRole('textbox', { name: es('miSaldo.codigo') });
   await expect(codigoCampo).toBeFocused();
   expect(await violaciones(page)).toEqual([]);

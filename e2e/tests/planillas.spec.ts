@@ -66,6 +66,9 @@ test.describe('planillas', () => {
     await creada.getByRole('button', { name: `Ver beneficiarias de ${nombre}` }).click();
     const lineas = page.getByRole('dialog', { name: `Beneficiarias de la planilla ${nombre}` });
     await expect(lineas.getByRole('row').filter({ hasText: trabajador!.s_beneficiaria_persona_nombre_completo })).toBeVisible();
+    // A bonus line has no assignment number: no column that is always empty (issue 51 §18).
+    await expect(lineas.getByRole('columnheader', { name: 'Monto (Bs)' })).toBeVisible();
+    await expect(lineas.getByRole('columnheader', { name: 'Nro. asignación' })).toHaveCount(0);
     expect(await violaciones(page)).toEqual([]);
     await lineas.getByRole('button', { name: 'Cerrar' }).click();
 

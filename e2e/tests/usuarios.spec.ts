@@ -118,6 +118,12 @@ test.describe('usuarios', () => {
     await expect(campo(fecha, 'Mes')).toHaveValue('');
     await campo(fecha, 'Año').fill('1899');
     await expect(campo(fecha, 'Año')).toHaveValue('');
+    // A weak password and a malformed e-mail are marked as the user leaves each field, before saving (issue 51 §18).
+    await campo(dialogo, 'Contraseña').fill('abc');
+    await campo(dialogo, 'Correo electrónico').fill('a b');
+    await campo(dialogo, 'Cargo').focus();
+    await expect(dialogo.getByText('La contraseña debe tener al menos 8 caracteres, con letras y números.')).toBeVisible();
+    await expect(campo(dialogo, 'Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialogo.getByText('El campo es obligatorio.').first()).toBeVisible();
     await expect(dialogo).toBeVisible();

@@ -394,7 +394,7 @@ export const MENSAJES = {
   calidadYaActualizada: 'Otra solicitud acaba de actualizar los reportes de calidad: se muestran sus resultados.',
   // Issue 35 §2: a beneficiary's own balance page (decision 063).
   smsCodigoSaldo: (codigo: string, minutos: number) => `ProBolivia: su código para ver su saldo es ${codigo}. Vence en ${minutos} minutos. No lo comparta.`,
-  miSaldoCodigoSolicitado: 'Si los datos son correctos, enviamos un código al celular registrado. El código vence en 10 minutos.',
+  miSaldoCodigoSolicitado: (minutos: number) => `Si los datos son correctos, enviamos un código al celular registrado. El código vence en ${minutos} minutos.`,
   miSaldoAccesoVencido: 'Su acceso venció. Solicite un nuevo código.',
   codigosDemasiados: (hora: number, dia: number) => `Se enviaron muchos códigos a esta persona o a este celular: podrá pedir otro más tarde (hasta ${hora} por hora y ${dia} por día).`,
   // One answer for every step-2 failure: whether the data name a beneficiary, or how many tries her code has left, is not told.

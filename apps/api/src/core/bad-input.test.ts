@@ -34,6 +34,10 @@ let tokens: Map<number, string>;
 
 const NUL = 'a\u0000b';
 const IDS_MALOS = ['2147483648', ' 7 ', '0x10', NUL];
+/** JSON bodies that are not objects (issue 51 §14): refused in Spanish, as any other bad body. */
+const CUERPOS_NO_OBJETO: unknown[] = [[1], 'texto', 7];
+/** Words of the validation layers' English messages («body must be object», «Expected object, received array»). */
+const INGLES = /\b(must|body|expected|received|invalid input|required)\b/i;
 /** Path parameters that are document numbers, not ids. */
 const DOCUMENTOS = new Set([':ci']);
 /** Path parameters that are a provider's own text (a transaction id): only blanks and U+0000 are malformed. */
@@ -161,6 +165,12 @@ describe('bad input to every operation', () => {
       } else {
         await probar(url, lleno, 'status400', 'cuerpo con U+0000');
         await probar(url, Object.fromEntries(campos.filter((k) => /^id($|_|[A-Z])/.test(k)).map((k) => [k, '2147483648'])), 'status400', 'cuerpo con ids de 2³¹');
+        for (const cuerpo of CUERPOS_NO_OBJETO) {
+          const json = JSON.stringify(cuerpo);
+          const res = FIRMADAS.has(route.url) ? await conFirma(url, cuerpo) : await t.app.inject({ method: route.method as 'POST', url, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: json });
+          const error = res.statusCode === 400 ? String(res.json().error) : '';
+          if (res.statusCode >= 500 || INGLES.test(error)) fallas.push(`${route.method} ${route.url} cuerpo ${json}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
       }
       const despues = await huellaDeDatos(t);
       if (JSON.stringify(despues) !== JSON.stringify(antes)) fallas.push(`${route.method} ${route.url}: cambió datos con entradas inválidas`);

@@ -22,6 +22,13 @@ const CASOS: Array<[string, string | Buffer, string, number]> = [
   ['cuerpo vacío', '', 'application/json', 400],
   ['JSON que no es un objeto', '"{ _version }"', 'application/json', 400],
   ['sin query', '{}', 'application/json', 400],
+  // Mercurius takes a query that is not a text for a parsed document (issue 51 §14).
+  ['query que es un número', '{"query": 7}', 'application/json', 400],
+  ['query que es un documento ya analizado', '{"query": {"kind": "Document", "definitions": []}}', 'application/json', 400],
+  ['query que es JSON', '{"query": "7"}', 'application/json', 400],
+  ['query que es un árbol en JSON', JSON.stringify({ query: JSON.stringify({ kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'query', selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_version' } }] } }] }) }), 'application/json', 400],
+  ['operationName que es un número', '{"query": "{ _version }", "operationName": 5}', 'application/json', 400],
+  ['variables que son una lista', '{"query": "{ _version }", "variables": [1]}', 'application/json', 400],
   ['20 MB', Buffer.alloc(20 * MB, 'a'), 'application/json', 413],
   ['formulario', 'query=%7B_version%7D', 'application/x-www-form-urlencoded', 415],
   ['multipart', '--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ _version }\r\n--x--\r\n', 'multipart/form-data; boundary=x', 415],

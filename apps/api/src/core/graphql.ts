@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { MENSAJES } from '@pb/contract';
 import type { Config } from '../config.js';
 import type { Ctx } from './context.js';
 import { authorize, type Requirement } from './guard.js';
-import { toAppError } from './errors.js';
+import { AppError, toAppError } from './errors.js';
 import { formatErrors } from './graphql-errors.js';
 import { withGraphiql } from './graphiql.js';
 import { GRAPHQL_LIMITS, limitsRule } from './graphql-limits.js';
@@ -132,6 +133,32 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef, write
   };
 }
 
+const esTexto = (v: unknown) => typeof v === 'string';
+const faltaOTexto = (v: unknown) => v == null || esTexto(v);
+const faltaOObjeto = (v: unknown) => v == null || (typeof v === 'object' && !Array.isArray(v));
+function esJson(texto: string): boolean {
+  try {
+    JSON.parse(texto);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A request as GraphQL over HTTP has it: `query` a GraphQL text, `operationName` a text, `variables`
+ * and `extensions` objects (in a GET, JSON texts). Mercurius takes a `query` that is not a text, or
+ * a text that fails to parse as GraphQL but parses as JSON, for an already parsed document: it would
+ * run a syntax tree the client wrote (past the token limit) or fail inside graphql-js. No JSON text
+ * is a GraphQL document, and JSON.parse stops at the first character of one.
+ */
+function esSolicitudGraphql(cuerpo: unknown): boolean {
+  if (typeof cuerpo !== 'object' || cuerpo === null || Array.isArray(cuerpo)) return true; // refused by mercurius itself, in Spanish (formatErrors)
+  const { query, operationName, variables, extensions } = cuerpo as Record<string, unknown>;
+  if (!faltaOTexto(query) || !faltaOTexto(operationName) || (esTexto(query) && esJson(query as string))) return false;
+  return [variables, extensions].every((v) => esTexto(v) || faltaOObjeto(v));
+}
+
 export async function installGraphql(app: FastifyInstance, features: GraphqlFeature[], config: Pick<Config, 'NODE_ENV'>, writeAudit: AuditWriter) {
   const { schema, resolvers, registry } = assembleGraphql(features, writeAudit);
   const costos = new Map(registry.filter((r) => r.cost !== undefined).map((r) => [r.name, r.cost!]));
@@ -146,6 +173,9 @@ export async function installGraphql(app: FastifyInstance, features: GraphqlFeat
     // A document seen before runs compiled (graphql-jit): the screens send the same few documents.
     jit: 1,
     errorFormatter: formatErrors,
+  });
+  app.addHook('preHandler', async (req) => {
+    if (req.routeOptions.url?.startsWith('/graphql') && !esSolicitudGraphql(req.method === 'GET' ? req.query : req.body)) throw new AppError('VALIDATION', MENSAJES.consultaInvalida);
   });
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     checkIntrospection(config, (context as unknown as { ctx: Ctx }).ctx.user, document);

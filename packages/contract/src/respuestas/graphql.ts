@@ -175,6 +175,7 @@ export const documentoFirmaRespuesta = z.strictObject({
   firmado_por: z.string().nullable(),
   firmado_at: z.string().nullable(),
   sujeto_certificado: z.string().nullable(),
+  tramite_solicitante_email: z.string().nullable(),
   _created_at: z.string().nullable(),
 });
 

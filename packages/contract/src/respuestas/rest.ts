@@ -53,7 +53,7 @@ export const archivoBase64Respuesta = archivoBase64Schema.strict();
 export const embajadaRespuesta = z.strictObject({ id: z.number(), nombre: z.string(), direccion: z.string().nullable(), telefonos: z.string().nullable(), email: z.string().nullable(), estado: z.string() });
 
 /** A row of `GET v1/otros` (and the `datos` of its changes). */
-export const otraEntidadRespuesta = entidadRespuesta.extend({ razon_social: z.string().nullable() });
+export const otraEntidadRespuesta = entidadRespuesta.extend({ razon_social: z.string().nullable(), id_entidad_ovt: z.number().int().nullable() });
 
 /** A row of `GET v1/municipios` (and the `datos` of its changes). */
 export const municipioSupermercadoRespuesta = z.strictObject({ id: z.number(), dpa: z.string(), nombre: z.string(), observacion: z.string().nullable(), estado: z.string(), departamento: z.string(), provincia: z.string(), municipio: z.string() });

@@ -48,6 +48,7 @@ export const firmaUpdateSchema = z.object({
   pdf_base64_signed: base64(7_000_000),
   certificado: safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(20_000, MENSAJES.maxLength(20_000)),
   idTramiteDoc: id,
+  /** The document's `tramite_solicitante_email` as the list gave it; the server mails nobody at an address a browser sends. */
   emailTramiteDoc: optionalText(100),
 });
 export type FirmaUpdate = z.infer<typeof firmaUpdateSchema>;

@@ -7,6 +7,21 @@ import { fechaFlexible } from './segip.js';
 const nombre = (max: number) => optionalText(max).transform((v) => (v ? v.toUpperCase() : null));
 
 /**
+ * Where she lives: the screen's three ids from the `v1/dpa` lists, or the municipality's six-digit
+ * code alone (the spec's «dpa», as every other screen sends it, issue 51 §19).
+ */
+const IDS_DPA = ['id_departamento', 'id_provincia', 'id_municipio'] as const;
+const dondeVive = z.preprocess(
+  (v) => (typeof v === 'string' ? { codigo: v } : v),
+  z
+    .object({ codigo: z.string().regex(/^\d{6}$/, MENSAJES.invalid).optional(), id_departamento: id.optional(), id_provincia: id.optional(), id_municipio: id.optional() })
+    .superRefine((v, ctx) => {
+      if (v.codigo) return;
+      for (const k of IDS_DPA) if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: MENSAJES.required });
+    }),
+);
+
+/**
  * `registrarBeneficiaria(beneficiaria: JSON)` (spec part 2 §2.13, §7): the person as the ID service
  * gave it, plus the inscription code, the doctor, the mobile and where she lives. The server asks
  * SEGIP again and keeps SEGIP's names; the browser's are only what the operator saw.
@@ -29,7 +44,7 @@ export const registroUniversalSchema = z.object({
     segundo_apellido: nombre(100),
     matricula: optionalText(50),
   }),
-  dpa: z.object({ id_departamento: id, id_provincia: id, id_municipio: id }),
+  dpa: dondeVive,
 });
 export type RegistroUniversal = z.infer<typeof registroUniversalSchema>;
 

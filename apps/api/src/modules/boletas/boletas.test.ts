@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MENSAJES, centavosADecimal, formatoMonto } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
@@ -72,6 +73,8 @@ describe('boletas', () => {
     }
     // Amounts with the decimal comma, as every other PDF and CSV prints them.
     expect(todo).not.toContain('1.25');
+    // A bonus line has no assignment number: no empty «Asignación» column (issue 51 §18).
+    expect(todo).not.toContain('Asignación');
     expect(todo).not.toContain('LO QUE SEA');
     // A matrícula that is not the entity's is not printed: its own is.
     const ajena = await textoDelPdf(Buffer.from((await boleta(id, token, { matricula_comercio: '99999999' })).json().datos, 'base64'));
@@ -79,6 +82,14 @@ describe('boletas', () => {
     expect(ajena.texto.join('\n')).not.toContain('99999999');
     // Staff may print it too.
     expect((await boleta(id, staff, {})).statusCode).toBe(200);
+  });
+
+  it('a subsidy payroll prints each line’s assignment number', async () => {
+    const { id } = await planillaDe(2);
+    await t.database.db.update(planillaDetalle).set({ nro_asignacion: 3 }).where(eq(planillaDetalle.id_planilla, id));
+    const todo = (await textoDelPdf(Buffer.from((await boleta(id)).json().datos, 'base64'))).texto.join('\n');
+    expect(todo).toContain('Asignación');
+    expect(todo.split('\n')).toContain('3');
   });
 
   it('another entity’s payroll is not found, and bad input is a 400', async () => {

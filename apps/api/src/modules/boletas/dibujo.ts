@@ -16,6 +16,8 @@ export interface CabeceraBoleta {
   cpt: string | null;
   c31: string | null;
   lineas: number;
+  /** Whether a line has an assignment number (a subsidy's); a bonus payroll's have none. */
+  conAsignacion: boolean;
 }
 
 export interface LineaBoleta {
@@ -26,14 +28,17 @@ export interface LineaBoleta {
   monto: string;
 }
 
+const MONTO = 80;
 const COLUMNAS: PdfColumn[] = [
   { title: 'Nº', width: 30, alignRight: true },
   { title: 'Beneficiaria', width: 152 },
   { title: 'Documento', width: 64 },
-  { title: 'Subsidio', width: 150 },
+  { title: 'Subsidio', width: USABLE_WIDTH - 30 - 152 - 64 - 58 - MONTO },
   { title: 'Asignación', width: 58, alignRight: true },
-  { title: 'Monto (Bs)', width: USABLE_WIDTH - 30 - 152 - 64 - 150 - 58, alignRight: true },
+  { title: 'Monto (Bs)', width: MONTO, alignRight: true },
 ];
+/** A payroll without assignment numbers: the subsidy takes the assignment's width. */
+const COLUMNAS_SIN_ASIGNACION: PdfColumn[] = [...COLUMNAS.slice(0, 3), { title: 'Subsidio', width: COLUMNAS[3]!.width + COLUMNAS[4]!.width }, COLUMNAS[5]!];
 
 const formaDePago = (c: CabeceraBoleta) => (c.cpt ? `Código de pago (CPT) ${c.cpt}` : c.c31 ? `Formulario C31 ${c.c31}` : 'Sin código de pago ni formulario C31');
 
@@ -58,9 +63,12 @@ export async function dibujarBoleta(c: CabeceraBoleta, lineas: AsyncIterable<Lin
   const doc = await PdfReport.create(`Boleta de la planilla Nº ${c.id}`, cuando);
   doc.fields(campos(c));
   doc.blank();
-  doc.tableHeader(COLUMNAS);
+  doc.tableHeader(c.conAsignacion ? COLUMNAS : COLUMNAS_SIN_ASIGNACION);
   let n = 0;
-  for await (const l of lineas) doc.row([String(++n), l.beneficiaria, l.documento, l.subsidio, l.asignacion, formatoMonto(l.monto)]);
+  for await (const l of lineas) {
+    const celdas = [String(++n), l.beneficiaria, l.documento, l.subsidio, ...(c.conAsignacion ? [l.asignacion] : []), formatoMonto(l.monto)];
+    doc.row(celdas);
+  }
   doc.blank();
   doc.line(`TOTAL Bs ${formatoMonto(c.monto_total)}`, { bold: true });
   return doc.save();

@@ -24,6 +24,8 @@ export async function cabecera(db: Executor, id: number, entidad: number | null)
       cpt: cpts.codigo,
       c31: formulariosC31.c31,
       lineas: pl.nro_lineas,
+      // A bonus line has no assignment number (only a subsidy's do): the receipt then drops the column.
+      con_asignacion: sql<boolean>`exists (select 1 from ${d} where ${d.id_planilla} = ${pl.id} and ${d.nro_asignacion} is not null)`.mapWith(Boolean),
     })
     .from(pl)
     .innerJoin(entidades, eq(entidades.id, pl.id_entidad))

@@ -38,7 +38,7 @@ export async function boleta(ctx: Ctx, params: unknown, body: unknown): Promise<
   const propias = [p.matricula_comercio, ...p.matriculas_comercio].filter((m): m is string => Boolean(m));
   const matricula = pedido.matricula_comercio && propias.includes(pedido.matricula_comercio) ? pedido.matricula_comercio : (propias[0] ?? '—');
   const pdf = await dibujarBoleta(
-    { id: p.id, nombre: p.nombre, estado: p.estado, monto_total: p.monto_total, creada: new Date(p._created_at), entidad: p.entidad, nit: p.nit ?? '—', matricula, sucursal: p.sucursal, cpt: p.cpt, c31: p.c31, lineas: p.lineas },
+    { id: p.id, nombre: p.nombre, estado: p.estado, monto_total: p.monto_total, creada: new Date(p._created_at), entidad: p.entidad, nit: p.nit ?? '—', matricula, sucursal: p.sucursal, cpt: p.cpt, c31: p.c31, lineas: p.lineas, conAsignacion: p.con_asignacion },
     lineas(ctx.db, p.id),
     ctx.deps.clock(),
   );

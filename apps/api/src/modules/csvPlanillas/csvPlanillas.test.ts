@@ -26,9 +26,9 @@ interface Trabajador {
 }
 
 /** Workers of an entity, each a bonus beneficiary, inserted a thousand at a time. */
-async function sembrar(idEntidad: number, lista: Trabajador[]) {
+async function sembrar(idEntidad: number, lista: Trabajador[], sucursal = `CASA MATRIZ ${idEntidad}`) {
   const { db } = t.database;
-  const [suc] = await db.insert(sucursales).values({ nombre: `CASA MATRIZ ${idEntidad}`, id_entidad: idEntidad, tipo: 'SUCURSAL' }).returning();
+  const [suc] = await db.insert(sucursales).values({ nombre: sucursal, id_entidad: idEntidad, tipo: 'SUCURSAL' }).returning();
   for (let i = 0; i < lista.length; i += 1000) {
     const lote = lista.slice(i, i + 1000);
     const ps = await db
@@ -312,6 +312,21 @@ describe('writing the validated amounts', () => {
       { doc: '5300004', periodo: siguiente, bono: '150.00' },
     ]);
     expect(await invariantes(t.database.db)).toEqual([]);
+  });
+
+  it('workers of two branches make two payrolls, each named with its branch (issue 51 §18)', async () => {
+    const propia = (await makeEntidad(t)).id;
+    const token = (await loginAs(t, 5, { id_entidad: propia })).token;
+    const matriz = await sembrar(propia, [{ doc: '5400001', nombres: 'MATRIZ' }], 'CASA MATRIZ');
+    const otra = await sembrar(propia, [{ doc: '5400002', nombres: 'OTRA' }], 'SUCURSAL EL ALTO');
+    const validada = (await subir(token, 'p.csv', utf8('nro_documento;monto_detalle\r\n5400001;1000\r\n5400002;2000\r\n'))).json();
+    const res = await actualizar(token, { planillas: validada.planillas, crearPlanilla: true, idEntidad: propia });
+    expect(res.statusCode, res.body).toBe(200);
+    const creadas = await t.database.db.select({ nombre: tablaPlanillas.nombre, sucursal: tablaPlanillas.id_sucursal_pago, total: tablaPlanillas.monto_total }).from(tablaPlanillas).where(inArray(tablaPlanillas.id, res.json().planillas)).orderBy(tablaPlanillas.id);
+    expect(creadas).toEqual([
+      { nombre: `${NOMBRE_PLANILLA_DEFECTO} — CASA MATRIZ`, sucursal: matriz, total: '150.00' },
+      { nombre: `${NOMBRE_PLANILLA_DEFECTO} — SUCURSAL EL ALTO`, sucursal: otra, total: '300.00' },
+    ]);
   });
 
   it('written again (a retry, the same file sent twice) changes nothing: no second payroll, the rows not rewritten', async () => {

@@ -57,7 +57,7 @@ export async function actualizar(db: Executor, id: number, values: Partial<typeo
 }
 
 /** Fields of the other-entities screens (spec part 2 §3 "otros"). */
-const filaOtra = { ...fila, razon_social: e.razon_social };
+const filaOtra = { ...fila, razon_social: e.razon_social, id_entidad_ovt: e.id_entidad_ovt };
 
 /**
  * A REST page (`{ datos, total, totalFiltro }`) of the entities of one kind: `clase` is the kind a

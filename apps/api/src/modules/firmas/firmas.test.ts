@@ -45,7 +45,7 @@ interface Doc {
   firmado_por: string | null;
   firmado_at: string | null;
 }
-const LISTA = `query ($estado: String, $tipo: String) { documentosFirma(limit: 50, estado: $estado, tipo: $tipo) { count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at } } }`;
+const LISTA = `query ($estado: String, $tipo: String) { documentosFirma(limit: 50, estado: $estado, tipo: $tipo) { count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at tramite_solicitante_email } } }`;
 async function listar(token: string, vars: Record<string, unknown> = {}) {
   const r = await t.gql(token, LISTA, vars);
   expect(r.errors).toBeUndefined();
@@ -109,7 +109,9 @@ describe('documents to sign', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ estado: 'PENDIENTE', mensaje: MENSAJES.firmaDocumentoEnviado });
     const [antes] = (await listar(programa, { tipo: 'REPORTE_DIARIO' })).rows;
-    expect(antes).toMatchObject({ referencia: fecha, estado: 'PENDIENTE' });
+    const [yo] = await t.database.db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.usuario, 'programa'));
+    expect(yo!.email).toBeTruthy();
+    expect(antes).toMatchObject({ referencia: fecha, estado: 'PENDIENTE', tramite_solicitante_email: yo!.email });
     t.clock.advance(1);
     const otra = await t.rest('POST', '/api/v1/firmas/reporte-diario', programa, { fecha });
     expect(otra.json().id).toBe(r.json().id);

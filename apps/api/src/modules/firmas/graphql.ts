@@ -13,6 +13,8 @@ const typeDefs = /* GraphQL */ `
     firmado_por: String
     firmado_at: String
     sujeto_certificado: String
+    "The mail of the user who sent the document to be signed (spec part 1 §3), sent back as emailTramiteDoc."
+    tramite_solicitante_email: String
     _created_at: String
   }
   type DocumentoFirmaList { count: Int! rows: [DocumentoFirma!]! }

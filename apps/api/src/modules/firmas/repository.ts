@@ -10,6 +10,7 @@ import { sortBy, paginate } from '../../core/sql.js';
 const d = documentosFirma;
 const original = alias(archivos, 'original');
 const firmado = alias(archivos, 'firmado');
+const solicitante = alias(usuarios, 'solicitante');
 
 export async function insertar(db: Executor, fila: typeof documentosFirma.$inferInsert): Promise<number> {
   const [row] = await db.insert(d).values(fila).returning({ id: d.id });
@@ -84,10 +85,12 @@ export async function listar(db: Executor, filtro: DocumentosFirmaFiltro, modulo
       firmado_por: usuarios.usuario,
       firmado_at: d.firmado_at,
       sujeto_certificado: d.sujeto_certificado,
+      tramite_solicitante_email: solicitante.email,
       _created_at: d._created_at,
     })
     .from(d)
     .leftJoin(usuarios, eq(usuarios.id, d.id_usuario_firma))
+    .leftJoin(solicitante, eq(solicitante.id, d._user_created))
     .where(where)
     .orderBy(...sortBy(filtro.order, ordenables, '-id', d.id))
     .limit(limit)

@@ -54,7 +54,7 @@ describe('asking a code', () => {
     const [ella, desconocido, otraFecha] = await Promise.all([pedir(b.documento, b.fechaNacimiento), pedir('99999999901', b.fechaNacimiento), pedir(b.documento, '04/02/1990')]);
     for (const r of [ella, desconocido, otraFecha]) {
       expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual({ message: MENSAJES.miSaldoCodigoSolicitado });
+      expect(r.json()).toEqual({ message: MENSAJES.miSaldoCodigoSolicitado(10) });
     }
     expect(await codigoNuevo(b.movil)).toMatch(/^\d{6}$/);
     const codigos = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, b.idPersona));

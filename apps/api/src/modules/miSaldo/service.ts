@@ -62,7 +62,7 @@ export async function solicitarCodigo(ctx: Ctx, body: unknown): Promise<{ messag
   if (titular) void enviarDespues(ctx, titular, documento, cuando);
   else await auditar(ctx, 'ADVERTENCIA', 'Mi saldo: código no enviado (datos que no corresponden a una beneficiaria con celular verificado)', documento);
   await completarEspera(inicio);
-  return { message: MENSAJES.miSaldoCodigoSolicitado };
+  return { message: MENSAJES.miSaldoCodigoSolicitado(CODIGO.minutos) };
 }
 
 /** Waits until `inicio` is RESPUESTA_MINIMA_MS old. */

@@ -125,9 +125,14 @@ describe('GET /api/v1/otros', () => {
     expect(probolivia.origen).toBe('PROBOLIVIA');
   });
 
-  it('GET /api/v1/otros/:id answers one, 404 for another origin, 400 for a non-numeric id, 403 without otros:read', async () => {
+  it('GET /api/v1/otros/:id answers one with its OVT number (decision 069), 404 for another origin, 400 for a non-numeric id, 403 without otros:read', async () => {
     const a = await creada();
-    expect((await t.rest('GET', `/api/v1/otros/${a.id}`, admin)).json()).toMatchObject({ id: a.id, origen: 'OTRO' });
+    expect((await t.rest('GET', `/api/v1/otros/${a.id}`, admin)).json()).toMatchObject({ id: a.id, origen: 'OTRO', id_entidad_ovt: null });
+    await t.database.db.update(entidades).set({ id_entidad_ovt: 4711 }).where(eq(entidades.id, a.id));
+    const una = (await t.rest('GET', `/api/v1/otros/${a.id}`, admin)).json();
+    expect(una).toMatchObject({ id: a.id, id_entidad_ovt: 4711 });
+    expect(una).not.toHaveProperty('token_ovt');
+    expect((await t.rest('GET', `/api/v1/otros?nit=${encodeURIComponent(una.nit)}`, admin)).json().datos).toEqual([expect.objectContaining({ id: a.id, id_entidad_ovt: 4711 })]);
     const ajena = await makeEntidad(t);
     expect((await t.rest('GET', `/api/v1/otros/${ajena.id}`, admin)).statusCode).toBe(404);
     expect((await t.rest('GET', '/api/v1/otros/abc', admin)).statusCode).toBe(400);

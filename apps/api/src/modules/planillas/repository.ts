@@ -180,6 +180,13 @@ export async function bonosPagablesDesde(db: Executor, entidad: number, periodo:
 }
 
 /** The entity's first active branch where payrolls are paid from, when the rows name none. */
+/** The names of these branches, by id. */
+export async function nombresDeSucursales(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: sucursales.id, nombre: sucursales.nombre }).from(sucursales).where(inArray(sucursales.id, ids));
+  return new Map(rows.map((r) => [r.id, r.nombre]));
+}
+
 export async function primeraSucursal(db: Executor, entidad: number) {
   const [row] = await db
     .select({ id: sucursales.id })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema, todosFaltantesSchema } from '@pb/contract';
+import { MAX_NOMBRE_PLANILLA, MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema, todosFaltantesSchema } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -174,11 +174,20 @@ export async function crearPlanillasDe(
   // `exigirTodas`: the caller already set these beneficiaries' latest period (decision 055); one left out would keep it with no line.
   const enLineas = [...grupos.values()].reduce((n, g) => n + g.length, 0);
   if (p.exigirTodas && enLineas !== new Set(p.idsBeneficiaria).size) throw new Error(`crearPlanillasDe: ${enLineas} líneas para ${p.idsBeneficiaria.length} beneficiarias`);
+  // Several payrolls of one upload (one per paying branch) are told apart by their branch's name.
+  const sucursales = grupos.size > 1 ? await repo.nombresDeSucursales(db, [...grupos.keys()]) : new Map<number, string>();
   const ids: number[] = [];
   for (const [sucursal, lineas] of [...grupos].sort((a, b) => a[0] - b[0])) {
-    ids.push(await crearPlanilla(db, { entidad: p.entidad, sucursalPago: sucursal, nombre: p.nombre, lineas: lineas.sort((a, b) => a.id_beneficiaria - b.id_beneficiaria), quien: p.quien, cuando: p.cuando }));
+    const nombre = sucursales.has(sucursal) ? nombreConSucursal(p.nombre, sucursales.get(sucursal)!) : p.nombre;
+    ids.push(await crearPlanilla(db, { entidad: p.entidad, sucursalPago: sucursal, nombre, lineas: lineas.sort((a, b) => a.id_beneficiaria - b.id_beneficiaria), quien: p.quien, cuando: p.cuando }));
   }
   return ids;
+}
+
+/** «PLANILLA … — SUCURSAL», within the name's length: the branch's part is cut before the payroll's. */
+export function nombreConSucursal(nombre: string, sucursal: string): string {
+  const resto = MAX_NOMBRE_PLANILLA - nombre.length - 3;
+  return resto > 0 ? `${nombre} — ${sucursal.slice(0, resto)}` : nombre;
 }
 
 /** The entity's bonus beneficiaries of these persons that no payroll of the month holds (the payroll CSV's `crearPlanilla`): one statement. */

@@ -16,6 +16,7 @@ let t: TestApp;
 let sim: { close(): Promise<void> };
 let operador: string;
 let dpa: { id_departamento: number; id_provincia: number; id_municipio: number };
+let codigoMunicipio: string;
 const iso = (f: string) => f.split('/').reverse().join('-');
 const [ana, berta, carla, dora] = registroSegip().filter((p) => p.Genero === 'F' && !p.Complemento && p.PrimerApellido).slice(10, 14);
 
@@ -58,14 +59,16 @@ beforeAll(async () => {
   sim = await withSegip(t);
   operador = (await loginAs(t, 3)).token;
   const [m] = await t.database.db
-    .select({ id_municipio: municipios.id, id_provincia: provincias.id, id_departamento: departamentos.id })
+    .select({ id_municipio: municipios.id, id_provincia: provincias.id, id_departamento: departamentos.id, codigo: municipios.codigo_completo })
     .from(municipios)
     .innerJoin(provincias, eq(provincias.id, municipios.id_provincia))
     .innerJoin(departamentos, eq(departamentos.id, provincias.id_departamento))
     .where(eq(departamentos.codigo, '04'))
     .orderBy(asc(municipios.id))
     .limit(1);
-  dpa = m!;
+  const { codigo, ...ids } = m!;
+  dpa = ids;
+  codigoMunicipio = codigo;
 });
 afterEach(async () => {
   expect(await invariantes(t.database.db)).toEqual([]);
@@ -129,10 +132,12 @@ describe('registrarBeneficiaria', () => {
     expect(await contar()).toEqual(antes);
   });
 
-  it('without a mobile she is ACTIVO', async () => {
-    expect((await registrar(payload(berta!))).data.registrarBeneficiaria.code).toBe(1);
-    const [b] = await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).where(eq(personas.nro_documento, berta!.NumeroDocumento));
+  it('without a mobile she is ACTIVO; her place may come as the municipality’s code alone (the spec’s dpa)', async () => {
+    expect((await registrar(payload(berta!, { dpa: codigoMunicipio }))).data.registrarBeneficiaria.code).toBe(1);
+    const [b] = await t.database.db.select({ id: beneficiarias.id, estado: beneficiarias.estado }).from(beneficiarias).innerJoin(personas, eq(personas.id, beneficiarias.id_persona)).where(eq(personas.nro_documento, berta!.NumeroDocumento));
     expect(b!.estado).toBe('ACTIVO');
+    const [i] = await t.database.db.select({ id_municipio: inscripciones.id_municipio }).from(inscripciones).where(eq(inscripciones.id_beneficiaria, b!.id));
+    expect(i!.id_municipio).toBe(dpa.id_municipio);
   });
 
   it('a person SEGIP does not know is refused, nothing written', async () => {
@@ -157,9 +162,11 @@ describe('registrarBeneficiaria', () => {
     expect(Object.keys(campos)).toEqual(expect.arrayContaining(['dpa.id_provincia', 'dpa.id_municipio']));
   });
 
-  it('a municipality outside the chosen province is refused', async () => {
+  it('a municipality outside the chosen province, or a code no municipality has, is refused', async () => {
     const res = await registrar(payload(carla!, { dpa: { ...dpa, id_provincia: dpa.id_provincia + 1 } }));
     expect(res.data.registrarBeneficiaria).toMatchObject({ code: -1, message: MENSAJES.dpaInvalido });
+    expect((await registrar(payload(carla!, { dpa: '999999' }))).data.registrarBeneficiaria).toMatchObject({ code: -1, message: MENSAJES.dpaInvalido });
+    expect((await registrar(payload(carla!, { dpa: '12' }))).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', campos: { 'dpa.codigo': MENSAJES.invalid } });
   });
 
   it('needs registros:create', async () => {

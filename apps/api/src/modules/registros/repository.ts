@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, lte, sql } from 'drizzle-orm';
+import type { RegistroUniversal } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, departamentos, entidades, inscripciones, municipios, personas, provincias, subsidioMontos, subsidios, sucursales } from '../../db/schema/index.js';
 
@@ -22,14 +23,17 @@ export async function montoVigente(db: Executor, idSubsidio: number, gestion: nu
   return row?.monto ?? null;
 }
 
-/** The municipality when it lies in that province of that department, with the department's code. */
-export async function municipioEn(db: Executor, dpa: { id_departamento: number; id_provincia: number; id_municipio: number }) {
+/** The municipality she lives in, by its six-digit code or by the three ids of the screen's lists (which must agree). */
+export async function municipioEn(db: Executor, dpa: RegistroUniversal['dpa']) {
+  const donde = dpa.codigo
+    ? eq(municipios.codigo_completo, dpa.codigo)
+    : and(eq(municipios.id, dpa.id_municipio!), eq(provincias.id, dpa.id_provincia!), eq(departamentos.id, dpa.id_departamento!));
   const [row] = await db
     .select({ id: municipios.id, codigo_departamento: departamentos.codigo, departamento: departamentos.nombre })
     .from(municipios)
     .innerJoin(provincias, eq(provincias.id, municipios.id_provincia))
     .innerJoin(departamentos, eq(departamentos.id, provincias.id_departamento))
-    .where(and(eq(municipios.id, dpa.id_municipio), eq(provincias.id, dpa.id_provincia), eq(departamentos.id, dpa.id_departamento)))
+    .where(donde)
     .limit(1);
   return row ?? null;
 }

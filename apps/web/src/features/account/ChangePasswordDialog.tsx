@@ -5,6 +5,7 @@ import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { getSession, updateSession } from '../../shell/session/store';
 import { FormTextField } from '../../components/FormTextField';
+import { formatoContrasena } from '../../components/formatoContrasena';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { cambiarPass, type CambiarPassBody } from './api';
@@ -20,7 +21,7 @@ const CAMPOS = Object.keys(EMPTY);
 /** "Cambiar contraseña" (spec part 1 §2 Account, §5: both fields required, at most 100 characters). */
 export function ChangePasswordDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const { control, handleSubmit, reset, setError, formState } = useForm<CambiarPassBody>({ defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, formState } = useForm<CambiarPassBody>({ defaultValues: EMPTY, mode: 'onTouched' });
   const { error, save, clear } = useSaveAction({ setError, fields: CAMPOS });
 
   function close() {
@@ -62,6 +63,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
         label={t('account.newPassword')}
         required
         maxLength={100}
+        format={formatoContrasena()}
         password
         autoComplete="new-password"
         helperText={t('account.newPasswordHelp')}

@@ -99,7 +99,7 @@ export default function CsvPlanillasPage() {
     ...(puedeActualizar ? [{ field: 'acciones', headerName: t('catalogo.acciones'), width: 90, render: acciones }] : []),
     { field: 'monto_detalle', headerName: t('csvPlanillas.montoDetalle'), sortable: true, width: 150, render: (f) => <MontoDetalle monto={f.monto_detalle} /> },
     { field: 'monto', headerName: t('csvPlanillas.monto', { porcentaje: porcentaje.data ?? '' }), sortable: true, width: 130, render: (f) => formatMoney(f.monto) },
-    { field: 's_beneficiaria_persona_nombre_completo', headerName: t('csvPlanillas.nombreCompleto'), sortable: true, flex: 2 },
+    { field: 's_beneficiaria_persona_nombre_completo', headerName: t('csvPlanillas.nombreCompleto'), sortable: true, flex: 2, wrap: true },
     {
       field: 's_beneficiaria_persona_nro_documento',
       headerName: t('csvPlanillas.documento'),

@@ -6,7 +6,7 @@ import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterValue } from '../../components/list/filterValue';
 
 /** A document to sign (spec part 1 §3 'Signing'; issue 18). */
-export type DocumentoFirma = Pick<z.infer<typeof documentoFirmaRespuesta>, 'id' | 'tipo' | 'referencia' | 'id_archivo' | 'codigo_archivo' | 'estado' | 'firmado_por' | 'firmado_at' | '_created_at'>;
+export type DocumentoFirma = Pick<z.infer<typeof documentoFirmaRespuesta>, 'id' | 'tipo' | 'referencia' | 'id_archivo' | 'codigo_archivo' | 'estado' | 'firmado_por' | 'firmado_at' | 'tramite_solicitante_email' | '_created_at'>;
 
 export const DOCUMENTOS_FIRMA_KEY = ['documentosFirma'] as const;
 
@@ -14,7 +14,7 @@ export async function listarDocumentos(q: ListQuery): Promise<ListRows<Documento
   const data = await graphql<{ documentosFirma: ListRows<DocumentoFirma> | null }>(
     `query ($limit: Int, $page: Int, $order: String, $estado: String, $tipo: String) {
       documentosFirma(limit: $limit, page: $page, order: $order, estado: $estado, tipo: $tipo) {
-        count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at _created_at }
+        count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at tramite_solicitante_email _created_at }
       }
     }`,
     { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado), tipo: filterValue(q.tipo) },
@@ -33,7 +33,7 @@ export const obtenerDocumento = (d: DocumentoFirma) =>
 
 /** `POST eapostilla/update/{id_archivo}`: the signed PDF, for the server to verify and keep. */
 export const actualizarDocumento = (d: DocumentoFirma, datos: { codigo_archivo: string; pdf_base64_signed: string; certificado: string }) =>
-  request<RespuestaDe<'POST /api/eapostilla/update/:id_archivo'>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id }, redirects: false });
+  request<RespuestaDe<'POST /api/eapostilla/update/:id_archivo'>>(`/api/eapostilla/update/${d.id_archivo}`, { method: 'POST', body: { ...datos, idTramiteDoc: d.id, emailTramiteDoc: d.tramite_solicitante_email }, redirects: false });
 
 /** A document's PDF as the server keeps it: the original or the signed one. */
 export const descargarDocumento = (d: DocumentoFirma, version: 'original' | 'firmado') => downloadFile(`/api/v1/firmas/${d.id}/${version}`, `documento-${d.id}.pdf`);

@@ -69,14 +69,14 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
   const columnas: ListColumn<FormularioC31>[] = [
     acciones,
     programa
-      ? { field: 'entidad_nombre', headerName: t('planillas.campos.entidad'), flex: 1 }
-      : { field: 'sucursal_entidad_suc_nombre', headerName: t('planillas.campos.sucursal'), flex: 1 },
+      ? { field: 'entidad_nombre', headerName: t('planillas.campos.entidad'), flex: 1, wrap: true }
+      : { field: 'sucursal_entidad_suc_nombre', headerName: t('planillas.campos.sucursal'), flex: 1, wrap: true },
     { field: 'c31', headerName: t('planillas.campos.c31'), width: 130 },
-    { field: 'nombre', headerName: t('pagosc31.planilla'), flex: 2 },
+    { field: 'nombre', headerName: t('pagosc31.planilla'), flex: 2, wrap: true },
     { field: 'monto_total', headerName: t('planillas.campos.montoTotal'), width: 130, render: (f) => formatMoney(f.monto_total) },
     { field: '_updated_at', headerName: t('pagosc31.actualizado'), sortable: true, width: 150, render: (f) => fechaHora(f._updated_at) },
     { field: 'estado', headerName: t('planillas.campos.estado'), sortable: true, width: 120, render: (f) => <EstadoChip estado={f.estado} /> },
-    { field: 'observacion', headerName: t('pagosc31.rechazo.motivo'), flex: 2, render: (f) => f.observacion ?? '' },
+    { field: 'observacion', headerName: t('pagosc31.rechazo.motivo'), flex: 2, wrap: true, render: (f) => f.observacion ?? '' },
   ];
   const filtros = useMemo<ListFilter[]>(
     () => [

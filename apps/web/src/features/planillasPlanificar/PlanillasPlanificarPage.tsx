@@ -28,7 +28,7 @@ export default function PlanillasPlanificarPage() {
       title={t('planillas.creadas')}
       queryKey={[...PLANILLAS_KEY, 'lista', 'CREADO']}
       fetchPage={(q) => listarPlanillas({ ...q, estado: 'CREADO' })}
-      columns={columnasPlanilla(t, acciones.columna, { cpt: true })}
+      columns={columnasPlanilla(t, acciones.columna, { cpt: true, sucursal: true })}
       add={{ label: t('planillas.agregar'), allowed: puedeCrear, onClick: () => setCreando(true) }}
       toolbar={
         puedeCrear && (

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '../../components/FormTextField';
+import { formatoContrasena } from '../../components/formatoContrasena';
 import { EntidadAutocomplete } from '../../components/EntidadAutocomplete';
 import { etiquetaRol } from '../../i18n/etiquetas';
 import { CLAVE, buscarEntidades } from './api';
@@ -40,7 +41,7 @@ export function SeccionUsuario({ control, ctx, roles, sucursales, onEntidadCambi
         </Grid>
         {ctx.modo === 'crear' && (
           <Grid size={celda}>
-            <FormTextField control={control} name="contrasena" id="usuario-contrasena" label={t('usuarios.campos.contrasena')} required maxLength={MAX.contrasena} password fullWidth autoComplete="new-password" helperText={t('usuarios.contrasenaAyuda')} />
+            <FormTextField control={control} name="contrasena" id="usuario-contrasena" label={t('usuarios.campos.contrasena')} required maxLength={MAX.contrasena} format={formatoContrasena()} password fullWidth autoComplete="new-password" helperText={t('usuarios.contrasenaAyuda')} />
           </Grid>
         )}
         <Grid size={celda}>

@@ -37,7 +37,7 @@ export function UsuarioDialog({ usuario, onClose, onGuardado }: Props) {
     conAlcance: !GLOBAL_SCOPE_ROLES.has(sesion?.id_rol ?? 0),
     sesion: { id_rol: sesion?.id_rol ?? 0, id_entidad: sesion?.id_entidad ?? null, entidad: sesion?.entidad ?? null },
   };
-  const { control, handleSubmit, setValue, setError, formState } = useForm<UsuarioFormulario>({ defaultValues: valoresIniciales(usuario) });
+  const { control, handleSubmit, setValue, setError, formState } = useForm<UsuarioFormulario>({ defaultValues: valoresIniciales(usuario), mode: 'onTouched' });
   const entidad = useWatch({ control, name: 'entidad' });
   const idEntidad = ctx.conAlcance ? ctx.sesion.id_entidad : (entidad?.id ?? null);
   const sucursales = useQuery({
