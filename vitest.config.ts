@@ -14,6 +14,7 @@ const conPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PURAS = [
   'apps/api/src/auth/passwords.test.ts',
   'apps/api/src/auth/tokens.test.ts',
+  'apps/api/src/core/alertas.test.ts',
   'apps/api/src/core/audit-reference.test.ts',
   'apps/api/src/core/bolivia.test.ts',
   'apps/api/src/core/carpeta-datos.test.ts',

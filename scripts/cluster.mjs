@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const carpeta = path.join(raiz, '.cluster');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const PUERTOS = { balanceador: 3100, api: [3101, 3102, 3103], primario: 15432, espera: 15433, s3: 4569, simuladores: 4600, smtp: 2525 };
+const PUERTOS = { balanceador: 3100, api: [3101, 3102, 3103], metricas: [3111, 3112, 3113], exportadores: { primario: 3121, espera: 3122 }, prometheus: 3130, primario: 15432, espera: 15433, s3: 4569, simuladores: 4600, smtp: 2525 };
 const DB_POOL_MAX = 20;
 /** Where HAProxy connects to the copies from: not the callers' 127.0.0.1 (see deploy/haproxy.cfg). */
 const ORIGEN_BALANCEADOR = '127.0.0.2';
@@ -68,14 +68,48 @@ async function esperar(que, prueba, segundos = 120) {
 
 const responde = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
 
-function instalarHaproxy() {
-  if (spawnSync('haproxy', ['-v']).status === 0) return;
-  registro('instalando HAProxy (paquete de Debian)');
+/** Debian's packages of the programs the cluster runs, installed when one is missing. */
+const PAQUETES = [
+  ['haproxy', ['-v'], 'haproxy'],
+  ['prometheus', ['--version'], 'prometheus'],
+  ['prometheus-postgres-exporter', ['--version'], 'prometheus-postgres-exporter'],
+];
+function instalarPaquetes() {
+  const faltan = PAQUETES.filter(([programa, args]) => spawnSync(programa, args).status !== 0).map(([, , paquete]) => paquete);
+  if (faltan.length === 0) return;
+  registro(`instalando ${faltan.join(', ')} (paquetes de Debian)`);
+  const instalar = ['install', '-y', '-qq', '--no-install-recommends', ...faltan];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // A machine that never read Debian's package lists has none to install from.
-  if (spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit' }).status !== 0) {
+  if (spawnSync('apt-get', instalar, { stdio: 'inherit', env }).status !== 0) {
     ejecutar('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    ejecutar('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    ejecutar('apt-get', instalar, { stdio: 'inherit', env });
   }
+}
+
+/**
+ * Prometheus (decision 070) with the alert rules of deploy/prometheus/alertas.yml, scraping every
+ * copy's METRICS_PORT and a PostgreSQL exporter per server, every 5 s (a real deployment: 15 s).
+ */
+async function iniciarPrometheus(copias, secretos) {
+  const datos = path.join(carpeta, 'prometheus');
+  mkdirSync(datos, { recursive: true });
+  for (const [nodo, url] of [['primario', secretos.DATABASE_URL], ['espera', secretos.DATABASE_URL_ESPERA]]) {
+    const direccion = `127.0.0.1:${PUERTOS.exportadores[nodo]}`;
+    lanzar(`exportador-${nodo}`, 'prometheus-postgres-exporter', [`--web.listen-address=${direccion}`, `--extend.query-path=${path.join(raiz, 'deploy/prometheus/postgres-consultas.yml')}`], { DATA_SOURCE_NAME: `${url}?sslmode=disable` });
+  }
+  const cfg = path.join(datos, 'prometheus.yml');
+  writeFileSync(
+    cfg,
+    rellenar('prometheus/prometheus.yml', {
+      REGLAS: path.join(raiz, 'deploy/prometheus/alertas.yml'),
+      COPIAS: copias.map((c) => `'127.0.0.1:${c.metricas}'`).join(', '),
+      POSTGRES: Object.values(PUERTOS.exportadores).map((p) => `'127.0.0.1:${p}'`).join(', '),
+    }),
+  );
+  ejecutar('promtool', ['check', 'config', '--syntax-only', cfg]);
+  lanzar('prometheus', 'prometheus', [`--config.file=${cfg}`, `--storage.tsdb.path=${path.join(datos, 'tsdb')}`, `--web.listen-address=127.0.0.1:${PUERTOS.prometheus}`, '--storage.tsdb.retention.time=2d']);
+  await esperar('Prometheus', responde(`http://127.0.0.1:${PUERTOS.prometheus}/-/ready`));
 }
 
 function iniciarPostgres(secretos) {
@@ -117,7 +151,7 @@ function detenerProcesos() {
   const pids = path.join(carpeta, 'pids');
   if (!existsSync(pids)) return;
   const vivos = [];
-  for (const nombre of ['haproxy', 'api1', 'api2', 'api3', 'simuladores', 's3']) {
+  for (const nombre of ['prometheus', 'exportador-primario', 'exportador-espera', 'haproxy', 'api1', 'api2', 'api3', 'simuladores', 's3']) {
     const archivo = pidDe(nombre);
     if (!existsSync(archivo)) continue;
     const pid = Number(readFileSync(archivo, 'utf8'));
@@ -167,7 +201,7 @@ async function iniciar() {
   if (existsSync(carpeta)) throw new Error('Ya hay un clúster en .cluster/: `npm run cluster -- --stop` lo detiene y lo borra.');
   registro('compilando (npm run build: salta lo que no cambió)');
   ejecutar('npm', ['run', 'build'], { cwd: raiz, stdio: 'inherit' });
-  instalarHaproxy();
+  instalarPaquetes();
   for (const sub of ['logs', 'pids', 's3', 'simuladores']) mkdirSync(path.join(carpeta, sub), { recursive: true });
   const secretos = { JWT_SECRET: randomBytes(32).toString('hex') };
   iniciarPostgres(secretos);
@@ -177,7 +211,7 @@ async function iniciar() {
   await esperar('s3rver', async () => (await fetch(`http://127.0.0.1:${PUERTOS.s3}/`, { signal: AbortSignal.timeout(2000) })).status < 500);
 
   const balanceador = `http://127.0.0.1:${PUERTOS.balanceador}`;
-  const copias = PUERTOS.api.map((puerto, i) => ({ nombre: `api${i + 1}`, puerto }));
+  const copias = PUERTOS.api.map((puerto, i) => ({ nombre: `api${i + 1}`, puerto, metricas: PUERTOS.metricas[i] }));
   // The three copies start at once: they migrate and seed one at a time (the start's advisory lock).
   for (const c of copias) {
     const datos = path.join(carpeta, c.nombre);
@@ -185,6 +219,8 @@ async function iniciar() {
     const env = rellenar('probolivia.env', {
       API_DIRECCION: '127.0.0.1',
       API_PUERTO: c.puerto,
+      METRICAS_PUERTO: c.metricas,
+      METRICAS_DIRECCION: '127.0.0.1',
       API_DATOS: datos,
       DATABASE_URL: secretos.DATABASE_URL,
       DATABASE_URL_LECTURA: secretos.DATABASE_URL_ESPERA,
@@ -227,7 +263,23 @@ async function iniciar() {
   ejecutar('haproxy', ['-c', '-q', '-f', cfg]);
   lanzar('haproxy', 'haproxy', ['-db', '-f', cfg]);
   await esperar('HAProxy', responde(`${balanceador}/ready`));
-  writeFileSync(path.join(carpeta, 'cluster.json'), JSON.stringify({ balanceador, copias, puertos: PUERTOS, databaseUrl: secretos.DATABASE_URL, esperaUrl: secretos.DATABASE_URL_ESPERA }, null, 2));
+  registro(`Prometheus en http://127.0.0.1:${PUERTOS.prometheus} (reglas de deploy/prometheus/alertas.yml)`);
+  await iniciarPrometheus(copias, secretos);
+  const prometheus = `http://127.0.0.1:${PUERTOS.prometheus}`;
+  writeFileSync(path.join(carpeta, 'cluster.json'), JSON.stringify({ balanceador, copias, puertos: PUERTOS, databaseUrl: secretos.DATABASE_URL, esperaUrl: secretos.DATABASE_URL_ESPERA, prometheus }, null, 2));
+  // One line per service, with its address (issue 52 §4).
+  const servicios = [
+    ['balanceador (HAProxy)', balanceador],
+    ...copias.flatMap((c) => [[`API ${c.nombre}`, `http://127.0.0.1:${c.puerto}`], [`métricas de ${c.nombre}`, `http://127.0.0.1:${c.metricas}/metrics`]]),
+    ['PostgreSQL primario', `127.0.0.1:${PUERTOS.primario}`],
+    ['PostgreSQL en espera', `127.0.0.1:${PUERTOS.espera}`],
+    ['exportador del primario', `http://127.0.0.1:${PUERTOS.exportadores.primario}/metrics`],
+    ['exportador de la espera', `http://127.0.0.1:${PUERTOS.exportadores.espera}/metrics`],
+    ['Prometheus', prometheus],
+    ['almacén S3 (bucket archivos)', `http://127.0.0.1:${PUERTOS.s3}/archivos`],
+    ['simuladores externos', `http://127.0.0.1:${PUERTOS.simuladores}`],
+  ];
+  for (const [nombre, direccion] of servicios) console.log(`  ${nombre.padEnd(30)} ${direccion}`);
   registro(`listo: ${balanceador} (HAProxy → ${copias.length} copias); \`npm run cluster -- --stop\` lo detiene`);
 }
 

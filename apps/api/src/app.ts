@@ -55,6 +55,9 @@ import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
 import { correoDevRoutes } from './integrations/correo/pagina.js';
 import { pagosDevRoutes } from './integrations/plataformaPagos/pagina.js';
 import { smsDevRoutes } from './integrations/sms/pagina.js';
+import type { Registry } from 'prom-client';
+import { medirSolicitudes, registroDeApp } from './core/metricas.js';
+import { colasPendientes } from './modules/health/colas.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -62,6 +65,8 @@ export interface BuiltApp {
   registry: RegisteredOperation[];
   /** Every REST route under /api and /auth with its declared requirement. */
   restRoutes: RestRoute[];
+  /** This app's scrape-time measures (its pools and queues), served with the process's by core/metricas.ts. */
+  metricas: Registry;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -77,6 +82,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
     genReqId: () => Math.random().toString(36).slice(2, 10).toUpperCase(),
   });
   installErrorHandler(app);
+  medirSolicitudes(app);
   installHeaders(app);
   closeConnectionsWhenClosing(app);
   installSecurityHeaders(app, {
@@ -137,7 +143,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   const registry = await installGraphql(app, opts.features ?? graphqlFeatures, deps.config, writeAudit);
 
   serveWeb(app, deps.config.WEB_DIST ?? defaultWebDist);
-  return { app, registry, restRoutes };
+  const metricas = registroDeApp({ pools: () => deps.database.pools(), colas: () => colasPendientes(deps.database.db) });
+  return { app, registry, restRoutes, metricas };
 }
 
 /**

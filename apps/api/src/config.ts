@@ -30,6 +30,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Where this copy serves its Prometheus metrics (`GET /metrics`, decision 070): a port of its own
+   * that the public balancer never forwards, on METRICS_HOST (loopback unless said). 0: not served.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')

@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { loadConfigOrExit } from './config.js';
 import { CarpetaOcupada, tomarCarpeta } from './core/carpeta-datos.js';
 import { prepare } from './server.js';
+import { servirMetricas } from './core/metricas.js';
 import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
 import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
@@ -28,7 +30,7 @@ if (config.embedded) {
 // Ciudadanía Digital's simulator first: the app is built with its issuer.
 const ciudadania = await conSimuladorCiudadania(config);
 config = ciudadania.config;
-const { app, database, deps } = await prepare(config, { print: (l) => console.log(l) });
+const { app, database, deps, metricas } = await prepare(config, { print: (l) => console.log(l) });
 // The payment simulator notifies payments to this server, which listens on PORT on every address (HOST 0.0.0.0) or on HOST.
 const hostPropio = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:${config.PORT}/api/v1/pagos/notificacion`;
@@ -46,6 +48,7 @@ let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
 let conciliacion: ReturnType<typeof iniciarConciliacion> | null = null;
 let calidad: ReturnType<typeof iniciarCalidad> | null = null;
 let notificaciones: ReturnType<typeof iniciarNotificaciones> | null = null;
+let servidorMetricas: Server | null = null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -55,6 +58,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000).unref();
   try {
     await app.close();
+    servidorMetricas?.close();
     await revision?.detener();
     await tesoro?.detener();
     await conciliacion?.detener();
@@ -74,6 +78,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// Prometheus's measures on their own port, never the balancer's (decision 070).
+if (config.METRICS_PORT) servidorMetricas = await servirMetricas(metricas, config.METRICS_PORT, config.METRICS_HOST);
 // The polling of pending payment codes, on the database itself: it opens its own short transactions.
 revision = iniciarRevision({ db: database.db, clock: deps.clock, config, log: app.log });
 // The treasury's job: payments to providers sent, their answers stored, the daily settlement.
@@ -87,6 +93,7 @@ notificaciones = iniciarNotificaciones({ db: database.db, clock: deps.clock, cor
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS, tesoro) en ${simuladores.url}`);
+if (servidorMetricas) console.log(`Métricas de Prometheus en http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
 if (ciudadania.simulador) console.log(`Simulador de Ciudadanía Digital (OpenID Connect) en ${ciudadania.simulador.issuer}`);
 if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.correo.port}): ${url}/dev/correos`);
 if (simuladores && config.NODE_ENV !== 'production') console.log(`Códigos de pago del simulador, para pagarlos como el banco: ${url}/dev/pagos`);

@@ -6,11 +6,14 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 import { resolveJwtSecret } from './auth/secret.js';
 import { buildApp } from './app.js';
+import type { Registry } from 'prom-client';
 
 export interface Started {
   app: FastifyInstance;
   database: Database;
   deps: Deps;
+  /** The app's scrape-time measures, for METRICS_PORT (core/metricas.ts). */
+  metricas: Registry;
 }
 
 /** Opens the database, applies migrations, seeds, and builds the app: what `npm start` and tests share. */
@@ -22,6 +25,6 @@ export async function prepare(config: Config, opts: { clock?: () => Date; logger
     await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD, print: opts.print });
   });
   const deps: Deps = { config, database, clock: opts.clock ?? (() => new Date()), jwtSecret: await resolveJwtSecret(database.db, config.JWT_SECRET) };
-  const { app } = await buildApp(deps, { logger: opts.logger });
-  return { app, database, deps };
+  const { app, metricas } = await buildApp(deps, { logger: opts.logger });
+  return { app, database, deps, metricas };
 }

@@ -3,6 +3,7 @@ import { MENSAJES } from '@pb/contract';
 import type { Executor } from '../db/client.js';
 import { cuposUso } from '../db/schema/index.js';
 import { AppError } from './errors.js';
+import { rechazosCupo } from './metricas.js';
 
 /**
  * The allowances a route may declare (`config.cupo`); every upload route has `subidas` without
@@ -47,7 +48,11 @@ export async function consumirCupo(db: Executor, clave: string, maximo: number, 
     .returning({ usados: cuposUso.usados });
   if (fila!.usados === 1) await db.delete(cuposUso).where(and(eq(cuposUso.clave, clave), lte(cuposUso.ventana, desde)));
   const usados = tramos === 1 ? fila!.usados : await usadosDesde(db, clave, desde);
-  if (usados > maximo) throw new AppError('RATE_LIMITED', mensaje);
+  if (usados > maximo) {
+    // The allowance's name only (the key's first part): never who was refused.
+    rechazosCupo.inc({ cupo: clave.split(':')[0]! });
+    throw new AppError('RATE_LIMITED', mensaje);
+  }
 }
 
 async function usadosDesde(db: Executor, clave: string, desde: Date): Promise<number> {

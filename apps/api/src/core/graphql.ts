@@ -12,6 +12,7 @@ import { GRAPHQL_LIMITS, limitsRule } from './graphql-limits.js';
 import { checkIntrospection } from './introspection.js';
 import { mutationReference } from './audit-reference.js';
 import { auditRefusal } from './refusals.js';
+import { duracionOperacion } from './metricas.js';
 import type { AuditWriter } from './ports.js';
 
 /** One GraphQL operation: what it needs and what it does. Resolvers never check permissions themselves. */
@@ -111,7 +112,19 @@ function assertEveryFieldDeclared(schema: GraphQLSchema, registry: RegisteredOpe
  */
 function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef, writeAudit: AuditWriter) {
   return async (_root: unknown, args: Record<string, unknown>, context: { ctx: Ctx }) => {
-    const ctx = context.ctx;
+    const termina = duracionOperacion.startTimer({ operacion: name, tipo: kind });
+    let resultado = 'ok';
+    try {
+      return await ejecutar(context.ctx, args);
+    } catch (err) {
+      resultado = toAppError(err)?.code ?? 'INTERNAL';
+      throw err;
+    } finally {
+      termina({ resultado });
+    }
+  };
+
+  async function ejecutar(ctx: Ctx, args: Record<string, unknown>) {
     try {
       authorize(ctx, def.requirement);
       if (kind === 'query') return await def.resolve(args, ctx);
@@ -130,7 +143,7 @@ function wrap(name: string, kind: 'query' | 'mutation', def: OperationDef, write
       if (toAppError(err)?.code === 'NOT_AUTHORIZED') await auditRefusal(writeAudit, ctx, name, err as Error);
       throw err;
     }
-  };
+  }
 }
 
 const esTexto = (v: unknown) => typeof v === 'string';

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { MENSAJES } from '@pb/contract';
 import { AppError } from './errors.js';
+import { rechazosCupo } from './metricas.js';
 
 /**
  * Whether uploaded bytes are a PDF (issue 31, decision 045): it starts with `%PDF-`, its last bytes
@@ -73,9 +74,12 @@ function abreEnSuHilo(contenido: Uint8Array, presupuestoMs: number): Promise<boo
 export function crearTurnos(hilos: number, espera: number) {
   let abiertos = 0;
   const turnos: Array<() => void> = [];
-  return async function conTurno<T>(trabajo: () => Promise<T>): Promise<T> {
+  const conTurno = async function <T>(trabajo: () => Promise<T>): Promise<T> {
     if (abiertos >= hilos) {
-      if (turnos.length >= espera) throw new AppError('RATE_LIMITED', MENSAJES.demasiadosIntentos);
+      if (turnos.length >= espera) {
+        rechazosCupo.inc({ cupo: 'revisionPdf' });
+        throw new AppError('RATE_LIMITED', MENSAJES.demasiadosIntentos);
+      }
       await new Promise<void>((listo) => turnos.push(listo));
     } else abiertos++;
     try {
@@ -87,6 +91,9 @@ export function crearTurnos(hilos: number, espera: number) {
       else abiertos--;
     }
   };
+  /** The line as it stands: jobs running and jobs waiting their turn. */
+  const estado = () => ({ enCurso: abiertos, esperando: turnos.length });
+  return Object.assign(conTurno, { estado });
 }
 
 /**
@@ -96,6 +103,9 @@ export function crearTurnos(hilos: number, espera: number) {
  * (core/cupos.ts) keeps one caller from filling the line.
  */
 const turnoPdf = crearTurnos(Math.max(1, availableParallelism() - 1), 16);
+
+/** The PDF checks of this copy running and waiting (the metrics' queue). */
+export const colaPdf = () => turnoPdf.estado();
 
 export async function esPdfValido(contenido: Uint8Array, presupuestoMs = PRESUPUESTO_PDF_MS): Promise<boolean> {
   if (!Buffer.from('%PDF-').equals(contenido.subarray(0, 5))) return false;

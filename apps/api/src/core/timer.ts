@@ -1,16 +1,22 @@
+import { rondaTerminada } from './metricas.js';
+
 /**
  * A server job: `round` every `seconds` (0: none), rounds never overlapping; a failed round is
- * reported and the next one runs as usual. `stop` stops it and waits for the round in course.
+ * reported and the next one runs as usual. `stop` stops it and waits for the round in course. Each
+ * round is counted under `name` for the metrics (its last success is what an alert watches).
  */
-export function repeatEvery(seconds: number, round: () => Promise<unknown>, onError: (err: unknown) => void): { stop: () => Promise<void> } {
+export function repeatEvery(name: string, seconds: number, round: () => Promise<unknown>, onError: (err: unknown) => void): { stop: () => Promise<void> } {
   if (seconds === 0) return { stop: async () => undefined };
   let stopped = false;
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = round()
-      .then(() => undefined)
-      .catch(onError)
+      .then(() => rondaTerminada(name, true))
+      .catch((err: unknown) => {
+        rondaTerminada(name, false);
+        onError(err);
+      })
       .finally(() => {
         running = null;
       });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { plantillaPara } from './plantilla.js';
+import type { EstadoPool } from '../core/metricas.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,6 +37,8 @@ export interface Database {
    * once migrate and seed one after the other; issue 34). The embedded database has one process.
    */
   exclusivo<T>(trabajo: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pools' connections as they stand (none on the embedded database): the metrics read them. */
+  pools(): EstadoPool[];
 }
 
 export interface DatabaseOptions {
@@ -129,7 +132,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const close = async () => {
       await Promise.all([pool.end(), espera?.end()]);
     };
-    return { db, lectura: espera ? drizzlePg({ client: espera, schema }) : db, retrasoLectura, driver: 'pg', close, exclusivo };
+    const estado = (nombre: string, p: pg.Pool, maximo: number): EstadoPool => ({ nombre, total: p.totalCount, libres: p.idleCount, esperando: p.waitingCount, maximo });
+    const pools = () => [estado('principal', pool, opts.conexiones ?? 10), ...(espera ? [estado('lectura', espera, opts.conexionesLectura ?? 5)] : [])];
+    return { db, lectura: espera ? drizzlePg({ client: espera, schema }) : db, retrasoLectura, driver: 'pg', close, exclusivo, pools };
   }
   let dir: string | undefined;
   let loadDataDir = opts.loadDataDir;
@@ -143,5 +148,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // The two drivers share drizzle's query API; the cast lets repositories use one type.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // One process, one database: the reads that may lag read it too.
-  return { db, lectura: db, retrasoLectura: async () => null, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion), exclusivo: (trabajo) => trabajo() };
+  return { db, lectura: db, retrasoLectura: async () => null, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion), exclusivo: (trabajo) => trabajo(), pools: () => [] };
 }

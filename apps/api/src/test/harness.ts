@@ -13,6 +13,7 @@ import type { Database } from '../db/client.js';
 import { freshDatabase } from './db.js';
 import { PLANTILLA_ADMIN_PASSWORD } from './plantilla.js';
 import { validarRespuesta } from './validar-respuesta.js';
+import type { Registry } from 'prom-client';
 
 /** The app's GraphQL schema, built once per process; a test's own features get theirs (their own types have no schema in the contract and go unchecked). */
 let schemaDeLaApp: GraphQLSchema | undefined;
@@ -37,6 +38,8 @@ export interface TestApp {
   database: Database;
   registry: RegisteredOperation[];
   restRoutes: RestRoute[];
+  /** The app's scrape-time measures (core/metricas.ts `textoMetricas`). */
+  metricas: Registry;
   clock: ReturnType<typeof testClock>;
   close(): Promise<void>;
   /** POST /graphql with an optional bearer token. An answer with data that its contract's schemas refuse (decision 044) throws, naming Type.field. */
@@ -66,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const clock = testClock();
   const deps: Deps = { config, database, clock, jwtSecret: new TextEncoder().encode(config.JWT_SECRET) };
   // A test that reads the log passes a stream; the others run silent.
-  const { app, registry, restRoutes } = await buildApp(deps, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), features: opts.features });
+  const { app, registry, restRoutes, metricas } = await buildApp(deps, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), features: opts.features });
   opts.routes?.(app);
   await app.ready();
   const schema = schemaDe(opts.features);
@@ -77,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     database,
     registry,
     restRoutes,
+    metricas,
     clock,
     close: async () => {
       await app.close();

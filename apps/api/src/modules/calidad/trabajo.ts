@@ -24,6 +24,7 @@ export function rondaCalidad(deps: Pick<DepsCalidad, 'db' | 'clock'>): Promise<R
 
 export function iniciarCalidad(deps: DepsCalidad): { detener: () => Promise<void> } {
   const trabajo = repeatEvery(
+    'calidad',
     deps.config.CALIDAD_SEGUNDOS,
     async () => {
       const r = await rondaCalidad(deps);

@@ -24,6 +24,7 @@ export function rondaConciliacion(deps: DepsConciliacion): Promise<ResultadoConc
 
 export function iniciarConciliacion(deps: DepsConciliacion): { detener: () => Promise<void> } {
   const trabajo = repeatEvery(
+    'conciliacion',
     deps.config.CONCILIACION_SEGUNDOS,
     async () => {
       const r = await rondaConciliacion(deps);

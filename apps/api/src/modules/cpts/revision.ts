@@ -104,6 +104,7 @@ export function iniciarRevision(deps: DepsRevision, opts: { lote?: number } = {}
   const lote = opts.lote ?? 100;
   let detenido = false;
   const trabajo = repeatEvery(
+    'revisionCodigos',
     deps.config.PAGOS_REVISION_SEGUNDOS,
     async () => {
       for (;;) {

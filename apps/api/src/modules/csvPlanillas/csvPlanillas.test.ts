@@ -7,6 +7,7 @@ import { huellaDeDatos } from '../../test/huella.js';
 import { invariantes } from '../../test/invariantes.js';
 import { periodoDe } from '../planillas/service.js';
 import { beneficiarias, logs, personas, planillaDetalle, planillas as tablaPlanillas, sucursales, trabajadores } from '../../db/schema/index.js';
+import { sinDatosPersonales } from '../../test/metricas.js';
 
 let t: TestApp;
 let empleador: string;
@@ -402,4 +403,10 @@ describe('a large employer', () => {
     // A guard against a hang, not a speed target (the benchmark measures that): on a 2-core machine busy
     // with other work the embedded database took 230 s.
   }, 600_000);
+});
+
+describe('the metrics after the imports (issue 52)', () => {
+  it('hold none of the workers’ documents, names or mobiles', async () => {
+    await sinDatosPersonales(t, ['5100001', '5100004', '5400001', '71234567', 'HYPERLINK', 'PEÑA']);
+  });
 });

@@ -5,6 +5,7 @@ import { logs, logsConteo, logsVerificacion } from '../../db/schema/index.js';
 import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 import { palabras } from '../../db/schema/busqueda.js';
 import { BOLIVIA_MS, DIA_MS } from '../../core/bolivia.js';
+import { esperaCadena } from '../../core/metricas.js';
 
 const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
 const ordenables = { id: logs.id, fecha: logs.fecha, nivel: logs.nivel, tipo: logs.tipo, usuario: logs.usuario, ip: logs.ip };
@@ -78,7 +79,9 @@ export async function listar(db: Executor, f: LogsFiltro, p: Periodo) {
  * rows are appended one after the other, on one server or many.
  */
 export async function bloquearCadena(tx: Executor): Promise<void> {
+  const termina = esperaCadena.startTimer();
   await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+  termina();
 }
 
 export async function ultimoHash(db: Executor): Promise<string | undefined> {

@@ -87,6 +87,7 @@ export async function rondaNotificaciones(deps: DepsNotificaciones, lote = 50): 
 export function iniciarNotificaciones(deps: DepsNotificaciones, lote = 50): { detener: () => Promise<void> } {
   let detenido = false;
   const trabajo = repeatEvery(
+    'notificaciones',
     deps.config.NOTIFICACIONES_SEGUNDOS,
     async () => {
       for (;;) {

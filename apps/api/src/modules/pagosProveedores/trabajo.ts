@@ -41,6 +41,7 @@ export async function rondaTesoro(deps: DepsTesoro, opts: { liquidar: boolean })
  */
 export function iniciarTesoro(deps: DepsTesoro): { detener: () => Promise<void> } {
   const trabajo = repeatEvery(
+    'tesoro',
     deps.config.TESORO_REVISION_SEGUNDOS,
     () => {
       const hora = Number(relojBolivia(deps.clock()).slice(11, 13));

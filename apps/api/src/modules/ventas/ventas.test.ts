@@ -6,6 +6,7 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { withSms } from '../../test/sms.js';
 import { alimentos, beneficiarias, codigosVerificacion, intentosTarjeta, logs, cuentas, distribucionGrupos, distribuciones, gruposAlimenticios, movimientos, personas, sucursales, tarjetas, ventaCargos, ventas } from '../../db/schema/index.js';
+import { sinDatosPersonales } from '../../test/metricas.js';
 
 /**
  * Purchases at points of sale (issue 17): a provider's system (API token) or its cashier sells to a
@@ -50,8 +51,12 @@ async function proveedorConToken() {
   const res = await t.rest('POST', '/api/v1/clientes/tokens', programa, { idEntidad: e.id });
   expect(res.statusCode).toBe(200);
   const [pv] = await t.database.db.insert(sucursales).values({ nombre: `TIENDA ${e.id}`, id_entidad: e.id, tipo: 'PUNTO_VENTA' }).returning({ id: sucursales.id });
+  tokensUsados.push(res.json().token as string);
   return { id: e.id, token: res.json().token as string, pv: pv!.id };
 }
+/** Every provider token and buyer's document and mobile the sales here used: the metrics may hold none (issue 52). */
+const tokensUsados: string[] = [];
+const documentosUsados: string[] = [];
 
 let doc = 5_500_000;
 let abono = 0;
@@ -66,6 +71,7 @@ async function beneficiaria(saldo: string, v: { idSubsidio?: number; estado?: st
     .returning({ id: beneficiarias.id });
   const [c] = await db.insert(cuentas).values({ id_beneficiaria: b!.id, id_subsidio: v.idSubsidio ?? 1, saldo }).returning({ id: cuentas.id });
   await db.insert(movimientos).values({ id_cuenta: c!.id, tipo: 'ABONO', monto: saldo, origen: `prueba:${++abono}`, fecha: t.clock() });
+  documentosUsados.push(documento, `7${documento}`);
   return { persona: p!.id, beneficiaria: b!.id, cuenta: c!.id, documento, movil: `7${documento}` };
 }
 
@@ -572,4 +578,11 @@ describe('look-ups per caller and minute (issue 31)', () => {
       await u.close();
     }
   }, 60_000);
+});
+
+describe('the metrics after the sales (issue 52)', () => {
+  it('hold none of the buyers’ documents or mobiles, nor a provider’s token', async () => {
+    expect(documentosUsados.length).toBeGreaterThan(10);
+    await sinDatosPersonales(t, [...documentosUsados, ...tokensUsados]);
+  });
 });
