@@ -1,20 +1,37 @@
-// `npm run cluster` (issue 34): the system as a ministry runs it, on this machine. HAProxy in front of
-// three copies of the API, a PostgreSQL 15 primary with a streaming hot standby (two clusters of
-// their own, never the system's on 5432), an S3-compatible store (s3rver) for files, and the outside
-// systems' simulators as a process of their own. Everything lives in .cluster/ and listens on
+// `npm run cluster` (issues 34 and 52): the system as a ministry runs it, on this machine. HAProxy in
+// front of three copies of the API and of PostgreSQL: three PostgreSQL 15 nodes under Patroni with a
+// three-member etcd (one leader, a synchronous standby, an asynchronous one; clusters of their own,
+// never the system's on 5432), an S3-compatible store (s3rver) for files, Prometheus with the PostgreSQL
+// and Patroni exporters, and the outside systems' simulators as a process of their own. Everything lives in .cluster/ and listens on
 // 127.0.0.1. `npm run cluster -- --stop` ends it and removes the folder; `--carga` (the soak's) lifts the
 // allowance of SMS codes per person, which its one buyer would exhaust.
 // The configuration files are deploy/*, filled here as docs/despliegue.md says a real server fills them.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const carpeta = path.join(raiz, '.cluster');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const PUERTOS = { balanceador: 3100, api: [3101, 3102, 3103], metricas: [3111, 3112, 3113], exportadores: { primario: 3121, espera: 3122 }, prometheus: 3130, primario: 15432, espera: 15433, s3: 4569, simuladores: 4600, smtp: 2525 };
+const PUERTOS = {
+  balanceador: 3100,
+  api: [3101, 3102, 3103],
+  metricas: [3111, 3112, 3113],
+  prometheus: 3130,
+  // Three etcd members (client, peer) and three PostgreSQL nodes under Patroni (PostgreSQL, REST API, its exporter).
+  etcd: [[2379, 2380], [2381, 2382], [2383, 2384]],
+  nodos: [[15432, 8008, 3121], [15433, 8009, 3122], [15434, 8010, 3123]],
+  // HAProxy's doors to PostgreSQL: writes to the leader, lag-tolerant reads to the replicas.
+  pgEscritura: 15440,
+  pgLectura: 15441,
+  s3: 4569,
+  simuladores: 4600,
+  smtp: 2525,
+};
+const NODOS = PUERTOS.nodos.map(([pg, rest, exportador], i) => ({ nombre: `pg${i + 1}`, pg, rest, exportador }));
+const ETCD = PUERTOS.etcd.map(([cliente, par], i) => ({ nombre: `etcd${i + 1}`, cliente, par }));
 const DB_POOL_MAX = 20;
 /** Where HAProxy connects to the copies from: not the callers' 127.0.0.1 (see deploy/haproxy.cfg). */
 const ORIGEN_BALANCEADOR = '127.0.0.2';
@@ -71,6 +88,8 @@ const responde = (url) => async () => (await fetch(url, { signal: AbortSignal.ti
 /** Debian's packages of the programs the cluster runs, installed when one is missing. */
 const PAQUETES = [
   ['haproxy', ['-v'], 'haproxy'],
+  ['etcd', ['--version'], 'etcd-server'],
+  ['patroni', ['--version'], 'patroni'],
   ['prometheus', ['--version'], 'prometheus'],
   ['prometheus-postgres-exporter', ['--version'], 'prometheus-postgres-exporter'],
 ];
@@ -91,12 +110,13 @@ function instalarPaquetes() {
  * Prometheus (decision 070) with the alert rules of deploy/prometheus/alertas.yml, scraping every
  * copy's METRICS_PORT and a PostgreSQL exporter per server, every 5 s (a real deployment: 15 s).
  */
-async function iniciarPrometheus(copias, secretos) {
+async function iniciarPrometheus(copias) {
   const datos = path.join(carpeta, 'prometheus');
   mkdirSync(datos, { recursive: true });
-  for (const [nodo, url] of [['primario', secretos.DATABASE_URL], ['espera', secretos.DATABASE_URL_ESPERA]]) {
-    const direccion = `127.0.0.1:${PUERTOS.exportadores[nodo]}`;
-    lanzar(`exportador-${nodo}`, 'prometheus-postgres-exporter', [`--web.listen-address=${direccion}`, `--extend.query-path=${path.join(raiz, 'deploy/prometheus/postgres-consultas.yml')}`], { DATA_SOURCE_NAME: `${url}?sslmode=disable` });
+  for (const n of NODOS) {
+    const direccion = `127.0.0.1:${n.exportador}`;
+    const url = `postgres://postgres@127.0.0.1:${n.pg}/${BASE}`;
+    lanzar(`exportador-${n.nombre}`, 'prometheus-postgres-exporter', [`--web.listen-address=${direccion}`, `--extend.query-path=${path.join(raiz, 'deploy/prometheus/postgres-consultas.yml')}`], { DATA_SOURCE_NAME: `${url}?sslmode=disable` });
   }
   const cfg = path.join(datos, 'prometheus.yml');
   writeFileSync(
@@ -104,7 +124,8 @@ async function iniciarPrometheus(copias, secretos) {
     rellenar('prometheus/prometheus.yml', {
       REGLAS: path.join(raiz, 'deploy/prometheus/alertas.yml'),
       COPIAS: copias.map((c) => `'127.0.0.1:${c.metricas}'`).join(', '),
-      POSTGRES: Object.values(PUERTOS.exportadores).map((p) => `'127.0.0.1:${p}'`).join(', '),
+      POSTGRES: NODOS.map((n) => `'127.0.0.1:${n.exportador}'`).join(', '),
+      PATRONI: NODOS.map((n) => `'127.0.0.1:${n.rest}'`).join(', '),
     }),
   );
   ejecutar('promtool', ['check', 'config', '--syntax-only', cfg]);
@@ -112,46 +133,97 @@ async function iniciarPrometheus(copias, secretos) {
   await esperar('Prometheus', responde(`http://127.0.0.1:${PUERTOS.prometheus}/-/ready`));
 }
 
-function iniciarPostgres(secretos) {
-  const pg = path.join(carpeta, 'pg');
-  mkdirSync(pg, { recursive: true });
-  if (comoRoot) ejecutar('chown', ['-R', 'postgres:postgres', pg]);
-  const primario = path.join(pg, 'primario');
-  const espera = path.join(pg, 'espera');
-  const comun = { PG_DIRECCION: '127.0.0.1', PG_SOCKETS: pg, DB_POOL_MAX, PG_MAX_CONEXIONES: PUERTOS.api.length * DB_POOL_MAX + 2 + 20 };
-  registro(`PostgreSQL 15 primario en 127.0.0.1:${PUERTOS.primario}`);
-  comoPostgres('initdb', ['-D', primario, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  appendFileSync(path.join(primario, 'postgresql.conf'), rellenar('postgresql-primario.conf', { ...comun, PG_PUERTO: PUERTOS.primario }));
-  // Written over initdb's own files: they keep their owner (postgres).
-  writeFileSync(path.join(primario, 'pg_hba.conf'), rellenar('pg_hba.conf', { PG_RED: '127.0.0.1/32', PG_METODO: 'trust' }));
-  comoPostgres('pg_ctl', ['-D', primario, '-l', path.join(pg, 'primario.log'), '-w', 'start']);
-  ejecutar('psql', ['-h', '127.0.0.1', '-p', String(PUERTOS.primario), '-U', 'postgres', '-qc', `create database ${BASE}`]);
-  registro(`PostgreSQL 15 en espera (hot standby, replicación en streaming) en 127.0.0.1:${PUERTOS.espera}`);
-  comoPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(PUERTOS.primario), '-U', 'postgres', '-D', espera, '-R', '-X', 'stream', '-c', 'fast']);
-  appendFileSync(path.join(espera, 'postgresql.conf'), rellenar('postgresql-espera.conf', { ...comun, PG_PUERTO: PUERTOS.espera }));
-  comoPostgres('pg_ctl', ['-D', espera, '-l', path.join(pg, 'espera.log'), '-w', 'start']);
-  secretos.DATABASE_URL = `postgres://postgres@127.0.0.1:${PUERTOS.primario}/${BASE}`;
-  secretos.DATABASE_URL_ESPERA = `postgres://postgres@127.0.0.1:${PUERTOS.espera}/${BASE}`;
+/** Three etcd members on loopback: Patroni's store of who leads (it keeps working with one member lost). */
+async function iniciarEtcd() {
+  const miembros = ETCD.map((m) => `${m.nombre}=http://127.0.0.1:${m.par}`).join(',');
+  for (const m of ETCD) {
+    registro(`etcd ${m.nombre} en 127.0.0.1:${m.cliente}`);
+    lanzar(m.nombre, 'etcd', [
+      '--name', m.nombre, '--data-dir', path.join(carpeta, 'etcd', m.nombre),
+      '--listen-client-urls', `http://127.0.0.1:${m.cliente}`, '--advertise-client-urls', `http://127.0.0.1:${m.cliente}`,
+      '--listen-peer-urls', `http://127.0.0.1:${m.par}`, '--initial-advertise-peer-urls', `http://127.0.0.1:${m.par}`,
+      '--initial-cluster', miembros, '--initial-cluster-state', 'new', '--initial-cluster-token', 'probolivia',
+    ]);
+  }
+  for (const m of ETCD) await esperar(m.nombre, async () => (await (await fetch(`http://127.0.0.1:${m.cliente}/health`, { signal: AbortSignal.timeout(2000) })).json()).health === 'true');
 }
 
+/** What a node answers on Patroni's REST API for `ruta` (/primary, /replica, /cluster), or null. */
+async function patroni(nodo, ruta) {
+  try {
+    const r = await fetch(`http://127.0.0.1:${nodo.rest}${ruta}`, { signal: AbortSignal.timeout(2000) });
+    return { status: r.status, cuerpo: await r.json() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Three PostgreSQL 15 nodes under Patroni (decision 071): the first to take etcd's key initialises
+ * the database and leads, the others copy it and stream from it, one of them as the synchronous
+ * standby. Patroni runs as the postgres user (PostgreSQL refuses root).
+ */
+async function iniciarPostgres(secretos) {
+  const pg = path.join(carpeta, 'pg');
+  mkdirSync(pg, { recursive: true });
+  const etcd = ETCD.map((m) => `127.0.0.1:${m.cliente}`).join(',');
+  for (const n of NODOS) {
+    const cfg = path.join(pg, `${n.nombre}.yml`);
+    writeFileSync(
+      cfg,
+      rellenar('patroni.yml', {
+        NOMBRE: n.nombre,
+        REST: `127.0.0.1:${n.rest}`,
+        ETCD: etcd,
+        PG: `127.0.0.1:${n.pg}`,
+        DATOS: path.join(pg, n.nombre),
+        PGPASS: path.join(pg, `${n.nombre}.pgpass`),
+        SOCKETS: pg,
+        PG_RED: '127.0.0.1/32',
+        PG_METODO: 'trust',
+        PG_MAX_CONEXIONES: PUERTOS.api.length * (DB_POOL_MAX + 5) + 2 + 30,
+      }),
+    );
+  }
+  if (comoRoot) ejecutar('chown', ['-R', 'postgres:postgres', pg]);
+  for (const n of NODOS) {
+    registro(`PostgreSQL 15 ${n.nombre} bajo Patroni en 127.0.0.1:${n.pg} (REST de Patroni en ${n.rest})`);
+    const cfg = path.join(pg, `${n.nombre}.yml`);
+    lanzar(n.nombre, comoRoot ? 'runuser' : 'patroni', comoRoot ? ['-u', 'postgres', '--', 'patroni', cfg] : [cfg]);
+  }
+  let lider = null;
+  await esperar('el líder de Patroni', async () => {
+    for (const n of NODOS) if ((await patroni(n, '/primary'))?.status === 200) lider = n;
+    return lider !== null;
+  }, 180);
+  // Every node streaming, one of them synchronous: only then is a write acknowledged twice.
+  await esperar('las réplicas de Patroni', async () => {
+    const miembros = (await patroni(lider, '/cluster'))?.cuerpo?.members ?? [];
+    return miembros.length === NODOS.length && miembros.every((m) => ['running', 'streaming'].includes(m.state)) && miembros.some((m) => m.role === 'sync_standby');
+  }, 180);
+  ejecutar('psql', ['-h', '127.0.0.1', '-p', String(lider.pg), '-U', 'postgres', '-qc', `create database ${BASE}`]);
+  secretos.DATABASE_URL = `postgres://postgres@127.0.0.1:${PUERTOS.pgEscritura}/${BASE}`;
+  secretos.DATABASE_URL_ESPERA = `postgres://postgres@127.0.0.1:${PUERTOS.pgLectura}/${BASE}`;
+}
+
+/** Each node's PostgreSQL still running after Patroni stopped (a node killed by the soak leaves its postmaster to no one). */
 function detenerPostgres() {
-  for (const nodo of ['espera', 'primario']) {
-    const datos = path.join(carpeta, 'pg', nodo);
+  for (const n of NODOS) {
+    const datos = path.join(carpeta, 'pg', n.nombre);
     if (existsSync(path.join(datos, 'postmaster.pid'))) {
       try {
-        comoPostgres('pg_ctl', ['-D', datos, '-m', 'fast', '-w', 'stop']);
+        comoPostgres('pg_ctl', ['-D', datos, '-m', 'immediate', '-w', 'stop']);
       } catch (err) {
-        registro(`PostgreSQL ${nodo}: ${err.message}`);
+        registro(`PostgreSQL ${n.nombre}: ${err.message}`);
       }
     }
   }
 }
 
-function detenerProcesos() {
-  const pids = path.join(carpeta, 'pids');
-  if (!existsSync(pids)) return;
+/** SIGTERM to these processes, and SIGKILL to those still alive after 20 s. */
+function terminar(nombres) {
   const vivos = [];
-  for (const nombre of ['prometheus', 'exportador-primario', 'exportador-espera', 'haproxy', 'api1', 'api2', 'api3', 'simuladores', 's3']) {
+  for (const nombre of nombres) {
     const archivo = pidDe(nombre);
     if (!existsSync(archivo)) continue;
     const pid = Number(readFileSync(archivo, 'utf8'));
@@ -165,6 +237,16 @@ function detenerProcesos() {
   const limite = Date.now() + 20_000;
   while (vivos.some((pid) => existe(pid)) && Date.now() < limite) spawnSync('sleep', ['0.2']);
   for (const pid of vivos) if (existe(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** The copies and the services first, then the PostgreSQL nodes (Patroni stops its server), etcd last. */
+function detenerProcesos() {
+  if (!existsSync(path.join(carpeta, 'pids'))) return;
+  terminar(['prometheus', ...NODOS.map((n) => `exportador-${n.nombre}`), 'haproxy', 'api1', 'api2', 'api3', 'simuladores', 's3']);
+  terminar(NODOS.map((n) => n.nombre));
+  // A runuser killed by the soak leaves its patroni: no pid file names it.
+  if (comoRoot) spawnSync('pkill', ['-TERM', '-f', `patroni ${path.join(carpeta, 'pg')}/`]);
+  terminar(ETCD.map((m) => m.nombre));
 }
 
 /** The end of every process's log: what a failed start left to read before its folder goes. */
@@ -202,16 +284,28 @@ async function iniciar() {
   registro('compilando (npm run build: salta lo que no cambió)');
   ejecutar('npm', ['run', 'build'], { cwd: raiz, stdio: 'inherit' });
   instalarPaquetes();
-  for (const sub of ['logs', 'pids', 's3', 'simuladores']) mkdirSync(path.join(carpeta, sub), { recursive: true });
+  for (const sub of ['logs', 'pids', 's3', 'simuladores', 'etcd']) mkdirSync(path.join(carpeta, sub), { recursive: true });
   const secretos = { JWT_SECRET: randomBytes(32).toString('hex') };
-  iniciarPostgres(secretos);
+  await iniciarEtcd();
+  await iniciarPostgres(secretos);
+
+  // HAProxy before the copies: they reach PostgreSQL through it. The API's backend waits for their /ready.
+  const balanceador = `http://127.0.0.1:${PUERTOS.balanceador}`;
+  const copias = PUERTOS.api.map((puerto, i) => ({ nombre: `api${i + 1}`, puerto, metricas: PUERTOS.metricas[i] }));
+  const cfg = path.join(carpeta, 'haproxy.cfg');
+  const cfgPostgres = path.join(carpeta, 'haproxy-postgres.cfg');
+  writeFileSync(cfg, rellenar('haproxy.cfg', { BALANCEADOR: `127.0.0.1:${PUERTOS.balanceador}`, BALANCEADOR_ORIGEN: ORIGEN_BALANCEADOR, SERVIDORES: copias.map((c) => `    server ${c.nombre} 127.0.0.1:${c.puerto} check`).join('\n') }));
+  const nodos = NODOS.map((n) => `    server ${n.nombre} 127.0.0.1:${n.pg} check port ${n.rest}`).join('\n');
+  writeFileSync(cfgPostgres, rellenar('haproxy-postgres.cfg', { ESCRITURA: `127.0.0.1:${PUERTOS.pgEscritura}`, LECTURA: `127.0.0.1:${PUERTOS.pgLectura}`, NODOS_ESCRITURA: nodos, NODOS_LECTURA: nodos }));
+  ejecutar('haproxy', ['-c', '-q', '-f', cfg, '-f', cfgPostgres]);
+  registro(`HAProxy: la aplicación en ${balanceador}, PostgreSQL para escribir en 127.0.0.1:${PUERTOS.pgEscritura} (el líder) y para leer en ${PUERTOS.pgLectura} (las réplicas)`);
+  lanzar('haproxy', 'haproxy', ['-db', '-f', cfg, '-f', cfgPostgres]);
+  await esperar('PostgreSQL por HAProxy', async () => spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', String(PUERTOS.pgEscritura)]).status === 0);
 
   registro(`almacén S3 (s3rver) en http://127.0.0.1:${PUERTOS.s3}/archivos`);
   lanzar('s3', process.execPath, [path.join(raiz, 'node_modules/s3rver/bin/s3rver.js'), '-d', path.join(carpeta, 's3'), '-a', '127.0.0.1', '-p', String(PUERTOS.s3), '--silent', '--no-vhost-buckets', '--configure-bucket', 'archivos']);
   await esperar('s3rver', async () => (await fetch(`http://127.0.0.1:${PUERTOS.s3}/`, { signal: AbortSignal.timeout(2000) })).status < 500);
 
-  const balanceador = `http://127.0.0.1:${PUERTOS.balanceador}`;
-  const copias = PUERTOS.api.map((puerto, i) => ({ nombre: `api${i + 1}`, puerto, metricas: PUERTOS.metricas[i] }));
   // The three copies start at once: they migrate and seed one at a time (the start's advisory lock).
   for (const c of copias) {
     const datos = path.join(carpeta, c.nombre);
@@ -258,28 +352,24 @@ async function iniciar() {
   });
   await esperar('simuladores', async () => (await fetch(`http://127.0.0.1:${PUERTOS.simuladores}/`, { signal: AbortSignal.timeout(2000) })).status < 500);
 
-  const cfg = path.join(carpeta, 'haproxy.cfg');
-  writeFileSync(cfg, rellenar('haproxy.cfg', { BALANCEADOR: `127.0.0.1:${PUERTOS.balanceador}`, BALANCEADOR_ORIGEN: ORIGEN_BALANCEADOR, SERVIDORES: copias.map((c) => `    server ${c.nombre} 127.0.0.1:${c.puerto} check`).join('\n') }));
-  ejecutar('haproxy', ['-c', '-q', '-f', cfg]);
-  lanzar('haproxy', 'haproxy', ['-db', '-f', cfg]);
   await esperar('HAProxy', responde(`${balanceador}/ready`));
   registro(`Prometheus en http://127.0.0.1:${PUERTOS.prometheus} (reglas de deploy/prometheus/alertas.yml)`);
-  await iniciarPrometheus(copias, secretos);
+  await iniciarPrometheus(copias);
   const prometheus = `http://127.0.0.1:${PUERTOS.prometheus}`;
-  writeFileSync(path.join(carpeta, 'cluster.json'), JSON.stringify({ balanceador, copias, puertos: PUERTOS, databaseUrl: secretos.DATABASE_URL, esperaUrl: secretos.DATABASE_URL_ESPERA, prometheus }, null, 2));
+  writeFileSync(path.join(carpeta, 'cluster.json'), JSON.stringify({ balanceador, copias, nodos: NODOS, etcd: ETCD, puertos: PUERTOS, databaseUrl: secretos.DATABASE_URL, esperaUrl: secretos.DATABASE_URL_ESPERA, prometheus }, null, 2));
   // One line per service, with its address (issue 52 §4).
   const servicios = [
     ['balanceador (HAProxy)', balanceador],
     ...copias.flatMap((c) => [[`API ${c.nombre}`, `http://127.0.0.1:${c.puerto}`], [`métricas de ${c.nombre}`, `http://127.0.0.1:${c.metricas}/metrics`]]),
-    ['PostgreSQL primario', `127.0.0.1:${PUERTOS.primario}`],
-    ['PostgreSQL en espera', `127.0.0.1:${PUERTOS.espera}`],
-    ['exportador del primario', `http://127.0.0.1:${PUERTOS.exportadores.primario}/metrics`],
-    ['exportador de la espera', `http://127.0.0.1:${PUERTOS.exportadores.espera}/metrics`],
+    ['PostgreSQL para escribir (líder)', `127.0.0.1:${PUERTOS.pgEscritura}`],
+    ['PostgreSQL para leer (réplicas)', `127.0.0.1:${PUERTOS.pgLectura}`],
+    ...NODOS.flatMap((n) => [[`PostgreSQL ${n.nombre}`, `127.0.0.1:${n.pg}`], [`Patroni ${n.nombre} (REST)`, `http://127.0.0.1:${n.rest}`], [`exportador de ${n.nombre}`, `http://127.0.0.1:${n.exportador}/metrics`]]),
+    ...ETCD.map((m) => [`etcd ${m.nombre}`, `http://127.0.0.1:${m.cliente}`]),
     ['Prometheus', prometheus],
     ['almacén S3 (bucket archivos)', `http://127.0.0.1:${PUERTOS.s3}/archivos`],
     ['simuladores externos', `http://127.0.0.1:${PUERTOS.simuladores}`],
   ];
-  for (const [nombre, direccion] of servicios) console.log(`  ${nombre.padEnd(30)} ${direccion}`);
+  for (const [nombre, direccion] of servicios) console.log(`  ${nombre.padEnd(34)} ${direccion}`);
   registro(`listo: ${balanceador} (HAProxy → ${copias.length} copias); \`npm run cluster -- --stop\` lo detiene`);
 }
 

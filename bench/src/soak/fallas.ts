@@ -5,15 +5,26 @@ import { esperar, llamar } from './http.js';
 
 /**
  * The faults the soak causes on the cluster `npm run cluster` started (its folder .cluster/): a copy
- * of the API killed with SIGKILL and started again as the cluster started it, the PostgreSQL primary
- * restarted, and the payment platform slow and then unreachable (its simulator's drill).
+ * of the API killed with SIGKILL and started again as the cluster started it, the PostgreSQL leader's
+ * postmaster killed (Patroni starts it again), the whole leader node lost (its Patroni and its
+ * PostgreSQL killed, as a machine that goes away: another node takes over), and the payment
+ * platform slow and then unreachable (its simulator's drill).
  */
+
+/** A PostgreSQL node under Patroni, as cluster.json lists it. */
+export interface Nodo {
+  nombre: string;
+  pg: number;
+  rest: number;
+}
 
 export interface Cluster {
   raiz: string;
   carpeta: string;
   balanceador: string;
   copias: Array<{ nombre: string; puerto: number }>;
+  nodos: Nodo[];
+  prometheus: string;
   databaseUrl: string;
   simuladores: string;
   s3: string;
@@ -22,7 +33,7 @@ export interface Cluster {
 export function leerCluster(raiz: string): Cluster {
   const carpeta = path.join(raiz, '.cluster');
   const c = JSON.parse(readFileSync(path.join(carpeta, 'cluster.json'), 'utf8'));
-  return { raiz, carpeta, balanceador: c.balanceador, copias: c.copias, databaseUrl: c.databaseUrl, simuladores: `http://127.0.0.1:${c.puertos.simuladores}`, s3: `http://127.0.0.1:${c.puertos.s3}/archivos` };
+  return { raiz, carpeta, balanceador: c.balanceador, copias: c.copias, nodos: c.nodos, prometheus: c.prometheus, databaseUrl: c.databaseUrl, simuladores: `http://127.0.0.1:${c.puertos.simuladores}`, s3: `http://127.0.0.1:${c.puertos.s3}/archivos` };
 }
 
 export const pidDe = (c: Cluster, nombre: string) => {
@@ -71,14 +82,58 @@ export async function arrancarCopia(c: Cluster, nombre: string): Promise<void> {
   await lista(`http://127.0.0.1:${copia.puerto}/ready`, 120);
 }
 
-/** `pg_ctl restart -m fast` of the primary (as the postgres user when run as root, as the cluster runs it). */
-export async function reiniciarPrimario(c: Cluster): Promise<void> {
-  const datos = path.join(c.carpeta, 'pg', 'primario');
-  const args = ['-D', datos, '-m', 'fast', '-w', '-l', path.join(c.carpeta, 'pg', 'primario.log'), 'restart'];
-  const binario = '/usr/lib/postgresql/15/bin/pg_ctl';
-  const r = process.getuid?.() === 0 ? spawnSync('runuser', ['-u', 'postgres', '--', binario, ...args], { encoding: 'utf8' }) : spawnSync(binario, args, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`pg_ctl restart: ${r.stderr}`);
+/** The balancer answers /ready again (a copy reached PostgreSQL through the new leader). */
+export const balanceadorListo = (c: Cluster, segundos: number) => lista(`${c.balanceador}/ready`, segundos);
+
+/** The node Patroni's REST API says leads now (asked of every node still answering), or null. */
+export async function lider(c: Cluster): Promise<Nodo | null> {
+  for (const n of c.nodos) if ((await llamar(`http://127.0.0.1:${n.rest}/primary`)).status === 200) return n;
+  return null;
+}
+
+async function liderListo(c: Cluster, segundos: number): Promise<Nodo> {
+  const limite = Date.now() + segundos * 1000;
+  while (Date.now() < limite) {
+    const n = await lider(c);
+    if (n) return n;
+    await esperar(250);
+  }
+  throw new Error(`ningún nodo es líder tras ${segundos} s`);
+}
+
+const postmaster = (c: Cluster, n: Nodo) => Number(readFileSync(path.join(c.carpeta, 'pg', n.nombre, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/** `kill -9` of the leader's postmaster: Patroni, alive, starts it again (or hands the lead over). Answers the leader after it, and the seconds it took. */
+export async function matarPostmaster(c: Cluster): Promise<{ lider: Nodo; segundos: number }> {
+  const n = await liderListo(c, 30);
+  const desde = Date.now();
+  process.kill(postmaster(c, n), 'SIGKILL');
+  // The balancer's door to the leader answers again: Patroni saw its server gone and started it.
+  await esperar(1000);
+  const nuevo = await liderListo(c, 60);
   await lista(`${c.balanceador}/ready`, 60);
+  return { lider: nuevo, segundos: (Date.now() - desde) / 1000 };
+}
+
+/**
+ * The leader node lost: `kill -9` of its Patroni and its PostgreSQL at once, as a machine that goes
+ * away (nothing stops cleanly, etcd's key expires). Answers the node that took over and the seconds
+ * from the loss to a new leader.
+ */
+export async function perderNodoLider(c: Cluster): Promise<{ perdido: Nodo; lider: Nodo; segundos: number }> {
+  const n = await liderListo(c, 30);
+  const pm = postmaster(c, n);
+  const desde = Date.now();
+  spawnSync('pkill', ['-KILL', '-f', `patroni ${path.join(c.carpeta, 'pg', `${n.nombre}.yml`)}`]);
+  process.kill(pm, 'SIGKILL');
+  spawnSync('pkill', ['-KILL', '-P', String(pm)]);
+  const limite = Date.now() + 60_000;
+  for (;;) {
+    const otro = await lider(c);
+    if (otro && otro.nombre !== n.nombre) return { perdido: n, lider: otro, segundos: (Date.now() - desde) / 1000 };
+    if (Date.now() > limite) throw new Error(`ningún otro nodo tomó el lugar de ${n.nombre} en 60 s`);
+    await esperar(250);
+  }
 }
 
 export async function plataforma(c: Cluster, modo: 'NORMAL' | 'LENTA' | 'CAIDA', demoraMs = 0): Promise<void> {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Acuses, type Actores, consultaCajero, ingreso, lectura, liquidaciones, nuevosAcuses, pagarEnBanco, planilla, prepararActores, revertir, subidaCsv, subidaPdf, venta } from './carga.js';
 import { type Comprobacion, type Ventana, comprobarDatos, comprobarErrores, comprobarMemoria, latencias } from './comprobaciones.js';
-import { type Cluster, Memoria, arrancarCopia, copiasVivas, leerCluster, matarCopia, plataforma, reiniciarPrimario } from './fallas.js';
+import { type Cluster, Memoria, arrancarCopia, balanceadorListo, copiasVivas, leerCluster, matarCopia, matarPostmaster, perderNodoLider, plataforma } from './fallas.js';
 import { APARTE, Cliente, esperar } from './http.js';
 import { RESISTENCIA, markdownResistencia } from './informe.js';
 import { ayer, comprobarTrabajos, dejarAyerSinConciliar, esperarCorreos } from './trabajos.js';
@@ -91,12 +91,15 @@ async function pagarLosEmitidos(c: Cluster, acuses: Acuses, pool: pg.Pool, n: nu
   }
 }
 
-async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[]) {
+/** How long a lost leader may take to be replaced (issue 52: Patroni's ttl of 20 s and loop of 5 s, decision 071). */
+const RELEVO_MAXIMO_S = 30;
+
+async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[], relevos: string[]) {
   const gracia = 10_000;
   const en = async (fraccion: number) => esperar(Math.max(0, fraccion * duracion - cliente.ahora()));
   const victima = c.copias[1]!.nombre;
 
-  await en(0.25);
+  await en(0.2);
   const muerte = { que: `kill -9 de ${victima} y su arranque`, desde: cliente.ahora(), hasta: Infinity };
   ventanas.push(muerte);
   log(`kill -9 de ${victima}`);
@@ -106,15 +109,15 @@ async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[]) {
   muerte.hasta = cliente.ahora() + gracia;
   log(`${victima} arrancó de nuevo`);
 
-  await en(0.5);
-  const reinicio = { que: 'reinicio del primario de PostgreSQL', desde: cliente.ahora(), hasta: Infinity };
-  ventanas.push(reinicio);
-  log('reinicio del primario de PostgreSQL');
-  await reiniciarPrimario(c);
-  reinicio.hasta = cliente.ahora() + gracia;
-  log('primario de vuelta');
+  await en(0.4);
+  const postmaster = { que: 'kill -9 del postmaster del líder de PostgreSQL', desde: cliente.ahora(), hasta: Infinity };
+  ventanas.push(postmaster);
+  log('kill -9 del postmaster del líder de PostgreSQL');
+  const vuelta = await matarPostmaster(c);
+  postmaster.hasta = cliente.ahora() + gracia;
+  log(`${vuelta.lider.nombre} lidera de nuevo tras ${vuelta.segundos.toFixed(1)} s`);
 
-  await en(0.7);
+  await en(0.55);
   const tramo = Math.min(60_000, 0.08 * duracion);
   const caida = { que: 'plataforma de pagos lenta y luego inalcanzable', desde: cliente.ahora(), hasta: Infinity };
   ventanas.push(caida);
@@ -128,6 +131,18 @@ async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[]) {
   // A request to the platform started in the window ends within the integration time limit.
   caida.hasta = cliente.ahora() + gracia;
   log('plataforma de pagos normal');
+
+  await en(0.75);
+  const perdida = { que: 'pérdida del nodo líder de PostgreSQL (kill -9 de su Patroni y su PostgreSQL)', desde: cliente.ahora(), hasta: Infinity };
+  ventanas.push(perdida);
+  log('kill -9 del nodo líder de PostgreSQL: su Patroni y su PostgreSQL');
+  const relevo = await perderNodoLider(c);
+  log(`${relevo.lider.nombre} lidera tras perder ${relevo.perdido.nombre}: ${relevo.segundos.toFixed(1)} s`);
+  if (relevo.segundos > RELEVO_MAXIMO_S) relevos.push(`el nuevo líder tardó ${relevo.segundos.toFixed(1)} s (máximo ${RELEVO_MAXIMO_S})`);
+  relevos.push(`relevo: ${relevo.perdido.nombre} → ${relevo.lider.nombre} en ${relevo.segundos.toFixed(1)} s`);
+  await balanceadorListo(c, 60);
+  // The pools of every copy reach the new leader; their first statements after the switch may fail.
+  perdida.hasta = cliente.ahora() + gracia;
 }
 
 async function main() {
@@ -150,6 +165,7 @@ async function main() {
     const enVuelo = new Set<Promise<unknown>>();
     const omitidas = { n: 0 };
     const fallasProvocadas: string[] = [];
+    const relevos: string[] = [];
 
     log(`carga de ${ritmo} solicitudes/s por ${minutos} min contra ${c.balanceador} (${c.copias.length} copias)`);
     const inicio = cliente.ahora();
@@ -175,7 +191,7 @@ async function main() {
         pausaPlanilla,
       ),
       esperar(0.45 * duracion).then(() => liquidaciones(cliente, actores, acuses)),
-      fallas(c, cliente, ventanas).catch((err: Error) => {
+      fallas(c, cliente, ventanas, relevos).catch((err: Error) => {
         log(`una falla provocada no terminó: ${err.message}`);
         fallasProvocadas.push(err.message);
       }),
@@ -205,6 +221,7 @@ async function main() {
     const comprobaciones = [cupo, ...(await comprobarDatos(c, acuses, idProveedor, comienzo)), ...(await comprobarTrabajos(pool, acuses, comienzo, diaConciliado)), comprobarErrores(medidas, ventanas, inicio), comprobarMemoria(memoria, Math.max(30_000, duracion * 0.2))];
     comprobaciones.push({ nombre: 'las fallas provocadas ocurrieron y el clúster volvió', fallas: fallasProvocadas, detalle: ventanas.map((v) => v.que).join(', ') });
     comprobaciones.push({ nombre: 'cada copia sigue viva al final y responde /ready', fallas: await copiasVivas(c), detalle: c.copias.map((x) => x.nombre).join(', ') });
+    comprobaciones.push({ nombre: `un nuevo líder de PostgreSQL antes de ${RELEVO_MAXIMO_S} s tras perder el nodo líder`, fallas: relevos.filter((r) => !r.startsWith('relevo:')), detalle: relevos.filter((r) => r.startsWith('relevo:')).join('; ') || 'sin relevo' });
     if (acuses.sinCodigo.size > 0) comprobaciones.push({ nombre: 'códigos pedidos con la plataforma caída, emitidos luego por la revisión', fallas: [`${acuses.sinCodigo.size} planillas sin código`], detalle: '' });
     const tabla = latencias(medidas);
     console.log('\nSolicitudes por tipo (ms):');

@@ -11,11 +11,11 @@ import * as contract from './index.js';
 type Path = string[];
 const def = (s: z.ZodType) => (s as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
 
-/** The object inside optional / nullable / default / pipe / transform wrappers, if any. */
+/** The object inside optional / nullable / default / pipe / transform wrappers, if any (after a preprocess, the schema it feeds). */
 function objeto(s: z.ZodType): z.ZodObject | null {
   if (s instanceof z.ZodObject) return s;
   const d = def(s);
-  const inner = (d.innerType ?? d.in) as z.ZodType | undefined;
+  const inner = (d.innerType ?? (d.in instanceof z.ZodTransform ? d.out : d.in)) as z.ZodType | undefined;
   return inner ? objeto(inner) : null;
 }
 

@@ -35,7 +35,8 @@ export interface Ventana {
  * is one statement, so parallel requests, on any copy of the API, each get their own number (a sliding
  * window sums its slices after: two requests at once may both be refused, never both let through past
  * the allowance). The first use of a new slice clears the key's slices older than the window. A key
- * has one window (its name says which).
+ * has one window (its name says which). `clave` is `<allowance>:<who>`: the metrics count a refusal
+ * under the allowance's name alone.
  */
 export async function consumirCupo(db: Executor, clave: string, maximo: number, ahora: Date, { ventanaMs = VENTANA_CUPO_MS, tramos = 1, mensaje = MENSAJES.demasiadosIntentos }: Ventana = {}): Promise<void> {
   const tramo = ventanaMs / tramos;
@@ -50,7 +51,7 @@ export async function consumirCupo(db: Executor, clave: string, maximo: number, 
   const usados = tramos === 1 ? fila!.usados : await usadosDesde(db, clave, desde);
   if (usados > maximo) {
     // The allowance's name only (the key's first part): never who was refused.
-    rechazosCupo.inc({ cupo: clave.split(':')[0]! });
+    rechazosCupo.inc({ cupo: clave.includes(':') ? clave.slice(0, clave.indexOf(':')) : 'sin_nombre' });
     throw new AppError('RATE_LIMITED', mensaje);
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MENSAJES } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { graphqlFeatures } from '../features.js';
@@ -15,6 +16,20 @@ describe('toAppError', () => {
       expect(e).toBeInstanceOf(AppError);
       expect(e).toMatchObject({ code: 'VALIDATION', status: 400, message: 'El valor es inválido' });
       expect(e!.cause).toBeInstanceOf(Error);
+    }
+  });
+
+  it('maps the database away for a moment (a leader’s switch: connection cut or refused, shutting down, demoted to read only) to a Spanish 503', () => {
+    const casos = [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:15440'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+    ];
+    for (const err of casos) {
+      expect(toAppError(new Error('Failed query', { cause: err })), err.message).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: MENSAJES.baseDeDatosNoDisponible });
     }
   });
 

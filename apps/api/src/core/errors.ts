@@ -58,7 +58,25 @@ export function toAppError(err: unknown): AppError | null {
   if (err instanceof ZodError) return AppError.fromZod(err);
   const { codigo } = pgErrorOf(err);
   if (codigo && DATOS_RECHAZADOS.has(codigo)) return new AppError('VALIDATION', MENSAJES.invalid, undefined, { cause: err, logMessage: DATA_REJECTED });
+  if (sinBaseDeDatos(err, codigo)) return new AppError('UNAVAILABLE', MENSAJES.baseDeDatosNoDisponible, undefined, { cause: err, logMessage: 'PostgreSQL no disponible (conexión perdida o servidor en solo lectura)' });
   return null;
+}
+
+/**
+ * The database away for a moment, as a leader's switch looks to a copy (decision 071): its
+ * connection cut or refused, the server shutting down or starting, or a demoted leader that now only
+ * reads. The caller gets a Spanish 503 it may retry, not an internal error.
+ */
+const SIN_BASE = new Set(['57P01', '57P02', '57P03', '25006']);
+function sinBaseDeDatos(err: unknown, codigo: string | undefined): boolean {
+  if (codigo) return SIN_BASE.has(codigo) || codigo.startsWith('08');
+  // The driver's own errors, as drizzle wraps them (the cause of its "Failed query").
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; e && i < 3; i++) {
+    if ((typeof e.code === 'string' && ['ECONNREFUSED', 'ECONNRESET'].includes(e.code)) || (typeof e.message === 'string' && e.message.startsWith('Connection terminated'))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** The PostgreSQL error code (e.g. 23505 unique violation) and constraint of a driver error, wrapped or not. */

@@ -35,7 +35,8 @@ export async function seedDemoEntregas(db: Executor) {
       .values(trabajadoras.map((w) => ({ id_persona: w.id_persona, id_persona_titular: w.id_persona, id_subsidio: prenatal.id, id_entidad: demo.id, id_sucursal: w.id_sucursal, estado: 'ACTIVO', nro_asignacion_inicio: 1, nro_asignacion_fin: 4, fecha_inicio: cuando.toISOString().slice(0, 10), _created_at: cuando })))
       .onConflictDoNothing()
       .returning({ id: beneficiarias.id });
-    const ids = await crearPlanillasDe(db, { entidad: demo.id, idsBeneficiaria: nuevas.map((b) => b.id), nombre: 'PLANILLA SUBSIDIO PRENATAL', sucursalPago: 'porSucursal', quien: empleador.id, cuando });
+    // One payroll paid from the first one's branch, named as README says.
+    const ids = await crearPlanillasDe(db, { entidad: demo.id, idsBeneficiaria: nuevas.map((b) => b.id), nombre: 'PLANILLA SUBSIDIO PRENATAL', sucursalPago: trabajadoras[0]!.id_sucursal!, quien: empleador.id, cuando });
     if (ids.length > 0) {
       await cambiarEstadoPlanillas(db, ids, 'ENVIADO', empleador.id, cuando);
       await marcarPagadas(db, ids, empleador.id, cuando);

@@ -51,13 +51,13 @@ export async function solicitarCodigo(ctx: Ctx, body: unknown): Promise<{ messag
   const inicio = Date.now();
   const { documento, fechaNacimiento } = parse(miSaldoCodigoSchema, body);
   const cuando = ctx.deps.clock();
-  await consumirCupo(ctx.db, `saldoCodigo${documento}`, POR_DOCUMENTO, cuando);
+  await consumirCupo(ctx.db, `saldoCodigo:${documento}`, POR_DOCUMENTO, cuando);
   // The hour's and the day's allowance of codes, per document as typed: counted for any document, so
   // the refusal tells nothing of who is a beneficiary; modules/codigos counts hers and her number's too.
   const cupo = cupoCodigos(ctx.deps.config);
   const demasiados = MENSAJES.codigosDemasiados(cupo.hora, cupo.dia);
-  await consumirCupo(ctx.db, `saldoCodigoHora${documento}`, cupo.hora, cuando, { ventanaMs: HORA_MS, tramos: 12, mensaje: demasiados });
-  await consumirCupo(ctx.db, `saldoCodigoDia${documento}`, cupo.dia, cuando, { ventanaMs: 24 * HORA_MS, tramos: 24, mensaje: demasiados });
+  await consumirCupo(ctx.db, `saldoCodigoHora:${documento}`, cupo.hora, cuando, { ventanaMs: HORA_MS, tramos: 12, mensaje: demasiados });
+  await consumirCupo(ctx.db, `saldoCodigoDia:${documento}`, cupo.dia, cuando, { ventanaMs: 24 * HORA_MS, tramos: 24, mensaje: demasiados });
   const titular = await repo.titularConMovil(ctx.db, documento, fechaNacimiento);
   if (titular) void enviarDespues(ctx, titular, documento, cuando);
   else await auditar(ctx, 'ADVERTENCIA', 'Mi saldo: código no enviado (datos que no corresponden a una beneficiaria con celular verificado)', documento);
@@ -81,7 +81,7 @@ export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token:
   const inicio = Date.now();
   const { documento, fechaNacimiento, codigo } = parse(miSaldoVerificarSchema, body);
   const cuando = ctx.deps.clock();
-  await consumirCupo(ctx.db, `saldoVerificar${documento}`, POR_DOCUMENTO * 3, cuando);
+  await consumirCupo(ctx.db, `saldoVerificar:${documento}`, POR_DOCUMENTO * 3, cuando);
   const resultado = await ctx.db.transaction(async (tx) => {
     const titular = await repo.titularConMovil(tx, documento, fechaNacimiento);
     if (titular === null) return { ok: false as const, mensaje: MENSAJES.codigoSinEnviar };
