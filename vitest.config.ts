@@ -16,6 +16,7 @@ const PURAS = [
   'apps/api/src/auth/tokens.test.ts',
   'apps/api/src/core/alertas.test.ts',
   'apps/api/src/core/audit-reference.test.ts',
+  'apps/api/src/core/balanceador.test.ts',
   'apps/api/src/core/bolivia.test.ts',
   'apps/api/src/core/carpeta-datos.test.ts',
   'apps/api/src/core/csv.test.ts',
@@ -27,6 +28,7 @@ const PURAS = [
   'apps/api/src/modules/beneficiarias/estados.test.ts',
   'apps/api/src/modules/csvPlanillas/paginas.test.ts',
   'apps/api/src/modules/cuentas/origen.test.ts',
+  'bench/src/respaldos/reglas.test.ts',
   'bench/src/resultados.test.ts',
 ];
 

@@ -20,6 +20,8 @@ const PUERTOS = {
   api: [3101, 3102, 3103],
   metricas: [3111, 3112, 3113],
   prometheus: 3130,
+  // node-exporter: the machine's disks, and the backup's measures from its textfile collector.
+  nodoExportador: 3125,
   // Three etcd members (client, peer) and three PostgreSQL nodes under Patroni (PostgreSQL, REST API, its exporter).
   etcd: [[2379, 2380], [2381, 2382], [2383, 2384]],
   nodos: [[15432, 8008, 3121], [15433, 8009, 3122], [15434, 8010, 3123]],
@@ -61,12 +63,14 @@ function rellenar(plantilla, valores) {
 
 const pidDe = (nombre) => path.join(carpeta, 'pids', `${nombre}.pid`);
 
-/** A long-lived process of the cluster: detached, its output in .cluster/logs/<name>.log, its pid kept. */
+/** A long-lived process of the cluster: detached, its output in .cluster/logs/<name>.log, its pid and command kept. */
 function lanzar(nombre, comando, args, env = {}) {
   const log = openSync(path.join(carpeta, 'logs', `${nombre}.log`), 'a');
   const hijo = spawn(comando, args, { cwd: raiz, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', log, log], detached: true });
   hijo.unref();
   writeFileSync(pidDe(nombre), String(hijo.pid));
+  // How it was started: the soak starts a lost process again the same way (bench/src/soak/fallas.ts relanzar).
+  writeFileSync(path.join(carpeta, 'pids', `${nombre}.json`), JSON.stringify({ comando, args, env }));
   return hijo.pid;
 }
 
@@ -92,6 +96,8 @@ const PAQUETES = [
   ['patroni', ['--version'], 'patroni'],
   ['prometheus', ['--version'], 'prometheus'],
   ['prometheus-postgres-exporter', ['--version'], 'prometheus-postgres-exporter'],
+  ['prometheus-node-exporter', ['--version'], 'prometheus-node-exporter'],
+  ['pgbackrest', ['version'], 'pgbackrest'],
 ];
 function instalarPaquetes() {
   const faltan = PAQUETES.filter(([programa, args]) => spawnSync(programa, args).status !== 0).map(([, , paquete]) => paquete);
@@ -118,6 +124,9 @@ async function iniciarPrometheus(copias) {
     const url = `postgres://postgres@127.0.0.1:${n.pg}/${BASE}`;
     lanzar(`exportador-${n.nombre}`, 'prometheus-postgres-exporter', [`--web.listen-address=${direccion}`, `--extend.query-path=${path.join(raiz, 'deploy/prometheus/postgres-consultas.yml')}`], { DATA_SOURCE_NAME: `${url}?sslmode=disable` });
   }
+  const textos = path.join(carpeta, 'textfile');
+  mkdirSync(textos, { recursive: true });
+  lanzar('exportador-nodo', 'prometheus-node-exporter', [`--web.listen-address=127.0.0.1:${PUERTOS.nodoExportador}`, `--collector.textfile.directory=${textos}`]);
   const cfg = path.join(datos, 'prometheus.yml');
   writeFileSync(
     cfg,
@@ -126,6 +135,7 @@ async function iniciarPrometheus(copias) {
       COPIAS: copias.map((c) => `'127.0.0.1:${c.metricas}'`).join(', '),
       POSTGRES: NODOS.map((n) => `'127.0.0.1:${n.exportador}'`).join(', '),
       PATRONI: NODOS.map((n) => `'127.0.0.1:${n.rest}'`).join(', '),
+      NODO: `'127.0.0.1:${PUERTOS.nodoExportador}'`,
     }),
   );
   ejecutar('promtool', ['check', 'config', '--syntax-only', cfg]);
@@ -167,6 +177,11 @@ async function iniciarPostgres(secretos) {
   const pg = path.join(carpeta, 'pg');
   mkdirSync(pg, { recursive: true });
   const etcd = ETCD.map((m) => `127.0.0.1:${m.cliente}`).join(',');
+  // pgBackRest's repository (decision 072): every node archives its WAL there; backups from the leader.
+  const respaldos = path.join(carpeta, 'pgbackrest');
+  for (const sub of ['repositorio', 'logs', 'cerrojos']) mkdirSync(path.join(respaldos, sub), { recursive: true });
+  const pgbackrest = path.join(respaldos, 'pgbackrest.conf');
+  writeFileSync(pgbackrest, rellenar('pgbackrest.conf', { REPOSITORIO: path.join(respaldos, 'repositorio'), REGISTROS: path.join(respaldos, 'logs'), CERROJOS: path.join(respaldos, 'cerrojos'), SOCKETS: pg }));
   for (const n of NODOS) {
     const cfg = path.join(pg, `${n.nombre}.yml`);
     writeFileSync(
@@ -182,10 +197,12 @@ async function iniciarPostgres(secretos) {
         PG_RED: '127.0.0.1/32',
         PG_METODO: 'trust',
         PG_MAX_CONEXIONES: PUERTOS.api.length * (DB_POOL_MAX + 5) + 2 + 30,
+        PG_PUERTO: n.pg,
+        PGBACKREST: pgbackrest,
       }),
     );
   }
-  if (comoRoot) ejecutar('chown', ['-R', 'postgres:postgres', pg]);
+  if (comoRoot) ejecutar('chown', ['-R', 'postgres:postgres', pg, respaldos]);
   for (const n of NODOS) {
     registro(`PostgreSQL 15 ${n.nombre} bajo Patroni en 127.0.0.1:${n.pg} (REST de Patroni en ${n.rest})`);
     const cfg = path.join(pg, `${n.nombre}.yml`);
@@ -242,7 +259,7 @@ function terminar(nombres) {
 /** The copies and the services first, then the PostgreSQL nodes (Patroni stops its server), etcd last. */
 function detenerProcesos() {
   if (!existsSync(path.join(carpeta, 'pids'))) return;
-  terminar(['prometheus', ...NODOS.map((n) => `exportador-${n.nombre}`), 'haproxy', 'api1', 'api2', 'api3', 'simuladores', 's3']);
+  terminar(['prometheus', 'exportador-nodo', ...NODOS.map((n) => `exportador-${n.nombre}`), 'haproxy', 'api1', 'api2', 'api3', 'simuladores', 's3']);
   terminar(NODOS.map((n) => n.nombre));
   // A runuser killed by the soak leaves its patroni: no pid file names it.
   if (comoRoot) spawnSync('pkill', ['-TERM', '-f', `patroni ${path.join(carpeta, 'pg')}/`]);
@@ -280,7 +297,11 @@ function detener() {
 }
 
 async function iniciar() {
-  if (existsSync(carpeta)) throw new Error('Ya hay un clúster en .cluster/: `npm run cluster -- --stop` lo detiene y lo borra.');
+  if (existsSync(carpeta)) {
+    // Another start's cluster runs (or its folder stayed): never stopped from here.
+    console.error('[cluster] Ya hay un clúster en .cluster/: `npm run cluster -- --stop` lo detiene y lo borra.');
+    process.exit(1);
+  }
   registro('compilando (npm run build: salta lo que no cambió)');
   ejecutar('npm', ['run', 'build'], { cwd: raiz, stdio: 'inherit' });
   instalarPaquetes();
@@ -294,7 +315,7 @@ async function iniciar() {
   const copias = PUERTOS.api.map((puerto, i) => ({ nombre: `api${i + 1}`, puerto, metricas: PUERTOS.metricas[i] }));
   const cfg = path.join(carpeta, 'haproxy.cfg');
   const cfgPostgres = path.join(carpeta, 'haproxy-postgres.cfg');
-  writeFileSync(cfg, rellenar('haproxy.cfg', { BALANCEADOR: `127.0.0.1:${PUERTOS.balanceador}`, BALANCEADOR_ORIGEN: ORIGEN_BALANCEADOR, SERVIDORES: copias.map((c) => `    server ${c.nombre} 127.0.0.1:${c.puerto} check`).join('\n') }));
+  writeFileSync(cfg, rellenar('haproxy.cfg', { BALANCEADOR: `127.0.0.1:${PUERTOS.balanceador}`, BALANCEADOR_ORIGEN: ORIGEN_BALANCEADOR, ERROR_503: path.join(raiz, 'deploy/haproxy-503.http'), SERVIDORES: copias.map((c) => `    server ${c.nombre} 127.0.0.1:${c.puerto} check`).join('\n') }));
   const nodos = NODOS.map((n) => `    server ${n.nombre} 127.0.0.1:${n.pg} check port ${n.rest}`).join('\n');
   writeFileSync(cfgPostgres, rellenar('haproxy-postgres.cfg', { ESCRITURA: `127.0.0.1:${PUERTOS.pgEscritura}`, LECTURA: `127.0.0.1:${PUERTOS.pgLectura}`, NODOS_ESCRITURA: nodos, NODOS_LECTURA: nodos }));
   ejecutar('haproxy', ['-c', '-q', '-f', cfg, '-f', cfgPostgres]);
@@ -357,6 +378,9 @@ async function iniciar() {
   await iniciarPrometheus(copias);
   const prometheus = `http://127.0.0.1:${PUERTOS.prometheus}`;
   writeFileSync(path.join(carpeta, 'cluster.json'), JSON.stringify({ balanceador, copias, nodos: NODOS, etcd: ETCD, puertos: PUERTOS, databaseUrl: secretos.DATABASE_URL, esperaUrl: secretos.DATABASE_URL_ESPERA, prometheus }, null, 2));
+  // The first full backup, as `npm run backup` takes it: from it on, a restore reaches any instant.
+  registro('primer respaldo completo (pgBackRest)');
+  ejecutar(process.execPath, ['--import', 'tsx', path.join(raiz, 'bench/src/respaldos/respaldo.ts'), '--tipo', 'full'], { cwd: raiz, stdio: 'inherit' });
   // One line per service, with its address (issue 52 §4).
   const servicios = [
     ['balanceador (HAProxy)', balanceador],
@@ -366,10 +390,12 @@ async function iniciar() {
     ...NODOS.flatMap((n) => [[`PostgreSQL ${n.nombre}`, `127.0.0.1:${n.pg}`], [`Patroni ${n.nombre} (REST)`, `http://127.0.0.1:${n.rest}`], [`exportador de ${n.nombre}`, `http://127.0.0.1:${n.exportador}/metrics`]]),
     ...ETCD.map((m) => [`etcd ${m.nombre}`, `http://127.0.0.1:${m.cliente}`]),
     ['Prometheus', prometheus],
+    ['exportador de la máquina (node)', `http://127.0.0.1:${PUERTOS.nodoExportador}/metrics`],
+    ['repositorio de respaldos (pgBackRest)', path.join(carpeta, 'pgbackrest', 'repositorio')],
     ['almacén S3 (bucket archivos)', `http://127.0.0.1:${PUERTOS.s3}/archivos`],
     ['simuladores externos', `http://127.0.0.1:${PUERTOS.simuladores}`],
   ];
-  for (const [nombre, direccion] of servicios) console.log(`  ${nombre.padEnd(34)} ${direccion}`);
+  for (const [nombre, direccion] of servicios) console.log(`  ${nombre.padEnd(38)} ${direccion}`);
   registro(`listo: ${balanceador} (HAProxy → ${copias.length} copias); \`npm run cluster -- --stop\` lo detiene`);
 }
 

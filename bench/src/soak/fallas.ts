@@ -16,6 +16,8 @@ export interface Nodo {
   nombre: string;
   pg: number;
   rest: number;
+  /** Its PostgreSQL exporter's port: the instance Prometheus names it by. */
+  exportador: number;
 }
 
 export interface Cluster {
@@ -24,6 +26,7 @@ export interface Cluster {
   balanceador: string;
   copias: Array<{ nombre: string; puerto: number }>;
   nodos: Nodo[];
+  etcd: Array<{ nombre: string; cliente: number }>;
   prometheus: string;
   databaseUrl: string;
   simuladores: string;
@@ -33,7 +36,7 @@ export interface Cluster {
 export function leerCluster(raiz: string): Cluster {
   const carpeta = path.join(raiz, '.cluster');
   const c = JSON.parse(readFileSync(path.join(carpeta, 'cluster.json'), 'utf8'));
-  return { raiz, carpeta, balanceador: c.balanceador, copias: c.copias, nodos: c.nodos, prometheus: c.prometheus, databaseUrl: c.databaseUrl, simuladores: `http://127.0.0.1:${c.puertos.simuladores}`, s3: `http://127.0.0.1:${c.puertos.s3}/archivos` };
+  return { raiz, carpeta, balanceador: c.balanceador, copias: c.copias, nodos: c.nodos, etcd: c.etcd, prometheus: c.prometheus, databaseUrl: c.databaseUrl, simuladores: `http://127.0.0.1:${c.puertos.simuladores}`, s3: `http://127.0.0.1:${c.puertos.s3}/archivos` };
 }
 
 export const pidDe = (c: Cluster, nombre: string) => {
@@ -72,14 +75,53 @@ export function matarCopia(c: Cluster, nombre: string): void {
   if (pid) process.kill(pid, 'SIGKILL');
 }
 
-/** Starts the copy again with its own environment file, as `npm run cluster` does, and waits until it is ready. */
-export async function arrancarCopia(c: Cluster, nombre: string): Promise<void> {
-  const copia = c.copias.find((x) => x.nombre === nombre)!;
+/** Starts a process of the cluster again as `npm run cluster` started it (the command it kept in pids/<name>.json). */
+export function relanzar(c: Cluster, nombre: string): void {
+  const { comando, args, env } = JSON.parse(readFileSync(path.join(c.carpeta, 'pids', `${nombre}.json`), 'utf8')) as { comando: string; args: string[]; env: Record<string, string> };
   const log = openSync(path.join(c.carpeta, 'logs', `${nombre}.log`), 'a');
-  const hijo = spawn(process.execPath, [`--env-file=${path.join(c.carpeta, `${nombre}.env`)}`, path.join(c.raiz, 'apps/api/dist/main.js')], { cwd: c.raiz, env: { PATH: process.env.PATH }, stdio: ['ignore', log, log], detached: true });
+  const hijo = spawn(comando, args, { cwd: c.raiz, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', log, log], detached: true });
   hijo.unref();
   writeFileSync(path.join(c.carpeta, 'pids', `${nombre}.pid`), String(hijo.pid));
+}
+
+/** Starts the copy again, as `npm run cluster` does, and waits until it is ready. */
+export async function arrancarCopia(c: Cluster, nombre: string): Promise<void> {
+  const copia = c.copias.find((x) => x.nombre === nombre)!;
+  relanzar(c, nombre);
   await lista(`http://127.0.0.1:${copia.puerto}/ready`, 120);
+}
+
+/** `kill -9` of etcd members (Patroni's store); answers their names. */
+export function matarEtcd(c: Cluster, cuantos: number): string[] {
+  const nombres = c.etcd.slice(-cuantos).map((m) => m.nombre);
+  for (const n of nombres) {
+    const pid = pidDe(c, n);
+    if (pid) process.kill(pid, 'SIGKILL');
+  }
+  return nombres;
+}
+
+/** The etcd members started again; waits until each says it is healthy (the quorum is back). */
+export async function arrancarEtcd(c: Cluster, nombres: string[]): Promise<void> {
+  for (const n of nombres) relanzar(c, n);
+  for (const n of nombres) {
+    const m = c.etcd.find((x) => x.nombre === n)!;
+    const limite = Date.now() + 60_000;
+    for (;;) {
+      const r = await llamar(`http://127.0.0.1:${m.cliente}/health`);
+      if (r.status === 200 && r.cuerpo?.health === 'true') break;
+      if (Date.now() > limite) throw new Error(`etcd ${n} no volvió en 60 s`);
+      await esperar(250);
+    }
+  }
+}
+
+/** The lost node back, as a machine that returns: its Patroni started again; waits until it streams from the leader (Patroni's /replica). */
+export async function recuperarNodo(c: Cluster, n: Nodo): Promise<number> {
+  const desde = Date.now();
+  relanzar(c, n.nombre);
+  await lista(`http://127.0.0.1:${n.rest}/replica`, 180);
+  return (Date.now() - desde) / 1000;
 }
 
 /** The balancer answers /ready again (a copy reached PostgreSQL through the new leader). */

@@ -5,16 +5,20 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Acuses, type Actores, consultaCajero, ingreso, lectura, liquidaciones, nuevosAcuses, pagarEnBanco, planilla, prepararActores, revertir, subidaCsv, subidaPdf, venta } from './carga.js';
 import { type Comprobacion, type Ventana, comprobarDatos, comprobarErrores, comprobarMemoria, latencias } from './comprobaciones.js';
-import { type Cluster, Memoria, arrancarCopia, balanceadorListo, copiasVivas, leerCluster, matarCopia, matarPostmaster, perderNodoLider, plataforma } from './fallas.js';
+import { alertaDeNodoPerdido, quorumPerdido } from './alertas.js';
+import { type Cluster, Memoria, arrancarCopia, arrancarEtcd, balanceadorListo, copiasVivas, leerCluster, matarCopia, matarEtcd, matarPostmaster, perderNodoLider, plataforma } from './fallas.js';
 import { APARTE, Cliente, esperar } from './http.js';
+import { simulacro } from '../respaldos/simulacro.js';
 import { RESISTENCIA, markdownResistencia } from './informe.js';
 import { ayer, comprobarTrabajos, dejarAyerSinConciliar, esperarCorreos } from './trabajos.js';
 
 /**
  * `npm run soak -- --minutes N [--rate R] [--keep] [--salida archivo.json] [--registrar]` (issue 34): a mixed load
  * at R requests a second on the cluster of `npm run cluster` (started here if it is not running, and
- * stopped at the end unless --keep), with a copy of the API killed and started again, the PostgreSQL
- * primary restarted and the payment platform slow then unreachable; then the checks. Exit 1 when a
+ * stopped at the end unless --keep), with a copy of the API killed and started again, an etcd member
+ * lost, the PostgreSQL leader's postmaster killed, the payment platform slow then unreachable and the
+ * leader node lost (brought back once Prometheus alerts); then the checks, the restore drill and
+ * etcd's quorum lost. Exit 1 when a
  * check fails; --registrar writes its section of docs/benchmarks/RESULTS.md (informe.ts). Only
  * 127.0.0.1 is reached; the run stops by itself.
  */
@@ -94,7 +98,7 @@ async function pagarLosEmitidos(c: Cluster, acuses: Acuses, pool: pg.Pool, n: nu
 /** How long a lost leader may take to be replaced (issue 52: Patroni's ttl of 20 s and loop of 5 s, decision 071). */
 const RELEVO_MAXIMO_S = 30;
 
-async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[], relevos: string[]) {
+async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[], relevos: string[], vigilancia: Array<Promise<Comprobacion>>) {
   const gracia = 10_000;
   const en = async (fraccion: number) => esperar(Math.max(0, fraccion * duracion - cliente.ahora()));
   const victima = c.copias[1]!.nombre;
@@ -108,6 +112,14 @@ async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[], relevos
   await arrancarCopia(c, victima);
   muerte.hasta = cliente.ahora() + gracia;
   log(`${victima} arrancó de nuevo`);
+
+  // One etcd member of three lost: no fault window, the cluster goes on without an error.
+  await en(0.3);
+  const [miembro] = matarEtcd(c, 1);
+  log(`kill -9 de ${miembro}: etcd sigue con dos de tres miembros`);
+  await esperar(Math.min(15_000, 0.05 * duracion));
+  await arrancarEtcd(c, [miembro!]);
+  log(`${miembro} volvió`);
 
   await en(0.4);
   const postmaster = { que: 'kill -9 del postmaster del líder de PostgreSQL', desde: cliente.ahora(), hasta: Infinity };
@@ -143,6 +155,8 @@ async function fallas(c: Cluster, cliente: Cliente, ventanas: Ventana[], relevos
   await balanceadorListo(c, 60);
   // The pools of every copy reach the new leader; their first statements after the switch may fail.
   perdida.hasta = cliente.ahora() + gracia;
+  // Beside the rest: Prometheus's alert of the lost node, the node back, the alert resolved.
+  vigilancia.push(alertaDeNodoPerdido(c, relevo.perdido, log));
 }
 
 async function main() {
@@ -166,6 +180,7 @@ async function main() {
     const omitidas = { n: 0 };
     const fallasProvocadas: string[] = [];
     const relevos: string[] = [];
+    const vigilancia: Array<Promise<Comprobacion>> = [];
 
     log(`carga de ${ritmo} solicitudes/s por ${minutos} min contra ${c.balanceador} (${c.copias.length} copias)`);
     const inicio = cliente.ahora();
@@ -191,7 +206,7 @@ async function main() {
         pausaPlanilla,
       ),
       esperar(0.45 * duracion).then(() => liquidaciones(cliente, actores, acuses)),
-      fallas(c, cliente, ventanas, relevos).catch((err: Error) => {
+      fallas(c, cliente, ventanas, relevos, vigilancia).catch((err: Error) => {
         log(`una falla provocada no terminó: ${err.message}`);
         fallasProvocadas.push(err.message);
       }),
@@ -222,6 +237,12 @@ async function main() {
     comprobaciones.push({ nombre: 'las fallas provocadas ocurrieron y el clúster volvió', fallas: fallasProvocadas, detalle: ventanas.map((v) => v.que).join(', ') });
     comprobaciones.push({ nombre: 'cada copia sigue viva al final y responde /ready', fallas: await copiasVivas(c), detalle: c.copias.map((x) => x.nombre).join(', ') });
     comprobaciones.push({ nombre: `un nuevo líder de PostgreSQL antes de ${RELEVO_MAXIMO_S} s tras perder el nodo líder`, fallas: relevos.filter((r) => !r.startsWith('relevo:')), detalle: relevos.filter((r) => r.startsWith('relevo:')).join('; ') || 'sin relevo' });
+    comprobaciones.push(...(await Promise.all(vigilancia)));
+    // The restore drill on what the soak left (issue 52 §2): a backup, a restore to an instant, one copy on it.
+    const drill = await simulacro(c, log);
+    comprobaciones.push(...drill.comprobaciones);
+    comprobaciones.push(await quorumPerdido(c, log));
+    const rto = { respaldoSegundos: drill.respaldoSegundos, restauracionSegundos: drill.restauracionSegundos, apiSegundos: drill.apiSegundos };
     if (acuses.sinCodigo.size > 0) comprobaciones.push({ nombre: 'códigos pedidos con la plataforma caída, emitidos luego por la revisión', fallas: [`${acuses.sinCodigo.size} planillas sin código`], detalle: '' });
     const tabla = latencias(medidas);
     console.log('\nSolicitudes por tipo (ms):');
@@ -231,7 +252,7 @@ async function main() {
     console.log('\nComprobaciones:');
     for (const k of comprobaciones) console.log(`  ${k.fallas.length === 0 ? 'bien ' : 'FALLA'} ${k.nombre}: ${k.detalle}${k.fallas.length ? `\n        ${k.fallas.slice(0, 20).join('\n        ')}` : ''}`);
     exito = comprobaciones.every((k) => k.fallas.length === 0);
-    const informe = { fecha: new Date().toISOString(), node: process.version, minutos, ritmoPedido: ritmo, ritmoLogrado: Math.round((medidas.length / segundos) * 10) / 10, solicitudes: medidas.length, omitidas: omitidas.n, latencias: tabla, ventanas: ventanas.map((v) => ({ ...v, desde: Math.round((v.desde - inicio) / 1000), hasta: Math.round((v.hasta - inicio) / 1000) })), comprobaciones };
+    const informe = { fecha: new Date().toISOString(), node: process.version, minutos, ritmoPedido: ritmo, ritmoLogrado: Math.round((medidas.length / segundos) * 10) / 10, solicitudes: medidas.length, omitidas: omitidas.n, latencias: tabla, restauracion: rto, ventanas: ventanas.map((v) => ({ ...v, desde: Math.round((v.desde - inicio) / 1000), hasta: Math.round((v.hasta - inicio) / 1000) })), comprobaciones };
     if (salida) writeFileSync(salida, JSON.stringify(informe, null, 2));
     if (registrar) writeFileSync(RESISTENCIA, markdownResistencia(informe) + '\n');
     log(exito ? 'todas las comprobaciones pasaron' : 'hay comprobaciones que fallaron');

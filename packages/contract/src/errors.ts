@@ -421,6 +421,8 @@ export const MENSAJES = {
   servicioSinConfiguracion: (sistema: string) => `El servicio de ${sistema} no está configurado. Comuníquese con el administrador.`,
   servicioSinRespuesta: (sistema: string) => `El servicio de ${sistema} no respondió a tiempo. Intente nuevamente en unos minutos.`,
   baseDeDatosNoDisponible: 'La base de datos no está disponible en este momento (cambio de servidor en curso). Intente nuevamente en unos segundos.',
+  /** The balancer's own answer when no copy of the API is ready (deploy/haproxy-503.http). */
+  sistemaNoDisponible: 'El sistema no está disponible en este momento. Intente nuevamente en unos segundos.',
   servicioSinConexion: (sistema: string) => `No se pudo conectar con el servicio de ${sistema}. Intente nuevamente en unos minutos.`,
   servicioError: (sistema: string, estado: number | string) => `El servicio de ${sistema} respondió con un error (${estado}). Intente nuevamente en unos minutos.`,
   servicioIlegible: (sistema: string) => `El servicio de ${sistema} envió una respuesta inesperada. Intente nuevamente en unos minutos; si el problema continúa, comuníquese con el administrador.`,
