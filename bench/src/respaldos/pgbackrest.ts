@@ -63,7 +63,7 @@ export async function respaldar(c: Cluster, tipo?: TipoDeRespaldo): Promise<Hech
   const textos = carpetaDeTextos(c);
   mkdirSync(textos, { recursive: true });
   // Written beside and renamed: the collector never reads half a file.
-  writeFileSync(path.join(textos, 'respaldo.prom.tmp'), metricasDeRespaldo(nuevo.fin, elegido, segundos));
+  writeFileSync(path.join(textos, 'respaldo.prom.tmp'), metricasDeRespaldo(nuevo.fin, segundos));
   renameSync(path.join(textos, 'respaldo.prom.tmp'), path.join(textos, 'respaldo.prom'));
   return { tipo: elegido, etiqueta: nuevo.etiqueta, segundos, respaldos: despues };
 }

@@ -72,7 +72,7 @@ describe('the folder a restore fills', () => {
 });
 
 it('the backup’s measure is the one the RespaldoAntiguo alert reads, in seconds', () => {
-  const texto = metricasDeRespaldo(new Date('2026-12-02T16:00:00.900Z'), 'diff', 12.34);
-  expect(texto).toContain('pb_respaldo_ultimo_exito_segundos{tipo="diff"} 1796227200\n');
+  const texto = metricasDeRespaldo(new Date('2026-12-02T16:00:00.900Z'), 12.34);
+  expect(texto).toContain('\npb_respaldo_ultimo_exito_segundos 1796227200\n');
   expect(texto).toContain('# TYPE pb_respaldo_ultimo_exito_segundos gauge');
 });

@@ -78,14 +78,14 @@ export function motivoParaNoRestaurar(instante: Date, ahora: Date, respaldos: Re
  * The backup's measures in Prometheus's text format, for node-exporter's textfile collector: the
  * RespaldoAntiguo alert reads the last success (decision 070).
  */
-export function metricasDeRespaldo(fin: Date, tipo: TipoDeRespaldo, segundos: number): string {
+export function metricasDeRespaldo(fin: Date, segundos: number): string {
   return [
     '# HELP pb_respaldo_ultimo_exito_segundos Momento (Unix) del último respaldo de pgBackRest que terminó bien.',
     '# TYPE pb_respaldo_ultimo_exito_segundos gauge',
-    `pb_respaldo_ultimo_exito_segundos{tipo="${tipo}"} ${Math.floor(fin.getTime() / 1000)}`,
+    `pb_respaldo_ultimo_exito_segundos ${Math.floor(fin.getTime() / 1000)}`,
     '# HELP pb_respaldo_duracion_segundos Lo que tardó el último respaldo.',
     '# TYPE pb_respaldo_duracion_segundos gauge',
-    `pb_respaldo_duracion_segundos{tipo="${tipo}"} ${segundos.toFixed(1)}`,
+    `pb_respaldo_duracion_segundos ${segundos.toFixed(1)}`,
     '',
   ].join('\n');
 }
