@@ -83,9 +83,14 @@ export async function quorumPerdido(c: Cluster, log: (t: string) => void): Promi
   await arrancarEtcd(c, muertos);
   const vuelta = Date.now();
   await balanceadorListo(c, 120).catch((err: Error) => fallas.push(`tras volver etcd: ${err.message}`));
-  const despues = await ingreso();
-  // Served again: a wrong password is told (401), or the account its attempts locked (423).
-  if (despues.status !== 401 && despues.status !== 423) fallas.push(`tras volver etcd, el ingreso responde ${despues.status}`);
-  log(`etcd con quórum de nuevo; balanceador listo en ${((Date.now() - vuelta) / 1000).toFixed(1)} s`);
+  // Served again once Patroni takes the lead back (its next loop): a wrong password is told (401),
+  // or the account its attempts locked (423); until then the same Spanish 503.
+  let despues = await ingreso();
+  while (despues.status !== 401 && despues.status !== 423 && Date.now() - vuelta < 60_000) {
+    await esperar(1000);
+    despues = await ingreso();
+  }
+  if (despues.status !== 401 && despues.status !== 423) fallas.push(`60 s después de volver etcd, el ingreso responde ${despues.status}`);
+  log(`etcd con quórum de nuevo; el ingreso atendido ${((Date.now() - vuelta) / 1000).toFixed(1)} s después`);
   return { nombre, fallas, detalle: `503 «${String(respuesta?.cuerpo?.error ?? '')}» a los ${sinLider} s; servicio de nuevo ${((Date.now() - vuelta) / 1000).toFixed(0)} s después de volver etcd` };
 }

@@ -150,7 +150,10 @@ async function multipart(campo: string, nombre: string, tipo: string, datos: Buf
 export async function venta(c: Cliente, a: Actores, simuladores: string, acuses: Acuses, n: number, prefijo: string): Promise<void> {
   const codigo = await c.pedir('venta:codigo', 'POST', '/api/v1/ventas/codigo', { token: a.tokenApi, json: { id_sucursal: PUNTO_DE_VENTA, nro_documento: DOCUMENTO_VENTA } });
   // Refused (the database away, a 503 in a moment): the cashier tries again shortly, not at once a thousand times.
-  if (codigo.status !== 200) return esperar(500);
+  if (codigo.status !== 200) {
+    await esperar(500);
+    return;
+  }
   const sms = await llamar(`${simuladores}/sms/v1/mensajes/${CELULAR_VENTA}`, { token: TOKEN_SMS });
   const texto: string | undefined = sms.cuerpo?.mensajes?.[0]?.texto;
   const clave = texto?.match(/\d{6}/)?.[0];
