@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WORKSPACES = ['packages/contract', 'apps/api', 'apps/web'];
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
-const SKIP = new Set(['node_modules', 'dist', 'data', '.turbo', 'coverage']);
+const SKIP = new Set(['node_modules', 'dist', 'data', '.turbo', 'coverage', 'generado']);
 const STAMP = '.inputs-hash';
 const force = process.argv.includes('--force');
 

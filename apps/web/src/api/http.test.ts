@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../shell/navigation';
 import { getSession, startSession } from '../shell/session/store';
-import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
-import { graphql, http } from './http';
+import { HttpError, NetworkError, WarningError } from './errors';
+import { http } from './http';
 
 const navigate = vi.fn();
 
@@ -77,31 +77,6 @@ describe('http', () => {
     const error = await http.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('No se pudo establecer conexión con el servidor.');
-  });
-});
-
-describe('graphql', () => {
-  it('returns data', async () => {
-    vi.stubGlobal('fetch', reply(200, { data: { roles: [] } }));
-    await expect(graphql('{ roles { id } }')).resolves.toEqual({ roles: [] });
-  });
-
-  it('sends NOT_AUTHORIZED:READ to /403', async () => {
-    signIn();
-    vi.stubGlobal('fetch', reply(200, { data: null, errors: [{ message: 'NOT_AUTHORIZED:READ' }] }));
-    await expect(graphql('{ x }')).rejects.toBeInstanceOf(GraphQLRequestError);
-    expect(navigate).toHaveBeenCalledWith('/403', { replace: true });
-  });
-
-  it('explains other NOT_AUTHORIZED errors', async () => {
-    vi.stubGlobal('fetch', reply(200, { data: null, errors: [{ message: 'NOT_AUTHORIZED:UPDATE' }] }));
-    await expect(graphql('mutation { x }')).rejects.toMatchObject({ message: 'No tiene permisos para realizar esta operación.', forbidden: true });
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('lists other errors, also on a 400 reply', async () => {
-    vi.stubGlobal('fetch', reply(400, { data: null, errors: [{ message: 'Campo desconocido', extensions: { code: 'VALIDATION' } }, { message: 'Otro error' }] }));
-    await expect(graphql('{ nope }')).rejects.toMatchObject({ message: 'Campo desconocido\nOtro error', forbidden: false });
   });
 });
 
