@@ -78,8 +78,16 @@ export async function quorumPerdido(c: Cluster, log: (t: string) => void): Promi
   const sinLider = ((Date.now() - desde) / 1000).toFixed(0);
   if (!respuesta) fallas.push('ningún 503 en 90 s sin quórum');
   else if (respuesta.cuerpo?.code !== 'UNAVAILABLE' || !/no está disponible en este momento/.test(String(respuesta.cuerpo?.error))) fallas.push(`el 503 dice: ${JSON.stringify(respuesta.cuerpo).slice(0, 200)}`);
-  const quien = await lider(c);
-  if (quien) fallas.push(`${quien.nombre} sigue como líder sin quórum`);
+  // Patroni's leader steps down once it cannot renew its key (retry_timeout, at the latest the key's
+  // ttl of deploy/patroni.yml): the 503 may come first, from the copies' own database checks.
+  const plazoLider = Date.now() + 40_000;
+  let quien = await lider(c);
+  while (quien && Date.now() < plazoLider) {
+    await esperar(1000);
+    quien = await lider(c);
+  }
+  if (quien) fallas.push(`${quien.nombre} sigue como líder 40 s sin quórum`);
+  const sinLiderA = ((Date.now() - desde) / 1000).toFixed(0);
   await arrancarEtcd(c, muertos);
   const vuelta = Date.now();
   await balanceadorListo(c, 120).catch((err: Error) => fallas.push(`tras volver etcd: ${err.message}`));
@@ -92,5 +100,5 @@ export async function quorumPerdido(c: Cluster, log: (t: string) => void): Promi
   }
   if (despues.status !== 401 && despues.status !== 423) fallas.push(`60 s después de volver etcd, el ingreso responde ${despues.status}`);
   log(`etcd con quórum de nuevo; el ingreso atendido ${((Date.now() - vuelta) / 1000).toFixed(1)} s después`);
-  return { nombre, fallas, detalle: `503 «${String(respuesta?.cuerpo?.error ?? '')}» a los ${sinLider} s; servicio de nuevo ${((Date.now() - vuelta) / 1000).toFixed(0)} s después de volver etcd` };
+  return { nombre, fallas, detalle: `503 «${String(respuesta?.cuerpo?.error ?? '')}» a los ${sinLider} s, ningún líder a los ${sinLiderA} s; servicio de nuevo ${((Date.now() - vuelta) / 1000).toFixed(0)} s después de volver etcd` };
 }
