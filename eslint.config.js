@@ -5,6 +5,11 @@ import globals from 'globals';
 import { apiLayers } from './apps/api/eslint.layers.js';
 import pb from './eslint-rules/index.js';
 
+/** Every package's own code, tests included: where a date is computed. */
+const SOURCES = ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'e2e/**/*.{ts,js,mjs}', 'bench/**/*.ts'];
+/** Where Bolivia's offset and a day's DD/MM/AAAA may be written out: the one date module, and the samples that prove the rules. */
+const DATE_HOMES = ['packages/contract/src/fechas.ts', 'apps/api/src/core/layers.test.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -28,6 +33,18 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'pb/web-layers': ['error', { root: 'apps/web/src' }] },
+  },
+  {
+    // Bolivia's UTC−4 is written once, in the date module (eslint-rules/no-bolivia-offset.js).
+    files: SOURCES,
+    ignores: DATE_HOMES,
+    rules: { 'pb/no-bolivia-offset': 'error' },
+  },
+  {
+    // AAAA-MM-DD → DD/MM/AAAA is diaMesAnio, in the date module (eslint-rules/no-split-reverse-join.js).
+    files: SOURCES,
+    ignores: DATE_HOMES,
+    rules: { 'pb/no-split-reverse-join': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

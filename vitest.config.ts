@@ -17,7 +17,6 @@ const PURAS = [
   'apps/api/src/core/alertas.test.ts',
   'apps/api/src/core/audit-reference.test.ts',
   'apps/api/src/core/balanceador.test.ts',
-  'apps/api/src/core/bolivia.test.ts',
   'apps/api/src/core/carpeta-datos.test.ts',
   'apps/api/src/core/csv.test.ts',
   'apps/api/src/core/layers.test.ts',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { formatoMonto } from '@pb/contract';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
@@ -22,11 +23,6 @@ const LISTA = `{ beneficiariosPublicos(limit: 100, order: "id") { rows { benefic
   beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido monto_bono } } }`;
 
 const nombre = (f: Fila) => [f.beneficiaria_datos_persona_nombres, f.beneficiaria_datos_persona_primer_apellido, f.beneficiaria_datos_persona_segundo_apellido].filter(Boolean).join(' ');
-/** Bs as the screen writes them: 1.234,50. */
-const bs = (decimal: string) => {
-  const [e = '0', d = ''] = decimal.split('.');
-  return `${e.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${d.padEnd(2, '0')}`;
-};
 
 /** The list's total as its pager shows it ('1–10 de 223'). */
 async function totalDeLista(page: Page): Promise<number> {
@@ -110,7 +106,7 @@ test.describe('listaBeneficiariosPublicos', () => {
     await expect(bueno).toBeHidden();
     fila = grilla.getByRole('row').filter({ hasText: uno!.beneficiaria_datos_persona_nro_documento });
     await expect(fila).toContainText(libre);
-    await expect(fila).toContainText(bs(uno!.monto_bono!));
+    await expect(fila).toContainText(formatoMonto(uno!.monto_bono!));
     await expect(fila).toContainText(quien);
 
     // The SMS switch, once.

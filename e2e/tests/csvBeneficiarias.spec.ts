@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { fechaBolivia } from '@pb/contract';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
@@ -8,7 +9,7 @@ import { expect, test } from '../fixtures/login';
 import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
 
 const BOM = '\ufeff';
-// The demo employer's worker LIDIA (README, "Datos del simulador de OVT": the same data in OVT and
+// The demo employer's worker LIDIA (docs/demo.md, OVT: the same data in OVT and
 // SEGIP) is the titular; EVA AÑEZ LIMACHI is a person SEGIP knows and the demo does not.
 const TITULAR = '1049345';
 const NUEVA = { documento: '3850301', nacimiento: '02/03/1955', nombre: 'EVA AÑEZ LIMACHI' };
@@ -35,8 +36,7 @@ async function subir(page: Page, contenido: Buffer) {
 
 /** This month in Bolivia, as the screen suggests the payroll's name. */
 function mesBolivia(): string {
-  const partes = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
-  return `PLANILLA ${partes.find((p) => p.type === 'year')!.value}-${partes.find((p) => p.type === 'month')!.value}`;
+  return `PLANILLA ${fechaBolivia(new Date()).slice(0, 7)}`;
 }
 
 test.describe('csv_beneficiarias', () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { diaMesAnio, fechaBolivia } from '@pb/contract';
 import { violaciones } from '../fixtures/axe';
 import { detenerFirmador, iniciarFirmador, autoridadDemoPem } from '../fixtures/firmador';
 import { expect, test } from '../fixtures/login';
@@ -13,12 +14,6 @@ import { FIRMADOR_URL } from '../playwright.config';
 // The signing program answers HTTPS with a certificate of the demo authority, which this browser does not trust.
 test.use({ ignoreHTTPSErrors: true });
 
-/** DD/MM/YYYY of today in Bolivia. */
-function hoyBolivia() {
-  const d = new Date(Date.now() - 4 * 3_600_000).toISOString();
-  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-}
-
 /** pdfsig's verdict on a file, trusting only the demo authority (an NSS database of its own). */
 function pdfsig(archivo: string): string {
   const nss = mkdtempSync(join(tmpdir(), 'pb-nss-'));
@@ -28,7 +23,7 @@ function pdfsig(archivo: string): string {
 }
 
 test('the programme signs the day’s approved-payroll report and a payment request in one go with its token', async ({ page }) => {
-  const reporte = `Reporte diario planillas aprobadas ${hoyBolivia()}`;
+  const reporte = `Reporte diario planillas aprobadas ${diaMesAnio(fechaBolivia(new Date()))}`;
   await ingresar(page, PROGRAMA);
 
   // Today's report is sent to be signed from its dialog; the settlement draws each payment's request.

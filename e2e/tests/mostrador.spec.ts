@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Download, Page } from '@playwright/test';
+import { formatoBs } from '@pb/contract';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo, combo, elegir, elegirOpcion } from '../fixtures/forms';
@@ -127,5 +128,5 @@ test('mostrador: the operator registers a woman, gives her a card from a new bat
   const cargo = importe(/Entrega de paquete en REGIONAL LA PAZ \(asignación 1\)\s+-([\d.]+,\d\d)/.exec(texto)?.[1]);
   expect(abonos.length).toBeGreaterThan(0);
   const saldo = abonos.reduce((a, b) => a + b, 0) - cargo;
-  expect(texto).toContain(`Saldo ${SUBSIDIO}: Bs ${saldo.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  expect(texto).toContain(`Saldo ${SUBSIDIO}: ${formatoBs(saldo.toFixed(2))}`);
 });

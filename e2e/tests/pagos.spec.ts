@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { diaMesAnio, fechaBolivia, sumarDias } from '@pb/contract';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test, olvidarSesion } from '../fixtures/login';
@@ -10,12 +11,8 @@ import { textos } from '../fixtures/textos';
 /** The demo provider's owner (role 4), through the NIT form. */
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'Proveedor' };
 
-
-/** DD/MM/YYYY of a day `atras` days before today in Bolivia. */
-function diaBolivia(atras: number) {
-  const d = new Date(Date.now() - 4 * 3_600_000 - atras * 86_400_000).toISOString();
-  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-}
+/** The AAAA-MM-DD of a day `atras` days before today in Bolivia. */
+const diaIso = (atras: number) => sumarDias(fechaBolivia(new Date()), -atras);
 
 async function descargar(page: Page, accion: () => Promise<void>) {
   const [archivo] = await Promise.all([page.waitForEvent('download'), accion()]);
@@ -43,12 +40,11 @@ test.describe('pagos', () => {
     const reporte = page.getByRole('form', { name: 'Reporte de pagos a entidades' });
     await reporte.getByRole('button', { name: 'Descargar' }).click();
     await expect(reporte.getByRole('alert')).toHaveText('Las fechas inicial y final son obligatorias.');
-    await reporte.getByRole('textbox', { name: 'Fecha inicial' }).fill(diaBolivia(30));
-    await reporte.getByRole('textbox', { name: 'Fecha final' }).fill(diaBolivia(0));
+    await reporte.getByRole('textbox', { name: 'Fecha inicial' }).fill(diaMesAnio(diaIso(30)));
+    await reporte.getByRole('textbox', { name: 'Fecha final' }).fill(diaMesAnio(diaIso(0)));
     const resumen = await descargar(page, () => reporte.getByRole('button', { name: 'Descargar' }).click());
     // The file carries the days chosen (issue 32).
-    const iso = (atras: number) => diaBolivia(atras).split('/').reverse().join('-');
-    expect(resumen.nombre).toBe(`pagos-entidades-resumen-${iso(30)}-al-${iso(0)}.csv`);
+    expect(resumen.nombre).toBe(`pagos-entidades-resumen-${diaIso(30)}-al-${diaIso(0)}.csv`);
     const lineas = resumen.texto.replace('\ufeff', '').trim().split('\r\n');
     expect(lineas[0]).toBe('nit;entidad;pagos;total;pagado;enviado;observado');
     expect(lineas.find((l) => l.startsWith('1020304050;'))).toMatch(/^1020304050;DISTRIBUIDORA ANDINA S\.R\.L\.;1;(\d+,\d{2});\1;0,00;0,00$/);

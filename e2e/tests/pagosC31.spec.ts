@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { formatoBs } from '@pb/contract';
 import { violaciones } from '../fixtures/axe';
 import { elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { olvidarSesion } from '../fixtures/login';
-import { PUBLICA, abrirEntrada, bs, fila, pdfDePrueba, pendientesConMonto } from '../fixtures/planillas';
+import { PUBLICA, abrirEntrada, fila, pdfDePrueba, pendientesConMonto } from '../fixtures/planillas';
 import { PROGRAMA, ingresar, marca, toast } from '../fixtures/programa';
 
 test.describe('pagosc31', () => {
@@ -25,7 +26,7 @@ test.describe('pagosc31', () => {
     await busqueda.getByRole('textbox', { name: 'Nro. documento' }).fill(trabajador!.s_beneficiaria_persona_nro_documento);
     await busqueda.getByRole('button', { name: 'Buscar' }).click();
     await dialogo.getByRole('button', { name: `Incluir en la planilla: ${trabajador!.s_beneficiaria_persona_nombre_completo}` }).click();
-    await expect(total).toHaveText(`1 beneficiaria · Total Bs ${bs(trabajador!.monto)}`);
+    await expect(total).toHaveText(`1 beneficiaria · Total ${formatoBs(trabajador!.monto)}`);
     const sucursal = dialogo.getByRole('combobox', { name: /^Sucursal de pago/ });
     if (!(await sucursal.textContent())?.includes(trabajador!.e_beneficiaria_nombre)) await elegir(dialogo, 'Sucursal de pago', trabajador!.e_beneficiaria_nombre);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { formatoBs, formatoMonto } from '@pb/contract';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { ETA, abrirEntrada, bs, crearPlanilla, fila, masComision, menos, pendientesConMonto, sumaPendientes } from '../fixtures/planillas';
+import { ETA, abrirEntrada, crearPlanilla, fila, masComision, menos, pendientesConMonto, sumaPendientes } from '../fixtures/planillas';
 import { abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
 
 const CREADAS = 'Planillas creadas';
@@ -52,14 +53,14 @@ test.describe('planillas', () => {
     await busqueda.getByRole('textbox', { name: 'Nro. documento' }).fill(trabajador!.s_beneficiaria_persona_nro_documento);
     await busqueda.getByRole('button', { name: 'Buscar' }).click();
     await dialogo.getByRole('button', { name: `Incluir en la planilla: ${trabajador!.s_beneficiaria_persona_nombre_completo}` }).click();
-    await expect(total).toHaveText(`1 beneficiaria · Total Bs ${bs(trabajador!.monto)}`);
+    await expect(total).toHaveText(`1 beneficiaria · Total ${formatoBs(trabajador!.monto)}`);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
     await expect(dialogo).toBeHidden();
 
     const lista = page.getByRole('grid', { name: CREADAS });
     const creada = fila(lista, nombre);
-    await expect(creada).toContainText(bs(trabajador!.monto));
+    await expect(creada).toContainText(formatoMonto(trabajador!.monto));
     await expect(creada).toContainText('CREADO');
 
     // Its beneficiaries.
@@ -75,7 +76,7 @@ test.describe('planillas', () => {
     // One code for it: the amount is its total plus Bs 1,00.
     await page.getByRole('button', { name: 'Generar código de pago' }).click();
     const codigo = await generarCodigo(page, nombre);
-    await expect(codigo.getByTestId('codigo-monto')).toHaveText(`Bs ${bs(masComision(trabajador!.monto))}`);
+    await expect(codigo.getByTestId('codigo-monto')).toHaveText(formatoBs(masComision(trabajador!.monto)));
     expect(await violaciones(page)).toEqual([]);
     const cpt = (await codigo.getByTestId('codigo-pago').textContent())!;
     await codigo.getByRole('button', { name: 'Cerrar' }).click();
@@ -145,7 +146,7 @@ test.describe('planillas', () => {
     await expect(page.getByText(/Un código de pago para (sus \d+ planillas creadas|su planilla creada)\./)).toBeVisible();
     await page.getByRole('button', { name: 'Generar código de pago' }).click();
     const codigo = await generarCodigo(page, nombre);
-    await expect(codigo.getByTestId('codigo-monto')).toHaveText(`Bs ${bs(masComision(pendiente.monto))}`);
+    await expect(codigo.getByTestId('codigo-monto')).toHaveText(formatoBs(masComision(pendiente.monto)));
     await expect(codigo).toContainText('Bs 1,00 de comisión de la plataforma de pagos');
     await codigo.getByRole('button', { name: 'Cerrar' }).click();
     await expect(codigo).toBeHidden();
@@ -160,21 +161,21 @@ test.describe('planillas', () => {
     await page.getByRole('button', { name: 'Agregar planilla' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar planilla' });
     const total = dialogo.getByTestId('crear-planilla-total');
-    await expect(total).toHaveText(`${pagables} ${pagables === 1 ? 'beneficiaria' : 'beneficiarias'} · Total Bs ${bs(monto_total)}`);
+    await expect(total).toHaveText(`${pagables} ${pagables === 1 ? 'beneficiaria' : 'beneficiarias'} · Total ${formatoBs(monto_total)}`);
     await dialogo.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
     const busqueda = dialogo.getByRole('search', { name: 'Buscar beneficiarias pendientes' });
     await busqueda.getByRole('textbox', { name: 'Nro. documento' }).fill(fuera!.s_beneficiaria_persona_nro_documento);
     await busqueda.getByRole('button', { name: 'Buscar' }).click();
     await dialogo.getByRole('button', { name: `Quitar de la planilla: ${fuera!.s_beneficiaria_persona_nombre_completo}` }).click();
     const esperado = menos(monto_total, fuera!.monto);
-    await expect(total).toHaveText(`${pagables - 1} ${pagables - 1 === 1 ? 'beneficiaria' : 'beneficiarias'} · Total Bs ${bs(esperado)}`);
+    await expect(total).toHaveText(`${pagables - 1} ${pagables - 1 === 1 ? 'beneficiaria' : 'beneficiarias'} · Total ${formatoBs(esperado)}`);
     const sucursal = dialogo.getByRole('combobox', { name: /^Sucursal de pago/ });
     if (!(await sucursal.textContent())?.includes(fuera!.e_beneficiaria_nombre)) await elegir(dialogo, 'Sucursal de pago', fuera!.e_beneficiaria_nombre);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
 
     const creada = fila(page.getByRole('grid', { name: CREADAS }), nombre);
-    await expect(creada).toContainText(bs(esperado));
+    await expect(creada).toContainText(formatoMonto(esperado));
     await creada.getByRole('button', { name: `Ver beneficiarias de ${nombre}` }).click();
     const lineas = page.getByRole('dialog', { name: `Beneficiarias de la planilla ${nombre}` });
     await expect(lineas.getByText(new RegExp(`de ${pagables - 1}$`))).toBeVisible();

@@ -6,7 +6,7 @@ import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
 
 /** The programme's operator (role 3), who registers beneficiaries for any employer. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
-// The demo employer and two of its workers (README, "Datos del simulador de OVT"): LIDIA is the
+// The demo employer and two of its workers (docs/demo.md, OVT): LIDIA is the
 // titular; WILFREDO, whom SEGIP knows born 02/01/1966, is registered as the beneficiary.
 const NIT = '2030405060';
 const MATRICULA = '00098765';

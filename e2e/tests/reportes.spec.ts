@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { diaMesAnio, fechaBolivia, sumarDias } from '@pb/contract';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
@@ -15,20 +16,17 @@ import { PROGRAMA, ingresar, toast } from '../fixtures/programa';
  */
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'LUCÍA' };
 
-/** A day as the date fields take it (dd/mm/aaaa), days from today in Bolivia. */
-function dia(delta: number): string {
-  const d = new Date(Date.now() - 4 * 3_600_000 + delta * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
+/** A day `delta` days from today in Bolivia, as a file name writes it (aaaa-mm-dd). */
+const diaIso = (delta: number) => sumarDias(fechaBolivia(new Date()), delta);
+
+/** The same day as the date fields take it (dd/mm/aaaa). */
+const dia = (delta: number) => diaMesAnio(diaIso(delta));
 
 async function filasDe(descarga: Download) {
   const texto = await readFile((await descarga.path())!, 'utf8');
   expect(texto.startsWith('\uFEFF')).toBe(true);
   return texto.slice(1).trim().split('\r\n').map((l) => l.split(';'));
 }
-
-/** The same day as a file name writes it (aaaa-mm-dd). */
-const diaIso = (delta: number) => dia(delta).split('/').reverse().join('-');
 
 async function descargar(page: Page, nombre?: string) {
   const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar', exact: true }).click()]);

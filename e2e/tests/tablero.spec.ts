@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatoBs } from '@pb/contract';
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, olvidarSesion, test } from '../fixtures/login';
@@ -14,12 +15,6 @@ import { textos } from '../fixtures/textos';
 const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor', password: DEMO_PASSWORD, nombre: 'LUCÍA' };
 
 const es = textos('es');
-
-/** Bs as the app writes them ('Bs 1.234,50'). */
-const bs = (decimal: string) => {
-  const [enteros = '0', decimales = ''] = decimal.split('.');
-  return `Bs ${enteros.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimales.padEnd(2, '0').slice(0, 2)}`;
-};
 
 const QUERY = `{ tablero {
   dineroPorMes { mes ingresos ventas pagos }
@@ -63,7 +58,7 @@ test("the programme's administrator sees money per month and beneficiaries per s
   const ultimo = datos.dineroPorMes!.at(-1)!;
   const [anio, mes] = ultimo.mes.split('-');
   const fila = await filaDeTabla(dinero, es('tablero.verTabla'), `${es('tablero.meses').split(',')[Number(mes) - 1]} ${anio}`);
-  await expect(fila.getByRole('cell')).toHaveText([bs(ultimo.ingresos), bs(ultimo.ventas), bs(ultimo.pagos)]);
+  await expect(fila.getByRole('cell')).toHaveText([formatoBs(ultimo.ingresos), formatoBs(ultimo.ventas), formatoBs(ultimo.pagos)]);
   expect(datos.dineroPorMes!.some((m) => m.ingresos !== '0.00') && datos.dineroPorMes!.some((m) => m.ventas !== '0.00')).toBe(true);
 
   const beneficiarias = await grafico(page, es('tablero.beneficiariasTitulo'));
@@ -82,7 +77,7 @@ test('the demo employer sees its payrolls per state, with their count and Bs in 
   await expect(page.getByRole('figure', { name: es('tablero.dineroTitulo') })).toHaveCount(0);
   const pagadas = datos.planillasPorEstado!.find((p) => p.estado === 'PAGADO')!;
   const fila = await filaDeTabla(planillas, es('tablero.verTabla'), 'PAGADO');
-  await expect(fila.getByRole('cell')).toHaveText([String(pagadas.cantidad), bs(pagadas.monto)]);
+  await expect(fila.getByRole('cell')).toHaveText([String(pagadas.cantidad), formatoBs(pagadas.monto)]);
   expect(await violaciones(page)).toEqual([]);
 });
 
@@ -95,7 +90,7 @@ test('the demo provider sees its sales per week, with their count and Bs in the 
   const semana = datos.ventasPorSemana!.find((s) => s.cantidad > 0)!;
   const [, mm, dd] = semana.semana.split('-');
   const fila = await filaDeTabla(ventas, es('tablero.verTabla'), es('tablero.semanaDe').replace('{{fecha}}', `${dd}/${mm}`));
-  await expect(fila.getByRole('cell')).toHaveText([String(semana.cantidad), bs(semana.monto)]);
+  await expect(fila.getByRole('cell')).toHaveText([String(semana.cantidad), formatoBs(semana.monto)]);
   expect(await violaciones(page)).toEqual([]);
 });
 

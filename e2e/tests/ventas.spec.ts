@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { centavosADecimal, formatoBs } from '@pb/contract';
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test } from '../fixtures/login';
@@ -19,7 +20,8 @@ const PRODUCTO = 'FIDEO TALLARÍN';
 const centavos = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', ''));
 /** A masked name: each word's first letter and three asterisks (decision 030 point 10). */
 const ENMASCARADO = /^\S\*\*\*( \S\*\*\*)+$/;
-const bs = (c: number) => `Bs ${String(Math.floor(c / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(c % 100).padStart(2, '0')}`;
+/** Centavos as the screens write them ('Bs 1.234,50'). */
+const bs = (c: number) => formatoBs(centavosADecimal(c));
 
 test.describe('ventas', () => {
   test('the cashier finds the demo beneficiary (masked, no balance), verifies her SMS code (name and balance), sells, prints the receipt, sees the lower balance, and reverses the sale', async ({ page, request }) => {

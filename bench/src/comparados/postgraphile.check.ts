@@ -41,7 +41,8 @@ async function parametros(db: pg.Pool): Promise<ParametrosLectura> {
   };
 }
 
-type Nuestra = { count: number; rows: Array<{ id: number | string }> };
+// An id is null only in a count's head row, which the lists drop; the comparison reads ids as they come.
+type Nuestra = { count: number; rows: Array<{ id: number | string | null }> };
 
 function nuestras(db: Db, p: ParametrosLectura): Record<IdLectura, () => Promise<Nuestra>> {
   const pagina = { limit: 10, page: 1 };

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { REPORTES_CALIDAD, type ReporteCalidad } from '@pb/contract';
-import { fechaBolivia } from '../../../apps/api/src/core/bolivia.js';
+import { REPORTES_CALIDAD, fechaBolivia, type ReporteCalidad } from '@pb/contract';
 import * as repoCalidad from '../../../apps/api/src/modules/calidad/repository.js';
 import { graphql } from '../carga.js';
 import type { Grupo } from '../grupo.js';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { ROLES, decimalConComa, type FilaPlanilla, type ResultadoPlanillaCsv } from '@pb/contract';
+import { ROLES, decimalConComa, diaMesAnio, type FilaPlanilla, type ResultadoPlanillaCsv } from '@pb/contract';
 import { hashPassword } from '../../../apps/api/src/auth/passwords.js';
 import { periodoDe } from '../../../apps/api/src/modules/planillas/service.js';
 import { cabecerasGraphql, graphql, percentil } from '../carga.js';
@@ -73,7 +73,6 @@ async function json<T>(res: Response, que: string): Promise<T> {
 
 /** Centavos as an employer types them in a Spanish spreadsheet: decimal comma. */
 const montoCsv = (centavos: number) => decimalConComa(decimal(centavos));
-const diaMesAnio = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The payroll file of the first `n` workers, as the employer sends back the one it downloaded

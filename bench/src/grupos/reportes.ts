@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { ROLES } from '@pb/contract';
+import { BOLIVIA_MS, DIA_MS, ROLES } from '@pb/contract';
 import { hashPassword } from '../../../apps/api/src/auth/passwords.js';
 import type { Contexto } from '../contexto.js';
 import type { Grupo } from '../grupo.js';
@@ -11,7 +11,6 @@ import { muestrear } from './exportes.js';
 const FILAS_POR_SEGUNDO = 300_000;
 const RSS_MAXIMO_MB = 200;
 const DIAS = 360;
-const DIA_MS = 86_400_000;
 
 export interface ResultadoReportes {
   loadSeconds: number;
@@ -50,9 +49,9 @@ async function cargar(ctx: Contexto, n: number, hasta: Date) {
     const primera = Number((await client.query<{ n: string }>('SELECT coalesce(max(id), 0) + 1 AS n FROM ventas')).rows[0]!.n);
     await client.query(
       `INSERT INTO ventas (id, id_entidad, id_sucursal, id_persona, id_subsidio, id_transaccion, monto, metodo, estado, fecha, dia)
-       SELECT $1::bigint + k, $2, $3, $4, 1, 'R-' || k, 12.50, 'CODIGO', 'REALIZADA', f, to_char(f - interval '4 hours', 'YYYY-MM-DD')
+       SELECT $1::bigint + k, $2, $3, $4, 1, 'R-' || k, 12.50, 'CODIGO', 'REALIZADA', f, to_char(f - $7::bigint * interval '1 millisecond', 'YYYY-MM-DD')
          FROM generate_series(0, $5::int - 1) k, LATERAL (SELECT $6::timestamptz - (k % ${DIAS}) * interval '1 day' - (k % 600) * interval '1 minute' AS f) x`,
-      [primera, idEntidad, s.rows[0]!.id, persona, n, hasta.toISOString()],
+      [primera, idEntidad, s.rows[0]!.id, persona, n, hasta.toISOString(), BOLIVIA_MS],
     );
     await client.query(`SELECT setval(pg_get_serial_sequence('ventas', 'id'), (SELECT max(id) FROM ventas))`);
     await client.query(

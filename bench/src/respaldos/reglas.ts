@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { instanteBolivia, relojBolivia } from '../../../apps/api/src/core/bolivia.js';
-import { diaMesAnio } from '../../../apps/api/src/core/fechas.js';
+import { instanteBolivia, relojBolivia, diaMesAnio } from '@pb/contract';
 
 /**
  * The rules of `npm run backup` and `npm run restore` (issue 52 §2, decision 072) that need no

@@ -15,7 +15,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** Spanish texts the server sends. Browser catalogues hold the same texts under their own keys. */
+/** Spanish texts the server sends. Browser catalogues hold the same texts under their own keys. An amount is passed in as `formatoBs` writes it ('Bs 1.234,50'). */
 export const MENSAJES = {
   required: 'El campo es obligatorio.',
   invalid: 'El valor es inválido',
@@ -178,8 +178,8 @@ export const MENSAJES = {
   planillaAnulada: 'Planilla anulada exitosamente',
   planillaTodosFaltantes: (n: number) => (n === 1 ? 'Planilla creada con 1 beneficiaria pendiente.' : `Planilla creada con ${n} beneficiarias pendientes.`),
   planillaTodosFaltantesUna: 'Planilla creada con 1 beneficiaria pendiente.',
-  montoTotalDistinto: (total: string) => `El montoTotal no coincide con la suma de las beneficiarias de la planilla (Bs ${total}).`,
-  planillaMontoDistinto: (fila: number, monto: string) => `El monto de la beneficiaria de la fila ${fila} no corresponde: debe ser Bs ${monto}.`,
+  montoTotalDistinto: (total: string) => `El montoTotal no coincide con la suma de las beneficiarias de la planilla (${total}).`,
+  planillaMontoDistinto: (fila: number, monto: string) => `El monto de la beneficiaria de la fila ${fila} no corresponde: debe ser ${monto}.`,
   planillaBeneficiariaAjena: (fila: number) => `La beneficiaria de la fila ${fila} no pertenece a su entidad.`,
   planillaBeneficiariaRepetida: (fila: number) => `La beneficiaria de la fila ${fila} está repetida en la planilla.`,
   planillaBeneficiariaYaIncluida: (fila: number) => `La beneficiaria de la fila ${fila} ya está en una planilla de este mes.`,
@@ -193,7 +193,7 @@ export const MENSAJES = {
   sinPlanillasParaCpt: 'No tiene planillas para generar código de pago',
   cptPlanillaNoCreado: (nombre: string, estado: string) => `La planilla ${nombre} está ${estado}: solo las planillas CREADO pueden pagarse.`,
   cptPlanillaEnOtroCodigo: (nombre: string) => `La planilla ${nombre} ya tiene otro código de pago vigente. Actualice la lista.`,
-  cptMontoDistinto: (nombre: string, total: string) => `El monto de la planilla ${nombre} no coincide: es Bs ${total}. Actualice la lista.`,
+  cptMontoDistinto: (nombre: string, total: string) => `El monto de la planilla ${nombre} no coincide: es ${total}. Actualice la lista.`,
   cptEnEmision: 'La plataforma de pagos no respondió a tiempo. Sus planillas quedaron reservadas: vuelva a generar el código de pago en unos minutos para obtenerlo.',
   cptMontoNotificadoDistinto: 'El monto pagado no coincide con el del código de pago.',
   cptDesconocido: 'No existe un código de pago con ese número.',
@@ -288,8 +288,8 @@ export const MENSAJES = {
   ventaBeneficiariaNoHabilitada: (estado: string) => `La beneficiaria está ${estado}: no está habilitada para comprar.`,
   ventaProductoAjeno: (id: number) => `El producto ${id} no es un producto ACTIVO de este proveedor.`,
   ventaFueraDeGrupos: (producto: string) => `El producto ${producto} está fuera de los grupos alimenticios del subsidio.`,
-  ventaExcedeGrupo: (grupo: string, disponible: string) => `La compra excede lo disponible para el grupo ${grupo}: quedan Bs ${disponible}.`,
-  ventaSaldoInsuficiente: (saldo: string) => `Saldo insuficiente: la beneficiaria tiene Bs ${saldo}.`,
+  ventaExcedeGrupo: (grupo: string, disponible: string) => `La compra excede lo disponible para el grupo ${grupo}: quedan ${disponible}.`,
+  ventaSaldoInsuficiente: (saldo: string) => `Saldo insuficiente: la beneficiaria tiene ${saldo}.`,
   ventaTransaccionDistinta: 'Esa transacción ya fue registrada con otros datos.',
   ventaMedioRequerido: 'Indique el código de compra o la tarjeta, solo uno de los dos.',
   ventaTarjetaIncorrecta: (restantes: number) => (restantes === 1 ? 'La tarjeta no está asignada a la beneficiaria. Le queda 1 intento.' : `La tarjeta no está asignada a la beneficiaria. Le quedan ${restantes} intentos.`),
@@ -388,6 +388,14 @@ export const MENSAJES = {
   conciliacionResueltaSinAbono: 'Diferencia resuelta sin acreditar nada: el código no estaba pendiente de pago.',
   conciliacionNoAcreditable: 'El código ya no está pendiente de pago y no se puede acreditar: no se cambió nada. Vuelva a abrir la diferencia para ver qué corresponde.',
   conciliacionYaResuelta: 'La diferencia ya estaba resuelta: no se cambió nada.',
+  // The detail of each difference the reconciliation finds (modules/conciliacion `comparar`, `compararTesoro`).
+  conciliacionPagadoVariasVeces: (pagos: number, montos: string) => `La plataforma informa ${pagos} pagos del código (${montos}).`,
+  conciliacionMontoDistinto: (pagado: string, monto: string) => `Pagado por ${pagado}; el código es por ${monto}.`,
+  conciliacionCodigoNoEmitido: 'La plataforma informa un pago de un código que no emitimos.',
+  conciliacionPagadoSinAbonar: (estado: string) => `Pagado en el banco; el código está ${estado} y sus planillas sin abonar.`,
+  conciliacionAcreditadoNoPagado: 'Acreditado en el libro; la plataforma no informa su pago ese día.',
+  conciliacionTesoroOtroMonto: (pagado: string, monto: string) => `El tesoro pagó ${pagado}; el pago es por ${monto}.`,
+  conciliacionTesoroSinConfirmar: 'Enviado al tesoro; el tesoro no confirma su pago ese día y sigue ENVIADO.',
   calidadActualizada: 'Reportes de calidad actualizados.',
   calidadEnEspera: (minutos: number, hora: string) => `Los reportes se recalcularon hace menos de ${minutos} minutos: podrá recalcularlos de nuevo desde las ${hora}.`,
   conciliacionEnEspera: (minutos: number, hora: string) => `Este día se concilió hace menos de ${minutos} minutos: podrá conciliarlo de nuevo desde las ${hora}.`,

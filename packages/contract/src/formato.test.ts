@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatoDecimal, formatoEntero, formatoMonto, formatoPorcentaje } from './formato.js';
+import { formatoBs, formatoDecimal, formatoEntero, formatoMonto, formatoPorcentaje } from './formato.js';
 
 describe('formatoMonto', () => {
   it.each([
@@ -20,6 +20,14 @@ describe('formatoMonto', () => {
   it('leaves what is not an amount as it came', () => {
     expect(formatoMonto(null)).toBe('');
     expect(formatoMonto('abc')).toBe('abc');
+  });
+});
+
+describe('formatoBs', () => {
+  it('writes the currency before the amount formatoMonto writes', () => {
+    expect(formatoBs('151')).toBe('Bs 151,00');
+    expect(formatoBs('1864.98')).toBe('Bs 1.864,98');
+    expect(formatoBs('7346.94', 'en')).toBe('Bs 7,346.94');
   });
 });
 

@@ -30,6 +30,9 @@ export function formatoMonto(decimal: string | null | undefined, idioma = 'es'):
   return `${m[1]}${agrupar(m[2]!, miles)}${coma}${(m[3] ?? '').padEnd(2, '0').slice(0, 2)}`;
 }
 
+/** An amount in bolivianos as a person reads it, its currency first ('Bs 1.234,50'; 'Bs 1,234.50' in English): `formatoMonto` of the decimal text. */
+export const formatoBs = (decimal: string, idioma = 'es'): string => `Bs ${formatoMonto(decimal, idioma)}`;
+
 /** A count ('8.000', '1,250' in English); a count is whole, so a fraction is rounded. */
 export function formatoEntero(n: number, idioma = 'es'): string {
   if (!Number.isFinite(n)) return String(n);

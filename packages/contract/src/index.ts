@@ -20,6 +20,7 @@ export * from './schemas/preferencias.js';
 export * from './schemas/sucursal.js';
 export * from './dinero.js';
 export * from './formato.js';
+export * from './fechas.js';
 export * from './nombresArchivo.js';
 export * from './schemas/catalogo.js';
 export * from './schemas/subsidio.js';

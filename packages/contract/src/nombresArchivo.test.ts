@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { diaAnterior, diasElegidos, nombreArchivo, parteDeNombre } from './nombresArchivo.js';
+import { sumarDias } from './fechas.js';
+import { diasElegidos, nombreArchivo, parteDeNombre } from './nombresArchivo.js';
 
 describe('file names (issue 32)', () => {
   it('carry the days chosen, not the exclusive end the server is sent', () => {
-    expect(diaAnterior('2026-11-28')).toBe('2026-11-27');
-    expect(diaAnterior('2026-03-01')).toBe('2026-02-28');
-    expect(diaAnterior('2027-01-01')).toBe('2026-12-31');
-    expect(nombreArchivo('csv', 'ventas', 'resumen', diasElegidos('2026-10-01', diaAnterior('2026-11-28')))).toBe('ventas-resumen-2026-10-01-al-2026-11-27.csv');
+    expect(nombreArchivo('csv', 'ventas', 'resumen', diasElegidos('2026-10-01', sumarDias('2026-11-28', -1)))).toBe('ventas-resumen-2026-10-01-al-2026-11-27.csv');
     expect(nombreArchivo('csv', 'gastos', 'detallado', diasElegidos('2026-11-27', '2026-11-27'))).toBe('gastos-detallado-2026-11-27.csv');
   });
   it('name a place or a subsidy as a person reads it, in plain letters', () => {

@@ -15,13 +15,6 @@ export function parteDeNombre(texto: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The day before an AAAA-MM-DD day (the last day of a range sent with its end plus one). */
-export function diaAnterior(dia: string): string {
-  const d = new Date(`${dia}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The days chosen, first and last included: "2026-10-01-al-2026-11-27", or the one day "2026-11-27". */
 export const diasElegidos = (desde: string, hasta: string): string => (desde === hasta ? desde : `${desde}-al-${hasta}`);
 

@@ -1,4 +1,4 @@
-import { relojBolivia } from './bolivia.js';
+import { relojBolivia } from '@pb/contract';
 
 /**
  * How long a person waits between two runs she asks of an expensive job («Recalcular» the data-quality

@@ -62,6 +62,31 @@ describe('one writer for money, persons and states', () => {
     expect(errores.some((m) => m.startsWith('pb/one-writer: ') && m.includes(motivo))).toBe(true);
   });
 
+  // The table is found through its binding (eslint-rules/one-writer.js), whatever the file calls it.
+  const PERSONAS = 'Only modules/personas writes persons';
+  it.each([
+    ['an aliased import that updates a person', "import { personas as p } from '../../db/schema/index.js';\nexport const r = (db: any) => db.update(p).set({ movil: null });", PERSONAS],
+    ['an aliased import that sets a state', "import { beneficiarias as b } from '../../db/schema/index.js';\nexport const r = (db: any) => db.update(b).set({ estado: 'ACTIVO' });", 'moves only through modules/beneficiarias/estados.ts'],
+    ['a namespace import that updates a person', "import * as s from '../../db/schema/index.js';\nexport const r = (db: any) => db.update(s.personas).set({ movil: null });", PERSONAS],
+    ['a namespace import that inserts a state history row', "import * as s from '../../db/schema/index.js';\nexport const r = (db: any) => db.insert(s['beneficiariaEstados']).values({});", 'moves only through modules/beneficiarias/estados.ts'],
+    ['a namespace import that deletes a movement', "import * as schema from '../../db/schema/index.js';\nexport const r = (tx: any) => tx.delete(schema.movimientos);", 'Only modules/cuentas writes the ledger'],
+    ['a module that re-exports persons under another name', "export { personas as gente } from '../../db/schema/index.js';", PERSONAS],
+    ['a module that re-exports persons under their name', "import { personas } from '../../db/schema/index.js';\nexport { personas };", PERSONAS],
+    ['a module that re-exports the schema as a namespace', "export * as tablas from '../../db/schema/index.js';", 'Only modules/cuentas writes the ledger'],
+    ['a write through a module that re-exports persons', "import { personas as gente } from './tablas.js';\nexport const r = (db: any) => db.insert(gente).values({});", PERSONAS],
+    ['a local alias of persons', "import { personas } from '../../db/schema/index.js';\nconst t = personas;\nexport const r = (db: any) => db.update(t).set({ movil: null });", PERSONAS],
+    ['a local alias of the namespace', "import * as s from '../../db/schema/index.js';\nconst tablas = s;\nlet t = tablas.cuentas;\nexport const r = (db: any) => db.update(t).set({ saldo: '0' });", 'Only modules/cuentas writes the ledger'],
+  ])('%s fails', async (_caso, code, motivo) => {
+    const errores = await mensajes('modules/nueva/repository.ts', code);
+    expect(errores.some((m) => m.startsWith('pb/one-writer: ') && m.includes(motivo))).toBe(true);
+  });
+
+  it('the owner writes through an aliased import, and other tables pass through any name', async () => {
+    expect(await mensajes('modules/personas/repository.ts', "import { personas as p } from '../../db/schema/index.js';\nimport * as s from '../../db/schema/index.js';\nexport { personas } from '../../db/schema/index.js';\nexport const r = (db: any) => [db.update(p).set({ movil: null }), db.insert(s.personas).values({})];")).toEqual([]);
+    expect(await mensajes('modules/nueva/repository.ts', "import * as s from '../../db/schema/index.js';\nimport { usuarios as u, personas as p } from '../../db/schema/index.js';\nconst t = s.usuarios;\nexport const r = (db: any) => [db.update(u).set({ activo: false }), db.delete(t), db.insert(s.beneficiarias).values({}), db.select().from(s.personas), db.select().from(p)];")).toEqual([]);
+    expect(await mensajes('db/schema/nuevo.ts', "export { personas as gente } from './acceso.js';\nexport * as tablas from './index.js';")).toEqual([]);
+  });
+
   it('the owners write, and anyone reads or writes other columns', async () => {
     expect(await mensajes('modules/cuentas/repository.ts', "import { sql } from 'drizzle-orm';\nexport const r = sql`insert into movimientos (id_cuenta) values (1)`;")).toEqual([]);
     expect(await mensajes('modules/personas/repository.ts', "import { personas } from '../../db/schema/index.js';\nexport const r = (db: any) => db.update(personas).set({ movil: null });")).toEqual([]);
@@ -118,5 +143,44 @@ describe("the web app's layers", () => {
 
   it('a feature imports its own folder, shared pieces and the shell', async () => {
     expect((await mensajesEn('apps/web/src/features/nueva/NuevaPage.tsx', "import { a } from './api';\nimport { b } from '../../shared/planillas/columnas';\nimport { c } from '../../shell/session/store';\nimport { d } from '../../components/list/ListTable';\nexport const r = [a, b, c, d];")).filter((m) => m.startsWith('pb/'))).toEqual([]);
+  });
+});
+
+describe("Bolivia's dates through the date module", () => {
+  const DESPLAZAMIENTO = "pb/no-bolivia-offset: Use the date module's Bolivia helpers (@pb/contract, packages/contract/src/fechas.ts: BOLIVIA_MS";
+  const de = (regla: string, mensajes: string[]) => mensajes.filter((m) => m.startsWith(`pb/${regla}: `));
+
+  it.each([
+    ['an offset in milliseconds', 'apps/api/src/modules/nueva/service.ts', 'export const r = (d: Date) => new Date(d.getTime() - 4 * 3_600_000);'],
+    ['an offset spelled in minutes and seconds', 'apps/web/src/features/nueva/hoy.ts', 'export const r = () => new Date(Date.now() - 4 * 60 * 60 * 1000);'],
+    ['a negative offset', 'e2e/tests/nuevo.spec.ts', 'export const r = () => new Date(Date.now() + -4 * 3600000);'],
+    ['an offset as one number', 'bench/src/nuevo.ts', 'export const DESFASE = 14_400_000;'],
+    ["the zone appended to a day", 'packages/contract/src/nuevo.ts', "export const r = (dia: string) => new Date(dia + 'T00:00:00' + '-04:00');"],
+    ['a midnight in a template', 'apps/api/src/modules/nueva/service.ts', 'export const r = (dia: string) => new Date(`${dia}T00:00:00-04:00`);'],
+    ['a template that builds the instant for later', 'apps/web/src/features/nueva/hoy.ts', 'export const r = (dia: string) => `${dia}T23:59:59.999-04:00`;'],
+    ['a fixed instant read by Date', 'e2e/tests/nuevo.spec.ts', "export const r = Date.parse('2026-01-01T08:00:00-04:00');"],
+    ['SQL that shifts by four hours', 'bench/src/nuevo.ts', "export const q = `select to_char(f - interval '4 hours', 'YYYY-MM-DD') from t`;"],
+  ])('%s fails', async (_caso, path, code) => {
+    expect(de('no-bolivia-offset', await mensajesEn(path, code)).some((m) => m.startsWith(DESPLAZAMIENTO))).toBe(true);
+  });
+
+  it('the helpers, other durations and an instant given as data pass', async () => {
+    const limpio = "import { BOLIVIA_MS, inicioDiaBolivia } from '@pb/contract';\nexport const r = [(d: Date) => new Date(d.getTime() - BOLIVIA_MS), inicioDiaBolivia('2026-01-01'), 3 * 3_600_000, 24 * 60 * 60 * 1000, 4 * 60_000, { fecha_pago: '2025-03-10T23:30:00-04:00' }, new Date('2026-01-01T12:00:00Z')];";
+    expect(de('no-bolivia-offset', await mensajesEn('apps/api/src/modules/nueva/service.ts', limpio))).toEqual([]);
+    expect(de('no-bolivia-offset', await mensajesEn('packages/contract/src/fechas.ts', "export const BOLIVIA_MS = 4 * 3_600_000;\nconst ZONA_BOLIVIA = '-04:00';\nexport const z = ZONA_BOLIVIA;"))).toEqual([]);
+  });
+
+  it.each([
+    ['in the web app', 'apps/web/src/features/nueva/Nueva.tsx', "export const dia = (iso: string) => iso.split('-').reverse().join('/');"],
+    ['with double quotes and optional chaining', 'apps/api/src/modules/nueva/service.ts', 'export const dia = (iso?: string) => iso?.split("-").reverse().join("/");'],
+    ['with plain templates', 'e2e/tests/nuevo.spec.ts', 'export const dia = (iso: string) => iso.split(`-`).reverse().join(`/`);'],
+  ])('a hand-written DD/MM/AAAA %s fails', async (_caso, path, code) => {
+    expect(de('no-split-reverse-join', await mensajesEn(path, code))).toEqual(['pb/no-split-reverse-join: Use diaMesAnio from the date module (@pb/contract, packages/contract/src/fechas.ts).']);
+  });
+
+  it('diaMesAnio, other splits and the date module itself pass', async () => {
+    const limpio = "import { diaMesAnio } from '@pb/contract';\nexport const r = (iso: string, fecha: string) => [diaMesAnio(iso), fecha.split('/').reverse().join('-'), iso.split('-').map(Number), iso.split('-').reverse().join('-')];";
+    expect(de('no-split-reverse-join', await mensajesEn('apps/api/src/modules/nueva/service.ts', limpio))).toEqual([]);
+    expect(de('no-split-reverse-join', await mensajesEn('packages/contract/src/fechas.ts', "export const diaMesAnio = (iso: string): string => iso.split('-').reverse().join('/');"))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { relojBolivia } from './bolivia.js';
+import { fechaHora } from '@pb/contract';
 
 /**
  * The programme's one page template for the PDFs it draws (a payroll's receipt, a purchase receipt,
@@ -21,12 +21,6 @@ const GRIS = rgb(0.35, 0.35, 0.35);
 
 export const PROGRAMA = 'PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA';
 const PROGRAMA_SUB = 'ProBolivia · Estado Plurinacional de Bolivia';
-
-/** A date and time in Bolivia (UTC−4) as DD/MM/YYYY HH:mm (spec §9). */
-export function fechaHoraBolivia(d: Date): string {
-  const b = relojBolivia(d);
-  return `${b.slice(8, 10)}/${b.slice(5, 7)}/${b.slice(0, 4)} ${b.slice(11, 16)}`;
-}
 
 export interface PdfColumn {
   title: string;
@@ -203,7 +197,7 @@ export class PdfReport {
     this.pagina.drawText(PROGRAMA, { x: MARGEN, y: arriba - 12, size: 12, font: this.negrita, color: rgb(0, 0.29, 0.17) });
     this.pagina.drawText(this.seguro(PROGRAMA_SUB, this.normal), { x: MARGEN, y: arriba - 26, size: 9, font: this.normal, color: GRIS });
     this.escribir(this.titulo, MARGEN, arriba - 44, this.negrita, USABLE_WIDTH, 11);
-    const fecha = `Generado el ${fechaHoraBolivia(this.cuando)}`;
+    const fecha = `Generado el ${fechaHora(this.cuando)}`;
     this.pagina.drawText(fecha, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(fecha, 8), y: arriba - 12, size: 8, font: this.normal, color: GRIS });
     this.pagina.drawLine({ start: { x: MARGEN, y: arriba - 52 }, end: { x: ANCHO - MARGEN, y: arriba - 52 }, thickness: 1, color: rgb(0, 0.29, 0.17) });
   }

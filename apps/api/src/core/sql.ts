@@ -1,9 +1,8 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, BOLIVIA_MS } from '@pb/contract';
 import { AppError } from './errors.js';
 import { fieldLabel } from './field-labels.js';
 import { sinAcentos } from '../db/schema/busqueda.js';
-import { BOLIVIA_MS } from './bolivia.js';
 
 /**
  * SQL helpers shared by the feature repositories: every list is paged, filtered and sorted in SQL.
@@ -40,8 +39,8 @@ export function paginate(args: { limit: number; page: number }) {
 }
 
 /**
- * The Bolivian calendar day (a `date`) of a timestamptz: UTC−4 all year, as `fechaBolivia` in
- * core/bolivia.ts computes it in code. The one place SQL shifts a timestamp to Bolivia's clock.
+ * The Bolivian calendar day (a `date`) of a timestamptz: UTC−4 all year, as `fechaBolivia` of the
+ * contract's date module (packages/contract/src/fechas.ts) computes it in code. The one place SQL shifts a timestamp to Bolivia's clock.
  */
 export const diaBolivia = (instante: AnyColumn | SQL): SQL => sql`((${instante} at time zone 'UTC') - ${sql.raw(`interval '${BOLIVIA_MS / 3_600_000} hours'`)})::date`;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { lecturaDe, type Ctx } from '../core/context.js';
-import { fechaBolivia } from '../core/bolivia.js';
+import { fechaBolivia } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { entidades, gruposAlimenticios, pagos, sessions, subsidios, sucursales } from './schema/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { GLOBAL_SCOPE_ROLES, MENSAJES, RESPUESTAS_REST, ROLES } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, MENSAJES, RESPUESTAS_REST, ROLES, isoDeDiaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeEntidad, makeUsuario } from '../test/factories.js';
 import { rolPermitido } from '../test/permisos.js';
@@ -201,7 +201,7 @@ describe('part 2 §7 POST v1/beneficiarias/crear_personas', () => {
 
   it('part 2 §7 POST v1/beneficiarias/crear_personas: response list of document errors (document number and message)', async () => {
     const segip = registroSegip().find((p) => p.NumeroDocumento === DOCUMENTO_FECHA_DISTINTA)!;
-    await t.database.db.insert(personas).values({ nro_documento: segip.NumeroDocumento, complemento: segip.Complemento || null, nombres: segip.Nombres, fecha_nacimiento: segip.FechaNacimiento.split('/').reverse().join('-') });
+    await t.database.db.insert(personas).values({ nro_documento: segip.NumeroDocumento, complemento: segip.Complemento || null, nombres: segip.Nombres, fecha_nacimiento: isoDeDiaMesAnio(segip.FechaNacimiento) });
     const res = await sincronizar(await empleador(NIT_DEMO, [...MATRICULAS_DEMO]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([

@@ -11,7 +11,7 @@ import { hacerPdf } from '../test/pdf.js';
 import { entidades } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { iniciarFirmador, type Firmador } from '../integrations/firmador/simulator.js';
-import { fechaBolivia } from '../core/bolivia.js';
+import { fechaBolivia } from '@pb/contract';
 import { campos, datosGql } from '../test/respuesta.js';
 
 /**

@@ -14,7 +14,7 @@ import { hacerPdf } from '../test/pdf.js';
 import { beneficiarias, entidades, personas, sucursales, tarjetas } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
 import { DEMO_UNIVERSAL } from '../db/seed/registros.js';
-import { fechaBolivia } from '../core/bolivia.js';
+import { fechaBolivia } from '@pb/contract';
 import { campos, datosGql } from '../test/respuesta.js';
 
 /**

@@ -5,7 +5,7 @@ import { loginToken } from '../test/factories.js';
 import { entidades, pagos, serviciosIop, sucursales } from '../db/schema/index.js';
 import { startTesoroSimulator } from '../integrations/tesoro/simulator.js';
 import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
-import { fechaBolivia } from '../core/bolivia.js';
+import { fechaBolivia } from '@pb/contract';
 import { campos } from '../test/respuesta.js';
 
 /**

@@ -1,10 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildSchema, type GraphQLSchema } from 'graphql';
-import { RESPUESTAS_GRAPHQL } from '@pb/contract';
 import { loadConfig } from '../config.js';
 import type { Deps } from '../core/context.js';
-import { graphqlTypeDefs, type GraphqlFeature, type RegisteredOperation } from '../core/graphql.js';
-import { graphqlFeatures } from '../features.js';
+import type { GraphqlFeature, RegisteredOperation } from '../core/graphql.js';
 import type { RestRoute } from '../core/http.js';
 import { buildApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
@@ -12,12 +9,7 @@ import { seed } from '../db/seed/index.js';
 import type { Database } from '../db/client.js';
 import { freshDatabase } from './db.js';
 import { PLANTILLA_ADMIN_PASSWORD } from './plantilla.js';
-import { validarRespuesta } from './validar-respuesta.js';
 import type { Registry } from 'prom-client';
-
-/** The app's GraphQL schema, built once per process; a test's own features get theirs (their own types have no schema in the contract and go unchecked). */
-let schemaDeLaApp: GraphQLSchema | undefined;
-const schemaDe = (features?: GraphqlFeature[]) => (features ? buildSchema(graphqlTypeDefs(features)) : (schemaDeLaApp ??= buildSchema(graphqlTypeDefs(graphqlFeatures))));
 
 /** A clock tests can move: `clock.advance(minutes)`. */
 export function testClock(start = new Date('2026-11-22T12:00:00Z')) {
@@ -42,7 +34,7 @@ export interface TestApp {
   metricas: Registry;
   clock: ReturnType<typeof testClock>;
   close(): Promise<void>;
-  /** POST /graphql with an optional bearer token. An answer with data that its contract's schemas refuse (decision 044) throws, naming Type.field. */
+  /** POST /graphql with an optional bearer token. */
   gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: Array<{ message: string; extensions?: Record<string, any> }>; status: number }>;
   rest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string | null, body?: unknown): Promise<LightMyRequestResponse>;
 }
@@ -72,7 +64,6 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const { app, registry, restRoutes, metricas } = await buildApp(deps, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), features: opts.features });
   opts.routes?.(app);
   await app.ready();
-  const schema = schemaDe(opts.features);
   const headers = (token?: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
   return {
     app,
@@ -89,10 +80,6 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     gql: async (token, query, variables) => {
       const res = await app.inject({ method: 'POST', url: '/graphql', headers: headers(token), payload: { query, variables } });
       const body = res.json();
-      if (body.data && typeof body.data === 'object') {
-        const { operacion, fallos } = validarRespuesta(schema, RESPUESTAS_GRAPHQL, query, variables, body.data);
-        if (fallos.length) throw new Error(`La respuesta de ${operacion} no cumple su esquema (decisión 044):\n${fallos.join('\n')}`);
-      }
       return { data: body.data, errors: body.errors, status: res.statusCode };
     },
     rest: (method, url, token, body) => app.inject({ method, url, headers: headers(token), ...(body !== undefined ? { payload: body as object } : {}) }),

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { centavosADecimal } from '@pb/contract';
+import { centavosADecimal, fechaBolivia } from '@pb/contract';
 import type { Executor } from '../db/client.js';
 import { alimentos, beneficiarias, cuentas, sucursales, ventaCargos, ventaDetalle, ventas } from '../db/schema/index.js';
-import { fechaBolivia } from '../core/bolivia.js';
 import { origenReverso, origenVenta } from '../modules/cuentas/origen.js';
 import { cargarCuenta, revertirMovimiento } from '../modules/cuentas/service.js';
 

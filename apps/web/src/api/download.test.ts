@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n';
 import { downloadBase64, downloadErrorText, downloadFile } from './download';
+
+// The texts below are Spanish: a file before this one in the worker may have left another language.
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import { endSession } from '../shell/session/endSession';
 import { touchActivity } from '../shell/session/activity';
 import { getSession, getToken, updateSession } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
-import { GraphQLRequestError, HttpError, NetworkError, WarningError } from './errors';
+import { HttpError, NetworkError, WarningError } from './errors';
 import { serverText } from './serverText';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -126,36 +126,3 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
 };
-
-interface GraphQLReply<T> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
-
-/**
- * POST /graphql. `NOT_AUTHORIZED:READ` goes to the 403 page; other `NOT_AUTHORIZED` errors get the
- * permission message; anything else is listed, one message per line.
- */
-export async function graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  let reply: GraphQLReply<T>;
-  try {
-    reply = await request<GraphQLReply<T>>('/graphql', { method: 'POST', body: { query, variables }, signal });
-  } catch (error) {
-    // Mercurius answers 400 with `errors` for invalid queries: treat them like any GraphQL error.
-    if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object' || !('errors' in error.body)) throw error;
-    reply = error.body as GraphQLReply<T>;
-  }
-  const errors = reply?.errors ?? [];
-  if (errors.length === 0) return (reply?.data ?? null) as T;
-
-  if (errors.some((e) => e.message.includes('NOT_AUTHORIZED:READ'))) {
-    navigateTo('/403', { replace: true });
-    throw new GraphQLRequestError(translate('http.403'), errors, true);
-  }
-  if (errors.some((e) => e.message.includes('NOT_AUTHORIZED'))) {
-    throw new GraphQLRequestError(translate('http.graphqlForbidden'), errors, true);
-  }
-  // The server's messages are already written for the user; its codes stay in `errors` for screens.
-  const listed = [...new Set(errors.map((e) => e.message))].join('\n');
-  throw new GraphQLRequestError(listed, errors, false);
-}

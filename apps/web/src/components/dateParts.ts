@@ -1,4 +1,4 @@
-import { hoyBolivia } from './fechaBolivia';
+import { fechaBolivia } from '@pb/contract';
 
 /**
  * A date typed as three parts: day, month and year (spec part 1 §5 "Date parts"). Digits only;
@@ -38,7 +38,7 @@ export function limpiarMes(texto: string): string {
  */
 export function limpiarAnio(texto: string, hoy: Date = new Date(), futura = false): string {
   const d = digitos(texto, 4);
-  const tope = Number(hoyBolivia(hoy).slice(0, 4)) + (futura ? 1 : 0);
+  const tope = Number(fechaBolivia(hoy).slice(0, 4)) + (futura ? 1 : 0);
   if (d.length === 4 && (Number(d) < 1900 || Number(d) > tope)) return '';
   return d;
 }
@@ -71,7 +71,7 @@ export function fechaIso(p: DateParts, hoy: Date = new Date(), futura = false): 
   const iso = `${anio}-${mes.padStart(2, '0')}-${dia.padStart(2, '0')}`;
   const fecha = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(fecha.getTime()) || !fecha.toISOString().startsWith(iso)) return null;
-  return !futura && iso > hoyBolivia(hoy) ? null : iso;
+  return !futura && iso > fechaBolivia(hoy) ? null : iso;
 }
 
 /** The parts of a YYYY-MM-DD date (or of nothing). */

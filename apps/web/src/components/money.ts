@@ -1,4 +1,4 @@
-import { formatoDecimal, formatoEntero, formatoMonto } from '@pb/contract';
+import { formatoBs, formatoDecimal, formatoEntero, formatoMonto } from '@pb/contract';
 import { currentLanguage } from '../i18n/core';
 
 /**
@@ -6,6 +6,9 @@ import { currentLanguage } from '../i18n/core';
  * ('1.234,50'; '1,234.50' in English), from the text itself: money never passes through a float.
  */
 export const formatMoney = (decimal: string | null | undefined): string => formatoMonto(decimal, currentLanguage());
+
+/** An amount in bolivianos, its currency first, in the user's language ('Bs 1.234,50'). */
+export const formatBs = (decimal: string): string => formatoBs(decimal, currentLanguage());
 
 /** A count in the user's language ('8.000'). */
 export const formatCount = (n: number): string => formatoEntero(n, currentLanguage());

@@ -1,3 +1,2 @@
-export * from './graphql.js';
 export * from './rest.js';
 export * from './sesion.js';

@@ -2,8 +2,194 @@ import { z } from 'zod';
 import { archivoBase64Schema } from '../schemas/archivo.js';
 import { filaBeneficiariaCsvSchema } from '../schemas/beneficiariasCsv.js';
 import { filaPlanillaSchema } from '../schemas/planillaCsv.js';
-import { alimentoRespuesta, beneficiariaTrabajadorListRespuesta, entidadRespuesta, grupoAlimenticioRespuesta, moduloRespuesta, subsidioDetalleRespuesta, sucursalRespuesta, usuarioRespuesta } from './graphql.js';
 import { loginRespuesta, menuRespuesta } from './sesion.js';
+
+/**
+ * The records some REST routes answer, the same rows as the GraphQL types of their names (whose SDL
+ * is the one source of the GraphQL answers, decision 073): here as the REST answers' schemas.
+ */
+const lista = <F extends z.ZodType>(fila: F) => z.strictObject({ count: z.number().int(), rows: z.array(fila) });
+
+export const alimentoRespuesta = z.strictObject({
+  id: z.number().int(),
+  nombre: z.string(),
+  unidad: z.string(),
+  id_grupo_alimenticio: z.number().int(),
+  nombreGrupo: z.string(),
+  id_entidad: z.number().int().nullable(),
+  precio: z.string().nullable(),
+  estado: z.string(),
+  _created_at: z.string().nullable(),
+});
+
+export const beneficiariaTrabajadorRespuesta = z.strictObject({
+  id: z.number().int(),
+  id_beneficiaria: z.number().int(),
+  id_entidad: z.number().int(),
+  id_sucursal: z.number().int().nullable(),
+  beneficiaria_datos_estado: z.string(),
+  beneficiaria_datos_enviar_sms: z.string(),
+  beneficiaria_datos_persona_fecha_nacimiento: z.string().nullable(),
+  beneficiaria_datos_persona_id: z.number().int(),
+  beneficiaria_datos_persona_movil: z.string().nullable(),
+  beneficiaria_datos_persona_nombres: z.string(),
+  beneficiaria_datos_persona_nro_documento: z.string(),
+  beneficiaria_datos_persona_pais_nacimiento: z.string().nullable(),
+  beneficiaria_datos_persona_primer_apellido: z.string().nullable(),
+  beneficiaria_datos_persona_segundo_apellido: z.string().nullable(),
+  beneficiaria_suc_departamento: z.string().nullable(),
+  beneficiaria_suc_direccion_completa: z.string().nullable(),
+  beneficiaria_suc_dpa: z.string().nullable(),
+  beneficiaria_suc_municipio: z.string().nullable(),
+  beneficiaria_suc_nombre: z.string().nullable(),
+  beneficiaria_suc_provincia: z.string().nullable(),
+  beneficiaria_suc_telefonos: z.string().nullable(),
+  monto_bono: z.string().nullable(),
+});
+
+export const beneficiariaTrabajadorListRespuesta = lista(beneficiariaTrabajadorRespuesta);
+
+export const distribucionGrupoRefRespuesta = z.strictObject({
+  id: z.number().int(),
+  nombre: z.string(),
+  sigla: z.string().nullable(),
+});
+
+export const distribucionGrupoRespuesta = z.strictObject({
+  id_grupo_alimenticio: z.number().int(),
+  porcentaje: z.string(),
+  grupo: distribucionGrupoRefRespuesta,
+});
+
+export const distribucionRespuesta = z.strictObject({
+  id: z.number().int(),
+  orden: z.number().int(),
+  nombre: z.string(),
+  porcentaje: z.string(),
+  credito: z.string(),
+  detalle: z.array(distribucionGrupoRespuesta),
+});
+
+export const entidadRespuesta = z.strictObject({
+  id: z.number().int(),
+  nombre: z.string(),
+  sigla: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  email: z.string().nullable(),
+  telefonos: z.string().nullable(),
+  direccion: z.string().nullable(),
+  codigo_portal: z.string().nullable(),
+  web: z.string().nullable(),
+  estado: z.string(),
+  proveedor: z.boolean(),
+  origen: z.string(),
+  tipo: z.string(),
+  nit: z.string().nullable(),
+  matricula_comercio: z.string().nullable(),
+  departamento: z.string().nullable(),
+  provincia: z.string().nullable(),
+  municipio: z.string().nullable(),
+  dpa: z.string().nullable(),
+  _created_at: z.string().nullable(),
+});
+
+export const grupoAlimenticioRespuesta = z.strictObject({
+  id: z.number().int(),
+  nombre: z.string(),
+  sigla: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  estado: z.string(),
+  _created_at: z.string().nullable(),
+});
+
+export const moduloRespuesta = z.strictObject({
+  id: z.number().int(),
+  ruta: z.string(),
+  label: z.string(),
+  icono: z.string().nullable(),
+  orden: z.number().int(),
+  estado: z.string(),
+  visible: z.boolean(),
+  id_modulo: z.number().int().nullable(),
+  modulo_label: z.string().nullable(),
+  seccion_label: z.string().nullable(),
+});
+
+export const subsidioRespuesta = z.strictObject({
+  id: z.number().int(),
+  nombre: z.string(),
+  tipo: z.string(),
+  nro_total_entregas: z.number().int(),
+  vigencia_dias: z.number().int(),
+  estado: z.string(),
+  monto: z.string().nullable(),
+  gestion: z.number().int().nullable(),
+  nro_distribuciones: z.number().int(),
+  fecha_ini: z.string().nullable(),
+  fecha_fin: z.string().nullable(),
+  id_subsidio: z.number().int().nullable(),
+  distribucion_copia: z.boolean(),
+  _created_at: z.string().nullable(),
+});
+
+export const subsidioMontoRespuesta = z.strictObject({
+  id: z.number().int(),
+  gestion: z.number().int(),
+  monto: z.string(),
+  _created_at: z.string().nullable(),
+});
+
+export const subsidioDetalleRespuesta = subsidioRespuesta.extend({
+  montos: z.array(subsidioMontoRespuesta),
+  distribuciones: z.array(distribucionRespuesta),
+});
+
+export const sucursalRespuesta = z.strictObject({
+  id: z.number().int(),
+  nombre: z.string(),
+  direccion_completa: z.string().nullable(),
+  departamento: z.string().nullable(),
+  provincia: z.string().nullable(),
+  municipio: z.string().nullable(),
+  telefonos: z.string().nullable(),
+  estado: z.string(),
+  tipo: z.string(),
+  id_entidad: z.number().int(),
+  id_sucursal_ovt: z.number().int().nullable(),
+  dpa: z.string().nullable(),
+  latitud: z.number().nullable(),
+  longitud: z.number().nullable(),
+  _created_at: z.string().nullable(),
+  _user_created: z.number().int().nullable(),
+});
+
+export const usuarioRespuesta = z.strictObject({
+  id: z.number().int(),
+  usuario: z.string(),
+  email: z.string().nullable(),
+  cargo: z.string().nullable(),
+  estado: z.string(),
+  id_rol: z.number().int(),
+  id_entidad: z.number().int().nullable(),
+  id_sucursal: z.number().int().nullable(),
+  id_persona: z.number().int().nullable(),
+  entidad_nombre: z.string().nullable(),
+  rol_nombre: z.string().nullable(),
+  persona_nombres: z.string().nullable(),
+  persona_primer_apellido: z.string().nullable(),
+  persona_segundo_apellido: z.string().nullable(),
+  persona_tipo_documento: z.string().nullable(),
+  persona_nro_documento: z.string().nullable(),
+  persona_complemento: z.string().nullable(),
+  persona_fecha_nacimiento: z.string().nullable(),
+  persona_movil: z.string().nullable(),
+  persona_telefono: z.string().nullable(),
+  persona_nacionalidad: z.string().nullable(),
+  persona_pais_nacimiento: z.string().nullable(),
+  persona_genero: z.string().nullable(),
+  persona_estado: z.string().nullable(),
+  _created_at: z.string().nullable(),
+});
 
 /**
  * The answer of every REST route of the API (decision 044), keyed `'<METHOD> <url>'` as Fastify

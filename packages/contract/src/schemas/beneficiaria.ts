@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, listArgs, optionalText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
-import type { beneficiariaTrabajadorRespuesta } from '../respuestas/graphql.js';
+import type { beneficiariaTrabajadorRespuesta } from '../respuestas/rest.js';
 
 /**
  * Workers as bonus beneficiaries (spec part 2 §2.5, §3 "Worker beneficiary row", §4, §5;
@@ -11,6 +11,9 @@ import type { beneficiariaTrabajadorRespuesta } from '../respuestas/graphql.js';
 /** Beneficiary states (DOMAIN.md §3); purchases need ACTIVO. */
 export const ESTADOS_BENEFICIARIA = ['CREADO', 'PARA_ACTIVACION', 'VERIFICADO', 'ACTIVO', 'INACTIVO', 'BLOQUEADO_CAMBIO_CELULAR', 'BLOQUEADO_INTENTOS', 'SUSPENDIDO'] as const;
 export type EstadoBeneficiaria = (typeof ESTADOS_BENEFICIARIA)[number];
+
+/** The states of a beneficiary whose mobile still has to be verified (DOMAIN.md §3): while one of a person's rows is in them, her mobile is not verified. */
+export const ESTADOS_CELULAR_POR_VERIFICAR = ['CREADO', 'PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR'] as const satisfies readonly EstadoBeneficiaria[];
 
 /** Subsidy 1 is the bonus (DOMAIN.md §1): its beneficiaries are an employer's workers. */
 export const ID_SUBSIDIO_BONO = 1;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_ID, entero, id, listArgs, oneLineText, optionalText, requiredText, safeText } from './common.js';
+import { MAX_ID, entero, filtroDe, id, listArgs, oneLineText, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
-import type { beneficiariaSubsidioRespuesta } from '../respuestas/graphql.js';
 import type { resultadoBeneficiariasCsvRespuesta } from '../respuestas/rest.js';
 
 /**
@@ -32,10 +31,7 @@ export type ColumnaBeneficiariaCsv = (typeof COLUMNAS_BENEFICIARIAS_CSV)[number]
 export const beneficiariasFiltroSchema = listArgs.extend({
   /** The titular's or the beneficiary's document, in part. */
   nro_documento: optionalText(20),
-  estado: z
-    .enum([...ESTADOS_BENEFICIARIA, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  estado: filtroDe(ESTADOS_BENEFICIARIA),
   id_entidad: z
     .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
     .transform((v) => v ?? null),
@@ -89,6 +85,3 @@ export type CrearBeneficiarias = z.input<typeof crearBeneficiariasSchema>;
 
 /** `POST v1/beneficiarias/csv_beneficiarias`: all or nothing; `planillas` are the rows to send to crear_beneficiarias. */
 export type ResultadoBeneficiariasCsv = z.infer<typeof resultadoBeneficiariasCsvRespuesta>;
-
-/** One row of `beneficiarias` (spec §3 "Beneficiaria (list)"): persona_t_ the titular, persona_b_ the beneficiary, persona_tc_ who collects. */
-export type BeneficiariaSubsidio = z.infer<typeof beneficiariaSubsidioRespuesta>;

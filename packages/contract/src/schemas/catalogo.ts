@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, id, listArgs, optionalText, requiredText, safeText } from './common.js';
+import { choice, estadoFiltro, filtroDe, id, listArgs, optionalText, requiredText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
 
@@ -13,11 +13,6 @@ export const ESTADOS_GRUPO = ['CREADO', 'ACTIVO', 'INACTIVO'] as const;
 export type EstadoGrupo = (typeof ESTADOS_GRUPO)[number];
 
 const mayusculas = (max: number) => requiredText(max).transform((v) => v.toUpperCase());
-const filtroDeEstado = <const T extends readonly [string, ...string[]]>(estados: T) =>
-  z
-    .enum([...estados, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as T[number]) : null));
 const idFiltro = z
   .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
   .transform((v) => v ?? null);
@@ -46,7 +41,7 @@ export const grupoEditSchema = grupoAddSchema.extend({ estado: estadoActivo }).p
 export const grupoAlimenticiosFiltroSchema = listArgs.extend({
   nombre: optionalText(100),
   sigla: optionalText(20),
-  estado: filtroDeEstado(ESTADOS_GRUPO),
+  estado: filtroDe(ESTADOS_GRUPO),
 });
 
 const alimentoCampos = {
@@ -69,7 +64,7 @@ export const productoEditSchema = z.object({ ...alimentoCampos, precio: montoCen
 export const alimentosFiltroSchema = listArgs.extend({
   nombre: optionalText(100),
   id_grupo_alimenticio: idFiltro,
-  estado: filtroDeEstado(['ACTIVO', 'INACTIVO']),
+  estado: estadoFiltro,
 });
 
 export type GrupoAlimenticiosFiltro = z.infer<typeof grupoAlimenticiosFiltroSchema>;

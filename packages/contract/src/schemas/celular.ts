@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { id, safeText } from './common.js';
 import { movilSchema } from './beneficiaria.js';
 import { MENSAJES } from '../errors.js';
-import type { respuestaCodigoRespuesta } from '../respuestas/graphql.js';
 
 /**
  * The update-beneficiary screen's phone and device calls (spec part 2 §2.16, §7; DOMAIN.md §3, §5):
@@ -24,6 +23,3 @@ export const enviarCodigoEntregaSchema = z.object({ idBeneficiaria: id });
 
 /** `PATCH v1/dispositivos` body `{ idBeneficiaria }`. */
 export const dispositivoSchema = z.object({ idBeneficiaria: id });
-
-/** What the three SMS calls answer: code 1 done, -1 refused with the message to show. */
-export type RespuestaCodigo = z.infer<typeof respuestaCodigoRespuesta>;

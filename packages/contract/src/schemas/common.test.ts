@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES } from '../errors.js';
-import { MAX_ID, bigId, email, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
+import { MAX_ID, TODOS, bigId, email, estadoFiltro, filtroDe, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
 import { pagarPlanillaPorC31Schema, planillaAddSchema } from './planilla.js';
 
 const mensaje = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
@@ -65,5 +65,21 @@ describe('a name or number of one line: what a mail\'s subject or greeting carri
     const c31 = pagarPlanillaPorC31Schema.safeParse({ c31: 'C31\n2', idPlanilla: 1, nombre_archivo_c31: 'x.pdf' });
     expect(c31.success).toBe(false);
     expect(c31.error!.issues.find((i) => i.path[0] === 'c31')?.message).toBe(MENSAJES.unaLinea);
+  });
+});
+
+describe("a list's filter: one of its values, or TODOS or nothing for no filter", () => {
+  const tipos = filtroDe(['A', 'B']);
+  it('keeps a value it knows', () => {
+    expect(tipos.parse('B')).toBe('B');
+    expect(estadoFiltro.parse('INACTIVO')).toBe('INACTIVO');
+  });
+  it('filters nothing for TODOS or a missing value', () => {
+    for (const v of [TODOS, null, undefined]) expect(estadoFiltro.parse(v)).toBeNull();
+  });
+  it('refuses any other value as invalid', () => {
+    expect(mensaje(tipos.safeParse('C'))).toBe(MENSAJES.invalid);
+    expect(mensaje(estadoFiltro.safeParse('CREADO'))).toBe(MENSAJES.invalid);
+    expect(mensaje(estadoFiltro.safeParse(''))).toBe(MENSAJES.invalid);
   });
 });

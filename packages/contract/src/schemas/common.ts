@@ -32,6 +32,19 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 
 export const estado = choice(ESTADOS);
 
+/** A list's "all" choice in a state filter: the same as no filter. */
+export const TODOS = 'TODOS';
+
+/** A list's filter by one of `valores` (a state, a type); TODOS or nothing filters nothing (null). */
+export const filtroDe = <const T extends readonly [string, ...string[]]>(valores: T) =>
+  z
+    .enum([...valores, TODOS], { error: MENSAJES.invalid })
+    .nullish()
+    .transform((v) => (v && v !== TODOS ? (v as T[number]) : null));
+
+/** The state filter of a list whose rows are ACTIVO or INACTIVO. */
+export const estadoFiltro = filtroDe(ESTADOS);
+
 /** The largest value of a PostgreSQL integer (serial) column. */
 export const MAX_ID = 2_147_483_647;
 const DIGITOS = /^\d{1,20}$/;

@@ -12,7 +12,7 @@ export const ESTADOS_DIFERENCIA = ['ABIERTA', 'RESUELTA'] as const;
 export type EstadoDiferencia = (typeof ESTADOS_DIFERENCIA)[number];
 
 /** A calendar day AAAA-MM-DD that exists. */
-export const fechaDia = safeText(MENSAJES.required)
+const diaExistente = safeText(MENSAJES.required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.fechaInvalida)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -20,12 +20,12 @@ export const fechaDia = safeText(MENSAJES.required)
   }, MENSAJES.fechaInvalida);
 
 export const conciliacionFiltroSchema = listArgs.extend({
-  fecha: fechaDia,
+  fecha: diaExistente,
   estado: z.enum(ESTADOS_DIFERENCIA, { error: MENSAJES.invalid }).nullish(),
 });
 export type ConciliacionFiltro = z.infer<typeof conciliacionFiltroSchema>;
 
-export const conciliacionFechaSchema = z.object({ fecha: fechaDia });
+export const conciliacionFechaSchema = z.object({ fecha: diaExistente });
 
 export const conciliacionResolverSchema = z.object({
   id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { estado, optionalText, requiredText, safeText } from './common.js';
-import { listArgs } from './common.js';
+import { estadoFiltro, listArgs } from './common.js';
 import { MENSAJES } from '../errors.js';
 
 const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -37,10 +37,7 @@ export const entidadesFiltroSchema = listArgs.extend({
   nit: texto,
   tipo: texto,
   origen: texto,
-  estado: z
-    .enum(['ACTIVO', 'INACTIVO', 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  estado: estadoFiltro,
   proveedor: z.boolean().nullish(),
 });
 

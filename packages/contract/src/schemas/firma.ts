@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES } from '../errors.js';
-import { id, listArgs, optionalText, safeText } from './common.js';
+import { filtroDe, id, listArgs, optionalText, safeText } from './common.js';
 
 /*
  * Documents signed with a staff member's token (spec part 1 §2 'Signing panel', §3 'Signing', §7
@@ -17,14 +17,8 @@ export const MODULO_FIRMA: Record<TipoDocumentoFirma, string> = { REPORTE_DIARIO
 
 /** GraphQL `documentosFirma(limit, page, order, estado, tipo)`. */
 export const documentosFirmaFiltroSchema = listArgs.extend({
-  estado: z
-    .enum([...ESTADOS_DOCUMENTO_FIRMA, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoDocumentoFirma) : null)),
-  tipo: z
-    .enum([...TIPOS_DOCUMENTO_FIRMA, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as TipoDocumentoFirma) : null)),
+  estado: filtroDe(ESTADOS_DOCUMENTO_FIRMA),
+  tipo: filtroDe(TIPOS_DOCUMENTO_FIRMA),
 });
 export type DocumentosFirmaFiltro = z.infer<typeof documentosFirmaFiltroSchema>;
 

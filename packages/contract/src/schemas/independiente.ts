@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice, id, optionalText, requiredText, safeText } from './common.js';
 import { movilSchema } from './beneficiaria.js';
 import { MENSAJES } from '../errors.js';
+import { isoDeDiaMesAnio } from '../fechas.js';
 import { GENEROS } from '../estados.js';
 import { centavosADecimal, leerMonto } from '../dinero.js';
 import type { RespuestaDe } from '../respuestas/rest.js';
@@ -22,7 +23,7 @@ export const TELEFONO_INDEPENDIENTE = '0000000';
 export const fechaDelPasado = safeText(MENSAJES.formatoIncorrecto)
   .trim()
   .regex(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, MENSAJES.formatoIncorrecto)
-  .transform((v) => (v.includes('/') ? v.split('/').reverse().join('-') : v))
+  .transform((v) => (v.includes('/') ? isoDeDiaMesAnio(v) : v))
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d <= new Date();

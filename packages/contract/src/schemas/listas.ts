@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { MAX_ID, entero, id, listArgs, optionalText, safeText } from './common.js';
+import { MAX_ID, entero, estadoFiltro, id, listArgs, optionalText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
-import { ESTADOS, LOG_NIVELES } from '../estados.js';
+import { LOG_NIVELES } from '../estados.js';
 
 /** Filter arguments of the list queries (CONTRACT.md "Lists"): empty text means "no filter". */
 const texto = optionalText(100);
 const idFiltro = z
   .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
   .transform((v) => v ?? null);
-/** TODOS (the list's "all" choice) or nothing: no filter. */
-const estadoFiltro = z
-  .enum([...ESTADOS, 'TODOS'], { error: MENSAJES.invalid })
-  .nullish()
-  .transform((v) => (v && v !== 'TODOS' ? v : null));
 
 export const usuariosFiltroSchema = listArgs.extend({
   id_rol: idFiltro,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listArgs, optionalText, requiredText } from './common.js';
+import { estadoFiltro, filtroDe, id, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import type { embajadaRespuesta, municipioSupermercadoRespuesta, otraEntidadRespuesta } from '../respuestas/rest.js';
 
@@ -9,10 +9,6 @@ import type { embajadaRespuesta, municipioSupermercadoRespuesta, otraEntidadResp
  */
 
 const texto = optionalText(100);
-const estadoFiltro = z
-  .enum(['ACTIVO', 'INACTIVO', 'TODOS'], { error: MENSAJES.invalid })
-  .nullish()
-  .transform((v) => (v && v !== 'TODOS' ? v : null));
 const nombre = requiredText(150).transform((v) => v.toUpperCase());
 const email = optionalText(100).refine((v) => !v || z.email().safeParse(v).success, MENSAJES.email);
 const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -66,7 +62,7 @@ export const otraEntidadEditSchema = z.object({ id, nombre, direccion: requiredT
 export const otrasEntidadesFiltroSchema = listArgs.extend({
   nombre: texto,
   nit: texto,
-  tipo: z.enum([...TIPOS_OTRA_ENTIDAD, 'TODOS'], { error: MENSAJES.invalid }).nullish().transform((v) => (v && v !== 'TODOS' ? v : null)),
+  tipo: filtroDe(TIPOS_OTRA_ENTIDAD),
   estado: estadoFiltro,
 });
 

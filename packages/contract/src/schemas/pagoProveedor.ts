@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_REPORTE, reporteRangoSchema } from './reporte.js';
 import { MENSAJES } from '../errors.js';
-import { id, listArgs, safeText } from './common.js';
+import { filtroDe, id, listArgs, safeText } from './common.js';
 
 /*
  * Payments to providers (spec part 2 §2.18, §3 'Payment'; issue 17): a settlement totals each
@@ -28,10 +28,7 @@ export type Liquidar = z.infer<typeof liquidarSchema>;
 
 /** GraphQL `pagos(limit, page, order, estado)`. */
 export const pagosFiltroSchema = listArgs.extend({
-  estado: z
-    .enum([...ESTADOS_PAGO, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoPago) : null)),
+  estado: filtroDe(ESTADOS_PAGO),
 });
 export type PagosFiltro = z.infer<typeof pagosFiltroSchema>;
 

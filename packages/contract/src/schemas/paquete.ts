@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, entero, id, listArgs } from './common.js';
+import { MAX_ID, entero, filtroDe, id, listArgs } from './common.js';
 import { MENSAJES } from '../errors.js';
 import type { paqueteRespuesta, regionalRespuesta } from '../respuestas/rest.js';
 import { leerCantidad, centesimasATextoCorto } from '../dinero.js';
@@ -66,10 +66,7 @@ export const paquetesFiltroSchema = listArgs.extend({
   id_subsidio: z
     .preprocess((v) => (v === '' || v === '0' ? null : v), entero(1, MAX_ID).nullish())
     .transform((v) => v ?? null),
-  estado: z
-    .enum([...ESTADOS_PAQUETE, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoPaquete) : null)),
+  estado: filtroDe(ESTADOS_PAQUETE),
 });
 
 export type PaquetesFiltro = z.infer<typeof paquetesFiltroSchema>;

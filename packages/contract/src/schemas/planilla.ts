@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
 import { MENSAJES } from '../errors.js';
-import { id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
+import { filtroDe, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
 
 /**
  * Payrolls (spec part 2 §2.1, §2.2, §3 "Payroll", §5 "Batch"; DOMAIN.md §3, §4; decision 023).
@@ -30,10 +30,7 @@ const idFiltro = z
 
 /** `planillas`: one entity's (or, for staff, every or the named entity's) payrolls; estado TODOS or none means all. */
 export const planillasFiltroSchema = listArgs.extend({
-  estado: z
-    .enum([...ESTADOS_PLANILLA, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoPlanilla) : null)),
+  estado: filtroDe(ESTADOS_PLANILLA),
   id_entidad: idFiltro,
 });
 export type PlanillasFiltro = z.infer<typeof planillasFiltroSchema>;
@@ -135,10 +132,7 @@ export type EstadoFormularioC31 = (typeof ESTADOS_FORMULARIO_C31)[number];
 /** `formulariosC31`: the C31 forms an entity sent (staff: every entity's), filtered by their C31 text and state. */
 export const formulariosC31FiltroSchema = listArgs.extend({
   c31: optionalText(MAX_C31),
-  estado: z
-    .enum([...ESTADOS_FORMULARIO_C31, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoFormularioC31) : null)),
+  estado: filtroDe(ESTADOS_FORMULARIO_C31),
 });
 export type FormulariosC31Filtro = z.infer<typeof formulariosC31FiltroSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, entero, id, listArgs, optionalText, safeText } from './common.js';
+import { MAX_ID, entero, filtroDe, id, listArgs, optionalText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
 import type { errorFilaCsvRespuesta, resultadoPlanillaCsvRespuesta } from '../respuestas/rest.js';
@@ -25,10 +25,7 @@ export const MAX_MATRICULA = 50;
 export const beneficiariasNoEnPlanillasFiltroSchema = listArgs.extend({
   s_beneficiaria_persona_nro_documento: optionalText(20),
   id_sucursal: idOpcional,
-  s_beneficiaria_estado: z
-    .enum([...ESTADOS_BENEFICIARIA, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  s_beneficiaria_estado: filtroDe(ESTADOS_BENEFICIARIA),
   /** Only the beneficiaries of the branches of one matrícula (spec §2.4's registration selector). */
   matricula: optionalText(MAX_MATRICULA),
 });

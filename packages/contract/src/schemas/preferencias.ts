@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { choice, estado, listArgs, optionalText, requiredText } from './common.js';
+import { choice, estado, estadoFiltro, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 
 const texto = optionalText(100);
-const estadoFiltro = z
-  .enum(['ACTIVO', 'INACTIVO', 'TODOS'], { error: MENSAJES.invalid })
-  .nullish()
-  .transform((v) => (v && v !== 'TODOS' ? v : null));
 
 /** Role form (spec part 2 §5): nombre required max 50, descripcion required. */
 export const rolAddSchema = z.object({ nombre: requiredText(50), descripcion: requiredText(500) });

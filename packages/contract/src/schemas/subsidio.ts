@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, id, listArgs, optionalText, requiredText } from './common.js';
+import { choice, filtroDe, id, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 import { centavosADecimal, centesimasATextoCorto, decimalACentavos, leerMonto } from '../dinero.js';
 
@@ -189,10 +189,7 @@ export const subsidioDistribucionEditSchema = distribucionAddSchema.extend({ est
 
 export const subsidiosFiltroSchema = listArgs.extend({
   nombre: optionalText(100),
-  estado: z
-    .enum([...ESTADOS_SUBSIDIO, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? (v as EstadoSubsidio) : null)),
+  estado: filtroDe(ESTADOS_SUBSIDIO),
 });
 
 export type SubsidiosFiltro = z.infer<typeof subsidiosFiltroSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { estado, id, listArgs, optionalText, requiredText } from './common.js';
+import { estado, estadoFiltro, id, listArgs, optionalText, requiredText } from './common.js';
 import { MENSAJES } from '../errors.js';
 
 /** Bolivia's bounding box: a point of sale outside it is a mistaken click. */
@@ -38,10 +38,7 @@ export const sucursalLugarSchema = z.object({
 export type SucursalLugar = z.infer<typeof sucursalLugarSchema>;
 export const sucursalesFiltroSchema = listArgs.extend({
   nombre: optionalText(100),
-  estado: z
-    .enum(['ACTIVO', 'INACTIVO', 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  estado: estadoFiltro,
 });
 export type SucursalesFiltro = z.infer<typeof sucursalesFiltroSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listArgs, optionalText, safeText } from './common.js';
+import { filtroDe, id, listArgs, optionalText, safeText } from './common.js';
 import { MENSAJES } from '../errors.js';
 
 /** A card's states (spec part 2 §4; DOMAIN.md §3 "Card"): REGISTRADO → ASIGNADO → ANULADO. */
@@ -22,10 +22,7 @@ export const tarjetaPorLoteSchema = z.object({ lote: loteTarjeta });
 export const tarjetaUuidSchema = z.object({ uuid: uuidTarjeta });
 
 export const tarjetasFiltroSchema = listArgs.extend({
-  estado: z
-    .enum([...ESTADOS_TARJETA, 'TODOS'], { error: MENSAJES.invalid })
-    .nullish()
-    .transform((v) => (v && v !== 'TODOS' ? v : null)),
+  estado: filtroDe(ESTADOS_TARJETA),
   uuid: optionalText(50),
   lote: optionalText(50),
 });

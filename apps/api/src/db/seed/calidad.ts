@@ -2,14 +2,12 @@ import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { beneficiarias, codigosVerificacion, entidades, entregas, personas, planillaDetalle, subsidios, sucursales, tarjetas, trabajadores, usuarios } from '../schema/index.js';
 import { DOCUMENTO_ENTREGAS } from './entregas.js';
-import { fechaBolivia } from '../../core/bolivia.js';
+import { DIA_MS, fechaBolivia, isoDeDiaMesAnio } from '@pb/contract';
 import { NIT_DEMO, NIT_ETA } from '../../integrations/ovt/registro.js';
 import { registroSegip } from '../../integrations/segip/registro.js';
 import { confirmarFechasSegip } from '../../modules/personas/guardar-lote.js';
 import { crearPlanillasDe } from '../../modules/planillas/service.js';
 import { registrarAltas } from '../../modules/beneficiarias/estados.js';
-
-const DIA_MS = 86_400_000;
 
 /**
  * A demo worker (SEGIP's twelfth person, of the demo employer's first matrícula) whose birth date the
@@ -22,7 +20,7 @@ export const DOCUMENTO_FECHA_OVT = registroSegip()[11]!.NumeroDocumento;
  * The data-quality demo (issue 35 §4, decision 062): one planted problem for each report but
  * `activasSinCelularVerificado` (which already lists the demo's independents, ACTIVO without a
  * mobile). On the counter's second PRENATAL beneficiary (the first, DOCUMENTO_ENTREGAS, is the
- * README's counter journey and stays clean):
+ * counter journey of docs/demo.md and stays clean):
  * - her paid first assignment's calendar ended yesterday (Bolivia's day) (entregasVencidas);
  * - a card assigned to her 120 days ago, never used (tarjetasSinUso);
  * - her mobile was verified by her and, earlier, by another demo worker (celularesCompartidos);
@@ -60,7 +58,7 @@ export async function seedDemoCalidad(db: Executor) {
 async function fechaConfirmadaPorSegip(db: Executor) {
   const segip = registroSegip()[11];
   if (!segip) return;
-  const fecha = segip.FechaNacimiento.split('/').reverse().join('-');
+  const fecha = isoDeDiaMesAnio(segip.FechaNacimiento);
   const [w] = await db
     .select({ id_persona: trabajadores.id_persona })
     .from(trabajadores)

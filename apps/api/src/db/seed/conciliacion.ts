@@ -1,6 +1,6 @@
 import type { Executor } from '../client.js';
 import { conciliacionDiferencias, conciliaciones } from '../schema/index.js';
-import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
+import { DIA_MS, MENSAJES, fechaBolivia } from '@pb/contract';
 
 /** The planted code: ten digits the demo never issued. */
 export const CODIGO_DEMO_CONCILIACION = '9000000062';
@@ -26,7 +26,7 @@ export async function seedDemoConciliacion(db: Executor) {
       monto_nuestro: null,
       monto_externo: '1151.00',
       fecha_pago_externo: pagado,
-      detalle: 'La plataforma informa un pago de un código que no emitimos.',
+      detalle: MENSAJES.conciliacionCodigoNoEmitido,
     })
     .onConflictDoNothing();
 }

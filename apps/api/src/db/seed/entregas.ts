@@ -4,15 +4,15 @@ import { alimentos, beneficiarias, entidades, paqueteAlimentos, paquetes, person
 import { NIT_DEMO } from '../../integrations/ovt/registro.js';
 import { crearPlanillasDe, cambiarEstadoPlanillas, marcarPagadas } from '../../modules/planillas/service.js';
 
-/** The demo beneficiary the README names for the counter (the first of the two; seed.test.ts checks it). */
+/** The demo beneficiary docs/demo.md names for the counter (the first of the two; seed.test.ts checks it). */
 export const DOCUMENTO_ENTREGAS = '10191816';
 
-/** Documents the README's other demo journeys use (registrations, the birth-date dialog): left alone. */
+/** Documents docs/demo.md's other demo journeys use (registrations, the birth-date dialog): left alone. */
 const RESERVADOS = ['1000152', '1025190', '1049345', '3850301', '13340928'];
 
 /**
  * The counter's demo (decision 026): two of the demo employer's workers (the two lowest document
- * numbers not used elsewhere in the README) are also beneficiaries of SUBSIDIO PRENATAL, paid by a
+ * numbers not used elsewhere in docs/demo.md) are also beneficiaries of SUBSIDIO PRENATAL, paid by a
  * PAGADO payroll through the real services (their first assignment credited, so its delivery
  * calendar exists), and the regional of La Paz has an ACTIVO PRENATAL package.
  */
@@ -35,7 +35,7 @@ export async function seedDemoEntregas(db: Executor) {
       .values(trabajadoras.map((w) => ({ id_persona: w.id_persona, id_persona_titular: w.id_persona, id_subsidio: prenatal.id, id_entidad: demo.id, id_sucursal: w.id_sucursal, estado: 'ACTIVO', nro_asignacion_inicio: 1, nro_asignacion_fin: 4, fecha_inicio: cuando.toISOString().slice(0, 10), _created_at: cuando })))
       .onConflictDoNothing()
       .returning({ id: beneficiarias.id });
-    // One payroll paid from the first one's branch, named as README says.
+    // One payroll paid from the first one's branch, named as docs/demo.md says.
     const ids = await crearPlanillasDe(db, { entidad: demo.id, idsBeneficiaria: nuevas.map((b) => b.id), nombre: 'PLANILLA SUBSIDIO PRENATAL', sucursalPago: trabajadoras[0]!.id_sucursal!, quien: empleador.id, cuando });
     if (ids.length > 0) {
       await cambiarEstadoPlanillas(db, ids, 'ENVIADO', empleador.id, cuando);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { ROLES } from '@pb/contract';
+import { ROLES, fechaBolivia } from '@pb/contract';
 import type { Db, Executor } from '../client.js';
 import { ajustesSistema, entidades, usuarios } from '../schema/index.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -18,7 +18,6 @@ import { seedDemoCalidad } from './calidad.js';
 import { seedDemoConciliacion } from './conciliacion.js';
 import { NIT_ETA, NIT_PUBLICA } from '../../integrations/ovt/registro.js';
 import { refrescarSiFalta } from '../../modules/calidad/service.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 
 export interface SeedOptions {
   demo: boolean;

@@ -3,14 +3,15 @@ import type { Executor } from '../client.js';
 import { usuarios } from '../schema/index.js';
 import * as repo from '../../modules/registros/repository.js';
 import { acreditarInscripcion } from '../../modules/registros/service.js';
+import { fechaFin } from '../../modules/registroBeneficiaria/service.js';
 import { registrarAltas } from '../../modules/beneficiarias/estados.js';
 import { crearPersonas } from '../../modules/personas/guardar-lote.js';
-import { fechaBolivia } from '../../core/bolivia.js';
+import { fechaBolivia } from '@pb/contract';
 
 /**
  * The demo's universal-subsidy beneficiary (decision 027), registered as the counter would: a woman
  * the SEGIP simulator knows and no demo employer has, in the programme's regional of La Paz, with
- * her 4 assignments credited and their calendar. Her data are SEGIP's (README, SEGIP simulator).
+ * her 4 assignments credited and their calendar. Her data are SEGIP's (docs/demo.md, SEGIP simulator).
  */
 export const DEMO_UNIVERSAL = { nro_documento: '4096014', fecha_nacimiento: '2001-12-28', nombres: 'GLADYS', primer_apellido: 'ARCE', segundo_apellido: 'POMA', movil: '79990021' } as const;
 
@@ -28,8 +29,6 @@ export async function seedDemoRegistros(db: Executor) {
   const idMunicipio = r.rows[0]?.id;
   if (!monto || !regional || !idMunicipio || (await repo.personaCi(db, DEMO_UNIVERSAL.nro_documento, null))) return;
   const [persona] = await crearPersonas(db, [{ ...DEMO_UNIVERSAL, tipo_documento: 'CI', nacionalidad: 'BOLIVIA', genero: 'F', estado_verificacion: 'VERIFICADO_SEGIP' }], { quien: quien.id });
-  const fin = new Date(`${hoy}T00:00:00Z`);
-  fin.setUTCDate(fin.getUTCDate() + universal.nro_total_entregas * universal.vigencia_dias - 1);
   const fila = await repo.insertarBeneficiaria(db, {
     id_persona: persona!.id,
     id_persona_titular: persona!.id,
@@ -40,7 +39,7 @@ export async function seedDemoRegistros(db: Executor) {
     nro_asignacion_inicio: 1,
     nro_asignacion_fin: universal.nro_total_entregas,
     fecha_inicio: hoy,
-    fecha_fin: fin.toISOString().slice(0, 10),
+    fecha_fin: fechaFin(hoy, universal.vigencia_dias, universal.nro_total_entregas),
     // Her mobile is verified in the demo, so she is ACTIVO and her first calendar can be delivered.
     estado: 'ACTIVO',
     _user_created: quien.id,

@@ -104,7 +104,7 @@ describe('demo deliveries', () => {
       where e.nit = ${NIT_DEMO} and s.nombre = 'SUBSIDIO PRENATAL' order by p.nro_documento`);
     expect(filas.rows).toHaveLength(2);
     expect(filas.rows.every((f) => f.calendarios === 1 && f.saldo === '2000.00')).toBe(true);
-    // The README names the first one for the counter's journeys.
+    // docs/demo.md names the first one for the counter's journeys.
     expect(filas.rows[0]!.nro_documento).toBe(DOCUMENTO_ENTREGAS);
     expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
     expect(await count(`paquetes p join sucursales s on s.id = p.id_sucursal join subsidios x on x.id = p.id_subsidio where s.nombre = 'REGIONAL LA PAZ' and x.nombre = 'SUBSIDIO UNIVERSAL PRENATAL' and p.estado = 'ACTIVO'`)).toBe(1);
@@ -123,7 +123,7 @@ describe('demo sales (issue 17)', () => {
       where e.nit = '2030405060' and b.id_subsidio = 1 and b.estado = 'ACTIVO' and p.movil is not null
       order by p.nro_documento desc`);
     expect(filas.rows).toHaveLength(6);
-    // The README and the cashier's journey name the first one.
+    // docs/demo.md and the cashier's journey name the first one.
     expect(filas.rows[0]!.nro_documento).toBe(DOCUMENTO_COMPRAS);
     for (const f of filas.rows) {
       expect(f.ventas).toBeGreaterThan(0);

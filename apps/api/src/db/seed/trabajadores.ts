@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PORCENTAJE_BONO_POR_DEFECTO } from '@pb/contract';
+import { PORCENTAJE_BONO_POR_DEFECTO, isoDeDiaMesAnio } from '@pb/contract';
 import type { Executor } from '../client.js';
 import { entidades } from '../schema/index.js';
 import { leerTrabajador } from '../../integrations/ovt/client.js';
@@ -29,7 +29,7 @@ export async function seedDemoTrabajadores(db: Executor, nits: readonly string[]
           nombres: segip.Nombres,
           primer_apellido: segip.PrimerApellido || null,
           segundo_apellido: segip.SegundoApellido || null,
-          fecha_nacimiento: segip.FechaNacimiento.split('/').reverse().join('-'),
+          fecha_nacimiento: isoDeDiaMesAnio(segip.FechaNacimiento),
           nacionalidad: 'BOLIVIA',
           estado_verificacion: 'VERIFICADO_SEGIP',
         },

@@ -1,20 +1,18 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import { DIA_MS, centavosADecimal, decimalACentavos, fechaBolivia } from '@pb/contract';
 import type { Executor } from '../client.js';
 import { alimentos, beneficiarias, distribucionGrupos, distribuciones, entidades, personas, sucursales, usuarios, ventaCargos, ventaDetalle, ventas } from '../schema/index.js';
 import { NIT_DEMO } from '../../integrations/ovt/registro.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 import { crearPlanillasDe, cambiarEstadoPlanillas, marcarPagadas } from '../../modules/planillas/service.js';
 import { bloquearCuentas, cargarCuenta } from '../../modules/cuentas/service.js';
 import { origenVenta } from '../../modules/cuentas/origen.js';
 import { cambiarEstados } from '../../modules/beneficiarias/estados.js';
 
-/** The demo beneficiary the cashier sells to (README, e2e ventas.spec.ts; seed.test.ts checks it). */
+/** The demo beneficiary the cashier sells to (docs/demo.md, e2e ventas.spec.ts; seed.test.ts checks it). */
 export const DOCUMENTO_COMPRAS = '3678446';
 
 /** The demo provider (DISTRIBUIDORA ANDINA S.R.L.). */
 const NIT_PROVEEDOR = '1020304050';
-const DIA_MS = 86_400_000;
 /** Days ago of the demo's past sales: all before today, so a settlement has something to pay. */
 const DIAS_ATRAS = [30, 21, 12, 6, 2];
 const MOTIVO = 'Demostración: celular verificado por SMS';

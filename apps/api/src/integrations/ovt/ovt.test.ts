@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDeDiaMesAnio } from '@pb/contract';
 import { serviciosIop } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
@@ -135,7 +136,7 @@ describe('titular', () => {
     const w = await ovt.titular(NIT_DEMO, MATRICULAS_DEMO[0], DOCUMENTO_FECHA_DISTINTA);
     const p = registroSegip().find((x) => x.NumeroDocumento === DOCUMENTO_FECHA_DISTINTA)!;
     expect(w).toMatchObject({ nro_documento: DOCUMENTO_FECHA_DISTINTA, nombre_completo: [p.Nombres, p.PrimerApellido, p.SegundoApellido].join(' ') });
-    expect(w!.fecha_nacimiento).not.toBe(p.FechaNacimiento.split('/').reverse().join('-'));
+    expect(w!.fecha_nacimiento).not.toBe(isoDeDiaMesAnio(p.FechaNacimiento));
   });
 
   it('one person is a worker of two employers, with one mobile; another has none', async () => {

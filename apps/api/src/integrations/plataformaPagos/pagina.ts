@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fechaHora, formatoBs } from '@pb/contract';
 import type { Deps } from '../../core/context.js';
 import { escaparHtml } from '../../core/html.js';
 import type { CodigoSimulado, PagosSimulador } from './simulator.js';
@@ -19,13 +20,11 @@ declare module '../../core/context.js' {
  */
 export const RUTA_PAGOS = '/dev/pagos';
 
-const fecha = (iso: string) => new Date(iso).toLocaleString('es-BO', { timeZone: 'America/La_Paz', dateStyle: 'short', timeStyle: 'short' });
-
 function html(codigos: CodigoSimulado[], aviso: string | null): string {
   const filas = codigos
     .map(
       (c) =>
-        `<tr><td>${escaparHtml(c.codigo)}</td><td>Bs ${escaparHtml(c.monto)}</td><td>${escaparHtml(c.glosa)}</td><td>${escaparHtml(fecha(c.vence))}</td>` +
+        `<tr><td>${escaparHtml(c.codigo)}</td><td>${escaparHtml(formatoBs(c.monto))}</td><td>${escaparHtml(c.glosa)}</td><td>${escaparHtml(fechaHora(c.vence))}</td>` +
         `<td><form method="post" action="${RUTA_PAGOS}/${encodeURIComponent(c.codigo)}/pagar"><button type="submit" aria-label="Pagar el código ${escaparHtml(c.codigo)}">Pagar</button></form></td></tr>`,
     )
     .join('\n');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CABECERA_FIRMA, MENSAJES, pagoNotificacionSchema } from '@pb/contract';
+import { CABECERA_FIRMA, MENSAJES, fechaBolivia, instanteBolivia, pagoNotificacionSchema } from '@pb/contract';
 import { serviciosIop } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import { seedParametros } from '../../db/seed/reference.js';
@@ -231,7 +231,6 @@ describe('paying on the bank side', () => {
 });
 
 describe("the day's reconciliation (decision 064)", () => {
-  const dia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
   const extra = (cuerpo: object) => fetch(`${sim.url}conciliacion/extra`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cuerpo) });
 
   it("lists every code paid that Bolivian day with its amount and time; a lost notification's code too; pending codes not", async () => {
@@ -240,14 +239,14 @@ describe("the day's reconciliation (decision 064)", () => {
     const pendiente = await pagos.emitir({ monto: 300, glosa: 'Planillas', referencia: referencia() });
     await banco(sim.url, pagado.codigo, 'pagar');
     await banco(sim.url, perdido.codigo, 'pagar', { notificacion: 'NINGUNA' });
-    const hoy = dia((await pagos.consultar(pagado.codigo))!.fecha_pago!);
+    const hoy = fechaBolivia((await pagos.consultar(pagado.codigo))!.fecha_pago!);
     const lista = await pagos.conciliacion(hoy);
     const nuestros = lista.filter((p) => [pagado.codigo, perdido.codigo, pendiente.codigo].includes(p.codigo));
     expect(nuestros).toEqual([
       { codigo: pagado.codigo, monto: 15_100, fecha_pago: expect.any(Date) },
       { codigo: perdido.codigo, monto: 200, fecha_pago: expect.any(Date) },
     ]);
-    expect(nuestros.every((p) => dia(p.fecha_pago) === hoy)).toBe(true);
+    expect(nuestros.every((p) => fechaBolivia(p.fecha_pago) === hoy)).toBe(true);
     // Another day does not list them.
     expect((await pagos.conciliacion('2020-01-01')).filter((p) => p.codigo === pagado.codigo)).toEqual([]);
   });
@@ -256,8 +255,8 @@ describe("the day's reconciliation (decision 064)", () => {
     const e = await pagos.emitir({ monto: 5_000, glosa: 'Planillas', referencia: referencia() });
     await banco(sim.url, e.codigo, 'pagar');
     expect((await extra({ codigo: e.codigo })).status).toBe(200);
-    expect((await extra({ codigo: e.codigo, monto: '12.34', fecha_pago: '2025-03-10T23:30:00-04:00' })).status).toBe(200);
-    const hoy = dia((await pagos.consultar(e.codigo))!.fecha_pago!);
+    expect((await extra({ codigo: e.codigo, monto: '12.34', fecha_pago: instanteBolivia('2025-03-10T23:30:00').toISOString() })).status).toBe(200);
+    const hoy = fechaBolivia((await pagos.consultar(e.codigo))!.fecha_pago!);
     expect((await pagos.conciliacion(hoy)).filter((p) => p.codigo === e.codigo).map((p) => p.monto)).toEqual([5_000, 5_000]);
     // 23:30 in Bolivia on 10 March is 03:30 UTC on the 11th: still the 10th's payment.
     expect((await pagos.conciliacion('2025-03-10')).filter((p) => p.codigo === e.codigo)).toEqual([{ codigo: e.codigo, monto: 1_234, fecha_pago: new Date('2025-03-11T03:30:00Z') }]);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as dormir } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { CABECERA_FIRMA, DECIMAL_MONTO, centavosADecimal, decimalACentavos, type EstadoCpt, type PagoNotificacionContrato } from '@pb/contract';
+import { CABECERA_FIRMA, DECIMAL_MONTO, centavosADecimal, decimalACentavos, fechaBolivia, type EstadoCpt, type PagoNotificacionContrato } from '@pb/contract';
 import type { ConciliacionContrato, ConsultaContrato, EmisionContrato } from './client.js';
 import { firmar } from './firma.js';
 
@@ -31,8 +31,6 @@ export interface PagosSimulatorOptions {
   archivo?: string;
 }
 
-/** Bolivia keeps UTC−4 all year: the Bolivian day of an instant (the platform reports by Bolivian day). */
-const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A payment the bank reported beyond a code's own (drill `POST conciliacion/extra`): paid twice, or for another amount. */
@@ -275,7 +273,7 @@ export function plataformaPagosRoutes(app: FastifyInstance, opts: PagosSimulator
       ...[...codigos.keys()].map((codigo) => leer(codigo)!).filter((c) => c.estado === 'PAGADO' && c.fecha_pago !== null).map((c) => ({ codigo: c.codigo, monto: c.monto, fecha_pago: c.fecha_pago! })),
       ...extras,
     ]
-      .filter((p) => diaBolivia(p.fecha_pago) === fecha)
+      .filter((p) => fechaBolivia(p.fecha_pago) === fecha)
       .sort((a, b) => a.fecha_pago.getTime() - b.fecha_pago.getTime() || a.codigo.localeCompare(b.codigo))
       .map((p) => ({ codigo: p.codigo, monto: centavosADecimal(p.monto), fecha_pago: p.fecha_pago.toISOString() }));
     return { fecha, pagos } satisfies ConciliacionContrato;

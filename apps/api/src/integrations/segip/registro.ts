@@ -1,3 +1,4 @@
+import { diaMesAnio } from '@pb/contract';
 import { DEMO_USUARIOS, demoExtraUsuarios } from '../demo-personas.js';
 import { pick, prng } from '../prng.js';
 
@@ -19,8 +20,6 @@ const NOMBRES_F = ['MARÍA', 'JUANA', 'ROSA', 'CARMEN', 'LIDIA', 'SONIA', 'ELIZA
 const NOMBRES_M = ['JUAN', 'LUIS', 'MARCO ANTONIO', 'EDWIN', 'RENÉ', 'GROVER', 'WILFREDO', 'OSCAR', 'DANIEL', 'HUGO', 'RAÚL', 'FREDDY', 'JOSÉ', 'CARLOS', 'VÍCTOR', 'ÁLVARO', 'MIGUEL', 'JHONNY'];
 const APELLIDOS = ['MAMANI', 'QUISPE', 'CHOQUE', 'FLORES', 'CONDORI', 'APAZA', 'TICONA', 'LIMACHI', 'COPA', 'HUANCA', 'ROJAS', 'VARGAS', 'GUTIÉRREZ', 'CRUZ', 'MENDOZA', 'CALLE', 'CHAMBI', 'POMA', 'YUPANQUI', 'AÑEZ', 'SUÁREZ', 'JUSTINIANO', 'ARCE', 'VACA'];
 const EXPEDIDO = ['CH', 'LP', 'CB', 'OR', 'PT', 'TJ', 'SC', 'BN', 'PD'];
-
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** 300 fictional people (some with complements, some with one surname) plus the demo users' people. */
 export function registroSegip(): PersonaSegip[] {
@@ -50,7 +49,7 @@ export function registroSegip(): PersonaSegip[] {
       Nombres: u.persona.nombres,
       PrimerApellido: u.persona.primer_apellido,
       SegundoApellido: u.persona.segundo_apellido ?? '',
-      FechaNacimiento: ddmmyyyy(u.persona.fecha_nacimiento),
+      FechaNacimiento: diaMesAnio(u.persona.fecha_nacimiento),
       Genero: u.persona.genero,
       LugarExpedicion: 'LP',
       Nacionalidad: 'BOLIVIANA',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fechaHoraSegundos } from '@pb/contract';
 import type { Deps } from '../../core/context.js';
 import { escaparHtml } from '../../core/html.js';
 import type { MensajeSimulado, SmsSimulador } from './simulator.js';
@@ -18,13 +19,11 @@ declare module '../../core/context.js' {
  */
 export const RUTA_SMS = '/dev/sms';
 
-const fecha = (iso: string) => new Date(iso).toLocaleString('es-BO', { timeZone: 'America/La_Paz', dateStyle: 'short', timeStyle: 'medium' });
-
 function html(mensajes: MensajeSimulado[]): string {
   const porNumero = new Map<string, MensajeSimulado[]>();
   for (const m of mensajes) porNumero.set(m.numero, [...(porNumero.get(m.numero) ?? []), m]);
   const secciones = [...porNumero]
-    .map(([numero, lista]) => `<section aria-labelledby="n${escaparHtml(numero)}"><h2 id="n${escaparHtml(numero)}">Celular ${escaparHtml(numero)}</h2><ul>${lista.map((m) => `<li><time datetime="${escaparHtml(m.fecha)}">${escaparHtml(fecha(m.fecha))}</time> · ${escaparHtml(m.texto)}</li>`).join('')}</ul></section>`)
+    .map(([numero, lista]) => `<section aria-labelledby="n${escaparHtml(numero)}"><h2 id="n${escaparHtml(numero)}">Celular ${escaparHtml(numero)}</h2><ul>${lista.map((m) => `<li><time datetime="${escaparHtml(m.fecha)}">${escaparHtml(fechaHoraSegundos(m.fecha))}</time> · ${escaparHtml(m.texto)}</li>`).join('')}</ul></section>`)
     .join('\n');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>SMS del simulador</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}section{border-bottom:1px solid #ccc;padding:.5rem 0}li{margin:.25rem 0}</style></head>

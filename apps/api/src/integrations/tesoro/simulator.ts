@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { DECIMAL_MONTO, centavosADecimal, decimalACentavos } from '@pb/contract';
+import { DECIMAL_MONTO, centavosADecimal, decimalACentavos, fechaBolivia } from '@pb/contract';
 import type { PagosDelDiaContrato, RespuestaPagoContrato } from './client.js';
 
 /**
@@ -30,8 +30,6 @@ interface PagoLote {
   /** What the treasury paid, when a drill made it another amount than asked (`pagarOtroMonto`). */
   pagado?: string;
 }
-
-const diaBolivia = (d: Date) => new Date(d.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 
 export interface TesoroSimulador {
   retener: (nit: string) => void;
@@ -110,7 +108,7 @@ export function tesoroRoutes(app: FastifyInstance, opts: TesoroSimulatorOptions)
     const pagos = [...lotes.values()]
       .flat()
       .map((p) => ({ p, r: responder(p) }))
-      .filter(({ r }) => r.estado === 'PAGADO' && r.fecha_pago && diaBolivia(new Date(r.fecha_pago)) === fecha)
+      .filter(({ r }) => r.estado === 'PAGADO' && r.fecha_pago && fechaBolivia(new Date(r.fecha_pago)) === fecha)
       .map(({ p, r }) => ({ referencia: p.referencia, monto: p.pagado ?? centavosADecimal(decimalACentavos(p.monto)), fecha_pago: r.fecha_pago! }));
     return { fecha, pagos } satisfies PagosDelDiaContrato;
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fechaBolivia } from '@pb/contract';
 import { serviciosIop } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import { freshDatabase } from '../../test/db.js';
@@ -68,7 +69,7 @@ describe('treasury client and simulator', () => {
   });
 
   it("lists the day's payments with what was paid; a held-back one is not there; the drill pays another amount (decision 064)", async () => {
-    const hoy = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
+    const hoy = fechaBolivia(new Date());
     sim.retener('5550002');
     const lote = await tesoro.enviarLote([pago('20', '1020304050', 10_000), pago('21', '1020304050', 20_000), pago('22', '5550002')]);
     await tesoro.consultarLote(lote);
@@ -84,7 +85,7 @@ describe('treasury client and simulator', () => {
   });
 
   it('the drill over HTTP (POST pagos/{referencia}/otro-monto, no token) pays another amount; an unknown payment or a bad amount changes nothing', async () => {
-    const hoy = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
+    const hoy = fechaBolivia(new Date());
     const lote = await tesoro.enviarLote([pago('40', '1020304050', 30_000)]);
     await tesoro.consultarLote(lote);
     const drill = (referencia: string, cuerpo: object) => fetch(`${sim.url}pagos/${referencia}/otro-monto`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cuerpo) });

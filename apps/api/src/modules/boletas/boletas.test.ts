@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES, centavosADecimal, formatoMonto } from '@pb/contract';
+import { MENSAJES, centavosADecimal, formatoBs } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -68,7 +68,7 @@ describe('boletas', () => {
     const { paginas, texto } = await textoDelPdf(Buffer.from(res.json().datos, 'base64'));
     expect(paginas).toBe(1);
     const todo = texto.join('\n');
-    for (const parte of ['PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA', 'MUNICIPIO DE PRUEBA DE BOLETAS', '4455667788', '00777002', 'PLANILLA ESFUERZO POR BOLIVIA', 'OFICINA CENTRAL', 'CREADO', 'MARÍA QUISPE', 'BONO ESFUERZO POR BOLIVIA', `TOTAL Bs ${formatoMonto(total)}`, '1,25', 'Página 1 de 1']) {
+    for (const parte of ['PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA', 'MUNICIPIO DE PRUEBA DE BOLETAS', '4455667788', '00777002', 'PLANILLA ESFUERZO POR BOLIVIA', 'OFICINA CENTRAL', 'CREADO', 'MARÍA QUISPE', 'BONO ESFUERZO POR BOLIVIA', `TOTAL ${formatoBs(total)}`, '1,25', 'Página 1 de 1']) {
       expect(todo, parte).toContain(parte);
     }
     // Amounts with the decimal comma, as every other PDF and CSV prints them.
@@ -108,7 +108,7 @@ describe('boletas', () => {
     expect(paginas).toBe(paginasDeBoleta(5000));
     expect(paginas).toBeGreaterThan(100);
     expect(texto[0]).toContain(`Página 1 de ${paginas}`);
-    expect(texto[paginas - 1]).toContain(`TOTAL Bs ${formatoMonto(total)}`);
+    expect(texto[paginas - 1]).toContain(`TOTAL ${formatoBs(total)}`);
     // Every line's number (first column) appears once across the pages.
     const numeros = texto.flatMap((p) => p.split('\n')).filter((s) => /^\d+$/.test(s));
     const filas = numeros.filter((s) => Number(s) >= 1 && Number(s) <= 5000);

@@ -1,5 +1,5 @@
-import { formatoMonto } from '@pb/contract';
-import { USABLE_WIDTH, PdfReport, LINES_PER_PAGE, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
+import { fechaHora, formatoBs, formatoMonto } from '@pb/contract';
+import { USABLE_WIDTH, PdfReport, LINES_PER_PAGE, type PdfColumn } from '../../core/pdf.js';
 
 /** A payroll's receipt drawn on the programme's template (spec part 2 §7 `boletas`; decision 024). */
 
@@ -51,7 +51,7 @@ function campos(c: CabeceraBoleta): Array<[string, string]> {
     ['Nº de planilla', String(c.id)],
     ['Estado', c.estado],
     ['Sucursal de pago', c.sucursal],
-    ['Fecha de creación', fechaHoraBolivia(c.creada)],
+    ['Fecha de creación', fechaHora(c.creada)],
     ['Forma de pago', formaDePago(c)],
     ['Beneficiarias', String(c.lineas)],
   ];
@@ -70,7 +70,7 @@ export async function dibujarBoleta(c: CabeceraBoleta, lineas: AsyncIterable<Lin
     doc.row(celdas);
   }
   doc.blank();
-  doc.line(`TOTAL Bs ${formatoMonto(c.monto_total)}`, { bold: true });
+  doc.line(`TOTAL ${formatoBs(c.monto_total)}`, { bold: true });
   return doc.save();
 }
 

@@ -1,15 +1,13 @@
 import type { Stream } from 'node:stream';
 import { z } from 'zod';
-import { MENSAJES, decimalConComa, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema } from '@pb/contract';
+import { MENSAJES, decimalConComa, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema, DIA_MS, inicioDiaBolivia, fechaHora } from '@pb/contract';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { csvStream } from '../../core/csv.js';
-import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
-import { DIA_MS, inicioDiaBolivia } from '../../core/bolivia.js';
 import type { UploadedPdf } from '../../core/pdf-upload.js';
 import type { Executor } from '../../db/client.js';
 import { archivoDeEntidad, guardarPdf, leerArchivo } from '../archivos/service.js';
@@ -149,7 +147,7 @@ async function* filasAprobadas(db: Executor, desde: Date, hasta: Date) {
         monto_total: decimalConComa(r.monto_total),
         forma_pago: r.c31 !== null ? 'C31' : r.cpt !== null ? 'CPT' : '',
         codigo: r.c31 ?? r.cpt ?? '',
-        fecha_pago: r.pagado_at ? fechaHoraBolivia(new Date(r.pagado_at)) : '',
+        fecha_pago: r.pagado_at ? fechaHora(new Date(r.pagado_at)) : '',
       };
     }
     if (pagina.length < LOTE) return;

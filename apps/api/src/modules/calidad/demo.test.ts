@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { diaMesAnio, isoDeDiaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginToken } from '../../test/factories.js';
 import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
@@ -37,10 +38,9 @@ it('lists the demo planted problems', async () => {
 it('lists the planted OVT/SEGIP birth-date difference and the person in two employers\' payrolls of one month', async () => {
   const segip = registroSegip().find((p) => p.NumeroDocumento === DOCUMENTO_FECHA_OVT)!;
   const ovt = registroOvt().titular(NIT_DEMO, MATRICULAS_DEMO[0], DOCUMENTO_FECHA_OVT)!;
-  const dma = (iso: string) => iso.split('-').reverse().join('/');
-  expect(ovt.fecha_nacimiento).not.toBe(segip.FechaNacimiento.split('/').reverse().join('-'));
+  expect(ovt.fecha_nacimiento).not.toBe(isoDeDiaMesAnio(segip.FechaNacimiento));
   const fechas = await cuenta('fechasNacimientoOvtSegip');
-  expect(fechas.rows.filter((f) => f.documento === DOCUMENTO_FECHA_OVT).map((f) => f.detalle)).toEqual([`OVT ${dma(ovt.fecha_nacimiento)} · SEGIP ${segip.FechaNacimiento} · TEXTILES ILLIMANI S.A. (NIT ${NIT_DEMO})`]);
+  expect(fechas.rows.filter((f) => f.documento === DOCUMENTO_FECHA_OVT).map((f) => f.detalle)).toEqual([`OVT ${diaMesAnio(ovt.fecha_nacimiento)} · SEGIP ${segip.FechaNacimiento} · TEXTILES ILLIMANI S.A. (NIT ${NIT_DEMO})`]);
   const dos = await cuenta('planillasDosEmpleadores');
   expect(dos.count).toBe(1);
   expect(dos.rows[0]!.detalle).toMatch(new RegExp(`^\\d{4}-\\d{2}: GOBIERNO AUTÓNOMO MUNICIPAL DE ORURO DEMO \\(NIT ${NIT_ETA}\\), TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`));

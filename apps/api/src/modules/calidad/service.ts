@@ -1,6 +1,5 @@
-import { MENSAJES, REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema } from '@pb/contract';
+import { MENSAJES, REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema, fechaBolivia } from '@pb/contract';
 import { lecturaDe, type Ctx } from '../../core/context.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 import { csvStream } from '../../core/csv.js';
 import { AppError } from '../../core/errors.js';
 import { ESPERA_ENTRE_CORRIDAS_MIN, esperarHasta } from '../../core/espera.js';

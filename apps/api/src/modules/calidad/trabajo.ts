@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { fechaBolivia } from '../../core/bolivia.js';
+import { fechaBolivia } from '@pb/contract';
 import { repeatEvery } from '../../core/timer.js';
 import type { Registro } from '../cpts/service.js';
 import { refrescarSiFalta, type ResultadoRefresco } from './service.js';

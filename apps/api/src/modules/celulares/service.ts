@@ -1,4 +1,4 @@
-import { MENSAJES, dispositivoSchema, enviarCodigoEntregaSchema, enviarCodigoSchema, verificarCodigoSchema, type PersonaInput, type RespuestaCodigo } from '@pb/contract';
+import { ESTADOS_CELULAR_POR_VERIFICAR, MENSAJES, dispositivoSchema, enviarCodigoEntregaSchema, enviarCodigoSchema, verificarCodigoSchema, type PersonaInput } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -30,6 +30,12 @@ const MOTIVOS = { enviado: 'Código de verificación enviado al celular', verifi
 
 const CONFLICTOS = { personas_movil_uq: { campo: 'numeroCelular', mensaje: MENSAJES.celularRegistrado } };
 
+/** What the three SMS calls answer (the SDL's RespuestaCodigo): code 1 done, -1 refused with the message to show. */
+interface RespuestaCodigo {
+  code: 1 | -1;
+  message: string;
+}
+
 const rechazo = (message: string): RespuestaCodigo => ({ code: -1, message });
 
 /** A gateway that did not answer, or not as its contract says (or is not configured). */
@@ -49,9 +55,6 @@ export async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, num
   }
 }
 
-/** Her beneficiaries whose mobile still has to be verified (DOMAIN.md §3). */
-const POR_VERIFICAR = ['CREADO', 'PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR'] as const;
-
 /**
  * `enviarCodigo(idPersona, numeroCelular)`: a code to the new mobile. Another person's number, or the
  * same number she has when nothing of hers waits for its verification, is refused before anything is sent. Sent: her CREADO beneficiaries wait for it
@@ -66,7 +69,7 @@ export async function enviarCodigo(ctx: Ctx, args: unknown): Promise<RespuestaCo
     if (!persona) throw notFound();
     // The number she has is sent a code only to verify it: a beneficiary registered with it (CREADO)
     // or waiting to confirm it becomes ACTIVO that way, at the counter; otherwise nothing would change.
-    if (persona.movil === numeroCelular && (await repo.dePersonaEn(tx, idPersona, POR_VERIFICAR)).length === 0) return rechazo(MENSAJES.celularSinCambio);
+    if (persona.movil === numeroCelular && (await repo.dePersonaEn(tx, idPersona, ESTADOS_CELULAR_POR_VERIFICAR)).length === 0) return rechazo(MENSAJES.celularSinCambio);
     if (await movilDeOtraPersona(tx, numeroCelular, idPersona)) return rechazo(MENSAJES.celularRegistrado);
     return crearCodigo(tx, { idPersona, numero: numeroCelular, proposito: 'CELULAR' }, quien.id, cuando, cupoCodigos(ctx.deps.config));
   });

@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { CABECERA_FIRMA, MENSAJES } from '@pb/contract';
+import { CABECERA_FIRMA, MENSAJES, fechaBolivia, DIA_MS, relojBolivia } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { TOKEN_PAGOS, plataforma, revisar, silencioso, sucursalDe, type Plataforma, codigoDePlanilla } from '../../test/cpts.js';
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
-import { fechaBolivia, DIA_MS, relojBolivia } from '../../core/bolivia.js';
 import { conciliaciones, cpts, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { rondaConciliacion } from './trabajo.js';
 import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';

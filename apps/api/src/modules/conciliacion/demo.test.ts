@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
-import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
+import { MENSAJES, DIA_MS, fechaBolivia } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginToken } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';

@@ -1,5 +1,5 @@
-import { formatoMonto } from '@pb/contract';
-import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
+import { diaMesAnio, fechaHora, formatoMonto } from '@pb/contract';
+import { USABLE_WIDTH, PdfReport, type PdfColumn } from '../../core/pdf.js';
 import type { FilaDiferencia } from './repository.js';
 
 /** The day's reconciliation on the programme's template (decision 064). */
@@ -30,7 +30,7 @@ export interface ResumenDia {
 }
 
 export async function dibujarConciliacion(fecha: string, resumen: ResumenDia | null, filas: AsyncIterable<FilaDiferencia>, cuando: Date): Promise<Uint8Array> {
-  const doc = await PdfReport.create(`Conciliación diaria ${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`, cuando);
+  const doc = await PdfReport.create(`Conciliación diaria ${diaMesAnio(fecha)}`, cuando);
   if (!resumen) {
     doc.line('El día no fue conciliado todavía.');
     return doc.save();
@@ -38,7 +38,7 @@ export async function dibujarConciliacion(fecha: string, resumen: ResumenDia | n
   doc.fields([
     ['Pagos informados por la plataforma', String(resumen.pagos_plataforma)],
     ['Códigos acreditados en el libro', String(resumen.codigos_acreditados)],
-    ['Última conciliación', `${fechaHoraBolivia(resumen.ultima_ejecucion)} (${resumen.ejecuciones} ${resumen.ejecuciones === 1 ? 'ejecución' : 'ejecuciones'})`],
+    ['Última conciliación', `${fechaHora(resumen.ultima_ejecucion)} (${resumen.ejecuciones} ${resumen.ejecuciones === 1 ? 'ejecución' : 'ejecuciones'})`],
   ]);
   doc.blank();
   let n = 0;
@@ -46,7 +46,7 @@ export async function dibujarConciliacion(fecha: string, resumen: ResumenDia | n
   for await (const f of filas) {
     if (n++ === 0) doc.tableHeader(COLUMNAS);
     if (f.estado === 'ABIERTA') abiertas++;
-    const resolucion = f.estado === 'RESUELTA' ? `${f.resuelta_por ?? ''}, ${f.fecha_resolucion ? fechaHoraBolivia(f.fecha_resolucion) : ''}: ${f.motivo_resolucion ?? ''}` : f.detalle;
+    const resolucion = f.estado === 'RESUELTA' ? `${f.resuelta_por ?? ''}, ${f.fecha_resolucion ? fechaHora(f.fecha_resolucion) : ''}: ${f.motivo_resolucion ?? ''}` : f.detalle;
     doc.row([NOMBRES_TIPO[f.tipo] ?? f.tipo, f.referencia, f.monto_nuestro ? formatoMonto(f.monto_nuestro) : '—', f.monto_externo ? formatoMonto(f.monto_externo) : '—', f.estado, resolucion]);
   }
   doc.blank();

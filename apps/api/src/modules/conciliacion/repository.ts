@@ -1,8 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { conciliacionDiferencias, conciliaciones, cpts, pagos, usuarios } from '../../db/schema/index.js';
-import { inicioDiaBolivia, DIA_MS } from '../../core/bolivia.js';
-import type { EstadoDiferencia, TipoDiferencia } from '@pb/contract';
+import { inicioDiaBolivia, DIA_MS, type EstadoDiferencia, type TipoDiferencia } from '@pb/contract';
 
 /** The advisory-lock class of a day's reconciliation (the day is the second key): runs of one day never overlap. */
 const CANDADO_CONCILIACION = 727_364;

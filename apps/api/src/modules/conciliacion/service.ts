@@ -1,10 +1,8 @@
-import { MENSAJES, centavosADecimal, decimalConComa, conciliacionFechaSchema, conciliacionFiltroSchema, conciliacionResolverSchema, decimalACentavos, type TipoDiferencia } from '@pb/contract';
+import { MENSAJES, centavosADecimal, decimalConComa, conciliacionFechaSchema, conciliacionFiltroSchema, conciliacionResolverSchema, decimalACentavos, DIA_MS, fechaBolivia, fechaHora, formatoBs, type TipoDiferencia } from '@pb/contract';
 import { lecturaDe, type Ctx } from '../../core/context.js';
-import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
 import { AppError } from '../../core/errors.js';
 import { ESPERA_ENTRE_CORRIDAS_MIN, esperarHasta } from '../../core/espera.js';
 import { csvStream } from '../../core/csv.js';
-import { fechaHoraBolivia } from '../../core/pdf.js';
 import { dibujarConciliacion, NOMBRES_TIPO } from './dibujo.js';
 import { parse } from '../../core/http.js';
 import { paginate } from '../../core/sql.js';
@@ -30,6 +28,9 @@ interface CodigoNuestro {
   fecha_pago: Date | null;
 }
 
+/** An amount in centavos as a difference's detail writes it. */
+const bsDeCentavos = (centavos: number) => formatoBs(centavosADecimal(centavos));
+
 /** The differences of a day: the platform's payments against our codes (pure, so each rule is read in one place). */
 export function comparar(pagos: PagoDelDia[], nuestros: CodigoNuestro[], pagadosDelDia: CodigoNuestro[]): repo.DiferenciaNueva[] {
   const porCodigo = new Map(nuestros.map((c) => [c.codigo, c]));
@@ -45,14 +46,14 @@ export function comparar(pagos: PagoDelDia[], nuestros: CodigoNuestro[], pagados
     const primero = lista[0]!;
     const suma = lista.reduce((s, p) => s + p.monto, 0);
     const iguales = lista.filter((p) => p.monto === nuestro);
-    if (lista.length > 1) fila('PAGADO_DOS_VECES', codigo, c, suma, primero.fecha_pago, `La plataforma informa ${lista.length} pagos del código (Bs ${lista.map((p) => centavosADecimal(p.monto)).join(' + ')}).`);
+    if (lista.length > 1) fila('PAGADO_DOS_VECES', codigo, c, suma, primero.fecha_pago, MENSAJES.conciliacionPagadoVariasVeces(lista.length, lista.map((p) => bsDeCentavos(p.monto)).join(' + ')));
     const otro = lista.find((p) => p.monto !== nuestro);
-    if (c && otro) fila('MONTO_DISTINTO', codigo, c, otro.monto, otro.fecha_pago, `Pagado por Bs ${centavosADecimal(otro.monto)}; el código es por Bs ${c.monto}.`);
-    if (!c) fila('PAGADO_NO_ACREDITADO', codigo, c, suma, primero.fecha_pago, 'La plataforma informa un pago de un código que no emitimos.');
-    else if (c.estado !== 'PAGADO' && iguales.length > 0) fila('PAGADO_NO_ACREDITADO', codigo, c, iguales[0]!.monto, iguales[0]!.fecha_pago, `Pagado en el banco; el código está ${c.estado} y sus planillas sin abonar.`);
+    if (c && otro) fila('MONTO_DISTINTO', codigo, c, otro.monto, otro.fecha_pago, MENSAJES.conciliacionMontoDistinto(bsDeCentavos(otro.monto), formatoBs(c.monto)));
+    if (!c) fila('PAGADO_NO_ACREDITADO', codigo, c, suma, primero.fecha_pago, MENSAJES.conciliacionCodigoNoEmitido);
+    else if (c.estado !== 'PAGADO' && iguales.length > 0) fila('PAGADO_NO_ACREDITADO', codigo, c, iguales[0]!.monto, iguales[0]!.fecha_pago, MENSAJES.conciliacionPagadoSinAbonar(c.estado));
   }
   for (const c of pagadosDelDia) {
-    if (c.codigo && !reportados.has(c.codigo)) fila('ACREDITADO_NO_PAGADO', c.codigo, c, null, null, 'Acreditado en el libro; la plataforma no informa su pago ese día.');
+    if (c.codigo && !reportados.has(c.codigo)) fila('ACREDITADO_NO_PAGADO', c.codigo, c, null, null, MENSAJES.conciliacionAcreditadoNoPagado);
   }
   return filas;
 }
@@ -68,11 +69,11 @@ export function compararTesoro(reportados: PagoTesoroDelDia[], nuestros: Array<{
   for (const r of reportados) {
     const p = porId.get(r.referencia);
     if (p && decimalACentavos(p.monto) !== r.monto)
-      filas.push({ tipo: 'PAGO_OTRO_MONTO', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: centavosADecimal(r.monto), fecha_pago_externo: r.fecha_pago, detalle: `El tesoro pagó Bs ${centavosADecimal(r.monto)}; el pago es por Bs ${p.monto}.` });
+      filas.push({ tipo: 'PAGO_OTRO_MONTO', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: centavosADecimal(r.monto), fecha_pago_externo: r.fecha_pago, detalle: MENSAJES.conciliacionTesoroOtroMonto(bsDeCentavos(r.monto), formatoBs(p.monto)) });
   }
   const confirmados = new Set(reportados.map((r) => r.referencia));
   for (const p of sinConfirmar) {
-    if (!confirmados.has(String(p.id))) filas.push({ tipo: 'PAGO_SIN_CONFIRMAR', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: null, fecha_pago_externo: null, detalle: 'Enviado al tesoro; el tesoro no confirma su pago ese día y sigue ENVIADO.' });
+    if (!confirmados.has(String(p.id))) filas.push({ tipo: 'PAGO_SIN_CONFIRMAR', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: null, fecha_pago_externo: null, detalle: MENSAJES.conciliacionTesoroSinConfirmar });
   }
   return filas;
 }
@@ -227,8 +228,8 @@ async function* filasCsv(ctx: Ctx, fecha: string) {
       tipo: NOMBRES_TIPO[f.tipo] ?? f.tipo,
       monto_nuestro: f.monto_nuestro === null ? '' : decimalConComa(f.monto_nuestro),
       monto_externo: f.monto_externo === null ? '' : decimalConComa(f.monto_externo),
-      fecha_pago_externo: f.fecha_pago_externo ? fechaHoraBolivia(f.fecha_pago_externo) : '',
-      fecha_resolucion: f.fecha_resolucion ? fechaHoraBolivia(f.fecha_resolucion) : '',
+      fecha_pago_externo: f.fecha_pago_externo ? fechaHora(f.fecha_pago_externo) : '',
+      fecha_resolucion: f.fecha_resolucion ? fechaHora(f.fecha_resolucion) : '',
     };
   }
 }

@@ -5,7 +5,7 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { plataforma, type Plataforma } from '../../test/cpts.js';
 import { cuentasConSaldo, puntoDeVenta, vender } from '../../test/ventasPagos.js';
-import { DIA_MS, fechaBolivia } from '../../core/bolivia.js';
+import { DIA_MS, fechaBolivia } from '@pb/contract';
 import { pagos, serviciosIop } from '../../db/schema/index.js';
 import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';

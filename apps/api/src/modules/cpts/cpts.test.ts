@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, formatoBs } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -105,7 +105,7 @@ describe('planillaCptAdd', () => {
   it('refuses a montoTotal that is not the stored total, naming the payroll and its total', async () => {
     const p1 = await planillaA(['10.00']);
     const p2 = await planillaA(['20.00'], 'PLANILLA DE OCTUBRE');
-    await rechazada(() => pedirCodigo(t, empA, [p1, { id: p2.id, total: '19.99' }]), MENSAJES.cptMontoDistinto('PLANILLA DE OCTUBRE', '20.00'), 'CONFLICT');
+    await rechazada(() => pedirCodigo(t, empA, [p1, { id: p2.id, total: '19.99' }]), MENSAJES.cptMontoDistinto('PLANILLA DE OCTUBRE', formatoBs('20.00')), 'CONFLICT');
     expect(await estados([p1.id, p2.id])).toEqual(['CREADO', 'CREADO']);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CABECERA_FIRMA, MENSAJES, centavosADecimal, decimalACentavos } from '@pb/contract';
+import { CABECERA_FIRMA, MENSAJES, centavosADecimal, decimalACentavos, formatoBs } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -159,7 +159,7 @@ describe('the demo\'s page of the payment simulator (/dev/pagos, issue 32)', () 
       const c = await codigoPara(['7.77']);
       const lista = await t.app.inject({ method: 'GET', url: RUTA_PAGOS });
       expect(lista.statusCode).toBe(200);
-      expect(lista.body).toContain(`<td>${c.codigo}</td><td>Bs ${c.monto}</td>`);
+      expect(lista.body).toContain(`<td>${c.codigo}</td><td>${formatoBs(c.monto)}</td>`);
       expect(lista.body).toContain(`action="${RUTA_PAGOS}/${c.codigo}/pagar"`);
       // As the browser sends the page's form: urlencoded, with no field.
       const comoNavegador = { 'content-type': 'application/x-www-form-urlencoded' };

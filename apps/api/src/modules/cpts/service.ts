@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { COMISION_CPT_CENTAVOS, MAX_ID, MENSAJES, centavosADecimal, decimalACentavos, entero, planillaCptAddSchema, type PlanillaCptAdd } from '@pb/contract';
+import { COMISION_CPT_CENTAVOS, MAX_ID, MENSAJES, centavosADecimal, decimalACentavos, entero, planillaCptAddSchema, formatoBs, type PlanillaCptAdd } from '@pb/contract';
 import { AppError, notFound, toAppError, translateConflict } from '../../core/errors.js';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -72,7 +72,7 @@ async function reservar(tx: Executor, quien: AuthUser, lista: PlanillaCptAdd['li
   const comprobarMontos = () => {
     for (const l of lista) {
       const f = porId.get(l.idPlanilla)!;
-      if (l.montoTotal !== decimalACentavos(f.monto_total)) throw conflicto(MENSAJES.cptMontoDistinto(f.nombre, f.monto_total));
+      if (l.montoTotal !== decimalACentavos(f.monto_total)) throw conflicto(MENSAJES.cptMontoDistinto(f.nombre, formatoBs(f.monto_total)));
     }
   };
 

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { COLUMNAS_BENEFICIARIAS_CSV, ID_SUBSIDIO_BONO, MENSAJES, type FilaBeneficiariaCsv } from '@pb/contract';
+import { COLUMNAS_BENEFICIARIAS_CSV, ID_SUBSIDIO_BONO, MENSAJES, isoDeDiaMesAnio, type FilaBeneficiariaCsv } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -23,7 +23,6 @@ let ids: Record<string, number>;
 // People SEGIP knows and the system does not, to be registered as another person's beneficiary.
 const segip = registroSegip().filter((p) => !p.Complemento && p.PrimerApellido && p.SegundoApellido);
 const [nuevaA, nuevaB, nuevaC, nuevaD, nuevaE] = segip.slice(60, 65);
-const iso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
 
 interface Trabajador {
   doc: string;
@@ -197,7 +196,7 @@ describe('a good file: validated, then registered', () => {
     const nuevas = await t.database.db.select().from(personas).where(inArray(personas.nro_documento, [nuevaA!.NumeroDocumento, nuevaB!.NumeroDocumento])).orderBy(personas.nro_documento);
     const a = nuevas.find((p) => p.nro_documento === nuevaA!.NumeroDocumento)!;
     const bPersona = nuevas.find((p) => p.nro_documento === nuevaB!.NumeroDocumento)!;
-    expect(a).toMatchObject({ nombres: nuevaA!.Nombres, primer_apellido: nuevaA!.PrimerApellido, segundo_apellido: nuevaA!.SegundoApellido, fecha_nacimiento: iso(nuevaA!.FechaNacimiento), genero: nuevaA!.Genero, movil: '71111111', estado_verificacion: 'VERIFICADO_SEGIP', _user_created: empleador.id });
+    expect(a).toMatchObject({ nombres: nuevaA!.Nombres, primer_apellido: nuevaA!.PrimerApellido, segundo_apellido: nuevaA!.SegundoApellido, fecha_nacimiento: isoDeDiaMesAnio(nuevaA!.FechaNacimiento), genero: nuevaA!.Genero, movil: '71111111', estado_verificacion: 'VERIFICADO_SEGIP', _user_created: empleador.id });
     expect(bPersona).toMatchObject({ nombres: nuevaB!.Nombres, movil: null, estado_verificacion: 'VERIFICADO_SEGIP' });
 
     const filas = await t.database.db

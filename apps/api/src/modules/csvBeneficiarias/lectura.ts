@@ -1,10 +1,9 @@
-import type { ColumnaBeneficiariaCsv } from '@pb/contract';
+import { diaMesAnio, type ColumnaBeneficiariaCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { rowsByColumn, validateInBatches, type RowErrors } from '../../core/csv.js';
 import { SegipClient, type PersonaVerificada } from '../../integrations/segip/client.js';
 import * as repo from './repository.js';
 import { claveDocumento, claveSegip, claveSubsidio, cotejarFila, leerFila, type Contexto, type FilaEntrada, type FilaLeida, type FilaValida, type Persona, type Subsidio, type Trabajador } from './validacion.js';
-import { diaMesAnio } from '../../core/fechas.js';
 
 /** The names a column may be written as in an employer's file (matched without case or accents). */
 const COLUMNAS: Record<ColumnaBeneficiariaCsv, readonly string[]> = {

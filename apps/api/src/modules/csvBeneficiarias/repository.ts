@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union, unionAll } from 'drizzle-orm/pg-core';
-import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type BeneficiariaSubsidio } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
@@ -182,7 +182,7 @@ export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_enti
     const q = consultaBeneficiarias(db, entidad !== null, !!f.estado, orden, paginaPreparada(pagina));
     const valores = { entidad, estado: f.estado, ...pagina };
     const r = await paginaConTotal(await q.filas.execute(valores), pagina.offset, () => q.total.execute(valores));
-    return { count: r.count, rows: r.rows as BeneficiariaSubsidio[] };
+    return { count: r.count, rows: r.rows };
   }
   // A number typed whole (the usual search: a person's CI) or the titular's screen: the persons with
   // exactly that number, in one prepared statement. When nobody has the number typed, the numbers
@@ -192,7 +192,7 @@ export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_enti
   const cabeza = filasDe[0];
   if (cabeza && (cabeza.hay || !f.nro_documento)) {
     const rows = filasDe.filter((r) => r.id !== null).map(({ total: _t, hay: _h, ...fila }) => fila);
-    return { count: Number(cabeza.total), rows: rows as BeneficiariaSubsidio[] };
+    return { count: Number(cabeza.total), rows };
   }
   return listarBuscando(db, f, entidad, titular);
 }
@@ -221,7 +221,7 @@ export async function listarBuscando(db: Executor, f: Omit<BeneficiariasFiltro, 
     db.select({ n: count() }).from(b).where(where),
     filas(db, where, sortBy(f.order, ordenables, '-id', b.id)).limit(limit).offset(offset),
   ]);
-  return { count: Number(total?.n ?? 0), rows: rows as BeneficiariaSubsidio[] };
+  return { count: Number(total?.n ?? 0), rows };
 }
 
 /** Every subsidy (a few rows): the import matches them by name. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MENSAJES, beneficiariasFiltroSchema, beneficiariasPorTitularSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, type ResultadoBeneficiariasCsv } from '@pb/contract';
+import { MENSAJES, beneficiariasFiltroSchema, beneficiariasPorTitularSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, isoDeDiaMesAnio, type ResultadoBeneficiariasCsv } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { RowErrors } from '../../core/csv.js';
 import { AppError, translateConflict } from '../../core/errors.js';
@@ -16,7 +16,6 @@ import * as repo from './repository.js';
 import { archivosBase } from './archivosBase.js';
 import { leerArchivo, validar } from './lectura.js';
 import { claveDocumento, filaParaEnviar, type FilaValida } from './validacion.js';
-import { isoDeDiaMesAnio } from '../../core/fechas.js';
 
 /**
  * The employer's beneficiaries import (spec part 2 §2.7, `/csv_beneficiarias`, roles 5, 6, 7): the

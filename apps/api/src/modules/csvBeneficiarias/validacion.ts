@@ -1,7 +1,6 @@
-import { MENSAJES, registrablePorBeneficiaria, type ColumnaBeneficiariaCsv, type FilaBeneficiariaCsv } from '@pb/contract';
+import { MENSAJES, registrablePorBeneficiaria, diaMesAnio, type ColumnaBeneficiariaCsv, type FilaBeneficiariaCsv } from '@pb/contract';
 import { parseDate } from '../../core/csv.js';
 import type { PersonaVerificada } from '../../integrations/segip/client.js';
-import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The rules of a beneficiaries import row (spec part 2 §2.7, the issue's CSV rules), the same for an

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { decimalConComa } from '@pb/contract';
+import { decimalConComa, diaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { beneficiarias, nombreCompletoDe, personas, sucursales, trabajadores } from '../../db/schema/index.js';
 import { csvByPages } from '../../core/csv.js';
-import { diaMesAnio } from '../../core/fechas.js';
 import { dondeTrabajadores } from '../beneficiarias/service.js';
 import { archivoPorPaginas } from './exportacion.js';
 import { paginasExportacion, paginasTrabajadores, type ColumnaExportacion, type LectorDeExportacion } from './repository.js';

@@ -216,7 +216,7 @@ const neutra = (v: SQLWrapper) => sql`(case when ascii(${v}) in (61, 43, 45, 64,
 /** A text cell that may need quotes. */
 const citada = (v: SQLWrapper) => sql`(case when ${v} ~ ${CITAR} then '"' || replace(${neutra(v)}, '"', '""') || '"' else ${neutra(v)} end)`;
 
-/** A `date` as the files write a day: core/fechas' diaMesAnio of the date's text (its parts reversed); digits and slashes never need celda. */
+/** A `date` as the files write a day: the contract's diaMesAnio of the date's text (its parts reversed); digits and slashes never need celda. */
 const dia = (v: SQLWrapper) => sql`coalesce(split_part(${v}::text, '-', 3) || '/' || split_part(${v}::text, '-', 2) || '/' || split_part(${v}::text, '-', 1), '')`;
 
 /** An amount (numeric) with the decimal comma of a Spanish spreadsheet (decimalConComa), neutralised when negative as celda does; never quoted. */

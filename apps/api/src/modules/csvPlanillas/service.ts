@@ -15,6 +15,7 @@ import {
   subsidiosNoEnPlanillasFiltroSchema,
   planillasCsvSchema,
   updatePersonasSchema,
+  fechaBolivia,
   type FilaPlanilla,
   type ModoCsv,
   type ResultadoPlanillaCsv,
@@ -36,7 +37,6 @@ import { archivoPorPaginas } from './exportacion.js';
 import { filaParaEnviar } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
 import { bonosPendientesDePersonas, crearPlanillasDe, periodoDe } from '../planillas/service.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * The employer's pending payroll (spec part 2 §2.4): the bonus beneficiaries not yet in a payroll,

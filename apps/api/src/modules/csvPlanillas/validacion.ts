@@ -1,4 +1,4 @@
-import { MENSAJES, centavosADecimal, leerMonto, type FilaPlanilla, type ModoCsv } from '@pb/contract';
+import { MENSAJES, centavosADecimal, diaMesAnio, leerMonto, type FilaPlanilla, type ModoCsv } from '@pb/contract';
 import { parseDate } from '../../core/csv.js';
 
 /**
@@ -147,13 +147,11 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
 
 /** A valid row as the client sends it back to be written. */
 export function filaParaEnviar(f: FilaValida): FilaPlanilla {
-  const iso = f.fecha_nacimiento;
   return {
     nro_registro: f.nro_registro,
     nro_documento: f.nro_documento,
     complemento: f.complemento,
-    // The ISO day (yyyy-mm-dd) as the file writes it.
-    fecha_nacimiento: iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null,
+    fecha_nacimiento: f.fecha_nacimiento ? diaMesAnio(f.fecha_nacimiento) : null,
     celular: f.celular,
     monto_detalle: f.aguinaldo === null ? null : centavosADecimal(f.aguinaldo),
   };

@@ -1,7 +1,6 @@
-import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import { centavosADecimal, decimalACentavos, fechaBolivia } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import * as repo from './repository.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 import { origenInscripcion } from './origen.js';
 
 /**

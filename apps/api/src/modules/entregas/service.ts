@@ -1,4 +1,4 @@
-import { MENSAJES, buscarEntregaSchema, entregarPaqueteSchema } from '@pb/contract';
+import { MENSAJES, buscarEntregaSchema, entregarPaqueteSchema, fechaBolivia } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../core/errors.js';
@@ -7,7 +7,6 @@ import { parse } from '../../core/http.js';
 import { comprobarCodigo } from '../codigos/service.js';
 import { cargar } from '../cuentas/service.js';
 import { origenEntrega } from '../cuentas/origen.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 import * as paquetes from '../paquetes/service.js';
 import { contarTarjeta } from '../ventas/service.js';
 import * as repo from './repository.js';

@@ -1,5 +1,5 @@
-import { formatoMonto } from '@pb/contract';
-import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
+import { fechaHora, formatoBs, formatoMonto } from '@pb/contract';
+import { USABLE_WIDTH, PdfReport, type PdfColumn } from '../../core/pdf.js';
 
 /** A person's statement and balance sheet drawn on the programme's template (spec part 2 §2.12 Extractos; decision 026). */
 
@@ -45,7 +45,7 @@ export async function dibujarExtracto(t: Titular, movimientos: AsyncIterable<Mov
   let n = 0;
   for await (const m of movimientos) {
     if (n++ === 0) doc.tableHeader(COLUMNAS_EXTRACTO);
-    doc.row([fechaHoraBolivia(m.fecha), m.subsidio, m.detalle, formatoMonto(m.monto), formatoMonto(m.saldo)]);
+    doc.row([fechaHora(m.fecha), m.subsidio, m.detalle, formatoMonto(m.monto), formatoMonto(m.saldo)]);
   }
   if (n === 0) {
     doc.line('La persona no tiene movimientos en sus cuentas.');
@@ -53,7 +53,7 @@ export async function dibujarExtracto(t: Titular, movimientos: AsyncIterable<Mov
   }
   doc.blank();
   doc.line(`Movimientos: ${n}`);
-  for (const c of totales()) doc.line(`Saldo ${c.subsidio}: Bs ${formatoMonto(c.saldo)}`, { bold: true });
+  for (const c of totales()) doc.line(`Saldo ${c.subsidio}: ${formatoBs(c.saldo)}`, { bold: true });
   return doc.save();
 }
 
@@ -92,6 +92,6 @@ export async function dibujarSaldos(t: Titular, filas: FilaSaldo[], total: strin
   doc.tableHeader(COLUMNAS_SALDOS);
   for (const f of filas) doc.row([f.subsidio, f.estado, formatoMonto(f.saldo), String(f.calendarios), String(f.entregados), String(f.deuda), String(f.deuda_entregados)]);
   doc.blank();
-  doc.line(`Saldo total: Bs ${formatoMonto(total)}`, { bold: true });
+  doc.line(`Saldo total: ${formatoBs(total)}`, { bold: true });
   return doc.save();
 }

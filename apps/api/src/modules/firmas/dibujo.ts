@@ -1,6 +1,5 @@
-import { centavosADecimal, decimalACentavos, formatoEntero, formatoMonto } from '@pb/contract';
-import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
-import { diaMesAnio } from '../../core/fechas.js';
+import { centavosADecimal, decimalACentavos, formatoEntero, formatoMonto, diaMesAnio, fechaHora } from '@pb/contract';
+import { USABLE_WIDTH, PdfReport, type PdfColumn } from '../../core/pdf.js';
 
 /**
  * The two documents staff sign (issue 18, decision 034), drawn on the programme's one page template
@@ -35,7 +34,7 @@ export async function dibujarReporteDiario(fecha: string, filas: AsyncIterable<F
   const doc = await PdfReport.create(`Reporte diario planillas aprobadas ${diaMesAnio(fecha)}`, cuando);
   doc.fields([
     ['Día', diaMesAnio(fecha)],
-    ['Generado', fechaHoraBolivia(cuando)],
+    ['Generado', fechaHora(cuando)],
   ]);
   doc.blank();
   doc.tableHeader(COLUMNAS_REPORTE);
@@ -92,7 +91,7 @@ export async function dibujarSolicitudPago(s: SolicitudPago, resumen: VentasDelD
     ['Cuenta bancaria de destino', cuenta],
     ['Periodo', `del ${diaMesAnio(s.periodo_inicial)} al ${diaMesAnio(s.periodo_final)}`],
     ['Monto (Bs)', formatoMonto(s.monto)],
-    ['Fecha de solicitud', fechaHoraBolivia(s.fecha_solicitud)],
+    ['Fecha de solicitud', fechaHora(s.fecha_solicitud)],
   ]);
   doc.blank();
   doc.line('Resumen de ventas', { bold: true });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -31,12 +31,11 @@ let B: Empleadora;
 const gente = registroSegip().filter((p) => !p.Complemento && p.PrimerApellido && p.SegundoApellido).slice(100, 120);
 let siguiente = 0;
 const otra = () => gente[siguiente++]!;
-const iso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
 const nacional = (p: PersonaSegip, movil: string | null = null) => ({
   tipo_documento: 'CI',
   nro_documento: p.NumeroDocumento,
   complemento: null,
-  fecha_nacimiento: iso(p.FechaNacimiento),
+  fecha_nacimiento: isoDeDiaMesAnio(p.FechaNacimiento),
   nombres: p.Nombres,
   primer_apellido: p.PrimerApellido,
   segundo_apellido: p.SegundoApellido,

@@ -10,6 +10,9 @@ import {
   registrarIndependienteSchema,
   sucursalIndependienteSchema,
   verificarIndependienteSchema,
+  fechaBolivia,
+  diaMesAnio,
+  isoDeDiaMesAnio,
   type PersonaInput,
   type VerificacionIndependiente,
 } from '@pb/contract';
@@ -17,7 +20,6 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 import type { Executor } from '../../db/client.js';
 import { SegipClient } from '../../integrations/segip/client.js';
 import { guardarPersona, movilDeOtraPersona, movilDePersona } from '../personas/guardar.js';
@@ -26,7 +28,6 @@ import { paises, porcentajeBono } from '../referencias/service.js';
 import { listar as pendientesDePlanilla } from '../csvPlanillas/service.js';
 import { listar as trabajadoresBono } from '../beneficiarias/service.js';
 import * as repo from './repository.js';
-import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
 /**
  * The independent employer's workers (spec part 2 §2.8, §3, §4, §7; role 9): who a person is for

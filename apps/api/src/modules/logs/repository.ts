@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { LogsFiltro } from '@pb/contract';
+import { BOLIVIA_MS, DIA_MS, type LogsFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { logs, logsConteo, logsVerificacion } from '../../db/schema/index.js';
 import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 import { palabras } from '../../db/schema/busqueda.js';
-import { BOLIVIA_MS, DIA_MS } from '../../core/bolivia.js';
 import { esperaCadena } from '../../core/metricas.js';
 
 const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };

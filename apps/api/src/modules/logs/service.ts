@@ -1,11 +1,10 @@
-import { logsFiltroSchema } from '@pb/contract';
+import { logsFiltroSchema, DIA_MS, inicioDiaBolivia, instanteBolivia } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { parse } from '../../core/http.js';
-import { DIA_MS, inicioDiaBolivia, instanteBolivia } from '../../core/bolivia.js';
 import { verificarCadena } from './cadena.js';
 import * as repo from './repository.js';
 
-/** A day typed in a filter is a Bolivian day (core/bolivia.ts). */
+/** A day typed in a filter is a Bolivian day (the contract's fechas.ts). */
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date alone means the whole day; a timestamp without a zone is Bolivian time. */

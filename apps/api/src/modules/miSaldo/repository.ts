@@ -1,9 +1,11 @@
 import { lt, sql } from 'drizzle-orm';
+import { ESTADOS_CELULAR_POR_VERIFICAR } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { accesosSaldo } from '../../db/schema/index.js';
+import { sqlArray } from '../../core/sql-array.js';
 
 /** The beneficiary's mobile is verified once none of her rows waits for its code (DOMAIN.md §3). */
-const POR_VERIFICAR = sql`('CREADO', 'PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR')`;
+const POR_VERIFICAR = sqlArray(ESTADOS_CELULAR_POR_VERIFICAR, 'varchar');
 
 /**
  * The person a document and birth date name, with her first name and mobile, only when she is a
@@ -17,7 +19,7 @@ export async function titularConMovil(db: Executor, documento: string, fechaNaci
     from personas p
     where p.nro_documento = ${documento} and p.fecha_nacimiento = ${fechaNacimiento}::date and p.movil is not null
       and exists (select 1 from beneficiarias b where b.id_persona = p.id)
-      and not exists (select 1 from beneficiarias b where b.id_persona = p.id and b.estado in ${POR_VERIFICAR})
+      and not exists (select 1 from beneficiarias b where b.id_persona = p.id and b.estado = any(${POR_VERIFICAR}))
     order by (select max(c.id) from codigos_verificacion c where c.id_persona = p.id and c.proposito = 'SALDO') desc nulls last, p.id
     limit 1`);
   return r.rows[0] ?? null;

@@ -1,5 +1,4 @@
-import { formatoMonto, type TipoNotificacion } from '@pb/contract';
-import { relojBolivia } from '../../core/bolivia.js';
+import { formatoBs, relojBolivia, type TipoNotificacion } from '@pb/contract';
 
 /**
  * The texts of the notification mails (issue 35 §3, decision 065), in Spanish as every text the
@@ -19,7 +18,6 @@ export interface Aviso {
   lineas: string[];
 }
 
-const bs = (monto: string) => `Bs ${formatoMonto(monto)}`;
 /** '2026-11-23 12:00' in Bolivia. */
 const hora = (d: Date) => `${relojBolivia(d).slice(0, 10)} ${relojBolivia(d).slice(11, 16)} (hora de Bolivia)`;
 
@@ -33,25 +31,25 @@ export const avisos = {
     tipo: 'CPT_EMITIDO',
     clave: `cpt:${c.id}:EMITIDO`,
     asunto: `ProBolivia: código de pago ${c.codigo} emitido`,
-    lineas: [`Se emitió el código de pago ${c.codigo} por ${bs(c.monto)}.`, `Páguelo antes de su vencimiento: ${hora(c.vence)}.`, 'Al pagarse, sus planillas quedan pagadas y el bono se abona a cada beneficiaria.'],
+    lineas: [`Se emitió el código de pago ${c.codigo} por ${formatoBs(c.monto)}.`, `Páguelo antes de su vencimiento: ${hora(c.vence)}.`, 'Al pagarse, sus planillas quedan pagadas y el bono se abona a cada beneficiaria.'],
   }),
   cptPorVencer: (c: { id: number; codigo: string; monto: string; vence: Date }): Aviso => ({
     tipo: 'CPT_POR_VENCER',
     clave: `cpt:${c.id}:POR_VENCER`,
     asunto: `ProBolivia: el código de pago ${c.codigo} vence en menos de 24 horas`,
-    lineas: [`El código de pago ${c.codigo} por ${bs(c.monto)} vence el ${hora(c.vence)} y aún no se pagó.`, 'Si vence sin pago, sus planillas vuelven a estado CREADO y deberá pedir un código nuevo.'],
+    lineas: [`El código de pago ${c.codigo} por ${formatoBs(c.monto)} vence el ${hora(c.vence)} y aún no se pagó.`, 'Si vence sin pago, sus planillas vuelven a estado CREADO y deberá pedir un código nuevo.'],
   }),
   cptVencido: (c: { id: number; codigo: string; monto: string }): Aviso => ({
     tipo: 'CPT_VENCIDO',
     clave: `cpt:${c.id}:VENCIDO`,
     asunto: `ProBolivia: el código de pago ${c.codigo} venció`,
-    lineas: [`El código de pago ${c.codigo} por ${bs(c.monto)} venció sin pago.`, 'Sus planillas volvieron a estado CREADO: puede pedir un código nuevo para pagarlas.'],
+    lineas: [`El código de pago ${c.codigo} por ${formatoBs(c.monto)} venció sin pago.`, 'Sus planillas volvieron a estado CREADO: puede pedir un código nuevo para pagarlas.'],
   }),
   planillasPagadas: (c: { id: number; codigo: string; monto: string; planillas: string[] }): Aviso => ({
     tipo: 'PLANILLA_PAGADA',
     clave: `cpt:${c.id}:PAGADO`,
     asunto: `ProBolivia: planilla pagada con el código ${c.codigo}`,
-    lineas: [`Se recibió el pago del código ${c.codigo} por ${bs(c.monto)}.`, 'Quedaron pagadas estas planillas, con el bono abonado a cada beneficiaria:', ...c.planillas.map((p) => `  · ${p}`)],
+    lineas: [`Se recibió el pago del código ${c.codigo} por ${formatoBs(c.monto)}.`, 'Quedaron pagadas estas planillas, con el bono abonado a cada beneficiaria:', ...c.planillas.map((p) => `  · ${p}`)],
   }),
   c31Aprobado: (f: { id: number; c31: string; planilla: string }): Aviso => ({
     tipo: 'C31_APROBADO',
@@ -69,18 +67,18 @@ export const avisos = {
     tipo: 'PAGO_ENVIADO',
     clave: `pago:${p.id}:ENVIADO`,
     asunto: `ProBolivia: pago N.º ${p.id} enviado al tesoro`,
-    lineas: [`Se liquidaron sus ventas del ${p.desde} al ${p.hasta}: el pago N.º ${p.id} por ${bs(p.monto)} se envía al tesoro.`, 'Le avisaremos cuando el tesoro lo pague u observe.'],
+    lineas: [`Se liquidaron sus ventas del ${p.desde} al ${p.hasta}: el pago N.º ${p.id} por ${formatoBs(p.monto)} se envía al tesoro.`, 'Le avisaremos cuando el tesoro lo pague u observe.'],
   }),
   pagoPagado: (p: { id: number; monto: string; desde: string; hasta: string }): Aviso => ({
     tipo: 'PAGO_PAGADO',
     clave: `pago:${p.id}:PAGADO`,
     asunto: `ProBolivia: pago N.º ${p.id} pagado`,
-    lineas: [`El tesoro pagó el pago N.º ${p.id} por ${bs(p.monto)} (ventas del ${p.desde} al ${p.hasta}).`],
+    lineas: [`El tesoro pagó el pago N.º ${p.id} por ${formatoBs(p.monto)} (ventas del ${p.desde} al ${p.hasta}).`],
   }),
   pagoObservado: (p: { id: number; monto: string; desde: string; hasta: string; observacion: string | null }): Aviso => ({
     tipo: 'PAGO_OBSERVADO',
     clave: `pago:${p.id}:OBSERVADO`,
     asunto: `ProBolivia: pago N.º ${p.id} observado`,
-    lineas: [`El tesoro observó el pago N.º ${p.id} por ${bs(p.monto)} (ventas del ${p.desde} al ${p.hasta}).`, `Observación: ${p.observacion ?? 'sin detalle'}`, 'Revise los datos de su cuenta bancaria con el programa.'],
+    lineas: [`El tesoro observó el pago N.º ${p.id} por ${formatoBs(p.monto)} (ventas del ${p.desde} al ${p.hasta}).`, `Observación: ${p.observacion ?? 'sin detalle'}`, 'Revise los datos de su cuenta bancaria con el programa.'],
   }),
 };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { MENSAJES, diaAnterior } from '@pb/contract';
+import { MENSAJES, fechaBolivia, instanteBolivia, sumarDias } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken, makeEntidad, makeUsuario } from '../../test/factories.js';
 import { withCorreo } from '../../test/correo.js';
@@ -9,7 +9,6 @@ import { invariantes } from '../../test/invariantes.js';
 import { cuentasConSaldo, puntoDeVenta, vender } from '../../test/ventasPagos.js';
 import { entidades, pagos, serviciosIop, ventas } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { revisarLotes } from './service.js';
@@ -270,7 +269,7 @@ describe('lists and downloads', () => {
     const todos = await filasPago();
     const resumen = await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}?tipo=resumen`, programa);
     expect(resumen.statusCode).toBe(200);
-    expect(resumen.headers['content-disposition']).toBe(`attachment; filename="pagos-entidades-resumen-${desde}-al-${diaAnterior(hasta)}.csv"`);
+    expect(resumen.headers['content-disposition']).toBe(`attachment; filename="pagos-entidades-resumen-${desde}-al-${sumarDias(hasta, -1)}.csv"`);
     const [cabecera, ...filas] = resumen.body.replace('\ufeff', '').trim().split('\r\n');
     expect(cabecera).toBe('nit;entidad;pagos;total;pagado;enviado;observado');
     const demoFila = filas.find((f) => f.startsWith('1020304050;'))!;
@@ -338,7 +337,7 @@ describe('the treasury job', () => {
     await vender(db, { entidad: e.id, sucursal, cuenta: cuenta!, centavos: 150, cuando: new Date(t.clock().getTime() - DIA) });
     const delPago = () => db.select().from(pagos).where(eq(pagos.id_entidad, e.id));
     // 02:59 in Bolivia: not yet the hour.
-    t.clock.set(new Date(`${hoy()}T02:59:00-04:00`));
+    t.clock.set(instanteBolivia(`${hoy()}T02:59:00`));
     const trabajo = iniciarTesoro({ db, clock: t.clock, config: { ...t.deps.config, INTEGRATION_TIMEOUT_MS: 5000, TESORO_REVISION_SEGUNDOS: 1, LIQUIDACION_HORA: 3 }, log: silencio });
     try {
       await new Promise((r) => setTimeout(r, 2200));

@@ -1,13 +1,11 @@
 import type { Stream } from 'node:stream';
 import { AppError, notFound } from '../../core/errors.js';
-import { MENSAJES, centavosADecimal, decimalACentavos, decimalConComa, diaAnterior, diasElegidos, nombreArchivo as nombreDeArchivo, parteDeNombre, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, type ResultadoLiquidacion } from '@pb/contract';
+import { MENSAJES, centavosADecimal, decimalACentavos, decimalConComa, diasElegidos, nombreArchivo as nombreDeArchivo, parteDeNombre, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, fechaBolivia, inicioDiaBolivia, fechaHora, sumarDias, type ResultadoLiquidacion } from '@pb/contract';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { csvStream } from '../../core/csv.js';
-import { fechaBolivia, inicioDiaBolivia } from '../../core/bolivia.js';
-import { fechaHoraBolivia } from '../../core/pdf.js';
 import { iso } from '../../core/sql.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { writeAudit } from '../logs/audit.js';
@@ -179,7 +177,7 @@ async function* ventasDePago(db: Executor, idPago: number) {
   let despues = 0;
   for (;;) {
     const pagina = await repo.paginaVentasDePago(db, idPago, despues, LOTE);
-    for (const v of pagina) yield { fecha: fechaHoraBolivia(new Date(v.fecha)), id_transaccion: v.id_transaccion, punto_venta: v.punto_venta, metodo: v.metodo, productos: v.productos ?? '', monto: decimalConComa(v.monto) };
+    for (const v of pagina) yield { fecha: fechaHora(new Date(v.fecha)), id_transaccion: v.id_transaccion, punto_venta: v.punto_venta, metodo: v.metodo, productos: v.productos ?? '', monto: decimalConComa(v.monto) };
     if (pagina.length < LOTE) return;
     despues = pagina[pagina.length - 1]!.id;
   }
@@ -232,8 +230,8 @@ async function* filasDetallado(db: Executor, desde: Date, hasta: Date) {
         periodo_final: p.periodo_final,
         monto: decimalConComa(p.monto),
         estado: p.estado,
-        fecha_solicitud: fechaHoraBolivia(new Date(p.fecha_solicitud)),
-        fecha_pago: p.fecha_pago ? fechaHoraBolivia(new Date(p.fecha_pago)) : '',
+        fecha_solicitud: fechaHora(new Date(p.fecha_solicitud)),
+        fecha_pago: p.fecha_pago ? fechaHora(new Date(p.fecha_pago)) : '',
         id_solicitud_pago_lote: p.id_solicitud_pago_lote ?? '',
         id_transaccion: p.id_transaccion ?? '',
         codigo_respuesta_mefp: p.codigo_respuesta_mefp ?? '',
@@ -256,7 +254,7 @@ export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promis
   const desde = inicioDiaBolivia(from);
   const hasta = inicioDiaBolivia(to);
   // The days chosen, `to` being the last one plus one (issue 32).
-  const nombreArchivo = nombreDeArchivo('csv', 'pagos-entidades', tipo, diasElegidos(from, diaAnterior(to)));
+  const nombreArchivo = nombreDeArchivo('csv', 'pagos-entidades', tipo, diasElegidos(from, sumarDias(to, -1)));
   const lectura = lecturaDe(ctx);
   if (tipo === 'resumen') return { nombreArchivo, contenido: csvStream(COLUMNAS_RESUMEN, filasResumen(lectura, desde, hasta)) };
   return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLADO, filasDetallado(lectura, desde, hasta)) };

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { fechaBolivia, relojBolivia } from '../../core/bolivia.js';
+import { fechaBolivia, relojBolivia } from '@pb/contract';
 import { repeatEvery } from '../../core/timer.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { almacenDe, type ConfigAlmacen } from '../archivos/service.js';

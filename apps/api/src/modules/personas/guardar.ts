@@ -1,7 +1,6 @@
-import type { PersonaInput } from '@pb/contract';
+import { isoDeDiaMesAnio, type PersonaInput } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { isoDeDiaMesAnio } from '../../core/fechas.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import type { Executor } from '../../db/client.js';
 import type { PersonaVerificada } from '../../integrations/segip/client.js';

@@ -1,9 +1,8 @@
-import { MENSAJES, separarComplemento, segipBusquedaSchema, segipContrastacionSchema, type NACIONALIDADES } from '@pb/contract';
+import { MENSAJES, separarComplemento, segipBusquedaSchema, segipContrastacionSchema, diaMesAnio, isoDeDiaMesAnio, type NACIONALIDADES } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
 import { SegipClient } from '../../integrations/segip/client.js';
-import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 

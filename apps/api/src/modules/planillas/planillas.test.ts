@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, centavosADecimal } from '@pb/contract';
+import { MENSAJES, centavosADecimal, formatoBs } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -150,8 +150,8 @@ describe('planillaAdd', () => {
     await rechazada(() => agregar(empA, [], '0'), MENSAJES.planillaSinBeneficiarias);
     await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }], '0.00'), MENSAJES.montoTotalCero);
     await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '0' }], '0'), MENSAJES.montoTotalCero);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '20.00' }], '30.01'), MENSAJES.montoTotalDistinto('30.00'));
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '25.00' }], '35.00'), MENSAJES.planillaMontoDistinto(2, '20.00'));
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '20.00' }], '30.01'), MENSAJES.montoTotalDistinto(formatoBs('30.00')));
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '25.00' }], '35.00'), MENSAJES.planillaMontoDistinto(2, formatoBs('20.00')));
     await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: a!, monto: '10.00' }], '20.00'), MENSAJES.planillaBeneficiariaRepetida(2));
   });
 

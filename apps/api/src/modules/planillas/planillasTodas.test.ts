@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, centavosADecimal } from '@pb/contract';
+import { MENSAJES, centavosADecimal, formatoBs } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -136,7 +136,7 @@ describe('planillaAdd with todas', () => {
     const [a] = await bonos(e.entidad, e.sucursal, ['10.00', '20.00']);
     // The client added up 30.00; a new worker's bonus arrived since.
     await bonos(e.entidad, e.sucursal, ['0.01']);
-    await rechazada(() => todas(e, '30.00'), MENSAJES.montoTotalDistinto('30.01'));
+    await rechazada(() => todas(e, '30.00'), MENSAJES.montoTotalDistinto(formatoBs('30.01')));
     await rechazada(() => todas(e, '0'), MENSAJES.montoTotalCero);
     await rechazada(() => todas(e, '10.00', [], { lista: [{ idBeneficiaria: String(a), monto: '10.00' }] }), MENSAJES.invalid);
     await rechazada(() => t.gql(e.token, ADD, { sucursalPago: String(e.sucursal), montoTotal: '10.00', nombre: 'X', lista: [{ idBeneficiaria: String(a), monto: '10.00' }], excluir: [String(a)] }), MENSAJES.invalid);

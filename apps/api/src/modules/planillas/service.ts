@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NOMBRE_PLANILLA, MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema, todosFaltantesSchema } from '@pb/contract';
+import { MAX_NOMBRE_PLANILLA, MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema, todosFaltantesSchema, fechaBolivia, formatoBs } from '@pb/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -9,7 +9,6 @@ import type { Executor } from '../../db/client.js';
 import { entidadDeTrabajo } from '../entidades/service.js';
 import { abonarPlanillas } from '../cuentas/service.js';
 import * as repo from './repository.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * Payrolls (spec part 2 §2.1, §2.2, §7; DOMAIN.md §3, §4; decision 023): the list, creation (the
@@ -91,7 +90,7 @@ export async function agregar(ctx: Ctx, args: unknown) {
   if (lineas.length === 0) throw rechazo('lista', MENSAJES.planillaSinBeneficiarias);
   const total = lineas.reduce((s, l) => s + l.monto, 0);
   if (total === 0 || datos.montoTotal === 0) throw rechazo('montoTotal', MENSAJES.montoTotalCero);
-  if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto(centavosADecimal(total)));
+  if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto(formatoBs(centavosADecimal(total))));
   const id = await crearPlanilla(ctx.db, { entidad, sucursalPago: datos.sucursalPago, nombre: datos.nombre, tipo: datos.tipo, lineas, quien: quien.id, cuando });
   return { id };
 }
@@ -128,7 +127,7 @@ async function lineasDeLista(db: Executor, entidad: number, lista: Array<{ idBen
     if (p.en_planilla) throw rechazo('lista', MENSAJES.planillaBeneficiariaYaIncluida(fila));
     const monto = p.monto === null ? 0 : decimalACentavos(p.monto);
     if (monto <= 0 || p.agotada) throw rechazo('lista', MENSAJES.planillaBeneficiariaSinMonto(fila));
-    if (l.monto !== monto) throw rechazo('lista', MENSAJES.planillaMontoDistinto(fila, centavosADecimal(monto)));
+    if (l.monto !== monto) throw rechazo('lista', MENSAJES.planillaMontoDistinto(fila, formatoBs(centavosADecimal(monto))));
     return { id_beneficiaria: p.id, id_subsidio: p.id_subsidio, monto, nro_asignacion: p.nro_asignacion };
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -23,7 +23,6 @@ const [titular, otroTitular, tercero, cuarto] = registroOvt()
   .trabajadores.filter((w) => String(w.nro_documento).length === 8 && w.celular && !w.complemento);
 // People SEGIP knows, without complemento, to be registered as another person's beneficiary.
 const [bebe, otraBebe] = registroSegip().filter((p) => !p.Complemento && p.PrimerApellido).slice(50, 52);
-const iso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -111,7 +110,7 @@ describe('POST /api/v1/ovt/registrar_beneficiaria', () => {
     expect(res.json().datos.estado).toBe('ACTIVO');
     const [b] = await t.database.db.select().from(beneficiarias).where(eq(beneficiarias.id, res.json().datos.id));
     const [p] = await t.database.db.select().from(personas).where(eq(personas.id, b!.id_persona));
-    expect(p).toMatchObject({ nro_documento: bebe!.NumeroDocumento, nombres: bebe!.Nombres, primer_apellido: bebe!.PrimerApellido, fecha_nacimiento: iso(bebe!.FechaNacimiento), estado_verificacion: 'VERIFICADO_SEGIP' });
+    expect(p).toMatchObject({ nro_documento: bebe!.NumeroDocumento, nombres: bebe!.Nombres, primer_apellido: bebe!.PrimerApellido, fecha_nacimiento: isoDeDiaMesAnio(bebe!.FechaNacimiento), estado_verificacion: 'VERIFICADO_SEGIP' });
     expect(b).toMatchObject({ nro_hijos: 1, fecha_nacido_vivo: '2026-10-15', id_persona_titular_cobro: b!.id_persona_titular });
     expect(b!.id_persona_titular).not.toBe(b!.id_persona);
   });
@@ -124,7 +123,7 @@ describe('POST /api/v1/ovt/registrar_beneficiaria', () => {
     expect(r1.json().error).toBe('Persona no encontrada en Segip. Revise.');
     expect(await huellaDeDatos(t)).toEqual(antes);
 
-    await t.database.db.insert(personas).values({ nro_documento: otraBebe!.NumeroDocumento, nombres: 'OTRO NOMBRE', fecha_nacimiento: iso(otraBebe!.FechaNacimiento) });
+    await t.database.db.insert(personas).values({ nro_documento: otraBebe!.NumeroDocumento, nombres: 'OTRO NOMBRE', fecha_nacimiento: isoDeDiaMesAnio(otraBebe!.FechaNacimiento) });
     const antes2 = await huellaDeDatos(t);
     const duplicado = registro(String(tercero!.nro_documento), 'SUBSIDIO PRENATAL', { mismo: false, personaBeneficiaria: { persona: { nro_documento: otraBebe!.NumeroDocumento, complemento: null, fecha_nacimiento: otraBebe!.FechaNacimiento, genero: 'F', movil: null } } });
     const r2 = await registrar(empleador, duplicado);

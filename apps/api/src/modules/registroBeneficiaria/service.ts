@@ -1,4 +1,4 @@
-import { MENSAJES, obtenerTitularSchema, registrablePorBeneficiaria, registrarBeneficiariaSchema, type RegistroBeneficiaria } from '@pb/contract';
+import { MENSAJES, obtenerTitularSchema, registrablePorBeneficiaria, registrarBeneficiariaSchema, diaMesAnio, isoDeDiaMesAnio, sumarDias, type RegistroBeneficiaria } from '@pb/contract';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -10,7 +10,6 @@ import { anotarFechaOvtTitular, personaDeOvt } from '../trabajadores/sincronizar
 import { registrarAltas } from '../beneficiarias/estados.js';
 import { completarPersonas, crearPersonas } from '../personas/guardar-lote.js';
 import * as repo from './repository.js';
-import { diaMesAnio, isoDeDiaMesAnio } from '../../core/fechas.js';
 
 /**
  * The OVT titular search and the beneficiary registration (spec part 2 §2.6, roles 3 and 5). The
@@ -118,10 +117,8 @@ async function beneficiariaDeSegip(ctx: Ctx, b: NonNullable<RegistroBeneficiaria
 }
 
 /** The last day of the assignments: the start date plus the subsidy's validity for each of them. */
-export function fechaFin(inicio: string, vigenciaDias: number, asignaciones: number) {
-  const d = new Date(`${inicio}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + vigenciaDias * asignaciones - 1);
-  return d.toISOString().slice(0, 10);
+export function fechaFin(inicio: string, vigenciaDias: number, asignaciones: number): string {
+  return sumarDias(inicio, vigenciaDias * asignaciones - 1);
 }
 
 /** `POST v1/ovt/registrar_beneficiaria`: one subsidy beneficiary of an insured worker (spec §3 payload). */

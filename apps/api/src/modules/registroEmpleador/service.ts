@@ -1,8 +1,7 @@
-import { MENSAJES, type RegistroEmpleador } from '@pb/contract';
+import { MENSAJES, diaMesAnio, type RegistroEmpleador } from '@pb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../core/context.js';
 import { AppError, translateConflict } from '../../core/errors.js';
-import { diaMesAnio } from '../../core/fechas.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { OvtClient } from '../../integrations/ovt/client.js';
 import { SegipClient } from '../../integrations/segip/client.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -17,7 +17,6 @@ let sim: { close(): Promise<void> };
 let operador: string;
 let dpa: { id_departamento: number; id_provincia: number; id_municipio: number };
 let codigoMunicipio: string;
-const iso = (f: string) => f.split('/').reverse().join('-');
 const [ana, berta, carla, dora] = registroSegip().filter((p) => p.Genero === 'F' && !p.Complemento && p.PrimerApellido).slice(10, 14);
 
 const REGISTRAR = `mutation($b: JSON!) { registrarBeneficiaria(beneficiaria: $b) { code message error id } }`;
@@ -25,7 +24,7 @@ function payload(p: NonNullable<typeof ana>, extra: Record<string, unknown> = {}
   return {
     nro_documento: p.NumeroDocumento,
     complemento: null,
-    fecha_nacimiento: iso(p.FechaNacimiento),
+    fecha_nacimiento: isoDeDiaMesAnio(p.FechaNacimiento),
     // What the browser shows; the server keeps SEGIP's.
     nombres: 'OTRO NOMBRE',
     paterno: p.PrimerApellido,
@@ -85,7 +84,7 @@ describe('registrarBeneficiaria', () => {
     expect(res.data.registrarBeneficiaria).toEqual({ code: 1, message: 'Se realizó el registro correctamente', error: null, id: expect.any(String) });
 
     const [p] = await t.database.db.select().from(personas).where(eq(personas.nro_documento, ana!.NumeroDocumento));
-    expect(p).toMatchObject({ nombres: ana!.Nombres, primer_apellido: ana!.PrimerApellido, fecha_nacimiento: iso(ana!.FechaNacimiento), movil: '71234567', genero: 'F' });
+    expect(p).toMatchObject({ nombres: ana!.Nombres, primer_apellido: ana!.PrimerApellido, fecha_nacimiento: isoDeDiaMesAnio(ana!.FechaNacimiento), movil: '71234567', genero: 'F' });
     const [universal] = await t.database.db.select().from(subsidios).where(like(subsidios.nombre, '%UNIVERSAL%'));
     const [b] = await t.database.db.select().from(beneficiarias).where(eq(beneficiarias.id_persona, p!.id));
     const [regional] = await t.database.db.select().from(sucursales).where(eq(sucursales.id, b!.id_sucursal!));

@@ -1,4 +1,4 @@
-import { MENSAJES, registroUniversalExistenteSchema, registroUniversalSchema, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
+import { MENSAJES, registroUniversalExistenteSchema, registroUniversalSchema, fechaBolivia, diaMesAnio, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { AppError, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -8,9 +8,8 @@ import { guardarPersona, movilDeOtraPersona, personaSegunSegip } from '../person
 import type { Executor } from '../../db/client.js';
 import { abonarInscripcion } from '../cuentas/service.js';
 import { registrarAltas } from '../beneficiarias/estados.js';
+import { fechaFin } from '../registroBeneficiaria/service.js';
 import * as repo from './repository.js';
-import { fechaBolivia } from '../../core/bolivia.js';
-import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The counter's registration of a universal-subsidy beneficiary (spec part 2 §2.13; decision 027).
@@ -19,11 +18,6 @@ import { diaMesAnio } from '../../core/fechas.js';
  * every check comes before the writes, and one found while writing rolls the transaction back.
  */
 
-const sumarDias = (dia: string, n: number) => {
-  const d = new Date(`${dia}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const rechazo = (codigo: string, mensaje: string) => new AppError(codigo === 'NOT_FOUND' ? 'NOT_FOUND' : 'CONFLICT', mensaje);
 
 /**
@@ -91,7 +85,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
         nro_asignacion_inicio: 1,
         nro_asignacion_fin: s.nro_total_entregas,
         fecha_inicio: hoy,
-        fecha_fin: sumarDias(hoy, s.nro_total_entregas * s.vigencia_dias - 1),
+        fecha_fin: fechaFin(hoy, s.vigencia_dias, s.nro_total_entregas),
         // DOMAIN.md §3: with a mobile she waits for the phone's verification; without one she is ACTIVO.
         estado: movil ? 'CREADO' : 'ACTIVO',
         _user_created: quien.id,

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MENSAJES, diaAnterior, parteDeNombre } from '@pb/contract';
+import { MENSAJES, diaMesAnio, fechaBolivia, parteDeNombre, sumarDias } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { beneficiarias, entidades, entregas, inscripciones, municipios, personas, subsidios, sucursales, usuarios, ventas } from '../../db/schema/index.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 
 /**
  * The reports of spec part 2 §2.12 (issue 17) over the demo's sales (SEED_DEMO): expenses, sales
@@ -45,7 +44,7 @@ describe('reporte de gastos', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     // The days chosen: the last is the one before the exclusive end sent (issue 32).
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="gastos-resumen-${desde}-al-${diaAnterior(hasta)}.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gastos-resumen-${desde}-al-${sumarDias(hasta, -1)}.csv"`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [cabecera, ...resto] = filas(res.body);
     expect(cabecera).toEqual(['subsidio', 'grupo', 'departamento', 'nro_ventas', 'monto']);
@@ -66,7 +65,7 @@ describe('reporte de gastos', () => {
     const [primera] = await demoVentas();
     const fila = resto.find((r) => r[1] === primera!.id_transaccion)!;
     expect(fila[2]).toBe('DISTRIBUIDORA ANDINA S.R.L.');
-    expect(fila[0]).toMatch(new RegExp(`^${primera!.dia.split('-').reverse().join('/')} \\d{2}:\\d{2}$`));
+    expect(fila[0]).toMatch(new RegExp(`^${diaMesAnio(primera!.dia)} \\d{2}:\\d{2}$`));
     expect(fila[8]).toBe('1,00');
     expect(fila[10]).toBe(fila[9]);
   });
@@ -130,7 +129,7 @@ describe('reporte de ventas', () => {
     expect(res.statusCode, res.body).toBe(200);
     // Named by the point of sale as people read it, and the days chosen (issue 32).
     const [{ nombre }] = (await t.database.db.execute<{ nombre: string }>(sql`select nombre from sucursales where id = ${punto}`)).rows as [{ nombre: string }];
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="ventas-${parteDeNombre(nombre)}-${desde}-al-${diaAnterior(hasta)}.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ventas-${parteDeNombre(nombre)}-${desde}-al-${sumarDias(hasta, -1)}.csv"`);
     const [cabecera, ...resto] = filas(res.body);
     expect(cabecera).toEqual(['fecha', 'id_transaccion', 'beneficiaria', 'metodo', 'monto', 'estado']);
     expect(resto.map((r) => r[1])).toEqual(demo.filter((v) => v.id_sucursal === punto).map((v) => v.id_transaccion));
@@ -205,8 +204,8 @@ describe('pendientes de recojo', () => {
     const [cabecera, ...resto] = filas(det.body);
     expect(cabecera).toEqual(['nro_documento', 'complemento', 'nombre', 'celular', 'sucursal', 'calendarios_pendientes', 'monto', 'fecha_limite']);
     expect(resto).toEqual([
-      [a.doc, '', 'PENDIENTE QUISPE', '71234567', 'OFICINA PENDIENTES', '2', '150,50', manana.split('-').reverse().join('/')],
-      [b.doc, '', 'PENDIENTE QUISPE', '', 'OFICINA LEJANA', '1', '100,00', manana.split('-').reverse().join('/')],
+      [a.doc, '', 'PENDIENTE QUISPE', '71234567', 'OFICINA PENDIENTES', '2', '150,50', diaMesAnio(manana)],
+      [b.doc, '', 'PENDIENTE QUISPE', '', 'OFICINA LEJANA', '1', '100,00', diaMesAnio(manana)],
     ]);
 
     const res = await t.rest('GET', `/api/v1/pendientes/resumen/${aqui!.id}/${subsidio!.id}`, (await loginAs(t, 3)).token);

@@ -1,14 +1,11 @@
 import { Readable } from 'node:stream';
-import { ROLES, decimalConComa, diaAnterior, diasElegidos, nombreArchivo, parteDeNombre, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, type TipoReporte } from '@pb/contract';
+import { ROLES, decimalConComa, diasElegidos, nombreArchivo, parteDeNombre, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, fechaBolivia, diaMesAnio, fechaHora, sumarDias, type TipoReporte } from '@pb/contract';
 import { lecturaDe, retrasoDeLectura, type Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { csvByPages } from '../../core/csv.js';
-import { fechaBolivia } from '../../core/bolivia.js';
-import { fechaHoraBolivia } from '../../core/pdf.js';
 import * as repo from './repository.js';
-import { diaMesAnio } from '../../core/fechas.js';
 
 /**
  * The reports of spec part 2 §2.12 (issue 17) as CSV files (UTF-8 with BOM, `;`, formula-safe):
@@ -30,7 +27,7 @@ const columnas = (...claves: string[]): Columnas => claves.map((key) => ({ key, 
 
 /** Spreadsheets of a Spanish locale read `,` as the decimal mark. */
 const decimal = (valor: string | null) => decimalConComa(valor ?? '0');
-const fecha = (valor: Date | string) => fechaHoraBolivia(new Date(valor));
+const fecha = (valor: Date | string) => fechaHora(new Date(valor));
 
 /**
  * A beneficiary's document in a sales report: only its last 3 characters (a sales report answers
@@ -67,7 +64,7 @@ async function* transformar<F>(fuente: AsyncIterable<F[]>, fila: (f: F) => Recor
 }
 
 /** A report's days in its file name: the ones chosen, the end being `toPlusOne` less a day (issue 32). */
-const dias = (from: string, toPlusOne: string) => diasElegidos(from, diaAnterior(toPlusOne));
+const dias = (from: string, toPlusOne: string) => diasElegidos(from, sumarDias(toPlusOne, -1));
 
 const descarga = (nombreArchivo: string, cols: Columnas, filas: AsyncIterable<Array<Record<string, unknown>>>): Descarga => ({ nombreArchivo, contenido: Readable.from(csvByPages(cols, filas)) });
 

@@ -1,6 +1,5 @@
-import { ROLES, ROLES_EMPLEADORES, ROLES_TABLERO_PROGRAMA, ROLES_VENDEDORES } from '@pb/contract';
+import { ROLES, ROLES_EMPLEADORES, ROLES_TABLERO_PROGRAMA, ROLES_VENDEDORES, fechaBolivia, inicioDiaBolivia, sumarDias } from '@pb/contract';
 import { lecturaDe, type Ctx } from '../../core/context.js';
-import { DIA_MS, fechaBolivia, inicioDiaBolivia } from '../../core/bolivia.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import * as repo from './repository.js';
 
@@ -20,11 +19,6 @@ function sumarMeses(mes: string, n: number) {
   const [a, m] = mes.split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(a, m - 1 + n, 1));
   return d.toISOString().slice(0, 7);
-}
-
-/** 'AAAA-MM-DD' `n` days after `dia`. */
-function sumarDias(dia: string, n: number) {
-  return new Date(Date.parse(`${dia}T00:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
 }
 
 /** The Monday of `dia`'s ISO week. */

@@ -1,10 +1,9 @@
-import { ID_SUBSIDIO_BONO, bonoEnCentavos, centavosADecimal, decimalACentavos } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, bonoEnCentavos, centavosADecimal, decimalACentavos, diaMesAnio } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import type { SucursalOvt, TrabajadorOvt } from '../../integrations/ovt/client.js';
 import { registrarAltas } from '../beneficiarias/estados.js';
 import { completarPersonas, crearPersonas } from '../personas/guardar-lote.js';
 import * as repo from './repository.js';
-import { diaMesAnio } from '../../core/fechas.js';
 
 const MOTIVO = 'Sincronización con el OVT';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -17,7 +17,6 @@ const TOTAL_DEMO = TRABAJADORES_DEMO[MATRICULAS_DEMO[0]]! + TRABAJADORES_DEMO[MA
 const registro = registroOvt();
 const primeros = registro.trabajadores(NIT_DEMO, MATRICULAS_DEMO[0], 0, 10)!.trabajadores;
 const segip = registroSegip().find((p) => p.NumeroDocumento === DOCUMENTO_FECHA_DISTINTA)!;
-const iso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
 
 async function empleador(nit: string, matriculas: string[]) {
   const e = await makeEntidad(t, { nit, matricula_comercio: matriculas[0], matriculas_comercio: matriculas, tipo: 'PRIVADA', origen: 'OVT' });
@@ -30,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   sim = await withOvt(t);
   // The system already knows one demo worker, from SEGIP, with SEGIP's birth date; another holds the mobile of a second one.
-  await t.database.db.insert(personas).values({ nro_documento: segip.NumeroDocumento, complemento: segip.Complemento || null, nombres: segip.Nombres, fecha_nacimiento: iso(segip.FechaNacimiento), estado_verificacion: 'VERIFICADO_SEGIP' });
+  await t.database.db.insert(personas).values({ nro_documento: segip.NumeroDocumento, complemento: segip.Complemento || null, nombres: segip.Nombres, fecha_nacimiento: isoDeDiaMesAnio(segip.FechaNacimiento), estado_verificacion: 'VERIFICADO_SEGIP' });
   await t.database.db.insert(personas).values({ nro_documento: '999000111', nombres: 'DUEÑA DEL CELULAR', movil: primeros[1]!.celular! });
   demo = await empleador(NIT_DEMO, [...MATRICULAS_DEMO]);
   segundo = await empleador(NIT_SEGUNDO_EMPLEADOR, [MATRICULA_SEGUNDO_EMPLEADOR]);

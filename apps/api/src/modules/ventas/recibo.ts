@@ -1,5 +1,5 @@
-import { formatoDecimal, formatoMonto } from '@pb/contract';
-import { USABLE_WIDTH, PdfReport, fechaHoraBolivia, type PdfColumn } from '../../core/pdf.js';
+import { fechaHora, formatoBs, formatoDecimal, formatoMonto } from '@pb/contract';
+import { USABLE_WIDTH, PdfReport, type PdfColumn } from '../../core/pdf.js';
 
 /** A sale's receipt drawn on the programme's template (issue 17): the cashier prints it for the beneficiary. */
 
@@ -34,7 +34,7 @@ export async function dibujarRecibo(r: DatosRecibo, cuando: Date): Promise<Uint8
     ['Beneficiaria', r.beneficiaria],
     ['Documento', r.documento],
     ['Transacción', r.id_transaccion],
-    ['Fecha', fechaHoraBolivia(r.fecha)],
+    ['Fecha', fechaHora(r.fecha)],
     ['Identificación', r.metodo === 'TARJETA' ? 'Tarjeta' : 'Código SMS'],
     ['Estado', r.estado],
   ]);
@@ -42,6 +42,6 @@ export async function dibujarRecibo(r: DatosRecibo, cuando: Date): Promise<Uint8
   doc.tableHeader(COLUMNAS);
   for (const i of r.items) doc.row([`${i.nombre} (${i.unidad})`, formatoDecimal(Number(i.cantidad)), formatoMonto(i.precio), formatoMonto(i.monto)]);
   doc.blank();
-  doc.line(`Total: Bs ${formatoMonto(r.monto)}`, { bold: true });
+  doc.line(`Total: ${formatoBs(r.monto)}`, { bold: true });
   return doc.save();
 }

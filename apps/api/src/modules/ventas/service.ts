@@ -1,11 +1,10 @@
-import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, identificarVentaSchema, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, type VentaInput } from '@pb/contract';
+import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, identificarVentaSchema, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, fechaBolivia, formatoBs, type VentaInput } from '@pb/contract';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
-import { fechaBolivia } from '../../core/bolivia.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
 import { enviarSms } from '../celulares/service.js';
 import { CODIGO, anotarMensaje, comprobarCodigo, crearCodigo, cupoCodigos } from '../codigos/service.js';
@@ -89,7 +88,7 @@ async function comprobarGrupos(ctx: Ctx, idPersona: number, idSubsidio: number, 
   for (const [grupo, nuevo] of porGrupo) {
     const lim = limites.find((x) => Number(x.id_grupo) === grupo)!;
     const disponible = Number(lim.limite) - Number(lim.gastado);
-    if (nuevo > disponible) throw conflicto(MENSAJES.ventaExcedeGrupo(lim.grupo, centavosADecimal(Math.max(0, disponible))));
+    if (nuevo > disponible) throw conflicto(MENSAJES.ventaExcedeGrupo(lim.grupo, formatoBs(centavosADecimal(Math.max(0, disponible)))));
   }
 }
 
@@ -209,7 +208,7 @@ export async function vender(ctx: Ctx, body: unknown) {
   const idsActivas = new Set(activas.map((a) => a.id));
   const pagadoras = cuentas.filter((c) => idsActivas.has(c.id_beneficiaria));
   const saldo = pagadoras.reduce((s, c) => s + decimalACentavos(c.saldo), 0);
-  if (total > saldo) throw conflicto(MENSAJES.ventaSaldoInsuficiente(centavosADecimal(saldo)));
+  if (total > saldo) throw conflicto(MENSAJES.ventaSaldoInsuficiente(formatoBs(centavosADecimal(saldo))));
   await comprobarGrupos(ctx, persona.id, e.id_subsidio, cuentas.map((c) => c.id), ls);
 
   // Identification last: a right code is spent only by a sale that can happen.

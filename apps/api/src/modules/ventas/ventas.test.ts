@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, formatoBs } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -205,7 +205,7 @@ describe('a sale', () => {
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(50);
     const refused = res.filter((r) => r.statusCode !== 200);
     expect(refused).toHaveLength(50);
-    for (const r of refused) expect(r.json()).toMatchObject({ code: 'CONFLICT', error: MENSAJES.ventaSaldoInsuficiente('0.00') });
+    for (const r of refused) expect(r.json()).toMatchObject({ code: 'CONFLICT', error: MENSAJES.ventaSaldoInsuficiente(formatoBs('0.00')) });
     expect(await saldo(b.cuenta)).toBe('0.00');
     expect(await cargosDe(b.cuenta)).toHaveLength(50);
   }, 60_000);
@@ -240,7 +240,7 @@ describe('refusals change nothing', () => {
     const uuid = await tarjeta(b.beneficiaria);
     const res = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: '5.01' }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.ventaSaldoInsuficiente('5.00'));
+    expect(res.json().error).toBe(MENSAJES.ventaSaldoInsuficiente(formatoBs('5.00')));
     expect(await saldo(b.cuenta)).toBe('5.00');
     expect(await ventasDe(b.persona)).toEqual([]);
   });
@@ -328,10 +328,10 @@ describe('the group share rule', () => {
     expect((await venta(proveedor.token, body([{ id_alimento: proveedor.arroz, cantidad: 4 }]))).statusCode).toBe(200);
     const segundo = await venta(proveedor.token, body([{ id_alimento: proveedor.fideo, cantidad: 6 }]));
     expect(segundo.statusCode).toBe(409);
-    expect(segundo.json().error).toBe(MENSAJES.ventaExcedeGrupo('CEREALES DE PRUEBA', '40.00'));
+    expect(segundo.json().error).toBe(MENSAJES.ventaExcedeGrupo('CEREALES DE PRUEBA', formatoBs('40.00')));
     const excede = await venta(proveedor.token, body([{ id_alimento: proveedor.leche, cantidad: 11 }]));
     expect(excede.statusCode).toBe(409);
-    expect(excede.json().error).toBe(MENSAJES.ventaExcedeGrupo('LACTEOS DE PRUEBA', '10.00'));
+    expect(excede.json().error).toBe(MENSAJES.ventaExcedeGrupo('LACTEOS DE PRUEBA', formatoBs('10.00')));
     expect((await venta(proveedor.token, body([{ id_alimento: proveedor.leche, cantidad: 10 }]))).statusCode).toBe(200);
     expect((await venta(proveedor.token, body([{ id_alimento: proveedor.fideo, cantidad: 5 }]))).statusCode).toBe(200);
     expect(await saldo(b.cuenta)).toBe('0.00');

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ESTADOS } from '@pb/contract';
+import { ESTADOS, TODOS } from '@pb/contract';
 import { etiquetaEstado } from '../../i18n/etiquetas';
-import { TODOS } from './filterValue';
 
 /**
  * The options of a state filter: any state (TODOS: no state is sent to the server), then each of

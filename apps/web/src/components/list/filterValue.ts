@@ -1,7 +1,6 @@
-/** The lists' "any value" choice of a select filter (the spec's TODOS): the server is sent no value for it. */
-export const TODOS = 'TODOS';
+import { TODOS } from '@pb/contract';
 
-/** What a list sends the server for one filter: nothing for TODOS or an empty field, else the value. */
+/** What a list sends the server for one filter: nothing for TODOS (the lists' "any value" choice) or an empty field, else the value. */
 export const filterValue = (value: string | number | undefined) => (value === undefined || value === '' || value === TODOS ? undefined : value);
 
 /** filterValue for a filter the schema takes as text (a name, a state): a number typed in it is sent as its text. */

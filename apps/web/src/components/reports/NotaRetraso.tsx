@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { graphql } from '../../api/http';
+import { graphql, sendGraphql } from '../../api/graphql';
 
 export const RETRASO_KEY = ['retrasoLectura'] as const;
 
+const RETRASO = graphql(`query RetrasoLectura { retrasoLectura }`);
+
 /** Seconds the server's reports, statements and dashboard may be behind (it reads them from the hot standby); null when it reads the primary. */
 export async function retrasoLectura(signal?: AbortSignal): Promise<number | null> {
-  return (await graphql<{ retrasoLectura: number | null }>('{ retrasoLectura }', undefined, signal)).retrasoLectura;
+  return (await sendGraphql(RETRASO, undefined, signal)).retrasoLectura;
 }
 
 /**

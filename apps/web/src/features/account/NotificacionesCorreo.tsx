@@ -30,9 +30,10 @@ export function NotificacionesCorreo() {
   const queryClient = useQueryClient();
   const consulta = useQuery({ queryKey: PREFERENCIAS_KEY, queryFn: misNotificaciones });
   const cambio = useMutation({
-    mutationFn: (p: PreferenciaCorreo) => cambiarNotificacion(p.tipo, p.activa),
-    onSuccess: (p) => {
-      queryClient.setQueryData<PreferenciaCorreo[]>(PREFERENCIAS_KEY, (antes) => antes?.map((x) => (x.tipo === p.tipo ? p : x)));
+    mutationFn: (p: { tipo: TipoNotificacion; activa: boolean }) => cambiarNotificacion(p.tipo, p.activa),
+    // `p` is the change sent (a kind of the catalogue); the server answers the preference it keeps.
+    onSuccess: (guardada, p) => {
+      queryClient.setQueryData<PreferenciaCorreo[]>(PREFERENCIAS_KEY, (antes) => antes?.map((x) => (x.tipo === p.tipo ? (guardada ?? p) : x)));
       notify('success', t(p.activa ? 'account.correos.activado' : 'account.correos.desactivado', { tipo: t(`account.correos.tipos.${p.tipo}`) }));
     },
     onError: (error) => notify('error', errorMessage(error, t('toast.error'))),

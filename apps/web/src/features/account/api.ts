@@ -1,5 +1,6 @@
 import type { RespuestaDe, TipoNotificacion } from '@pb/contract';
-import { graphql, http } from '../../api/http';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { http } from '../../api/http';
 
 /** Spec part 1 §3 "Forms": password change has password and newPassword. */
 export interface CambiarPassBody {
@@ -16,20 +17,23 @@ export const cambiarPass = (body: CambiarPassBody) => http.patch<MessageReply>('
 export const desactivarCuenta = (body: { password: string }) => http.patch<MessageReply>('/api/system/desactivar_cuenta', body);
 
 /** One kind of mail and whether the signed-in user receives it (decision 065). */
-export interface PreferenciaCorreo {
-  tipo: TipoNotificacion;
-  activa: boolean;
-}
+const PREFERENCIA = graphql(`fragment PreferenciaCorreoCampos on NotificacionPreferencia { tipo activa }`);
+export type PreferenciaCorreo = ResultOf<typeof PREFERENCIA>;
 
 export const PREFERENCIAS_KEY = ['misNotificaciones'] as const;
 
+const PREFERENCIAS = graphql(`query MisNotificaciones { misNotificaciones { ...PreferenciaCorreoCampos } }`, [PREFERENCIA]);
+const CAMBIAR = graphql(
+  `mutation NotificacionPreferenciaSet($tipo: String!, $activa: Boolean!) { notificacionPreferenciaSet(tipo: $tipo, activa: $activa) { ...PreferenciaCorreoCampos } }`,
+  [PREFERENCIA],
+);
+
 /** `misNotificaciones`: the signed-in user's own mail preferences, one per kind. */
 export async function misNotificaciones(): Promise<PreferenciaCorreo[]> {
-  return (await graphql<{ misNotificaciones: PreferenciaCorreo[] }>(`{ misNotificaciones { tipo activa } }`)).misNotificaciones;
+  return (await sendGraphql(PREFERENCIAS)).misNotificaciones;
 }
 
 /** `notificacionPreferenciaSet`: turns one kind on or off for the signed-in user only. */
-export async function cambiarNotificacion(tipo: TipoNotificacion, activa: boolean): Promise<PreferenciaCorreo> {
-  const data = await graphql<{ notificacionPreferenciaSet: PreferenciaCorreo }>(`mutation ($tipo: String!, $activa: Boolean!) { notificacionPreferenciaSet(tipo: $tipo, activa: $activa) { tipo activa } }`, { tipo, activa });
-  return data.notificacionPreferenciaSet;
+export async function cambiarNotificacion(tipo: TipoNotificacion, activa: boolean): Promise<PreferenciaCorreo | null> {
+  return (await sendGraphql(CAMBIAR, { tipo, activa })).notificacionPreferenciaSet;
 }

@@ -64,7 +64,8 @@ export function EntregaDialog({ registro, onClose, onEntregado }: Props) {
   const enviarCodigo = () =>
     correr(async () => {
       const r = await enviarCodigoEntrega(registro.id);
-      if (r.code !== 1) setError(serverText(r.message));
+      if (!r) setError(t('toast.error'));
+      else if (r.code !== 1) setError(serverText(r.message));
       else notify('success', serverText(r.message));
     });
 
@@ -77,8 +78,8 @@ export function EntregaDialog({ registro, onClose, onEntregado }: Props) {
     if (medio === 'SMS' && !codigo.trim()) return setError(t('servidor.mensajes.codigoRequerido'));
     void correr(async () => {
       const r = await entregarPaquete({ idBeneficiaria: registro.id, idSucursal: idRegional, medio, ...(medio === 'TARJETA' ? { uuidTarjeta: uuid } : { codigo: codigo.trim() }) });
-      if (r.code !== 1 || !r.entrega) {
-        setError(serverText(r.message));
+      if (r?.code !== 1 || !r.entrega) {
+        setError(r ? serverText(r.message) : t('toast.error'));
         return;
       }
       setEntrega(r.entrega);

@@ -10,12 +10,11 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { ID_SUBSIDIO_BONO } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, diaMesAnio } from '@pb/contract';
 import { usePermission } from '../../shell/session/usePermission';
 import { useAccionConfirmada } from '../../components/dialogs/useAccionConfirmada';
 import { EstadoChip } from '../../components/list/EstadoChip';
-import { formatMoney } from '../../components/money';
-import { diaMesAnio } from '../../components/fechaBolivia';
+import { formatBs } from '../../components/money';
 import { desbloquear, quitarSuspension, type RegistroEntrega } from './api';
 import { EntregaDialog } from './EntregaDialog';
 import { PestanaCelular } from './PestanaCelular';
@@ -106,7 +105,7 @@ export function FichaBeneficiaria({ registro: r, onCambio }: Props) {
         {dato(t('actualizarBeneficiaria.campos.titularCobro'), r.persona_tc_nombre_completo)}
         {dato(t('actualizarBeneficiaria.campos.nroSeguro'), r.nro_seguro)}
         {dato(t('actualizarBeneficiaria.campos.fechaInicio'), diaMesAnio(r.fecha_inicio))}
-        {dato(t('actualizarBeneficiaria.campos.saldo'), r.saldo === null ? null : `Bs ${formatMoney(r.saldo)}`)}
+        {dato(t('actualizarBeneficiaria.campos.saldo'), r.saldo === null ? null : formatBs(r.saldo))}
       </Box>
       <Tabs value={pestana} onChange={(_e, v: number) => setPestana(v)} aria-label={t('actualizarBeneficiaria.pestanas.titulo', { subsidio: r.ben_subsidio_nombre })} variant="scrollable" allowScrollButtonsMobile>
         {pestanas.map((p, i) => (

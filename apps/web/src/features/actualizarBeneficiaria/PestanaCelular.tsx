@@ -47,8 +47,8 @@ export function PestanaCelular({ registro, puedeEditar, onCambio }: PestanaProps
     if (!valido.success) return;
     void correr(async () => {
       const r = await enviarCodigo(registro.id_persona, valido.data);
-      if (r.code !== 1) {
-        notify('error', serverText(r.message));
+      if (r?.code !== 1) {
+        notify('error', r ? serverText(r.message) : t('toast.error'));
         return;
       }
       notify('success', serverText(r.message));
@@ -65,8 +65,8 @@ export function PestanaCelular({ registro, puedeEditar, onCambio }: PestanaProps
     if (!dado) return;
     void correr(async () => {
       const r = await verificarCodigo(registro.id_persona, dado);
-      if (r.code !== 1) {
-        notify('error', serverText(r.message));
+      if (r?.code !== 1) {
+        notify('error', r ? serverText(r.message) : t('toast.error'));
         return;
       }
       notify('success', serverText(r.message));

@@ -13,7 +13,7 @@ import { takeFlashMessage } from '../../shell/session/flash';
 import { INICIO_CIUDADANIA } from '../../shared/auth/inicio';
 import { AccessCard } from './AccessCard';
 
-// The sales client (decision 043): an outside client's address when one is configured (README,
+// The sales client (decision 043): an outside client's address when one is configured (docs/configuracion.md,
 // .env.example), else the project's own sales screen (`/ventas`); the card always shows, as the spec's third card.
 const VENTAS_URL = import.meta.env.VITE_VENTAS_URL || undefined;
 /** The sales screen needs a session: the login opens it once signed in. */

@@ -9,11 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { REPORTES_CALIDAD, type ReporteCalidad } from '@pb/contract';
+import { REPORTES_CALIDAD, fechaHora, type ReporteCalidad } from '@pb/contract';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn } from '../../components/list/types';
 import { NotaRetraso } from '../../components/reports/NotaRetraso';
-import { fechaHora } from '../../components/fechaBolivia';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { serverText } from '../../api/serverText';
 import { usePermission } from '../../shell/session/usePermission';
@@ -50,7 +49,7 @@ export default function CalidadPage() {
     setOcupado(true);
     let mensaje: string | null = null;
     const hecho = await save(async () => {
-      mensaje = (await actualizarCalidad()).mensaje;
+      mensaje = (await actualizarCalidad())?.mensaje ?? null;
     });
     setOcupado(false);
     if (hecho && mensaje) {

@@ -14,16 +14,17 @@ import { DayFilterField } from '../../components/list/DayFilterField';
 import { dayToIso } from '../../components/list/dayText';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { NotaRetraso } from '../../components/reports/NotaRetraso';
-import { fechaDia, fechaHora, diaMesAnio } from '../../components/fechaBolivia';
+import { diaMesAnio, fechaBolivia, fechaHora, sumarDias } from '@pb/contract';
 import { formatMoney } from '../../components/money';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { usePermission } from '../../shell/session/usePermission';
 import { notify } from '../../shell/notify/store';
+import { serverText } from '../../api/serverText';
 import { CONCILIACION_KEY } from '../../shared/conciliacion/api';
 import { conciliarDia, descargarCsv, descargarPdf, listarDiferencias, resumenDia, type Diferencia } from './api';
 import { ResolverDialog } from './ResolverDialog';
 
-const ayer = () => fechaDia(new Date(Date.now() - 86_400_000).toISOString());
+const ayer = () => diaMesAnio(sumarDias(fechaBolivia(new Date()), -1));
 
 /**
  * `/conciliacion` (issue 35 §1, decision 064; roles 1, 2 and 10 read, 2 acts): a day (yesterday at
@@ -83,7 +84,7 @@ export default function ConciliacionPage() {
             {t('conciliacion.resolver.boton')}
           </Button>
         ) : (
-          d.detalle
+          serverText(d.detalle)
         ),
     },
   ];

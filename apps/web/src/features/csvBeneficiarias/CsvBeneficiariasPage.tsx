@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { ESTADOS_BENEFICIARIA } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract';
 import { downloadErrorText } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
@@ -16,7 +16,6 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { BENEFICIARIAS_KEY, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
 import { ImportarDialog } from './ImportarDialog';
-import { TODOS } from '../../components/list/filterValue';
 import { pickCsvFile } from '../../components/csv/pickCsvFile';
 import { estadoOptions } from '../../components/list/estadoOptions';
 

@@ -1,29 +1,38 @@
-import type { BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, RespuestaDe, ResultadoBeneficiariasCsv } from '@pb/contract';
+import { fechaBolivia, type ErrorFilaPlanilla, type FilaBeneficiariaCsv, type RespuestaDe, type ResultadoBeneficiariasCsv } from '@pb/contract';
 import { downloadBase64 } from '../../api/download';
-import { graphql, http } from '../../api/http';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import { filterValue } from '../../components/list/filterValue';
-import { hoyBolivia } from '../../components/fechaBolivia';
+import { filterText } from '../../components/list/filterValue';
 
 /** The beneficiaries import (spec part 2 §2.7, §7): the list, the base files, the file checked and the rows registered. */
 
-export type { BeneficiariaSubsidio, ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv };
+export type { ErrorFilaPlanilla, FilaBeneficiariaCsv, ResultadoBeneficiariasCsv };
 
 export const BENEFICIARIAS_KEY = ['csvBeneficiarias'] as const;
 
-const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String, $estado: String) {
-  beneficiarias(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento, estado: $estado) {
-    count rows { id estado ben_subsidio_nombre persona_t_nro_documento persona_t_complemento persona_t_nombre_completo persona_b_nro_documento persona_b_complemento persona_b_nombre_completo }
+/** One row of the list: persona_t_ the titular, persona_b_ the beneficiary. */
+const BENEFICIARIA = graphql(`
+  fragment BeneficiariaCsvCampos on BeneficiariaSubsidio {
+    id estado ben_subsidio_nombre persona_t_nro_documento persona_t_complemento persona_t_nombre_completo persona_b_nro_documento persona_b_complemento persona_b_nombre_completo
   }
-}`;
+`);
+export type BeneficiariaSubsidio = ResultOf<typeof BENEFICIARIA>;
+
+const LISTA = graphql(
+  `query Beneficiarias($limit: Int, $page: Int, $order: String, $nro_documento: String, $estado: String) {
+    beneficiarias(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento, estado: $estado) { count rows { ...BeneficiariaCsvCampos } }
+  }`,
+  [BENEFICIARIA],
+);
 
 export async function listarBeneficiarias(q: ListQuery): Promise<ListRows<BeneficiariaSubsidio>> {
-  const data = await graphql<{ beneficiarias: ListRows<BeneficiariaSubsidio> | null }>(LISTA, {
+  const data = await sendGraphql(LISTA, {
     limit: q.limit,
     page: q.page,
     order: q.order,
-    nro_documento: filterValue(q.nro_documento),
-    estado: filterValue(q.estado),
+    nro_documento: filterText(q.nro_documento),
+    estado: filterText(q.estado),
   });
   return data?.beneficiarias ?? { count: 0, rows: [] };
 }
@@ -49,5 +58,5 @@ export const crearBeneficiarias = (planillas: FilaBeneficiariaCsv[], usuario: st
 
 /** The payroll's suggested name: 'PLANILLA <year>-<month>' of today in Bolivia. */
 export function nombrePlanillaSugerido(hoy = new Date()): string {
-  return `PLANILLA ${hoyBolivia(hoy).slice(0, 7)}`;
+  return `PLANILLA ${fechaBolivia(hoy).slice(0, 7)}`;
 }

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import { ESTADOS_BENEFICIARIA } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -27,7 +27,6 @@ import { FechasDialog } from './FechasDialog';
 import { PasosPlanilla } from './PasosPlanilla';
 import { PLANILLAS_KEY } from '../../shared/planillas/api';
 import { PLANILLA_KEY, listarPendientes, porcentajeBono, type ErrorFecha, type FilaCsvPlanilla } from './api';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */

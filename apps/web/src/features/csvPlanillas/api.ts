@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { ErrorFilaPlanilla, FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv, beneficiariaNoEnPlanillaRespuesta } from '@pb/contract';
+import type { ErrorFilaPlanilla, FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv } from '@pb/contract';
 import { downloadFile } from '../../api/download';
-import { graphql, http } from '../../api/http';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import type { FilaPendiente } from '../../shared/planillas/api';
-import { filterValue } from '../../components/list/filterValue';
+import { filterText } from '../../components/list/filterValue';
 
 /** The employer's pending payroll (spec part 2 §2.4, §7): list, CSV out and in, and the amounts written. */
 
@@ -18,22 +17,31 @@ export type ErrorFecha = Exclude<RespuestaSincronizar, string>[number];
 export const PLANILLA_KEY = ['csvPlanillas'] as const;
 
 /** A pending row of this screen: with its person, whom the row's mobile and state actions name. */
-export type FilaCsvPlanilla = FilaPendiente & Pick<z.infer<typeof beneficiariaNoEnPlanillaRespuesta>, 's_beneficiaria_persona_id'>;
-
-const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String, $matricula: String) {
-  beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado, matricula: $matricula) {
-    count rows { id monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_id s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil }
+const FILA = graphql(`
+  fragment FilaCsvPlanillaCampos on BeneficiariaNoEnPlanilla {
+    id monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_id s_beneficiaria_persona_nombre_completo
+    s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil
   }
-}`;
+`);
+export type FilaCsvPlanilla = ResultOf<typeof FILA>;
+
+const LISTA = graphql(
+  `query PendientesCsvPlanillas($limit: Int, $page: Int, $order: String, $doc: String, $estado: String, $matricula: String) {
+    beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado, matricula: $matricula) {
+      count rows { ...FilaCsvPlanillaCampos }
+    }
+  }`,
+  [FILA],
+);
 
 /** One page of the pending list; of one matrícula's branches when the entity has several (§2.4's selector). */
 export async function listarPendientes(q: ListQuery, matricula: string | null = null): Promise<ListRows<FilaCsvPlanilla>> {
-  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListRows<FilaCsvPlanilla> | null }>(LISTA, {
+  const data = await sendGraphql(LISTA, {
     limit: q.limit,
     page: q.page,
     order: q.order,
-    doc: filterValue(q.s_beneficiaria_persona_nro_documento),
-    estado: filterValue(q.s_beneficiaria_estado),
+    doc: filterText(q.s_beneficiaria_persona_nro_documento),
+    estado: filterText(q.s_beneficiaria_estado),
     matricula: matricula ?? undefined,
   });
   return data?.beneficiariasNoEnPlanillasPorEntidad ?? { count: 0, rows: [] };

@@ -10,5 +10,5 @@ export function ConteosCalidad() {
   const puede = usePermission('calidad', 'read');
   const conteos = useQuery({ queryKey: [...CALIDAD_KEY, 'conteos'], queryFn: conteosCalidad, enabled: puede });
   if (!puede || !conteos.data) return null;
-  return <TarjetaConteos id="calidad-conteos" titulo={t('calidad.titulo')} ruta="/calidad" filas={conteos.data.map((c) => ({ clave: c.reporte, etiqueta: t(`calidad.reportes.${c.reporte}`), valor: c.cantidad }))} />;
+  return <TarjetaConteos id="calidad-conteos" titulo={t('calidad.titulo')} ruta="/calidad" filas={conteos.data.map((c) => ({ clave: c.reporte, etiqueta: t(`calidad.reportes.${c.reporte}`, { defaultValue: c.reporte }), valor: c.cantidad }))} />;
 }

@@ -12,7 +12,7 @@ import { CLAVE, cambiarEstado, listarEntidades } from '../../shared/entidades/ap
 import { useColumnas } from './columnas';
 import { EntidadDialog } from './EntidadDialog';
 import type { Entidad } from '../../shared/entidades/tipos';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** The entity list of roles 1 and 2 (spec part 1 §2 "Entities"), its filters and the add/edit dialog. */
 export function ListaEntidades() {

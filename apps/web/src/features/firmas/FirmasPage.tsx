@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import DrawIcon from '@mui/icons-material/Draw';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { ESTADOS_DOCUMENTO_FIRMA, TIPOS_DOCUMENTO_FIRMA } from '@pb/contract';
+import { ESTADOS_DOCUMENTO_FIRMA, TIPOS_DOCUMENTO_FIRMA, fechaHora, TODOS } from '@pb/contract';
 import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
-import { fechaHora } from '../../components/fechaBolivia';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
@@ -23,7 +22,6 @@ import type { Progreso } from './firmarDocumentos';
 import { FirmarDialog } from './FirmarDialog';
 import { nombreDocumento } from './nombreDocumento';
 import { ProgresoFirma } from './ProgresoFirma';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**

@@ -1,30 +1,35 @@
-import type { z } from 'zod';
-import type { RespuestaDe, documentoFirmaRespuesta } from '@pb/contract';
+import type { RespuestaDe } from '@pb/contract';
 import { downloadFile } from '../../api/download';
-import { graphql, request } from '../../api/http';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { request } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import { filterValue } from '../../components/list/filterValue';
+import { filterText } from '../../components/list/filterValue';
 
 /** A document to sign (spec part 1 §3 'Signing'; issue 18). */
-export type DocumentoFirma = Pick<z.infer<typeof documentoFirmaRespuesta>, 'id' | 'tipo' | 'referencia' | 'id_archivo' | 'codigo_archivo' | 'estado' | 'firmado_por' | 'firmado_at' | 'tramite_solicitante_email' | '_created_at'>;
+const DOCUMENTO = graphql(`
+  fragment DocumentoFirmaCampos on DocumentoFirma { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at tramite_solicitante_email _created_at }
+`);
+export type DocumentoFirma = ResultOf<typeof DOCUMENTO>;
 
 export const DOCUMENTOS_FIRMA_KEY = ['documentosFirma'] as const;
 
+const LISTA = graphql(
+  `query DocumentosFirma($limit: Int, $page: Int, $order: String, $estado: String, $tipo: String) {
+    documentosFirma(limit: $limit, page: $page, order: $order, estado: $estado, tipo: $tipo) { count rows { ...DocumentoFirmaCampos } }
+  }`,
+  [DOCUMENTO],
+);
+
 export async function listarDocumentos(q: ListQuery): Promise<ListRows<DocumentoFirma>> {
-  const data = await graphql<{ documentosFirma: ListRows<DocumentoFirma> | null }>(
-    `query ($limit: Int, $page: Int, $order: String, $estado: String, $tipo: String) {
-      documentosFirma(limit: $limit, page: $page, order: $order, estado: $estado, tipo: $tipo) {
-        count rows { id tipo referencia id_archivo codigo_archivo estado firmado_por firmado_at tramite_solicitante_email _created_at }
-      }
-    }`,
-    { limit: q.limit, page: q.page, order: q.order, estado: filterValue(q.estado), tipo: filterValue(q.tipo) },
-  );
+  const data = await sendGraphql(LISTA, { limit: q.limit, page: q.page, order: q.order, estado: filterText(q.estado), tipo: filterText(q.tipo) });
   return data?.documentosFirma ?? { count: 0, rows: [] };
 }
 
+const FIRMADOR = graphql(`query FirmadorUrl { firmadorUrl }`);
+
 /** The local signing program's address for this browser (FIRMADOR_URL). */
 export async function direccionFirmador(): Promise<string> {
-  return (await graphql<{ firmadorUrl: string }>(`{ firmadorUrl }`)).firmadorUrl;
+  return (await sendGraphql(FIRMADOR)).firmadorUrl;
 }
 
 /** `POST eapostilla/apostilla/{id_archivo}/{id}`: the document's PDF in base64 (a refusal is thrown with the server's message). */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ESTADOS_GRUPO } from '@pb/contract';
+import { ESTADOS_GRUPO, TODOS } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -9,7 +9,6 @@ import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalo
 import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
 import { GRUPOS_KEY, LISTA_KEY, guardarGrupo, listarGrupos, type GrupoAlimenticio } from '../../shared/catalogo/grupos';
 import { GrupoDialog } from './GrupoDialog';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /** `/grupos` (spec part 2 §2.11, role 2): food groups, their add/edit dialog and the state toggle. */

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
-import { ESTADOS_BENEFICIARIA } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -17,7 +17,6 @@ import { AgregarDialog } from './AgregarDialog';
 import { MontoDialog } from './MontoDialog';
 import { PasosIndependiente } from './PasosIndependiente';
 import { INDEPENDIENTES_KEY, listarPendientes, porcentajeBono, sucursalDe, type Pendiente } from './api';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**

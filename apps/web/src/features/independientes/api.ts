@@ -1,48 +1,55 @@
-import type { z } from 'zod';
-import type { PersonaIndependiente, RespuestaDe, TrabajadorBeneficiaria, beneficiariaNoEnPlanillaListRespuesta, beneficiariaNoEnPlanillaRespuesta, planillaCreadaRespuesta } from '@pb/contract';
-import { graphql, http } from '../../api/http';
+import type { PersonaIndependiente, RespuestaDe } from '@pb/contract';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import type { FilaPendiente } from '../../shared/planillas/api';
-import { filterValue } from '../../components/list/filterValue';
+import { TRABAJADOR, type TrabajadorBeneficiaria } from '../../shared/trabajadores/api';
+import { filterText } from '../../components/list/filterValue';
 
 /** The independent employer's calls (spec part 2 §2.8, §7; decision 028). Amounts are decimal text in Bs. */
 
 export type { TrabajadorBeneficiaria };
 export { bonoDe } from './bono';
 /** A row of step 1's list: the pending payroll row (its `id` is the beneficiary's). */
-export type Pendiente = FilaPendiente & Pick<z.infer<typeof beneficiariaNoEnPlanillaRespuesta>, 'id_beneficiaria' | 's_beneficiaria_persona_pais_nacimiento'>;
-/** Step 1's page: its rows and the whole list's count, total and payable rows. */
-type ListaPendientes = Omit<z.infer<typeof beneficiariaNoEnPlanillaListRespuesta>, 'rows'> & { rows: Pendiente[] };
+const PENDIENTE = graphql(`
+  fragment PendienteIndependienteCampos on BeneficiariaNoEnPlanilla {
+    id id_beneficiaria monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_nombre_completo
+    s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil s_beneficiaria_persona_pais_nacimiento
+  }
+`);
+export type Pendiente = ResultOf<typeof PENDIENTE>;
 export const INDEPENDIENTES_KEY = ['independientes'] as const;
 export const NOMBRE_PLANILLA = 'PLANILLA ESFUERZO POR BOLIVIA';
 
-const PENDIENTE = `id id_beneficiaria monto monto_detalle s_beneficiaria_estado s_beneficiaria_persona_nombre_completo
-  s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento s_beneficiaria_persona_movil s_beneficiaria_persona_pais_nacimiento`;
+const PENDIENTES = graphql(
+  `query BeneficiariasIndependientes($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
+    beneficiariasIndependientes(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) {
+      count monto_total pagables rows { ...PendienteIndependienteCampos }
+    }
+  }`,
+  [PENDIENTE],
+);
+/** Step 1's page: its rows and the whole list's count, total and payable rows. */
+type ListaPendientes = NonNullable<ResultOf<typeof PENDIENTES>['beneficiariasIndependientes']>;
 
 /** Step 1's list: the workers whose bonus waits for its payroll, with the list's count and total. */
 export async function listarPendientes(q: ListQuery): Promise<ListaPendientes> {
-  const data = await graphql<{ beneficiariasIndependientes: ListaPendientes | null }>(
-    `query ($limit: Int, $page: Int, $order: String, $doc: String, $estado: String) {
-      beneficiariasIndependientes(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc, s_beneficiaria_estado: $estado) { count monto_total pagables rows { ${PENDIENTE} } }
-    }`,
-    { limit: q.limit, page: q.page, order: q.order, doc: filterValue(q.s_beneficiaria_persona_nro_documento), estado: filterValue(q.s_beneficiaria_estado) },
-  );
+  const data = await sendGraphql(PENDIENTES, { limit: q.limit, page: q.page, order: q.order, doc: filterText(q.s_beneficiaria_persona_nro_documento), estado: filterText(q.s_beneficiaria_estado) });
   return data?.beneficiariasIndependientes ?? { count: 0, rows: [], monto_total: '0.00', pagables: 0 };
 }
 
 /** What step 2 would pay: the whole list's count and total. */
 export const resumenPendientes = () => listarPendientes({ limit: 1, page: 1 });
 
-const TRABAJADOR = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos_estado beneficiaria_datos_enviar_sms
-  beneficiaria_datos_persona_id beneficiaria_datos_persona_movil beneficiaria_datos_persona_nombres beneficiaria_datos_persona_nro_documento
-  beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido beneficiaria_suc_nombre`;
+const TRABAJADORES = graphql(
+  `query TrabajadoresIndependientes($limit: Int, $page: Int, $order: String, $doc: String) {
+    trabajadoresIndependientes(limit: $limit, page: $page, order: $order, nro_documento: $doc) { count rows { ...TrabajadorCampos } }
+  }`,
+  [TRABAJADOR],
+);
 
 /** Every bonus worker of the entity (/modificarCelularIndependiente). */
 export async function listarTrabajadores(q: ListQuery): Promise<ListRows<TrabajadorBeneficiaria>> {
-  const data = await graphql<{ trabajadoresIndependientes: ListRows<TrabajadorBeneficiaria> | null }>(
-    `query ($limit: Int, $page: Int, $order: String, $doc: String) { trabajadoresIndependientes(limit: $limit, page: $page, order: $order, nro_documento: $doc) { count rows { ${TRABAJADOR} } } }`,
-    { limit: q.limit, page: q.page, order: q.order, doc: filterValue(q.nro_documento) },
-  );
+  const data = await sendGraphql(TRABAJADORES, { limit: q.limit, page: q.page, order: q.order, doc: filterText(q.nro_documento) });
   return data?.trabajadoresIndependientes ?? { count: 0, rows: [] };
 }
 
@@ -68,11 +75,12 @@ export const registrarBono = (cuerpo: Cuerpo) => http.post<RespuestaDe<'POST /ap
 
 export const cambiarMonto = (idBeneficiaria: number, monto: string) => http.patch<RespuestaDe<'PATCH /api/v1/otros/monto/:id/:monto'>>(`/api/v1/otros/monto/${idBeneficiaria}/${encodeURIComponent(monto)}`, {});
 
-/** Step 2: one payroll of every listed worker, built by the server (`planillaAdd` with `todas`). */
-export async function crearPlanillaDeTodas(sucursalPago: number, montoTotal: string): Promise<number> {
-  const data = await graphql<{ planillaAdd: z.infer<typeof planillaCreadaRespuesta> }>(
-    `mutation ($s: ID!, $m: String!, $n: String!) { planillaAdd(sucursalPago: $s, montoTotal: $m, tipo: "MENSUAL", nombre: $n, todas: true) { id } }`,
-    { s: String(sucursalPago), m: montoTotal, n: NOMBRE_PLANILLA },
-  );
-  return data.planillaAdd.id;
+const PLANILLA_DE_TODAS = graphql(`
+  mutation PlanillaAddTodas($s: ID!, $m: String!, $n: String!) { planillaAdd(sucursalPago: $s, montoTotal: $m, tipo: "MENSUAL", nombre: $n, todas: true) { id } }
+`);
+
+/** Step 2: one payroll of every listed worker, built by the server (`planillaAdd` with `todas`): its id. */
+export async function crearPlanillaDeTodas(sucursalPago: number, montoTotal: string): Promise<number | null> {
+  const data = await sendGraphql(PLANILLA_DE_TODAS, { s: String(sucursalPago), m: montoTotal, n: NOMBRE_PLANILLA });
+  return data.planillaAdd?.id ?? null;
 }

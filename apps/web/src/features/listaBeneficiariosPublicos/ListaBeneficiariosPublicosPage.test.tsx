@@ -2,9 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Permisos, TrabajadorBeneficiaria } from '@pb/contract';
+import type { Permisos } from '@pb/contract';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
+import type { BeneficiarioPublico } from './api';
 import ListaBeneficiariosPublicosPage from './ListaBeneficiariosPublicosPage';
 
 /** A public entity's worker as the list query answers it. */
@@ -22,7 +23,7 @@ const FILA = {
   beneficiaria_datos_persona_segundo_apellido: null,
   beneficiaria_suc_nombre: 'OFICINA CENTRAL',
   monto_bono: '1234.50',
-} as TrabajadorBeneficiaria;
+} as BeneficiarioPublico;
 
 /** The server at the fetch boundary: the list query answers FILA (its SMS flag as last written); the SMS call writes it. */
 function servidor() {

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shell/session/usePermission';
 import type { ListColumn } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import type { TrabajadorBeneficiaria } from '../../shared/trabajadores/api';
 import { ExportarTrabajadores } from '../../shared/trabajadores/ExportarTrabajadores';
 import { ImportarTrabajadores } from '../../shared/trabajadores/ImportarTrabajadores';
 import { ListaTrabajadores } from '../../shared/trabajadores/ListaTrabajadores';
-import { EXPORTAR_URL, PUBLICOS_KEY, importarCelulares, listarPublicos, subirCelulares } from './api';
+import { EXPORTAR_URL, PUBLICOS_KEY, importarCelulares, listarPublicos, subirCelulares, type BeneficiarioPublico } from './api';
 
 /**
  * `/listaBeneficiariosPublicos` (spec part 2 §2.8; roles 6, 7): the workers list of a public entity
@@ -17,7 +16,7 @@ export default function ListaBeneficiariosPublicosPage() {
   const { t } = useTranslation();
   const puedeExportar = usePermission('listaBeneficiariosPublicos', 'csv');
   const puedeImportar = usePermission('listaBeneficiariosPublicos', 'update');
-  const monto: ListColumn<TrabajadorBeneficiaria>[] = [{ field: 'monto_bono', headerName: t('beneficiariosPublicos.monto'), sortable: true, width: 150, render: (f) => (f.monto_bono === null ? '' : formatMoney(f.monto_bono)) }];
+  const monto: ListColumn<BeneficiarioPublico>[] = [{ field: 'monto_bono', headerName: t('beneficiariosPublicos.monto'), sortable: true, width: 150, render: (f) => (f.monto_bono === null ? '' : formatMoney(f.monto_bono)) }];
   return (
     <ListaTrabajadores
       titulo={t('beneficiariosPublicos.titulo')}

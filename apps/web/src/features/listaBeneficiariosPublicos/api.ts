@@ -1,7 +1,9 @@
-import type { FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
-import { graphql, http } from '../../api/http';
+import type { FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv } from '@pb/contract';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { http } from '../../api/http';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import { CAMPOS_TRABAJADOR } from '../../shared/trabajadores/api';
+import { filterText } from '../../components/list/filterValue';
+import { TRABAJADOR } from '../../shared/trabajadores/api';
 
 /**
  * The public entities' beneficiaries (spec part 2 §2.8) under the screen's own key
@@ -11,12 +13,19 @@ import { CAMPOS_TRABAJADOR } from '../../shared/trabajadores/api';
 
 export const PUBLICOS_KEY = ['listaBeneficiariosPublicos'] as const;
 
-const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String) {
-  beneficiariosPublicos(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS_TRABAJADOR} monto_bono } }
-}`;
+/** A row of the list: the workers list's row with the bonus amount (Bs, decimal text; null until an aguinaldo is known). */
+const PUBLICO = graphql(`fragment BeneficiarioPublicoCampos on BeneficiariaTrabajador { ...TrabajadorCampos monto_bono }`, [TRABAJADOR]);
+export type BeneficiarioPublico = ResultOf<typeof PUBLICO>;
 
-export async function listarPublicos(q: ListQuery): Promise<ListRows<TrabajadorBeneficiaria>> {
-  const data = await graphql<{ beneficiariosPublicos: ListRows<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
+const LISTA = graphql(
+  `query BeneficiariosPublicos($limit: Int, $page: Int, $order: String, $nro_documento: String) {
+    beneficiariosPublicos(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ...BeneficiarioPublicoCampos } }
+  }`,
+  [PUBLICO],
+);
+
+export async function listarPublicos(q: ListQuery): Promise<ListRows<BeneficiarioPublico>> {
+  const data = await sendGraphql(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: filterText(q.nro_documento) });
   return data?.beneficiariosPublicos ?? { count: 0, rows: [] };
 }
 

@@ -8,11 +8,10 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { LOGS_KEY, NIVELES, ORDEN_INICIAL, listarLogs, type Log } from './api';
 import { CadenaAuditoria } from './CadenaAuditoria';
-import { fechaLog } from '../../components/fechaBolivia';
+import { fechaLog, TODOS } from '@pb/contract';
 import { MensajeLog } from './MensajeLog';
 import { referenciaCorta } from './referencia';
 import { etiquetaEstado, etiquetaNivel } from '../../i18n/etiquetas';
-import { TODOS } from '../../components/list/filterValue';
 
 // The level's colour goes on the icon: coloured chip labels miss the text contrast AA asks for.
 const ICONO_NIVEL: Record<string, ReactElement> = {

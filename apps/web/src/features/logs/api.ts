@@ -1,14 +1,10 @@
-import type { z } from 'zod';
-import type { logRespuesta, logsCadenaRespuesta } from '@pb/contract';
-import { graphql } from '../../api/http';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** Spec part 2 §3 "Log". `fecha` is an ISO timestamp. */
-export type Log = z.infer<typeof logRespuesta>;
-
-/** The audit log's hash chain check (docs/decisions/005-audit-log.md). */
-export type LogsCadena = z.infer<typeof logsCadenaRespuesta>;
+const LOG = graphql(`fragment LogCampos on Log { id nivel tipo mensaje referencia ip fecha usuario }`);
+export type Log = ResultOf<typeof LOG>;
 
 export const NIVELES = ['ERROR', 'INFO', 'ADVERTENCIA'] as const;
 /** Newest first (spec part 2 §7: logs order fecha DESC). */
@@ -17,14 +13,15 @@ export const ORDEN_INICIAL = '-fecha';
 export const LOGS_KEY = ['logs'] as const;
 export const CADENA_KEY = [...LOGS_KEY, 'cadena'] as const;
 
-const LISTA = /* GraphQL */ `
-  query ($limit: Int, $page: Int, $order: String, $nivel: String, $tipo: String, $usuario: String, $mensaje: String, $fecha_desde: String, $fecha_hasta: String) {
+const LISTA = graphql(
+  `query Logs($limit: Int, $page: Int, $order: String, $nivel: String, $tipo: String, $usuario: String, $mensaje: String, $fecha_desde: String, $fecha_hasta: String) {
     logs(limit: $limit, page: $page, order: $order, nivel: $nivel, tipo: $tipo, usuario: $usuario, mensaje: $mensaje, fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta) {
       count
-      rows { id nivel tipo mensaje referencia ip fecha usuario }
+      rows { ...LogCampos }
     }
-  }
-`;
+  }`,
+  [LOG],
+);
 
 const texto = (v: string | number | undefined) => (v === undefined ? undefined : String(v).trim() || undefined);
 
@@ -44,11 +41,15 @@ export function variables(q: ListQuery) {
 }
 
 export async function listarLogs(q: ListQuery): Promise<ListRows<Log>> {
-  const data = await graphql<{ logs: ListRows<Log> | null }>(LISTA, variables(q));
+  const data = await sendGraphql(LISTA, variables(q));
   return data?.logs ?? { count: 0, rows: [] };
 }
 
+const CADENA = graphql(`query LogsCadena { logsCadena { intacta total primer_error_id } }`);
+/** The audit log's hash chain check (docs/decisions/005-audit-log.md). */
+export type LogsCadena = NonNullable<ResultOf<typeof CADENA>['logsCadena']>;
+
 export async function verificarCadena(): Promise<LogsCadena | null> {
-  const data = await graphql<{ logsCadena: LogsCadena | null }>(`{ logsCadena { intacta total primer_error_id } }`);
+  const data = await sendGraphql(CADENA);
   return data?.logsCadena ?? null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variables } from './api';
 import { referenciaCorta } from './referencia';
-import { fechaLog } from '../../components/fechaBolivia';
+import { fechaLog } from '@pb/contract';
 
 describe('fechaLog', () => {
   it("writes 'dd/MM/YYYY hrs. HH:mm' in Bolivian time (UTC-4)", () => {

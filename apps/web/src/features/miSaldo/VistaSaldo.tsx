@@ -9,10 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { MiSaldoVista } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { diaMesAnio, fechaHora } from '../../components/fechaBolivia';
-import { formatMoney } from '../../components/money';
+import { diaMesAnio, fechaHora, type MiSaldoVista } from '@pb/contract';
+import { formatBs } from '../../components/money';
 import { descargarExtracto } from './api';
 
 /** A section of her page: a heading and a list, or a sentence when it has nothing. */
@@ -42,8 +41,7 @@ export function VistaSaldo({ token, vista, onSalir }: { token: string; vista: Mi
   const { t } = useTranslation();
   const [descargando, setDescargando] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const bs = (monto: string) => `Bs ${formatMoney(monto)}`;
-  const conSigno = (monto: string) => `${monto.startsWith('-') ? '−' : '+'} ${bs(monto.replace(/^[+-]/, ''))}`;
+  const conSigno = (monto: string) => `${monto.startsWith('-') ? '−' : '+'} ${formatBs(monto.replace(/^[+-]/, ''))}`;
 
   const descargar = async () => {
     setError(null);
@@ -63,7 +61,7 @@ export function VistaSaldo({ token, vista, onSalir }: { token: string; vista: Mi
         <Typography variant="subtitle1">{t('miSaldo.hola', { nombre: vista.nombre })}</Typography>
         <Typography color="text.secondary">{t('miSaldo.celular', { celular: vista.celular })}</Typography>
       </div>
-      <Seccion id="mi-saldo-saldos" titulo={t('miSaldo.saldos')} vacio={t('miSaldo.sinSaldos')} filas={vista.saldos.map((s, i) => ({ clave: `${i}`, primario: s.subsidio, monto: bs(s.saldo) }))} />
+      <Seccion id="mi-saldo-saldos" titulo={t('miSaldo.saldos')} vacio={t('miSaldo.sinSaldos')} filas={vista.saldos.map((s, i) => ({ clave: `${i}`, primario: s.subsidio, monto: formatBs(s.saldo) }))} />
       <Divider />
       <Seccion
         id="mi-saldo-movimientos"
@@ -80,7 +78,7 @@ export function VistaSaldo({ token, vista, onSalir }: { token: string; vista: Mi
           clave: `${i}`,
           primario: t('miSaldo.entrega', { subsidio: c.subsidio, asignacion: c.asignacion }),
           secundario: t('miSaldo.entregaFechas', { desde: diaMesAnio(c.desde), hasta: diaMesAnio(c.hasta), estado: t(`miSaldo.estados.${c.estado}`, { defaultValue: c.estado }) }),
-          monto: bs(c.monto),
+          monto: formatBs(c.monto),
         }))}
       />
       <Divider />

@@ -9,7 +9,7 @@ import { LISTA_KEY, SECCIONES_KEY, listarModulos, listarSecciones, type Modulo }
 import { ModuloFormDialog } from './ModuloFormDialog';
 import { PermisosDialog } from './PermisosDialog';
 import { useModuloColumnas } from './useModuloColumnas';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** `/modulos`: modules of the menu and their permission matrix (spec part 1 §2 "Modules"). */
 export default function ModulosPage() {

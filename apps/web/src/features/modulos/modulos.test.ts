@@ -1,38 +1,45 @@
+import { print, type DocumentNode } from '@0no-co/graphql.web';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const graphql = vi.fn();
-vi.mock('../../api/http', () => ({ graphql: (...args: unknown[]) => graphql(...args) }));
+// The documents stay real (typed from the schema); only the request is replaced.
+const sendGraphql = vi.fn();
+vi.mock('../../api/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api/graphql')>()), sendGraphql: (...args: unknown[]) => sendGraphql(...args) }));
 
 const { listarModulos, editarPermiso } = await import('./api');
 const { datosDe, valoresDe } = await import('./formulario');
 
-beforeEach(() => graphql.mockReset());
+/** The operation a call sent (`query Modulos`), read from its printed document. */
+const operacion = (n = 0) => print(sendGraphql.mock.calls[n]?.[0] as DocumentNode).split('(')[0];
+
+beforeEach(() => sendGraphql.mockReset());
 
 describe('module list query', () => {
   it('sends no filter for TODOS or empty values', async () => {
-    graphql.mockResolvedValue({ modulos: { count: 0, rows: [] } });
+    sendGraphql.mockResolvedValue({ modulos: { count: 0, rows: [] } });
     await listarModulos({ limit: 10, page: 1, order: 'orden', label: '', id_modulo: 'TODOS', estado: 'TODOS' });
-    expect(graphql.mock.calls[0]?.[1]).toEqual({ limit: 10, page: 1, order: 'orden', label: undefined, id_modulo: undefined, estado: undefined });
+    expect(operacion()).toBe('query Modulos');
+    expect(sendGraphql.mock.calls[0]?.[1]).toEqual({ limit: 10, page: 1, order: 'orden', label: undefined, id_modulo: undefined, estado: undefined });
   });
 
   it('passes the chosen parent, status and label', async () => {
-    graphql.mockResolvedValue({ modulos: { count: 1, rows: [{ id: 5 }] } });
+    sendGraphql.mockResolvedValue({ modulos: { count: 1, rows: [{ id: 5 }] } });
     const page = await listarModulos({ limit: 5, page: 2, label: 'Usu', id_modulo: '1', estado: 'INACTIVO' });
-    expect(graphql.mock.calls[0]?.[1]).toMatchObject({ label: 'Usu', id_modulo: '1', estado: 'INACTIVO' });
+    expect(sendGraphql.mock.calls[0]?.[1]).toMatchObject({ label: 'Usu', id_modulo: '1', estado: 'INACTIVO' });
     expect(page).toEqual({ count: 1, rows: [{ id: 5 }] });
   });
 
   it('an empty GraphQL answer is an empty page', async () => {
-    graphql.mockResolvedValue(null);
+    sendGraphql.mockResolvedValue(null);
     await expect(listarModulos({ limit: 10, page: 1 })).resolves.toEqual({ count: 0, rows: [] });
   });
 });
 
 describe('permission switch', () => {
   it('sends only the changed flag', async () => {
-    graphql.mockResolvedValue({ permisoEdit: null });
+    sendGraphql.mockResolvedValue({ permisoEdit: null });
     await editarPermiso(7, { firma: true });
-    expect(graphql.mock.calls[0]?.[1]).toEqual({ id: 7, permiso: { firma: true } });
+    expect(operacion()).toBe('mutation PermisoEdit');
+    expect(sendGraphql.mock.calls[0]?.[1]).toEqual({ id: 7, permiso: { firma: true } });
   });
 });
 

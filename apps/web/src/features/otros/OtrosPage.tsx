@@ -9,7 +9,7 @@ import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../sh
 import { TIPOS } from './formulario';
 import { OtraEntidadDialog } from './OtraEntidadDialog';
 import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** `/otros`, "Empleador independiente" (spec part 2 §2.17, role 2): entities of origen OTRO. */
 export default function OtrosPage() {

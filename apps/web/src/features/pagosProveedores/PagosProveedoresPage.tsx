@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ESTADOS_PAGO } from '@pb/contract';
+import { ESTADOS_PAGO, diaMesAnio, fechaHoraSegundos, TODOS } from '@pb/contract';
 import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
 import { EstadoChip } from '../../components/list/EstadoChip';
@@ -9,8 +9,7 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { Accion } from '../../shared/planillas/columnas';
-import { PAGOS_KEY, descargarDetallePago, diaLocal, fechaHoraSegundos, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
-import { TODOS } from '../../components/list/filterValue';
+import { PAGOS_KEY, descargarDetallePago, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
@@ -33,15 +32,15 @@ export default function PagosProveedoresPage() {
       width: 90,
       render: (p) => (
         <Accion
-          titulo={t('pagosProveedor.detalle', { desde: diaLocal(p.periodo_inicial), hasta: diaLocal(p.periodo_final) })}
+          titulo={t('pagosProveedor.detalle', { desde: diaMesAnio(p.periodo_inicial), hasta: diaMesAnio(p.periodo_final) })}
           icono={<DownloadIcon fontSize="small" />}
           onClick={() => void descargar(p)}
           disabled={p.estado !== 'PAGADO'}
         />
       ),
     },
-    { field: 'periodo_inicial', headerName: t('pagosProveedor.periodoInicial'), sortable: true, width: 140, render: (p) => diaLocal(p.periodo_inicial) },
-    { field: 'periodo_final', headerName: t('pagosProveedor.periodoFinal'), sortable: true, width: 140, render: (p) => diaLocal(p.periodo_final) },
+    { field: 'periodo_inicial', headerName: t('pagosProveedor.periodoInicial'), sortable: true, width: 140, render: (p) => diaMesAnio(p.periodo_inicial) },
+    { field: 'periodo_final', headerName: t('pagosProveedor.periodoFinal'), sortable: true, width: 140, render: (p) => diaMesAnio(p.periodo_final) },
     { field: 'monto', headerName: t('pagosProveedor.monto'), sortable: true, width: 140, render: (p) => formatMoney(p.monto) },
     { field: 'fecha_pago', headerName: t('pagosProveedor.fechaPago'), sortable: true, flex: 1, render: (p) => fechaHoraSegundos(p.fecha_pago) },
     { field: 'estado', headerName: t('pagosProveedor.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },

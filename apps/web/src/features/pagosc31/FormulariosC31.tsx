@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { ESTADOS_FORMULARIO_C31 } from '@pb/contract';
+import { ESTADOS_FORMULARIO_C31, fechaHora, TODOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
@@ -16,10 +16,8 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { PLANILLAS_KEY, descargarPdfC31 } from '../../shared/planillas/api';
 import { Accion } from '../../shared/planillas/columnas';
-import { fechaHora } from '../../components/fechaBolivia';
 import { aprobarFormulario, listarFormularios, type FormularioC31 } from './api';
 import { RechazarC31Dialog } from './RechazarC31Dialog';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
@@ -36,7 +34,8 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
   const aprobar = async (f: FormularioC31) => {
     if (!(await confirmDialog(t('pagosc31.aprobarPregunta', { c31: f.c31, nombre: f.nombre, monto: formatMoney(f.monto_total) })))) return;
     try {
-      notify('success', serverText((await aprobarFormulario(f.id)).mensaje));
+      const aprobado = await aprobarFormulario(f.id);
+      notify('success', aprobado ? serverText(aprobado.mensaje) : t('toast.success'));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
+import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES, TODOS } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -12,7 +12,6 @@ import { useAccionesPlanilla } from '../../shared/planillas/acciones';
 import { columnasPlanilla } from '../../shared/planillas/columnas';
 import { FormulariosC31 } from './FormulariosC31';
 import { ReporteAprobadasDialog } from './ReporteAprobadasDialog';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**

@@ -25,10 +25,10 @@ export function RechazarC31Dialog({ formulario, onClose, onRechazado }: { formul
     let mensaje = '';
     const entrada = { idFormulario: formulario.id, observacion };
     const hecho = await save(async () => {
-      mensaje = (await rechazarFormulario(formulario.id, observacion)).mensaje;
+      mensaje = (await rechazarFormulario(formulario.id, observacion))?.mensaje ?? '';
     }, { schema: rechazarFormularioC31Schema, input: entrada });
     if (hecho) {
-      notify('success', serverText(mensaje));
+      notify('success', mensaje ? serverText(mensaje) : t('toast.success'));
       onRechazado();
     }
   });

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import { reporteAprobadasSchema } from '@pb/contract';
+import { reporteAprobadasSchema, fechaDia } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DayFilterField } from '../../components/list/DayFilterField';
 import { dayToIso } from '../../components/list/dayText';
-import { fechaDia } from '../../components/fechaBolivia';
 import { usePermission } from '../../shell/session/usePermission';
 import { notify } from '../../shell/notify/store';
 import { serverText } from '../../api/serverText';

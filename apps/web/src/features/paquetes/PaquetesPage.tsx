@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { ESTADOS_PAQUETE, PAQUETE_EDITABLE } from '@pb/contract';
+import { ESTADOS_PAQUETE, PAQUETE_EDITABLE, TODOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -19,7 +19,6 @@ import type { ListColumn, ListFilter, ListQuery } from '../../components/list/ty
 import { PAQUETES_KEY, cambiarEstadoPaquete, listarPaquetes, listarRegionales, type FilaPaquete } from './api';
 import { PaqueteDialog } from './PaqueteDialog';
 import { useRegionalPropia } from '../../shared/regionales/useRegionalPropia';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**

@@ -31,7 +31,7 @@ export function ParametroDialog({ parametro, onClose }: { parametro: Parametro |
 
   const enviar = handleSubmit((v) => {
     const datos = soloValor ? { valor: v.valor.trim() } : { nombre: v.nombre.trim(), valor: v.valor.trim(), label: v.label.trim(), descripcion: v.descripcion.trim() || null };
-    return save(() => guardarParametro(parametro?.id ?? null, datos as Partial<Parametro>), { schema: parametro ? parametroEditSchema : parametroAddSchema, input: datos }, t(parametro ? 'parametros.actualizado' : 'toast.success'));
+    return save(() => guardarParametro(parametro?.id ?? null, datos), { schema: parametro ? parametroEditSchema : parametroAddSchema, input: datos }, t(parametro ? 'parametros.actualizado' : 'toast.success'));
   });
 
   return (

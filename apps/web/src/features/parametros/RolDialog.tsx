@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rolAddSchema, rolEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import { FormTextField } from '../../components/FormTextField';
-import { ROLES_KEY, guardarRol, type Rol } from './api';
+import { ROLES_KEY, guardarRol, type Rol, type RolEntrada } from './api';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { EstadoSwitch } from './EstadoSwitch';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
@@ -25,7 +25,7 @@ export function RolDialog({ rol, onClose }: { rol: Rol | null; onClose: () => vo
   const { error, save } = useSaveRecord(ROLES_KEY, onClose, { setError, fields: CAMPOS });
 
   const enviar = handleSubmit((v) => {
-    const datos: Partial<Rol> = { nombre: v.nombre.trim(), descripcion: v.descripcion.trim() };
+    const datos: RolEntrada = { nombre: v.nombre.trim(), descripcion: v.descripcion.trim() };
     if (rol) datos.estado = v.estado;
     return save(() => guardarRol(rol?.id ?? null, datos), { schema: rol ? rolEditSchema : rolAddSchema, input: datos }, t(rol ? 'parametros.actualizado' : 'toast.success'));
   });

@@ -4,7 +4,7 @@ import { servicioIopAddSchema, servicioIopEditSchema } from '@pb/contract';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { FormTextField } from '../../components/FormTextField';
-import { SERVICIOS_KEY, TIPOS_SERVICIO, guardarServicio, type ServicioIop } from './api';
+import { SERVICIOS_KEY, TIPOS_SERVICIO, guardarServicio, type ServicioEntrada, type ServicioIop } from './api';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { EstadoSwitch } from './EstadoSwitch';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
@@ -34,7 +34,7 @@ export function ServicioDialog({ servicio, onClose }: { servicio: ServicioIop | 
   const campo = (k: keyof typeof MAX) => t(`parametros.servicios.campos.${k}`);
 
   const enviar = handleSubmit((v) => {
-    const datos: Record<string, string | null> = {
+    const datos: ServicioEntrada = {
       codigo: v.codigo.trim(),
       metodo: v.metodo.trim(),
       descripcion: v.descripcion.trim() || null,
@@ -44,7 +44,7 @@ export function ServicioDialog({ servicio, onClose }: { servicio: ServicioIop | 
     };
     if (v.token.trim()) datos.token = v.token.trim();
     if (servicio) datos.estado = v.estado;
-    return save(() => guardarServicio(servicio?.id ?? null, datos as Partial<ServicioIop>), { schema: servicio ? servicioIopEditSchema : servicioIopAddSchema, input: datos }, t(servicio ? 'parametros.actualizado' : 'toast.success'));
+    return save(() => guardarServicio(servicio?.id ?? null, datos), { schema: servicio ? servicioIopEditSchema : servicioIopAddSchema, input: datos }, t(servicio ? 'parametros.actualizado' : 'toast.success'));
   });
 
   return (

@@ -8,7 +8,7 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { ROLES_KEY, listarRoles, type Rol } from './api';
 import { columnaEditar } from './columnaEditar';
 import { RolDialog } from './RolDialog';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** Tab "Roles" (spec part 2 §2.9). */
 export function TabRoles() {

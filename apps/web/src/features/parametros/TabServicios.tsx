@@ -8,7 +8,7 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { SERVICIOS_KEY, listarServicios, recortar, type ServicioIop } from './api';
 import { columnaEditar } from './columnaEditar';
 import { ServicioDialog } from './ServicioDialog';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** Tab "Servicios de interoperabilidad" (spec part 2 §2.9); url and token cut to 50 characters (§9). */
 export function TabServicios() {

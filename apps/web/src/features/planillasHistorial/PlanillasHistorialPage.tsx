@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES } from '@pb/contract';
+import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES, TODOS } from '@pb/contract';
 import { useSession } from '../../shell/session/store';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { PLANILLAS_KEY, listarPlanillas } from '../../shared/planillas/api';
 import { useAccionesPlanilla } from '../../shared/planillas/acciones';
 import { columnasPlanilla } from '../../shared/planillas/columnas';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**

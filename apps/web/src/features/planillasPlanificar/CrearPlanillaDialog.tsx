@@ -13,7 +13,7 @@ import AddCircleIcon from '@mui/icons-material/AddCircle';
 import SearchIcon from '@mui/icons-material/Search';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { MAX_NOMBRE_PLANILLA, centavosADecimal, planillaAddSchema } from '@pb/contract';
-import { graphql } from '../../api/http';
+import { graphql, sendGraphql, type VariablesOf } from '../../api/graphql';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
@@ -31,13 +31,14 @@ interface Valores {
 }
 const CAMPOS = ['nombre', 'sucursalPago'];
 
-async function crearPlanilla(entrada: { sucursalPago: string; montoTotal: string; tipo: string; nombre: string } & ReturnType<typeof seleccionParaGuardar>) {
-  await graphql<{ planillaAdd: { id: number } }>(
-    `mutation ($sucursalPago: ID!, $montoTotal: String!, $tipo: String, $nombre: String!, $lista: [PlanillaLineaInput!], $todas: Boolean, $excluir: [ID!]) {
-      planillaAdd(sucursalPago: $sucursalPago, montoTotal: $montoTotal, tipo: $tipo, nombre: $nombre, lista: $lista, todas: $todas, excluir: $excluir) { id }
-    }`,
-    entrada,
-  );
+const CREAR = graphql(`
+  mutation PlanillaAdd($sucursalPago: ID!, $montoTotal: String!, $tipo: String, $nombre: String!, $lista: [PlanillaLineaInput!], $todas: Boolean, $excluir: [ID!]) {
+    planillaAdd(sucursalPago: $sucursalPago, montoTotal: $montoTotal, tipo: $tipo, nombre: $nombre, lista: $lista, todas: $todas, excluir: $excluir) { id }
+  }
+`);
+
+async function crearPlanilla(entrada: VariablesOf<typeof CREAR>) {
+  await sendGraphql(CREAR, entrada);
 }
 
 const documento = (p: Pendiente) => [p.s_beneficiaria_persona_nro_documento, p.s_beneficiaria_persona_complemento].filter(Boolean).join('-');

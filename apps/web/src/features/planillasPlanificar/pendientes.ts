@@ -1,42 +1,38 @@
-import type { z } from 'zod';
-import { centavosADecimal, decimalACentavos, type beneficiariaNoEnPlanillaRespuesta } from '@pb/contract';
-import { graphql } from '../../api/http';
+import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import type { ListRows, ListQuery } from '../../components/list/types';
+import { filterText } from '../../components/list/filterValue';
 
 /**
  * The pending beneficiaries a new payroll is made of (spec part 2 §2.1 create modal, §3 "Beneficiary
  * candidate"): the entity's bonus beneficiaries not yet in a payroll this month, with their bonus.
  */
-export type Pendiente = Pick<
-  z.infer<typeof beneficiariaNoEnPlanillaRespuesta>,
-  'id' | 'id_beneficiaria' | 'id_sucursal' | 'monto' | 'e_beneficiaria_nombre' | 's_beneficiaria_persona_nombre_completo' | 's_beneficiaria_persona_nro_documento' | 's_beneficiaria_persona_complemento'
->;
+const PENDIENTE = graphql(`
+  fragment PendienteCampos on BeneficiariaNoEnPlanilla {
+    id id_beneficiaria id_sucursal monto e_beneficiaria_nombre s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento
+  }
+`);
+export type Pendiente = ResultOf<typeof PENDIENTE>;
 
-const CAMPOS = 'id id_beneficiaria id_sucursal monto e_beneficiaria_nombre s_beneficiaria_persona_nombre_completo s_beneficiaria_persona_nro_documento s_beneficiaria_persona_complemento';
-const LISTA = `query ($limit: Int, $page: Int, $order: String, $doc: String) {
-  beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc) { count rows { ${CAMPOS} } }
-}`;
+const LISTA = graphql(
+  `query PendientesPlanilla($limit: Int, $page: Int, $order: String, $doc: String) {
+    beneficiariasNoEnPlanillasPorEntidad(limit: $limit, page: $page, order: $order, s_beneficiaria_persona_nro_documento: $doc) { count rows { ...PendienteCampos } }
+  }`,
+  [PENDIENTE],
+);
 
 export async function listarPendientes(q: ListQuery): Promise<ListRows<Pendiente>> {
-  const doc = q.s_beneficiaria_persona_nro_documento;
-  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: ListRows<Pendiente> | null }>(LISTA, {
-    limit: q.limit,
-    page: q.page,
-    order: q.order,
-    doc: doc === undefined || doc === '' ? undefined : doc,
-  });
+  const data = await sendGraphql(LISTA, { limit: q.limit, page: q.page, order: q.order, doc: filterText(q.s_beneficiaria_persona_nro_documento) });
   return data?.beneficiariasNoEnPlanillasPorEntidad ?? { count: 0, rows: [] };
 }
 
+const SUMA = graphql(`query SumaPendientesPlanilla { beneficiariasNoEnPlanillasPorEntidad(limit: 1) { pagables monto_total } }`);
+
 /** The whole unfiltered pending list's count of rows with a bonus and their sum (Bs, decimal text), added up by the server. */
-export interface SumaPendientes {
-  pagables: number;
-  monto_total: string;
-}
-const SUMA = `{ beneficiariasNoEnPlanillasPorEntidad(limit: 1) { pagables monto_total } }`;
+export type SumaPendientes = NonNullable<ResultOf<typeof SUMA>['beneficiariasNoEnPlanillasPorEntidad']>;
 
 export async function sumaPendientes(): Promise<SumaPendientes> {
-  const data = await graphql<{ beneficiariasNoEnPlanillasPorEntidad: SumaPendientes | null }>(SUMA);
+  const data = await sendGraphql(SUMA);
   return data?.beneficiariasNoEnPlanillasPorEntidad ?? { pagables: 0, monto_total: '0.00' };
 }
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BeneficiariaSubsidio } from '@pb/contract';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
+import type { BeneficiariaSubsidio } from './api';
 import { BeneficiariasDelTitular } from './BeneficiariasDelTitular';
 
-const FILA = {
+const FILA: BeneficiariaSubsidio = {
   id: 12,
   estado: 'CREADO',
   fechaNacidoVivo: '2026-10-01',
@@ -15,7 +15,7 @@ const FILA = {
   persona_b_nro_documento: '7300001',
   persona_b_complemento: '1A',
   persona_b_nombre_completo: 'WILFREDO MAMANI',
-} as BeneficiariaSubsidio;
+};
 
 /** The server at the fetch boundary: `obtenerBeneficiariaPorTitular` answers the rows given, one list per call. */
 function servidor(respuestas: BeneficiariaSubsidio[][]) {
@@ -24,7 +24,8 @@ function servidor(respuestas: BeneficiariaSubsidio[][]) {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const cuerpo = JSON.parse(String(init.body)) as { query: string; variables: unknown };
-      expect(cuerpo.query).toContain('obtenerBeneficiariaPorTitular(');
+      expect(cuerpo.query).toMatch(/^query BeneficiariasDelTitular\(/);
+      expect(cuerpo.query).toContain('obtenerBeneficiariaPorTitular(nroDocumentoTitular: $doc, limit: $limit)');
       variables.push(cuerpo.variables);
       const rows = respuestas[Math.min(variables.length, respuestas.length) - 1]!;
       return Response.json({ data: { obtenerBeneficiariaPorTitular: { count: rows.length, rows } } });

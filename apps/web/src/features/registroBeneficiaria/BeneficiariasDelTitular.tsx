@@ -11,11 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { diaMesAnio } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { beneficiariasDelTitular } from './api';
 
-const dia = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
 const documento = (nro: string, complemento: string | null) => [nro, complemento].filter(Boolean).join('-');
 
 /**
@@ -56,7 +56,7 @@ export function BeneficiariasDelTitular({ nroDocumento, vez }: { nroDocumento: s
                     <TableCell>{documento(b.persona_b_nro_documento, b.persona_b_complemento)}</TableCell>
                     <TableCell>{b.ben_subsidio_nombre}</TableCell>
                     <TableCell>{b.Sucursale_nombre ?? '—'}</TableCell>
-                    <TableCell>{dia(b.fechaNacidoVivo)}</TableCell>
+                    <TableCell>{diaMesAnio(b.fechaNacidoVivo) || '—'}</TableCell>
                     <TableCell>
                       <EstadoChip estado={b.estado} />
                     </TableCell>

@@ -4,12 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { diaMesAnio } from '@pb/contract';
 import type { Titular } from './api';
 import { BeneficiariasDelTitular } from './BeneficiariasDelTitular';
 import { BuscarTitular, type Empleador } from './BuscarTitular';
 import { FormularioBeneficiaria } from './FormularioBeneficiaria';
-
-const dia = (iso: string) => iso.split('-').reverse().join('/');
 
 /** `/beneficiarias` (spec part 2 §2.6, roles 3 and 5): find the insured worker in the OVT, see its beneficiaries already registered, then register a subsidy beneficiary. */
 export default function RegistroBeneficiariaPage() {
@@ -42,7 +41,7 @@ export default function RegistroBeneficiariaPage() {
               </div>
               <div>
                 <dt>{t('registroBeneficiaria.fechaNacimiento')}</dt>
-                <dd>{dia(titular.fecha_nacimiento)}</dd>
+                <dd>{diaMesAnio(titular.fecha_nacimiento)}</dd>
               </div>
               <div>
                 <dt>{t('registroBeneficiaria.cajaSalud')}</dt>

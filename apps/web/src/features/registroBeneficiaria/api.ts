@@ -1,5 +1,6 @@
-import type { BeneficiariaSubsidio, RespuestaDe } from '@pb/contract';
-import { graphql, http } from '../../api/http';
+import type { RespuestaDe } from '@pb/contract';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { http } from '../../api/http';
 import type { ListRows } from '../../components/list/types';
 
 /** The OVT titular search and the beneficiary registration (spec part 2 §2.6, §7). */
@@ -14,19 +15,26 @@ export { buscarEnSegip } from '../../shared/personas/segip';
 
 export const registrarBeneficiaria = (registro: unknown) => http.post<RespuestaDe<'POST /api/v1/ovt/registrar_beneficiaria'>>('/api/v1/ovt/registrar_beneficiaria', registro);
 
-export type { BeneficiariaSubsidio };
-
 /** The titular's beneficiaries shown once it is found: the first page is plenty (a titular has a few). */
 export const MAX_BENEFICIARIAS_TITULAR = 50;
 
-const POR_TITULAR = `query ($doc: String!, $limit: Int) {
-  obtenerBeneficiariaPorTitular(nroDocumentoTitular: $doc, limit: $limit) {
-    count rows { id estado fechaNacidoVivo ben_subsidio_nombre Sucursale_nombre persona_b_nro_documento persona_b_complemento persona_b_nombre_completo }
+/** A beneficiary already registered for the titular, as its list shows her (spec §3 "Beneficiaria (list)"). */
+const BENEFICIARIA = graphql(`
+  fragment BeneficiariaDelTitularCampos on BeneficiariaSubsidio {
+    id estado fechaNacidoVivo ben_subsidio_nombre Sucursale_nombre persona_b_nro_documento persona_b_complemento persona_b_nombre_completo
   }
-}`;
+`);
+export type BeneficiariaSubsidio = ResultOf<typeof BENEFICIARIA>;
+
+const POR_TITULAR = graphql(
+  `query BeneficiariasDelTitular($doc: String!, $limit: Int) {
+    obtenerBeneficiariaPorTitular(nroDocumentoTitular: $doc, limit: $limit) { count rows { ...BeneficiariaDelTitularCampos } }
+  }`,
+  [BENEFICIARIA],
+);
 
 /** `obtenerBeneficiariaPorTitular` (spec part 2 §7): the beneficiaries already registered for this titular, newest first. */
 export async function beneficiariasDelTitular(nroDocumento: string): Promise<ListRows<BeneficiariaSubsidio>> {
-  const data = await graphql<{ obtenerBeneficiariaPorTitular: ListRows<BeneficiariaSubsidio> | null }>(POR_TITULAR, { doc: nroDocumento, limit: MAX_BENEFICIARIAS_TITULAR });
+  const data = await sendGraphql(POR_TITULAR, { doc: nroDocumento, limit: MAX_BENEFICIARIAS_TITULAR });
   return data?.obtenerBeneficiariaPorTitular ?? { count: 0, rows: [] };
 }

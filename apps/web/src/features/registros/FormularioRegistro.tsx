@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { registroUniversalSchema } from '@pb/contract';
+import { diaMesAnio, registroUniversalSchema } from '@pb/contract';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
@@ -22,8 +22,6 @@ interface Valores {
 const VACIO: Valores = { nroCelular: '', idInscripcion: '', medico: { nombres: '', primer_apellido: '', segundo_apellido: '', matricula: '' } };
 /** The payload's paths the form has as fields: a refusal of one is said on it. */
 const CAMPOS = ['nroCelular', 'idInscripcion', 'medico.nombres', 'medico.primer_apellido', 'medico.segundo_apellido', 'medico.matricula'];
-
-const dia = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * What the operator adds to the person SEGIP found (spec part 2 §2.13, §5): where she lives
@@ -50,7 +48,7 @@ export function FormularioRegistro({ persona, onRegistrada }: { persona: Persona
         medico: v.medico,
         dpa: { id_departamento: dpa.departamento!.id, id_provincia: dpa.provincia!.id, id_municipio: dpa.municipio!.id },
       };
-      let respuesta: Awaited<ReturnType<typeof registrarBeneficiaria>> | null = null;
+      let respuesta: Awaited<ReturnType<typeof registrarBeneficiaria>> = null;
       const enviado = await save(
         async () => {
           respuesta = await registrarBeneficiaria(entrada);
@@ -58,7 +56,7 @@ export function FormularioRegistro({ persona, onRegistrada }: { persona: Persona
         { schema: registroUniversalSchema, input: entrada },
       );
       if (!enviado || !respuesta) return;
-      const r: Awaited<ReturnType<typeof registrarBeneficiaria>> = respuesta;
+      const r: NonNullable<Awaited<ReturnType<typeof registrarBeneficiaria>>> = respuesta;
       if (r.code === 1) {
         notify('success', serverText(r.message));
         onRegistrada();
@@ -90,7 +88,7 @@ export function FormularioRegistro({ persona, onRegistrada }: { persona: Persona
           {dato(t('registros.primerApellido'), persona.paterno)}
           {dato(t('registros.segundoApellido'), persona.materno)}
           {dato(t('registros.documento'), persona.complemento ? `${persona.nro_documento}-${persona.complemento}` : persona.nro_documento)}
-          {dato(t('registros.fechaNacimiento'), dia(persona.fecha_nacimiento))}
+          {dato(t('registros.fechaNacimiento'), diaMesAnio(persona.fecha_nacimiento))}
           {dato(t('registros.tipoDocumento'), persona.tipo_documento)}
           {dato(t('registros.nacionalidad'), persona.nacionalidad)}
           {dato(t('registros.genero'), persona.genero ? t(`usuarios.generos.${persona.genero === 'M' ? 'M' : 'F'}`) : null)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import PaidIcon from '@mui/icons-material/Paid';
-import { ESTADOS_PAGO } from '@pb/contract';
+import { ESTADOS_PAGO, diaMesAnio, fechaHoraSegundos, TODOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -12,10 +12,9 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatCount, formatMoney } from '../../components/money';
-import { PAGOS_KEY, diaLocal, fechaHoraSegundos, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
+import { PAGOS_KEY, liquidarVentas, listarPagos, type Pago } from '../../shared/pagosProveedores/api';
 import { ReportForm } from '../../components/reports/ReportForm';
 import { descargarReportePagos } from './api';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
@@ -44,8 +43,8 @@ export default function ReportePagosEntidadesPage() {
 
   const columnas: ListColumn<Pago>[] = [
     { field: 'nombre_entidad', headerName: t('reportaVentas.entidad'), flex: 2 },
-    { field: 'periodo_inicial', headerName: t('pagosProveedor.periodoInicial'), sortable: true, width: 130, render: (p) => diaLocal(p.periodo_inicial) },
-    { field: 'periodo_final', headerName: t('pagosProveedor.periodoFinal'), sortable: true, width: 130, render: (p) => diaLocal(p.periodo_final) },
+    { field: 'periodo_inicial', headerName: t('pagosProveedor.periodoInicial'), sortable: true, width: 130, render: (p) => diaMesAnio(p.periodo_inicial) },
+    { field: 'periodo_final', headerName: t('pagosProveedor.periodoFinal'), sortable: true, width: 130, render: (p) => diaMesAnio(p.periodo_final) },
     { field: 'monto', headerName: t('pagosProveedor.monto'), sortable: true, width: 130, render: (p) => formatMoney(p.monto) },
     { field: 'fecha_pago', headerName: t('pagosProveedor.fechaPago'), sortable: true, width: 180, render: (p) => fechaHoraSegundos(p.fecha_pago) },
     { field: 'estado', headerName: t('pagosProveedor.estado'), sortable: true, width: 130, render: (p) => <EstadoChip estado={p.estado} /> },

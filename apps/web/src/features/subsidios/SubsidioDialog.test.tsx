@@ -15,7 +15,7 @@ function servidor() {
     vi.fn(async (_url: string, init: RequestInit) => {
       const cuerpo = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
       llamadas.push(cuerpo);
-      return Response.json({ data: { subsidioMontoAdd: { id: 7, nombre: 'BONO', tipo: 'SUBSIDIO', nro_total_entregas: 4, vigencia_dias: 60, estado: 'CREADO', monto: '1500.50', gestion: 2026, nro_distribuciones: 0 } } });
+      return Response.json({ data: { subsidioMontoAdd: { id: 7, montos: [{ gestion: 2026, monto: '1500.50' }], distribuciones: [] } } });
     }),
   );
   return llamadas;
@@ -46,7 +46,7 @@ describe('the subsidy form’s amount (issue 32)', () => {
     expect(await screen.findByText('Se realizó el registro correctamente')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
     expect(screen.queryByText(MENSAJES.montoValido)).toBeNull();
-    expect(llamadas[0]?.variables).toMatchObject({ s: { monto } });
+    expect(llamadas[0]?.variables).toMatchObject({ s: { nro_total_entregas: 4, vigencia_dias: 60, gestion: 2026, monto } });
   });
 
   it('still says the spec’s message for a text that is not an amount, and sends nothing', async () => {

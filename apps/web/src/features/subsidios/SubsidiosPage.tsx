@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { ESTADOS_SUBSIDIO } from '@pb/contract';
+import { ESTADOS_SUBSIDIO, TODOS } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -16,7 +16,6 @@ import { SUBSIDIOS_KEY, guardarSubsidio, listarSubsidios, type Subsidio } from '
 import { DistribucionDialog } from './DistribucionDialog';
 import { SubsidioDialog } from './SubsidioDialog';
 import { VerDistribucionDialog } from './VerDistribucionDialog';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**

@@ -1,19 +1,22 @@
-import type { z } from 'zod';
-import type { distribucionGrupoRespuesta, distribucionRespuesta, subsidioDetalleRespuesta, subsidioMontoRespuesta, subsidioRespuesta } from '@pb/contract';
-import { graphql } from '../../api/http';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import { filterValue } from '../../components/list/filterValue';
+import { filterText } from '../../components/list/filterValue';
 
 /** A subsidy row (spec part 2 §3 "Subsidio"): monto and gestion are the current year's; monto a decimal text in Bs. */
-export type Subsidio = Pick<z.infer<typeof subsidioRespuesta>, 'id' | 'nombre' | 'tipo' | 'nro_total_entregas' | 'vigencia_dias' | 'estado' | 'monto' | 'gestion' | 'nro_distribuciones'>;
+const SUBSIDIO = graphql(`
+  fragment SubsidioCampos on Subsidio { id nombre tipo nro_total_entregas vigencia_dias estado monto gestion nro_distribuciones }
+`);
+export type Subsidio = ResultOf<typeof SUBSIDIO>;
 
-export type DistribucionGrupo = z.infer<typeof distribucionGrupoRespuesta>;
-export type Distribucion = Pick<z.infer<typeof distribucionRespuesta>, 'id' | 'nombre' | 'porcentaje' | 'credito' | 'detalle'>;
-/** A subsidy with its amounts per year and its distributions (the distribution dialogs). */
-export type SubsidioDetalle = Pick<z.infer<typeof subsidioDetalleRespuesta>, keyof Subsidio> & {
-  montos: Array<Pick<z.infer<typeof subsidioMontoRespuesta>, 'gestion' | 'monto'>>;
-  distribuciones: Distribucion[];
-};
+/** A subsidy's amounts per year and its distributions, each with its food groups (the distribution dialogs). */
+const DETALLE = graphql(`
+  fragment SubsidioDetalleCampos on SubsidioDetalle {
+    id
+    montos { gestion monto }
+    distribuciones { id nombre porcentaje credito detalle { id_grupo_alimenticio porcentaje grupo { id nombre sigla } } }
+  }
+`);
+export type SubsidioDetalle = ResultOf<typeof DETALLE>;
 
 /** Numbers as typed: a text that is not one is refused by the contract's check before sending. */
 export interface SubsidioEntrada {
@@ -32,39 +35,41 @@ export interface DistribucionEntrada {
 }
 
 export const SUBSIDIOS_KEY = ['subsidios'] as const;
-const FILA = 'id nombre tipo nro_total_entregas vigencia_dias estado monto gestion nro_distribuciones';
-const DETALLE = `${FILA} montos { gestion monto } distribuciones { id nombre porcentaje credito detalle { id_grupo_alimenticio porcentaje grupo { id nombre sigla } } }`;
+
+const LISTA = graphql(
+  `query Subsidios($limit: Int, $page: Int, $order: String, $nombre: String, $estado: String) {
+    subsidios(limit: $limit, page: $page, order: $order, nombre: $nombre, estado: $estado) { count rows { ...SubsidioCampos } }
+  }`,
+  [SUBSIDIO],
+);
+const OBTENER = graphql(`query Subsidio($id: ID!) { subsidio(id: $id) { ...SubsidioDetalleCampos } }`, [DETALLE]);
+const CREAR = graphql(`mutation SubsidioMontoAdd($s: SubsidioInput!) { subsidioMontoAdd(subsidio: $s) { ...SubsidioDetalleCampos } }`, [DETALLE]);
+const EDITAR = graphql(`mutation SubsidioEdit($id: ID!, $s: SubsidioInput!) { subsidioEdit(id: $id, subsidio: $s) { ...SubsidioDetalleCampos } }`, [DETALLE]);
+const DISTRIBUIR = graphql(
+  `mutation DistribucionAdd($id: ID!, $d: [DistribucionInput!]!) { distribucionAdd(id_subsidio: $id, distribuciones: $d) { ...SubsidioDetalleCampos } }`,
+  [DETALLE],
+);
 
 export async function listarSubsidios(q: ListQuery): Promise<ListRows<Subsidio>> {
-  const data = await graphql<{ subsidios: ListRows<Subsidio> | null }>(
-    `query ($limit: Int, $page: Int, $order: String, $nombre: String, $estado: String) {
-      subsidios(limit: $limit, page: $page, order: $order, nombre: $nombre, estado: $estado) { count rows { ${FILA} } }
-    }`,
-    { limit: q.limit, page: q.page, order: q.order, nombre: filterValue(q.nombre), estado: filterValue(q.estado) },
-  );
+  const data = await sendGraphql(LISTA, { limit: q.limit, page: q.page, order: q.order, nombre: filterText(q.nombre), estado: filterText(q.estado) });
   return data?.subsidios ?? { count: 0, rows: [] };
 }
 
 export async function obtenerSubsidio(id: number): Promise<SubsidioDetalle | null> {
-  const data = await graphql<{ subsidio: SubsidioDetalle | null }>(`query ($id: ID!) { subsidio(id: $id) { ${DETALLE} } }`, { id });
-  return data?.subsidio ?? null;
+  return (await sendGraphql(OBTENER, { id }))?.subsidio ?? null;
 }
+
+/** The schema's Int: what passed the contract's check is digits (the screen already turns those into numbers). */
+const entero = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
 /** subsidioMontoAdd (new) or subsidioEdit (with '¿Agregar nuevo monto?' carrying gestion and monto). */
 export async function guardarSubsidio(id: number | null, subsidio: SubsidioEntrada): Promise<SubsidioDetalle | null> {
-  if (id === null) {
-    const data = await graphql<{ subsidioMontoAdd: SubsidioDetalle | null }>(`mutation ($s: SubsidioInput!) { subsidioMontoAdd(subsidio: $s) { ${FILA} } }`, { s: subsidio });
-    return data?.subsidioMontoAdd ?? null;
-  }
-  const data = await graphql<{ subsidioEdit: SubsidioDetalle | null }>(`mutation ($id: ID!, $s: SubsidioInput!) { subsidioEdit(id: $id, subsidio: $s) { ${FILA} } }`, { id, s: subsidio });
-  return data?.subsidioEdit ?? null;
+  const s = { ...subsidio, nro_total_entregas: entero(subsidio.nro_total_entregas), vigencia_dias: entero(subsidio.vigencia_dias), gestion: entero(subsidio.gestion) };
+  if (id === null) return (await sendGraphql(CREAR, { s }))?.subsidioMontoAdd ?? null;
+  return (await sendGraphql(EDITAR, { id, s }))?.subsidioEdit ?? null;
 }
 
 /** distribucionAdd: the subsidy's whole set of distributions (decision 018). */
 export async function guardarDistribuciones(idSubsidio: number, distribuciones: DistribucionEntrada[]): Promise<SubsidioDetalle | null> {
-  const data = await graphql<{ distribucionAdd: SubsidioDetalle | null }>(
-    `mutation ($id: ID!, $d: [DistribucionInput!]!) { distribucionAdd(id_subsidio: $id, distribuciones: $d) { ${FILA} } }`,
-    { id: idSubsidio, d: distribuciones },
-  );
-  return data?.distribucionAdd ?? null;
+  return (await sendGraphql(DISTRIBUIR, { id: idSubsidio, d: distribuciones }))?.distribucionAdd ?? null;
 }

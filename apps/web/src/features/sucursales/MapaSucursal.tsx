@@ -19,7 +19,7 @@ export const ATRIBUCION = '© OpenStreetMap contributors';
 const URL_DEPARTAMENTOS = `${import.meta.env.BASE_URL}data/bolivia-departamentos.geojson`;
 
 /**
- * An optional tile server (README: VITE_MAP_TILES_URL, with its attribution in
+ * An optional tile server (docs/configuracion.md: VITE_MAP_TILES_URL, with its attribution in
  * VITE_MAP_TILES_ATTRIBUTION); without it the outlines, capitals and municipalities are the base layer.
  */
 const URL_TESELAS = import.meta.env.VITE_MAP_TILES_URL;

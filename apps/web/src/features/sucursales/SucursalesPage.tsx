@@ -10,7 +10,7 @@ import type { ListFilter } from '../../components/list/types';
 import { LISTA_KEY, cambiarEstado, listarSucursales, type Sucursal } from '../../shared/sucursales/api';
 import { useColumnas } from './columnas';
 import { SucursalDialog } from './SucursalDialog';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** `/sucursales` (spec part 1 §2 "Points of sale", role 4): the own entity's points of sale and the add dialog. */
 export default function SucursalesPage() {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContactlessIcon from '@mui/icons-material/Contactless';
-import { ESTADOS_TARJETA, ROLES, loteTarjeta } from '@pb/contract';
+import { ESTADOS_TARJETA, ROLES, loteTarjeta, TODOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
@@ -19,7 +19,6 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { TARJETAS_KEY, contarLote, listarTarjetas, registrarTarjeta, type Tarjeta } from '../../shared/tarjetas/api';
 import { useLectorTarjetas } from '../../shared/tarjetas/lector';
-import { TODOS } from '../../components/list/filterValue';
 import { estadoOptions } from '../../components/list/estadoOptions';
 
 /**
@@ -60,7 +59,7 @@ export default function RegistroTarjetasPage() {
       setUuid(leida);
       try {
         const tarjeta = await registrarTarjeta(leida, loteValido.data);
-        setUltima(tarjeta.uuid);
+        setUltima(tarjeta?.uuid ?? leida);
         notify('success', t('tarjetas.registrada'));
       } catch (error) {
         setUltima(leida);

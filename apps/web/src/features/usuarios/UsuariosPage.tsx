@@ -15,7 +15,7 @@ import { useColumnas } from './columnas';
 import { useRoles } from './useRoles';
 import { UsuarioDialog } from './UsuarioDialog';
 import type { Usuario } from './tipos';
-import { TODOS } from '../../components/list/filterValue';
+import { TODOS } from '@pb/contract';
 
 /** `/usuarios` (spec part 1 §2 "Users"): the list, its filters and the add/edit dialog. */
 export default function UsuariosPage() {

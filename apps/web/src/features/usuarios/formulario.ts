@@ -1,4 +1,5 @@
 import { fechaIso, PARTES_VACIAS, partesDeIso } from '../../components/dateParts';
+import type { UsuarioEntrada } from './api';
 import type { ContextoFormulario, Usuario, UsuarioFormulario } from './tipos';
 
 const texto = (v: string | null | undefined) => v ?? '';
@@ -52,7 +53,7 @@ function vaciados(v: UsuarioFormulario, inicial: UsuarioFormulario | undefined) 
  * own role (the server forces both anyway); nobody sends a role for their own record. `inicial`: the
  * values an edit opened with, so that a mobile the user erased is sent as cleared on purpose.
  */
-export function aEntrada(v: UsuarioFormulario, ctx: ContextoFormulario, conSucursales: boolean, inicial?: UsuarioFormulario): Record<string, unknown> {
+export function aEntrada(v: UsuarioFormulario, ctx: ContextoFormulario, conSucursales: boolean, inicial?: UsuarioFormulario): UsuarioEntrada {
   const persona = {
     tipo_documento: v.tipo_documento,
     nro_documento: v.nro_documento.trim(),
@@ -67,7 +68,7 @@ export function aEntrada(v: UsuarioFormulario, ctx: ContextoFormulario, conSucur
     telefono: opcional(v.telefono),
   };
   const vaciar = vaciados(v, ctx.modo === 'editar' ? inicial : undefined);
-  const entrada: Record<string, unknown> = {
+  const entrada: UsuarioEntrada = {
     usuario: v.usuario.trim(),
     email: v.email.trim(),
     cargo: opcional(v.cargo),

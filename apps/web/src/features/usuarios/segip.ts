@@ -1,3 +1,4 @@
+import { diaMesAnio } from '@pb/contract';
 import { http } from '../../api/http';
 import { buscarEnSegip, type PersonaSegip } from '../../shared/personas/segip';
 import { fechaIso, partesCompletas } from '../../components/dateParts';
@@ -59,8 +60,7 @@ export function documentoConComplemento(p: Persona): string {
 
 /** DD/MM/YYYY, as the look-up's query parameter. */
 export function fechaDdMmYyyy(p: Persona): string {
-  const iso = fechaIso(p.fecha_nacimiento) ?? '';
-  return iso.split('-').reverse().join('/');
+  return diaMesAnio(fechaIso(p.fecha_nacimiento));
 }
 
 export async function contrastar(p: Persona): Promise<Contraste> {

@@ -1,29 +1,7 @@
 import type { DateParts } from '../../components/dateParts';
 
-/** A user as the list and the form read it (spec part 1 §3 "User record"). */
-export interface Usuario {
-  id: number;
-  usuario: string;
-  email: string | null;
-  cargo: string | null;
-  estado: string;
-  id_rol: number;
-  id_entidad: number | null;
-  id_sucursal: number | null;
-  entidad_nombre: string | null;
-  rol_nombre: string | null;
-  persona_nombres: string | null;
-  persona_primer_apellido: string | null;
-  persona_segundo_apellido: string | null;
-  persona_tipo_documento: string | null;
-  persona_nro_documento: string | null;
-  persona_complemento: string | null;
-  persona_fecha_nacimiento: string | null;
-  persona_movil: string | null;
-  persona_telefono: string | null;
-  persona_nacionalidad: string | null;
-  persona_genero: string | null;
-}
+/** A user as the list and the form read it: its fragment's fields (api.ts). */
+export type { Usuario } from './api';
 
 /** An entity or branch of the form's selectors. */
 export interface Opcion {

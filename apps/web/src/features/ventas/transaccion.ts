@@ -1,4 +1,4 @@
-import { hoyBolivia } from '../../components/fechaBolivia';
+import { fechaBolivia } from '@pb/contract';
 
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or copied by hand is not misread. */
 const LETRAS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -11,5 +11,5 @@ const LETRAS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function numeroTransaccion(ahora: Date = new Date()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   const sufijo = Array.from(bytes, (b) => LETRAS[b % 32]).join('');
-  return `V-${hoyBolivia(ahora).replace(/-/g, '')}-${sufijo}`;
+  return `V-${fechaBolivia(ahora).replace(/-/g, '')}-${sufijo}`;
 }

@@ -1,3 +1,4 @@
+import type { EntidadEntrada } from './api';
 import type { Entidad, EntidadFormulario } from './tipos';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,7 +47,7 @@ export function valoresIniciales(e?: Entidad | null): EntidadFormulario {
 }
 
 /** What `entidadAdd` / `entidadEdit` receive: trimmed texts, empty ones as null, phones as a list. */
-export function aEntrada(v: EntidadFormulario): Record<string, unknown> {
+export function aEntrada(v: EntidadFormulario): EntidadEntrada {
   return {
     nombre: v.nombre.trim(),
     sigla: opcional(v.sigla),

@@ -1,21 +1,5 @@
-/** An entity as the list and the form read it (spec part 1 §3 "Entity"). */
-export interface Entidad {
-  id: number;
-  nombre: string;
-  sigla: string | null;
-  descripcion: string | null;
-  email: string | null;
-  /** Comma-joined on the server; the form shows them as tags. */
-  telefonos: string | null;
-  direccion: string | null;
-  codigo_portal: string | null;
-  web: string | null;
-  estado: string;
-  proveedor: boolean;
-  origen: string;
-  tipo: string;
-  nit: string | null;
-}
+/** An entity as the lists and the form read it: its fragment's fields (api.ts). */
+export type { Entidad } from './api';
 
 /** The entity form of spec part 1 §3 and §5. */
 export interface EntidadFormulario {

@@ -1,4 +1,4 @@
-import type { RespuestaDe } from '@pb/contract';
+import { diaMesAnio, type RespuestaDe } from '@pb/contract';
 import { http } from '../../api/http';
 
 /** The person SEGIP holds (spec part 1 §3 "Verified person", part 2 §7), as GET system/persona-segip answers it. */
@@ -7,6 +7,6 @@ export type PersonaSegip = Extract<RespuestaSegip, { persona: object }>['persona
 
 /** The person of this document (`123456` or `123456-1X`) and birth date (YYYY-MM-DD), or null when SEGIP has none (an empty answer). */
 export async function buscarEnSegip(documento: string, fechaIso: string): Promise<PersonaSegip | null> {
-  const data = await http.get<RespuestaSegip | null>(`/api/system/persona-segip/${encodeURIComponent(documento)}`, { query: { fechaNacimiento: fechaIso.split('-').reverse().join('/') } });
+  const data = await http.get<RespuestaSegip | null>(`/api/system/persona-segip/${encodeURIComponent(documento)}`, { query: { fechaNacimiento: diaMesAnio(fechaIso) } });
   return data?.persona ?? null;
 }

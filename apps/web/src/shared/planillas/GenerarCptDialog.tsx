@@ -9,12 +9,11 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { centavosADecimal, planillaCptAddSchema } from '@pb/contract';
+import { centavosADecimal, planillaCptAddSchema, fechaHora } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { formatCount, formatMoney } from '../../components/money';
 import { COMISION_CPT, PLANILLAS_KEY, conComision, generarCodigoPago, planillasParaCpt, sumaCentavos, type CodigoPago } from './api';
-import { fechaHora } from '../../components/fechaBolivia';
 
 /**
  * 'Generate payment code' (spec part 2 §2.1, §2.4 step 3, §5, §9): the entity's CREADO payrolls with a

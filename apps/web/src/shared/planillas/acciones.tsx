@@ -49,7 +49,8 @@ export function useAccionesPlanilla(opciones: Opciones) {
   const anular = async (p: Planilla) => {
     if (!(await confirmDialog(t('planillas.anularPregunta', { nombre: p.nombre })))) return;
     try {
-      notify('success', serverText((await anularPlanilla(p.id)).mensaje));
+      const anulada = await anularPlanilla(p.id);
+      notify('success', anulada ? serverText(anulada.mensaje) : t('toast.success'));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }

@@ -21,23 +21,22 @@ import { cambiarEstado, cambiarSms, nombreCompleto, quitarSuspension, reiniciarH
 import { CelularDialog } from './CelularDialog';
 import { EstadoTrabajador } from './EstadoTrabajador';
 
-type Fila = TrabajadorBeneficiaria;
-
 /**
  * The fixed columns' widths (px): the SMS switch, two action buttons, a CI, an 8-digit mobile, and the
  * state chip with its switch (a long state, which has no switch, is cut with its whole name on hover).
  */
 export const ANCHOS = { compraSms: 110, acciones: 100, documento: 110, movil: 100, estado: 190 } as const;
 
-interface Props {
+/** `F`: the list's row, the workers' fields and any the page adds (the public list's amount). */
+interface Props<F extends TrabajadorBeneficiaria> {
   /** The page's heading. */
   titulo: string;
   /** The grid's accessible name. */
   tituloLista: string;
   queryKey: readonly unknown[];
-  fetchPage: ListPageProps<Fila>['fetchPage'];
+  fetchPage: ListPageProps<F>['fetchPage'];
   /** Columns shown between the mobile and the state (the workers' branch, the public list's amount). */
-  columnasExtra: ListColumn<Fila>[];
+  columnasExtra: ListColumn<F>[];
   /** The toolbar's export and import, each already hidden when the user may not use it; a function gets the list's filters. */
   toolbar?: ListToolbar;
 }
@@ -48,11 +47,11 @@ interface Props {
  * ACTIVO/INACTIVO toggle, each the workers' REST call (`beneficiarias:update`). The server keeps the
  * states' rules (DOMAIN.md §3). `/beneficiariasEditar` and `/listaBeneficiariosPublicos` show it.
  */
-export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, columnasExtra, toolbar }: Props) {
+export function ListaTrabajadores<F extends TrabajadorBeneficiaria>({ titulo, tituloLista, queryKey, fetchPage, columnasExtra, toolbar }: Props<F>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const puedeEditar = usePermission('beneficiarias', 'update');
-  const [enCelular, setEnCelular] = useState<Fila | null>(null);
+  const [enCelular, setEnCelular] = useState<F | null>(null);
   const [smsPendiente, setSmsPendiente] = useState<number | null>(null);
 
   /** Runs one action, says the server's answer and reloads the list. */
@@ -68,7 +67,7 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
   const confirmarYEjecutar = async (pregunta: string, accion: () => Promise<{ mensaje: string }>) => {
     if (await confirmDialog(pregunta)) await ejecutar(accion);
   };
-  const alternarSms = async (f: Fila) => {
+  const alternarSms = async (f: F) => {
     setSmsPendiente(f.id);
     try {
       await ejecutar(() => cambiarSms(f));
@@ -84,7 +83,7 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
       </IconButton>
     </Tooltip>
   );
-  const acciones = (f: Fila) => {
+  const acciones = (f: F) => {
     const nombre = nombreCompleto(f);
     const estado = f.beneficiaria_datos_estado;
     return (
@@ -101,7 +100,7 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
 
   // Every column, the state and its switch last, fits a 1366 px screen beside the menu (issue 32):
   // fixed widths only where the content is known, the name and the branch share the rest.
-  const columnas: ListColumn<Fila>[] = [
+  const columnas: ListColumn<F>[] = [
     {
       field: 'beneficiaria_datos_enviar_sms',
       headerName: t('trabajadores.campos.compraSms'),
@@ -138,7 +137,7 @@ export function ListaTrabajadores({ titulo, tituloLista, queryKey, fetchPage, co
   const filtros = useMemo<ListFilter[]>(() => [{ name: 'nro_documento', label: t('trabajadores.campos.documento'), maxLength: 20 }], [t]);
 
   return (
-    <ListPage<Fila> heading={titulo} title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" toolbar={toolbar}>
+    <ListPage<F> heading={titulo} title={tituloLista} queryKey={queryKey} fetchPage={fetchPage} columns={columnas} filters={filtros} defaultOrder="-id" toolbar={toolbar}>
       {enCelular && <CelularDialog persona={{ idPersona: enCelular.beneficiaria_datos_persona_id, movil: enCelular.beneficiaria_datos_persona_movil, nombre: nombreCompleto(enCelular) }} queryKey={queryKey} onClose={() => setEnCelular(null)} />}
     </ListPage>
   );

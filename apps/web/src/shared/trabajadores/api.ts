@@ -1,25 +1,34 @@
-import type { FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv, TrabajadorBeneficiaria } from '@pb/contract';
-import { graphql, http } from '../../api/http';
+import type { FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv } from '@pb/contract';
+import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
+import { http } from '../../api/http';
 import { WarningError } from '../../api/errors';
 import { translate } from '../../i18n/core';
 import type { ListRows, ListQuery } from '../../components/list/types';
+import { filterText } from '../../components/list/filterValue';
 
 /** The workers list (spec part 2 §2.5, §7): one GraphQL list and the REST actions, each answering as its contract schema says (decision 044). */
 
-export type { TrabajadorBeneficiaria };
-
 export const TRABAJADORES_KEY = ['beneficiariasEditar'] as const;
 
-/** The row's fields both lists ask for (the public list adds `monto_bono`). */
-export const CAMPOS_TRABAJADOR = `id id_beneficiaria id_entidad id_sucursal beneficiaria_datos_estado beneficiaria_datos_enviar_sms
-  beneficiaria_datos_persona_id beneficiaria_datos_persona_movil beneficiaria_datos_persona_nombres beneficiaria_datos_persona_nro_documento
-  beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido beneficiaria_suc_nombre`;
-const LISTA = `query ($limit: Int, $page: Int, $order: String, $nro_documento: String) {
-  beneficiariasPorEntidad(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ${CAMPOS_TRABAJADOR} } }
-}`;
+/** A row of the workers lists (§3 "Worker beneficiary row"): the fields both lists ask for (the public list adds `monto_bono`). */
+export const TRABAJADOR = graphql(`
+  fragment TrabajadorCampos on BeneficiariaTrabajador {
+    id id_beneficiaria id_entidad id_sucursal beneficiaria_datos_estado beneficiaria_datos_enviar_sms
+    beneficiaria_datos_persona_id beneficiaria_datos_persona_movil beneficiaria_datos_persona_nombres beneficiaria_datos_persona_nro_documento
+    beneficiaria_datos_persona_primer_apellido beneficiaria_datos_persona_segundo_apellido beneficiaria_suc_nombre
+  }
+`);
+export type TrabajadorBeneficiaria = ResultOf<typeof TRABAJADOR>;
+
+const LISTA = graphql(
+  `query BeneficiariasPorEntidad($limit: Int, $page: Int, $order: String, $nro_documento: String) {
+    beneficiariasPorEntidad(limit: $limit, page: $page, order: $order, nro_documento: $nro_documento) { count rows { ...TrabajadorCampos } }
+  }`,
+  [TRABAJADOR],
+);
 
 export async function listarTrabajadores(q: ListQuery): Promise<ListRows<TrabajadorBeneficiaria>> {
-  const data = await graphql<{ beneficiariasPorEntidad: ListRows<TrabajadorBeneficiaria> | null }>(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: q.nro_documento || undefined });
+  const data = await sendGraphql(LISTA, { limit: q.limit, page: q.page, order: q.order, nro_documento: filterText(q.nro_documento) });
   return data?.beneficiariasPorEntidad ?? { count: 0, rows: [] };
 }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatCount, formatMoney } from '../../../components/money';
+import { formatCount } from '../../../components/money';
 
 /** 'AAAA-MM' as the month's short name in the user's language and its year ('nov. 2026'). */
 export function etiquetaMes(t: TFunction, mes: string): string {
@@ -14,8 +14,6 @@ export function etiquetaSemana(t: TFunction, lunes: string): string {
   return t('tablero.semanaDe', { fecha: `${dia}/${mes}` });
 }
 
-/** Bs as the Bolivian way writes it ('Bs 1.234,50'). */
-export const bs = (decimal: string) => `Bs ${formatMoney(decimal)}`;
 
 /** A decimal text as a number, for drawing only: the numbers read are always formatted from the text. */
 export const valor = (decimal: string | null) => (decimal === null ? 0 : Number(decimal));
