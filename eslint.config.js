@@ -6,7 +6,7 @@ import { apiLayers } from './apps/api/eslint.layers.js';
 import pb from './eslint-rules/index.js';
 
 /** Every package's own code, tests included: where a date is computed. */
-const SOURCES = ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'e2e/**/*.{ts,js,mjs}', 'bench/**/*.ts'];
+const SOURCES = ['apps/api/src/**/*.ts', 'apps/demo/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'e2e/**/*.{ts,js,mjs}', 'bench/**/*.ts'];
 /** Where Bolivia's offset and a day's DD/MM/AAAA may be written out: the one date module, and the samples that prove the rules. */
 const DATE_HOMES = ['packages/contract/src/fechas.ts', 'apps/api/src/core/layers.test.ts'];
 
@@ -24,8 +24,8 @@ export default tseslint.config(
   { plugins: { pb } },
   ...apiLayers,
   {
-    // No import cycle in either app (eslint-rules/no-cycle.js).
-    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    // No import cycle in the apps (eslint-rules/no-cycle.js).
+    files: ['apps/api/src/**/*.ts', 'apps/demo/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
     rules: { 'pb/no-cycle': 'error' },
   },

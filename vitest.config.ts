@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
@@ -22,11 +23,12 @@ const PURAS = [
   'apps/api/src/core/layers.test.ts',
   'apps/api/src/core/pdf.test.ts',
   'apps/api/src/core/pdf-valido.test.ts',
-  'apps/api/src/integrations/firmador/origenes.test.ts',
-  'apps/api/src/integrations/ovt/registro.test.ts',
   'apps/api/src/modules/beneficiarias/estados.test.ts',
   'apps/api/src/modules/csvPlanillas/paginas.test.ts',
   'apps/api/src/modules/cuentas/origen.test.ts',
+  'apps/api/src/sin-demo.test.ts',
+  'apps/demo/src/integrations/firmador/origenes.test.ts',
+  'apps/demo/src/integrations/ovt/registro.test.ts',
   'bench/src/respaldos/reglas.test.ts',
   'bench/src/resultados.test.ts',
 ];
@@ -39,12 +41,22 @@ const api = (name: string, include: string[], extra: Record<string, unknown> = {
 });
 
 export default defineConfig({
+  // The API and the demo (apps/demo: the simulators, the demo's people and seed) import each other's modules
+  // by package name (@pb/api/…, @pb/demo/…), whose `exports` give the built files to node and the sources to
+  // the tools that run sources (the `source` condition): here each is its source, loaded once, in every
+  // project and in the api projects' global setup.
+  resolve: {
+    alias: [
+      { find: /^@pb\/(api|demo)\/(.+)\.js$/, replacement: fileURLToPath(new URL('./apps/$1/src/$2.ts', import.meta.url)) },
+      { find: /^@pb\/demo$/, replacement: fileURLToPath(new URL('./apps/demo/src/index.ts', import.meta.url)) },
+    ],
+  },
   test: {
     // Vitest's default leaves a core for itself (one worker on a 2-core machine); the test files' own work
     // (PGlite, jsdom) is what keeps a core busy, so every core runs one.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      api('api', ['apps/api/src/**/*.test.ts']),
+      api('api', ['apps/api/src/**/*.test.ts', 'apps/demo/src/**/*.test.ts']),
       ...(conPostgres ? [api('api-pglite', ['apps/api/src/db/**/*.test.ts'], { env: { TEST_DATABASE_URL: '' } })] : []),
       { test: { name: 'puras', include: PURAS, setupFiles: ['apps/api/src/test/aislamiento.ts'], environment: 'node', testTimeout: 30_000, pool: 'threads', isolate: false } },
       {

@@ -8,7 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const WORKSPACES = ['packages/contract', 'apps/api', 'apps/web'];
+const WORKSPACES = ['packages/contract', 'apps/api', 'apps/demo', 'apps/web'];
+// What each workspace is built on (its hash includes theirs): the demo (simulators, demo data) on the API,
+// the web app on the API (its GraphQL schema) and not on the demo, so a change of the demo rebuilds only the demo.
+const SOBRE = { 'apps/api': 'packages/contract', 'apps/demo': 'apps/api', 'apps/web': 'apps/api' };
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', 'data', '.turbo', 'coverage', 'generado']);
 const STAMP = '.inputs-hash';
@@ -41,16 +44,17 @@ const viteEnv = Object.keys(process.env)
   .sort()
   .map((k) => `${k}=${process.env[k]}`)
   .join('\n');
-let upstream = hashOf(SHARED_INPUTS.map((f) => join(root, f)).filter(existsSync), viteEnv);
+const shared = hashOf(SHARED_INPUTS.map((f) => join(root, f)).filter(existsSync), viteEnv);
+const hashes = {};
 // What each build is about to cost, so a first start that takes minutes says why (issue 32).
-const DEMORA = { 'packages/contract': 'hasta medio minuto', 'apps/api': 'hasta un minuto y medio', 'apps/web': 'de 1 a 3 minutos' };
+const DEMORA = { 'packages/contract': 'hasta medio minuto', 'apps/api': 'hasta un minuto y medio', 'apps/demo': 'hasta medio minuto', 'apps/web': 'de 1 a 3 minutos' };
 const inicio = Date.now();
 for (const [n, workspace] of WORKSPACES.entries()) {
   const dir = join(root, workspace);
   const stampFile = join(dir, 'dist', STAMP);
-  // Each workspace's hash includes the ones before it: a contract change rebuilds the api and the web.
-  const hash = hashOf(files(dir), upstream);
-  upstream = hash;
+  // Each workspace's hash includes the one it is built on: a contract change rebuilds the api, the demo and the web.
+  const hash = hashOf(files(dir), SOBRE[workspace] ? hashes[SOBRE[workspace]] : shared);
+  hashes[workspace] = hash;
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
     console.log(`${workspace}: sin cambios desde la última compilación`);
     continue;

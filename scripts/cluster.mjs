@@ -362,7 +362,7 @@ async function iniciar() {
   for (const c of copias) await esperar(c.nombre, responde(`http://127.0.0.1:${c.puerto}/ready`), 180);
 
   registro(`simuladores de los sistemas externos en http://127.0.0.1:${PUERTOS.simuladores} (correo SMTP en ${PUERTOS.smtp})`);
-  lanzar('simuladores', process.execPath, [path.join(raiz, 'apps/api/dist/simuladores-main.js')], {
+  lanzar('simuladores', process.execPath, [path.join(raiz, 'apps/demo/dist/simuladores-main.js')], {
     NODE_ENV: 'production',
     DATABASE_URL: secretos.DATABASE_URL,
     DATA_DIR: path.join(carpeta, 'simuladores'),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test, once, in this order: lint, one build (contract, API, web app), Vitest (the
+// `npm test`: every test, once, in this order: lint, one build (contract, API, demo, web app), Vitest (the
 // API's files on PostgreSQL when TEST_DATABASE_URL names one, else on the embedded PGlite; the web app
 // and the contract), the browser journeys against the built server, the benchmark's smoke run. It stops
 // at the first phase that fails and always ends with the timing report (scripts/tiempos.mjs).

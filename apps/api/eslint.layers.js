@@ -7,7 +7,9 @@
  * `layers.test.ts` proves each rule fails on a crossing.
  */
 const SRC = 'apps/api/src';
-const TESTS = [`${SRC}/**/*.test.ts`, `${SRC}/test/**`];
+/** The demo (decision 074): the outside systems' simulators, the demo's people and its seed, built on the API. */
+const DEMO = 'apps/demo/src';
+const TESTS = [`${SRC}/**/*.test.ts`, `${SRC}/test/**`, `${DEMO}/**/*.test.ts`];
 const FEATURE_TRANSPORTS = [`${SRC}/modules/*/routes.ts`, `${SRC}/modules/*/graphql.ts`];
 const TRANSPORTS = [...FEATURE_TRANSPORTS, `${SRC}/auth/routes.ts`];
 const REPOSITORIES = [`${SRC}/**/repository.ts`];
@@ -28,7 +30,12 @@ const transport = [
   { regex: '(^|/)db/', message: 'A route or resolver calls its service, never the database.' },
   { regex: '(^|/)integrations/', allowTypeImports: true, message: 'A route or resolver calls its service; the service calls the outside system.' },
 ];
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/**
+ * The API's own code never imports the demo: it comes in through demo.ts `cargarDemo` only when SIMULADORES or
+ * SEED_DEMO asks for it (sin-demo.test.ts walks the production start's imports). Tests may use it.
+ */
+const noDemo = { regex: '^@pb/demo(/|$)', message: "The API never imports the demo (apps/demo): demo.ts loads it when asked for, or it is passed in (the seed's `demo`, buildApp's `paginasDemo`)." };
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, noDemo] }] });
 /** The seed calls the features; nothing the server runs reads the seed. */
 const noSeed = { regex: '(^|/)db/seed/', message: 'The seed calls the features, never the reverse: reference data lives outside db/seed.' };
 
@@ -63,13 +70,20 @@ export const WRITERS = [
 
 export const apiLayers = [
   {
+    // Every file of the API (the blocks below, for their files, add their own layers to it).
+    files: [`${SRC}/**/*.ts`],
+    ignores: TESTS,
+    rules: restrict([]),
+  },
+  {
     // core is the bottom: it knows the database, the settings and the contract, nothing above.
     files: [`${SRC}/core/**/*.ts`],
     ignores: TESTS,
     rules: restrict([{ regex: '^\\.\\./(?!db/|config\\.js$)', message: 'core depends on nothing above it: pass what it needs in as a port (Deps), wired in app.ts.' }]),
   },
   {
-    files: [`${SRC}/**/*.ts`],
+    // The demo's seed too calls those modules' services.
+    files: [`${SRC}/**/*.ts`, `${DEMO}/**/*.ts`],
     ignores: TESTS,
     rules: { 'pb/one-writer': ['error', WRITERS, { schema: [`${SRC}/db/schema/`] }] },
   },
@@ -103,6 +117,25 @@ export const apiLayers = [
       // Each client reads its own address and token from the integration-services table.
       { regex: '/modules/(?!serviciosIop/)[^/]+/repository(\\.js)?$', message: "A feature's repository is reached through its service." },
     ]),
+  },
+  {
+    // The demo's simulators are outside systems: they never call up into the server, and read no table
+    // but the integration-services rows they point at themselves.
+    files: [`${DEMO}/integrations/**/*.ts`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noSql,
+            noSeed,
+            { regex: '(^|/)(auth|app|server|main)(/|\\.js$)', message: 'A simulator stands for an outside system: it never calls up into the server.' },
+            { regex: '/modules/(?!serviciosIop/)[^/]+/', message: 'A simulator stands for an outside system: it knows no feature of the server.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: REPOSITORIES,

@@ -28,7 +28,7 @@ export async function crearBaseDeDatos(nombre: string): Promise<Database> {
   await enServidor(`CREATE DATABASE ${nombre}`);
   const database = await openDatabase({ databaseUrl: urlDe(nombre) });
   await migrate(database);
-  await seed(database.db, { demo: false });
+  await seed(database.db);
   return database;
 }
 

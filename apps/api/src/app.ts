@@ -52,10 +52,8 @@ import { graphqlFeatures } from './features.js';
 import { recuperacionRoutes } from './modules/recuperacion/routes.js';
 import { miSaldoRoutes } from './modules/miSaldo/routes.js';
 import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
-import { correoDevRoutes } from './integrations/correo/pagina.js';
-import { pagosDevRoutes } from './integrations/plataformaPagos/pagina.js';
-import { smsDevRoutes } from './integrations/sms/pagina.js';
 import type { Registry } from 'prom-client';
+import type { Demo } from './demo.js';
 import { medirSolicitudes, registroDeApp } from './core/metricas.js';
 import { colasPendientes } from './modules/health/colas.js';
 
@@ -71,8 +69,16 @@ export interface BuiltApp {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+export interface BuildAppOptions {
+  logger?: boolean;
+  logStream?: { write(line: string): void };
+  features?: GraphqlFeature[];
+  /** The demo's simulator pages (/dev/correos, /dev/pagos, /dev/sms: demo.ts `Demo.paginas`), when the demo runs. */
+  paginasDemo?: Demo['paginas'];
+}
+
 /** Builds the whole HTTP application from its dependencies; nothing listens or connects here. */
-export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?: { write(line: string): void }; features?: GraphqlFeature[] } = {}): Promise<BuiltApp> {
+export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // The balancer's addresses (its X-Forwarded-For entry is the caller), or every proxy (`true`).
@@ -105,10 +111,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; logStream?:
   await app.register((i) => recuperacionRoutes(i));
   await app.register((i) => miSaldoRoutes(i));
   await app.register((i) => registroEmpleadorRoutes(i));
-  // The mail and payment simulators' pages (decision 036, issue 32): never in production.
-  if (deps.config.NODE_ENV !== 'production') await app.register((i) => correoDevRoutes(i, deps));
-  if (deps.config.NODE_ENV !== 'production') await app.register((i) => pagosDevRoutes(i, deps));
-  if (deps.config.NODE_ENV !== 'production') await app.register((i) => smsDevRoutes(i, deps));
+  // The demo's simulator pages (decision 036, issue 32, decision 074): only with the demo, never in production.
+  if (opts.paginasDemo && deps.config.NODE_ENV !== 'production') await opts.paginasDemo(app, deps);
   await app.register(systemRoutes);
   await app.register(personasRoutes);
   await app.register(dpaRoutes);

@@ -14,7 +14,7 @@ function start(logLevel = 'warn'): { child: ChildProcess; output: () => string }
   let out = '';
   // Always the embedded database here, even when CI points the other tests at PostgreSQL.
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,7 +69,7 @@ describe('npm start on the embedded database', () => {
   }, 200_000);
 
   it('refuses to start on a bad variable and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, PORT: 'no-es-numero' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, PORT: 'no-es-numero' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr!.on('data', (d) => (err += d));
     expect(await exited(child)).toBe(1);
@@ -78,7 +78,7 @@ describe('npm start on the embedded database', () => {
 
   it('refuses to start in production without JWT_SECRET, and says how to make one', async () => {
     const { JWT_SECRET: _s, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr!.on('data', (d) => (err += d));
     expect(await exited(child)).toBe(1);

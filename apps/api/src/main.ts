@@ -4,15 +4,13 @@ import { loadConfigOrExit } from './config.js';
 import { CarpetaOcupada, tomarCarpeta } from './core/carpeta-datos.js';
 import { prepare } from './server.js';
 import { servirMetricas } from './core/metricas.js';
-import { DEMO_PASSWORD, DEMO_USUARIOS } from './integrations/demo-personas.js';
-import { startSimulators } from './integrations/simulators.js';
 import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';
 import { iniciarTesoro } from './modules/pagosProveedores/trabajo.js';
 import { iniciarConciliacion } from './modules/conciliacion/trabajo.js';
 import { iniciarCalidad } from './modules/calidad/trabajo.js';
 import { iniciarNotificaciones } from './modules/notificaciones/trabajo.js';
-import { conSimuladorCiudadania } from './integrations/ciudadania/arranque.js';
+import { cargarDemo } from './demo.js';
 
 let config = loadConfigOrExit();
 
@@ -27,21 +25,21 @@ if (config.embedded) {
   }
 }
 
+// The simulators and the demo's data live in apps/demo, loaded only when asked for (decision 074): a
+// production start (SIMULADORES and SEED_DEMO off) loads none of it.
+const demo = config.simuladores || config.seedDemo ? await cargarDemo() : null;
 // Ciudadanía Digital's simulator first: the app is built with its issuer.
-const ciudadania = await conSimuladorCiudadania(config);
+const ciudadania = config.simuladores && demo ? await demo.conSimuladorCiudadania(config) : { config, simulador: null };
 config = ciudadania.config;
-const { app, database, deps, metricas } = await prepare(config, { print: (l) => console.log(l) });
+const { app, database, deps, metricas } = await prepare(config, { print: (l) => console.log(l), demo: demo ?? undefined });
 // The payment simulator notifies payments to this server, which listens on PORT on every address (HOST 0.0.0.0) or on HOST.
 const hostPropio = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const notificacionUrl = config.PAGOS_NOTIFICACION_URL ?? `http://${hostPropio}:${config.PORT}/api/v1/pagos/notificacion`;
 // The payment simulator's codes live in the data folder: a restart of the demo does not lose a code a payroll waits on.
-const simuladores = config.simuladores ? await startSimulators(database.db, config.SIMULADORES_PORT, { notificacionUrl, archivoPagos: path.join(config.DATA_DIR, 'simulador-pagos.json') }) : null;
-// Without SMTP_HOST mail goes to the simulator, whose messages /dev/correos shows (decision 036).
-deps.simuladorCorreo = simuladores?.correo ?? null;
-// The payment simulator's open codes, with a button that pays each, at /dev/pagos (issue 32).
-deps.simuladorPagos = simuladores?.pagos ?? null;
-// The SMS simulator's last messages per mobile, at /dev/sms (issue 51 §17).
-deps.simuladorSms = simuladores?.sms ?? null;
+// The simulators tell deps of themselves: mail goes to the mail simulator without SMTP_HOST, and /dev/correos,
+// /dev/pagos and /dev/sms show them.
+const simuladores =
+  config.simuladores && demo ? await demo.iniciarSimuladores(database.db, deps, config.SIMULADORES_PORT, { notificacionUrl, archivoPagos: path.join(config.DATA_DIR, 'simulador-pagos.json') }) : null;
 
 let revision: ReturnType<typeof iniciarRevision> | null = null;
 let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
@@ -95,11 +93,11 @@ console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embeb
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS, tesoro) en ${simuladores.url}`);
 if (servidorMetricas) console.log(`Métricas de Prometheus en http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
 if (ciudadania.simulador) console.log(`Simulador de Ciudadanía Digital (OpenID Connect) en ${ciudadania.simulador.issuer}`);
-if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.correo.port}): ${url}/dev/correos`);
+if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.puertoCorreo}): ${url}/dev/correos`);
 if (simuladores && config.NODE_ENV !== 'production') console.log(`Códigos de pago del simulador, para pagarlos como el banco: ${url}/dev/pagos`);
 if (simuladores && config.NODE_ENV !== 'production') console.log(`SMS del simulador (los códigos que recibiría cada celular): ${url}/dev/sms`);
 warnSwitchedOffLinks();
-if (config.seedDemo) {
-  console.log(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
-  for (const u of DEMO_USUARIOS) console.log(`  ${u.usuario.padEnd(14)} rol ${u.id_rol}`);
+if (config.seedDemo && demo) {
+  console.log(`Cuentas de demostración (contraseña ${demo.cuentas.contrasena}):`);
+  for (const u of demo.cuentas.usuarios) console.log(`  ${u.usuario.padEnd(14)} rol ${u.id_rol}`);
 }

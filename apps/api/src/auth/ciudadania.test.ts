@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { PASSWORD, makeUsuario } from '../test/factories.js';
 import { ingresarEnProveedor, withCiudadania } from '../test/ciudadania.js';
 import { ingresosCiudadania, logs, personas, sessions } from '../db/schema/index.js';
-import { CIUDADANA_SIN_CUENTA } from '../integrations/ciudadania/ciudadanos.js';
+import { CIUDADANA_SIN_CUENTA } from '@pb/demo/integrations/ciudadania/ciudadanos.js';
 import { COOKIE_FLUJO, abrirFlujo, sellarFlujo } from '../integrations/ciudadania/flujo.js';
 
 /**

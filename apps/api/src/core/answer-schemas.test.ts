@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, loginToken } from '../test/factories.js';
 import { rolesPermitidos } from '../test/permisos.js';
 import { muestra } from '../test/registro.js';
-import { DEMO_PASSWORD, DEMO_USUARIOS } from '../integrations/demo-personas.js';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from '@pb/demo/integrations/demo-personas.js';
 import { accesosSaldo, beneficiarias, codigosVerificacion, departamentos, entidades, formulariosC31, gruposAlimenticios, modulos, paquetes, personas, planillas, provincias, subsidios, sucursales, tarjetas, usuarios, ventas } from '../db/schema/index.js';
 import { withSegip } from '../test/segip.js';
 import { hacerPdf } from '../test/pdf.js';

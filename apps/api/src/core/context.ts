@@ -16,7 +16,7 @@ export interface AuthUser {
 
 /**
  * The app's dependencies. A piece above core that needs one more adds it by augmenting this
- * interface (the mail simulator: integrations/correo/simulator.ts), so core names none of them.
+ * interface (the mail client: integrations/correo/client.ts; the demo's pages: apps/demo), so core names none of them.
  */
 export interface Deps {
   config: Config;

@@ -108,6 +108,22 @@ describe('core and the seed sit below the features', () => {
     expect(errores.some((m) => m.startsWith('no-restricted-imports: ') && m.includes(motivo))).toBe(true);
   });
 
+  // The demo (apps/demo, decision 074) is built on the API, never the reverse.
+  it.each([
+    ['a feature that imports the demo', 'apps/api/src/modules/nueva/service.ts', "import { x } from '@pb/demo/integrations/demo-personas.js';\nexport const r = x;", 'The API never imports the demo'],
+    ['the start that imports a simulator', 'apps/api/src/main.ts', "import { startSimulators } from '@pb/demo/integrations/simulators.js';\nexport const r = startSimulators;", 'The API never imports the demo'],
+    ['a simulator of the demo that calls up into the server', 'apps/demo/src/integrations/nuevo/simulator.ts', "import { x } from '@pb/api/auth/sessions.js';\nexport const r = x;", 'never calls up into the server'],
+    ["a simulator of the demo that reads a feature's service", 'apps/demo/src/integrations/nuevo/simulator.ts', "import { x } from '@pb/api/modules/planillas/service.js';\nexport const r = x;", 'it knows no feature of the server'],
+  ])('%s fails', async (_caso, path, code, motivo) => {
+    const errores = await mensajesEn(path, code);
+    expect(errores.some((m) => m.startsWith('no-restricted-imports: ') && m.includes(motivo))).toBe(true);
+  });
+
+  it("the demo's seed writes money, persons and states only through their modules too", async () => {
+    const errores = await mensajesEn('apps/demo/src/db/seed/nuevo.ts', "import { movimientos } from '@pb/api/db/schema/index.js';\nexport const r = (db: any) => db.insert(movimientos).values({});");
+    expect(errores.some((m) => m.startsWith('pb/one-writer: ') && m.includes('Only modules/cuentas writes the ledger'))).toBe(true);
+  });
+
   it('core imports core, the database and the settings', async () => {
     expect(await mensajes('core/nuevo.ts', "import { AppError } from './errors.js';\nimport type { Executor } from '../db/client.js';\nimport type { Config } from '../config.js';\nexport const r = [AppError] as unknown as [Executor, Config];")).toEqual([]);
   });

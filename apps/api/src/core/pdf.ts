@@ -119,7 +119,7 @@ export class PdfReport {
   /**
    * The finished file: every page gets its "Página i de n". Saved with a classic cross-reference table
    * (no object streams) so that the signing program can sign it by an incremental update
-   * (integrations/firmador/firmar.ts: @signpdf/placeholder-plain reads only such tables).
+   * (apps/demo's integrations/firmador/firmar.ts: @signpdf/placeholder-plain reads only such tables).
    */
   async save(): Promise<Uint8Array> {
     const paginas = this.doc.getPages();

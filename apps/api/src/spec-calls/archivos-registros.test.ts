@@ -12,7 +12,7 @@ import { hacerPdf, textoDelPdf } from '../test/pdf.js';
 import { withOvt } from '../test/ovt.js';
 import { withSegip } from '../test/segip.js';
 import { beneficiarias, personas, subsidios, trabajadores } from '../db/schema/index.js';
-import { MATRICULAS_DEMO, NIT_DEMO, registroOvt } from '../integrations/ovt/registro.js';
+import { MATRICULAS_DEMO, NIT_DEMO, registroOvt } from '@pb/demo/integrations/ovt/registro.js';
 
 /**
  * The spec calls of issue 30 ( decision 041): the five base64 files of part 2 §7, the OVT

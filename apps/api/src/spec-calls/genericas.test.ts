@@ -7,8 +7,8 @@ import { rolPermitido } from '../test/permisos.js';
 import { withOvt } from '../test/ovt.js';
 import { alimentos, beneficiarias, entidades, gruposAlimenticios, logs, modulos, municipios, municipiosSupermercados, personas, subsidios, sucursales, usuarios } from '../db/schema/index.js';
 import { CON_TRANSICION, type RecursoConTransicion } from '../modules/recursos/service.js';
-import { DOCUMENTO_FECHA_DISTINTA, MATRICULAS_DEMO, MATRICULA_SEGUNDO_EMPLEADOR, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR } from '../integrations/ovt/registro.js';
-import { registroSegip } from '../integrations/segip/registro.js';
+import { DOCUMENTO_FECHA_DISTINTA, MATRICULAS_DEMO, MATRICULA_SEGUNDO_EMPLEADOR, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR } from '@pb/demo/integrations/ovt/registro.js';
+import { registroSegip } from '@pb/demo/integrations/segip/registro.js';
 
 /**
  * Helper h2's spec calls (issue 30): the generic state change and delete of part 1 §7 (decision

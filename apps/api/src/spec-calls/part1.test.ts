@@ -9,8 +9,8 @@ import { loginToken, makeUsuario, PASSWORD } from '../test/factories.js';
 import { withSegip } from '../test/segip.js';
 import { hacerPdf } from '../test/pdf.js';
 import { entidades } from '../db/schema/index.js';
-import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
-import { iniciarFirmador, type Firmador } from '../integrations/firmador/simulator.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
+import { iniciarFirmador, type Firmador } from '@pb/demo/integrations/firmador/simulator.js';
 import { fechaBolivia } from '@pb/contract';
 import { campos, datosGql } from '../test/respuesta.js';
 

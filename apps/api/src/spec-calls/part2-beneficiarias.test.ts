@@ -6,8 +6,8 @@ import { loginToken } from '../test/factories.js';
 import { withOvt } from '../test/ovt.js';
 import { withSegip } from '../test/segip.js';
 import { beneficiarias, entidades, personas, sucursales } from '../db/schema/index.js';
-import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
-import { MATRICULAS_DEMO, NIT_DEMO, registroOvt } from '../integrations/ovt/registro.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
+import { MATRICULAS_DEMO, NIT_DEMO, registroOvt } from '@pb/demo/integrations/ovt/registro.js';
 import { campos, datosGql } from '../test/respuesta.js';
 
 /**

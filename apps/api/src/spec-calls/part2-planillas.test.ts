@@ -12,8 +12,8 @@ import { withSms } from '../test/sms.js';
 import { withPagos } from '../test/pagos.js';
 import { hacerPdf } from '../test/pdf.js';
 import { beneficiarias, entidades, personas, sucursales, tarjetas } from '../db/schema/index.js';
-import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
-import { DEMO_UNIVERSAL } from '../db/seed/registros.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
+import { DEMO_UNIVERSAL } from '@pb/demo/db/seed/registros.js';
 import { fechaBolivia } from '@pb/contract';
 import { campos, datosGql } from '../test/respuesta.js';
 

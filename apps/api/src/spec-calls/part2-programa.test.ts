@@ -3,7 +3,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginToken } from '../test/factories.js';
 import { alimentos, entidades } from '../db/schema/index.js';
-import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
 import { campos, datosGql } from '../test/respuesta.js';
 
 /**

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginToken } from '../test/factories.js';
 import { entidades, pagos, serviciosIop, sucursales } from '../db/schema/index.js';
-import { startTesoroSimulator } from '../integrations/tesoro/simulator.js';
-import { DEMO_PASSWORD } from '../integrations/demo-personas.js';
+import { startTesoroSimulator } from '@pb/demo/integrations/tesoro/simulator.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
 import { fechaBolivia } from '@pb/contract';
 import { campos } from '../test/respuesta.js';
 

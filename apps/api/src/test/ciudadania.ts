@@ -1,4 +1,4 @@
-import { startCiudadaniaSimulator, type CiudadaniaSimulatorOptions } from '../integrations/ciudadania/simulator.js';
+import { startCiudadaniaSimulator, type CiudadaniaSimulatorOptions } from '@pb/demo/integrations/ciudadania/simulator.js';
 
 /** Our callback as the tests register it (app.inject does not care about the host). */
 export const REDIRECT_PRUEBA = 'http://probolivia.test/auth/ciudadania/callback';

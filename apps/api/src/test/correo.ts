@@ -1,4 +1,4 @@
-import { startCorreoSimulator, type MensajeSimulado } from '../integrations/correo/simulator.js';
+import { startCorreoSimulator, type MensajeSimulado } from '@pb/demo/integrations/correo/simulator.js';
 import type { TestApp } from './harness.js';
 
 /**

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { expect } from 'vitest';
 import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import { serviciosIop, sucursales } from '../db/schema/index.js';
-import { plataformaPagosRoutes, type PagosSimulador } from '../integrations/plataformaPagos/simulator.js';
+import { plataformaPagosRoutes, type PagosSimulador } from '@pb/demo/integrations/plataformaPagos/simulator.js';
 import { revisarCodigos } from '../modules/cpts/revision.js';
 import type { TestApp } from './harness.js';
 import { makeBeneficiariasBono } from './factories.js';

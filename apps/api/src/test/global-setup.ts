@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed/index.js';
+import { semillaDemo } from '@pb/demo/db/seed/index.js';
 import { PLANTILLA_ADMIN_PASSWORD, type Plantilla, type TipoPlantilla } from './plantilla.js';
 
 /**
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
   const env = project.config.env as Record<string, string | undefined> | undefined;
   const serverUrl = env && 'TEST_DATABASE_URL' in env ? env.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   const limpiar: Array<() => Promise<void> | void> = [];
-  const sembrar = (db: Database, tipo: TipoPlantilla) => seed(db.db, { demo: tipo === 'demo', adminPassword: PLANTILLA_ADMIN_PASSWORD });
+  const sembrar = (db: Database, tipo: TipoPlantilla) => seed(db.db, { demo: tipo === 'demo' ? semillaDemo : null, adminPassword: PLANTILLA_ADMIN_PASSWORD });
 
   async function plantilla(tipo: TipoPlantilla): Promise<Plantilla> {
     if (serverUrl) {

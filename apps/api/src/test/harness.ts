@@ -6,6 +6,8 @@ import type { RestRoute } from '../core/http.js';
 import { buildApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed/index.js';
+import { semillaDemo } from '@pb/demo/db/seed/index.js';
+import { paginasDemo } from '@pb/demo/integrations/paginas.js';
 import type { Database } from '../db/client.js';
 import { freshDatabase } from './db.js';
 import { PLANTILLA_ADMIN_PASSWORD } from './plantilla.js';
@@ -56,12 +58,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const database = await freshDatabase(plantilla ?? false, { lectura: opts.lectura });
   if (!plantilla) {
     await migrate(database);
-    await seed(database.db, { demo: config.seedDemo, adminPassword: config.ADMIN_PASSWORD });
+    await seed(database.db, { demo: config.seedDemo ? semillaDemo : null, adminPassword: config.ADMIN_PASSWORD });
   }
   const clock = testClock();
   const deps: Deps = { config, database, clock, jwtSecret: new TextEncoder().encode(config.JWT_SECRET) };
   // A test that reads the log passes a stream; the others run silent.
-  const { app, registry, restRoutes, metricas } = await buildApp(deps, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), features: opts.features });
+  // The demo's simulator pages as `npm start` has them (app.ts leaves them out in production); each test starts the simulators it needs.
+  const { app, registry, restRoutes, metricas } = await buildApp(deps, { ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }), features: opts.features, paginasDemo });
   opts.routes?.(app);
   await app.ready();
   const headers = (token?: string | null) => (token ? { authorization: `Bearer ${token}` } : {});

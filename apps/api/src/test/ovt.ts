@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { serviciosIop } from '../db/schema/index.js';
-import { startOvtSimulator, type OvtSimulatorOptions } from '../integrations/ovt/simulator.js';
+import { startOvtSimulator, type OvtSimulatorOptions } from '@pb/demo/integrations/ovt/simulator.js';
 import type { TestApp } from './harness.js';
 
 /** Starts an OVT simulator on a free port and points the app's OVT service at it. */

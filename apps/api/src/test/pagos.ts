@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { serviciosIop } from '../db/schema/index.js';
-import { startPagosSimulator, type PagosSimulatorOptions } from '../integrations/plataformaPagos/simulator.js';
+import { startPagosSimulator, type PagosSimulatorOptions } from '@pb/demo/integrations/plataformaPagos/simulator.js';
 import type { TestApp } from './harness.js';
 
 /**

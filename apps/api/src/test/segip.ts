@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { serviciosIop } from '../db/schema/index.js';
-import { startSegipSimulator, type SegipSimulatorOptions } from '../integrations/segip/simulator.js';
+import { startSegipSimulator, type SegipSimulatorOptions } from '@pb/demo/integrations/segip/simulator.js';
 import type { TestApp } from './harness.js';
 
 /** Starts a SEGIP simulator on a free port and points the app's SEGIP service at it. */

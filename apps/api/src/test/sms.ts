@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { serviciosIop } from '../db/schema/index.js';
-import { startSmsSimulator, ultimoCodigo, type SmsSimulatorOptions } from '../integrations/sms/simulator.js';
+import { startSmsSimulator, ultimoCodigo, type SmsSimulatorOptions } from '@pb/demo/integrations/sms/simulator.js';
 import type { TestApp } from './harness.js';
 
 /** Starts an SMS gateway simulator on a free port and points the app's SMS service at it; `codigo(numero)` reads the last code sent. */

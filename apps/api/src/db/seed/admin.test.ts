@@ -12,7 +12,7 @@ describe('a real database without demo data', () => {
     // A second, empty database seeded as production would be: no ADMIN_PASSWORD given.
     const db = await freshDatabase();
     await migrate(db);
-    await seed(db.db, { demo: false, print: (l) => (printed = l) });
+    await seed(db.db, { print: (l) => (printed = l) });
     await db.close();
   });
   afterAll(() => t.close());

@@ -3,14 +3,16 @@ import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { seed } from './index.js';
-import { DEMO_PASSWORD, DEMO_USUARIOS } from '../../integrations/demo-personas.js';
+import { DEMO_PASSWORD, DEMO_USUARIOS } from '@pb/demo/integrations/demo-personas.js';
 import { MODULOS } from '../../modules/modulos/catalogo.js';
-import { ALIMENTOS, DEMO_PRODUCTOS, GRUPOS } from './catalogo.js';
+import { ALIMENTOS, GRUPOS } from './catalogo.js';
+import { DEMO_PRODUCTOS } from '@pb/demo/db/seed/productos.js';
+import { semillaDemo } from '@pb/demo/db/seed/index.js';
 import { SUBSIDIOS } from './subsidios.js';
-import { DOCUMENTO_ENTREGAS } from './entregas.js';
-import { DOCUMENTO_COMPRAS } from './ventas.js';
-import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, NIT_PUBLICA, TRABAJADORES_DEMO, TRABAJADORES_PUBLICOS } from '../../integrations/ovt/registro.js';
-import { DEMO_UNIVERSAL } from './registros.js';
+import { DOCUMENTO_ENTREGAS } from '@pb/demo/db/seed/entregas.js';
+import { DOCUMENTO_COMPRAS } from '@pb/demo/db/seed/ventas.js';
+import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, NIT_PUBLICA, TRABAJADORES_DEMO, TRABAJADORES_PUBLICOS } from '@pb/demo/integrations/ovt/registro.js';
+import { DEMO_UNIVERSAL } from '@pb/demo/db/seed/registros.js';
 import { invariantes } from '../../test/invariantes.js';
 
 let t: TestApp;
@@ -49,7 +51,7 @@ describe('reference data', () => {
   it('is idempotent: seeding again changes nothing', async () => {
     const tablas = ['modulos', 'permisos', 'usuarios', 'entidades', 'grupos_alimenticios', 'alimentos', 'subsidios', 'subsidio_montos', 'distribuciones', 'distribucion_grupos'];
     const before = await Promise.all(tablas.map(count));
-    await seed(t.database.db, { demo: true });
+    await seed(t.database.db, { demo: semillaDemo });
     expect(await Promise.all(tablas.map(count))).toEqual(before);
   });
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/errors.js';
 import { parseReply, unexpectedReply } from '../http.js';
-import type { SimuladorCorreo } from './simulator.js';
 
 /*
  * Mail over SMTP (issue 19, decision 036), with nodemailer. The server is SMTP_HOST/SMTP_PORT (with
  * SMTP_USER/SMTP_PASS when given, TLS on port 465 and STARTTLS when the server offers it); without
- * SMTP_HOST, the local simulator when it runs (simulator.ts); else mail is not configured. One plain
+ * SMTP_HOST, the local simulator when it runs (the demo's, apps/demo/src/integrations/correo/simulator.ts);
+ * else mail is not configured. One plain
  * text message per call. The server's answer is parsed: the recipient must be among the accepted,
  * else it is a 502; no connection or no answer in time is a 503 (as integrations/http.ts).
  */
@@ -30,9 +30,22 @@ const respuestaSchema = z.object({
 
 type Destino = { host: string; port: number; secure: boolean; ignoreTLS?: boolean; auth?: { user: string; pass: string } };
 
+/** A local SMTP server that accepts every message: the demo's mail simulator, when it runs. */
+export interface ServidorCorreoLocal {
+  host: string;
+  port: number;
+}
+
+declare module '../../core/context.js' {
+  interface Deps {
+    /** The mail simulator, when it runs (the demo, tests): mail goes to it without SMTP_HOST, and /dev/correos shows it. */
+    simuladorCorreo?: ServidorCorreoLocal | null;
+  }
+}
+
 export interface CorreoDeps {
   config: Pick<Config, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'INTEGRATION_TIMEOUT_MS'>;
-  simuladorCorreo?: Pick<SimuladorCorreo, 'host' | 'port'> | null;
+  simuladorCorreo?: ServidorCorreoLocal | null;
 }
 
 function destino({ config: c, simuladorCorreo: sim }: CorreoDeps): Destino | null {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { withCorreo } from '../../test/correo.js';
 import { CorreoClient } from './client.js';
-import { RUTA_CORREOS } from './pagina.js';
-import { RUTA_PAGOS } from '../plataformaPagos/pagina.js';
+import { RUTA_CORREOS } from '@pb/demo/integrations/correo/pagina.js';
+import { RUTA_PAGOS } from '@pb/demo/integrations/plataformaPagos/pagina.js';
 
 /** The mail client over real SMTP to the simulator, and the simulator's development-only page (decision 036). */
 let t: TestApp;

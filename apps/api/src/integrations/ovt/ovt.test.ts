@@ -9,7 +9,7 @@ import { migrate } from '../../db/migrate.js';
 import { seedParametros } from '../../db/seed/reference.js';
 import { freshDatabase } from '../../test/db.js';
 import { withOvt } from '../../test/ovt.js';
-import { registroSegip } from '../segip/registro.js';
+import { registroSegip } from '@pb/demo/integrations/segip/registro.js';
 import { LIMITE_PAGINA, OvtClient } from './client.js';
 import {
   DOCUMENTO_DOS_EMPLEADORES,
@@ -24,7 +24,7 @@ import {
   TRABAJADORES_DEMO,
   TRABAJADORES_GRANDE,
   registroOvt,
-} from './registro.js';
+} from '@pb/demo/integrations/ovt/registro.js';
 
 /**
  * The OVT client against the simulator over real HTTP, on a free port, as the API will call it. The

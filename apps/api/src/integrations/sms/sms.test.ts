@@ -6,7 +6,7 @@ import { serviciosIop } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { withSms } from '../../test/sms.js';
 import { SmsClient } from './client.js';
-import { RUTA_SMS } from './pagina.js';
+import { RUTA_SMS } from '@pb/demo/integrations/sms/pagina.js';
 
 /**
  * The SMS gateway's client against its simulator over real HTTP, on a free port, as the API calls it;

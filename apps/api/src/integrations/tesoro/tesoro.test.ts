@@ -5,7 +5,7 @@ import { serviciosIop } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import { freshDatabase } from '../../test/db.js';
 import { TesoroClient } from './client.js';
-import { startTesoroSimulator } from './simulator.js';
+import { startTesoroSimulator } from '@pb/demo/integrations/tesoro/simulator.js';
 
 /** The treasury's client against its simulator over real HTTP, as the settlement calls it. */
 const TOKEN = 'token-tesoro-prueba';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { diaMesAnio, isoDeDiaMesAnio } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginToken } from '../../test/factories.js';
-import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
-import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, registroOvt } from '../../integrations/ovt/registro.js';
-import { registroSegip } from '../../integrations/segip/registro.js';
-import { DOCUMENTO_FECHA_OVT } from '../../db/seed/calidad.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
+import { MATRICULAS_DEMO, NIT_DEMO, NIT_ETA, registroOvt } from '@pb/demo/integrations/ovt/registro.js';
+import { registroSegip } from '@pb/demo/integrations/segip/registro.js';
+import { DOCUMENTO_FECHA_OVT } from '@pb/demo/db/seed/calidad.js';
 import { withOvt } from '../../test/ovt.js';
 
 /** Issue 35 §4's "done when": the demo seed's planted problems show in the data-quality reports (decision 062). */

@@ -8,7 +8,7 @@ import { TOKEN_PAGOS, plataforma, revisar, silencioso, sucursalDe, type Platafor
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { conciliaciones, cpts, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { rondaConciliacion } from './trabajo.js';
-import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
+import { startTesoroSimulator } from '@pb/demo/integrations/tesoro/simulator.js';
 import { serviciosIop } from '../../db/schema/index.js';
 
 /**

@@ -3,8 +3,8 @@ import { MENSAJES, DIA_MS, fechaBolivia } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginToken } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
-import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
-import { CODIGO_DEMO_CONCILIACION } from '../../db/seed/conciliacion.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
+import { CODIGO_DEMO_CONCILIACION } from '@pb/demo/db/seed/conciliacion.js';
 
 /** Issue 35 §1's "done when": the demo shows one open reconciliation difference (yesterday's) and resolves it (decision 064). */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { plataforma, type Plataforma } from '../../test/cpts.js';
 import { cuentasConSaldo, puntoDeVenta, vender } from '../../test/ventasPagos.js';
 import { DIA_MS, fechaBolivia } from '@pb/contract';
 import { pagos, serviciosIop } from '../../db/schema/index.js';
-import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
+import { startTesoroSimulator } from '@pb/demo/integrations/tesoro/simulator.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { almacenDe } from '../archivos/service.js';
 import { enviarAlTesoro, liquidarVentas, revisarLotes } from '../pagosProveedores/service.js';

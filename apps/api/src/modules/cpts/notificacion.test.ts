@@ -9,7 +9,7 @@ import { TOKEN_PAGOS, apuntarPagos, pedirCodigo, plataforma, registrado, revisar
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { cptPlanillas, cpts, cuentas, logs, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
 import { iniciarRevision } from './revision.js';
-import { RUTA_PAGOS } from '../../integrations/plataformaPagos/pagina.js';
+import { RUTA_PAGOS } from '@pb/demo/integrations/plataformaPagos/pagina.js';
 
 /**
  * The platform's signed notification and the polling of pending codes (decisions 022, 024): a paid

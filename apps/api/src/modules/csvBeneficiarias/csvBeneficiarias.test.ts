@@ -7,7 +7,7 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { withSegip } from '../../test/segip.js';
 import { beneficiariaEstados, beneficiarias, logs, personas, planillaDetalle, planillas as tablaPlanillas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
-import { registroSegip } from '../../integrations/segip/registro.js';
+import { registroSegip } from '@pb/demo/integrations/segip/registro.js';
 
 let t: TestApp;
 let sim: { close(): Promise<void> };

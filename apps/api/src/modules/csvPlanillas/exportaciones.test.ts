@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
 
 /**
  * Issue 32: every screen that exports a CSV of its list exports exactly the rows the list shows with

@@ -8,10 +8,10 @@ import { MENSAJES, fechaBolivia } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken } from '../../test/factories.js';
 import { documentosFirma, logs, permisos, modulos, personas, serviciosIop, usuarios } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
-import { startTesoroSimulator } from '../../integrations/tesoro/simulator.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
+import { startTesoroSimulator } from '@pb/demo/integrations/tesoro/simulator.js';
 import { autoridadDemo, certificadoFirmante, type Firmante } from '../../integrations/firmador/pki.js';
-import { firmarPdf } from '../../integrations/firmador/firmar.js';
+import { firmarPdf } from '@pb/demo/integrations/firmador/firmar.js';
 
 /**
  * The documents to sign and the signing calls (issue 18, part B; decision 034) on the demo data: the

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { MENSAJES } from '@pb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfReport } from '../../core/pdf.js';
-import { firmarPdf } from '../../integrations/firmador/firmar.js';
+import { firmarPdf } from '@pb/demo/integrations/firmador/firmar.js';
 import { autoridadDemo, autoridadDemoSincrona, certificadoFirmante, type Firmante, type ParDePem } from '../../integrations/firmador/pki.js';
 import { autoridadesDeConfianza, verificarPdfFirmado } from './verificacion.js';
 
 /**
  * The server's check of a signed PDF, on a document drawn by core/pdf.ts and signed for real by
- * integrations/firmador/firmar.ts with certificates of a demo authority made in a temp folder.
+ * apps/demo's integrations/firmador/firmar.ts with certificates of a demo authority made in a temp folder.
  */
 const DOCUMENTO = '5678901';
 const DIA = 86_400_000;

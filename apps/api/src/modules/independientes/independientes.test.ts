@@ -8,7 +8,7 @@ import { invariantes } from '../../test/invariantes.js';
 import { withSegip } from '../../test/segip.js';
 import { pedirCodigo, plataforma, revisar, sucursalDe, type Plataforma } from '../../test/cpts.js';
 import { beneficiariaEstados, beneficiarias, cuentas, movimientos, personas, planillas, trabajadores } from '../../db/schema/index.js';
-import { registroSegip, type PersonaSegip } from '../../integrations/segip/registro.js';
+import { registroSegip, type PersonaSegip } from '@pb/demo/integrations/segip/registro.js';
 
 /**
  * The independent employer (role 9, decision 028): verify, register a worker or only her bonus,

@@ -5,8 +5,8 @@ import { loginToken } from '../../test/factories.js';
 import { withCorreo } from '../../test/correo.js';
 import { rondaCorreos } from '../../test/notificaciones.js';
 import { pedirCodigo, planillaDe, plataforma, sucursalDe, type Plataforma } from '../../test/cpts.js';
-import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
-import { RUTA_CORREOS } from '../../integrations/correo/pagina.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
+import { RUTA_CORREOS } from '@pb/demo/integrations/correo/pagina.js';
 import { usuarios } from '../../db/schema/index.js';
 
 /**

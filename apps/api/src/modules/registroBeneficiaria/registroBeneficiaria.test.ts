@@ -7,8 +7,8 @@ import { huellaDeDatos } from '../../test/huella.js';
 import { withOvt } from '../../test/ovt.js';
 import { withSegip } from '../../test/segip.js';
 import { beneficiariaEstados, beneficiarias, personas, subsidios, trabajadores } from '../../db/schema/index.js';
-import { MATRICULAS_DEMO, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR, registroOvt } from '../../integrations/ovt/registro.js';
-import { registroSegip } from '../../integrations/segip/registro.js';
+import { MATRICULAS_DEMO, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR, registroOvt } from '@pb/demo/integrations/ovt/registro.js';
+import { registroSegip } from '@pb/demo/integrations/segip/registro.js';
 
 let t: TestApp;
 const sims: Array<{ close(): Promise<void> }> = [];

@@ -6,7 +6,7 @@ import { loginAs } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
 import { withSegip } from '../../test/segip.js';
 import { beneficiariaEstados, beneficiarias, cuentas, departamentos, entregas, inscripciones, movimientos, municipios, personas, provincias, subsidios, sucursales } from '../../db/schema/index.js';
-import { registroSegip } from '../../integrations/segip/registro.js';
+import { registroSegip } from '@pb/demo/integrations/segip/registro.js';
 
 /**
  * registrarBeneficiaria (spec part 2 §2.13; decision 027): a woman SEGIP knows is registered in the

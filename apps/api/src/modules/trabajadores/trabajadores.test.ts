@@ -6,8 +6,8 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
 import { withOvt } from '../../test/ovt.js';
 import { beneficiariaEstados, beneficiarias, personas, serviciosIop, sucursales, trabajadores } from '../../db/schema/index.js';
-import { DOCUMENTO_DOS_EMPLEADORES, DOCUMENTO_FECHA_DISTINTA, DOCUMENTO_SIN_CELULAR, MATRICULAS_DEMO, MATRICULA_SEGUNDO_EMPLEADOR, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR, TRABAJADORES_DEMO, registroOvt } from '../../integrations/ovt/registro.js';
-import { registroSegip } from '../../integrations/segip/registro.js';
+import { DOCUMENTO_DOS_EMPLEADORES, DOCUMENTO_FECHA_DISTINTA, DOCUMENTO_SIN_CELULAR, MATRICULAS_DEMO, MATRICULA_SEGUNDO_EMPLEADOR, NIT_DEMO, NIT_SEGUNDO_EMPLEADOR, TRABAJADORES_DEMO, registroOvt } from '@pb/demo/integrations/ovt/registro.js';
+import { registroSegip } from '@pb/demo/integrations/segip/registro.js';
 
 let t: TestApp;
 let sim: Awaited<ReturnType<typeof withOvt>>;

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { withSegip } from '../../test/segip.js';
 import { logs, personas } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../integrations/demo-personas.js';
+import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
 import { ADD, usuarioInput } from './test-datos.js';
 
 /**
