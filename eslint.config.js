@@ -35,6 +35,14 @@ export default tseslint.config(
     rules: { 'pb/web-layers': ['error', { root: 'apps/web/src' }] },
   },
   {
+    // The server's message table stays on the server (decision 074): the browser says a key from its catalogues.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/i18n/completo.ts', 'packages/contract/src/mensajes/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@pb/contract/mensajes', message: 'El navegador dice un mensaje por su clave (api/mensajes.ts); la tabla de MENSAJES es del servidor.' }], patterns: [{ group: ['**/mensajes/index.js', '**/mensajes/es.js'], message: 'Los esquemas escriben claves (claveZod), no textos.' }] }],
+    },
+  },
+  {
     // Bolivia's UTC−4 is written once, in the date module (eslint-rules/no-bolivia-offset.js).
     files: SOURCES,
     ignores: DATE_HOMES,

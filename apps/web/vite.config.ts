@@ -21,7 +21,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // The shared contract is used from source, so the web app builds without a prior contract build.
     alias: [
-      { find: '@pb/contract', replacement: new URL('../../packages/contract/src/index.ts', import.meta.url).pathname },
+      ...Object.entries({ '': 'index.ts', '/mensajes': 'mensajes/index.ts', '/mensajes/es': 'mensajes/es.ts', '/mensajes/campos': 'mensajes/campos-es.ts', '/mensajes/clave': 'mensajes/mensaje.ts' }).map(([sub, file]) => ({
+        find: new RegExp(`^@pb/contract${sub}$`),
+        replacement: new URL(`../../packages/contract/src/${file}`, import.meta.url).pathname,
+      })),
       { find: '@mui/material/styles/ThemeProviderNoVars', replacement: path.join(muiStyles, 'ThemeProviderNoVars.mjs') },
       ...(command === 'build'
         ? [

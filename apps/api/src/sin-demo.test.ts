@@ -50,7 +50,8 @@ function resolver(desde: string, spec: string): { archivo: string } | { paquete:
   if (!carpeta) return { paquete: nombre };
   // A workspace: its source (@pb/x → src/index.ts, @pb/x/a/b.js → src/a/b.ts), as its package.json exports name it.
   const sub = spec.slice(nombre.length + 1);
-  const archivo = comoTs(path.join(carpeta, 'src', sub || 'index.js'));
+  const exportado = (JSON.parse(readFileSync(path.join(carpeta, 'package.json'), 'utf8')) as { exports?: Record<string, { types?: string }> }).exports?.[`./${sub}`]?.types;
+  const archivo = exportado ? comoTs(path.join(carpeta, exportado.replace(/^\.\/dist\//, 'src/').replace(/\.d\.ts$/, '.js'))) : comoTs(path.join(carpeta, 'src', sub || 'index.js'));
   if (!archivo) throw new Error(`${path.relative(raiz, desde)}: no se encuentra ${spec}`);
   return { archivo };
 }

@@ -18,7 +18,7 @@ import { montoCentavosOCero } from './schemas/planilla.js';
 import { montoSubsidio } from './schemas/subsidio.js';
 import { cantidadPaquete } from './schemas/paquete.js';
 import { cantidadVenta } from './schemas/venta.js';
-import { MENSAJES } from './errors.js';
+import { claveZod } from './mensajes/mensaje.js';
 
 describe('porcentajeDe', () => {
   it('is the bonus of DOMAIN.md §4: aguinaldo × 15 / 100, rounded half up to the centavo', () => {
@@ -149,7 +149,7 @@ describe('the forms’ amounts (issue 31)', () => {
   });
   it('the aguinaldo travels on as the decimal text the database stores', () => {
     expect(aguinaldoSchema.parse('15000')).toBe('15000.00');
-    expect(aguinaldoSchema.safeParse('abc').error?.issues[0]?.message).toBe(MENSAJES.soloNumerosPunto);
+    expect(aguinaldoSchema.safeParse('abc').error?.issues[0]?.message).toBe(claveZod('soloNumerosPunto'));
   });
 });
 

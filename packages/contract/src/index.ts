@@ -7,6 +7,7 @@ export * from './roles.js';
 export * from './permissions.js';
 export * from './estados.js';
 export * from './errors.js';
+export * from './mensajes/mensaje.js';
 export * from './schemas/common.js';
 export * from './schemas/archivo.js';
 export * from './schemas/auth.js';

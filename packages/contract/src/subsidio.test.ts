@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES } from './errors.js';
+import { claveZod } from './mensajes/mensaje.js';
 import { centesimasADecimal, distribucionesSchema, porcentaje, porcentajeTexto } from './schemas/subsidio.js';
 
 const mensajes = (v: unknown) => {
@@ -10,24 +10,24 @@ const parte = (p: string, detalle: Array<[number, string]>, credito = '0') => ({
 
 describe('percentages in exact hundredths', () => {
   it('reads what a person types, numbers included, and refuses the rest', () => {
-    const p = porcentaje(MENSAJES.seleccionarGrupoPorcentaje);
+    const p = porcentaje(claveZod('seleccionarGrupoPorcentaje'));
     expect(p.parse('33.33')).toBe(3333);
     // With the decimal comma the screens write (issue 32), as every amount.
     expect(p.parse('33,33')).toBe(3333);
-    expect(p.safeParse('1,000').error?.issues[0]?.message).toBe(MENSAJES.invalid);
+    expect(p.safeParse('1,000').error?.issues[0]?.message).toBe(claveZod('invalid'));
     expect(p.parse(12.5)).toBe(1250);
-    expect(p.safeParse('abc').error?.issues[0]?.message).toBe(MENSAJES.invalid);
-    expect(p.safeParse(Number.POSITIVE_INFINITY).error?.issues[0]?.message).toBe(MENSAJES.invalid);
-    expect(p.safeParse('33.333').error?.issues[0]?.message).toBe(MENSAJES.maxLength(5));
-    expect(p.safeParse('0').error?.issues[0]?.message).toBe(MENSAJES.seleccionarGrupoPorcentaje);
-    expect(p.safeParse('100.1').error?.issues[0]?.message).toBe(MENSAJES.invalid);
+    expect(p.safeParse('abc').error?.issues[0]?.message).toBe(claveZod('invalid'));
+    expect(p.safeParse(Number.POSITIVE_INFINITY).error?.issues[0]?.message).toBe(claveZod('invalid'));
+    expect(p.safeParse('33.333').error?.issues[0]?.message).toBe(claveZod('maxLength', { max: 5 }));
+    expect(p.safeParse('0').error?.issues[0]?.message).toBe(claveZod('seleccionarGrupoPorcentaje'));
+    expect(p.safeParse('100.1').error?.issues[0]?.message).toBe(claveZod('invalid'));
   });
 
   it('sums 33.33 + 33.33 + 33.34 to exactly 100, and says when a set does not', () => {
     expect(mensajes([parte('100', [[1, '33.33'], [2, '33.33'], [3, '33.34']])])).toEqual([]);
-    expect(mensajes([parte('60', [[1, '100']]), parte('30', [], '1')])).toEqual([`: ${MENSAJES.porcentajesSuman100}`]);
-    expect(mensajes([parte('100', [[1, '50'], [1, '50']])])).toEqual([`0.detalle.1.id_grupo_alimenticio: ${MENSAJES.grupoRepetido}`]);
-    expect(mensajes([])).toEqual([`: ${MENSAJES.distribucionesIncorrectas}`]);
+    expect(mensajes([parte('60', [[1, '100']]), parte('30', [], '1')])).toEqual([`: ${claveZod('porcentajesSuman100')}`]);
+    expect(mensajes([parte('100', [[1, '50'], [1, '50']])])).toEqual([`0.detalle.1.id_grupo_alimenticio: ${claveZod('grupoRepetido')}`]);
+    expect(mensajes([])).toEqual([`: ${claveZod('distribucionesIncorrectas')}`]);
   });
 
   it('writes hundredths back as the database and a person do', () => {

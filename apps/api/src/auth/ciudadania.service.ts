@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MENSAJES, ROLES_CIUDADANIA, type LoginResponse } from '@pb/contract';
+import { ROLES_CIUDADANIA, type LoginResponse } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { ajustesCiudadania, type AjustesCiudadania } from '../integrations/ciudadania/ajustes.js';

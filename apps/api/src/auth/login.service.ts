@@ -1,4 +1,5 @@
-import { MENSAJES, type LoginResponse } from '@pb/contract';
+import { type LoginResponse } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { writeAudit } from '../modules/logs/audit.js';
@@ -55,14 +56,14 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
   const bloquearAhora = async (motivo: string): Promise<never> => {
     await bloquear(db, input.usuario, ip, now, new Date(now.getTime() + lockMinutes * 60_000));
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `${motivo}; usuario bloqueado desde esta dirección por ${lockMinutes} minutos`);
-    throw new AppError('LOCKED', MENSAJES.cuentaBloqueada(lockMinutes));
+    throw new AppError('LOCKED', MENSAJES.cuentaBloqueada({ minutos: lockMinutes }));
   };
 
   const reserva = await reservarIntento(db, input.usuario, ip, now);
   if ('bloqueadoHasta' in reserva) {
     const left = Math.ceil((reserva.bloqueadoHasta.getTime() - now.getTime()) / 60_000);
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: usuario bloqueado desde esta dirección');
-    throw new AppError('LOCKED', MENSAJES.cuentaBloqueada(left));
+    throw new AppError('LOCKED', MENSAJES.cuentaBloqueada({ minutos: left }));
   }
   // Parallel attempts beyond the allowance lock the pair without a password check.
   if (reserva.numero > maxAttempts) return bloquearAhora('Demasiados intentos simultáneos');
@@ -73,7 +74,7 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
     const segundos = Math.max(1, Math.ceil((turno.esperarHasta.getTime() - now.getTime()) / 1000));
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `Ingreso rechazado: demasiados intentos fallidos del usuario; espera de ${segundos} segundos`);
     // A wait of minutes (the hourly ceiling) is said in minutes.
-    throw new AppError('RATE_LIMITED', segundos > 120 ? MENSAJES.cuentaBloqueada(Math.ceil(segundos / 60)) : MENSAJES.ingresoDemorado(segundos));
+    throw new AppError('RATE_LIMITED', segundos > 120 ? MENSAJES.cuentaBloqueada({ minutos: Math.ceil(segundos / 60) }) : MENSAJES.ingresoDemorado({ segundos }));
   }
 
   const valida = cuenta ? await verifyPassword(cuenta.u.contrasena, input.password) : (await burnVerification(input.password), false);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorRest } from '../core/errors.js';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PASSWORD, makeEntidad, makeUsuario } from '../test/factories.js';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS } from '@pb/contract/mensajes';
 import { loginIntentos, logs, usuarios } from '../db/schema/index.js';
 import { DEMORA } from './login.service.js';
 import { buildApp } from '../app.js';
@@ -70,7 +71,7 @@ describe('login variants', () => {
     for (const body of [{ usuario: u.usuario, contrasena: 'Mala.2026' }, { usuario: 'nadie-existe', contrasena: 'Mala.2026' }]) {
       const res = await t.rest('POST', '/auth', null, body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Usuario y/o contraseña inválida', code: 'UNAUTHENTICATED' });
+      expect(res.json()).toEqual({ error: 'Usuario y/o contraseña inválida', code: 'UNAUTHENTICATED', clave: 'loginInvalido', parametros: {} });
     }
     const rows = await t.database.db.select().from(logs).where(eq(logs.tipo, 'LOGIN_FALLIDO'));
     expect(rows.some((r) => r.usuario === 'nadie-existe')).toBe(true);
@@ -145,7 +146,7 @@ describe('lockout', () => {
     const u = await makeUsuario(t, 1);
     expect([await codigo('10.1.0.1', u.usuario, 'Mala.1'), await codigo('10.1.0.1', u.usuario, 'Mala.2'), await codigo('10.1.0.1', u.usuario, 'Mala.3')]).toEqual([401, 401, 423]);
     const bloqueada = await desde('10.1.0.1', u.usuario, PASSWORD);
-    expect([bloqueada.statusCode, bloqueada.json().error]).toEqual([423, MENSAJES.cuentaBloqueada(10)]);
+    expect([bloqueada.statusCode, bloqueada.json().error]).toEqual([423, TEXTOS.cuentaBloqueada({ minutos: 10 })]);
     expect(await codigo('10.1.0.2', u.usuario, PASSWORD)).toBe(200);
     // The owner's success does not open the attacker's address.
     expect(await codigo('10.1.0.1', u.usuario, PASSWORD)).toBe(423);
@@ -170,13 +171,13 @@ describe('lockout', () => {
     expect(await codigo('10.3.0.1', u.usuario, 'Mala.2026')).toBe(401);
     // That one was past the allowance: the addresses that failed wait 2 seconds, the password unchecked.
     const espera = await desde('10.3.0.2', u.usuario, PASSWORD);
-    expect([espera.statusCode, espera.json()]).toEqual([429, { error: MENSAJES.ingresoDemorado(2), code: 'RATE_LIMITED' }]);
+    expect([espera.statusCode, espera.json()]).toEqual([429, errorRest(MENSAJES.ingresoDemorado({ segundos: 2 }), 'RATE_LIMITED')]);
     // The owner from an address that has not failed gets in.
     expect(await codigo('10.3.1.1', u.usuario, PASSWORD)).toBe(200);
     t.clock.advance(2 / 60);
     expect(await codigo('10.3.0.2', u.usuario, 'Mala.2026')).toBe(401);
     const doble = await desde('10.3.0.3', u.usuario, 'Mala.2026');
-    expect([doble.statusCode, doble.json().error]).toEqual([429, MENSAJES.ingresoDemorado(4)]);
+    expect([doble.statusCode, doble.json().error]).toEqual([429, TEXTOS.ingresoDemorado({ segundos: 4 })]);
     // A refused attempt is not a failure of its address: 10.3.0.2 failed twice and is not locked.
     t.clock.advance(4 / 60);
     expect(await codigo('10.3.0.2', u.usuario, PASSWORD)).toBe(200);
@@ -190,7 +191,7 @@ describe('lockout', () => {
     const llena = await desde('10.4.9.9', u.usuario, PASSWORD);
     expect(llena.statusCode).toBe(429);
     // A wait of an hour is said in minutes.
-    expect(llena.json().error).toBe(MENSAJES.cuentaBloqueada(60));
+    expect(llena.json().error).toBe(TEXTOS.cuentaBloqueada({ minutos: 60 }));
     t.clock.advance(60);
     expect(await codigo('10.4.9.9', u.usuario, PASSWORD)).toBe(200);
     const revisadas = await t.database.db.select().from(logs).where(and(eq(logs.tipo, 'LOGIN_FALLIDO'), eq(logs.usuario, u.usuario), like(logs.mensaje, 'Contraseña incorrecta%')));

@@ -1,4 +1,5 @@
-import { MENSAJES, type LoginResponse } from '@pb/contract';
+import { type LoginResponse } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { requireUser } from '../core/guard.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeUsuario } from '../test/factories.js';
 
@@ -35,7 +35,7 @@ describe('POST /api/v1/ovt/buscar_empleador (dual-profile employer → seller)',
     for (const q of [sinEnlace, aInactivo, aNadie, noDoble]) {
       const res = await cambiar(q.token);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(MENSAJES.usuarioInvalido);
+      expect(res.json().error).toBe(TEXTOS.usuarioInvalido);
       expect((await t.rest('GET', '/api/system/menu', q.token)).statusCode).toBe(200);
     }
   });

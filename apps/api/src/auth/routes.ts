@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MENSAJES, loginNitSchema, loginSchema, logoutSchema } from '@pb/contract';
+import { loginNitSchema, loginSchema, logoutSchema } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import { bearer, parse } from '../core/http.js';
 import { login } from './login.service.js';
 import { closeSession } from './sessions.js';
@@ -34,6 +35,6 @@ export async function authRoutes(app: FastifyInstance) {
     const sesion = await closeSession(req.ctx, bearer(req));
     // A session from Ciudadanía Digital: the browser goes on to end the provider's too (RP-initiated logout).
     const salida = sesion ? await salidaCiudadania(req.ctx, sesion) : null;
-    return { finalizado: true, mensaje: MENSAJES.sesionCerrada, ...(salida ? { salida } : {}) };
+    return { finalizado: true, ...aviso(MENSAJES.sesionCerrada), ...(salida ? { salida } : {}) };
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Executor } from '../db/client.js';
 import type { AuthUser, Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@pb/contract';
 import { AppError } from './errors.js';
+import { MENSAJES, texto } from '@pb/contract/mensajes';
 import { operation, type GraphqlFeature } from './graphql.js';
 import { graphqlFeatures } from '../features.js';
 import { clientesTokens, logs, parametros, sessions } from '../db/schema/index.js';
@@ -23,14 +24,14 @@ const pruebas: GraphqlFeature = {
       requirement: 'parametros:create',
       resolve: async (args, ctx) => {
         await parametrosService.crear(ctx, { nombre: args.nombre, valor: '1', label: 'Prueba' });
-        throw new AppError('VALIDATION', 'Falla después de escribir.');
+        throw new AppError('VALIDATION', MENSAJES.invalid);
       },
     }),
     pruebaEscribeYRechaza: operation<{ nombre: string }>({
       requirement: 'parametros:create',
       resolve: async (args, ctx) => {
         await parametrosService.crear(ctx, { nombre: args.nombre, valor: '1', label: 'Prueba' });
-        throw new AppError('NOT_AUTHORIZED', 'NOT_AUTHORIZED:CREATE');
+        throw AppError.noAutorizado('create');
       },
     }),
   },
@@ -47,7 +48,7 @@ beforeAll(async () => {
     routes: (app) => {
       app.post('/api/prueba/escribe-y-falla', { config: { requirement: 'parametros:create' } }, async (req) => {
         await parametrosService.crear(req.ctx, { nombre: (req.body as { nombre: string }).nombre, valor: '1', label: 'Prueba' });
-        throw new AppError('VALIDATION', 'Falla después de escribir.');
+        throw new AppError('VALIDATION', MENSAJES.invalid);
       });
     },
   });
@@ -97,7 +98,7 @@ describe('GraphQL: a mutation and its audit row commit together', () => {
   it('a service that fails after writing leaves neither the write nor its audit row', async () => {
     const antes = await huellaDeDatos(t);
     const res = await t.gql(admin.token, 'mutation { pruebaEscribeYFalla(nombre: "NO_QUEDA_GQL") }');
-    expect(res.errors?.[0]?.message).toBe('Falla después de escribir.');
+    expect(res.errors?.[0]?.message).toBe(texto(MENSAJES.invalid));
     expect(await parametro('NO_QUEDA_GQL')).toBeUndefined();
     expect(await filas('pruebaEscribeYFalla')).toHaveLength(0);
     expect(await huellaDeDatos(t)).toEqual(antes);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { expect, it } from 'vitest';
 
 // deploy/haproxy-503.http is what the balancer answers when no copy of the API is ready (a quorum
@@ -12,5 +12,5 @@ it('the balancer’s own 503 is the API’s Spanish error, with its exact length
   expect(cabeceras[0]).toBe('HTTP/1.1 503 Service Unavailable');
   expect(cabeceras).toContain('Content-Type: application/json; charset=utf-8');
   expect(cabeceras).toContain(`Content-Length: ${cuerpo.length}`);
-  expect(JSON.parse(cuerpo.toString('utf8'))).toEqual({ error: MENSAJES.sistemaNoDisponible, code: 'UNAVAILABLE' });
+  expect(JSON.parse(cuerpo.toString('utf8'))).toEqual({ error: TEXTOS.sistemaNoDisponible, code: 'UNAVAILABLE' });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@pb/contract';
 import { AppError, translateConflict } from './errors.js';
+import { MENSAJES, TEXTOS } from '@pb/contract/mensajes';
 import { parametros, usuarios } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
@@ -28,20 +29,20 @@ const traducido = (err: unknown, conflicts: Parameters<typeof translateConflict>
 
 describe('translateConflict', () => {
   it('a unique violation is the CONFLICT given for its constraint, naming the field', async () => {
-    const e = traducido(await duplicado(), { otra_restriccion: { mensaje: 'no' }, parametros_nombre_unique: { campo: 'nombre', mensaje: 'Repetido.' } });
+    const e = traducido(await duplicado(), { otra_restriccion: { mensaje: MENSAJES.invalid }, parametros_nombre_unique: { campo: 'nombre', mensaje: MENSAJES.grupoDuplicado } });
     expect(e).toBeInstanceOf(AppError);
-    expect(e).toMatchObject({ code: 'CONFLICT', message: 'Repetido.', details: { campos: { nombre: 'Repetido.' } } });
+    expect(e).toMatchObject({ code: 'CONFLICT', message: TEXTOS.grupoDuplicado, details: { campos: { nombre: MENSAJES.grupoDuplicado } } });
   });
 
   it('a foreign-key violation is the CONFLICT given for any of its kind', async () => {
-    expect(traducido(await sinRol(), { '23503': { mensaje: 'Tiene registros.' } })).toMatchObject({ code: 'CONFLICT', message: 'Tiene registros.', details: undefined });
+    expect(traducido(await sinRol(), { '23503': { mensaje: MENSAJES.rolDuplicado } })).toMatchObject({ code: 'CONFLICT', message: TEXTOS.rolDuplicado, details: undefined });
   });
 
   it('a violation nobody described is thrown as it came, to be logged as the bug it is', async () => {
     const err = await duplicado();
-    expect(traducido(err, { roles_nombre_unique: { mensaje: 'no' } })).toBe(err);
+    expect(traducido(err, { roles_nombre_unique: { mensaje: MENSAJES.invalid } })).toBe(err);
     const otro = new Error('otra cosa');
-    expect(traducido(otro, { '23505': { mensaje: 'no' } })).toBe(otro);
+    expect(traducido(otro, { '23505': { mensaje: MENSAJES.invalid } })).toBe(otro);
   });
 });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import { AppError } from './errors.js';
 
 /** The largest CSV accepted: a 100,000-row file is about 10 MB. */
 export const MAX_UPLOAD_MB = 25;
 const MAXIMO = MAX_UPLOAD_MB * 1024 * 1024;
 
-const archivoError = (mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
+const archivoError = (mensaje: Mensaje) => new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
 
 /** Multipart bodies in the calling plugin's scope only: elsewhere (GraphQL included) a multipart body stays a 415. */
 export async function acceptFileUploads(app: FastifyInstance) {
@@ -25,7 +25,7 @@ export async function readUploadedCsv<T>(req: FastifyRequest, revisar: (archivo:
     archivo?.file.resume();
     throw archivoError(MENSAJES.archivoRequerido);
   }
-  const muyGrande = () => archivoError(MENSAJES.archivoMuyGrande(MAX_UPLOAD_MB));
+  const muyGrande = () => archivoError(MENSAJES.archivoMuyGrande({ mb: MAX_UPLOAD_MB }));
   try {
     const resultado = await revisar({ nombre: archivo.filename, contenido: archivo.file });
     // Past the limit the stream just ends: what was read is not the whole file.

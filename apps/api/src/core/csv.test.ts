@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { MAX_FILAS_CSV, csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate } from './csv.js';
 
 async function* trozos(bytes: Uint8Array, tamano = 3) {
@@ -64,16 +64,16 @@ describe('reading a file', () => {
   });
 
   it('refuses a malformed file as the sender\'s mistake, naming the line (issue 31)', async () => {
-    await expect(leer(utf8('nro_documento;complemento\r\n"12"3;x\r\n'))).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvMalFormado(2) });
+    await expect(leer(utf8('nro_documento;complemento\r\n"12"3;x\r\n'))).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvMalFormado({ linea: 2 }) });
     // A U+0000 is a binary file (an .xlsx, a PDF), wherever it comes: in the header or rows later.
-    await expect(leer(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvMalFormado(1) });
-    await expect(leer(Uint8Array.from([...utf8('ci;monto\r\n1;2\r\n'), 0x00, 0x01]), 3)).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvMalFormado(3) });
+    await expect(leer(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvMalFormado({ linea: 1 }) });
+    await expect(leer(Uint8Array.from([...utf8('ci;monto\r\n1;2\r\n'), 0x00, 0x01]), 3)).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvMalFormado({ linea: 3 }) });
   });
 
   it('refuses a file past its row budget while reading, and a row past 16 KB (issue 31)', async () => {
     const filas = (n: number) => utf8(`ci;monto\n${'1;2\n'.repeat(n)}`);
     expect((await leer(filas(MAX_FILAS_CSV), 64 * 1024)).rows).toHaveLength(MAX_FILAS_CSV);
-    await expect(leer(filas(MAX_FILAS_CSV + 1), 64 * 1024)).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvDemasiadasFilas('200.000') });
+    await expect(leer(filas(MAX_FILAS_CSV + 1), 64 * 1024)).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvDemasiadasFilas({ maximo: '200.000' }) });
     // The budget stops the reading itself: rows past it are never handed over.
     const f = await openCsv(trozos(filas(10), 64), 3);
     const leidas: number[] = [];
@@ -81,10 +81,10 @@ describe('reading a file', () => {
       (async () => {
         for await (const r of f.rows) leidas.push(r.line);
       })(),
-    ).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvDemasiadasFilas('3') });
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvDemasiadasFilas({ maximo: '3' }) });
     expect(leidas).toEqual([2, 3, 4]);
     // A quote never closed would make the rest of the file one cell; a row that long is refused.
-    await expect(leer(utf8(`ci;monto\n1;"${'x'.repeat(20_000)}\n2;3\n`), 1024)).rejects.toMatchObject({ code: 'VALIDATION', message: MENSAJES.csvMalFormado(2) });
+    await expect(leer(utf8(`ci;monto\n1;"${'x'.repeat(20_000)}\n2;3\n`), 1024)).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvMalFormado({ linea: 2 }) });
     await expect(leer(utf8(`ci;monto\n1;${'x'.repeat(20_000)}\n`), 1024)).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 

@@ -1,7 +1,8 @@
 import { Readable, pipeline } from 'node:stream';
 import { CsvError, parse as csvParse } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
-import { MENSAJES, type ErrorFilaPlanilla } from '@pb/contract';
+import { type ErrorFilaPlanilla } from '@pb/contract';
+import { MENSAJES, texto } from '@pb/contract/mensajes';
 import { AppError } from './errors.js';
 
 /**
@@ -151,7 +152,7 @@ function malFormado(err: unknown): unknown {
 }
 
 function archivoMalFormado(linea: number): AppError {
-  const mensaje = MENSAJES.csvMalFormado(linea);
+  const mensaje = MENSAJES.csvMalFormado({ linea });
   return new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
 }
 
@@ -208,7 +209,7 @@ export async function openCsv(source: AsyncIterable<Uint8Array>, maxFilas = MAX_
       if (next.done) return;
       if (++filas > maxFilas) {
         parser.destroy();
-        const mensaje = MENSAJES.csvDemasiadasFilas(maxFilas.toLocaleString('es-BO'));
+        const mensaje = MENSAJES.csvDemasiadasFilas({ maximo: maxFilas.toLocaleString('es-BO') });
         throw new AppError('VALIDATION', mensaje, { campos: { archivo: mensaje } });
       }
       yield { line: next.value.info.lines, cells: next.value.record };
@@ -351,7 +352,7 @@ export async function rowsByColumn<K extends string>(
   const indices = matchColumns(archivo.headers, columnas);
   const faltan = obligatorias.filter((c) => indices[c] === undefined);
   if (faltan.length > 0) {
-    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, MENSAJES.csvColumnaFaltante(c)])));
+    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, texto(MENSAJES.csvColumnaFaltante({ columna: c }))])));
     // The rest of the upload is read and dropped, so the request ends cleanly.
     for await (const _ of archivo.rows);
     return null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, ROLE_DEFINITIONS } from '@pb/contract';
+import { ROLE_DEFINITIONS } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { allowed } from '../test/permisos.js';
@@ -42,7 +43,7 @@ describe('uploads per user and minute', () => {
     expect((await subir(primera!.url, primera!.subida!, uno.token)).statusCode).toBe(400);
     const tercera = await subir(primera!.url, primera!.subida!, uno.token);
     expect(tercera.statusCode).toBe(429);
-    expect(tercera.json()).toMatchObject({ code: 'RATE_LIMITED', error: MENSAJES.demasiadosIntentos });
+    expect(tercera.json()).toMatchObject({ code: 'RATE_LIMITED', error: TEXTOS.demasiadosIntentos });
     // The role's other upload routes share the allowance.
     for (const r of otras) expect((await subir(r.url, r.subida!, uno.token)).statusCode).toBe(429);
     // Another user of the same role has an allowance of her own.

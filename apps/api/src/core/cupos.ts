@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import type { Executor } from '../db/client.js';
 import { cuposUso } from '../db/schema/index.js';
 import { AppError } from './errors.js';
@@ -27,7 +27,7 @@ export interface Ventana {
    */
   tramos?: number;
   /** The refusal's text. */
-  mensaje?: string;
+  mensaje?: Mensaje;
 }
 
 /**

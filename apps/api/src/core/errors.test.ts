@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { graphqlFeatures } from '../features.js';
@@ -29,7 +29,7 @@ describe('toAppError', () => {
       new Error('Connection terminated unexpectedly'),
     ];
     for (const err of casos) {
-      expect(toAppError(new Error('Failed query', { cause: err })), err.message).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: MENSAJES.baseDeDatosNoDisponible });
+      expect(toAppError(new Error('Failed query', { cause: err })), err.message).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: TEXTOS.baseDeDatosNoDisponible });
     }
   });
 

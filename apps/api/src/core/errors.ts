@@ -1,19 +1,28 @@
-import { ERROR_CODES, MENSAJES, type ErrorCode } from '@pb/contract';
+import { ERROR_CODES, type ErrorCode } from '@pb/contract';
+import { MENSAJES, mensaje, texto, leerClaveZod, type Mensaje } from '@pb/contract/mensajes';
 import { ZodError } from 'zod';
-import { fieldLabel } from './field-labels.js';
 
-/** The one error type of the server: a code (mapped to an HTTP status) and a message the user may read. */
+/** What an error says beside its message: the refused fields' messages, and any other detail the caller reads. */
+export interface Detalles {
+  campos?: Readonly<Record<string, Mensaje>>;
+  [detalle: string]: unknown;
+}
+
+/**
+ * The one error type of the server: a code (mapped to an HTTP status) and a message by key
+ * (decision 074), whose Spanish text is the Error's message.
+ */
 export class AppError extends Error {
   /** What the server log says beside the cause, which the user never sees. */
   readonly logMessage?: string;
 
   constructor(
     readonly code: ErrorCode | 'NOT_AUTHORIZED',
-    message: string,
-    readonly details?: Record<string, unknown>,
+    readonly mensaje: Mensaje,
+    readonly details?: Detalles,
     options?: { cause?: unknown; logMessage?: string },
   ) {
-    super(message, options);
+    super(texto(mensaje), options);
     this.name = 'AppError';
     this.logMessage = options?.logMessage;
   }
@@ -22,15 +31,34 @@ export class AppError extends Error {
     return this.code === 'NOT_AUTHORIZED' ? 403 : ERROR_CODES[this.code];
   }
 
+  /** A refused permission: its message is `NOT_AUTHORIZED:<ACCION>` (CONTRACT.md "Errors"), its key that of "no permissions". */
+  static noAutorizado(accion: string): AppError {
+    const e = new AppError('NOT_AUTHORIZED', MENSAJES.sinPermisos);
+    e.message = `NOT_AUTHORIZED:${accion.toUpperCase()}`;
+    return e;
+  }
+
+  /** What the caller receives beside the text and code: the key, its values, and the fields' texts and keys. */
+  respuesta(): Record<string, unknown> {
+    const { campos, ...otros } = this.details ?? {};
+    return {
+      ...otros,
+      clave: this.mensaje.clave,
+      parametros: this.mensaje.parametros,
+      ...(campos ? { campos: Object.fromEntries(Object.entries(campos).map(([c, m]) => [c, texto(m)])), clavesCampos: campos } : {}),
+    };
+  }
+
   static fromZod(err: ZodError): AppError {
-    const campos: Record<string, string> = {};
+    const campos: Record<string, Mensaje> = {};
     for (const issue of err.issues) {
       const key = issue.path.join('.') || '_';
-      campos[key] ??= issue.message;
+      // A schema's message is a key; zod's own (its Spanish locale) is said as "invalid value".
+      campos[key] ??= leerClaveZod(issue.message) ?? MENSAJES.invalid;
     }
     const [first] = Object.entries(campos);
-    const message = first ? (first[0] === '_' ? first[1] : `${fieldLabel(first[0])}: ${first[1]}`) : MENSAJES.invalid;
-    return new AppError('VALIDATION', message, { campos });
+    const m = first ? (first[0] === '_' ? first[1] : mensaje('enCampo', { campo: { campo: first[0] }, mensaje: first[1] })) : MENSAJES.invalid;
+    return new AppError('VALIDATION', m, { campos });
   }
 }
 
@@ -38,7 +66,7 @@ export class AppError extends Error {
 export const DATA_REJECTED = 'la base de datos rechazó un dato: a un esquema del contrato le falta una validación';
 
 /** What the user reads for a client error that no schema described (body, size, content type). */
-export function statusMessage(status: number): string {
+export function statusMessage(status: number): Mensaje {
   if (status === 413) return MENSAJES.solicitudGrande;
   if (status === 415) return MENSAJES.tipoContenido;
   return MENSAJES.solicitudInvalida;
@@ -92,7 +120,7 @@ export function pgErrorOf(err: unknown): { codigo?: string; restriccion?: string
 /** What the user reads when a write breaks a constraint: the message, and the form field it is about. */
 export interface Conflict {
   campo?: string;
-  mensaje: string;
+  mensaje: Mensaje;
 }
 
 const UNIQUE = '23505';
@@ -118,4 +146,9 @@ export function translateConflict(err: unknown, conflicts: Record<string, Confli
 export function logCause(log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void }, e: AppError, ref: string): void {
   if (!e.cause) return;
   (e.status >= 500 ? log.error : log.warn).call(log, { err: e.cause, ref }, e.logMessage ?? 'causa del error');
+}
+
+/** A REST failure's body made where no AppError is thrown (the error handler's own answers): `{ error, code }` with the key. */
+export function errorRest(m: Mensaje, code: ErrorCode): { error: string; code: ErrorCode; clave: string; parametros: Mensaje['parametros'] } {
+  return { error: texto(m), code, clave: m.clave, parametros: m.parametros };
 }

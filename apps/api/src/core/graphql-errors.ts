@@ -1,8 +1,9 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply } from 'fastify';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { logCause, statusMessage, toAppError } from './errors.js';
 import { traducirValidacion } from './graphql-limits.js';
+import { errorGraphql } from './error-graphql.js';
 
 /** The HTTP status of a client error raised before GraphQL runs (body parser, size, content type). */
 function estadoDeCliente(err: unknown): number | null {
@@ -26,7 +27,7 @@ export function formatErrors(execution: ExecutionResult & { statusCode?: number 
     const wrapped = (original as { errors?: GraphQLError[] } | undefined)?.errors;
     if (Array.isArray(wrapped)) {
       statusCode = 400;
-      return wrapped.map((w) => new GraphQLError(w.extensions?.code ? w.message : traducirValidacion(w.message), { extensions: { code: 'VALIDATION' } }));
+      return wrapped.map((w) => (w.extensions?.code ? new GraphQLError(w.message, { extensions: w.extensions }) : errorGraphql(traducirValidacion(w.message), 'VALIDATION')));
     }
     const app = toAppError(original ?? e);
     if (app) {
@@ -34,21 +35,21 @@ export function formatErrors(execution: ExecutionResult & { statusCode?: number 
       if (app.code === 'UNAUTHENTICATED') statusCode = 401;
       else if (app.code === 'VALIDATION' && antesDeEjecutar) statusCode = 400;
       logCause(log, app, ref);
-      return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...(app.details ?? {}) } })];
+      return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...app.respuesta() } })];
     }
     const status = estadoDeCliente(original);
     if (status) {
       statusCode = status;
       log.info({ statusCode: status, code: (original as { code?: unknown }).code, ref }, 'solicitud GraphQL rechazada');
-      return [new GraphQLError(statusMessage(status), { extensions: { code: 'VALIDATION' } })];
+      return [errorGraphql(statusMessage(status), 'VALIDATION')];
     }
     // graphql-js's own refusal of the request (a variable not given or of another type), in Spanish.
     if (!original) {
       if (antesDeEjecutar) statusCode = 400;
-      return [new GraphQLError(traducirValidacion(e.message), { path: e.path, extensions: { code: 'VALIDATION' } })];
+      return [errorGraphql(traducirValidacion(e.message), 'VALIDATION', { path: e.path })];
     }
     log.error({ err: original, ref }, 'error interno en GraphQL');
-    return [new GraphQLError(MENSAJES.errorInterno(ref), { path: e.path, extensions: { code: 'INTERNAL' } })];
+    return [errorGraphql(MENSAJES.errorInterno({ referencia: ref }), 'INTERNAL', { path: e.path })];
   });
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }

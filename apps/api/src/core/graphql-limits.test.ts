@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS, texto } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
 import { GRAPHQL_LIMITS, measureDocument, limitsRule } from './graphql-limits.js';
@@ -33,7 +33,7 @@ describe('límites de una solicitud GraphQL', () => {
   it('400 alias de logsCadena se rechazan enseguida, sin recorrer la cadena', async () => {
     const { res, ms, error } = await rechazada(consulta, alias(400, 'logsCadena { intacta total }'));
     expect(res.status).toBe(400);
-    expect(error).toMatchObject({ message: MENSAJES.consultaAlias(GRAPHQL_LIMITS.alias), extensions: { code: 'VALIDATION' } });
+    expect(error).toMatchObject({ message: TEXTOS.consultaAlias({ maximo: GRAPHQL_LIMITS.alias }), extensions: { code: 'VALIDATION' } });
     expect(res.data).toBeNull();
     expect(ms).toBeLessThan(1000);
   });
@@ -48,7 +48,7 @@ describe('límites de una solicitud GraphQL', () => {
     const fallas: string[] = [];
     for (const op of t.registry.filter((r) => r.kind === 'query')) {
       const res = await t.gql(admin, alias(GRAPHQL_LIMITS.alias + 1, `${op.name} { __typename }`));
-      if (res.status !== 400 || res.errors?.[0]?.message !== MENSAJES.consultaAlias(GRAPHQL_LIMITS.alias)) fallas.push(`${op.name}: ${res.status} ${JSON.stringify(res.errors)}`);
+      if (res.status !== 400 || res.errors?.[0]?.message !== TEXTOS.consultaAlias({ maximo: GRAPHQL_LIMITS.alias })) fallas.push(`${op.name}: ${res.status} ${JSON.stringify(res.errors)}`);
     }
     expect(fallas).toEqual([]);
   });
@@ -84,13 +84,13 @@ describe('límites de una solicitud GraphQL', () => {
     for (let i = 0; i < GRAPHQL_LIMITS.profundidad; i++) tipo = `ofType { ${tipo} }`;
     const { res, error } = await rechazada(admin, `{ __type(name: "Usuario") { ${tipo} } }`);
     expect(res.status).toBe(400);
-    expect(error?.message).toBe(MENSAJES.consultaProfunda(GRAPHQL_LIMITS.profundidad));
+    expect(error?.message).toBe(TEXTOS.consultaProfunda({ maximo: GRAPHQL_LIMITS.profundidad }));
   });
 
   it('un documento demasiado largo se corta al leerlo', async () => {
     const { res, error } = await rechazada(admin, `{ ${'__typename '.repeat(GRAPHQL_LIMITS.tokens + 10)}}`);
     expect(res.status).toBe(400);
-    expect(error).toMatchObject({ message: MENSAJES.consultaLarga, extensions: { code: 'VALIDATION' } });
+    expect(error).toMatchObject({ message: TEXTOS.consultaLarga, extensions: { code: 'VALIDATION' } });
   });
 
   it('fragmentos que se multiplican o se llaman en ciclo no cuelgan la medida', async () => {
@@ -135,7 +135,7 @@ describe('introspección en producción', () => {
       for (const q of ['{ __schema { queryType { name } } }', '{ __type(name: "Usuario") { name } }', getIntrospectionQuery()]) {
         const res = await prod.gql(token, q);
         expect(res.status, `rol ${rol}`).toBe(400);
-        expect(res.errors?.[0]).toMatchObject({ message: INTROSPECTION_REFUSED, extensions: { code: 'VALIDATION' } });
+        expect(res.errors?.[0]).toMatchObject({ message: texto(INTROSPECTION_REFUSED), extensions: { code: 'VALIDATION', clave: 'introspeccion' } });
       }
       expect((await prod.gql(token, '{ __typename _version }')).data).toEqual({ __typename: 'Query', _version: '1' });
     }
@@ -144,11 +144,11 @@ describe('introspección en producción', () => {
 
 describe('graphql-js\'s own validation answers in Spanish, without suggestions of other fields (issue 51 §14)', () => {
   it.each([
-    ['a field that does not exist (graphql-js would suggest «usuarios»)', '{ usuarioz { count } }', MENSAJES.consultaCampoInexistente('usuarioz', 'Query')],
-    ['an argument that does not exist', '{ usuarios(limite: 5) { count } }', MENSAJES.consultaArgumentoInexistente('limite', 'Query.usuarios')],
-    ['a required variable not given', 'query ($id: ID!) { usuario(id: $id) { id } }', MENSAJES.consultaVariableFaltante('$id')],
-    ['a variable of another type', 'query ($id: Int!) { usuario(id: $id) { id } }', MENSAJES.consultaVariableInvalida('$id')],
-    ['a syntax error', '{ usuarios { count }', MENSAJES.consultaSintaxis],
+    ['a field that does not exist (graphql-js would suggest «usuarios»)', '{ usuarioz { count } }', TEXTOS.consultaCampoInexistente({ campo: 'usuarioz', tipo: 'Query' })],
+    ['an argument that does not exist', '{ usuarios(limite: 5) { count } }', TEXTOS.consultaArgumentoInexistente({ argumento: 'limite', campo: 'Query.usuarios' })],
+    ['a required variable not given', 'query ($id: ID!) { usuario(id: $id) { id } }', TEXTOS.consultaVariableFaltante({ variable: '$id' })],
+    ['a variable of another type', 'query ($id: Int!) { usuario(id: $id) { id } }', TEXTOS.consultaVariableInvalida({ variable: '$id' })],
+    ['a syntax error', '{ usuarios { count }', TEXTOS.consultaSintaxis],
   ])('%s', async (_caso, query, mensaje) => {
     const { res, error } = await rechazada(admin, query);
     expect(res.status).toBe(400);

@@ -1,6 +1,6 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
+import { errorGraphql } from './error-graphql.js';
 import {
-  GraphQLError,
   Kind,
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
@@ -47,19 +47,19 @@ export const GRAPHQL_LIMITS = {
  * becomes the general sentence. (Our own rules' errors carry `extensions.code` and their Spanish
  * text: graphql-errors.ts passes them as they are.)
  */
-const VALIDACIONES: Array<[RegExp, (...g: string[]) => string]> = [
-  [/^Cannot query field "([^"]+)" on type "([^"]+)"\./, (campo, tipo) => MENSAJES.consultaCampoInexistente(campo!, tipo!)],
-  [/^Unknown argument "([^"]+)" on field "([^"]+)"\./, (argumento, campo) => MENSAJES.consultaArgumentoInexistente(argumento!, campo!)],
-  [/^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./, (campo, argumento) => MENSAJES.consultaArgumentoFaltante(argumento!, campo!)],
-  [/^Variable "(\$[^"]+)" of required type "[^"]+" was not provided\./, (variable) => MENSAJES.consultaVariableFaltante(variable!)],
+const VALIDACIONES: Array<[RegExp, (...g: string[]) => Mensaje]> = [
+  [/^Cannot query field "([^"]+)" on type "([^"]+)"\./, (campo, tipo) => MENSAJES.consultaCampoInexistente({ campo: campo!, tipo: tipo! })],
+  [/^Unknown argument "([^"]+)" on field "([^"]+)"\./, (argumento, campo) => MENSAJES.consultaArgumentoInexistente({ argumento: argumento!, campo: campo! })],
+  [/^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./, (campo, argumento) => MENSAJES.consultaArgumentoFaltante({ argumento: argumento!, campo: campo! })],
+  [/^Variable "(\$[^"]+)" of required type "[^"]+" was not provided\./, (variable) => MENSAJES.consultaVariableFaltante({ variable: variable! })],
   // A value inside an input: the field it is about, by its name (the form's field).
-  [/^Variable "\$[^"]+" got invalid value .*? at "(?:[^"]*\.)?([^".]+)";/s, (campo) => MENSAJES.consultaCampoInvalido(campo!)],
-  [/^Variable "(\$[^"]+)" (?:got invalid value|of type "[^"]+" used in position expecting)/, (variable) => MENSAJES.consultaVariableInvalida(variable!)],
+  [/^Variable "\$[^"]+" got invalid value .*? at "(?:[^"]*\.)?([^".]+)";/s, (campo) => MENSAJES.consultaCampoInvalido({ campo: campo! })],
+  [/^Variable "(\$[^"]+)" (?:got invalid value|of type "[^"]+" used in position expecting)/, (variable) => MENSAJES.consultaVariableInvalida({ variable: variable! })],
   [/^Syntax Error: Document contains more th\w* \d+ tokens/, () => MENSAJES.consultaLarga],
   [/^Syntax Error:/, () => MENSAJES.consultaSintaxis],
 ];
 
-export function traducirValidacion(message: string): string {
+export function traducirValidacion(message: string): Mensaje {
   for (const [patron, texto] of VALIDACIONES) {
     const m = patron.exec(message);
     if (m) return texto(...m.slice(1));
@@ -82,10 +82,10 @@ export function limitsRule(costos: ReadonlyMap<string, number>): ValidationRule 
   return (context: ValidationContext) => ({
     OperationDefinition(op) {
       const m = medir(context.getSchema(), op, fragmentosDe(context.getDocument()), costos);
-      const error = (message: string) => context.reportError(new GraphQLError(message, { nodes: op, extensions: { code: 'VALIDATION' } }));
-      if (m.alias > GRAPHQL_LIMITS.alias) error(MENSAJES.consultaAlias(GRAPHQL_LIMITS.alias));
-      else if (m.profundidad > GRAPHQL_LIMITS.profundidad) error(MENSAJES.consultaProfunda(GRAPHQL_LIMITS.profundidad));
-      else if (m.costo > GRAPHQL_LIMITS.costo) error(MENSAJES.consultaCosto(m.costo, GRAPHQL_LIMITS.costo));
+      const error = (m: Mensaje) => context.reportError(errorGraphql(m, 'VALIDATION', { nodes: op }));
+      if (m.alias > GRAPHQL_LIMITS.alias) error(MENSAJES.consultaAlias({ maximo: GRAPHQL_LIMITS.alias }));
+      else if (m.profundidad > GRAPHQL_LIMITS.profundidad) error(MENSAJES.consultaProfunda({ maximo: GRAPHQL_LIMITS.profundidad }));
+      else if (m.costo > GRAPHQL_LIMITS.costo) error(MENSAJES.consultaCosto({ costo: m.costo, maximo: GRAPHQL_LIMITS.costo }));
       return false;
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Config } from '../config.js';
 import type { Ctx } from './context.js';
 import { authorize, type Requirement } from './guard.js';

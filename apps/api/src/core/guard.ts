@@ -1,4 +1,5 @@
-import { GLOBAL_SCOPE_ROLES, MENSAJES, parsePermissionKey, type PermissionKey } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, parsePermissionKey, type PermissionKey } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { AppError } from './errors.js';
 import type { AuthUser, Ctx } from './context.js';
 
@@ -58,7 +59,7 @@ export function authorize(ctx: Ctx, requirement: Requirement): AuthUser | null {
   const key = requiredKey(requirement, user.id_rol);
   if (!can(user, key)) {
     const { accion } = parsePermissionKey(key);
-    throw new AppError('NOT_AUTHORIZED', `NOT_AUTHORIZED:${accion.toUpperCase()}`);
+    throw AppError.noAutorizado(accion);
   }
   return user;
 }

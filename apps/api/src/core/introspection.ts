@@ -1,5 +1,6 @@
 import { BREAK, visit, type DocumentNode } from 'graphql';
-import { MENSAJES, ROLES_INTROSPECCION } from '@pb/contract';
+import { ROLES_INTROSPECCION } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Config } from '../config.js';
 import type { AuthUser } from './context.js';
 import { AppError } from './errors.js';

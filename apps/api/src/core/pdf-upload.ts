@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import { AppError } from './errors.js';
 
 /** The largest PDF accepted (a scanned C31 form with its cheque). */
@@ -23,7 +23,7 @@ export interface UploadedPdf {
  * The content itself is checked by the caller.
  */
 export async function readUploadedPdf(req: FastifyRequest, campo: string): Promise<UploadedPdf> {
-  const error = (mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { [campo]: mensaje } });
+  const error = (mensaje: Mensaje) => new AppError('VALIDATION', mensaje, { campos: { [campo]: mensaje } });
   if (!req.isMultipart()) throw error(MENSAJES.archivoC31Requerido);
   const archivo = await req.file({ limits: { fileSize: MAXIMO, files: 1 } });
   if (!archivo || archivo.fieldname !== campo) {
@@ -36,11 +36,11 @@ export async function readUploadedPdf(req: FastifyRequest, campo: string): Promi
   }
   try {
     const contenido = await archivo.toBuffer();
-    if (archivo.file.truncated) throw error(MENSAJES.archivoMuyGrande(MAX_PDF_MB));
+    if (archivo.file.truncated) throw error(MENSAJES.archivoMuyGrande({ mb: MAX_PDF_MB }));
     return { nombre: archivo.filename, contenido };
   } catch (err) {
     archivo.file.resume();
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error(MENSAJES.archivoMuyGrande(MAX_PDF_MB));
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error(MENSAJES.archivoMuyGrande({ mb: MAX_PDF_MB }));
     throw err;
   }
 }

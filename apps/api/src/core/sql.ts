@@ -1,7 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { MENSAJES, BOLIVIA_MS } from '@pb/contract';
+import { BOLIVIA_MS } from '@pb/contract';
+import { MENSAJES, mensaje } from '@pb/contract/mensajes';
 import { AppError } from './errors.js';
-import { fieldLabel } from './field-labels.js';
 import { sinAcentos } from '../db/schema/busqueda.js';
 
 /**
@@ -19,7 +19,7 @@ export function sortBy(order: string | null | undefined, columnas: SortableColum
   const valor = order || porDefecto;
   const descendente = valor.startsWith('-');
   const columna = columnas[descendente ? valor.slice(1) : valor];
-  if (!columna) throw new AppError('VALIDATION', `${fieldLabel('order')}: ${MENSAJES.invalid}`, { campos: { order: MENSAJES.invalid } });
+  if (!columna) throw new AppError('VALIDATION', mensaje('enCampo', { campo: { campo: 'order' }, mensaje: MENSAJES.invalid }), { campos: { order: MENSAJES.invalid } });
   return descendente ? [desc(columna), desc(desempate)] : [asc(columna), asc(desempate)];
 }
 

@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { z } from 'zod';
 import { AppError } from '../core/errors.js';
 
@@ -11,7 +11,7 @@ export interface CallOptions {
 
 /** An answer that is not what the system's contract says: a 502 the user can act on, the detail in the log. */
 export function unexpectedReply(sistema: string, detail: unknown): AppError {
-  return new AppError('BAD_GATEWAY', MENSAJES.servicioIlegible(sistema), undefined, {
+  return new AppError('BAD_GATEWAY', MENSAJES.servicioIlegible({ sistema }), undefined, {
     cause: detail,
     logMessage: `respuesta inesperada del servicio ${sistema}`,
   });
@@ -38,7 +38,7 @@ export function parseJsonReply<S extends z.ZodType>(sistema: string, schema: S, 
 /** No answer at all (or not all of it) within the time limit, or no connection: a 503. */
 function noAnswer(sistema: string, err: unknown): AppError {
   const timeout = (err as Error).name === 'TimeoutError';
-  return new AppError('UNAVAILABLE', timeout ? MENSAJES.servicioSinRespuesta(sistema) : MENSAJES.servicioSinConexion(sistema));
+  return new AppError('UNAVAILABLE', timeout ? MENSAJES.servicioSinRespuesta({ sistema }) : MENSAJES.servicioSinConexion({ sistema }));
 }
 
 const excerpt = (v: unknown) => JSON.stringify(v)?.slice(0, 200);
@@ -64,7 +64,7 @@ async function llamar(url: string, init: Init, opts: CallOptions): Promise<{ res
 }
 
 function errorStatus(sistema: string, res: Response, texto: string): AppError {
-  return new AppError('BAD_GATEWAY', MENSAJES.servicioError(sistema, res.status), undefined, {
+  return new AppError('BAD_GATEWAY', MENSAJES.servicioError({ sistema, estado: res.status }), undefined, {
     cause: { estado: res.status, recibido: texto.slice(0, 200) },
     logMessage: `el servicio ${sistema} respondió con un error`,
   });

@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Executor } from '../db/client.js';
 import { AppError } from '../core/errors.js';
 import { activoPorCodigo } from '../modules/serviciosIop/repository.js';
@@ -11,6 +11,6 @@ export interface ServicioIop {
 /** An outside system's address and token, from the integration-services table (CONTRACT.md). */
 export async function servicio(db: Executor, codigo: string, nombre: string): Promise<ServicioIop> {
   const row = await activoPorCodigo(db, codigo);
-  if (!row) throw new AppError('UNAVAILABLE', MENSAJES.servicioNoConfigurado(nombre));
+  if (!row) throw new AppError('UNAVAILABLE', MENSAJES.servicioNoConfigurado({ sistema: nombre }));
   return row;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES, archivoBase64Schema } from '@pb/contract';
+import { archivoBase64Schema } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeEntidad } from '../test/factories.js';
 import { planillaDe, sucursalDe } from '../test/cpts.js';
@@ -126,7 +127,7 @@ describe('part 2 §7: the base64 files', () => {
     // A refusal stays the JSON error, whatever was asked for.
     const nadie = await conAccept('/api/v1/beneficiarias/99999999999/saldosPdf', operador, 'application/pdf');
     expect(nadie.statusCode).toBe(404);
-    expect(nadie.json().error).toBe(MENSAJES.documentoNoEncontrado('99999999999'));
+    expect(nadie.json().error).toBe(TEXTOS.documentoNoEncontrado({ documento: '99999999999' }));
   });
 });
 
@@ -163,7 +164,7 @@ describe('part 2 §7 POST v1/ovt/registrar_beneficiaria', () => {
     const doc = String(trabajadoresOvt[0]!.nro_documento);
     const res = await t.rest('POST', '/api/v1/ovt/registrar_beneficiaria', empleadorOvt, registroOvtSpec(doc));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().mensaje).toBe(MENSAJES.registroRealizado);
+    expect(res.json().mensaje).toBe(TEXTOS.registroRealizado);
     const [b] = await t.database.db.select().from(beneficiarias).where(eq(beneficiarias.id, res.json().datos.id));
     expect(b).toMatchObject({ fecha_inicio: '2026-11-01', nro_asignacion_inicio: 1, nro_asignacion_fin: 4 });
   });
@@ -172,7 +173,7 @@ describe('part 2 §7 POST v1/ovt/registrar_beneficiaria', () => {
     const doc = String(trabajadoresOvt[1]!.nro_documento);
     const sin = await t.rest('POST', '/api/v1/ovt/registrar_beneficiaria', operador, registroOvtSpec(doc));
     expect(sin.statusCode).toBe(400);
-    expect(sin.json().campos).toEqual({ nit: MENSAJES.required });
+    expect(sin.json().campos).toEqual({ nit: TEXTOS.required });
     const con = await t.rest('POST', '/api/v1/ovt/registrar_beneficiaria', operador, { ...registroOvtSpec(doc), nit: NIT_DEMO });
     expect(con.statusCode, con.body).toBe(201);
     // A matrícula that is not the employer's is not found, as before.
@@ -222,7 +223,7 @@ describe('part 2 §7 v1/otros/registrar_beneficiaria and registrar_bono', () => 
     const res = await t.rest('POST', '/api/v1/otros/registrar_beneficiaria', indep.token, body);
     expect(res.statusCode, res.body).toBe(201);
     // 15 % (the seed's PORCENTAJE_BONO): Bs 150 of bonus is Bs 1,000 of aguinaldo.
-    expect(res.json()).toMatchObject({ mensaje: MENSAJES.registroRealizado, montoBono: '150.00', montoDetalle: '1000.00', calculo: 'montoBono' });
+    expect(res.json()).toMatchObject({ mensaje: TEXTOS.registroRealizado, montoBono: '150.00', montoDetalle: '1000.00', calculo: 'montoBono' });
     const [b] = await t.database.db.select().from(beneficiarias).where(eq(beneficiarias.id, res.json().datos.id));
     expect(b).toMatchObject({ monto_bono: '150.00', monto_detalle: '1000.00' });
     const [p] = await t.database.db.select().from(personas).where(eq(personas.id, b!.id_persona));
@@ -244,10 +245,10 @@ describe('part 2 §7 v1/otros/registrar_beneficiaria and registrar_bono', () => 
   it('part 2 §7 POST v1/otros/registrar_beneficiaria: with neither amount, or a date in neither format, it is refused on its field', async () => {
     const sin = await t.rest('POST', '/api/v1/otros/registrar_beneficiaria', indep.token, registroIndependiente(indep, { montoBono: null }));
     expect(sin.statusCode).toBe(400);
-    expect(sin.json().campos).toEqual({ 'personaTitular.montoBono': MENSAJES.required });
+    expect(sin.json().campos).toEqual({ 'personaTitular.montoBono': TEXTOS.required });
     const fecha = await t.rest('POST', '/api/v1/otros/registrar_beneficiaria', indep.token, registroIndependiente(indep, {}, { fecha_nacimiento: '20-04-1988' }));
     expect(fecha.statusCode).toBe(400);
-    expect(fecha.json().campos).toEqual({ 'personaTitular.persona.fecha_nacimiento': MENSAJES.formatoIncorrecto });
+    expect(fecha.json().campos).toEqual({ 'personaTitular.persona.fecha_nacimiento': TEXTOS.formatoIncorrecto });
   });
 
   it('part 2 §7 POST v1/otros/registrar_bono: the spec payload for a person another entity pays; response message, with how the bonus was computed', async () => {
@@ -256,7 +257,7 @@ describe('part 2 §7 v1/otros/registrar_beneficiaria and registrar_bono', () => 
     expect(primera.statusCode, primera.body).toBe(201);
     const res = await t.rest('POST', '/api/v1/otros/registrar_bono', indep2.token, registroIndependiente(indep2, { montoBono: '75.50' }, persona));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ mensaje: MENSAJES.registroRealizado, montoBono: '75.50', calculo: 'montoBono' });
+    expect(res.json()).toMatchObject({ mensaje: TEXTOS.registroRealizado, montoBono: '75.50', calculo: 'montoBono' });
     const [w] = await t.database.db.select().from(trabajadores).where(eq(trabajadores.id_entidad, indep2.entidad));
     expect(w!.aguinaldo).toBe(res.json().montoDetalle);
   });

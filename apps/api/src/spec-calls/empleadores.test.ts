@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES, NOMBRE_PLANILLA_DEFECTO } from '@pb/contract';
+import { NOMBRE_PLANILLA_DEFECTO } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../test/factories.js';
 import { huellaDeDatos } from '../test/huella.js';
@@ -119,7 +120,7 @@ describe('POST v1/planillas/csv', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(2), planillas: [expect.any(Number)] });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.montosActualizados({ n: 2 })), planillas: [expect.any(Number)] });
     const [planilla] = await t.database.db.select().from(planillas).where(eq(planillas.id, res.json().planillas[0]));
     expect(planilla).toMatchObject({ id_entidad: a, id_sucursal_pago: s1, nombre: NOMBRE_PLANILLA_DEFECTO, estado: 'CREADO', monto_total: '450.02' });
     expect(await invariantes(t.database.db)).toEqual([]);
@@ -131,7 +132,7 @@ describe('POST v1/planillas/csv', () => {
     expect((await t.rest('POST', '/api/v1/planillas/csv', empleadorB, { idEntidad: a, planillas: [fila] })).statusCode).toBe(404);
     const ajena = await t.rest('POST', '/api/v1/planillas/csv', empleadorA, { planillas: [fila, { nro_documento: '7200001', monto_detalle: '10' }] });
     expect(ajena.statusCode).toBe(400);
-    expect(ajena.json()).toMatchObject({ error: MENSAJES.planillaConErrores, datos: [{ nro_registro: 2, errores: { nro_documento: MENSAJES.csvDocumentoDesconocido } }] });
+    expect(ajena.json()).toMatchObject({ error: TEXTOS.planillaConErrores, datos: [{ nro_registro: 2, errores: { nro_documento: TEXTOS.csvDocumentoDesconocido } }] });
     expect((await t.rest('POST', '/api/v1/planillas/csv', empleadorA, { idEntidad: a, planillas: [] })).statusCode).toBe(400);
     expect((await t.rest('POST', '/api/v1/planillas/csv', proveedor, { idEntidad: a, planillas: [fila] })).statusCode).toBe(403);
     expect(await huellaDeDatos(t)).toEqual(antes);
@@ -151,7 +152,7 @@ describe('POST v1/planillas/todosFaltantes', () => {
     const e = await conPendientes(['10.00', '20.50', null, '0.00']);
     const res = await t.rest('POST', '/api/v1/planillas/todosFaltantes', e.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.planillaTodosFaltantes(2), id: expect.any(Number) });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.planillaTodosFaltantes({ n: 2 })), id: expect.any(Number) });
     const [planilla] = await t.database.db.select().from(planillas).where(eq(planillas.id, res.json().id));
     expect(planilla).toMatchObject({ id_entidad: e.entidad, id_sucursal_pago: e.sucursal, nombre: NOMBRE_PLANILLA_DEFECTO, tipo: 'MENSUAL', estado: 'CREADO', monto_total: '30.50' });
     const lineas = await t.database.db.select({ id: planillaDetalle.id_beneficiaria }).from(planillaDetalle).where(eq(planillaDetalle.id_planilla, planilla!.id)).orderBy(planillaDetalle.id_beneficiaria);
@@ -160,7 +161,7 @@ describe('POST v1/planillas/todosFaltantes', () => {
     const antes = await huellaDeDatos(t);
     const otra = await t.rest('POST', '/api/v1/planillas/todosFaltantes', e.token, {});
     expect(otra.statusCode).toBe(400);
-    expect(otra.json().error).toBe(MENSAJES.planillaSinBeneficiarias);
+    expect(otra.json().error).toBe(TEXTOS.planillaSinBeneficiarias);
     expect(await huellaDeDatos(t)).toEqual(antes);
     expect(await invariantes(t.database.db)).toEqual([]);
   });
@@ -170,7 +171,7 @@ describe('POST v1/planillas/todosFaltantes', () => {
     const antes = await huellaDeDatos(t);
     const ajena = await t.rest('POST', '/api/v1/planillas/todosFaltantes', e.token, { sucursalPago: sb });
     expect(ajena.statusCode).toBe(400);
-    expect(ajena.json().error).toBe(MENSAJES.sucursalPagoInvalida);
+    expect(ajena.json().error).toBe(TEXTOS.sucursalPagoInvalida);
     expect((await t.rest('POST', '/api/v1/planillas/todosFaltantes', e.token, { idEntidad: b })).statusCode).toBe(404);
     expect((await t.rest('POST', '/api/v1/planillas/todosFaltantes', consulta, { idEntidad: e.entidad })).statusCode).toBe(403);
     expect((await t.rest('POST', '/api/v1/planillas/todosFaltantes', operador, { idEntidad: e.entidad })).statusCode).toBe(403);

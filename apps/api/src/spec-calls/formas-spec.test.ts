@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES, ROLES } from '@pb/contract';
+import { ROLES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../test/factories.js';
 import { huellaDeDatos } from '../test/huella.js';
@@ -60,10 +61,10 @@ describe('part 1 §3 sucursal: sucursalAdd with departamento, provincia, municip
   });
 
   it('part 1 §3 sucursalAdd: refuses a place that does not belong together, a dpa that disagrees, a missing level and another tipo', async () => {
-    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, ...ids, provincia: 'Omasuyos' } }), MENSAJES.lugarNoCoincide);
-    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, ...ids, dpa: '020101' } }), MENSAJES.lugarDistintoDpa);
-    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, departamento: ids.departamento, municipio: ids.municipio } }), `Provincia: ${MENSAJES.required}`);
-    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, ...ids, tipo: 'SUCURSAL' } }), `Tipo: ${MENSAJES.invalid}`);
+    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, ...ids, provincia: 'Omasuyos' } }), TEXTOS.lugarNoCoincide);
+    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, ...ids, dpa: '020101' } }), TEXTOS.lugarDistintoDpa);
+    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, departamento: ids.departamento, municipio: ids.municipio } }), `Provincia: ${TEXTOS.required}`);
+    await rechazada(() => t.gql(proveedor, ADD, { s: { ...BASE, ...ids, tipo: 'SUCURSAL' } }), `Tipo: ${TEXTOS.invalid}`);
   });
 
   it('part 1 §3 sucursalEdit: moves a point of sale by the spec’s place', async () => {
@@ -131,11 +132,11 @@ describe('part 1 §3 usuario: flat persona_* fields, dd/mm/aaaa, conCodigo (§6)
     const res = await t.gql(staff, ADD, { u: plano({ id_rol: 'PROVEEDOR', conCodigo: true }) });
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
     expect(res.data.usuarioAdd.id_rol).toBe(ROLES.PROVEEDOR);
-    await rechazada(() => t.gql(staff, ADD, { u: plano({ id_rol: 'NO_EXISTE', conCodigo: true }) }), `Rol: ${MENSAJES.invalid}`);
+    await rechazada(() => t.gql(staff, ADD, { u: plano({ id_rol: 'NO_EXISTE', conCodigo: true }) }), `Rol: ${TEXTOS.invalid}`);
   });
 
   it('part 1 §3 usuario: usuarioAdd refuses a dd/mm/aaaa that is no day', async () => {
-    await rechazada(() => t.gql(staff, ADD, { u: plano({ persona_fecha_nacimiento: '31/02/1991' }) }), `Fecha de nacimiento: ${MENSAJES.invalid}`);
+    await rechazada(() => t.gql(staff, ADD, { u: plano({ persona_fecha_nacimiento: '31/02/1991' }) }), `Fecha de nacimiento: ${TEXTOS.invalid}`);
   });
 
   it('part 1 §3 usuario: usuarioEdit accepts flat persona_* fields and a role code', async () => {
@@ -202,7 +203,7 @@ describe('part 2 §3 Subsidio and Distribution', () => {
     expect(res.data.subsidioDistribucionEdit.distribuciones[0].detalle.map((d: { grupo: { sigla: string } }) => d.grupo.sigla)).toEqual(['LAC', 'CER']);
     const otro = await nuevo();
     const cruzada = [{ nombre: 'Alimentos', porcentaje: '100', credito: '0', detalle: [{ grupo: grupo.LAC, id_grupo_alimenticio: grupo.CER!.id, porcentaje: '100' }] }];
-    await rechazada(() => t.gql(programa, EDIT, { id: otro, d: cruzada }), `Identificador: ${MENSAJES.grupoNoCoincide}`);
+    await rechazada(() => t.gql(programa, EDIT, { id: otro, d: cruzada }), `Identificador: ${TEXTOS.grupoNoCoincide}`);
   });
 });
 

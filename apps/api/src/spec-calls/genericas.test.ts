@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorRest } from '../core/errors.js';
 import { desc, eq, sql } from 'drizzle-orm';
-import { GLOBAL_SCOPE_ROLES, MENSAJES, RESPUESTAS_REST, ROLES, isoDeDiaMesAnio } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, RESPUESTAS_REST, ROLES, isoDeDiaMesAnio } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeEntidad, makeUsuario } from '../test/factories.js';
 import { rolPermitido } from '../test/permisos.js';
@@ -99,10 +101,10 @@ describe('part 1 §7 PATCH {resource}/{id} (transicion activar or inactivar)', (
     for (const res of [off, on]) expect(schema.safeParse(res.json()).error?.issues ?? []).toEqual([]);
     if (['otros', 'embajadas', 'municipios'].includes(recurso)) {
       // Their own call's messages (part 2 §8), e.g. 'Embajada Activada'.
-      expect([MENSAJES.entidadActivada, MENSAJES.embajadaActivada, MENSAJES.municipioActivado]).toContain(on.json().mensaje);
+      expect([TEXTOS.entidadActivada, TEXTOS.embajadaActivada, TEXTOS.municipioActivado]).toContain(on.json().mensaje);
     } else {
-      expect(off.json().mensaje).toBe(MENSAJES.registroDesactivado);
-      expect(on.json().mensaje).toBe(MENSAJES.registroActivado);
+      expect(off.json().mensaje).toBe(TEXTOS.registroDesactivado);
+      expect(on.json().mensaje).toBe(TEXTOS.registroActivado);
     }
   });
 
@@ -111,18 +113,18 @@ describe('part 1 §7 PATCH {resource}/{id} (transicion activar or inactivar)', (
     const token = await quienPuede('subsidios', null);
     const off = await patch(token, `/api/subsidios/${id}`, { transicion: 'inactivar' });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toMatchObject({ mensaje: MENSAJES.registroDesactivado, datos: { id, estado: 'INACTIVO' } });
+    expect(off.json()).toMatchObject({ mensaje: TEXTOS.registroDesactivado, datos: { id, estado: 'INACTIVO' } });
     expect(RESPUESTAS_REST['PATCH /api/subsidios/:id'].schema.safeParse(off.json()).error?.issues ?? []).toEqual([]);
     const on = await patch(token, `/api/subsidios/${id}`, { transicion: 'activar' });
     expect(on.statusCode).toBe(409);
-    expect(on.json().error).toBe(MENSAJES.distribucionParaActivar);
+    expect(on.json().error).toBe(TEXTOS.distribucionParaActivar);
     expect((await t.database.db.select().from(subsidios).where(eq(subsidios.id, id)))[0]!.estado).toBe('INACTIVO');
   });
 
   it('part 1 §7 PATCH {resource}/{id}: a user can never deactivate themselves (part 1 §4), and a deactivated user’s sessions end', async () => {
     const yo = await patch(superadmin.token, `/api/usuarios/${superadmin.id}`, { transicion: 'inactivar' });
     expect(yo.statusCode).toBe(403);
-    expect(yo.json().error).toBe(MENSAJES.noAutoInactivar);
+    expect(yo.json().error).toBe(TEXTOS.noAutoInactivar);
     const otro = await loginAs(t, ROLES.EMPLEADOR);
     expect((await patch(superadmin.token, `/api/usuarios/${otro.user.id}`, { transicion: 'inactivar' })).statusCode).toBe(200);
     expect((await t.rest('GET', '/api/system/menu', otro.token)).statusCode).toBe(401);
@@ -148,12 +150,12 @@ describe('part 1 §7 PATCH {resource}/{id} (transicion activar or inactivar)', (
     for (const body of [{ transicion: 'borrar' }, {}, { estado: 'INACTIVO' }]) {
       const res = await patch(superadmin.token, `/api/entidades/${id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().error).toContain(MENSAJES.transicionInvalida);
+      expect(res.json().error).toContain(TEXTOS.transicionInvalida);
     }
     expect((await t.database.db.select().from(entidades).where(eq(entidades.id, id)))[0]!.estado).toBe('ACTIVO');
     const desconocido = await patch(superadmin.token, `/api/planetas/${id}`, { transicion: 'activar' });
     expect(desconocido.statusCode).toBe(404);
-    expect(desconocido.json()).toEqual({ error: MENSAJES.noEncontrado, code: 'NOT_FOUND' });
+    expect(desconocido.json()).toEqual(errorRest(MENSAJES.noEncontrado, 'NOT_FOUND'));
   });
 });
 
@@ -166,7 +168,7 @@ describe('part 1 §7 DELETE resource by id', () => {
     expect(await t.database.db.select().from(usuarios).where(eq(usuarios.id, u.id))).toEqual([]);
     const yo = await t.rest('DELETE', `/api/usuarios/${superadmin.id}`, superadmin.token);
     expect(yo.statusCode).toBe(403);
-    expect(yo.json().error).toBe(MENSAJES.noAutoEliminar);
+    expect(yo.json().error).toBe(TEXTOS.noAutoEliminar);
     expect((await t.rest('DELETE', `/api/usuarios/${u.id}`, superadmin.token)).statusCode).toBe(404);
   });
 
@@ -178,7 +180,7 @@ describe('part 1 §7 DELETE resource by id', () => {
     const [sistema] = await t.database.db.select().from(modulos).where(eq(modulos.ruta, 'usuarios'));
     const no = await t.rest('DELETE', `/api/modulos/${sistema!.id}`, superadmin.token);
     expect(no.statusCode).toBe(409);
-    expect(no.json().error).toBe(MENSAJES.moduloSistema);
+    expect(no.json().error).toBe(TEXTOS.moduloSistema);
     const cajero = await loginAs(t, ROLES.CAJERO);
     expect((await t.rest('DELETE', `/api/modulos/${sistema!.id}`, cajero.token)).statusCode).toBe(403);
   });
@@ -207,7 +209,7 @@ describe('part 2 §7 POST v1/beneficiarias/crear_personas', () => {
     expect(res.json()).toEqual([
       {
         ci: segip.Complemento ? `${segip.NumeroDocumento}-${segip.Complemento}` : segip.NumeroDocumento,
-        mensaje: MENSAJES.csvFechaNoCoincide,
+        ...aviso(MENSAJES.csvFechaNoCoincide),
         fecha_nac_sistema: segip.FechaNacimiento,
         fecha_nac_ovt: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       },
@@ -231,7 +233,7 @@ describe('part 2 §7 PATCH v1/otros/celular/{personaId}/{movil}', () => {
     const nuevo = nuevoMovil();
     const res = await patch(w.token, `/api/v1/otros/celular/${w.persona.id}/${nuevo}`, {});
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ existe: false, mensaje: MENSAJES.celularActualizado });
+    expect(res.json()).toEqual({ existe: false, ...aviso(MENSAJES.celularActualizado) });
     expect((await t.database.db.select().from(personas).where(eq(personas.id, w.persona.id)))[0]!.movil).toBe(nuevo);
   });
 
@@ -240,7 +242,7 @@ describe('part 2 §7 PATCH v1/otros/celular/{personaId}/{movil}', () => {
     const otra = await trabajador();
     const res = await patch(w.token, `/api/v1/otros/celular/${w.persona.id}/${otra.persona.movil}`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } });
+    expect(res.json()).toEqual({ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado } });
     expect((await t.database.db.select().from(personas).where(eq(personas.id, w.persona.id)))[0]!.movil).toBe(w.persona.movil);
   });
 
@@ -260,7 +262,7 @@ describe('part 2 §7 PATCH v1/otros/celular/{personaId}/{movil}', () => {
     try {
       const res = await patch(w.token, `/api/v1/otros/celular/${w.persona.id}/${nuevo}`, {});
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual([{ type: 'unique violation', path: 'movil', value: nuevo, message: MENSAJES.celularRegistrado }]);
+      expect(res.json()).toEqual([{ type: 'unique violation', path: 'movil', value: nuevo, ...aviso(MENSAJES.celularRegistrado, 'message') }]);
     } finally {
       await t.database.db.execute(sql`drop trigger h2_rival on personas`);
       await t.database.db.execute(sql`drop function h2_rival()`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs, makeEntidad } from '../test/factories.js';
 import { beneficiarias, personas, sucursales, trabajadores } from '../db/schema/index.js';
@@ -44,7 +44,7 @@ describe('h5: the pending payroll row and its actions', () => {
     expect(ajena.statusCode).toBe(404);
     const res = await t.rest('PATCH', `/api/v1/beneficiarias/${idPersona}/INACTIVO`, empleador, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.estadoModificado });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.estadoModificado) });
     const [b] = await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).where(eq(beneficiarias.id_persona, idPersona));
     expect(b!.estado).toBe('INACTIVO');
     const lista = await t.gql(empleador, PENDIENTES, {});

@@ -214,7 +214,7 @@ describe('part 2 §7 the counter: devices, cards, phone codes, deliveries, regis
     const [otra] = await t.database.db.select({ id: beneficiarias.id }).from(beneficiarias).where(and(eq(beneficiarias.estado, 'ACTIVO'), ne(beneficiarias.id, ben.id))).orderBy(desc(beneficiarias.id)).limit(1);
     const res = await t.rest('PATCH', '/api/v1/dispositivos', operador, { idBeneficiaria: otra!.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: 'Dispositivo móvil inactivado correctamente' });
+    expect(res.json()).toEqual({ mensaje: 'Dispositivo móvil inactivado correctamente', clave: expect.any(String), parametros: {} });
   });
 
   it("part 2 §7 Local card reader: a call to the user's machine returning UUIDHex or an error", async () => {
@@ -258,7 +258,7 @@ describe('part 2 §7 the counter: devices, cards, phone codes, deliveries, regis
     if (antes) expect((await t.rest('PATCH', '/api/v1/beneficiarias/darBajaTarjeta', operador, { idBeneficiaria: ben.id, uuidTarjeta: antes.uuid, usuarioAuditoria: 'operador', idPersona: ben.id_persona })).statusCode).toBe(200);
     const res = await t.rest('POST', '/api/v1/beneficiarias/registrarTarjeta', operador, { idBeneficiaria: ben.id, uuidTarjeta: uuid, usuarioAuditoria: 'operador', idPersona: ben.id_persona });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: 'Se registro tarjeta a beneficiaria.' });
+    expect(res.json()).toEqual({ mensaje: 'Se registro tarjeta a beneficiaria.', clave: expect.any(String), parametros: {} });
   });
 
   it('part 2 §7 PATCH v1/beneficiarias/darBajaTarjeta: idBeneficiaria, uuidTarjeta, usuarioAuditoria, idPersona', async () => {

@@ -1,4 +1,4 @@
-import { serverText } from './serverText';
+import { mensajeDe, textoDeMensaje } from './mensajes';
 
 /** Every failure of a call to our server is one of these, so screens handle them in one way. */
 export class HttpError extends Error {
@@ -41,9 +41,9 @@ export class GraphQLRequestError extends HttpError {
   }
 }
 
-/** A text fit for the user, in the user's language, whatever was thrown. */
+/** A text fit for the user, in the user's language, whatever was thrown (the client said the server's message by its key already). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.message) return serverText(error.message);
+  if (error instanceof HttpError && error.message) return error.message;
   return fallback;
 }
 
@@ -51,5 +51,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return undefined;
   const value = (error.body as Record<string, unknown>).error;
-  return typeof value === 'string' && value ? serverText(value) : undefined;
+  if (typeof value !== 'string' || !value) return undefined;
+  const m = mensajeDe(error.body);
+  return m ? textoDeMensaje(m, value) : value;
 }

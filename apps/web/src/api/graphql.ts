@@ -4,6 +4,7 @@ import type { introspection } from './generado/graphql-env';
 import { translate } from '../i18n/core';
 import { navigateTo } from '../shell/navigation';
 import { GraphQLRequestError, HttpError } from './errors';
+import { mensajeDe, textoDeMensaje } from './mensajes';
 import { request } from './http';
 
 /**
@@ -24,7 +25,7 @@ export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
 
 interface GraphQLReply {
   data?: unknown;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; clave?: string; parametros?: Record<string, unknown> } }>;
 }
 
 // `never` variables: any document's variables fit (they are a parameter of its type).
@@ -56,7 +57,7 @@ export async function sendGraphql<D extends Documento>(documento: D, ...[variabl
   if (errors.some((e) => e.message.includes('NOT_AUTHORIZED'))) {
     throw new GraphQLRequestError(translate('http.graphqlForbidden'), errors, true);
   }
-  // The server's messages are already written for the user; its codes stay in `errors` for screens.
-  const listed = [...new Set(errors.map((e) => e.message))].join('\n');
+  // Each message said by its key in the user's language; the codes stay in `errors` for screens.
+  const listed = [...new Set(errors.map((e) => { const m = mensajeDe(e.extensions); return m ? textoDeMensaje(m, e.message) : e.message; }))].join('\n');
   throw new GraphQLRequestError(listed, errors, false);
 }

@@ -6,6 +6,7 @@ import { touchActivity } from '../shell/session/activity';
 import { getSession, getToken, updateSession } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
 import { HttpError, NetworkError, WarningError } from './errors';
+import { mensajeDe, textoDeMensaje } from './mensajes';
 import { serverText } from './serverText';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -60,6 +61,13 @@ function field(body: unknown, name: 'error' | 'warning' | 'code'): string | unde
   return undefined;
 }
 
+/** The server's error in the user's language: by its key when it sent one, else its text. */
+function errorText(body: unknown): string | undefined {
+  const text = field(body, 'error');
+  const m = text ? mensajeDe(body) : null;
+  return m ? textoDeMensaje(m, text) : text;
+}
+
 function mustChangePassword(body: unknown): boolean {
   return Boolean(body && typeof body === 'object' && (body as Record<string, unknown>).cambiar_contrasena === true);
 }
@@ -95,27 +103,27 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   if (response.status === 401 && redirects) {
     if (currentPath() !== '/principal') endSession(translate('session.expired'));
-    throw new HttpError(field(data, 'error') ?? translate('http.401'), 401, field(data, 'code'), data);
+    throw new HttpError(errorText(data) ?? translate('http.401'), 401, field(data, 'code'), data);
   }
   if (response.status === 403 && redirects) {
-    const message = field(data, 'error') ?? translate('http.403');
+    const message = errorText(data) ?? translate('http.403');
     if (mustChangePassword(data)) {
       // The server lets nothing else through until the user sets a new password (on /account).
       const usuario = getSession()?.usuario;
       if (usuario && !usuario.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: true } });
-      notify('warning', serverText(message));
+      notify('warning', message);
       navigateTo('/account', { replace: true });
     } else {
       navigateTo('/403', { replace: true });
     }
     throw new HttpError(message, 403, field(data, 'code'), data);
   }
-  const error = field(data, 'error');
+  const error = errorText(data);
   if (!response.ok || error) {
     throw new HttpError(error ?? statusMessage(response.status), response.status, field(data, 'code'), data);
   }
   const warning = field(data, 'warning');
-  if (warning) throw new WarningError(warning, response.status, data);
+  if (warning) throw new WarningError(mensajeDe(data) ? textoDeMensaje(mensajeDe(data)!, warning) : serverText(warning), response.status, data);
   return data as T;
 }
 

@@ -1,12 +1,11 @@
 import { currentLanguage, DEFAULT_LANGUAGE, servidorEspanol, translate } from '../i18n/core';
 
 /**
- * The server writes its messages in Spanish (the contract's MENSAJES and a few texts of its own).
- * The catalogues hold each of them under `servidor.*`, the Spanish value being exactly what the
- * server sends (a test checks it against the contract), so a known text is recognised by its Spanish
- * words and shown in the user's language; `{{name}}` parts match any words and are carried over.
- * A text nobody knows yet is shown as it came, and so is every text while the language is Spanish:
- * the Spanish catalogue holds them word for word, so the page in Spanish needs none of them.
+ * Errors come with their key and are said by it (mensajes.ts, decision 074). What the server still
+ * sends as Spanish text alone — a success reply's message, a warning, a CSV row's refusal, an audit
+ * line — is recognised here by its words in the catalogues' `servidor.*` (the contract's texts) and
+ * shown in the user's language; `{{name}}` parts match any words and are carried over. A text nobody
+ * knows is shown as it came, and so is every text while the language is Spanish.
  */
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -15,6 +14,8 @@ interface Pattern {
   key: string;
   regex: RegExp;
 }
+
+const EN_CAMPO = 'servidor.mensajes.enCampo';
 
 /** Sections whose Spanish texts are exactly what the server writes. */
 const SECTIONS = ['servidor.mensajes', 'servidor.registro'] as const;
@@ -55,6 +56,7 @@ function indiceDe(servidor: Catalogue): Indice {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [key, spanish] of SECTIONS.flatMap((path) => texts(section(servidor, path), path))) {
+    if (key === EN_CAMPO) continue; // said by line() below, only when the field is a known one
     if (/{{\s*\w+\s*}}/.test(spanish)) patterns.push(pattern(key, spanish));
     else if (!exact.has(spanish)) exact.set(spanish, key);
   }
@@ -81,7 +83,7 @@ function line(text: string, i: Indice): string {
   const [, field, rest] = /^([^:\n]{1,60}): (.+)$/s.exec(text) ?? [];
   const fieldKey = field ? i.fields.get(field) : undefined;
   const message = rest ? known(rest, i) : null;
-  if (fieldKey && message !== null) return translate('servidor.enCampo', { campo: translate(fieldKey), mensaje: message });
+  if (fieldKey && message !== null) return translate(EN_CAMPO, { campo: translate(fieldKey), mensaje: message });
   return text;
 }
 

@@ -1,8 +1,8 @@
-import { MENSAJES, newPassword } from '@pb/contract';
-import { serverText } from '../api/serverText';
+import { newPassword } from '@pb/contract';
+import { textoDeMensaje } from '../api/mensajes';
 import type { TextFormat } from './textRules';
 
 /** A new password's rule, the contract's own (8 characters with letters and digits), checked as the user leaves the field. */
 export function formatoContrasena(): TextFormat {
-  return { valid: (texto) => newPassword.safeParse(texto).success, message: serverText(MENSAJES.contrasenaDebil) };
+  return { valid: (texto) => newPassword.safeParse(texto).success, message: textoDeMensaje({ clave: 'contrasenaDebil', parametros: {} }) };
 }

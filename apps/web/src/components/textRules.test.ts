@@ -23,11 +23,11 @@ describe('textRules', () => {
 describe('formatoContrasena', () => {
   it('is the contract’s rule: 8 characters with letters and digits, with its message', async () => {
     const { formatoContrasena } = await import('./formatoContrasena');
-    const { MENSAJES } = await import('@pb/contract');
+    const { TEXTOS } = await import('@pb/contract/mensajes');
     const { validate } = textRules(t, { required: true, maxLength: 50, format: formatoContrasena() });
-    expect(validate('abc')).toBe(MENSAJES.contrasenaDebil);
-    expect(validate('abcdefgh')).toBe(MENSAJES.contrasenaDebil);
-    expect(validate('12345678')).toBe(MENSAJES.contrasenaDebil);
+    expect(validate('abc')).toBe(TEXTOS.contrasenaDebil);
+    expect(validate('abcdefgh')).toBe(TEXTOS.contrasenaDebil);
+    expect(validate('12345678')).toBe(TEXTOS.contrasenaDebil);
     expect(validate('clave2026')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import es from './es.json';
+import { catalogoCompleto as es } from './completo';
 import en from './en.json';
 import ay from './ay.json';
 

@@ -47,16 +47,20 @@ const OTHER_CATALOGUES: Record<Exclude<Language, 'es'>, () => Promise<{ default:
   ay: () => import('./ay.json'),
 };
 
-/** The server's messages in Spanish (`servidor`), once another language has been loaded. */
+/** The server's messages in Spanish (`servidor`), once the signed-in shell or another language has been loaded. */
 let servidorEs: Catalogue | undefined;
 export function servidorEspanol(): Catalogue | undefined {
   return servidorEs;
+}
+/** The signed-in shell brings the whole Spanish catalogue: its server messages say a key in Spanish. */
+export function usarServidorEspanol(servidor: Catalogue): void {
+  servidorEs = servidor;
 }
 
 /** Another language's catalogue with the Spanish server messages its translations are found by. */
 async function otherCatalogue(lng: Exclude<Language, 'es'>): Promise<{ default: unknown }> {
   const [module, espanol] = await Promise.all([OTHER_CATALOGUES[lng](), import('./completo')]);
-  servidorEs = espanol.catalogoCompleto.servidor;
+  servidorEs = espanol.catalogoCompleto.servidor as Catalogue;
   return module;
 }
 

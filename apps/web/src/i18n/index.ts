@@ -1,7 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogoCompleto } from './completo';
-import { currentLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, loadCatalogue, loadedCatalogue, onLanguageChanged, setLoadedLanguage, changeLanguage } from './core';
+import { currentLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, loadCatalogue, loadedCatalogue, onLanguageChanged, setLoadedLanguage, changeLanguage, usarServidorEspanol, type Catalogue } from './core';
+
+usarServidorEspanol(catalogoCompleto.servidor as Catalogue);
 
 /**
  * i18next for the signed-in pages (the shell imports this module, and so does every test): the whole

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { i18nReady } from './index';
-import es from './es.json';
+import { catalogoCompleto as es } from './completo';
 import en from './en.json';
 import ay from './ay.json';
 

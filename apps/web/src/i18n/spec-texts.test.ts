@@ -2,7 +2,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import es from './es.json';
+import { catalogoCompleto as es } from './completo';
 
 /**
  * Every Spanish text the specification quotes (shared/spec/texts-es.json, beside the repository)

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import es from './es.json';
+import { catalogoCompleto as es } from './completo';
 
 /**
  * Every text a user reads comes from the catalogues (decision 013): no words written in a component,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, entero, filtroDe, id, listArgs, oneLineText, optionalText, requiredText, safeText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
 import type { resultadoBeneficiariasCsvRespuesta } from '../respuestas/rest.js';
 
@@ -45,7 +45,7 @@ export const beneficiariasPorTitularSchema = listArgs.extend({
 export type BeneficiariasPorTitular = z.infer<typeof beneficiariasPorTitularSchema>;
 
 /** A cell as the file had it: the rules (required, lengths, formats) are the server's, row by row. */
-const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, MENSAJES.maxLength(200)).nullish());
+const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, claveZod('maxLength', { max: 200 })).nullish());
 
 /** One row of a validated import: the upload answers it, the client sends it back to be registered (the server checks it again). */
 export const filaBeneficiariaCsvSchema = z.object({
@@ -74,8 +74,8 @@ export const NOMBRE_PLANILLA_MAX = 100;
  * the server acts for the session's user. Staff name the entity with `idEntidad`.
  */
 export const crearBeneficiariasSchema = z.object({
-  planillas: z.array(filaBeneficiariaCsvSchema, { error: MENSAJES.required }).min(1, MENSAJES.csvSinFilas).max(200_000, MENSAJES.invalid),
-  usuario: z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(100, MENSAJES.maxLength(100)).nullish()),
+  planillas: z.array(filaBeneficiariaCsvSchema, { error: claveZod('required') }).min(1, claveZod('csvSinFilas')).max(200_000, claveZod('invalid')),
+  usuario: z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(100, claveZod('maxLength', { max: 100 })).nullish()),
   nombrePlanilla: oneLineText(NOMBRE_PLANILLA_MAX),
   idEntidad: z
     .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())

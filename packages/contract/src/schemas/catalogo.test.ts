@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { centavosADecimal, decimalACentavos } from '../dinero.js';
 import { alimentoAddSchema, alimentoEditSchema, grupoAddSchema, grupoEditSchema, montoCentavos, productoAddSchema, productoEditSchema } from './catalogo.js';
 
@@ -20,19 +20,19 @@ describe('precio: digits with an optional decimal dot or comma, in centavos (spe
   });
 
   it.each(['abc', '1e309', '-5', '+5', '.5', '5.', '1 000', 'Infinity', 'NaN', '0x10'])('%j: only digits separated by a dot', (texto) => {
-    expect(mensaje(montoCentavos.safeParse(texto))).toBe(MENSAJES.soloNumerosPunto);
+    expect(mensaje(montoCentavos.safeParse(texto))).toBe(claveZod('soloNumerosPunto'));
   });
 
   it('more than two decimals or twelve whole digits is said', () => {
-    expect(mensaje(montoCentavos.safeParse('12.345'))).toBe(MENSAJES.montoCifras);
-    expect(mensaje(montoCentavos.safeParse('100,005'))).toBe(MENSAJES.montoCifras);
-    expect(mensaje(montoCentavos.safeParse('1234567890123'))).toBe(MENSAJES.montoCifras);
-    expect(mensaje(montoCentavos.safeParse('1234567890123456'))).toBe(MENSAJES.maxLength(15));
+    expect(mensaje(montoCentavos.safeParse('12.345'))).toBe(claveZod('montoCifras'));
+    expect(mensaje(montoCentavos.safeParse('100,005'))).toBe(claveZod('montoCifras'));
+    expect(mensaje(montoCentavos.safeParse('1234567890123'))).toBe(claveZod('montoCifras'));
+    expect(mensaje(montoCentavos.safeParse('1234567890123456'))).toBe(claveZod('maxLength', { max: 15 }));
   });
 
   it('zero is not a price; missing is required; a number is not text', () => {
-    expect(mensaje(montoCentavos.safeParse('0.00'))).toBe(MENSAJES.montoValido);
-    for (const v of ['', '  ', undefined, null]) expect(mensaje(montoCentavos.safeParse(v))).toBe(MENSAJES.required);
+    expect(mensaje(montoCentavos.safeParse('0.00'))).toBe(claveZod('montoValido'));
+    for (const v of ['', '  ', undefined, null]) expect(mensaje(montoCentavos.safeParse(v))).toBe(claveZod('required'));
     expect(montoCentavos.safeParse(12.5).success).toBe(false);
   });
 
@@ -50,9 +50,9 @@ describe('precio: digits with an optional decimal dot or comma, in centavos (spe
 describe('food group form', () => {
   it('nombre required, max 150, upper case; sigla upper case; descripción max 300', () => {
     expect(grupoAddSchema.parse({ nombre: ' lácteos ', sigla: 'lac', descripcion: '' })).toEqual({ nombre: 'LÁCTEOS', sigla: 'LAC', descripcion: null });
-    expect(mensaje(grupoAddSchema.safeParse({ nombre: '' }))).toBe(MENSAJES.required);
-    expect(mensaje(grupoAddSchema.safeParse({ nombre: 'x'.repeat(151) }))).toBe(MENSAJES.maxLength(150));
-    expect(mensaje(grupoAddSchema.safeParse({ nombre: 'X', descripcion: 'x'.repeat(301) }))).toBe(MENSAJES.maxLength(300));
+    expect(mensaje(grupoAddSchema.safeParse({ nombre: '' }))).toBe(claveZod('required'));
+    expect(mensaje(grupoAddSchema.safeParse({ nombre: 'x'.repeat(151) }))).toBe(claveZod('maxLength', { max: 150 }));
+    expect(mensaje(grupoAddSchema.safeParse({ nombre: 'X', descripcion: 'x'.repeat(301) }))).toBe(claveZod('maxLength', { max: 300 }));
     expect(grupoAddSchema.safeParse({ nombre: 'X', descripcion: 'x'.repeat(300) }).success).toBe(true);
   });
 
@@ -70,9 +70,9 @@ describe('food and product forms', () => {
     for (const campo of ['nombre', 'unidad', 'id_grupo_alimenticio']) {
       const r = alimentoAddSchema.safeParse({ ...base, [campo]: '' });
       expect(r.error?.issues[0]?.path).toEqual([campo]);
-      expect(mensaje(r)).toBe(MENSAJES.required);
+      expect(mensaje(r)).toBe(claveZod('required'));
     }
-    expect(mensaje(alimentoAddSchema.safeParse({ ...base, unidad: 'x'.repeat(151) }))).toBe(MENSAJES.maxLength(150));
+    expect(mensaje(alimentoAddSchema.safeParse({ ...base, unidad: 'x'.repeat(151) }))).toBe(claveZod('maxLength', { max: 150 }));
     expect(alimentoAddSchema.safeParse({ ...base, precio: null, id_entidad: null }).success).toBe(true);
     expect(alimentoAddSchema.safeParse({ ...base, precio: '5' }).error?.issues[0]?.path).toEqual(['precio']);
     expect(alimentoEditSchema.safeParse({ id_entidad: 4 }).error?.issues[0]?.path).toEqual(['id_entidad']);
@@ -80,8 +80,8 @@ describe('food and product forms', () => {
 
   it('a product: the same plus a required price', () => {
     expect(productoAddSchema.parse({ ...base, precio: '8.5' })).toMatchObject({ precio: 850 });
-    expect(mensaje(productoAddSchema.safeParse(base))).toBe(MENSAJES.required);
-    expect(mensaje(productoAddSchema.safeParse({ ...base, precio: 'abc' }))).toBe(MENSAJES.soloNumerosPunto);
+    expect(mensaje(productoAddSchema.safeParse(base))).toBe(claveZod('required'));
+    expect(mensaje(productoAddSchema.safeParse({ ...base, precio: 'abc' }))).toBe(claveZod('soloNumerosPunto'));
     expect(productoEditSchema.parse({ estado: 'INACTIVO' })).toEqual({ estado: 'INACTIVO' });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, estadoFiltro, filtroDe, id, listArgs, optionalText, requiredText, safeText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
 
 /**
@@ -20,16 +20,16 @@ const idFiltro = z
 const estadoActivo = choice(['ACTIVO', 'INACTIVO']);
 
 /** A price or amount as typed (§5; "1500,50" or "1500.50", read by `leerMonto`, issue 32), in centavos, above zero. */
-export const montoCentavos = safeText(MENSAJES.required)
+export const montoCentavos = safeText(claveZod('required'))
   .trim()
-  .min(1, MENSAJES.required)
-  .max(15, MENSAJES.maxLength(15))
-  .regex(CIFRAS_Y_SEPARADORES, MENSAJES.soloNumerosPunto)
-  .transform((v, ctx) => leerMonto(v) ?? (ctx.addIssue({ code: 'custom', message: MENSAJES.montoCifras }), z.NEVER))
-  .refine((c) => c > 0, MENSAJES.montoValido);
+  .min(1, claveZod('required'))
+  .max(15, claveZod('maxLength', { max: 15 }))
+  .regex(CIFRAS_Y_SEPARADORES, claveZod('soloNumerosPunto'))
+  .transform((v, ctx) => leerMonto(v) ?? (ctx.addIssue({ code: 'custom', message: claveZod('montoCifras') }), z.NEVER))
+  .refine((c) => c > 0, claveZod('montoValido'));
 
 /** A field a programme food does not have (a price, an owner): absent or null. */
-const sinValor = z.null({ error: MENSAJES.invalid }).optional();
+const sinValor = z.null({ error: claveZod('invalid') }).optional();
 
 export const grupoAddSchema = z.object({
   nombre: mayusculas(150),

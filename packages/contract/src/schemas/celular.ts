@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, safeText } from './common.js';
 import { movilSchema } from './beneficiaria.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 /**
  * The update-beneficiary screen's phone and device calls (spec part 2 §2.16, §7; DOMAIN.md §3, §5):
@@ -13,7 +13,7 @@ import { MENSAJES } from '../errors.js';
 export const enviarCodigoSchema = z.object({ idPersona: id, numeroCelular: movilSchema });
 
 /** The code the beneficiary read on her phone, as typed: up to 10 characters (the screen's field). */
-export const codigoVerificacionSchema = safeText(MENSAJES.codigoRequerido).trim().min(1, MENSAJES.codigoRequerido).max(10, MENSAJES.invalid);
+export const codigoVerificacionSchema = safeText(claveZod('codigoRequerido')).trim().min(1, claveZod('codigoRequerido')).max(10, claveZod('invalid'));
 
 /** `verificarCodigo(idPersona, codigo)`. */
 export const verificarCodigoSchema = z.object({ idPersona: id, codigo: codigoVerificacionSchema });

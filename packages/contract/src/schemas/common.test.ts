@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { MAX_ID, TODOS, bigId, email, estadoFiltro, filtroDe, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
 import { pagarPlanillaPorC31Schema, planillaAddSchema } from './planilla.js';
 
@@ -15,12 +15,12 @@ describe('id: decimal digits within 1..2³¹−1, nothing else', () => {
     (input) => {
       const r = id.safeParse(input);
       expect(r.success).toBe(false);
-      expect(mensaje(r)).toBe(MENSAJES.invalid);
+      expect(mensaje(r)).toBe(claveZod('invalid'));
     },
   );
 
   it('a missing id is "required"', () => {
-    for (const input of [undefined, null, '']) expect(mensaje(id.safeParse(input))).toBe(MENSAJES.required);
+    for (const input of [undefined, null, '']) expect(mensaje(id.safeParse(input))).toBe(claveZod('required'));
   });
 
   it('bigId reaches past 2³¹ (bigserial rows) but not past what JavaScript holds exactly', () => {
@@ -41,7 +41,7 @@ describe('U+0000 is refused by every text helper', () => {
   it.each(Object.entries(helpers))('%s', (_name, schema) => {
     const r = schema.safeParse('a\u0000b');
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toContain(MENSAJES.caracterNoPermitido);
+    expect(r.error?.issues.map((i) => i.message)).toContain(claveZod('caracterNoPermitido'));
   });
 
   it('other text still passes, trimmed', () => {
@@ -52,8 +52,8 @@ describe('U+0000 is refused by every text helper', () => {
 
 describe('a name or number of one line: what a mail\'s subject or greeting carries (issue 51 §15)', () => {
   it.each(['PLANILLA\r\nBcc: otro@example.bo', 'C31\t01', 'A\u001bB'])('%j is refused with a Spanish message', (v) => {
-    expect(mensaje(oneLineText(100).safeParse(v))).toBe(MENSAJES.unaLinea);
-    expect(mensaje(optionalOneLineText(100).safeParse(v))).toBe(MENSAJES.unaLinea);
+    expect(mensaje(oneLineText(100).safeParse(v))).toBe(claveZod('unaLinea'));
+    expect(mensaje(optionalOneLineText(100).safeParse(v))).toBe(claveZod('unaLinea'));
   });
 
   it('a payroll\'s name and a C31 number are such texts; one line with accents passes', () => {
@@ -61,10 +61,10 @@ describe('a name or number of one line: what a mail\'s subject or greeting carri
     expect(optionalOneLineText(100).parse('')).toBeNull();
     const planilla = planillaAddSchema.safeParse({ sucursalPago: 1, montoTotal: '10.00', tipo: 'MENSUAL', nombre: 'PLANILLA\r\nDE NOVIEMBRE', lista: [{ idBeneficiaria: 1, monto: '10.00' }] });
     expect(planilla.success).toBe(false);
-    expect(planilla.error!.issues.find((i) => i.path[0] === 'nombre')?.message).toBe(MENSAJES.unaLinea);
+    expect(planilla.error!.issues.find((i) => i.path[0] === 'nombre')?.message).toBe(claveZod('unaLinea'));
     const c31 = pagarPlanillaPorC31Schema.safeParse({ c31: 'C31\n2', idPlanilla: 1, nombre_archivo_c31: 'x.pdf' });
     expect(c31.success).toBe(false);
-    expect(c31.error!.issues.find((i) => i.path[0] === 'c31')?.message).toBe(MENSAJES.unaLinea);
+    expect(c31.error!.issues.find((i) => i.path[0] === 'c31')?.message).toBe(claveZod('unaLinea'));
   });
 });
 
@@ -78,8 +78,8 @@ describe("a list's filter: one of its values, or TODOS or nothing for no filter"
     for (const v of [TODOS, null, undefined]) expect(estadoFiltro.parse(v)).toBeNull();
   });
   it('refuses any other value as invalid', () => {
-    expect(mensaje(tipos.safeParse('C'))).toBe(MENSAJES.invalid);
-    expect(mensaje(estadoFiltro.safeParse('CREADO'))).toBe(MENSAJES.invalid);
-    expect(mensaje(estadoFiltro.safeParse(''))).toBe(MENSAJES.invalid);
+    expect(mensaje(tipos.safeParse('C'))).toBe(claveZod('invalid'));
+    expect(mensaje(estadoFiltro.safeParse('CREADO'))).toBe(claveZod('invalid'));
+    expect(mensaje(estadoFiltro.safeParse(''))).toBe(claveZod('invalid'));
   });
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { ESTADOS } from '../estados.js';
 
 /** The start of every text field: a string without U+0000, which PostgreSQL text cannot store. */
-export const safeText = (error: string = MENSAJES.invalid) => z.string({ error }).refine((v) => !v.includes('\u0000'), MENSAJES.caracterNoPermitido);
+export const safeText = (error: string = claveZod('invalid')) => z.string({ error }).refine((v) => !v.includes('\u0000'), claveZod('caracterNoPermitido'));
 
 /** A required, trimmed text of at most `max` characters. */
-export const requiredText = (max: number) => safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(max, MENSAJES.maxLength(max));
+export const requiredText = (max: number) => safeText(claveZod('required')).trim().min(1, claveZod('required')).max(max, claveZod('maxLength', { max }));
 
 /**
  * A required name or number of one line (a payroll's name, a C31 number): what a mail's subject or
@@ -14,21 +14,21 @@ export const requiredText = (max: number) => safeText(MENSAJES.required).trim().
  */
 // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
-export const oneLineText = (max: number) => requiredText(max).refine((v) => !CONTROL.test(v), MENSAJES.unaLinea);
-export const optionalOneLineText = (max: number) => optionalText(max).refine((v) => v === null || !CONTROL.test(v), MENSAJES.unaLinea);
+export const oneLineText = (max: number) => requiredText(max).refine((v) => !CONTROL.test(v), claveZod('unaLinea'));
+export const optionalOneLineText = (max: number) => optionalText(max).refine((v) => v === null || !CONTROL.test(v), claveZod('unaLinea'));
 
 /** An optional text: empty strings become null. */
 export const optionalText = (max: number) =>
   safeText()
     .trim()
-    .max(max, MENSAJES.maxLength(max))
+    .max(max, claveZod('maxLength', { max }))
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const email = (max = 100) => requiredText(max).pipe(z.email(MENSAJES.email));
+export const email = (max = 100) => requiredText(max).pipe(z.email(claveZod('email')));
 /** An enum whose message says "required" when the value is missing and "invalid" otherwise. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MENSAJES.required : MENSAJES.invalid) });
+  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? claveZod('required') : claveZod('invalid')) });
 
 export const estado = choice(ESTADOS);
 
@@ -38,7 +38,7 @@ export const TODOS = 'TODOS';
 /** A list's filter by one of `valores` (a state, a type); TODOS or nothing filters nothing (null). */
 export const filtroDe = <const T extends readonly [string, ...string[]]>(valores: T) =>
   z
-    .enum([...valores, TODOS], { error: MENSAJES.invalid })
+    .enum([...valores, TODOS], { error: claveZod('invalid') })
     .nullish()
     .transform((v) => (v && v !== TODOS ? (v as T[number]) : null));
 
@@ -56,11 +56,11 @@ const vacio = (v: unknown) => v === undefined || v === null || v === '';
  */
 export const entero = (min: number, max: number) =>
   z
-    .union([z.number(), z.string()], { error: (iss) => (vacio(iss.input) ? MENSAJES.required : MENSAJES.invalid) })
+    .union([z.number(), z.string()], { error: (iss) => (vacio(iss.input) ? claveZod('required') : claveZod('invalid')) })
     .transform((v, ctx) => {
       const n = typeof v === 'number' ? v : DIGITOS.test(v) ? Number(v) : Number.NaN;
       if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: vacio(v) ? MENSAJES.required : MENSAJES.invalid });
+        ctx.addIssue({ code: 'custom', message: vacio(v) ? claveZod('required') : claveZod('invalid') });
         return z.NEVER;
       }
       return n;
@@ -76,7 +76,7 @@ export const listArgs = z.object({
   limit: entero(1, 100).default(10),
   page: entero(1, MAX_ID).default(1),
   order: safeText()
-    .regex(/^-?[a-z_]+$/i, MENSAJES.invalid)
+    .regex(/^-?[a-z_]+$/i, claveZod('invalid'))
     .optional(),
 });
 export type ListArgs = z.infer<typeof listArgs>;

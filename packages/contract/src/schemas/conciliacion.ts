@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, listArgs, requiredText, safeText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 /**
  * The daily reconciliation of issue 35 §1 (decision 064): what the payment platform reports paid on
@@ -12,16 +12,16 @@ export const ESTADOS_DIFERENCIA = ['ABIERTA', 'RESUELTA'] as const;
 export type EstadoDiferencia = (typeof ESTADOS_DIFERENCIA)[number];
 
 /** A calendar day AAAA-MM-DD that exists. */
-const diaExistente = safeText(MENSAJES.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.fechaInvalida)
+const diaExistente = safeText(claveZod('required'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, claveZod('fechaInvalida'))
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 2000;
-  }, MENSAJES.fechaInvalida);
+  }, claveZod('fechaInvalida'));
 
 export const conciliacionFiltroSchema = listArgs.extend({
   fecha: diaExistente,
-  estado: z.enum(ESTADOS_DIFERENCIA, { error: MENSAJES.invalid }).nullish(),
+  estado: z.enum(ESTADOS_DIFERENCIA, { error: claveZod('invalid') }).nullish(),
 });
 export type ConciliacionFiltro = z.infer<typeof conciliacionFiltroSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { choice, id, optionalText } from './common.js';
 
 /**
@@ -16,12 +16,12 @@ const DOCUMENTO = /^\d{1,20}(-[0-9A-Za-z]{1,2})?$/;
 
 const documento = (v: z.ZodString) =>
   v
-    .min(1, MENSAJES.busquedaRequiereDocumento)
-    .max(25, MENSAJES.maxLength(25))
-    .regex(DOCUMENTO, MENSAJES.invalid);
+    .min(1, claveZod('busquedaRequiereDocumento'))
+    .max(25, claveZod('maxLength', { max: 25 }))
+    .regex(DOCUMENTO, claveZod('invalid'));
 
 /** A document number as typed at the counter (the search of §2.16): trimmed. */
-export const documentoBusqueda = documento(z.string({ error: MENSAJES.busquedaRequiereDocumento }).trim());
+export const documentoBusqueda = documento(z.string({ error: claveZod('busquedaRequiereDocumento') }).trim());
 
 export const buscarEntregaSchema = z.object({ persona_nro_documento: documentoBusqueda });
 
@@ -35,5 +35,5 @@ export const entregarPaqueteSchema = z.object({
 export type EntregarPaquete = z.infer<typeof entregarPaqueteSchema>;
 
 /** The `{ci}` of a statement's path: exactly a document number (the browser trims what was typed). */
-export const extractoParamsSchema = z.object({ ci: documento(z.string({ error: MENSAJES.busquedaRequiereDocumento })) });
+export const extractoParamsSchema = z.object({ ci: documento(z.string({ error: claveZod('busquedaRequiereDocumento') })) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { filtroDe, id, listArgs, optionalText, safeText } from './common.js';
 
 /*
@@ -30,17 +30,17 @@ export const firmaUpdateParamsSchema = z.object({ id_archivo: id });
 
 /** Base64 text only (the signed PDF); at most what a 5 MiB file takes. */
 const base64 = (max: number) =>
-  safeText(MENSAJES.required)
+  safeText(claveZod('required'))
     .trim()
-    .min(1, MENSAJES.required)
-    .max(max, MENSAJES.firmaArchivoGrande)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, MENSAJES.firmaBase64Invalido);
+    .min(1, claveZod('required'))
+    .max(max, claveZod('firmaArchivoGrande'))
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, claveZod('firmaBase64Invalido'));
 
 /** `POST /api/eapostilla/update/{id_archivo}` body (spec §7): the signed PDF, the signer's certificate (PEM or base64 DER) and the document. */
 export const firmaUpdateSchema = z.object({
-  codigo_archivo: safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(64, MENSAJES.maxLength(64)),
+  codigo_archivo: safeText(claveZod('required')).trim().min(1, claveZod('required')).max(64, claveZod('maxLength', { max: 64 })),
   pdf_base64_signed: base64(7_000_000),
-  certificado: safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(20_000, MENSAJES.maxLength(20_000)),
+  certificado: safeText(claveZod('required')).trim().min(1, claveZod('required')).max(20_000, claveZod('maxLength', { max: 20_000 })),
   idTramiteDoc: id,
   /** The document's `tramite_solicitante_email` as the list gave it; the server mails nobody at an address a browser sends. */
   emailTramiteDoc: optionalText(100),
@@ -48,4 +48,4 @@ export const firmaUpdateSchema = z.object({
 export type FirmaUpdate = z.infer<typeof firmaUpdateSchema>;
 
 /** `GET /api/v1/firmas/{id}/{version}`: a document's original or signed PDF. */
-export const documentoFirmaArchivoSchema = z.object({ id, version: z.enum(['original', 'firmado'], { error: MENSAJES.invalid }) });
+export const documentoFirmaArchivoSchema = z.object({ id, version: z.enum(['original', 'firmado'], { error: claveZod('invalid') }) });

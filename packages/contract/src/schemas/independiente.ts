@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice, id, optionalText, requiredText, safeText } from './common.js';
 import { movilSchema } from './beneficiaria.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { isoDeDiaMesAnio } from '../fechas.js';
 import { GENEROS } from '../estados.js';
 import { centavosADecimal, leerMonto } from '../dinero.js';
@@ -20,14 +20,14 @@ export const TELEFONO_INDEPENDIENTE = '0000000';
  * A real day of the past, as the spec's dates are written (DD/MM/AAAA, §9) or as AAAA-MM-DD; always
  * AAAA-MM-DD once parsed (spec §5 'Formato incorrecto'; decision 041).
  */
-export const fechaDelPasado = safeText(MENSAJES.formatoIncorrecto)
+export const fechaDelPasado = safeText(claveZod('formatoIncorrecto'))
   .trim()
-  .regex(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, MENSAJES.formatoIncorrecto)
+  .regex(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, claveZod('formatoIncorrecto'))
   .transform((v) => (v.includes('/') ? isoDeDiaMesAnio(v) : v))
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d <= new Date();
-  }, MENSAJES.formatoIncorrecto);
+  }, claveZod('formatoIncorrecto'));
 
 const nombre = (max: number) => optionalText(max).transform((v) => (v ? v.toUpperCase() : null));
 
@@ -38,7 +38,7 @@ const movilOpcional = z.preprocess((v) => (typeof v === 'string' && v.trim() ===
 export const personaIndependienteSchema = z
   .object({
     tipo_documento: choice(['CI', 'EXTRANJERO'] as const),
-    nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, MENSAJES.invalid),
+    nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, claveZod('invalid')),
     complemento: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
     fecha_nacimiento: fechaDelPasado,
     nombres: requiredText(100).transform((v) => v.toUpperCase()),
@@ -52,9 +52,9 @@ export const personaIndependienteSchema = z
     // Spec §5: a foreigner needs both surnames and a country; a national at least one surname.
     if (p.tipo_documento === 'EXTRANJERO') {
       for (const campo of ['primer_apellido', 'segundo_apellido', 'pais_nacimiento'] as const)
-        if (!p[campo]) ctx.addIssue({ code: 'custom', path: [campo], message: MENSAJES.camposFormularioIndependiente });
+        if (!p[campo]) ctx.addIssue({ code: 'custom', path: [campo], message: claveZod('camposFormularioIndependiente') });
     } else if (!p.primer_apellido && !p.segundo_apellido) {
-      ctx.addIssue({ code: 'custom', path: ['primer_apellido'], message: MENSAJES.alMenosUnApellido });
+      ctx.addIssue({ code: 'custom', path: ['primer_apellido'], message: claveZod('alMenosUnApellido') });
     }
   });
 export type PersonaIndependiente = z.infer<typeof personaIndependienteSchema>;
@@ -65,7 +65,7 @@ const destino = { id_subsidio: id, id_entidad: id, id_sucursal: id };
 export const verificarIndependienteSchema = z.object({
   persona: z.object({
     tipo_documento: choice(['CI', 'EXTRANJERO'] as const),
-    nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, MENSAJES.invalid),
+    nro_documento: requiredText(20).regex(/^[0-9A-Za-z]+$/, claveZod('invalid')),
     complemento: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
     fecha_nacimiento: fechaDelPasado,
     nombres: requiredText(100).transform((v) => v.toUpperCase()),
@@ -82,7 +82,7 @@ export const verificarIndependienteSchema = z.object({
 export const aguinaldoSchema = requiredText(16).transform((v, ctx) => {
   const centavos = leerMonto(v);
   if (centavos !== null) return centavosADecimal(centavos);
-  ctx.addIssue({ code: 'custom', message: MENSAJES.soloNumerosPunto });
+  ctx.addIssue({ code: 'custom', message: claveZod('soloNumerosPunto') });
   return z.NEVER;
 });
 
@@ -110,7 +110,7 @@ export const registrarIndependienteSchema = z.object({
       ...destino,
     })
     .superRefine((v, ctx) => {
-      if (v.montoDetalle === null && v.montoBono === null) ctx.addIssue({ code: 'custom', path: ['montoBono'], message: MENSAJES.required });
+      if (v.montoDetalle === null && v.montoBono === null) ctx.addIssue({ code: 'custom', path: ['montoBono'], message: claveZod('required') });
     }),
 });
 export type RegistroIndependiente = z.infer<typeof registrarIndependienteSchema>;

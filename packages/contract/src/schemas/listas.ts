@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, entero, estadoFiltro, id, listArgs, optionalText, safeText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { LOG_NIVELES } from '../estados.js';
 
 /** Filter arguments of the list queries (CONTRACT.md "Lists"): empty text means "no filter". */
@@ -24,7 +24,7 @@ export const modulosFiltroSchema = listArgs.extend({
   label: texto,
   id_modulo: entero(0, MAX_ID).nullish(),
   estado: estadoFiltro,
-  visible: z.boolean({ error: MENSAJES.invalid }).nullish(),
+  visible: z.boolean({ error: claveZod('invalid') }).nullish(),
 });
 
 export const permisosFiltroSchema = z.object({
@@ -37,10 +37,10 @@ const fechaFiltro = safeText()
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))), MENSAJES.invalid);
+  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))), claveZod('invalid'));
 
 export const logsFiltroSchema = listArgs.extend({
-  nivel: z.enum(LOG_NIVELES, { error: MENSAJES.invalid }).nullish(),
+  nivel: z.enum(LOG_NIVELES, { error: claveZod('invalid') }).nullish(),
   tipo: optionalText(50),
   usuario: texto,
   mensaje: texto,

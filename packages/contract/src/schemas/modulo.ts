@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { estado, id, optionalText, requiredText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 const moduloFields = {
   ruta: requiredText(50),
   label: requiredText(50),
   icono: optionalText(30),
-  orden: requiredText(3).regex(/^\d{1,3}$/, MENSAJES.invalid),
+  orden: requiredText(3).regex(/^\d{1,3}$/, claveZod('invalid')),
   id_modulo: id.nullish(),
   visible: z.boolean(),
   estado,

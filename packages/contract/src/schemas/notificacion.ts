@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { ROLES, ROLES_EMPLEADORES } from '../roles.js';
 
 /**
@@ -35,7 +35,7 @@ export function tiposNotificacionDeRol(idRol: number): TipoNotificacion[] {
 
 /** `notificacionPreferenciaSet(tipo, activa)`: the caller's own preference for one kind. */
 export const notificacionPreferenciaSchema = z.object({
-  tipo: z.enum(TIPOS_NOTIFICACION, { error: MENSAJES.invalid }),
-  activa: z.boolean({ error: MENSAJES.invalid }),
+  tipo: z.enum(TIPOS_NOTIFICACION, { error: claveZod('invalid') }),
+  activa: z.boolean({ error: claveZod('invalid') }),
 });
 export type NotificacionPreferencia = z.infer<typeof notificacionPreferenciaSchema>;

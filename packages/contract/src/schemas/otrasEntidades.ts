@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { estadoFiltro, filtroDe, id, listArgs, optionalText, requiredText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import type { embajadaRespuesta, municipioSupermercadoRespuesta, otraEntidadRespuesta } from '../respuestas/rest.js';
 
 /**
@@ -10,7 +10,7 @@ import type { embajadaRespuesta, municipioSupermercadoRespuesta, otraEntidadResp
 
 const texto = optionalText(100);
 const nombre = requiredText(150).transform((v) => v.toUpperCase());
-const email = optionalText(100).refine((v) => !v || z.email().safeParse(v).success, MENSAJES.email);
+const email = optionalText(100).refine((v) => !v || z.email().safeParse(v).success, claveZod('email'));
 const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /** §5 "Entity: phone required, digits only": one or more numbers, comma-separated, stored as "a,b". */
@@ -22,13 +22,13 @@ const telefonos = requiredText(200)
       .map((t) => t.trim())
       .filter(Boolean),
   )
-  .refine((lista) => lista.length > 0 && lista.every((t) => TELEFONO_SOLO_NUMEROS.test(t)), MENSAJES.soloNumeros)
+  .refine((lista) => lista.length > 0 && lista.every((t) => TELEFONO_SOLO_NUMEROS.test(t)), claveZod('soloNumeros'))
   .transform((lista) => lista.join(','));
-const nit = optionalText(25).refine((v) => !v || /^\d{5,25}$/.test(v), MENSAJES.soloNumeros);
-const dpa = requiredText(6).regex(/^\d{6}$/, MENSAJES.invalid);
+const nit = optionalText(25).refine((v) => !v || /^\d{5,25}$/.test(v), claveZod('soloNumeros'));
+const dpa = requiredText(6).regex(/^\d{6}$/, claveZod('invalid'));
 
 /** `PATCH …/{id}/{ACTIVO|INACTIVO}` of the three screens: only a numeric id and a state, so no other route is shadowed. */
-export const estadoOtrasSchema = z.object({ id, estado: z.enum(['ACTIVO', 'INACTIVO'], { error: MENSAJES.invalid }) });
+export const estadoOtrasSchema = z.object({ id, estado: z.enum(['ACTIVO', 'INACTIVO'], { error: claveZod('invalid') }) });
 
 export const embajadasFiltroSchema = listArgs.extend({ nombre: texto, estado: estadoFiltro });
 /** The embassy's edit button: name, address, phones, e-mail. */
@@ -43,18 +43,18 @@ export const otraEntidadAddSchema = z
   .object({
     nombre,
     descripcion: optionalText(500),
-    sigla: z.enum(['PER', 'EMB', 'ONG'], { error: MENSAJES.required }),
-    tipo: z.enum(TIPOS_OTRA_ENTIDAD, { error: MENSAJES.required }),
+    sigla: z.enum(['PER', 'EMB', 'ONG'], { error: claveZod('required') }),
+    tipo: z.enum(TIPOS_OTRA_ENTIDAD, { error: claveZod('required') }),
     email,
     telefonos,
     direccion: requiredText(500),
-    web: optionalText(100).refine((v) => !v || URL_RE.test(v), MENSAJES.url),
+    web: optionalText(100).refine((v) => !v || URL_RE.test(v), claveZod('url')),
     nit,
     matricula_comercio: optionalText(50),
     razon_social: optionalText(255).transform((v) => (v ? v.toUpperCase() : null)),
     dpa,
   })
-  .refine((v) => SIGLA_DE_TIPO[v.tipo] === v.sigla, { message: MENSAJES.siglaNoCorrespondeTipo, path: ['sigla'] });
+  .refine((v) => SIGLA_DE_TIPO[v.tipo] === v.sigla, { message: claveZod('siglaNoCorrespondeTipo'), path: ['sigla'] });
 
 /** `PUT v1/otros/` (§7): id, nombre, direccion, telefonos, email, nit. */
 export const otraEntidadEditSchema = z.object({ id, nombre, direccion: requiredText(500), telefonos, email, nit });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { DECIMAL_MONTO, decimalACentavos } from '../dinero.js';
 import { choice, safeText } from './common.js';
 
@@ -20,8 +20,8 @@ export const CODIGO_CPT = /^\d{10}$/;
 export const CABECERA_FIRMA = 'x-firma';
 
 /** An ISO 8601 date and time with its offset ("2025-03-01T14:22:05.000Z"), read as a Date. */
-const fechaHora = safeText(MENSAJES.required)
-  .pipe(z.iso.datetime({ offset: true, error: MENSAJES.invalid }))
+const fechaHora = safeText(claveZod('required'))
+  .pipe(z.iso.datetime({ offset: true, error: claveZod('invalid') }))
   .transform((v) => new Date(v));
 
 /**
@@ -33,14 +33,14 @@ const fechaHora = safeText(MENSAJES.required)
  */
 export const pagoNotificacionSchema = z
   .object({
-    codigo: safeText(MENSAJES.required).regex(CODIGO_CPT, MENSAJES.invalid),
+    codigo: safeText(claveZod('required')).regex(CODIGO_CPT, claveZod('invalid')),
     estado: choice(['PAGADO', 'VENCIDO']),
     fecha_pago: fechaHora.nullable(),
-    monto: safeText(MENSAJES.required).regex(DECIMAL_MONTO, MENSAJES.montoCifras).transform(decimalACentavos),
+    monto: safeText(claveZod('required')).regex(DECIMAL_MONTO, claveZod('montoCifras')).transform(decimalACentavos),
   })
   .superRefine((v, ctx) => {
-    if (v.estado === 'PAGADO' && !v.fecha_pago) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: MENSAJES.required });
-    if (v.estado === 'VENCIDO' && v.fecha_pago) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: MENSAJES.invalid });
+    if (v.estado === 'PAGADO' && !v.fecha_pago) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: claveZod('required') });
+    if (v.estado === 'VENCIDO' && v.fecha_pago) ctx.addIssue({ code: 'custom', path: ['fecha_pago'], message: claveZod('invalid') });
   });
 /** What the platform sends (money as text). */
 export type PagoNotificacionContrato = z.input<typeof pagoNotificacionSchema>;

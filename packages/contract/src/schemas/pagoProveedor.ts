@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_REPORTE, reporteRangoSchema } from './reporte.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { filtroDe, id, listArgs, safeText } from './common.js';
 
 /*
@@ -13,9 +13,9 @@ export const ESTADOS_PAGO = ['ENVIADO', 'PAGADO', 'OBSERVADO'] as const;
 export type EstadoPago = (typeof ESTADOS_PAGO)[number];
 
 /** A real calendar day written AAAA-MM-DD. */
-const diaSchema = safeText(MENSAJES.required).refine(
+const diaSchema = safeText(claveZod('required')).refine(
   (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-  MENSAJES.fechaInvalida,
+  claveZod('fechaInvalida'),
 );
 
 /** `POST /api/v1/pagos/liquidar` body: the sales of days before `hasta` (exclusive, ≤ today; default today in Bolivia: up to yesterday). */
@@ -40,7 +40,7 @@ export const pagoIdSchema = z.object({ id });
  * plus one); the range and types of every report (reporte.ts).
  */
 export const reportePagosSchema = z
-  .object({ from: diaSchema, to: diaSchema, tipo: z.enum(TIPOS_REPORTE, { error: MENSAJES.reporteTipoInvalido }).default('resumen') })
+  .object({ from: diaSchema, to: diaSchema, tipo: z.enum(TIPOS_REPORTE, { error: claveZod('reporteTipoInvalido') }).default('resumen') })
   .superRefine((v, c) => {
     const rango = reporteRangoSchema.safeParse({ from: v.from, toPlusOne: v.to });
     for (const issue of rango.error?.issues ?? []) c.addIssue({ code: 'custom', path: ['to'], message: issue.message });

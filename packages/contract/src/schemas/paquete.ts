@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, entero, filtroDe, id, listArgs } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import type { paqueteRespuesta, regionalRespuesta } from '../respuestas/rest.js';
 import { leerCantidad, centesimasATextoCorto } from '../dinero.js';
 import { elegido } from './subsidio.js';
@@ -22,7 +22,7 @@ export const cantidadPaquete = z.unknown().transform((v, ctx) => {
   const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : typeof v === 'string' ? v.trim() : '';
   const centesimas = leerCantidad(s);
   if (centesimas !== null) return centesimas;
-  ctx.addIssue({ code: 'custom', message: MENSAJES.alimentoCantidadInvalida });
+  ctx.addIssue({ code: 'custom', message: claveZod('alimentoCantidadInvalida') });
   return z.NEVER;
 });
 
@@ -32,20 +32,20 @@ export const cantidadTexto = centesimasATextoCorto;
 /** One food of a package; the spec's screens send it as `id_alimento` or as `id`. */
 export const paqueteAlimentoSchema = z.preprocess(
   (v) => (v && typeof v === 'object' && !('id_alimento' in v) && 'id' in v ? { ...v, id_alimento: (v as { id: unknown }).id } : v),
-  z.object({ id_alimento: elegido(MENSAJES.alimentoCantidadInvalida), cantidad: cantidadPaquete }),
+  z.object({ id_alimento: elegido(claveZod('alimentoCantidadInvalida')), cantidad: cantidadPaquete }),
 );
 
 /** A package's whole list of foods: at least one (§5). A food twice is refused by name on the server. */
 export const alimentosPaqueteSchema = z
-  .array(paqueteAlimentoSchema, { error: MENSAJES.paqueteSinAlimentos })
-  .min(1, MENSAJES.paqueteSinAlimentos)
-  .max(100, MENSAJES.invalid);
+  .array(paqueteAlimentoSchema, { error: claveZod('paqueteSinAlimentos') })
+  .min(1, claveZod('paqueteSinAlimentos'))
+  .max(100, claveZod('invalid'));
 
 /** `POST v1/paquetes`: a new package, CREADO. The spec's `_user_created` and `_created_at` are the server's to set. */
 export const paqueteAddSchema = z.object({
-  id_subsidio: elegido(MENSAJES.seleccionarSubsidioRegional),
-  id_sucursal: elegido(MENSAJES.seleccionarSubsidioRegional),
-  estado: z.enum(['CREADO'], { error: MENSAJES.invalid }).optional(),
+  id_subsidio: elegido(claveZod('seleccionarSubsidioRegional')),
+  id_sucursal: elegido(claveZod('seleccionarSubsidioRegional')),
+  estado: z.enum(['CREADO'], { error: claveZod('invalid') }).optional(),
   alimentos: alimentosPaqueteSchema,
 });
 
@@ -55,7 +55,7 @@ export const paqueteAlimentosEditSchema = z.object({ id_paquete: id, alimentos: 
 /** `PATCH v1/paquetes/{id}/{ACTIVO|INACTIVO}/{idSucursal}/{idSubsidio}`: the path names the package's regional and subsidy. */
 export const paqueteEstadoSchema = z.object({
   id,
-  estado: z.enum(['ACTIVO', 'INACTIVO'], { error: MENSAJES.invalid }),
+  estado: z.enum(['ACTIVO', 'INACTIVO'], { error: claveZod('invalid') }),
   idSucursal: id,
   idSubsidio: id,
 });

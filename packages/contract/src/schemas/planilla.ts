@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { filtroDe, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
 
 /**
@@ -20,9 +20,9 @@ export const MAX_LINEAS_PLANILLA = 200_000;
 
 /** An amount as typed (a decimal text, or a number a JSON client sends), in centavos; zero allowed: the server says why it is refused. */
 export const montoCentavosOCero = z
-  .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(15, MENSAJES.maxLength(15)))
-  .pipe(z.string().regex(CIFRAS_Y_SEPARADORES, MENSAJES.soloNumerosPunto))
-  .transform((v, ctx) => leerMonto(v) ?? (ctx.addIssue({ code: 'custom', message: MENSAJES.montoCifras }), z.NEVER));
+  .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText(claveZod('required')).trim().min(1, claveZod('required')).max(15, claveZod('maxLength', { max: 15 })))
+  .pipe(z.string().regex(CIFRAS_Y_SEPARADORES, claveZod('soloNumerosPunto')))
+  .transform((v, ctx) => leerMonto(v) ?? (ctx.addIssue({ code: 'custom', message: claveZod('montoCifras') }), z.NEVER));
 
 const idFiltro = z
   .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
@@ -47,30 +47,30 @@ export const planillaAddSchema = z
     sucursalPago: id,
     montoTotal: montoCentavosOCero,
     tipo: z
-      .enum(TIPOS_PLANILLA, { error: MENSAJES.invalid })
+      .enum(TIPOS_PLANILLA, { error: claveZod('invalid') })
       .nullish()
       .transform((v) => v ?? 'MENSUAL'),
     nombre: oneLineText(MAX_NOMBRE_PLANILLA),
     lista: z
-      .array(lineaPlanillaSchema, { error: MENSAJES.required })
-      .max(MAX_LINEAS_PLANILLA, MENSAJES.invalid)
+      .array(lineaPlanillaSchema, { error: claveZod('required') })
+      .max(MAX_LINEAS_PLANILLA, claveZod('invalid'))
       .nullish()
       .transform((v) => v ?? []),
     todas: z
-      .boolean({ error: MENSAJES.invalid })
+      .boolean({ error: claveZod('invalid') })
       .nullish()
       .transform((v) => v ?? false),
     excluir: z
-      .array(id, { error: MENSAJES.invalid })
-      .max(MAX_LINEAS_PLANILLA, MENSAJES.invalid)
+      .array(id, { error: claveZod('invalid') })
+      .max(MAX_LINEAS_PLANILLA, claveZod('invalid'))
       .nullish()
       .transform((v) => v ?? []),
     id_entidad: idFiltro,
   })
   .superRefine((v, c) => {
     // One way or the other: lines given with `todas`, or exceptions without it, are a client's mistake.
-    if (v.todas && v.lista.length > 0) c.addIssue({ code: 'custom', path: ['lista'], message: MENSAJES.invalid });
-    if (!v.todas && v.excluir.length > 0) c.addIssue({ code: 'custom', path: ['excluir'], message: MENSAJES.invalid });
+    if (v.todas && v.lista.length > 0) c.addIssue({ code: 'custom', path: ['lista'], message: claveZod('invalid') });
+    if (!v.todas && v.excluir.length > 0) c.addIssue({ code: 'custom', path: ['excluir'], message: claveZod('invalid') });
   });
 export type PlanillaAdd = z.infer<typeof planillaAddSchema>;
 
@@ -106,7 +106,7 @@ export const planillaCptItemSchema = z.object({ idPlanilla: id, montoTotal: mont
 
 /** `planillaCptAdd(lista)`: one code for these CREADO payrolls of the caller's entity; an empty list is the spec's warning. */
 export const planillaCptAddSchema = z.object({
-  lista: z.array(planillaCptItemSchema, { error: MENSAJES.sinPlanillasSeleccionadas }).max(1000, MENSAJES.invalid),
+  lista: z.array(planillaCptItemSchema, { error: claveZod('sinPlanillasSeleccionadas') }).max(1000, claveZod('invalid')),
 });
 export type PlanillaCptAdd = z.infer<typeof planillaCptAddSchema>;
 
@@ -122,7 +122,7 @@ export const MAX_C31 = 150;
 export const pagarPlanillaPorC31Schema = z.object({
   c31: oneLineText(MAX_C31),
   idPlanilla: id,
-  nombre_archivo_c31: safeText(MENSAJES.archivoC31Requerido).trim().min(1, MENSAJES.archivoC31Requerido).regex(NOMBRE_ARCHIVO, MENSAJES.archivoNoEncontrado),
+  nombre_archivo_c31: safeText(claveZod('archivoC31Requerido')).trim().min(1, claveZod('archivoC31Requerido')).regex(NOMBRE_ARCHIVO, claveZod('archivoNoEncontrado')),
 });
 export type PagarPlanillaPorC31 = z.infer<typeof pagarPlanillaPorC31Schema>;
 
@@ -143,7 +143,7 @@ export const rechazarFormularioC31Schema = z.object({ idFormulario: id, observac
 
 /** `GET /api/v1/planillas/aprobadas/{fecha}`: the payrolls approved (PAGADO) on that day in Bolivia, YYYY-MM-DD. */
 export const reporteAprobadasSchema = z.object({
-  fecha: safeText(MENSAJES.required).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MENSAJES.fechaInvalida),
+  fecha: safeText(claveZod('required')).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), claveZod('fechaInvalida')),
 });
 
 /** `POST /api/v1/beneficiarias/boletas/{id}` body (spec §7): what the browser knows of the entity; the PDF is drawn from the server's own records. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, entero, filtroDe, id, listArgs, optionalText, safeText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
 import type { errorFilaCsvRespuesta, resultadoPlanillaCsvRespuesta } from '../respuestas/rest.js';
 
@@ -48,11 +48,11 @@ export type SubsidiosNoEnPlanillasFiltro = z.infer<typeof subsidiosNoEnPlanillas
 export const MODOS_CSV = ['planilla', 'celulares'] as const;
 export type ModoCsv = (typeof MODOS_CSV)[number];
 export const modoCsvSchema = z
-  .preprocess((v) => (v === '' ? null : v), z.enum(MODOS_CSV, { error: MENSAJES.invalid }).nullish())
+  .preprocess((v) => (v === '' ? null : v), z.enum(MODOS_CSV, { error: claveZod('invalid') }).nullish())
   .transform((v): ModoCsv => v ?? 'planilla');
 
 /** A cell as the file had it: the rules (required, lengths, formats) are the server's, row by row. */
-const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, MENSAJES.maxLength(200)).nullish());
+const celda = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), safeText().max(200, claveZod('maxLength', { max: 200 })).nullish());
 
 /** One row of a validated payroll: the upload answers it, the client sends it back to be written. */
 export const filaPlanillaSchema = z.object({
@@ -67,8 +67,8 @@ export type FilaPlanilla = z.infer<typeof filaPlanillaSchema>;
 
 /** `PATCH v1/beneficiarias/update_personas`: the rows the upload validated, written as a whole. */
 export const updatePersonasSchema = z.object({
-  planillas: z.array(filaPlanillaSchema, { error: MENSAJES.required }).min(1, MENSAJES.csvSinFilas).max(200_000, MENSAJES.invalid),
-  crearPlanilla: z.boolean({ error: MENSAJES.invalid }).optional(),
+  planillas: z.array(filaPlanillaSchema, { error: claveZod('required') }).min(1, claveZod('csvSinFilas')).max(200_000, claveZod('invalid')),
+  crearPlanilla: z.boolean({ error: claveZod('invalid') }).optional(),
   idEntidad: id,
   modo: modoCsvSchema,
 });

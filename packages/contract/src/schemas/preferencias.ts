@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, estado, estadoFiltro, listArgs, optionalText, requiredText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 const texto = optionalText(100);
 
@@ -10,7 +10,7 @@ export const rolEditSchema = z.object({ nombre: requiredText(50), descripcion: r
 
 /** Parameter form: nombre, valor, label required (max 50); descripcion optional. */
 export const parametroAddSchema = z.object({
-  nombre: requiredText(50).regex(/^[A-Za-z0-9_.-]+$/, MENSAJES.invalid),
+  nombre: requiredText(50).regex(/^[A-Za-z0-9_.-]+$/, claveZod('invalid')),
   valor: requiredText(50),
   label: requiredText(50),
   descripcion: optionalText(500),
@@ -19,7 +19,7 @@ export const parametroEditSchema = parametroAddSchema.extend({ estado }).partial
 export const parametrosFiltroSchema = listArgs.extend({ nombre: texto, label: texto, estado: estadoFiltro });
 
 export const TIPOS_SERVICIO = ['CONVENIO', 'PUBLICO'] as const;
-const url = requiredText(1000).refine((v) => /^https?:\/\/\S+$/i.test(v), MENSAJES.url);
+const url = requiredText(1000).refine((v) => /^https?:\/\/\S+$/i.test(v), claveZod('url'));
 
 /** Integration service form: codigo, metodo, url, token, tipo required. */
 export const servicioIopAddSchema = z.object({

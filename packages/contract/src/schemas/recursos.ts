@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 /**
  * The generic state change of spec part 1 §4, §7 and CONTRACT.md "Lists":
@@ -7,7 +7,7 @@ import { MENSAJES } from '../errors.js';
  */
 export const TRANSICIONES_RECURSO = ['activar', 'inactivar'] as const;
 export type TransicionRecurso = (typeof TRANSICIONES_RECURSO)[number];
-export const transicionSchema = z.object({ transicion: z.enum(TRANSICIONES_RECURSO, { error: MENSAJES.transicionInvalida }) });
+export const transicionSchema = z.object({ transicion: z.enum(TRANSICIONES_RECURSO, { error: claveZod('transicionInvalida') }) });
 
 /** The state a transition leaves the record in. */
 export const estadoDeTransicion = (t: TransicionRecurso): 'ACTIVO' | 'INACTIVO' => (t === 'activar' ? 'ACTIVO' : 'INACTIVO');

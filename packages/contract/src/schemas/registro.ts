@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, optionalText, requiredText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { movilSchema } from './beneficiaria.js';
 import { fechaFlexible } from './segip.js';
 
@@ -14,10 +14,10 @@ const IDS_DPA = ['id_departamento', 'id_provincia', 'id_municipio'] as const;
 const dondeVive = z.preprocess(
   (v) => (typeof v === 'string' ? { codigo: v } : v),
   z
-    .object({ codigo: z.string().regex(/^\d{6}$/, MENSAJES.invalid).optional(), id_departamento: id.optional(), id_provincia: id.optional(), id_municipio: id.optional() })
+    .object({ codigo: z.string().regex(/^\d{6}$/, claveZod('invalid')).optional(), id_departamento: id.optional(), id_provincia: id.optional(), id_municipio: id.optional() })
     .superRefine((v, ctx) => {
       if (v.codigo) return;
-      for (const k of IDS_DPA) if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: MENSAJES.required });
+      for (const k of IDS_DPA) if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: claveZod('required') });
     }),
 );
 
@@ -27,7 +27,7 @@ const dondeVive = z.preprocess(
  * SEGIP again and keeps SEGIP's names; the browser's are only what the operator saw.
  */
 export const registroUniversalSchema = z.object({
-  nro_documento: requiredText(20).regex(/^\d+$/, MENSAJES.invalid),
+  nro_documento: requiredText(20).regex(/^\d+$/, claveZod('invalid')),
   complemento: nombre(2),
   fecha_nacimiento: fechaFlexible,
   nombres: optionalText(100),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { id, safeText } from './common.js';
 
 /** The widest range a report covers (from inclusive, toPlusOne exclusive). */
 export const REPORTE_MAX_DIAS = 366;
 
 /** A Bolivian day AAAA-MM-DD that exists. */
-const dia = safeText(MENSAJES.required).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MENSAJES.fechaInvalida);
+const dia = safeText(claveZod('required')).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), claveZod('fechaInvalida'));
 
 const diasEntre = (desde: string, hasta: string) => Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
 
@@ -16,12 +16,12 @@ const diasEntre = (desde: string, hasta: string) => Math.round((Date.parse(`${ha
  */
 const rango = z
   .object({ from: dia, toPlusOne: dia })
-  .refine((r) => r.from < r.toPlusOne, { message: MENSAJES.reporteRangoInvalido, path: ['toPlusOne'] })
-  .refine((r) => diasEntre(r.from, r.toPlusOne) <= REPORTE_MAX_DIAS, { message: MENSAJES.reporteRangoMaximo, path: ['toPlusOne'] });
+  .refine((r) => r.from < r.toPlusOne, { message: claveZod('reporteRangoInvalido'), path: ['toPlusOne'] })
+  .refine((r) => diasEntre(r.from, r.toPlusOne) <= REPORTE_MAX_DIAS, { message: claveZod('reporteRangoMaximo'), path: ['toPlusOne'] });
 
 export const TIPOS_REPORTE = ['resumen', 'detallado'] as const;
 export type TipoReporte = (typeof TIPOS_REPORTE)[number];
-const tipo = z.enum(TIPOS_REPORTE, { error: MENSAJES.reporteTipoInvalido });
+const tipo = z.enum(TIPOS_REPORTE, { error: claveZod('reporteTipoInvalido') });
 
 /** `GET /api/v1/gastos/{from}/{toPlusOne}?tipo=` and `GET /api/v1/ventas/{from}/{toPlusOne}?tipo=`. */
 export const reporteRangoSchema = rango;

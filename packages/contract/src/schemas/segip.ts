@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { choice, optionalText, requiredText, safeText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { TIPOS_DOCUMENTO } from '../estados.js';
 
 /** A date as DD/MM/YYYY or YYYY-MM-DD, returned as YYYY-MM-DD: a real day from 1900, of the past unless `futura`. */
 const fechaTexto = (futura: boolean) =>
-  safeText(MENSAJES.required)
+  safeText(claveZod('required'))
     .trim()
-    .min(1, MENSAJES.required)
+    .min(1, claveZod('required'))
     .transform((v, ctx) => {
       const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
       const iso = m ? (v.includes('/') ? `${m[3]}-${m[2]}-${m[1]}` : v) : '';
       const d = new Date(`${iso}T00:00:00Z`);
       if (!iso || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(iso) || d.getUTCFullYear() < 1900 || (!futura && d > new Date())) {
-        ctx.addIssue({ code: 'custom', message: MENSAJES.invalid });
+        ctx.addIssue({ code: 'custom', message: claveZod('invalid') });
         return z.NEVER;
       }
       return iso;
@@ -31,7 +31,7 @@ export function separarComplemento(documento: string): { numero: string; complem
 }
 
 export const segipBusquedaSchema = z.object({
-  documento: requiredText(25).regex(/^\d{1,20}(-[0-9A-Za-z]{1,2})?$/, MENSAJES.invalid),
+  documento: requiredText(25).regex(/^\d{1,20}(-[0-9A-Za-z]{1,2})?$/, claveZod('invalid')),
   fechaNacimiento: fechaFlexible,
 });
 
@@ -40,7 +40,7 @@ const nombre = (max: number) => optionalText(max).transform((v) => (v ? v.toUppe
 export const segipContrastacionSchema = z
   .object({
     tipo_documento: choice(TIPOS_DOCUMENTO),
-    numero_documento: requiredText(20).regex(/^\d+$/, MENSAJES.invalid),
+    numero_documento: requiredText(20).regex(/^\d+$/, claveZod('invalid')),
     complemento: nombre(2),
     nombres: requiredText(100).transform((v) => v.toUpperCase()),
     primer_apellido: nombre(100),
@@ -48,6 +48,6 @@ export const segipContrastacionSchema = z
     nacionalidad: requiredText(50),
     fecha_nacimiento: fechaFlexible,
   })
-  .refine((v) => v.primer_apellido || v.segundo_apellido, { message: 'Debe ingresar al menos un apellido.', path: ['primer_apellido'] });
+  .refine((v) => v.primer_apellido || v.segundo_apellido, { message: claveZod('alMenosUnApellido'), path: ['primer_apellido'] });
 
 export type SegipContrastacionInput = z.infer<typeof segipContrastacionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, filtroDe, id, listArgs, optionalText, requiredText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { centavosADecimal, centesimasATextoCorto, decimalACentavos, leerMonto } from '../dinero.js';
 
 /**
@@ -27,11 +27,11 @@ export const digitos = (max: number) =>
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (vacio(v)) return fallo(MENSAJES.required);
-    if (s === null || !/^\d+$/.test(s)) return fallo(MENSAJES.invalid);
-    if (s.length > max) return fallo(MENSAJES.maxDigitos(max));
+    if (vacio(v)) return fallo(claveZod('required'));
+    if (s === null || !/^\d+$/.test(s)) return fallo(claveZod('invalid'));
+    if (s.length > max) return fallo(claveZod('maxDigitos', { max }));
     const n = Number(s);
-    return n > 0 ? n : fallo(MENSAJES.invalid);
+    return n > 0 ? n : fallo(claveZod('invalid'));
   });
 
 /** A subsidy's amount as typed (§5: numeric, max 10 characters, above zero; "1500,50" or "1500.50", issue 32), in centavos. */
@@ -41,11 +41,11 @@ export const montoSubsidio = z.unknown().transform((v, ctx) => {
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   };
-  if (vacio(v)) return fallo(MENSAJES.required);
-  if (s === null) return fallo(MENSAJES.montoValido);
-  if (s.length > 10) return fallo(MENSAJES.maxLength(10));
+  if (vacio(v)) return fallo(claveZod('required'));
+  if (s === null) return fallo(claveZod('montoValido'));
+  if (s.length > 10) return fallo(claveZod('maxLength', { max: 10 }));
   const centavos = leerMonto(s);
-  return centavos !== null && centavos > 0 ? centavos : fallo(MENSAJES.montoValido);
+  return centavos !== null && centavos > 0 ? centavos : fallo(claveZod('montoValido'));
 });
 
 /** A percentage as typed (max 5 characters, two decimals with a comma or a dot, above 0, at most 100), in hundredths. */
@@ -57,13 +57,13 @@ export const porcentaje = (siFalta: string) =>
       return z.NEVER;
     };
     if (vacio(v)) return fallo(siFalta);
-    if (s === null) return fallo(MENSAJES.invalid);
-    if (s.length > 5) return fallo(MENSAJES.maxLength(5));
+    if (s === null) return fallo(claveZod('invalid'));
+    if (s.length > 5) return fallo(claveZod('maxLength', { max: 5 }));
     // The one reader of amounts (issue 32): '33,33' and '33.33' alike.
     const centesimas = leerMonto(s);
-    if (centesimas === null) return fallo(MENSAJES.invalid);
+    if (centesimas === null) return fallo(claveZod('invalid'));
     if (centesimas <= 0) return fallo(siFalta);
-    return centesimas <= CIEN_POR_CIENTO ? centesimas : fallo(MENSAJES.invalid);
+    return centesimas <= CIEN_POR_CIENTO ? centesimas : fallo(claveZod('invalid'));
   });
 
 /** The shortest text of a percentage in hundredths ("33.33", "10.5", "100"): what a person types, within 5 characters. */
@@ -101,8 +101,8 @@ export const subsidioEditSchema = z
     monto: montoSubsidio.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.gestion !== undefined && v.monto === undefined) ctx.addIssue({ code: 'custom', path: ['monto'], message: MENSAJES.montoValido });
-    if (v.monto !== undefined && v.gestion === undefined) ctx.addIssue({ code: 'custom', path: ['gestion'], message: MENSAJES.required });
+    if (v.gestion !== undefined && v.monto === undefined) ctx.addIssue({ code: 'custom', path: ['monto'], message: claveZod('montoValido') });
+    if (v.monto !== undefined && v.gestion === undefined) ctx.addIssue({ code: 'custom', path: ['gestion'], message: claveZod('required') });
   });
 
 /** An id chosen from a list: missing (or 0, a list's "nothing chosen") says `siFalta`. */
@@ -114,7 +114,7 @@ export const elegido = (siFalta: string) =>
     }
     const r = id.safeParse(v);
     if (!r.success) {
-      ctx.addIssue({ code: 'custom', message: MENSAJES.invalid });
+      ctx.addIssue({ code: 'custom', message: claveZod('invalid') });
       return z.NEVER;
     }
     return r.data;
@@ -136,12 +136,12 @@ export const distribucionGrupoSchema = z.preprocess(
     const { grupo, ...linea } = v as { grupo?: unknown; id_grupo_alimenticio?: unknown };
     const delGrupo = idDeGrupo(grupo);
     if (vacio(linea.id_grupo_alimenticio)) return { ...linea, id_grupo_alimenticio: delGrupo };
-    if (!vacio(delGrupo) && String(delGrupo) !== String(linea.id_grupo_alimenticio)) ctx.addIssue({ code: 'custom', path: ['grupo', 'id'], message: MENSAJES.grupoNoCoincide, input: v });
+    if (!vacio(delGrupo) && String(delGrupo) !== String(linea.id_grupo_alimenticio)) ctx.addIssue({ code: 'custom', path: ['grupo', 'id'], message: claveZod('grupoNoCoincide'), input: v });
     return linea;
   },
   z.object({
-    id_grupo_alimenticio: elegido(MENSAJES.seleccionarGrupoPorcentaje),
-    porcentaje: porcentaje(MENSAJES.seleccionarGrupoPorcentaje),
+    id_grupo_alimenticio: elegido(claveZod('seleccionarGrupoPorcentaje')),
+    porcentaje: porcentaje(claveZod('seleccionarGrupoPorcentaje')),
   }),
 );
 
@@ -155,31 +155,31 @@ export const distribucionSchema = z
     nombre: z.unknown().transform((v, ctx) => {
       const r = requiredText(150).safeParse(v);
       if (r.success) return r.data.toUpperCase();
-      ctx.addIssue({ code: 'custom', message: vacio(v) ? MENSAJES.nombrePorcentajeDistribucion : (r.error.issues[0]?.message ?? MENSAJES.invalid) });
+      ctx.addIssue({ code: 'custom', message: vacio(v) ? claveZod('nombrePorcentajeDistribucion') : (r.error.issues[0]?.message ?? claveZod('invalid')) });
       return z.NEVER;
     }),
-    porcentaje: porcentaje(MENSAJES.nombrePorcentajeDistribucion),
-    credito: z.enum(['0', '1'], { error: MENSAJES.invalid }).default('0'),
-    detalle: z.array(distribucionGrupoSchema, { error: MENSAJES.invalid }).max(50, MENSAJES.invalid).default([]),
+    porcentaje: porcentaje(claveZod('nombrePorcentajeDistribucion')),
+    credito: z.enum(['0', '1'], { error: claveZod('invalid') }).default('0'),
+    detalle: z.array(distribucionGrupoSchema, { error: claveZod('invalid') }).max(50, claveZod('invalid')).default([]),
   })
   .superRefine((d, ctx) => {
     const vistos = new Set<number>();
     d.detalle.forEach((g, i) => {
-      if (vistos.has(g.id_grupo_alimenticio)) ctx.addIssue({ code: 'custom', path: ['detalle', i, 'id_grupo_alimenticio'], message: MENSAJES.grupoRepetido });
+      if (vistos.has(g.id_grupo_alimenticio)) ctx.addIssue({ code: 'custom', path: ['detalle', i, 'id_grupo_alimenticio'], message: claveZod('grupoRepetido') });
       vistos.add(g.id_grupo_alimenticio);
     });
-    if (d.detalle.length === 0 && d.credito === '0') ctx.addIssue({ code: 'custom', path: ['detalle'], message: MENSAJES.seleccionarGrupoPorcentaje });
+    if (d.detalle.length === 0 && d.credito === '0') ctx.addIssue({ code: 'custom', path: ['detalle'], message: claveZod('seleccionarGrupoPorcentaje') });
     if (d.detalle.length > 0 && d.detalle.reduce((s, g) => s + g.porcentaje, 0) !== CIEN_POR_CIENTO)
-      ctx.addIssue({ code: 'custom', path: ['detalle'], message: MENSAJES.porcentajesSuman100 });
+      ctx.addIssue({ code: 'custom', path: ['detalle'], message: claveZod('porcentajesSuman100') });
   });
 
 /** distribucionAdd / subsidioDistribucionEdit: a subsidy's whole set of distributions, summing exactly 100. */
 export const distribucionesSchema = z
-  .array(distribucionSchema, { error: MENSAJES.distribucionesIncorrectas })
-  .min(1, MENSAJES.distribucionesIncorrectas)
-  .max(20, MENSAJES.distribucionesIncorrectas)
+  .array(distribucionSchema, { error: claveZod('distribucionesIncorrectas') })
+  .min(1, claveZod('distribucionesIncorrectas'))
+  .max(20, claveZod('distribucionesIncorrectas'))
   .superRefine((ds, ctx) => {
-    if (ds.length > 0 && ds.reduce((s, d) => s + d.porcentaje, 0) !== CIEN_POR_CIENTO) ctx.addIssue({ code: 'custom', message: MENSAJES.porcentajesSuman100 });
+    if (ds.length > 0 && ds.reduce((s, d) => s + d.porcentaje, 0) !== CIEN_POR_CIENTO) ctx.addIssue({ code: 'custom', message: claveZod('porcentajesSuman100') });
   });
 
 /** distribucionAdd: the distributions of a subsidy that is not ACTIVO (they replace the earlier ones). */

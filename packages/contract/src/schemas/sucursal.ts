@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { estado, estadoFiltro, id, listArgs, optionalText, requiredText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 /** Bolivia's bounding box: a point of sale outside it is a mistaken click. */
-const latitud = z.coerce.number({ error: MENSAJES.required }).min(-23, MENSAJES.invalid).max(-9.5, MENSAJES.invalid);
-const longitud = z.coerce.number({ error: MENSAJES.required }).min(-70, MENSAJES.invalid).max(-57.4, MENSAJES.invalid);
+const latitud = z.coerce.number({ error: claveZod('required') }).min(-23, claveZod('invalid')).max(-9.5, claveZod('invalid'));
+const longitud = z.coerce.number({ error: claveZod('required') }).min(-70, claveZod('invalid')).max(-57.4, claveZod('invalid'));
 
 /** Point-of-sale form (spec part 1 §3, §5): the municipality code (dpa) gives department and province. */
 export const sucursalAddSchema = z.object({
   nombre: requiredText(150).transform((v) => v.toUpperCase()),
   direccion_completa: requiredText(500),
-  dpa: requiredText(6).regex(/^\d{6}$/, MENSAJES.invalid),
+  dpa: requiredText(6).regex(/^\d{6}$/, claveZod('invalid')),
   latitud,
   longitud,
   telefonos: optionalText(200),
@@ -19,7 +19,7 @@ export const sucursalEditSchema = sucursalAddSchema.extend({ estado }).partial()
 
 /** A place of the spec's form: an id of the `v1/dpa` lists (a number or its digits) or a name. */
 const lugar = z
-  .union([z.number({ error: MENSAJES.invalid }).int(MENSAJES.invalid), optionalText(150)])
+  .union([z.number({ error: claveZod('invalid') }).int(claveZod('invalid')), optionalText(150)])
   .nullish()
   .transform((v) => (v === null || v === undefined ? null : String(v)));
 
@@ -33,7 +33,7 @@ export const sucursalLugarSchema = z.object({
   provincia: lugar,
   municipio: lugar,
   dpa: optionalText(6),
-  tipo: z.enum(['PUNTO_VENTA'], { error: MENSAJES.invalid }).nullish(),
+  tipo: z.enum(['PUNTO_VENTA'], { error: claveZod('invalid') }).nullish(),
 });
 export type SucursalLugar = z.infer<typeof sucursalLugarSchema>;
 export const sucursalesFiltroSchema = listArgs.extend({

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { filtroDe, id, listArgs, optionalText, safeText } from './common.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 /** A card's states (spec part 2 §4; DOMAIN.md §3 "Card"): REGISTRADO → ASIGNADO → ANULADO. */
 export const ESTADOS_TARJETA = ['REGISTRADO', 'ASIGNADO', 'ANULADO'] as const;
 export type EstadoTarjeta = (typeof ESTADOS_TARJETA)[number];
 
 /** An NFC card's UUID as the reader gives it: hex digits, kept trimmed and upper-case (spec part 2 §9: at most 50). */
-export const uuidTarjeta = safeText(MENSAJES.required)
+export const uuidTarjeta = safeText(claveZod('required'))
   .trim()
-  .min(1, MENSAJES.required)
-  .max(50, MENSAJES.maxLength(50))
+  .min(1, claveZod('required'))
+  .max(50, claveZod('maxLength', { max: 50 }))
   .transform((v) => v.toUpperCase())
-  .refine((v) => /^[0-9A-F]+$/.test(v), MENSAJES.uuidTarjetaInvalido);
+  .refine((v) => /^[0-9A-F]+$/.test(v), claveZod('uuidTarjetaInvalido'));
 
 /** A batch (lote or serial number) of cards: required, at most 50 (spec part 2 §2.14, §9). */
-export const loteTarjeta = safeText(MENSAJES.loteRequerido).trim().min(1, MENSAJES.loteRequerido).max(50, MENSAJES.maxLength(50));
+export const loteTarjeta = safeText(claveZod('loteRequerido')).trim().min(1, claveZod('loteRequerido')).max(50, claveZod('maxLength', { max: 50 }));
 
 export const tarjetaAddSchema = z.object({ uuid: uuidTarjeta, lote: loteTarjeta });
 export const tarjetaPorLoteSchema = z.object({ lote: loteTarjeta });

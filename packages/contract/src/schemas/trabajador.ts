@@ -3,7 +3,7 @@ import { choice, id, optionalText, requiredText } from './common.js';
 import { fechaFlexible, fechaFlexibleFutura } from './segip.js';
 import { movilSchema } from './beneficiaria.js';
 import { GENEROS } from '../estados.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 
 /**
  * `POST v1/beneficiarias/crear_personas` (spec part 2 §2.4 step 1, §7): bring the entity's workers
@@ -11,10 +11,10 @@ import { MENSAJES } from '../errors.js';
  */
 export const sincronizarTrabajadoresSchema = z.object({ id_entidad: id, id_usuario: id.optional() });
 
-const documentoCi = requiredText(12).regex(/^\d{1,12}$/, MENSAJES.soloEnteros);
+const documentoCi = requiredText(12).regex(/^\d{1,12}$/, claveZod('soloEnteros'));
 /** Optional here: a worker or beneficiary may have no mobile (DOMAIN.md §3: then ACTIVO). */
 const movil = z.preprocess((v) => (v === '' ? null : v), movilSchema.nullish()).transform((v) => v ?? null);
-const entero = (min: number, max: number) => z.coerce.number({ error: MENSAJES.invalid }).int(MENSAJES.invalid).min(min, MENSAJES.invalid).max(max, MENSAJES.invalid);
+const entero = (min: number, max: number) => z.coerce.number({ error: claveZod('invalid') }).int(claveZod('invalid')).min(min, claveZod('invalid')).max(max, claveZod('invalid'));
 
 /** `POST v1/ovt/obtener_titular` (spec part 2 §2.6): the insured worker by document, max 12 digits, integer only. */
 export const obtenerTitularSchema = z.object({
@@ -35,11 +35,11 @@ export const registrarBeneficiariaSchema = z
   .object({
     nit: optionalText(25),
     matricula: optionalText(50),
-    mismo: z.boolean({ error: MENSAJES.invalid }).default(false),
+    mismo: z.boolean({ error: claveZod('invalid') }).default(false),
     personaTitular: z.object({
       persona: z.object({ nro_documento: documentoCi, complemento: optionalText(2).transform((v) => v?.toUpperCase() ?? null), movil }),
       id_subsidio: id,
-      titular_cobro: z.boolean({ error: MENSAJES.invalid }).default(true),
+      titular_cobro: z.boolean({ error: claveZod('invalid') }).default(true),
       nroAsignacionInicio: entero(1, 9999),
       nroAsignacionFin: entero(1, 9999),
       fechaInicio: fechaFlexibleFutura,
@@ -60,9 +60,9 @@ export const registrarBeneficiariaSchema = z
       .nullish(),
   })
   .superRefine((v, ctx) => {
-    if (!v.mismo && !v.personaBeneficiaria) ctx.addIssue({ code: 'custom', path: ['personaBeneficiaria'], message: MENSAJES.beneficiariaRequerida });
+    if (!v.mismo && !v.personaBeneficiaria) ctx.addIssue({ code: 'custom', path: ['personaBeneficiaria'], message: claveZod('beneficiariaRequerida') });
     if (v.personaTitular.nroAsignacionInicio > v.personaTitular.nroAsignacionFin)
-      ctx.addIssue({ code: 'custom', path: ['personaTitular', 'nroAsignacionFin'], message: MENSAJES.asignacionInvalida });
+      ctx.addIssue({ code: 'custom', path: ['personaTitular', 'nroAsignacionFin'], message: claveZod('asignacionInvalida') });
   });
 
 export type RegistroBeneficiaria = z.infer<typeof registrarBeneficiariaSchema>;

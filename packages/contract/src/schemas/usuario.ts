@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { choice, email, estado, id, optionalText, requiredText, safeText } from './common.js';
 import { GENEROS, NACIONALIDADES, TIPOS_DOCUMENTO } from '../estados.js';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { ROLE_DEFINITIONS } from '../roles.js';
 import { newPassword } from './auth.js';
 
-const isoDate = safeText(MENSAJES.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.invalid)
+const isoDate = safeText(claveZod('required'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, claveZod('invalid'))
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d <= new Date();
-  }, MENSAJES.invalid);
+  }, claveZod('invalid'));
 
 /** The person's fields an empty value clears only when named in `vaciar`: her contact data. */
 export const CAMPOS_VACIABLES = ['movil', 'telefono'] as const;
@@ -34,7 +34,7 @@ export const personaSchema = z.object({
    */
   vaciar: z
     .array(choice(CAMPOS_VACIABLES))
-    .max(CAMPOS_VACIABLES.length, MENSAJES.invalid)
+    .max(CAMPOS_VACIABLES.length, claveZod('invalid'))
     .nullish()
     .transform((v) => (v?.length ? [...new Set(v)] : undefined))
     .optional(),
@@ -50,7 +50,7 @@ const usuarioBase = z.object({
   persona: personaSchema,
 });
 
-export const usuarioAddSchema = usuarioBase.extend({ contrasena: newPassword.max(50, MENSAJES.maxLength(50)) });
+export const usuarioAddSchema = usuarioBase.extend({ contrasena: newPassword.max(50, claveZod('maxLength', { max: 50 })) });
 export const usuarioEditSchema = usuarioBase.partial().extend({ estado: estado.optional() });
 export type UsuarioAdd = z.infer<typeof usuarioAddSchema>;
 export type UsuarioEdit = z.infer<typeof usuarioEditSchema>;
@@ -96,7 +96,7 @@ const formaSpec = {
   pais_nacimiento: optionalText(50),
   ...Object.fromEntries([...PERSONA_PLANA, 'pais_nacimiento', 'estado'].map((k) => [`persona_${k}`, optionalText(100)])),
   rol: optionalText(30),
-  conCodigo: z.boolean({ error: MENSAJES.invalid }).nullish(),
+  conCodigo: z.boolean({ error: claveZod('invalid') }).nullish(),
 };
 /** usuarioAdd as the server takes it: the screen's shape or the spec's (usuarioDeFormaSpec). */
 export const usuarioAddEntradaSchema = z.preprocess(usuarioDeFormaSpec, usuarioAddSchema.extend(formaSpec));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES } from '../errors.js';
+import { claveZod } from '../mensajes/mensaje.js';
 import { leerCantidad } from '../dinero.js';
 import { id, optionalText, safeText } from './common.js';
 import { uuidTarjeta } from './tarjeta.js';
@@ -12,20 +12,20 @@ import { uuidTarjeta } from './tarjeta.js';
 
 /** A provider's own transaction id: letters, digits and . _ : - (a UUID, a number, a ticket). */
 const TRANSACCION = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
-const idTransaccion = safeText(MENSAJES.required).trim().min(1, MENSAJES.required).max(100, MENSAJES.maxLength(100)).regex(TRANSACCION, MENSAJES.invalid);
+const idTransaccion = safeText(claveZod('required')).trim().min(1, claveZod('required')).max(100, claveZod('maxLength', { max: 100 })).regex(TRANSACCION, claveZod('invalid'));
 
 /** A document number (digits) and its complemento, as the cashier types them. */
-const nroDocumento = safeText(MENSAJES.busquedaRequiereDocumento).trim().min(1, MENSAJES.busquedaRequiereDocumento).max(20, MENSAJES.maxLength(20)).regex(/^\d{1,20}$/, MENSAJES.invalid);
-const complemento = optionalText(2).refine((v) => v === null || /^[0-9A-Za-z]{1,2}$/.test(v), MENSAJES.invalid).transform((v) => (v ? v.toUpperCase() : null));
+const nroDocumento = safeText(claveZod('busquedaRequiereDocumento')).trim().min(1, claveZod('busquedaRequiereDocumento')).max(20, claveZod('maxLength', { max: 20 })).regex(/^\d{1,20}$/, claveZod('invalid'));
+const complemento = optionalText(2).refine((v) => v === null || /^[0-9A-Za-z]{1,2}$/.test(v), claveZod('invalid')).transform((v) => (v ? v.toUpperCase() : null));
 
 /** A quantity greater than zero with at most 2 decimals, as hundredths ("1.5" or "1,5" → 150; `leerCantidad`). */
 export const cantidadVenta = z
-  .union([z.number(), z.string()], { error: MENSAJES.ventaCantidadInvalida })
+  .union([z.number(), z.string()], { error: claveZod('ventaCantidadInvalida') })
   .transform((v, ctx) => {
     const texto = typeof v === 'number' ? String(v) : v.trim();
     const centesimas = leerCantidad(texto);
     if (centesimas === null) {
-      ctx.addIssue({ code: 'custom', message: MENSAJES.ventaCantidadInvalida });
+      ctx.addIssue({ code: 'custom', message: claveZod('ventaCantidadInvalida') });
       return z.NEVER;
     }
     return centesimas;
@@ -38,7 +38,7 @@ const beneficiariaVenta = {
 };
 
 /** One of the two ways she identifies herself: her SMS purchase code or her card (decision 030). */
-const medioRequerido = { message: MENSAJES.ventaMedioRequerido, path: ['codigo'] };
+const medioRequerido = { message: claveZod('ventaMedioRequerido'), path: ['codigo'] };
 const unMedio = (v: { codigo: string | null; uuid_tarjeta: string | null }) => (v.codigo === null) !== (v.uuid_tarjeta === null);
 const medio = {
   codigo: optionalText(20),
@@ -52,10 +52,10 @@ export const ventaSchema = z
     ...beneficiariaVenta,
     id_transaccion: idTransaccion,
     items: z
-      .array(z.object({ id_alimento: id, cantidad: cantidadVenta }), { error: MENSAJES.ventaItemsRequeridos })
-      .min(1, MENSAJES.ventaItemsRequeridos)
-      .max(100, MENSAJES.maxLength(100))
-      .refine((items) => new Set(items.map((i) => i.id_alimento)).size === items.length, MENSAJES.ventaProductoRepetido),
+      .array(z.object({ id_alimento: id, cantidad: cantidadVenta }), { error: claveZod('ventaItemsRequeridos') })
+      .min(1, claveZod('ventaItemsRequeridos'))
+      .max(100, claveZod('maxLength', { max: 100 }))
+      .refine((items) => new Set(items.map((i) => i.id_alimento)).size === items.length, claveZod('ventaProductoRepetido')),
     ...medio,
   })
   .refine(unMedio, medioRequerido);
@@ -71,6 +71,6 @@ export const identificarVentaSchema = z.object({ ...beneficiariaVenta, ...medio 
 export type IdentificarVentaInput = z.infer<typeof identificarVentaSchema>;
 
 /** In a path the id is taken as sent: a blank around it is not the same id. */
-export const reversoVentaParamsSchema = z.object({ idTransaccion: safeText(MENSAJES.required).max(100, MENSAJES.maxLength(100)).regex(TRANSACCION, MENSAJES.invalid) });
+export const reversoVentaParamsSchema = z.object({ idTransaccion: safeText(claveZod('required')).max(100, claveZod('maxLength', { max: 100 })).regex(TRANSACCION, claveZod('invalid')) });
 /** A sale's id (bigserial, but ids past 2³¹ are not expected in this programme's life: refused like other ids). */
 export const reciboVentaParamsSchema = z.object({ id });

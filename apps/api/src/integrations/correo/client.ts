@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -65,7 +65,7 @@ export class CorreoClient {
   /** Sends one message; answers the server's message id. */
   async enviar(correo: Correo): Promise<{ id: string }> {
     const d = destino(this.deps);
-    if (!d) throw new AppError('UNAVAILABLE', MENSAJES.servicioSinConfiguracion(SISTEMA));
+    if (!d) throw new AppError('UNAVAILABLE', MENSAJES.servicioSinConfiguracion({ sistema: SISTEMA }));
     const espera = this.deps.config.INTEGRATION_TIMEOUT_MS;
     const transporte = nodemailer.createTransport({ ...d, connectionTimeout: espera, greetingTimeout: espera, socketTimeout: espera });
     let respuesta: unknown;
@@ -74,10 +74,10 @@ export class CorreoClient {
     } catch (err) {
       const e = err as { code?: string; responseCode?: number; message?: string };
       if (e.responseCode) {
-        throw new AppError('BAD_GATEWAY', MENSAJES.servicioError(SISTEMA, e.responseCode), undefined, { cause: e.message, logMessage: `el servicio ${SISTEMA} rechazó el mensaje` });
+        throw new AppError('BAD_GATEWAY', MENSAJES.servicioError({ sistema: SISTEMA, estado: e.responseCode }), undefined, { cause: e.message, logMessage: `el servicio ${SISTEMA} rechazó el mensaje` });
       }
       const tiempo = e.code === 'ETIMEDOUT';
-      throw new AppError('UNAVAILABLE', tiempo ? MENSAJES.servicioSinRespuesta(SISTEMA) : MENSAJES.servicioSinConexion(SISTEMA), undefined, { cause: e.message, logMessage: `sin conexión con el servicio ${SISTEMA}` });
+      throw new AppError('UNAVAILABLE', tiempo ? MENSAJES.servicioSinRespuesta({ sistema: SISTEMA }) : MENSAJES.servicioSinConexion({ sistema: SISTEMA }), undefined, { cause: e.message, logMessage: `sin conexión con el servicio ${SISTEMA}` });
     } finally {
       transporte.close();
     }

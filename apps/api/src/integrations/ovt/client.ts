@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -134,7 +134,7 @@ export class OvtClient {
     for (let pagina = 1; ; pagina++) {
       const p = await this.trabajadores(nit, matricula, pagina, limite);
       if (!p) {
-        if (pagina === 1) throw new AppError('NOT_FOUND', MENSAJES.ovtMatriculaNoRegistrada(matricula, nit));
+        if (pagina === 1) throw new AppError('NOT_FOUND', MENSAJES.ovtMatriculaNoRegistrada({ matricula, nit }));
         throw unexpectedReply(SISTEMA, { problema: 'la matrícula desapareció a mitad de la lista', nit, matricula, pagina });
       }
       if (p.trabajadores.length) yield p.trabajadores;

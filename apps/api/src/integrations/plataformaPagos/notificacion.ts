@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MENSAJES, pagoNotificacionSchema, type PagoNotificacion } from '@pb/contract';
+import { pagoNotificacionSchema, type PagoNotificacion } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { servicio } from '../servicios.js';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CABECERA_FIRMA, MENSAJES, fechaBolivia, instanteBolivia, pagoNotificacionSchema } from '@pb/contract';
+import { CABECERA_FIRMA, fechaBolivia, instanteBolivia, pagoNotificacionSchema } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { serviciosIop } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import { seedParametros } from '../../db/seed/reference.js';
@@ -171,7 +172,7 @@ describe('paying on the bank side', () => {
     expect(firmaValida(cuerpo, firma, null)).toBe(false);
     expect(firmaValida(Buffer.from(cuerpo), firma!.toUpperCase(), TOKEN)).toBe(true);
 
-    const rechazo = { status: 401, code: 'UNAUTHENTICATED', message: MENSAJES.firmaInvalida };
+    const rechazo = { status: 401, code: 'UNAUTHENTICATED', message: TEXTOS.firmaInvalida };
     expect(await fallo(verificarNotificacion(t.database.db, otroMonto, firma))).toEqual(rechazo);
     expect(await fallo(verificarNotificacion(t.database.db, cuerpo, otraFirma))).toEqual(rechazo);
     expect(await fallo(verificarNotificacion(t.database.db, cuerpo, undefined))).toEqual(rechazo);
@@ -186,13 +187,13 @@ describe('paying on the bank side', () => {
     const valido = { codigo: '1234567890', estado: 'PAGADO', fecha_pago: '2025-03-01T14:22:05.000Z', monto: '151.00' };
     expect(firmado(valido)()).toEqual({ codigo: '1234567890', estado: 'PAGADO', fecha_pago: new Date('2025-03-01T14:22:05.000Z'), monto: 15100 });
     expect(firmado({ ...valido, estado: 'VENCIDO', fecha_pago: null })()).toMatchObject({ estado: 'VENCIDO', fecha_pago: null });
-    expect(firmado('{"codigo":')).toThrow(expect.objectContaining({ status: 400, message: MENSAJES.invalid }));
-    expect(firmado({ ...valido, monto: 151 })).toThrow(expect.objectContaining({ status: 400, message: `Monto: ${MENSAJES.required}` }));
-    expect(firmado({ ...valido, monto: '151.005' })).toThrow(expect.objectContaining({ status: 400, message: `Monto: ${MENSAJES.montoCifras}` }));
-    expect(firmado({ ...valido, codigo: '12345' })).toThrow(expect.objectContaining({ status: 400, message: `Código: ${MENSAJES.invalid}` }));
-    expect(firmado({ ...valido, fecha_pago: null })).toThrow(expect.objectContaining({ status: 400, message: `Fecha de pago: ${MENSAJES.required}` }));
-    expect(firmado({ ...valido, fecha_pago: '01/03/2025' })).toThrow(expect.objectContaining({ status: 400, message: `Fecha de pago: ${MENSAJES.invalid}` }));
-    expect(firmado({ ...valido, estado: 'PENDIENTE' })).toThrow(expect.objectContaining({ status: 400, message: `Estado: ${MENSAJES.invalid}` }));
+    expect(firmado('{"codigo":')).toThrow(expect.objectContaining({ status: 400, message: TEXTOS.invalid }));
+    expect(firmado({ ...valido, monto: 151 })).toThrow(expect.objectContaining({ status: 400, message: `Monto: ${TEXTOS.required}` }));
+    expect(firmado({ ...valido, monto: '151.005' })).toThrow(expect.objectContaining({ status: 400, message: `Monto: ${TEXTOS.montoCifras}` }));
+    expect(firmado({ ...valido, codigo: '12345' })).toThrow(expect.objectContaining({ status: 400, message: `Código: ${TEXTOS.invalid}` }));
+    expect(firmado({ ...valido, fecha_pago: null })).toThrow(expect.objectContaining({ status: 400, message: `Fecha de pago: ${TEXTOS.required}` }));
+    expect(firmado({ ...valido, fecha_pago: '01/03/2025' })).toThrow(expect.objectContaining({ status: 400, message: `Fecha de pago: ${TEXTOS.invalid}` }));
+    expect(firmado({ ...valido, estado: 'PENDIENTE' })).toThrow(expect.objectContaining({ status: 400, message: `Estado: ${TEXTOS.invalid}` }));
     expect(pagoNotificacionSchema.safeParse({ ...valido, estado: 'VENCIDO' }).success).toBe(false);
   });
 
@@ -393,7 +394,7 @@ describe('in the real app', () => {
         const cuerpo = JSON.stringify({ codigo: e.codigo, estado: 'PAGADO', fecha_pago: new Date().toISOString(), monto: '99999.00' });
         const res = await app.app.inject({ method: 'POST', url: '/api/prueba/pagos/notificacion', headers: { 'content-type': 'application/json', [CABECERA_FIRMA]: firmar(cuerpo, 'otro-token') }, payload: cuerpo });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toMatchObject({ error: MENSAJES.firmaInvalida });
+        expect(res.json()).toMatchObject({ error: TEXTOS.firmaInvalida });
         expect(recibidas).toHaveLength(1);
       } finally {
         await propio.close();

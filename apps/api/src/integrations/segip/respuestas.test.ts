@@ -73,7 +73,7 @@ describe('an unexpected answer is a clear 502', () => {
     const antes = lineas.length;
     const res = await buscar(documento);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: INESPERADA, code: 'BAD_GATEWAY' });
+    expect(res.json()).toEqual({ error: INESPERADA, code: 'BAD_GATEWAY', clave: 'servicioIlegible', parametros: { sistema: 'SEGIP' } });
     // The detail is in the log, as an error with the request's reference; the user never sees it.
     const registro = lineas.slice(antes).find((l) => l.msg === 'respuesta inesperada del servicio SEGIP');
     expect(registro).toMatchObject({ level: 50, err: expect.anything() });

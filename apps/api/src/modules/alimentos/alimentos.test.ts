@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorRest } from '../../core/errors.js';
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -63,14 +64,14 @@ describe('the programme’s foods (role 2)', () => {
     const base = { nombre: unico('FOOD'), unidad: 'KILOGRAMO', id_grupo_alimenticio: cereales };
     for (const [campo, etiqueta] of [['nombre', 'Nombre'], ['unidad', 'Unidad'], ['id_grupo_alimenticio', 'Grupo alimenticio']] as const) {
       const res = await t.gql(programa, ADD, { a: { ...base, [campo]: '' } });
-      expect(res.errors?.[0]).toMatchObject({ message: `${etiqueta}: ${MENSAJES.required}`, extensions: { code: 'VALIDATION', campos: { [campo]: MENSAJES.required } } });
+      expect(res.errors?.[0]).toMatchObject({ message: `${etiqueta}: ${TEXTOS.required}`, extensions: { code: 'VALIDATION', campos: { [campo]: TEXTOS.required } } });
     }
-    expect((await t.gql(programa, ADD, { a: { ...base, nombre: 'x'.repeat(151) } })).errors?.[0]?.message).toBe(`Nombre: ${MENSAJES.maxLength(150)}`);
-    expect((await t.gql(programa, ADD, { a: { ...base, unidad: 'x'.repeat(151) } })).errors?.[0]?.message).toBe(`Unidad: ${MENSAJES.maxLength(150)}`);
-    expect((await t.gql(programa, ADD, { a: { ...base, id_grupo_alimenticio: 'abc' } })).errors?.[0]?.message).toBe(`Grupo alimenticio: ${MENSAJES.invalid}`);
+    expect((await t.gql(programa, ADD, { a: { ...base, nombre: 'x'.repeat(151) } })).errors?.[0]?.message).toBe(`Nombre: ${TEXTOS.maxLength({ max: 150 })}`);
+    expect((await t.gql(programa, ADD, { a: { ...base, unidad: 'x'.repeat(151) } })).errors?.[0]?.message).toBe(`Unidad: ${TEXTOS.maxLength({ max: 150 })}`);
+    expect((await t.gql(programa, ADD, { a: { ...base, id_grupo_alimenticio: 'abc' } })).errors?.[0]?.message).toBe(`Grupo alimenticio: ${TEXTOS.invalid}`);
     // A programme food has no price and no owner.
-    expect((await t.gql(programa, ADD, { a: { ...base, precio: '5' } })).errors?.[0]?.extensions?.campos).toEqual({ precio: MENSAJES.invalid });
-    expect((await t.gql(programa, ADD, { a: { ...base, id_entidad: 7 } })).errors?.[0]?.extensions?.campos).toEqual({ id_entidad: MENSAJES.invalid });
+    expect((await t.gql(programa, ADD, { a: { ...base, precio: '5' } })).errors?.[0]?.extensions?.campos).toEqual({ precio: TEXTOS.invalid });
+    expect((await t.gql(programa, ADD, { a: { ...base, id_entidad: 7 } })).errors?.[0]?.extensions?.campos).toEqual({ id_entidad: TEXTOS.invalid });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -79,13 +80,13 @@ describe('the programme’s foods (role 2)', () => {
     const [inactivo] = await t.database.db.insert(gruposAlimenticios).values({ nombre: unico('VIEJO'), estado: 'INACTIVO' }).returning();
     for (const grupo of [creado!.id, inactivo!.id, 999999]) {
       const res = await t.gql(programa, ADD, { a: { nombre: unico('FOOD'), unidad: 'KILOGRAMO', id_grupo_alimenticio: grupo } });
-      expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.grupoNoActivo, extensions: { code: 'VALIDATION', campos: { id_grupo_alimenticio: MENSAJES.grupoNoActivo } } });
+      expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.grupoNoActivo, extensions: { code: 'VALIDATION', campos: { id_grupo_alimenticio: TEXTOS.grupoNoActivo } } });
     }
   });
 
   it('the same name and unit twice is refused, whatever the case', async () => {
     const res = await t.gql(programa, ADD, { a: { nombre: 'arroz', unidad: 'kilogramo', id_grupo_alimenticio: cereales } });
-    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.alimentoDuplicado, extensions: { code: 'CONFLICT', campos: { nombre: MENSAJES.alimentoDuplicado } } });
+    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.alimentoDuplicado, extensions: { code: 'CONFLICT', campos: { nombre: TEXTOS.alimentoDuplicado } } });
     // Another unit is another food.
     await agregar(programa, { nombre: 'arroz', unidad: 'arroba', id_grupo_alimenticio: cereales });
   });
@@ -98,7 +99,7 @@ describe('the programme’s foods (role 2)', () => {
     expect((await t.gql(programa, EDIT, { id: a.id, a: { estado: 'INACTIVO' } })).data.alimentoEdit.estado).toBe('INACTIVO');
     expect((await t.gql(programa, EDIT, { id: a.id, a: { estado: 'ACTIVO' } })).data.alimentoEdit.estado).toBe('ACTIVO');
     expect((await t.gql(programa, EDIT, { id: a.id, a: { estado: 'CREADO' } })).errors?.[0]?.extensions?.code).toBe('VALIDATION');
-    expect((await t.gql(programa, EDIT, { id: a.id, a: { id_grupo_alimenticio: 999999 } })).errors?.[0]?.message).toBe(MENSAJES.grupoNoActivo);
+    expect((await t.gql(programa, EDIT, { id: a.id, a: { id_grupo_alimenticio: 999999 } })).errors?.[0]?.message).toBe(TEXTOS.grupoNoActivo);
     expect((await t.gql(programa, EDIT, { id: 999999, a: { estado: 'ACTIVO' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -159,11 +160,11 @@ describe('a provider’s products (role 4)', () => {
     const duena = await loginAs(t, 4);
     const ajeno = await loginAs(t, 4);
     const p = await agregar(duena.token, { nombre: unico('MIEL'), unidad: 'FRASCO', precio: '35', id_grupo_alimenticio: cereales });
-    expect((await t.gql(ajeno.token, EDIT, { id: p.id, a: { estado: 'INACTIVO' } })).errors?.[0]).toMatchObject({ message: MENSAJES.noEncontrado, extensions: { code: 'NOT_FOUND' } });
+    expect((await t.gql(ajeno.token, EDIT, { id: p.id, a: { estado: 'INACTIVO' } })).errors?.[0]).toMatchObject({ message: TEXTOS.noEncontrado, extensions: { code: 'NOT_FOUND' } });
     expect((await t.gql(ajeno.token, EDIT, { id: p.id, a: { precio: '1' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const rest = await t.rest('GET', `/api/v1/alimento/${p.id}`, ajeno.token);
     expect(rest.statusCode).toBe(404);
-    expect(rest.json()).toEqual({ error: MENSAJES.noEncontrado, code: 'NOT_FOUND' });
+    expect(rest.json()).toEqual(errorRest(MENSAJES.noEncontrado, 'NOT_FOUND'));
     // Nor does the programme reach it as one of its foods.
     expect((await t.gql(programa, EDIT, { id: p.id, a: { estado: 'INACTIVO' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.rest('GET', `/api/v1/alimento/${p.id}`, programa)).statusCode).toBe(404);
@@ -177,14 +178,14 @@ describe('a provider’s products (role 4)', () => {
     const antes = await huellaDeDatos(t);
     const mensaje = async (a: Record<string, unknown>) => (await t.gql(token, ADD, { a })).errors?.[0];
     for (const precio of ['abc', '1e309', '12;50', '-5', 'Infinity']) {
-      expect(await mensaje({ ...base, precio })).toMatchObject({ message: `Precio: ${MENSAJES.soloNumerosPunto}`, extensions: { code: 'VALIDATION', campos: { precio: MENSAJES.soloNumerosPunto } } });
+      expect(await mensaje({ ...base, precio })).toMatchObject({ message: `Precio: ${TEXTOS.soloNumerosPunto}`, extensions: { code: 'VALIDATION', campos: { precio: TEXTOS.soloNumerosPunto } } });
     }
-    expect((await mensaje({ ...base, precio: '' }))?.message).toBe(`Precio: ${MENSAJES.required}`);
-    expect((await mensaje({ ...base, precio: undefined }))?.message).toBe(`Precio: ${MENSAJES.required}`);
-    expect((await mensaje({ ...base, precio: '0' }))?.message).toBe(`Precio: ${MENSAJES.montoValido}`);
-    expect((await mensaje({ ...base, precio: '12.345' }))?.message).toBe(`Precio: ${MENSAJES.montoCifras}`);
-    expect((await mensaje({ ...base, precio: '1234567890123' }))?.message).toBe(`Precio: ${MENSAJES.montoCifras}`);
-    expect((await mensaje({ ...base, nombre: 'x'.repeat(151) }))?.message).toBe(`Nombre: ${MENSAJES.maxLength(150)}`);
+    expect((await mensaje({ ...base, precio: '' }))?.message).toBe(`Precio: ${TEXTOS.required}`);
+    expect((await mensaje({ ...base, precio: undefined }))?.message).toBe(`Precio: ${TEXTOS.required}`);
+    expect((await mensaje({ ...base, precio: '0' }))?.message).toBe(`Precio: ${TEXTOS.montoValido}`);
+    expect((await mensaje({ ...base, precio: '12.345' }))?.message).toBe(`Precio: ${TEXTOS.montoCifras}`);
+    expect((await mensaje({ ...base, precio: '1234567890123' }))?.message).toBe(`Precio: ${TEXTOS.montoCifras}`);
+    expect((await mensaje({ ...base, nombre: 'x'.repeat(151) }))?.message).toBe(`Nombre: ${TEXTOS.maxLength({ max: 150 })}`);
     // Wrong types are refused by the schema before anything runs, naming the field.
     expect((await mensaje({ ...base, precio: 12.5 }))).toMatchObject({ extensions: { code: 'VALIDATION' }, message: expect.stringContaining('precio') });
     expect((await mensaje({ ...base, nombre: 5 }))).toMatchObject({ extensions: { code: 'VALIDATION' }, message: expect.stringContaining('nombre') });
@@ -201,7 +202,7 @@ describe('a provider’s products (role 4)', () => {
     const b = await loginAs(t, 4);
     const producto = { nombre: 'Harina de trigo', unidad: 'bolsa 1 kg', precio: '8', id_grupo_alimenticio: cereales };
     await agregar(a.token, producto);
-    expect((await t.gql(a.token, ADD, { a: producto })).errors?.[0]).toMatchObject({ message: MENSAJES.productoDuplicado, extensions: { campos: { nombre: MENSAJES.productoDuplicado } } });
+    expect((await t.gql(a.token, ADD, { a: producto })).errors?.[0]).toMatchObject({ message: TEXTOS.productoDuplicado, extensions: { campos: { nombre: TEXTOS.productoDuplicado } } });
     await agregar(b.token, producto);
   });
 });
@@ -226,7 +227,7 @@ describe('permissions', () => {
     expect(res.json()).toMatchObject({ id: arroz.id, nombre: 'ARROZ', unidad: 'KILOGRAMO', nombreGrupo: 'CEREALES Y DERIVADOS', id_grupo_alimenticio: cereales, precio: null, estado: 'ACTIVO' });
     const malo = await t.rest('GET', '/api/v1/alimento/abc', programa);
     expect(malo.statusCode).toBe(400);
-    expect(malo.json()).toMatchObject({ error: `Identificador: ${MENSAJES.invalid}`, code: 'VALIDATION' });
+    expect(malo.json()).toMatchObject({ error: `Identificador: ${TEXTOS.invalid}`, code: 'VALIDATION' });
     expect((await t.rest('GET', `/api/v1/alimento/${arroz.id}`, null)).statusCode).toBe(401);
   });
 });

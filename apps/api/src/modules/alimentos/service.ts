@@ -1,13 +1,5 @@
-import {
-  MENSAJES,
-  alimentoAddSchema,
-  alimentoEditSchema,
-  alimentosFiltroSchema,
-  centavosADecimal,
-  id as idSchema,
-  productoAddSchema,
-  productoEditSchema,
-} from '@pb/contract';
+import { alimentoAddSchema, alimentoEditSchema, alimentosFiltroSchema, centavosADecimal, id as idSchema, productoAddSchema, productoEditSchema } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, pgErrorOf, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser, type ByReach } from '../../core/guard.js';

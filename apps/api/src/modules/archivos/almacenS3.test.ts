@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
@@ -55,7 +55,7 @@ describe('the S3 store', () => {
 
   it('a bucket that does not answer is a Spanish 503, never a file said stored', async () => {
     const caido = almacenEnS3({ url: 'http://127.0.0.1:9/archivos', region: 'us-east-1', accessKey: 'S3RVER', secretKey: 'S3RVER', esperaMs: 500 });
-    await expect(caido.guardar(Buffer.from('%PDF-1.4'))).rejects.toMatchObject({ code: 'UNAVAILABLE', message: MENSAJES.servicioSinConexion('archivos') });
+    await expect(caido.guardar(Buffer.from('%PDF-1.4'))).rejects.toMatchObject({ code: 'UNAVAILABLE', message: TEXTOS.servicioSinConexion({ sistema: 'archivos' }) });
     await expect(caido.leer('a'.repeat(64))).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 

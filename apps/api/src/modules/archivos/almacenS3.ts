@@ -1,5 +1,5 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { AppError } from '../../core/errors.js';
 import { bucketDeUrl, sha256De, NOMBRE_ARCHIVO, type Almacen } from './almacen.js';
 
@@ -14,7 +14,7 @@ export interface AjustesS3 {
 }
 
 /** The bucket did not answer or refused: the user's 503, the cause in the log. */
-const sinAlmacen = (err: unknown) => new AppError('UNAVAILABLE', MENSAJES.servicioSinConexion('archivos'), undefined, { cause: err, logMessage: 'el almacén S3 de archivos no respondió' });
+const sinAlmacen = (err: unknown) => new AppError('UNAVAILABLE', MENSAJES.servicioSinConexion({ sistema: 'archivos' }), undefined, { cause: err, logMessage: 'el almacén S3 de archivos no respondió' });
 
 /**
  * Files as objects `<sha256>.pdf` of an S3-compatible bucket (AWS S3, MinIO; s3rver in the tests and

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorRest } from '../../core/errors.js';
 import { asc, eq } from 'drizzle-orm';
-import { ID_SUBSIDIO_BONO, MENSAJES, type EstadoBeneficiaria, type TrabajadorBeneficiaria } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, type EstadoBeneficiaria, type TrabajadorBeneficiaria } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -146,7 +148,7 @@ describe('SMS purchases', () => {
     const w = await trabajador();
     const off = await sms(empleadorA.token, w.ben.id, '0');
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ mensaje: MENSAJES.compraSmsActualizado });
+    expect(off.json()).toEqual({ ...aviso(MENSAJES.compraSmsActualizado) });
     const [fila] = await t.database.db.select().from(beneficiarias).where(eq(beneficiarias.id, w.ben.id));
     expect(fila!.enviar_sms).toBe('0');
     expect(fila!.estado).toBe('ACTIVO');
@@ -159,7 +161,7 @@ describe('SMS purchases', () => {
     const w = await trabajador();
     const res = await sms(empleadorA.token, w.ben.id, 'si');
     expect(res.statusCode).toBe(400);
-    expect(res.json().campos).toEqual({ smsVal: MENSAJES.invalid });
+    expect(res.json().campos).toEqual({ smsVal: TEXTOS.invalid });
   });
 });
 
@@ -167,10 +169,10 @@ describe('mobile number', () => {
   it('refuses a number that is not 8 digits starting with 6 or 7', async () => {
     const w = await trabajador();
     for (const [movil, mensaje] of [
-      ['7123456', MENSAJES.celularOchoDigitos],
-      ['712345678', MENSAJES.celularOchoDigitos],
-      ['7123456a', MENSAJES.celularOchoDigitos],
-      ['51234567', MENSAJES.celularInicio],
+      ['7123456', TEXTOS.celularOchoDigitos],
+      ['712345678', TEXTOS.celularOchoDigitos],
+      ['7123456a', TEXTOS.celularOchoDigitos],
+      ['51234567', TEXTOS.celularInicio],
     ] as const) {
       const res = await celular(empleadorA.token, w.persona.id, movil);
       expect(res.statusCode, movil).toBe(400);
@@ -183,7 +185,7 @@ describe('mobile number', () => {
     const w = await trabajador();
     const res = await celular(empleadorA.token, w.persona.id, w.persona.movil!);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ existe: false, warning: MENSAJES.celularSinCambio });
+    expect(res.json()).toEqual({ existe: false, ...aviso(MENSAJES.celularSinCambio, 'warning') });
   });
 
   it('refuses a number another person has, on the field', async () => {
@@ -192,7 +194,7 @@ describe('mobile number', () => {
     const res = await celular(empleadorA.token, w.persona.id, otro.persona.movil!);
     // Spec part 2 §7: the answer says `existe`, a soft refusal (200 with a warning) on the field.
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } });
+    expect(res.json()).toEqual({ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado } });
     expect(await movilDe(w.persona.id)).toBe(w.persona.movil);
   });
 
@@ -201,7 +203,7 @@ describe('mobile number', () => {
     const movil = nuevoMovil();
     const res = await celular(empleadorA.token, w.persona.id, movil);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ existe: false, mensaje: MENSAJES.celularActualizado });
+    expect(res.json()).toEqual({ existe: false, ...aviso(MENSAJES.celularActualizado) });
     expect(await movilDe(w.persona.id)).toBe(movil);
     expect(await estadoDe(w.ben.id)).toBe('BLOQUEADO_CAMBIO_CELULAR');
     const [fila, ...resto] = await historial(w.ben.id);
@@ -222,10 +224,10 @@ describe('mobile number', () => {
     const res = await Promise.all([celular(empleadorA.token, a.persona.id, movil), celular(empleadorA.token, b.persona.id, movil)]);
     expect(res.map((r) => r.statusCode)).toEqual([200, 200]);
     const cuerpos = res.map((r) => r.json());
-    expect(cuerpos.filter((c) => c.mensaje === MENSAJES.celularActualizado)).toHaveLength(1);
+    expect(cuerpos.filter((c) => c.mensaje === TEXTOS.celularActualizado)).toHaveLength(1);
     // The loser is told it is taken: by the check (`existe`) or, when both passed it, by the unique index (§7's list).
-    const perdedor = cuerpos.find((c) => c.mensaje !== MENSAJES.celularActualizado);
-    expect([{ existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } }, [{ type: 'unique violation', path: 'movil', value: movil, message: MENSAJES.celularRegistrado }]]).toContainEqual(perdedor);
+    const perdedor = cuerpos.find((c) => c.mensaje !== TEXTOS.celularActualizado);
+    expect([{ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado } }, [{ type: 'unique violation', path: 'movil', value: movil, ...aviso(MENSAJES.celularRegistrado, 'message') }]]).toContainEqual(perdedor);
     const duenos = await t.database.db.select({ id: personas.id }).from(personas).where(eq(personas.movil, movil));
     expect(duenos).toHaveLength(1);
   });
@@ -237,10 +239,10 @@ describe('device fingerprint reset', () => {
     const off = await huella(empleadorA.token, w.ben.id);
     expect(off.statusCode, off.body).toBe(200);
     // The list shows the worker's state: the answer names the record, not the device (issue 32).
-    expect(off.json()).toEqual({ mensaje: MENSAJES.registroDesactivado });
+    expect(off.json()).toEqual({ ...aviso(MENSAJES.registroDesactivado) });
     expect(await estadoDe(w.ben.id)).toBe('INACTIVO');
     const on = await huella(empleadorA.token, w.ben.id);
-    expect(on.json()).toEqual({ mensaje: MENSAJES.registroActivado });
+    expect(on.json()).toEqual({ ...aviso(MENSAJES.registroActivado) });
     expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
     expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([
       ['ACTIVO', 'INACTIVO', 'Reinicio de la huella del dispositivo'],
@@ -250,7 +252,7 @@ describe('device fingerprint reset', () => {
 
   it('activates a BLOQUEADO_CAMBIO_CELULAR beneficiary', async () => {
     const w = await trabajador(entidadA, 'BLOQUEADO_CAMBIO_CELULAR');
-    expect((await huella(empleadorA.token, w.ben.id)).json()).toEqual({ mensaje: MENSAJES.registroActivado });
+    expect((await huella(empleadorA.token, w.ben.id)).json()).toEqual({ ...aviso(MENSAJES.registroActivado) });
     expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
   });
 
@@ -259,7 +261,7 @@ describe('device fingerprint reset', () => {
       const w = await trabajador(entidadA, estado);
       const res = await huella(empleadorA.token, w.ben.id);
       expect(res.statusCode, estado).toBe(409);
-      expect(res.json()).toMatchObject({ error: MENSAJES.beneficiariaTransicionInvalida(estado), code: 'CONFLICT' });
+      expect(res.json()).toMatchObject(errorRest(MENSAJES.beneficiariaTransicionInvalida({ estado }), 'CONFLICT'));
       expect(await estadoDe(w.ben.id)).toBe(estado);
       expect(await historial(w.ben.id)).toEqual([]);
     }
@@ -271,7 +273,7 @@ describe('remove suspension', () => {
     const w = await trabajador(entidadA, 'SUSPENDIDO');
     const res = await quitarSuspension(empleadorA.token, w.ben.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.suspensionEliminada });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.suspensionEliminada) });
     expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
     expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([['SUSPENDIDO', 'ACTIVO', 'Suspensión eliminada']]);
   });
@@ -291,7 +293,7 @@ describe('unblock after wrong codes (BLOQUEADO_INTENTOS → ACTIVO, issue 32)', 
     const w = await trabajador(entidadA, 'BLOQUEADO_INTENTOS');
     const res = await desbloquear(operador, w.ben.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.beneficiariaDesbloqueada });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.beneficiariaDesbloqueada) });
     expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
     expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([['BLOQUEADO_INTENTOS', 'ACTIVO', 'Desbloqueo tras intentos fallidos']]);
     const subsidio = await trabajador(entidadB, 'BLOQUEADO_INTENTOS', { subsidio: 2 });
@@ -304,7 +306,7 @@ describe('unblock after wrong codes (BLOQUEADO_INTENTOS → ACTIVO, issue 32)', 
       const w = await trabajador(entidadA, estado);
       const res = await desbloquear(operador, w.ben.id);
       expect(res.statusCode, estado).toBe(409);
-      expect(res.json()).toMatchObject({ error: MENSAJES.beneficiariaTransicionInvalida(estado), code: 'CONFLICT' });
+      expect(res.json()).toMatchObject(errorRest(MENSAJES.beneficiariaTransicionInvalida({ estado }), 'CONFLICT'));
       expect(await estadoDe(w.ben.id)).toBe(estado);
       expect(await historial(w.ben.id)).toEqual([]);
     }
@@ -326,7 +328,7 @@ describe('the programme removes a suspension of any subsidy (issue 32)', () => {
     const w = await trabajador(entidadB, 'SUSPENDIDO', { subsidio: 2 });
     const res = await quitar(operador, w.ben.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.suspensionEliminada });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.suspensionEliminada) });
     expect(await estadoDe(w.ben.id)).toBe('ACTIVO');
     expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([['SUSPENDIDO', 'ACTIVO', 'Suspensión eliminada']]);
     const bloqueada = await trabajador(entidadA, 'BLOQUEADO_INTENTOS');
@@ -343,7 +345,7 @@ describe('state by person (ACTIVO | INACTIVO)', () => {
     const w = await trabajador();
     const res = await porPersona(empleadorA.token, w.persona.id, 'INACTIVO');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.estadoModificado });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.estadoModificado) });
     expect(await estadoDe(w.ben.id)).toBe('INACTIVO');
     expect((await porPersona(empleadorA.token, w.persona.id, 'ACTIVO')).statusCode).toBe(200);
     expect((await historial(w.ben.id)).map((h) => [h.estado_anterior, h.estado_nuevo, h.motivo])).toEqual([
@@ -356,7 +358,7 @@ describe('state by person (ACTIVO | INACTIVO)', () => {
     const inactivo = await trabajador(entidadA, 'INACTIVO');
     const otraVez = await porPersona(empleadorA.token, inactivo.persona.id, 'INACTIVO');
     expect(otraVez.statusCode).toBe(409);
-    expect(otraVez.json().error).toBe(MENSAJES.beneficiariaTransicionInvalida('INACTIVO'));
+    expect(otraVez.json().error).toBe(TEXTOS.beneficiariaTransicionInvalida({ estado: 'INACTIVO' }));
     const suspendido = await trabajador(entidadA, 'SUSPENDIDO');
     expect((await porPersona(empleadorA.token, suspendido.persona.id, 'ACTIVO')).statusCode).toBe(409);
     expect(await estadoDe(suspendido.ben.id)).toBe('SUSPENDIDO');
@@ -379,7 +381,7 @@ describe('record scope and permissions', () => {
       await porPersona(empleadorA.token, ajeno.persona.id, 'INACTIVO'),
     ];
     expect(intentos.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
-    expect(intentos.every((r) => r.json().error === MENSAJES.noEncontrado)).toBe(true);
+    expect(intentos.every((r) => r.json().error === TEXTOS.noEncontrado)).toBe(true);
     expect(await huellaDeDatos(t)).toEqual(antes);
     // Its own employer may.
     expect((await huella(empleadorB, ajeno.ben.id)).statusCode).toBe(200);
@@ -414,7 +416,7 @@ describe('a person two employers share (decision 011)', () => {
     const antes = await movilDe(persona.id);
     const res = await celular(empleadorA.token, persona.id, nuevoMovil());
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.celularPersonaAjena);
+    expect(res.json().error).toBe(TEXTOS.celularPersonaAjena);
     expect(await movilDe(persona.id)).toBe(antes);
     const nuevo = nuevoMovil();
     expect((await celular(operador, persona.id, nuevo)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { MENSAJES, type EstadoBeneficiaria } from '@pb/contract';
+import { type EstadoBeneficiaria } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -41,7 +42,7 @@ export async function cambiarEstado(
   const quien = ctx.cliente && !ctx.user ? null : requireUser(ctx);
   const actual = await repo.bloquear(ctx.db, idBeneficiaria);
   if (!actual) throw notFound();
-  if (!puedePasar(actual.estado, nuevo) || (desde && !desde.includes(actual.estado))) throw new AppError('CONFLICT', MENSAJES.beneficiariaTransicionInvalida(actual.estado));
+  if (!puedePasar(actual.estado, nuevo) || (desde && !desde.includes(actual.estado))) throw new AppError('CONFLICT', MENSAJES.beneficiariaTransicionInvalida({ estado: actual.estado }));
   const cuando = ctx.deps.clock();
   await repo.ponerEstado(ctx.db, idBeneficiaria, nuevo, quien?.id ?? null, cuando);
   await repo.registrarEstado(ctx.db, { id_beneficiaria: idBeneficiaria, estado_anterior: actual.estado, estado_nuevo: nuevo, motivo, _user_created: quien?.id ?? null, _created_at: cuando });

@@ -1,4 +1,5 @@
-import { MENSAJES, beneficiariaEstadoSchema, beneficiariasPorEntidadSchema, celularSchema, id as idSchema, smsSchema, sucursalBeneficiariosSchema, type EstadoBeneficiaria, type PersonaInput } from '@pb/contract';
+import { beneficiariaEstadoSchema, beneficiariasPorEntidadSchema, celularSchema, id as idSchema, smsSchema, sucursalBeneficiariosSchema, type EstadoBeneficiaria, type PersonaInput } from '@pb/contract';
+import { MENSAJES, texto, type Mensaje, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, pgErrorOf, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -62,7 +63,7 @@ export async function cambiarSms(ctx: Ctx, params: unknown, body: unknown) {
   const datos = parse(smsSchema, { ...(params as object), smsVal: (body as { smsVal?: unknown } | null)?.smsVal });
   const fila = await bonoEnAlcance(ctx, datos.id);
   await repo.ponerSms(ctx.db, fila.id, datos.smsVal, quien.id, ctx.deps.clock());
-  return { mensaje: MENSAJES.compraSmsActualizado };
+  return { ...aviso(MENSAJES.compraSmsActualizado) };
 }
 
 /** Spec part 2 §7's other answer of `PATCH v1/otros/celular`: the unique index refused the number. */
@@ -87,21 +88,21 @@ export async function cambiarCelular(ctx: Ctx, params: unknown) {
   const { personaId, movil } = parse(celularSchema, params);
   const persona = await repo.personaTrabajadora(ctx.db, personaId, entidadScope(quien));
   if (!persona) throw notFound();
-  if (persona.movil === movil) return { existe: false, warning: MENSAJES.celularSinCambio };
-  if (await movilDeOtraPersona(ctx.db, movil, persona.id)) return { existe: true, warning: MENSAJES.celularRegistrado, campos: { movil: MENSAJES.celularRegistrado } };
+  if (persona.movil === movil) return { existe: false, ...aviso(MENSAJES.celularSinCambio, 'warning') };
+  if (await movilDeOtraPersona(ctx.db, movil, persona.id)) return { existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: texto(MENSAJES.celularRegistrado) } };
   // Only the document and the mobile are sent: a field not sent keeps what is recorded (personas/reglas.ts).
   const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil } as PersonaInput;
   try {
     await ctx.db.transaction((tx) => guardarPersona(ctx, tx, enviado));
   } catch (err) {
     const { codigo, restriccion } = pgErrorOf(err);
-    if (codigo === '23505' && restriccion === 'personas_movil_uq') return [{ type: 'unique violation', path: 'movil', value: movil, message: MENSAJES.celularRegistrado }] satisfies ViolacionUnica[];
+    if (codigo === '23505' && restriccion === 'personas_movil_uq') return [{ type: 'unique violation', path: 'movil', value: movil, ...aviso(MENSAJES.celularRegistrado, 'message') }] satisfies ViolacionUnica[];
     translateConflict(err, CONFLICTOS);
   }
   // A person another entity also links is kept as it is for a scoped caller (decision 011).
   if ((await movilDePersona(ctx.db, persona.id)) !== movil) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena, { campos: { movil: MENSAJES.celularPersonaAjena } });
   for (const id of await repo.activosDePersona(ctx.db, persona.id)) await cambiarEstado(ctx, id, 'BLOQUEADO_CAMBIO_CELULAR', MOTIVOS.celular);
-  return { existe: false, mensaje: MENSAJES.celularActualizado };
+  return { existe: false, ...aviso(MENSAJES.celularActualizado) };
 }
 
 /**
@@ -123,20 +124,20 @@ export async function reiniciarDispositivo(ctx: Ctx, idBeneficiaria: number) {
   return reiniciar(ctx, fila, MENSAJES.dispositivoInactivado);
 }
 
-async function reiniciar(ctx: Ctx, fila: { id: number; estado: string }, inactivado: string) {
+async function reiniciar(ctx: Ctx, fila: { id: number; estado: string }, inactivado: Mensaje) {
   if (fila.estado === 'ACTIVO') {
     await cambiarEstado(ctx, fila.id, 'INACTIVO', MOTIVOS.huella, ['ACTIVO']);
-    return { mensaje: inactivado };
+    return { ...aviso(inactivado) };
   }
   await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.huella, ['INACTIVO', 'BLOQUEADO_CAMBIO_CELULAR']);
-  return { mensaje: MENSAJES.registroActivado };
+  return { ...aviso(MENSAJES.registroActivado) };
 }
 
 /** `PUT v1/otros/beneficiario/{id}`: SUSPENDIDO back to ACTIVO. */
 export async function quitarSuspension(ctx: Ctx, params: unknown) {
   const fila = await bonoEnAlcance(ctx, (params as { id?: unknown }).id);
   await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.suspension, ['SUSPENDIDO']);
-  return { mensaje: MENSAJES.suspensionEliminada };
+  return { ...aviso(MENSAJES.suspensionEliminada) };
 }
 
 /** A beneficiary of any subsidy within the caller's reach, locked (the programme's counter actions). */
@@ -155,7 +156,7 @@ async function enAlcance(ctx: Ctx, params: unknown) {
 export async function desbloquear(ctx: Ctx, params: unknown) {
   const fila = await enAlcance(ctx, params);
   await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.desbloqueo, ['BLOQUEADO_INTENTOS']);
-  return { mensaje: MENSAJES.beneficiariaDesbloqueada };
+  return { ...aviso(MENSAJES.beneficiariaDesbloqueada) };
 }
 
 /**
@@ -166,7 +167,7 @@ export async function desbloquear(ctx: Ctx, params: unknown) {
 export async function quitarSuspensionPrograma(ctx: Ctx, params: unknown) {
   const fila = await enAlcance(ctx, params);
   await cambiarEstado(ctx, fila.id, 'ACTIVO', MOTIVOS.suspension, ['SUSPENDIDO']);
-  return { mensaje: MENSAJES.suspensionEliminada };
+  return { ...aviso(MENSAJES.suspensionEliminada) };
 }
 
 /** The state toggle moves only between ACTIVO and INACTIVO (§4). */
@@ -179,5 +180,5 @@ export async function cambiarEstadoPorPersona(ctx: Ctx, params: unknown) {
   const ids = await repo.bonosDePersona(ctx.db, personId, entidadScope(quien));
   if (ids.length === 0) throw notFound();
   for (const id of ids) await cambiarEstado(ctx, id, estado, MOTIVOS.estado, TOGGLE[estado]);
-  return { mensaje: MENSAJES.estadoModificado };
+  return { ...aviso(MENSAJES.estadoModificado) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -131,11 +131,11 @@ describe('beneficiariosPublicos: the CSV of mobiles', () => {
     const archivo = 'nro_documento;celular\r\n8100001;71811111\r\n8100002;5123\r\n8100003;71811113\r\n';
     const res = await subir(publica.token, archivo);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ errors: 1, finalizado: false, mensaje: MENSAJES.planillaConErrores, planillas: [], datos: [{ nro_registro: 3, errores: { celular: MENSAJES.celularOchoDigitos } }] });
+    expect(res.json()).toEqual({ errors: 1, finalizado: false, ...aviso(MENSAJES.planillaConErrores), planillas: [], datos: [{ nro_registro: 3, errores: { celular: TEXTOS.celularOchoDigitos } }] });
     // The client is never trusted: the same rows sent straight to the write are checked again.
     const directo = await importar(publica.token, { idEntidad: entidad, planillas: [{ nro_registro: 2, nro_documento: '8100001', celular: '71811111' }, { nro_registro: 3, nro_documento: '8200001', celular: '71811112' }] });
     expect(directo.statusCode).toBe(400);
-    expect(directo.json()).toMatchObject({ error: MENSAJES.planillaConErrores, datos: [{ nro_registro: 3, errores: { nro_documento: MENSAJES.csvDocumentoDesconocido } }] });
+    expect(directo.json()).toMatchObject({ error: TEXTOS.planillaConErrores, datos: [{ nro_registro: 3, errores: { nro_documento: TEXTOS.csvDocumentoDesconocido } }] });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -143,10 +143,10 @@ describe('beneficiariosPublicos: the CSV of mobiles', () => {
     const antes = await huellaDeDatos(t);
     const res = await subir(publica.token, 'nro_documento;celular;monto_detalle\r\n8100001;71800001;100,005\r\n');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ finalizado: false, planillas: [], datos: [{ nro_registro: 2, errores: { monto_detalle: MENSAJES.montoIlegible('100,005') } }] });
+    expect(res.json()).toMatchObject({ finalizado: false, planillas: [], datos: [{ nro_registro: 2, errores: { monto_detalle: TEXTOS.montoIlegible({ valor: '100,005' }) } }] });
     const directo = await importar(publica.token, { idEntidad: entidad, planillas: [{ nro_registro: 2, nro_documento: '8100001', celular: '71800001', monto_detalle: '0,001' }] });
     expect(directo.statusCode).toBe(400);
-    expect(directo.json()).toMatchObject({ datos: [{ nro_registro: 2, errores: { monto_detalle: MENSAJES.montoIlegible('0,001') } }] });
+    expect(directo.json()).toMatchObject({ datos: [{ nro_registro: 2, errores: { monto_detalle: TEXTOS.montoIlegible({ valor: '0,001' }) } }] });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -154,19 +154,19 @@ describe('beneficiariosPublicos: the CSV of mobiles', () => {
     const antes = await huellaDeDatos(t);
     const res = await subir(publica.token, 'nro_documento;complemento\r\n"12"3;x\r\n');
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', error: MENSAJES.csvMalFormado(2) });
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', error: TEXTOS.csvMalFormado({ linea: 2 }) });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('writes a good file: the new mobiles, and the ACTIVO beneficiaries blocked until verified, with their history', async () => {
     const validada = await subir(publica.token, 'nro_documento;celular\r\n8100001;71811111\r\n8100002;71811112\r\n8100003;71811113\r\n');
-    expect(validada.json()).toMatchObject({ errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta });
+    expect(validada.json()).toMatchObject({ errors: 0, finalizado: true, mensaje: TEXTOS.planillaCorrecta });
     const { planillas } = validada.json();
     // A payroll's flag or mode in the body changes nothing: this route only writes mobiles.
     const cuando = t.clock();
     const res = await importar(publica.token, { planillas, idEntidad: entidad, modo: 'planilla', crearPlanilla: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.trabajadoresImportados(3, 3) });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.trabajadoresImportados({ n: 3, celulares: 3 })) });
     expect(await estado('8100001')).toEqual({ movil: '71811111', estado: 'BLOQUEADO_CAMBIO_CELULAR' });
     expect(await estado('8100002')).toEqual({ movil: '71811112', estado: 'BLOQUEADO_CAMBIO_CELULAR' });
     // Only ACTIVO moves (DOMAIN.md §3).

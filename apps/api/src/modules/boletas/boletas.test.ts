@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES, centavosADecimal, formatoBs } from '@pb/contract';
+import { centavosADecimal, formatoBs } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -96,7 +97,7 @@ describe('boletas', () => {
     const { id } = await planillaDe(1);
     const res = await boleta(id, otra);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe(MENSAJES.noEncontrado);
+    expect(res.json().error).toBe(TEXTOS.noEncontrado);
     expect((await boleta(id, token, { matricula_comercio: 'a\u0000b' })).statusCode).toBe(400);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad, makeUsuario } from '../../test/factories.js';
 import { withCorreo } from '../../test/correo.js';
@@ -122,12 +122,12 @@ describe('subir_pdf', () => {
 
   it('refuses what is not a PDF, by name, by content or by size, on field c31, and stores nothing', async () => {
     const casos: Array<[string, Buffer, string, string?]> = [
-      ['texto.pdf', Buffer.from('esto es un texto renombrado a .pdf\n'), MENSAJES.archivoPdfInvalido],
-      ['falso.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]), MENSAJES.archivoPdfInvalido],
-      ['con-zip.pdf', await pdfConZip(), MENSAJES.archivoPdfInvalido],
-      ['c31.docx', await hacerPdf(), MENSAJES.archivoSoloPdf],
-      ['grande.pdf', Buffer.concat([await hacerPdf(), Buffer.alloc(5 * 1024 * 1024, 0x20)]), MENSAJES.archivoMuyGrande(5)],
-      ['c31.pdf', await hacerPdf(), MENSAJES.archivoC31Requerido, 'archivo'],
+      ['texto.pdf', Buffer.from('esto es un texto renombrado a .pdf\n'), TEXTOS.archivoPdfInvalido],
+      ['falso.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]), TEXTOS.archivoPdfInvalido],
+      ['con-zip.pdf', await pdfConZip(), TEXTOS.archivoPdfInvalido],
+      ['c31.docx', await hacerPdf(), TEXTOS.archivoSoloPdf],
+      ['grande.pdf', Buffer.concat([await hacerPdf(), Buffer.alloc(5 * 1024 * 1024, 0x20)]), TEXTOS.archivoMuyGrande({ mb: 5 })],
+      ['c31.pdf', await hacerPdf(), TEXTOS.archivoC31Requerido, 'archivo'],
     ];
     for (const [nombre, contenido, mensaje, campo] of casos) {
       const antes = await huellaDeDatos(t);
@@ -139,7 +139,7 @@ describe('subir_pdf', () => {
       expect(existsSync(path.join(datos, 'archivos')) ? readdirSync(path.join(datos, 'archivos')).sort() : []).toEqual(archivosAntes);
     }
     const sinArchivo = await t.rest('POST', '/api/v1/beneficiarias/subir_pdf', pub.token, {});
-    expect(sinArchivo.json()).toMatchObject({ error: MENSAJES.archivoC31Requerido, campos: { c31: MENSAJES.archivoC31Requerido } });
+    expect(sinArchivo.json()).toMatchObject({ error: TEXTOS.archivoC31Requerido, campos: { c31: TEXTOS.archivoC31Requerido } });
   });
 
   it('refuses a PDF whose object stream inflates to 500 MiB, checked off the event loop: /health answers meanwhile, nothing stored', async () => {
@@ -153,7 +153,7 @@ describe('subir_pdf', () => {
     expect(respondida).toBe(false);
     const res = await subida;
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ error: MENSAJES.archivoPdfInvalido, code: 'VALIDATION', campos: { c31: MENSAJES.archivoPdfInvalido } });
+    expect(res.json()).toMatchObject({ error: TEXTOS.archivoPdfInvalido, code: 'VALIDATION', campos: { c31: TEXTOS.archivoPdfInvalido } });
     expect(await huellaDeDatos(t)).toEqual(antes);
     expect(existsSync(carpeta) ? readdirSync(carpeta).sort() : []).toEqual(archivosAntes);
   }, 20_000);
@@ -178,7 +178,7 @@ describe('pagarPlanillaPorC31', () => {
     const archivo = await pdfSubido(pub.token);
     const res = await pagar(pub.token, id, archivo, '  C31-0001/2026 ');
     expect(res.errors).toBeUndefined();
-    expect(res.data.pagarPlanillaPorC31).toEqual({ id, idFormulario: expect.any(Number), estado: 'ENVIADO', mensaje: MENSAJES.c31Enviado });
+    expect(res.data.pagarPlanillaPorC31).toEqual({ id, idFormulario: expect.any(Number), estado: 'ENVIADO', mensaje: TEXTOS.c31Enviado });
     expect(await estadoPlanilla(id)).toBe('ENVIADO');
     const [f] = await t.database.db.select().from(formulariosC31).where(eq(formulariosC31.id_planilla, id));
     expect(f).toMatchObject({ estado: 'CREADO', c31: 'C31-0001/2026', archivo });
@@ -193,28 +193,28 @@ describe('pagarPlanillaPorC31', () => {
     expect(res.errors?.[0]?.message).toBe('NOT_AUTHORIZED:UPDATE');
     const id = await planillaCreada(pub);
     const archivo = await pdfSubido(pub.token);
-    await rechazada(() => pagar(privadaConClave, id, archivo), MENSAJES.c31SoloEntidadPublica, 'FORBIDDEN');
+    await rechazada(() => pagar(privadaConClave, id, archivo), TEXTOS.c31SoloEntidadPublica, 'FORBIDDEN');
     // Nor may it store a form's PDF: refused before anything is written.
     const antes = await huellaDeDatos(t);
     const subida = await subir(privadaConClave, 'c31.pdf', await hacerPdf('C31 PRIVADA'));
     expect(subida.statusCode).toBe(403);
-    expect(subida.json().error).toBe(MENSAJES.c31SoloEntidadPublica);
+    expect(subida.json().error).toBe(TEXTOS.c31SoloEntidadPublica);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('refuses a payroll that is not CREADO, another entity’s payroll or file, and a file never uploaded', async () => {
     const { id } = await enviada();
-    await rechazada(() => pagar(pub.token, id, 'f'.repeat(64)), MENSAJES.c31PlanillaNoCreado('ENVIADO'), 'CONFLICT');
+    await rechazada(() => pagar(pub.token, id, 'f'.repeat(64)), TEXTOS.c31PlanillaNoCreado({ estado: 'ENVIADO' }), 'CONFLICT');
     const anulada = await planillaCreada(pub);
     expect((await t.gql(pub.token, `mutation ($id: ID!) { anularPlanilla(idPlanilla: $id) { estado } }`, { id: String(anulada) })).errors).toBeUndefined();
-    await rechazada(() => pagar(pub.token, anulada, 'f'.repeat(64)), MENSAJES.c31PlanillaNoCreado('ANULADO'), 'CONFLICT');
+    await rechazada(() => pagar(pub.token, anulada, 'f'.repeat(64)), TEXTOS.c31PlanillaNoCreado({ estado: 'ANULADO' }), 'CONFLICT');
     const propia = await planillaCreada(pub);
     const deEta = await planillaCreada(eta);
     const archivoEta = await pdfSubido(eta.token);
-    await rechazada(() => pagar(pub.token, propia, archivoEta), MENSAJES.archivoNoEncontrado, 'VALIDATION');
-    await rechazada(() => pagar(pub.token, propia, 'e'.repeat(64)), MENSAJES.archivoNoEncontrado, 'VALIDATION');
+    await rechazada(() => pagar(pub.token, propia, archivoEta), TEXTOS.archivoNoEncontrado, 'VALIDATION');
+    await rechazada(() => pagar(pub.token, propia, 'e'.repeat(64)), TEXTOS.archivoNoEncontrado, 'VALIDATION');
     const propio = await pdfSubido(pub.token);
-    await rechazada(() => pagar(pub.token, deEta, propio), MENSAJES.noEncontrado, 'NOT_FOUND');
+    await rechazada(() => pagar(pub.token, deEta, propio), TEXTOS.noEncontrado, 'NOT_FOUND');
     expect(await estadoPlanilla(propia)).toBe('CREADO');
   });
 });
@@ -224,7 +224,7 @@ describe('aprobar y rechazar', () => {
     const { id, formulario } = await enviada();
     const res = await t.gql(programa, APROBAR, { id: String(formulario) });
     expect(res.errors).toBeUndefined();
-    expect(res.data.aprobarFormularioC31).toEqual({ id: formulario, estado: 'PAGADO', mensaje: MENSAJES.c31Aprobado });
+    expect(res.data.aprobarFormularioC31).toEqual({ id: formulario, estado: 'PAGADO', mensaje: TEXTOS.c31Aprobado });
     expect(await estadoPlanilla(id)).toBe('PAGADO');
     expect(await estadoFormulario(formulario)).toBe('PAGADO');
     const abonos = await t.database.db.execute<{ n: number; suma: string }>(
@@ -232,21 +232,21 @@ describe('aprobar y rechazar', () => {
     );
     expect(abonos.rows[0]).toEqual({ n: 2, suma: '150.50' });
     // Approved once: again, or rejecting it now, is refused.
-    await rechazada(() => t.gql(programa, APROBAR, { id: String(formulario) }), MENSAJES.c31SoloCreado('PAGADO'), 'CONFLICT');
-    await rechazada(() => t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'Tarde' }), MENSAJES.c31SoloCreado('PAGADO'), 'CONFLICT');
+    await rechazada(() => t.gql(programa, APROBAR, { id: String(formulario) }), TEXTOS.c31SoloCreado({ estado: 'PAGADO' }), 'CONFLICT');
+    await rechazada(() => t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'Tarde' }), TEXTOS.c31SoloCreado({ estado: 'PAGADO' }), 'CONFLICT');
   });
 
   it('rejection: a reason is required; form ANULADO with it, which the entity reads beside its payroll, payroll CREADO, the reason in the log; it can be paid again with a new form', async () => {
     const { id, formulario } = await enviada();
     for (const obs of [undefined, '   ']) {
       const sin = await t.gql(programa, RECHAZAR, { id: String(formulario), ...(obs === undefined ? {} : { obs }) });
-      expect(sin.errors?.[0]).toMatchObject({ message: `Observación: ${MENSAJES.required}`, extensions: { code: 'VALIDATION' } });
+      expect(sin.errors?.[0]).toMatchObject({ message: `Observación: ${TEXTOS.required}`, extensions: { code: 'VALIDATION' } });
       expect(await estadoFormulario(formulario)).toBe('CREADO');
       expect(await estadoPlanilla(id)).toBe('ENVIADO');
     }
     const res = await t.gql(programa, RECHAZAR, { id: String(formulario), obs: 'El cheque no es legible' });
     expect(res.errors).toBeUndefined();
-    expect(res.data.rechazarFormularioC31).toEqual({ id: formulario, estado: 'ANULADO', mensaje: MENSAJES.c31Rechazado });
+    expect(res.data.rechazarFormularioC31).toEqual({ id: formulario, estado: 'ANULADO', mensaje: TEXTOS.c31Rechazado });
     expect(await estadoFormulario(formulario)).toBe('ANULADO');
     expect(await estadoPlanilla(id)).toBe('CREADO');
     const [log] = await t.database.db.select().from(logs).where(eq(logs.mensaje, 'Formulario C31 rechazado'));
@@ -254,7 +254,7 @@ describe('aprobar y rechazar', () => {
     // The entity's own list of forms says why.
     const suyas = await t.gql(pub.token, `{ formulariosC31(limit: 50) { rows { id nombre estado observacion } } }`);
     expect(suyas.data.formulariosC31.rows).toContainEqual(expect.objectContaining({ id: formulario, estado: 'ANULADO', observacion: 'El cheque no es legible' }));
-    await rechazada(() => t.gql(programa, APROBAR, { id: String(formulario) }), MENSAJES.c31SoloCreado('ANULADO'), 'CONFLICT');
+    await rechazada(() => t.gql(programa, APROBAR, { id: String(formulario) }), TEXTOS.c31SoloCreado({ estado: 'ANULADO' }), 'CONFLICT');
     const otra = await pagar(pub.token, id, await pdfSubido(pub.token));
     expect(otra.errors).toBeUndefined();
     expect(await estadoPlanilla(id)).toBe('ENVIADO');
@@ -271,7 +271,7 @@ describe('aprobar y rechazar', () => {
       expect(ganadoras).toHaveLength(1);
       expect(perdedora!.errors![0]!.extensions?.code).toBe('CONFLICT');
       const estado = await estadoFormulario(formulario);
-      expect(perdedora!.errors![0]!.message).toBe(MENSAJES.c31SoloCreado(estado));
+      expect(perdedora!.errors![0]!.message).toBe(TEXTOS.c31SoloCreado({ estado }));
       expect(await estadoPlanilla(id)).toBe(estado === 'PAGADO' ? 'PAGADO' : 'CREADO');
     }
   });
@@ -320,7 +320,7 @@ describe('formulariosC31, descargar_pdf and record scope', () => {
     }
     const ajena = await t.rest('GET', `/api/v1/beneficiarias/descargar_pdf/${formulario}`, eta.token);
     expect(ajena.statusCode).toBe(404);
-    expect(ajena.json().error).toBe(MENSAJES.noEncontrado);
+    expect(ajena.json().error).toBe(TEXTOS.noEncontrado);
   });
 });
 
@@ -358,7 +358,7 @@ describe('reporte diario de planillas aprobadas', () => {
     for (const mala of ['2026-02-30', '22-11-2026', 'hoy']) {
       const res = await reporte(mala);
       expect(res.statusCode, mala).toBe(400);
-      expect(res.json().error).toContain(MENSAJES.fechaInvalida);
+      expect(res.json().error).toContain(TEXTOS.fechaInvalida);
     }
     expect((await reporte('2026-11-22', pub.token)).statusCode).toBe(403);
   });

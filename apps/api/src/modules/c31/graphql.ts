@@ -20,9 +20,9 @@ const typeDefs = /* GraphQL */ `
   }
   type FormularioC31List { count: Int! rows: [FormularioC31!]! }
   "A payroll sent with a C31 form: id is the payroll's, idFormulario the form's."
-  type PlanillaC31 { id: Int! idFormulario: Int! estado: String! mensaje: String! }
+  type PlanillaC31 { id: Int! idFormulario: Int! estado: String! mensaje: String! clave: String! parametros: JSON! }
   "A C31 form after its approval (PAGADO) or rejection (ANULADO)."
-  type FormularioC31Resultado { id: Int! estado: String! mensaje: String! }
+  type FormularioC31Resultado { id: Int! estado: String! mensaje: String! clave: String! parametros: JSON! }
   extend type Query {
     "C31 forms: a public entity's own, staff every entity's. c31: part of the form's code; estado: TODOS, CREADO, PAGADO, ANULADO."
     formulariosC31(limit: Int, page: Int, order: String, c31: String, estado: String): FormularioC31List

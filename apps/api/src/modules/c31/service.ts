@@ -1,6 +1,7 @@
 import type { Stream } from 'node:stream';
 import { z } from 'zod';
-import { MENSAJES, decimalConComa, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema, DIA_MS, inicioDiaBolivia, fechaHora } from '@pb/contract';
+import { decimalConComa, pagaConC31, formularioC31IdSchema, formulariosC31FiltroSchema, id as idSchema, pagarPlanillaPorC31Schema, rechazarFormularioC31Schema, reporteAprobadasSchema, DIA_MS, inicioDiaBolivia, fechaHora } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
@@ -26,7 +27,7 @@ import * as repo from './repository.js';
 
 
 /** Two forms racing for one payroll: the partial unique index lets one win. */
-const CONFLICTOS = { formularios_c31_planilla_vivo_uq: { campo: 'idPlanilla', mensaje: MENSAJES.c31PlanillaNoCreado('ENVIADO') } };
+const CONFLICTOS = { formularios_c31_planilla_vivo_uq: { campo: 'idPlanilla', mensaje: MENSAJES.c31PlanillaNoCreado({ estado: 'ENVIADO' }) } };
 
 /** The caller's entity, if it pays with C31 (FORBIDDEN otherwise: it is who calls, not what is sent, that is refused). */
 async function entidadQuePagaConC31(ctx: Ctx): Promise<number> {
@@ -51,7 +52,7 @@ export async function pagar(ctx: Ctx, args: unknown) {
   const entidad = await entidadQuePagaConC31(ctx);
   const planilla = await buscarPlanilla(ctx.db, datos.idPlanilla, entidad, true);
   if (!planilla) throw notFound();
-  if (planilla.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.c31PlanillaNoCreado(planilla.estado));
+  if (planilla.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.c31PlanillaNoCreado({ estado: planilla.estado }));
   if (!(await archivoDeEntidad(ctx.db, datos.nombre_archivo_c31, entidad))) {
     throw new AppError('VALIDATION', MENSAJES.archivoNoEncontrado, { campos: { nombre_archivo_c31: MENSAJES.archivoNoEncontrado } });
   }
@@ -60,14 +61,14 @@ export async function pagar(ctx: Ctx, args: unknown) {
     .insertar(ctx.db, { id_planilla: planilla.id, c31: datos.c31, archivo: datos.nombre_archivo_c31, estado: 'CREADO', _user_created: quien.id, _created_at: cuando })
     .catch((err: unknown) => translateConflict(err, CONFLICTOS));
   await cambiarEstadoPlanillas(ctx.db, [planilla.id], 'ENVIADO', quien.id, cuando);
-  return { id: planilla.id, idFormulario, estado: 'ENVIADO', mensaje: MENSAJES.c31Enviado };
+  return { id: planilla.id, idFormulario, estado: 'ENVIADO', ...aviso(MENSAJES.c31Enviado) };
 }
 
 /** The form locked for its transition (its payroll's lock follows, always in this order): only a CREADO one moves. */
 async function formularioCreado(ctx: Ctx, idFormulario: number) {
   const formulario = await repo.bloquear(ctx.db, idFormulario, entidadScope(requireUser(ctx)));
   if (!formulario) throw notFound();
-  if (formulario.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.c31SoloCreado(formulario.estado));
+  if (formulario.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.c31SoloCreado({ estado: formulario.estado }));
   return formulario;
 }
 
@@ -80,7 +81,7 @@ export async function aprobar(ctx: Ctx, args: unknown) {
   await repo.cambiarEstado(ctx.db, formulario.id, 'PAGADO', quien.id, cuando);
   await marcarPagadas(ctx.db, [formulario.id_planilla], quien.id, cuando);
   await avisar(ctx.db, formulario.id_entidad, avisos.c31Aprobado({ id: formulario.id, c31: formulario.c31, planilla: formulario.planilla }), cuando);
-  return { id: formulario.id, estado: 'PAGADO', mensaje: MENSAJES.c31Aprobado };
+  return { id: formulario.id, estado: 'PAGADO', ...aviso(MENSAJES.c31Aprobado) };
 }
 
 /**
@@ -93,14 +94,14 @@ export async function rechazar(ctx: Ctx, args: unknown) {
   const formulario = await formularioCreado(ctx, idFormulario);
   const [planilla] = await bloquearPlanillas(ctx.db, [formulario.id_planilla]);
   if (!planilla) throw notFound();
-  if (planilla.estado !== 'ENVIADO') throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar(planilla.estado));
+  if (planilla.estado !== 'ENVIADO') throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar({ estado: planilla.estado }));
   const cuando = ctx.deps.clock();
   await repo.cambiarEstado(ctx.db, formulario.id, 'ANULADO', quien.id, cuando, observacion);
   await cambiarEstadoPlanillas(ctx.db, [formulario.id_planilla], 'CREADO', quien.id, cuando);
   const referencia = JSON.stringify({ id_formulario: formulario.id, id_planilla: formulario.id_planilla, c31: formulario.c31, observacion });
   await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Formulario C31 rechazado', referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   await avisar(ctx.db, formulario.id_entidad, avisos.c31Rechazado({ id: formulario.id, c31: formulario.c31, planilla: formulario.planilla, observacion: observacion ?? '' }), cuando);
-  return { id: formulario.id, estado: 'ANULADO', mensaje: MENSAJES.c31Rechazado };
+  return { id: formulario.id, estado: 'ANULADO', ...aviso(MENSAJES.c31Rechazado) };
 }
 
 /** `formulariosC31`: a public entity's own forms, staff every entity's. */

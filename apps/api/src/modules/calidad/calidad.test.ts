@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { beneficiarias, calidadCorridas, calidadHallazgos, codigosVerificacion, entregas, personas, planillaDetalle, planillas, sucursales, tarjetas, trabajadores, ventas } from '../../db/schema/index.js';
@@ -96,7 +96,7 @@ beforeAll(async () => {
 
   // Nothing is computed until a refresh: the list says so (calculadoEn null).
   antesDeCalcular = await reporte('tarjetasSinUso');
-  expect(await actualizar()).toEqual({ hecha: true, mensaje: MENSAJES.calidadActualizada, dia: '2026-11-22', calculadoEn: '2026-11-22T12:00:00.000Z' });
+  expect(await actualizar()).toEqual({ hecha: true, mensaje: TEXTOS.calidadActualizada, dia: '2026-11-22', calculadoEn: '2026-11-22T12:00:00.000Z' });
 });
 
 afterAll(async () => {
@@ -237,8 +237,8 @@ describe('the data-quality reports', () => {
     expect(hechas).toHaveLength(1);
     // The other waited: it answers the refresh it waited for, or (when it began after that one ended) the 5 minutes' wait.
     const otra = respuestas.find((r) => r !== hechas[0])!;
-    if (otra.errors) expect(otra.errors[0]).toMatchObject({ message: MENSAJES.calidadEnEspera(5, '08:41'), extensions: { code: 'RATE_LIMITED' } });
-    else expect(otra.data.calidadActualizar).toMatchObject({ hecha: false, mensaje: MENSAJES.calidadYaActualizada });
+    if (otra.errors) expect(otra.errors[0]).toMatchObject({ message: TEXTOS.calidadEnEspera({ minutos: 5, hora: '08:41' }), extensions: { code: 'RATE_LIMITED' } });
+    else expect(otra.data.calidadActualizar).toMatchObject({ hecha: false, mensaje: TEXTOS.calidadYaActualizada });
     expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(antes + 1);
   });
 
@@ -247,7 +247,7 @@ describe('the data-quality reports', () => {
     const corridas = (await t.database.db.select().from(calidadCorridas)).length;
     t.clock.advance(4);
     const res = await t.gql(token, ACTUALIZAR);
-    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.calidadEnEspera(5, '08:41'), extensions: { code: 'RATE_LIMITED' } });
+    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.calidadEnEspera({ minutos: 5, hora: '08:41' }), extensions: { code: 'RATE_LIMITED' } });
     expect(await t.database.db.select().from(calidadCorridas)).toHaveLength(corridas);
     t.clock.advance(1);
     expect(await actualizar()).toMatchObject({ hecha: true });

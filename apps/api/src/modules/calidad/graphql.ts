@@ -6,7 +6,7 @@ const typeDefs = /* GraphQL */ `
   type CalidadFila { clave: String! documento: String nombre: String detalle: String! }
   "A report's page; calculadoEn: when its findings were computed (null: never yet)."
   type CalidadList { count: Int! rows: [CalidadFila!]! calculadoEn: String }
-  type CalidadActualizacion { hecha: Boolean! mensaje: String! dia: String! calculadoEn: String! }
+  type CalidadActualizacion { hecha: Boolean! mensaje: String! clave: String! parametros: JSON! dia: String! calculadoEn: String! }
   type CalidadConteo { reporte: String! cantidad: Int! }
   extend type Query {
     "One data-quality report, paged: fechasNacimientoOvtSegip, celularesCompartidos, planillasDosEmpleadores, activasSinCelularVerificado, tarjetasSinUso, entregasVencidas."

@@ -1,4 +1,5 @@
-import { MENSAJES, REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema, fechaBolivia } from '@pb/contract';
+import { REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema, fechaBolivia } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { csvStream } from '../../core/csv.js';
 import { AppError } from '../../core/errors.js';
@@ -42,11 +43,11 @@ export async function actualizar(ctx: Ctx) {
   const antes = await repo.ultimaCorrida(ctx.db);
   await repo.bloquear(ctx.db);
   const ahora = await repo.ultimaCorrida(ctx.db);
-  if (ahora && ahora.id !== antes?.id) return { hecha: false, mensaje: MENSAJES.calidadYaActualizada, dia: ahora.dia, calculadoEn: ahora.calculado_en.toISOString() };
+  if (ahora && ahora.id !== antes?.id) return { hecha: false, ...aviso(MENSAJES.calidadYaActualizada), dia: ahora.dia, calculadoEn: ahora.calculado_en.toISOString() };
   const desde = esperarHasta(await repo.ultimaDeUnaPersona(ctx.db), ctx.deps.clock());
-  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.calidadEnEspera(ESPERA_ENTRE_CORRIDAS_MIN, desde));
+  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.calidadEnEspera({ minutos: ESPERA_ENTRE_CORRIDAS_MIN, hora: desde }));
   const c = await repo.refrescar(ctx.db, hoy(ctx), { cuando: ctx.deps.clock(), quien: ctx.user!.id });
-  return { hecha: true, mensaje: MENSAJES.calidadActualizada, dia: c.dia, calculadoEn: c.calculado_en.toISOString() };
+  return { hecha: true, ...aviso(MENSAJES.calidadActualizada), dia: c.dia, calculadoEn: c.calculado_en.toISOString() };
 }
 
 export async function listar(ctx: Ctx, args: unknown) {

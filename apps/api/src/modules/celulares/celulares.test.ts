@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { MENSAJES, type EstadoBeneficiaria } from '@pb/contract';
+import { type EstadoBeneficiaria } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { withSms } from '../../test/sms.js';
@@ -61,7 +62,7 @@ const ultimoCodigo = async (idPersona: number) =>
 /** A wrong code for this right one. */
 const otro = (codigo: string) => String((Number(codigo) + 1) % 1_000_000).padStart(6, '0');
 
-const ENVIADO = { code: 1, message: MENSAJES.codigoEnviado };
+const ENVIADO = { code: 1, message: TEXTOS.codigoEnviado };
 
 describe('changing the phone with a code by SMS', () => {
   it('sent, read on the phone, verified: the new number is hers and she is ACTIVO', async () => {
@@ -75,7 +76,7 @@ describe('changing the phone with a code by SMS', () => {
     expect(await ultimoCodigo(persona.id)).toMatchObject({ numero_celular: numero, proposito: 'CELULAR', estado: 'PENDIENTE', id_mensaje: mensaje!.id });
     expect(await movilDe(persona.id)).toBe(persona.movil);
 
-    expect(await verificar(persona.id, (await sms.codigo(numero))!)).toEqual({ code: 1, message: MENSAJES.celularActualizado });
+    expect(await verificar(persona.id, (await sms.codigo(numero))!)).toEqual({ code: 1, message: TEXTOS.celularActualizado });
     expect(await movilDe(persona.id)).toBe(numero);
     expect(await estadoDe(ben.id)).toBe('ACTIVO');
     const cambios = await t.database.db.select().from(beneficiariaEstados).where(eq(beneficiariaEstados.id_beneficiaria, ben.id)).orderBy(beneficiariaEstados.id);
@@ -91,7 +92,7 @@ describe('changing the phone with a code by SMS', () => {
     const [otraBen] = await t.database.db.insert(beneficiarias).values({ id_persona: persona.id, id_persona_titular: persona.id, id_subsidio: 3, id_entidad: entidad, id_sucursal: sucursal, estado: 'ACTIVO' }).returning();
     const numero = nuevoMovil();
     expect(await enviar(persona.id, numero)).toEqual(ENVIADO);
-    expect(await verificar(persona.id, (await sms.codigo(numero))!)).toEqual({ code: 1, message: MENSAJES.celularActualizado });
+    expect(await verificar(persona.id, (await sms.codigo(numero))!)).toEqual({ code: 1, message: TEXTOS.celularActualizado });
     expect(await estadoDe(ben.id)).toBe('ACTIVO');
     expect(await estadoDe(otraBen!.id)).toBe('ACTIVO');
   });
@@ -101,12 +102,12 @@ describe('changing the phone with a code by SMS', () => {
     const numero = nuevoMovil();
     await enviar(persona.id, numero);
     const codigo = (await sms.codigo(numero))!;
-    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: MENSAJES.codigoIncorrecto(2) });
+    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: TEXTOS.codigoIncorrecto({ restantes: 2 }) });
     expect(await ultimoCodigo(persona.id)).toMatchObject({ intentos: 1, estado: 'PENDIENTE' });
     expect(await movilDe(persona.id)).toBe(persona.movil);
     expect(await estadoDe(ben.id)).toBe('PARA_ACTIVACION');
     // The right one still works after a wrong one.
-    expect(await verificar(persona.id, codigo)).toEqual({ code: 1, message: MENSAJES.celularActualizado });
+    expect(await verificar(persona.id, codigo)).toEqual({ code: 1, message: TEXTOS.celularActualizado });
   });
 
   it('a code past its 10 minutes is refused', async () => {
@@ -115,7 +116,7 @@ describe('changing the phone with a code by SMS', () => {
     await enviar(persona.id, numero);
     const codigo = (await sms.codigo(numero))!;
     t.clock.advance(11);
-    expect(await verificar(persona.id, codigo)).toEqual({ code: -1, message: MENSAJES.codigoVencido });
+    expect(await verificar(persona.id, codigo)).toEqual({ code: -1, message: TEXTOS.codigoVencido });
     expect(await movilDe(persona.id)).toBe(persona.movil);
   });
 
@@ -124,29 +125,29 @@ describe('changing the phone with a code by SMS', () => {
     const numero = nuevoMovil();
     await enviar(persona.id, numero);
     const codigo = (await sms.codigo(numero))!;
-    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: MENSAJES.codigoIncorrecto(2) });
-    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: MENSAJES.codigoIncorrecto(1) });
-    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: MENSAJES.codigoAgotado });
-    expect(await verificar(persona.id, codigo)).toEqual({ code: -1, message: MENSAJES.codigoSinEnviar });
+    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: TEXTOS.codigoIncorrecto({ restantes: 2 }) });
+    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: TEXTOS.codigoIncorrecto({ restantes: 1 }) });
+    expect(await verificar(persona.id, otro(codigo))).toEqual({ code: -1, message: TEXTOS.codigoAgotado });
+    expect(await verificar(persona.id, codigo)).toEqual({ code: -1, message: TEXTOS.codigoSinEnviar });
     expect(await movilDe(persona.id)).toBe(persona.movil);
   });
 
   it('a beneficiary registered with her mobile (CREADO) verifies that same number and becomes ACTIVO', async () => {
     const { persona, ben } = await beneficiaria('CREADO');
-    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: 1, message: MENSAJES.codigoEnviado });
+    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: 1, message: TEXTOS.codigoEnviado });
     expect(await estadoDe(ben.id)).toBe('PARA_ACTIVACION');
-    expect(await verificar(persona.id, (await sms.codigo(persona.movil!))!)).toEqual({ code: 1, message: MENSAJES.celularActualizado });
+    expect(await verificar(persona.id, (await sms.codigo(persona.movil!))!)).toEqual({ code: 1, message: TEXTOS.celularActualizado });
     expect(await estadoDe(ben.id)).toBe('ACTIVO');
     expect(await movilDe(persona.id)).toBe(persona.movil);
     // Now nothing waits for it: the same number again changes nothing.
-    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: -1, message: MENSAJES.celularSinCambio });
+    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: -1, message: TEXTOS.celularSinCambio });
   });
 
   it("another person's number, or the one she has when nothing waits for it, is refused before anything is sent", async () => {
     const { persona, ben } = await beneficiaria('ACTIVO');
     const ajena = await beneficiaria('ACTIVO');
-    expect(await enviar(persona.id, ajena.persona.movil!)).toEqual({ code: -1, message: MENSAJES.celularRegistrado });
-    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: -1, message: MENSAJES.celularSinCambio });
+    expect(await enviar(persona.id, ajena.persona.movil!)).toEqual({ code: -1, message: TEXTOS.celularRegistrado });
+    expect(await enviar(persona.id, persona.movil!)).toEqual({ code: -1, message: TEXTOS.celularSinCambio });
     expect(await sms.codigo(ajena.persona.movil!)).toBeNull();
     expect(await estadoDe(ben.id)).toBe('ACTIVO');
     expect(await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, persona.id))).toEqual([]);
@@ -155,16 +156,16 @@ describe('changing the phone with a code by SMS', () => {
   it('a number that is not a Bolivian mobile, or an empty code, is a validation error', async () => {
     const { persona } = await beneficiaria('CREADO');
     const r = await t.gql(operador, ENVIAR, { idPersona: persona.id, numeroCelular: '5123456' });
-    expect(r.errors?.[0]?.message).toContain(MENSAJES.celularOchoDigitos);
+    expect(r.errors?.[0]?.message).toContain(TEXTOS.celularOchoDigitos);
     const v = await t.gql(operador, VERIFICAR, { idPersona: persona.id, codigo: ' ' });
-    expect(v.errors?.[0]?.message).toContain(MENSAJES.codigoRequerido);
+    expect(v.errors?.[0]?.message).toContain(TEXTOS.codigoRequerido);
   });
 
   it('the gateway down: -1, nothing sent and nothing changed', async () => {
     const { persona, ben } = await beneficiaria('CREADO');
     await t.database.db.update(serviciosIop).set({ url: 'http://127.0.0.1:9/sms/v1/' }).where(eq(serviciosIop.codigo, 'SMS'));
     try {
-      expect(await enviar(persona.id, nuevoMovil())).toEqual({ code: -1, message: MENSAJES.codigoNoEnviado });
+      expect(await enviar(persona.id, nuevoMovil())).toEqual({ code: -1, message: TEXTOS.codigoNoEnviado });
     } finally {
       await t.database.db.update(serviciosIop).set({ url: sms.url }).where(eq(serviciosIop.codigo, 'SMS'));
     }
@@ -195,7 +196,7 @@ describe('a code to identify her at a delivery', () => {
 
   it('without a registered mobile: -1 with the reason', async () => {
     const { ben } = await beneficiaria('ACTIVO', null);
-    expect((await t.gql(operador, ENTREGA, { idBeneficiaria: ben.id })).data.enviarCodigoEntrega).toEqual({ code: -1, message: MENSAJES.sinCelularRegistrado });
+    expect((await t.gql(operador, ENTREGA, { idBeneficiaria: ben.id })).data.enviarCodigoEntrega).toEqual({ code: -1, message: TEXTOS.sinCelularRegistrado });
   });
 });
 
@@ -204,7 +205,7 @@ describe('PATCH /api/v1/dispositivos', () => {
     const { ben } = await beneficiaria('ACTIVO');
     const res = await t.rest('PATCH', '/api/v1/dispositivos', operador, { idBeneficiaria: ben.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mensaje: 'Dispositivo móvil inactivado correctamente' });
+    expect(res.json()).toEqual({ mensaje: 'Dispositivo móvil inactivado correctamente', clave: expect.any(String), parametros: {} });
     expect(await estadoDe(ben.id)).toBe('INACTIVO');
     const [cambio] = await t.database.db.select().from(beneficiariaEstados).where(eq(beneficiariaEstados.id_beneficiaria, ben.id));
     expect(cambio).toMatchObject({ estado_anterior: 'ACTIVO', estado_nuevo: 'INACTIVO', motivo: 'Reinicio de la huella del dispositivo' });
@@ -214,7 +215,7 @@ describe('PATCH /api/v1/dispositivos', () => {
     const { ben } = await beneficiaria('CREADO');
     const conflicto = await t.rest('PATCH', '/api/v1/dispositivos', operador, { idBeneficiaria: ben.id });
     expect(conflicto.statusCode).toBe(409);
-    expect(conflicto.json().error).toBe(MENSAJES.beneficiariaTransicionInvalida('CREADO'));
+    expect(conflicto.json().error).toBe(TEXTOS.beneficiariaTransicionInvalida({ estado: 'CREADO' }));
     expect(await estadoDe(ben.id)).toBe('CREADO');
     expect((await t.rest('PATCH', '/api/v1/dispositivos', operador, { idBeneficiaria: 99_999_999 })).statusCode).toBe(404);
     expect((await t.rest('PATCH', '/api/v1/dispositivos', operador, {})).statusCode).toBe(400);

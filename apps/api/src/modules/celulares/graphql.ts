@@ -3,7 +3,7 @@ import * as service from './service.js';
 
 const typeDefs = /* GraphQL */ `
   "What an SMS code call answers: code 1 done, -1 refused; message what to show."
-  type RespuestaCodigo { code: Int! message: String! }
+  type RespuestaCodigo { code: Int! message: String! clave: String! parametros: JSON! }
   extend type Mutation {
     "A verification code by SMS to the person's new mobile (8 digits, 6 or 7 first)."
     enviarCodigo(idPersona: ID!, numeroCelular: String!): RespuestaCodigo

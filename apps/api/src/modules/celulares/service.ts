@@ -1,4 +1,5 @@
-import { ESTADOS_CELULAR_POR_VERIFICAR, MENSAJES, dispositivoSchema, enviarCodigoEntregaSchema, enviarCodigoSchema, verificarCodigoSchema, type PersonaInput } from '@pb/contract';
+import { ESTADOS_CELULAR_POR_VERIFICAR, dispositivoSchema, enviarCodigoEntregaSchema, enviarCodigoSchema, verificarCodigoSchema, type PersonaInput } from '@pb/contract';
+import { MENSAJES, aviso, texto, type ClaveMensaje, type Mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -18,7 +19,7 @@ import * as repo from './repository.js';
  */
 
 /** The SMS texts, within one message's 160 characters. */
-const SMS: Record<Proposito, (codigo: string, minutos: number) => string> = {
+const SMS: Record<Proposito, (valores: { codigo: string; minutos: number }) => Mensaje> = {
   CELULAR: MENSAJES.smsCodigoCelular,
   ENTREGA: MENSAJES.smsCodigoEntrega,
   COMPRA: MENSAJES.smsCodigoCompra,
@@ -30,13 +31,15 @@ const MOTIVOS = { enviado: 'Código de verificación enviado al celular', verifi
 
 const CONFLICTOS = { personas_movil_uq: { campo: 'numeroCelular', mensaje: MENSAJES.celularRegistrado } };
 
-/** What the three SMS calls answer (the SDL's RespuestaCodigo): code 1 done, -1 refused with the message to show. */
+/** What the three SMS calls answer (the SDL's RespuestaCodigo): code 1 done, -1 refused with the message to show (its text, key and values). */
 interface RespuestaCodigo {
   code: 1 | -1;
   message: string;
+  clave: ClaveMensaje;
+  parametros: Mensaje['parametros'];
 }
 
-const rechazo = (message: string): RespuestaCodigo => ({ code: -1, message });
+const rechazo = (mensaje: Mensaje): RespuestaCodigo => ({ code: -1, ...aviso(mensaje, 'message') });
 
 /** A gateway that did not answer, or not as its contract says (or is not configured). */
 const gatewayCaido = (err: unknown) => ['UNAVAILABLE', 'BAD_GATEWAY'].includes(toAppError(err)?.code ?? '');
@@ -47,7 +50,7 @@ const gatewayCaido = (err: unknown) => ['UNAVAILABLE', 'BAD_GATEWAY'].includes(t
  */
 export async function enviarSms(ctx: Ctx, c: { id: number; codigo: string }, numero: string, proposito: Proposito, quien: number | null, cuando: Date): Promise<string | null> {
   try {
-    return (await new SmsClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).enviar({ numero, texto: SMS[proposito](c.codigo, CODIGO.minutos) })).id;
+    return (await new SmsClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS).enviar({ numero, texto: texto(SMS[proposito]({ codigo: c.codigo, minutos: CODIGO.minutos })) })).id;
   } catch (err) {
     if (!gatewayCaido(err)) throw err;
     await ctx.db.transaction((tx) => descartarCodigo(tx, c.id, quien, cuando));
@@ -81,7 +84,7 @@ export async function enviarCodigo(ctx: Ctx, args: unknown): Promise<RespuestaCo
     const enTx = { ...ctx, db: tx };
     for (const id of await repo.dePersonaEn(tx, idPersona, ['CREADO'])) await cambiarEstado(enTx, id, 'PARA_ACTIVACION', MOTIVOS.enviado, ['CREADO']);
   });
-  return { code: 1, message: MENSAJES.codigoEnviado };
+  return { code: 1, ...aviso(MENSAJES.codigoEnviado, 'message') };
 }
 
 /**
@@ -104,7 +107,7 @@ export async function verificarCodigo(ctx: Ctx, args: unknown): Promise<Respuest
     if ((await movilDePersona(ctx.db, idPersona)) !== r.numero) throw new AppError('CONFLICT', MENSAJES.celularPersonaAjena);
   }
   for (const id of await repo.dePersonaEn(ctx.db, idPersona, ['PARA_ACTIVACION', 'BLOQUEADO_CAMBIO_CELULAR'])) await cambiarEstado(ctx, id, 'ACTIVO', MOTIVOS.verificado);
-  return { code: 1, message: MENSAJES.celularActualizado };
+  return { code: 1, ...aviso(MENSAJES.celularActualizado, 'message') };
 }
 
 /** `enviarCodigoEntrega(idBeneficiaria)`: a code (ENTREGA) to her registered mobile, to identify her at a delivery. */
@@ -120,7 +123,7 @@ export async function enviarCodigoEntrega(ctx: Ctx, args: unknown): Promise<Resp
   const idMensaje = await enviarSms(ctx, c, movil, 'ENTREGA', quien.id, cuando);
   if (idMensaje === null) return rechazo(MENSAJES.codigoNoEnviado);
   await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, quien.id, cuando));
-  return { code: 1, message: MENSAJES.codigoEnviado };
+  return { code: 1, ...aviso(MENSAJES.codigoEnviado, 'message') };
 }
 
 /** `PATCH v1/dispositivos {idBeneficiaria}`: the mobile device account's reset, as the workers list does it (modules/beneficiarias). */

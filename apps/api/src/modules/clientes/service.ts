@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MENSAJES, id } from '@pb/contract';
+import { id } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';

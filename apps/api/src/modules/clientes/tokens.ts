@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';

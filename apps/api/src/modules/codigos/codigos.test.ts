@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { codigosVerificacion, personas } from '../../db/schema/index.js';
 import { CODIGO, comprobarCodigo, crearCodigo, cupoCodigos } from './service.js';
@@ -22,7 +22,7 @@ async function nuevaPersona() {
 const CUPO = cupoCodigos({ CODIGOS_SMS_POR_HORA: 5, CODIGOS_SMS_POR_DIA: 10 });
 const crear = (proposito: 'CELULAR' | 'ENTREGA' = 'CELULAR', numero = '71234567', idPersona = persona) =>
   t.database.db.transaction((tx) => crearCodigo(tx, { idPersona, numero, proposito }, 1, t.clock(), CUPO));
-const REFUSAL = { code: 'RATE_LIMITED', message: MENSAJES.codigosDemasiados(5, 10) };
+const REFUSAL = { code: 'RATE_LIMITED', message: TEXTOS.codigosDemasiados({ hora: 5, dia: 10 }) };
 let numero = 72_000_000;
 const nuevoNumero = () => String(++numero);
 const comprobar = (codigo: string, proposito: 'CELULAR' | 'ENTREGA' = 'CELULAR') => t.database.db.transaction((tx) => comprobarCodigo(tx, { idPersona: persona, proposito, codigo }, 1, t.clock()));
@@ -42,8 +42,8 @@ describe('verification codes', () => {
   it('three wrong tries spend the code, even the right one after them', async () => {
     persona = await nuevaPersona();
     const { codigo } = await crear();
-    expect(await comprobar(otro(codigo))).toMatchObject({ ok: false, motivo: 'INCORRECTO', mensaje: MENSAJES.codigoIncorrecto(2) });
-    expect(await comprobar(otro(codigo))).toMatchObject({ ok: false, motivo: 'INCORRECTO', mensaje: MENSAJES.codigoIncorrecto(1) });
+    expect(await comprobar(otro(codigo))).toMatchObject({ ok: false, motivo: 'INCORRECTO', mensaje: MENSAJES.codigoIncorrecto({ restantes: 2 }) });
+    expect(await comprobar(otro(codigo))).toMatchObject({ ok: false, motivo: 'INCORRECTO', mensaje: MENSAJES.codigoIncorrecto({ restantes: 1 }) });
     expect(await comprobar(otro(codigo))).toMatchObject({ ok: false, motivo: 'AGOTADO', mensaje: MENSAJES.codigoAgotado });
     expect(await comprobar(codigo)).toMatchObject({ ok: false, motivo: 'SIN_CODIGO' });
   });

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/errors.js';
 import type { Executor } from '../../db/client.js';
@@ -47,7 +47,7 @@ export async function crearCodigo(
 ): Promise<{ id: number; codigo: string; expira: Date }> {
   await repo.bloquearEnvios(tx, c.idPersona, c.numero);
   const n = await repo.enviados(tx, c, new Date(cuando.getTime() - HORA_MS), new Date(cuando.getTime() - 24 * HORA_MS));
-  if (Math.max(n.personaHora, n.numeroHora) >= cupo.hora || Math.max(n.personaDia, n.numeroDia) >= cupo.dia) throw new AppError('RATE_LIMITED', MENSAJES.codigosDemasiados(cupo.hora, cupo.dia));
+  if (Math.max(n.personaHora, n.numeroHora) >= cupo.hora || Math.max(n.personaDia, n.numeroDia) >= cupo.dia) throw new AppError('RATE_LIMITED', MENSAJES.codigosDemasiados({ hora: cupo.hora, dia: cupo.dia }));
   await repo.reemplazarPendiente(tx, c.idPersona, c.proposito, quien, cuando);
   const codigo = nuevoCodigo();
   const expira = new Date(cuando.getTime() + CODIGO.minutos * 60_000);
@@ -65,7 +65,7 @@ export async function descartarCodigo(tx: Executor, idCodigo: number, quien: num
   await repo.actualizar(tx, idCodigo, { estado: 'VENCIDO' }, quien, cuando);
 }
 
-export type Comprobacion = { ok: true; numero: string; id: number } | { ok: false; motivo: 'SIN_CODIGO' | 'VENCIDO' | 'INCORRECTO' | 'AGOTADO'; mensaje: string };
+export type Comprobacion = { ok: true; numero: string; id: number } | { ok: false; motivo: 'SIN_CODIGO' | 'VENCIDO' | 'INCORRECTO' | 'AGOTADO'; mensaje: Mensaje };
 
 /**
  * Checks a typed code against the person's pending one for this purpose. Right: the code is used
@@ -99,5 +99,5 @@ export async function comprobarCodigo(
     return { ok: false, motivo: 'AGOTADO', mensaje: MENSAJES.codigoAgotado };
   }
   await repo.actualizar(tx, pendiente.id, { intentos }, quien, cuando);
-  return { ok: false, motivo: 'INCORRECTO', mensaje: MENSAJES.codigoIncorrecto(CODIGO.intentos - intentos) };
+  return { ok: false, motivo: 'INCORRECTO', mensaje: MENSAJES.codigoIncorrecto({ restantes: CODIGO.intentos - intentos }) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { CABECERA_FIRMA, MENSAJES, fechaBolivia, DIA_MS, relojBolivia } from '@pb/contract';
+import { CABECERA_FIRMA, fechaBolivia, DIA_MS, relojBolivia } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -137,11 +138,11 @@ describe('staff', () => {
     // Not again within 5 minutes of a person's run (issue 51 §16): refused, saying from when; nothing run.
     const desde = relojBolivia(new Date(t.clock().getTime() + 5 * 60_000)).slice(11, 16);
     const otra = await t.gql(admin, EJECUTAR, { fecha: hoy });
-    expect(otra.errors?.[0]).toMatchObject({ message: MENSAJES.conciliacionEnEspera(5, desde), extensions: { code: 'RATE_LIMITED' } });
+    expect(otra.errors?.[0]).toMatchObject({ message: TEXTOS.conciliacionEnEspera({ minutos: 5, hora: desde }), extensions: { code: 'RATE_LIMITED' } });
     expect((await t.database.db.select().from(conciliaciones).where(eq(conciliaciones.fecha, hoy)))[0]!.ejecuciones).toBe(2);
     const manana = fechaBolivia(t.clock());
-    expect((await t.gql(admin, EJECUTAR, { fecha: manana })).errors?.[0]?.message).toBe(MENSAJES.conciliacionDiaFuturo);
-    expect((await t.gql(admin, EJECUTAR, { fecha: '2026-02-30' })).errors?.[0]?.message).toBe(`fecha: ${MENSAJES.fechaInvalida}`);
+    expect((await t.gql(admin, EJECUTAR, { fecha: manana })).errors?.[0]?.message).toBe(TEXTOS.conciliacionDiaFuturo);
+    expect((await t.gql(admin, EJECUTAR, { fecha: '2026-02-30' })).errors?.[0]?.message).toBe(`fecha: ${TEXTOS.fechaInvalida}`);
   });
 
   it('roles 1 and 10 read; only role 2 runs and resolves; the employer does not read', async () => {
@@ -163,9 +164,9 @@ describe('staff', () => {
     expect(r2.errors).toBeUndefined();
     const cambios = [r1.data.conciliacionResolver, r2.data.conciliacionResolver];
     expect(cambios.filter((c) => c.cambio)).toHaveLength(1);
-    expect(cambios.find((c) => c.cambio)!.mensaje).toBe(MENSAJES.conciliacionAcreditada);
+    expect(cambios.find((c) => c.cambio)!.mensaje).toBe(TEXTOS.conciliacionAcreditada);
     expect((await fila('PAGADO_NO_ACREDITADO', codigos.perdido.codigo)).acreditable).toBe(false);
-    expect(cambios.find((c) => !c.cambio)!.mensaje).toBe(MENSAJES.conciliacionYaResuelta);
+    expect(cambios.find((c) => !c.cambio)!.mensaje).toBe(TEXTOS.conciliacionYaResuelta);
     expect(await estadoCodigo(codigos.perdido.idCpt)).toBe('PAGADO');
     expect(await estadoPlanilla(codigos.perdido.planilla)).toBe('PAGADO');
     expect(await abonos(codigos.perdido.planilla)).toBe(2);
@@ -183,8 +184,8 @@ describe('staff', () => {
   it('"Resolver" another kind records who and why and moves no money; no reason or an unknown id is refused', async () => {
     const d = await fila('PAGADO_DOS_VECES', codigos.doble.codigo);
     const antes = await abonos(codigos.doble.planilla);
-    expect((await t.gql(admin, RESOLVER, { id: String(d.id), motivo: '  ' })).errors?.[0]?.message).toBe(`motivo: ${MENSAJES.required}`);
-    expect((await t.gql(admin, RESOLVER, { id: '999999', motivo: 'x' })).errors?.[0]?.message).toBe(MENSAJES.conciliacionDiferenciaNoExiste);
+    expect((await t.gql(admin, RESOLVER, { id: String(d.id), motivo: '  ' })).errors?.[0]?.message).toBe(`motivo: ${TEXTOS.required}`);
+    expect((await t.gql(admin, RESOLVER, { id: '999999', motivo: 'x' })).errors?.[0]?.message).toBe(TEXTOS.conciliacionDiferenciaNoExiste);
     const r = await t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'Devolución del segundo pago pedida al banco' });
     expect(r.data.conciliacionResolver).toMatchObject({ cambio: true, diferencia: { estado: 'RESUELTA', motivo: 'Devolución del segundo pago pedida al banco' } });
     expect(await abonos(codigos.doble.planilla)).toBe(antes);
@@ -241,12 +242,12 @@ describe('a code paid at the bank after it expired here (issue 51 §4)', () => {
     expect(d).toMatchObject({ estado: 'ABIERTA', acreditable: false, montoNuestro: '13.00' });
 
     const prometida = await t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'Pagado en el banco', acreditar: true });
-    expect(prometida.errors?.[0]?.message).toBe(MENSAJES.conciliacionNoAcreditable);
+    expect(prometida.errors?.[0]?.message).toBe(TEXTOS.conciliacionNoAcreditable);
     expect(await fila('PAGADO_NO_ACREDITADO', c.codigo)).toMatchObject({ estado: 'ABIERTA' });
 
     const r = await t.gql(admin, RESOLVER, { id: String(d.id), motivo: 'El banco devolvió el pago al empleador' });
     expect(r.errors).toBeUndefined();
-    expect(r.data.conciliacionResolver).toMatchObject({ cambio: true, mensaje: MENSAJES.conciliacionResueltaSinAbono, diferencia: { estado: 'RESUELTA' } });
+    expect(r.data.conciliacionResolver).toMatchObject({ cambio: true, mensaje: TEXTOS.conciliacionResueltaSinAbono, diferencia: { estado: 'RESUELTA' } });
     expect(await estadoCodigo(c.idCpt)).toBe('VENCIDO');
     expect(await estadoPlanilla(c.planilla)).toBe('CREADO');
     expect(await abonos(c.planilla)).toBe(0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MENSAJES, DIA_MS, fechaBolivia } from '@pb/contract';
+import { DIA_MS, fechaBolivia } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginToken } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -31,7 +32,7 @@ it('the demo has one open difference yesterday, which "programa" resolves once',
   expect((await t.gql(token, RESOLVER, { id, m: 'Código ajeno al programa: informado a la plataforma' })).data.conciliacionResolver).toEqual({
     cambio: true,
     // A code the programme never issued: resolved, and nothing credited.
-    mensaje: MENSAJES.conciliacionResueltaSinAbono,
+    mensaje: TEXTOS.conciliacionResueltaSinAbono,
     diferencia: { estado: 'RESUELTA', resueltaPor: 'programa', motivo: 'Código ajeno al programa: informado a la plataforma', acreditable: false },
   });
   expect((await t.gql(token, RESOLVER, { id, m: 'otra vez' })).data.conciliacionResolver.cambio).toBe(false);

@@ -12,7 +12,7 @@ const typeDefs = /* GraphQL */ `
   type ConciliacionDiferenciaList { count: Int! rows: [ConciliacionDiferencia!]! }
   type Conciliacion { fecha: String! pagosPlataforma: Int! codigosAcreditados: Int! ejecuciones: Int! ultimaEjecucion: String! }
   type ConciliacionEjecucion { fecha: String! hecha: Boolean! nuevas: Int! abiertas: Int! }
-  type ConciliacionResolucion { cambio: Boolean! mensaje: String! diferencia: ConciliacionDiferencia! }
+  type ConciliacionResolucion { cambio: Boolean! mensaje: String! clave: String! parametros: JSON! diferencia: ConciliacionDiferencia! }
   extend type Query {
     "The differences of a Bolivian day (AAAA-MM-DD), paged; estado ABIERTA or RESUELTA filters."
     conciliacionDiferencias(fecha: String!, estado: String, limit: Int, page: Int, order: String): ConciliacionDiferenciaList

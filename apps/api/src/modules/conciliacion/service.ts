@@ -1,4 +1,5 @@
-import { MENSAJES, centavosADecimal, decimalConComa, conciliacionFechaSchema, conciliacionFiltroSchema, conciliacionResolverSchema, decimalACentavos, DIA_MS, fechaBolivia, fechaHora, formatoBs, type TipoDiferencia } from '@pb/contract';
+import { centavosADecimal, decimalConComa, conciliacionFechaSchema, conciliacionFiltroSchema, conciliacionResolverSchema, decimalACentavos, DIA_MS, fechaBolivia, fechaHora, formatoBs, type TipoDiferencia } from '@pb/contract';
+import { MENSAJES, aviso, texto, type Mensaje } from '@pb/contract/mensajes';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { ESPERA_ENTRE_CORRIDAS_MIN, esperarHasta } from '../../core/espera.js';
@@ -37,8 +38,8 @@ export function comparar(pagos: PagoDelDia[], nuestros: CodigoNuestro[], pagados
   const reportados = new Map<string, PagoDelDia[]>();
   for (const p of pagos) reportados.set(p.codigo, [...(reportados.get(p.codigo) ?? []), p]);
   const filas: repo.DiferenciaNueva[] = [];
-  const fila = (tipo: TipoDiferencia, codigo: string, c: CodigoNuestro | undefined, externo: number | null, fecha: Date | null, detalle: string) =>
-    filas.push({ tipo, referencia: codigo, id_cpt: c?.id ?? null, monto_nuestro: c ? c.monto : null, monto_externo: externo === null ? null : centavosADecimal(externo), fecha_pago_externo: fecha, detalle });
+  const fila = (tipo: TipoDiferencia, codigo: string, c: CodigoNuestro | undefined, externo: number | null, fecha: Date | null, detalle: Mensaje) =>
+    filas.push({ tipo, referencia: codigo, id_cpt: c?.id ?? null, monto_nuestro: c ? c.monto : null, monto_externo: externo === null ? null : centavosADecimal(externo), fecha_pago_externo: fecha, detalle: texto(detalle) });
 
   for (const [codigo, lista] of reportados) {
     const c = porCodigo.get(codigo);
@@ -46,11 +47,11 @@ export function comparar(pagos: PagoDelDia[], nuestros: CodigoNuestro[], pagados
     const primero = lista[0]!;
     const suma = lista.reduce((s, p) => s + p.monto, 0);
     const iguales = lista.filter((p) => p.monto === nuestro);
-    if (lista.length > 1) fila('PAGADO_DOS_VECES', codigo, c, suma, primero.fecha_pago, MENSAJES.conciliacionPagadoVariasVeces(lista.length, lista.map((p) => bsDeCentavos(p.monto)).join(' + ')));
+    if (lista.length > 1) fila('PAGADO_DOS_VECES', codigo, c, suma, primero.fecha_pago, MENSAJES.conciliacionPagadoVariasVeces({ pagos: lista.length, montos: lista.map((p) => bsDeCentavos(p.monto)).join(' + ') }));
     const otro = lista.find((p) => p.monto !== nuestro);
-    if (c && otro) fila('MONTO_DISTINTO', codigo, c, otro.monto, otro.fecha_pago, MENSAJES.conciliacionMontoDistinto(bsDeCentavos(otro.monto), formatoBs(c.monto)));
+    if (c && otro) fila('MONTO_DISTINTO', codigo, c, otro.monto, otro.fecha_pago, MENSAJES.conciliacionMontoDistinto({ pagado: bsDeCentavos(otro.monto), monto: formatoBs(c.monto) }));
     if (!c) fila('PAGADO_NO_ACREDITADO', codigo, c, suma, primero.fecha_pago, MENSAJES.conciliacionCodigoNoEmitido);
-    else if (c.estado !== 'PAGADO' && iguales.length > 0) fila('PAGADO_NO_ACREDITADO', codigo, c, iguales[0]!.monto, iguales[0]!.fecha_pago, MENSAJES.conciliacionPagadoSinAbonar(c.estado));
+    else if (c.estado !== 'PAGADO' && iguales.length > 0) fila('PAGADO_NO_ACREDITADO', codigo, c, iguales[0]!.monto, iguales[0]!.fecha_pago, MENSAJES.conciliacionPagadoSinAbonar({ estado: c.estado }));
   }
   for (const c of pagadosDelDia) {
     if (c.codigo && !reportados.has(c.codigo)) fila('ACREDITADO_NO_PAGADO', c.codigo, c, null, null, MENSAJES.conciliacionAcreditadoNoPagado);
@@ -69,11 +70,11 @@ export function compararTesoro(reportados: PagoTesoroDelDia[], nuestros: Array<{
   for (const r of reportados) {
     const p = porId.get(r.referencia);
     if (p && decimalACentavos(p.monto) !== r.monto)
-      filas.push({ tipo: 'PAGO_OTRO_MONTO', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: centavosADecimal(r.monto), fecha_pago_externo: r.fecha_pago, detalle: MENSAJES.conciliacionTesoroOtroMonto(bsDeCentavos(r.monto), formatoBs(p.monto)) });
+      filas.push({ tipo: 'PAGO_OTRO_MONTO', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: centavosADecimal(r.monto), fecha_pago_externo: r.fecha_pago, detalle: texto(MENSAJES.conciliacionTesoroOtroMonto({ pagado: bsDeCentavos(r.monto), monto: formatoBs(p.monto) })) });
   }
   const confirmados = new Set(reportados.map((r) => r.referencia));
   for (const p of sinConfirmar) {
-    if (!confirmados.has(String(p.id))) filas.push({ tipo: 'PAGO_SIN_CONFIRMAR', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: null, fecha_pago_externo: null, detalle: MENSAJES.conciliacionTesoroSinConfirmar });
+    if (!confirmados.has(String(p.id))) filas.push({ tipo: 'PAGO_SIN_CONFIRMAR', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: null, fecha_pago_externo: null, detalle: texto(MENSAJES.conciliacionTesoroSinConfirmar) });
   }
   return filas;
 }
@@ -124,7 +125,7 @@ export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Dat
 function noEnEspera(dia: Awaited<ReturnType<typeof repo.conciliacionDe>>, ahora: Date): void {
   const dePersona = dia && (dia.ejecuciones === 1 ? dia._user_created : dia._user_updated) !== null ? dia.ultima_ejecucion : null;
   const desde = esperarHasta(dePersona, ahora);
-  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.conciliacionEnEspera(ESPERA_ENTRE_CORRIDAS_MIN, desde));
+  if (desde) throw new AppError('RATE_LIMITED', MENSAJES.conciliacionEnEspera({ minutos: ESPERA_ENTRE_CORRIDAS_MIN, hora: desde }));
 }
 
 /** Bolivia's day before the clock's. */
@@ -187,10 +188,10 @@ export async function resolver(ctx: Ctx, args: unknown, log?: Registro) {
   const { id, motivo, acreditar } = parse(conciliacionResolverSchema, args);
   const d = await repo.bloquearDiferencia(ctx.db, id);
   if (!d) throw new AppError('NOT_FOUND', MENSAJES.conciliacionDiferenciaNoExiste);
-  if (d.estado !== 'ABIERTA') return { cambio: false, mensaje: MENSAJES.conciliacionYaResuelta, diferencia: forma((await repo.diferencia(ctx.db, id))!) };
+  if (d.estado !== 'ABIERTA') return { cambio: false, ...aviso(MENSAJES.conciliacionYaResuelta), diferencia: forma((await repo.diferencia(ctx.db, id))!) };
   const cuando = ctx.deps.clock();
   let acreditado = false;
-  let mensaje: string = MENSAJES.conciliacionResuelta;
+  let mensaje: Mensaje = MENSAJES.conciliacionResuelta;
   if (d.tipo === 'PAGADO_NO_ACREDITADO') {
     const r = d.id_cpt !== null && d.monto_externo !== null ? await asentarCodigo(ctx.db, d.referencia, { estado: 'PAGADO', fecha_pago: d.fecha_pago_externo, monto: decimalACentavos(d.monto_externo) }, { cuando, log }) : null;
     acreditado = r?.cambio === true;
@@ -203,7 +204,7 @@ export async function resolver(ctx: Ctx, args: unknown, log?: Registro) {
   await repo.resolver(ctx.db, id, { quien: ctx.user!.id, motivo, cuando });
   const referencia = JSON.stringify({ id, fecha: d.fecha, tipo: d.tipo, codigo: d.referencia, acreditado, motivo });
   await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Diferencia de conciliación resuelta', referencia, ip: ctx.ip, usuario: ctx.user!.usuario, id_usuario: ctx.user!.id, fecha: cuando });
-  return { cambio: true, mensaje, diferencia: forma((await repo.diferencia(ctx.db, id))!) };
+  return { cambio: true, ...aviso(mensaje), diferencia: forma((await repo.diferencia(ctx.db, id))!) };
 }
 
 const COLUMNAS_CSV = [

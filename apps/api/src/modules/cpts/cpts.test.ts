@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { MENSAJES, formatoBs } from '@pb/contract';
+import { formatoBs } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -105,16 +106,16 @@ describe('planillaCptAdd', () => {
   it('refuses a montoTotal that is not the stored total, naming the payroll and its total', async () => {
     const p1 = await planillaA(['10.00']);
     const p2 = await planillaA(['20.00'], 'PLANILLA DE OCTUBRE');
-    await rechazada(() => pedirCodigo(t, empA, [p1, { id: p2.id, total: '19.99' }]), MENSAJES.cptMontoDistinto('PLANILLA DE OCTUBRE', formatoBs('20.00')), 'CONFLICT');
+    await rechazada(() => pedirCodigo(t, empA, [p1, { id: p2.id, total: '19.99' }]), TEXTOS.cptMontoDistinto({ nombre: 'PLANILLA DE OCTUBRE', total: formatoBs('20.00') }), 'CONFLICT');
     expect(await estados([p1.id, p2.id])).toEqual(['CREADO', 'CREADO']);
   });
 
   it('another entity’s payroll is not found, alone or among one’s own, and nothing changes', async () => {
     const propia = await planillaA(['5.00']);
     const ajena = await planillaDe(t, empB, entB, sucB, ['7.00']);
-    await rechazada(() => pedirCodigo(t, empA, [ajena]), MENSAJES.noEncontrado, 'NOT_FOUND');
-    await rechazada(() => pedirCodigo(t, empA, [propia, ajena]), MENSAJES.noEncontrado, 'NOT_FOUND');
-    await rechazada(() => pedirCodigo(t, empA, [{ id: 999_999, total: '1.00' }]), MENSAJES.noEncontrado, 'NOT_FOUND');
+    await rechazada(() => pedirCodigo(t, empA, [ajena]), TEXTOS.noEncontrado, 'NOT_FOUND');
+    await rechazada(() => pedirCodigo(t, empA, [propia, ajena]), TEXTOS.noEncontrado, 'NOT_FOUND');
+    await rechazada(() => pedirCodigo(t, empA, [{ id: 999_999, total: '1.00' }]), TEXTOS.noEncontrado, 'NOT_FOUND');
   });
 
   it('refuses an ANULADO or PAGADO payroll, and one already in another live code, naming it', async () => {
@@ -122,7 +123,7 @@ describe('planillaCptAdd', () => {
     const anular = await t.gql(empA, `mutation ($id: ID!) { anularPlanilla(idPlanilla: $id) { estado } }`, { id: String(anulada.id) });
     expect(anular.errors).toBeUndefined();
     const creada = await planillaA(['4.00'], 'PLANILLA NUEVA');
-    await rechazada(() => pedirCodigo(t, empA, [creada, anulada]), MENSAJES.cptPlanillaNoCreado('PLANILLA ANULADA', 'ANULADO'), 'CONFLICT');
+    await rechazada(() => pedirCodigo(t, empA, [creada, anulada]), TEXTOS.cptPlanillaNoCreado({ nombre: 'PLANILLA ANULADA', estado: 'ANULADO' }), 'CONFLICT');
 
     // Paid through its code (the bank pays, the notification is lost, the polling settles it).
     const pagada = await planillaA(['6.00'], 'PLANILLA PAGADA');
@@ -130,18 +131,18 @@ describe('planillaCptAdd', () => {
     await sim.pagar(c.codigo, 'NINGUNA');
     expect((await revisar(t)).pagados).toBe(1);
     expect(await estados([pagada.id])).toEqual(['PAGADO']);
-    await rechazada(() => pedirCodigo(t, empA, [pagada]), MENSAJES.cptPlanillaNoCreado('PLANILLA PAGADA', 'PAGADO'), 'CONFLICT');
+    await rechazada(() => pedirCodigo(t, empA, [pagada]), TEXTOS.cptPlanillaNoCreado({ nombre: 'PLANILLA PAGADA', estado: 'PAGADO' }), 'CONFLICT');
 
     const enCodigo = await planillaA(['8.00'], 'PLANILLA CON CÓDIGO');
     const otra = await planillaA(['9.00'], 'PLANILLA SIN CÓDIGO');
     expect((await pedirCodigo(t, empA, [enCodigo])).errors).toBeUndefined();
     // A mix, or a set other than the code's: the payroll is in another live code.
-    await rechazada(() => pedirCodigo(t, empA, [enCodigo, otra]), MENSAJES.cptPlanillaEnOtroCodigo('PLANILLA CON CÓDIGO'), 'CONFLICT');
+    await rechazada(() => pedirCodigo(t, empA, [enCodigo, otra]), TEXTOS.cptPlanillaEnOtroCodigo({ nombre: 'PLANILLA CON CÓDIGO' }), 'CONFLICT');
     expect(await estados([creada.id, otra.id])).toEqual(['CREADO', 'CREADO']);
   });
 
   it('an empty list is the spec’s warning; a list of nothing valid is a 400', async () => {
-    await rechazada(() => t.gql(empA, `mutation { planillaCptAdd(lista: []) { codigo } }`), MENSAJES.sinPlanillasSeleccionadas, 'VALIDATION');
+    await rechazada(() => t.gql(empA, `mutation { planillaCptAdd(lista: []) { codigo } }`), TEXTOS.sinPlanillasSeleccionadas, 'VALIDATION');
     const res = await t.gql(empA, `mutation { planillaCptAdd(lista: [{ idPlanilla: "1", montoTotal: "1,555" }]) { codigo } }`);
     expect(res.errors?.[0]?.extensions?.code).toBe('VALIDATION');
   });
@@ -174,7 +175,7 @@ describe('planillaCptAdd', () => {
     } finally {
       await apuntarPagos(t, sim.url);
     }
-    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.cptEnEmision, extensions: { code: 'UNAVAILABLE' } });
+    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.cptEnEmision, extensions: { code: 'UNAVAILABLE' } });
     expect(await estados([p.id])).toEqual(['ENVIADO']);
     const [idCpt] = await codigosDe([p.id]);
     expect(await codigoDb(idCpt!)).toMatchObject({ estado: 'PENDIENTE', codigo: null, monto: '13.34' });
@@ -192,7 +193,7 @@ describe('planillaCptAdd', () => {
     const p = await planillaA(['43.21']);
     await apuntarPagos(t, 'http://127.0.0.1:9/pagos/v1/');
     try {
-      expect((await pedirCodigo(t, empA, [p])).errors?.[0]?.message).toBe(MENSAJES.cptEnEmision);
+      expect((await pedirCodigo(t, empA, [p])).errors?.[0]?.message).toBe(TEXTOS.cptEnEmision);
       // Still down: the polling logs it and the code waits for its next turn.
       expect((await revisar(t)).errores).toBeGreaterThanOrEqual(1);
     } finally {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CABECERA_FIRMA, MENSAJES, centavosADecimal, decimalACentavos, formatoBs } from '@pb/contract';
+import { CABECERA_FIRMA, centavosADecimal, decimalACentavos, formatoBs } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -115,7 +116,7 @@ describe('POST /api/v1/pagos/notificacion', () => {
     for (const firma of [firmar(cuerpo, 'otro-token'), '', 'zz']) {
       const res = await notificar(cuerpo, firma);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: MENSAJES.firmaInvalida });
+      expect(res.json()).toMatchObject({ error: TEXTOS.firmaInvalida });
     }
     // Signed, then changed: the signature no longer matches.
     expect((await notificar(cuerpo.replace(c.monto, '1.00'), firmar(cuerpo, TOKEN_PAGOS))).statusCode).toBe(401);
@@ -129,7 +130,7 @@ describe('POST /api/v1/pagos/notificacion', () => {
     const desconocido = JSON.stringify({ codigo: '1234567890', estado: 'PAGADO', fecha_pago: new Date().toISOString(), monto: '10.00' });
     const r404 = await notificar(desconocido);
     expect(r404.statusCode).toBe(404);
-    expect(r404.json()).toMatchObject({ error: MENSAJES.cptDesconocido });
+    expect(r404.json()).toMatchObject({ error: TEXTOS.cptDesconocido });
 
     const c = await codigoPara(['20.00']);
     await sim.pagar(c.codigo, 'NINGUNA');
@@ -138,7 +139,7 @@ describe('POST /api/v1/pagos/notificacion', () => {
     lineasLog.length = 0;
     const r409 = await notificar(otroMonto);
     expect(r409.statusCode).toBe(409);
-    expect(r409.json()).toMatchObject({ error: MENSAJES.cptMontoNotificadoDistinto, code: 'CONFLICT' });
+    expect(r409.json()).toMatchObject({ error: TEXTOS.cptMontoNotificadoDistinto, code: 'CONFLICT' });
     expect(await huellaDeDatos(t)).toEqual(antes);
     const error = lineasLog.map((l) => JSON.parse(l) as { level: number; msg: string; codigo?: string }).find((l) => l.codigo === c.codigo);
     expect(error).toMatchObject({ level: 50, notificado: '20.00', esperado: '21.00' });

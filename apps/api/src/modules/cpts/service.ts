@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { COMISION_CPT_CENTAVOS, MAX_ID, MENSAJES, centavosADecimal, decimalACentavos, entero, planillaCptAddSchema, formatoBs, type PlanillaCptAdd } from '@pb/contract';
+import { COMISION_CPT_CENTAVOS, MAX_ID, centavosADecimal, decimalACentavos, entero, planillaCptAddSchema, formatoBs, type PlanillaCptAdd } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import { AppError, notFound, toAppError, translateConflict } from '../../core/errors.js';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -54,7 +55,7 @@ export async function planillasParaCodigo(ctx: Ctx, query: unknown) {
   return { datos: r.datos.map((d) => ({ ...d, _created_at: iso(d._created_at) })), total: r.total, totalFiltro: r.total };
 }
 
-const conflicto = (mensaje: string) => new AppError('CONFLICT', mensaje, { campos: { lista: mensaje } });
+const conflicto = (mensaje: Mensaje) => new AppError('CONFLICT', mensaje, { campos: { lista: mensaje } });
 
 /**
  * tx1 of `planillaCptAdd`: the payrolls locked in id order and within the caller's reach. All CREADO:
@@ -72,7 +73,7 @@ async function reservar(tx: Executor, quien: AuthUser, lista: PlanillaCptAdd['li
   const comprobarMontos = () => {
     for (const l of lista) {
       const f = porId.get(l.idPlanilla)!;
-      if (l.montoTotal !== decimalACentavos(f.monto_total)) throw conflicto(MENSAJES.cptMontoDistinto(f.nombre, formatoBs(f.monto_total)));
+      if (l.montoTotal !== decimalACentavos(f.monto_total)) throw conflicto(MENSAJES.cptMontoDistinto({ nombre: f.nombre, total: formatoBs(f.monto_total) }));
     }
   };
 
@@ -81,7 +82,7 @@ async function reservar(tx: Executor, quien: AuthUser, lista: PlanillaCptAdd['li
     const suma = filas.reduce((s, f) => s + decimalACentavos(f.monto_total), 0) + COMISION_CPT_CENTAVOS;
     const cpt = await repo.insertar(tx, { referencia: randomUUID(), id_entidad: entidad, monto: centavosADecimal(suma), estado: 'PENDIENTE', proxima_revision: cuando, _user_created: quien.id, _created_at: cuando });
     // The payrolls are locked, so only a path that skipped the lock could hit the index: the last guard.
-    await repo.insertarPlanillas(tx, cpt.id, ids).catch((err: unknown) => translateConflict(err, { cpt_planillas_planilla_vigente_uq: { campo: 'lista', mensaje: MENSAJES.cptPlanillaEnOtroCodigo(filas.map((f) => f.nombre).join(', ')) } }));
+    await repo.insertarPlanillas(tx, cpt.id, ids).catch((err: unknown) => translateConflict(err, { cpt_planillas_planilla_vigente_uq: { campo: 'lista', mensaje: MENSAJES.cptPlanillaEnOtroCodigo({ nombre: filas.map((f) => f.nombre).join(', ') }) } }));
     await cambiarEstadoPlanillas(tx, ids, 'ENVIADO', quien.id, cuando);
     return comoCodigo(cpt);
   }
@@ -95,9 +96,9 @@ async function reservar(tx: Executor, quien: AuthUser, lista: PlanillaCptAdd['li
     }
   }
   const noCreada = filas.find((f) => f.estado !== 'CREADO' && !(f.estado === 'ENVIADO' && f.id_cpt !== null));
-  if (noCreada) throw conflicto(MENSAJES.cptPlanillaNoCreado(noCreada.nombre, noCreada.estado));
+  if (noCreada) throw conflicto(MENSAJES.cptPlanillaNoCreado({ nombre: noCreada.nombre, estado: noCreada.estado }));
   const enOtro = filas.find((f) => f.id_cpt !== null) ?? filas[0]!;
-  throw conflicto(MENSAJES.cptPlanillaEnOtroCodigo(enOtro.nombre));
+  throw conflicto(MENSAJES.cptPlanillaEnOtroCodigo({ nombre: enOtro.nombre }));
 }
 
 /** The platform's `glosa` for a code: its payrolls and its entity, within the platform's 255 characters. */

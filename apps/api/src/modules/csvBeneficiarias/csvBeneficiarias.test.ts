@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { COLUMNAS_BENEFICIARIAS_CSV, ID_SUBSIDIO_BONO, MENSAJES, isoDeDiaMesAnio, type FilaBeneficiariaCsv } from '@pb/contract';
+import { COLUMNAS_BENEFICIARIAS_CSV, ID_SUBSIDIO_BONO, isoDeDiaMesAnio, type FilaBeneficiariaCsv } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -147,7 +148,7 @@ describe('GET /api/v1/beneficiarias/downloadFiles', () => {
     const plantilla = desempaquetar(gunzipSync(Buffer.from(res.json().datos, 'base64')))['plantilla_beneficiarias.csv']!;
     const r = (await rechazada(plantilla)).json();
     // The example's titular is nobody's worker: the file's columns were all understood.
-    expect(r.datos).toEqual([{ nro_registro: 2, errores: { nro_documento_titular: MENSAJES.csvDocumentoDesconocido, nro_documento_beneficiaria: MENSAJES.personaNoEncontradaSegipRevise } }]);
+    expect(r.datos).toEqual([{ nro_registro: 2, errores: { nro_documento_titular: TEXTOS.csvDocumentoDesconocido, nro_documento_beneficiaria: TEXTOS.personaNoEncontradaSegipRevise } }]);
   });
 
   it('is refused to roles without csv_beneficiarias', async () => {
@@ -168,7 +169,7 @@ describe('a good file: validated, then registered', () => {
   it('validates without writing, and answers the rows to send back', async () => {
     const res = await rechazada(conBom(contenido));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta, datos: [] });
+    expect(res.json()).toMatchObject({ errors: 0, finalizado: true, mensaje: TEXTOS.planillaCorrecta, datos: [] });
     planillas = res.json().planillas;
     expect(planillas).toEqual([
       expect.objectContaining({ nro_registro: 2, nro_documento_beneficiaria: '5300001', subsidio: 'SUBSIDIO PRENATAL', nro_asignacion_inicio: '2', nro_asignacion_fin: '4', fecha_inicio: '01/12/2026', nro_hijos: null, titular_cobro: 'NO' }),
@@ -182,15 +183,15 @@ describe('a good file: validated, then registered', () => {
     const antes = await huellaDeDatos(t);
     const sin = await crear(empleador.token, { planillas, nombrePlanilla: '  ' });
     expect(sin.statusCode).toBe(400);
-    expect(sin.json().campos).toEqual({ nombrePlanilla: MENSAJES.required });
-    expect((await crear(empleador.token, { planillas, nombrePlanilla: 'X'.repeat(101) })).json().campos).toEqual({ nombrePlanilla: MENSAJES.maxLength(100) });
+    expect(sin.json().campos).toEqual({ nombrePlanilla: TEXTOS.required });
+    expect((await crear(empleador.token, { planillas, nombrePlanilla: 'X'.repeat(101) })).json().campos).toEqual({ nombrePlanilla: TEXTOS.maxLength({ max: 100 }) });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('registers them in one go: new persons as SEGIP has them, CREADO with a mobile and ACTIVO without, each with its first state', async () => {
     const res = await crear(empleador.token, { planillas, usuario: 'alguien-mas', nombrePlanilla: 'PLANILLA 2026-11' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.beneficiariasRegistradas(4), datos: { registradas: 4, planillas: [expect.any(Number)] } });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.beneficiariasRegistradas({ n: 4 })), datos: { registradas: 4, planillas: [expect.any(Number)] } });
     expect(res.json().mensaje).toBe('4 beneficiarias registradas');
 
     const nuevas = await t.database.db.select().from(personas).where(inArray(personas.nro_documento, [nuevaA!.NumeroDocumento, nuevaB!.NumeroDocumento])).orderBy(personas.nro_documento);
@@ -300,12 +301,12 @@ describe('a good file: validated, then registered', () => {
 
   it('the same file again is refused row by row, and sending its rows again writes nothing', async () => {
     const r = (await rechazada(conBom(contenido))).json();
-    expect(r).toMatchObject({ finalizado: false, errors: 4, mensaje: MENSAJES.planillaConErrores, planillas: [] });
-    expect(r.datos.map((d: { errores: Record<string, string> }) => d.errores)).toEqual(Array(4).fill({ subsidio: MENSAJES.subsidioYaRegistrado }));
+    expect(r).toMatchObject({ finalizado: false, errors: 4, mensaje: TEXTOS.planillaConErrores, planillas: [] });
+    expect(r.datos.map((d: { errores: Record<string, string> }) => d.errores)).toEqual(Array(4).fill({ subsidio: TEXTOS.subsidioYaRegistrado }));
     const antes = await huellaDeDatos(t);
     const otraVez = await crear(empleador.token, { planillas, nombrePlanilla: 'PLANILLA 2026-11' });
     expect(otraVez.statusCode).toBe(400);
-    expect(otraVez.json()).toMatchObject({ error: MENSAJES.planillaConErrores, finalizado: false, errors: 4 });
+    expect(otraVez.json()).toMatchObject({ error: TEXTOS.planillaConErrores, finalizado: false, errors: 4 });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -317,7 +318,7 @@ describe('a good file: validated, then registered', () => {
     expect(respuestas.map((r) => r.statusCode).sort()).toEqual([200, expect.any(Number)]);
     const rechazo = respuestas.find((r) => r.statusCode !== 200)!;
     expect([400, 409]).toContain(rechazo.statusCode);
-    expect(JSON.stringify(rechazo.json())).toContain(MENSAJES.subsidioYaRegistrado);
+    expect(JSON.stringify(rechazo.json())).toContain(TEXTOS.subsidioYaRegistrado);
     const filas = await t.database.db
       .select({ id: beneficiarias.id })
       .from(beneficiarias)
@@ -336,77 +337,77 @@ describe('each rule, with a file that breaks it: the row and column named, nothi
   });
 
   it.each([
-    ['a required titular document', fila('', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.required],
-    ['a titular document too long', fila('1'.repeat(21), C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.maxLength(20)],
-    ['a complemento too long', bien({ complemento_titular: 'ABC' }), 'complemento_titular', MENSAJES.maxLength(2)],
-    ['a titular who is not a worker of the entity', fila('9999998', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.csvDocumentoDesconocido],
-    ["another entity's worker", fila('5400001', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.csvDocumentoDesconocido],
-    ['a required beneficiary document', fila('5300005', '', C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', MENSAJES.required],
-    ["another person's birth date missing", fila('5300005', C.NumeroDocumento, '', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', MENSAJES.required],
-    ['a birth date that is not DD/MM/YYYY', fila('5300005', C.NumeroDocumento, '2020-01-01', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', MENSAJES.csvFechaInvalida],
-    ["the titular's own birth date, other than recorded", fila('5300005', '5300005', '06/01/1990', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', MENSAJES.csvFechaNoCoincide],
-    ['a required subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, ''), 'subsidio', MENSAJES.required],
-    ['an unknown subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE VIVIENDA'), 'subsidio', MENSAJES.csvSubsidioDesconocido],
-    ['a UNIVERSAL subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO UNIVERSAL PRENATAL'), 'subsidio', MENSAJES.subsidioNoRegistrable],
-    ['the bonus', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'BONO ESFUERZO POR BOLIVIA'), 'subsidio', MENSAJES.subsidioNoRegistrable],
-    ['a subsidy not ACTIVO', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE PRUEBA CREADO'), 'subsidio', MENSAJES.subsidioNoRegistrable],
-    ['an assignment that is not a whole number', bien({ nro_asignacion_inicio: '1.5' }), 'nro_asignacion_inicio', MENSAJES.soloEnteros],
-    ['an assignment beyond the deliveries', bien({ nro_asignacion_fin: '5' }), 'nro_asignacion_fin', MENSAJES.asignacionFueraDeRango(4)],
-    ['an assignment of 0', bien({ nro_asignacion_inicio: '0' }), 'nro_asignacion_inicio', MENSAJES.asignacionFueraDeRango(4)],
-    ['a range backwards', bien({ nro_asignacion_inicio: '3', nro_asignacion_fin: '2' }), 'nro_asignacion_fin', MENSAJES.asignacionInvalida],
-    ['a required start date', bien({ fecha_inicio: ' ' }), 'fecha_inicio', MENSAJES.required],
-    ['a start date that is not a day', bien({ fecha_inicio: '31/02/2026' }), 'fecha_inicio', MENSAJES.csvFechaInvalida],
-    ['a mobile of 7 digits', bien({ celular: '7123456' }), 'celular', MENSAJES.celularOchoDigitos],
-    ['a mobile not starting with 6 or 7', bien({ celular: '81234567' }), 'celular', MENSAJES.celularOchoDigitos],
-    ["another person's mobile", bien({ celular: '70000001' }), 'celular', MENSAJES.celularRegistrado],
-    ['a number of children that is not a number', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: 'dos' }), 'nro_hijos', MENSAJES.soloEnteros],
-    ['a number of children of two digits', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: '12' }), 'nro_hijos', MENSAJES.maxDigitos(1)],
-    ['titular_cobro other than SI or NO', bien({ titular_cobro: 'TAL VEZ' }), 'titular_cobro', MENSAJES.csvSiNo],
-    ['a beneficiary SEGIP does not know', fila('5300005', '9999999', '01/01/2000', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', MENSAJES.personaNoEncontradaSegipRevise],
-    ['a beneficiary the system has with another birth date', fila('5300005', '5500001', '03/02/2020', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', MENSAJES.ciDuplicado],
+    ['a required titular document', fila('', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.required],
+    ['a titular document too long', fila('1'.repeat(21), C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.maxLength({ max: 20 })],
+    ['a complemento too long', bien({ complemento_titular: 'ABC' }), 'complemento_titular', TEXTOS.maxLength({ max: 2 })],
+    ['a titular who is not a worker of the entity', fila('9999998', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.csvDocumentoDesconocido],
+    ["another entity's worker", fila('5400001', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.csvDocumentoDesconocido],
+    ['a required beneficiary document', fila('5300005', '', C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', TEXTOS.required],
+    ["another person's birth date missing", fila('5300005', C.NumeroDocumento, '', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', TEXTOS.required],
+    ['a birth date that is not DD/MM/YYYY', fila('5300005', C.NumeroDocumento, '2020-01-01', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', TEXTOS.csvFechaInvalida],
+    ["the titular's own birth date, other than recorded", fila('5300005', '5300005', '06/01/1990', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', TEXTOS.csvFechaNoCoincide],
+    ['a required subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, ''), 'subsidio', TEXTOS.required],
+    ['an unknown subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE VIVIENDA'), 'subsidio', TEXTOS.csvSubsidioDesconocido],
+    ['a UNIVERSAL subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO UNIVERSAL PRENATAL'), 'subsidio', TEXTOS.subsidioNoRegistrable],
+    ['the bonus', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'BONO ESFUERZO POR BOLIVIA'), 'subsidio', TEXTOS.subsidioNoRegistrable],
+    ['a subsidy not ACTIVO', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE PRUEBA CREADO'), 'subsidio', TEXTOS.subsidioNoRegistrable],
+    ['an assignment that is not a whole number', bien({ nro_asignacion_inicio: '1.5' }), 'nro_asignacion_inicio', TEXTOS.soloEnteros],
+    ['an assignment beyond the deliveries', bien({ nro_asignacion_fin: '5' }), 'nro_asignacion_fin', TEXTOS.asignacionFueraDeRango({ n: 4 })],
+    ['an assignment of 0', bien({ nro_asignacion_inicio: '0' }), 'nro_asignacion_inicio', TEXTOS.asignacionFueraDeRango({ n: 4 })],
+    ['a range backwards', bien({ nro_asignacion_inicio: '3', nro_asignacion_fin: '2' }), 'nro_asignacion_fin', TEXTOS.asignacionInvalida],
+    ['a required start date', bien({ fecha_inicio: ' ' }), 'fecha_inicio', TEXTOS.required],
+    ['a start date that is not a day', bien({ fecha_inicio: '31/02/2026' }), 'fecha_inicio', TEXTOS.csvFechaInvalida],
+    ['a mobile of 7 digits', bien({ celular: '7123456' }), 'celular', TEXTOS.celularOchoDigitos],
+    ['a mobile not starting with 6 or 7', bien({ celular: '81234567' }), 'celular', TEXTOS.celularOchoDigitos],
+    ["another person's mobile", bien({ celular: '70000001' }), 'celular', TEXTOS.celularRegistrado],
+    ['a number of children that is not a number', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: 'dos' }), 'nro_hijos', TEXTOS.soloEnteros],
+    ['a number of children of two digits', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: '12' }), 'nro_hijos', TEXTOS.maxDigitos({ max: 1 })],
+    ['titular_cobro other than SI or NO', bien({ titular_cobro: 'TAL VEZ' }), 'titular_cobro', TEXTOS.csvSiNo],
+    ['a beneficiary SEGIP does not know', fila('5300005', '9999999', '01/01/2000', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', TEXTOS.personaNoEncontradaSegipRevise],
+    ['a beneficiary the system has with another birth date', fila('5300005', '5500001', '03/02/2020', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', TEXTOS.ciDuplicado],
   ])('refuses %s', async (_, linea, campo, mensaje) => {
     const res = await rechazada(archivo(linea));
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
-    expect(r).toMatchObject({ finalizado: false, mensaje: MENSAJES.planillaConErrores, planillas: [] });
+    expect(r).toMatchObject({ finalizado: false, mensaje: TEXTOS.planillaConErrores, planillas: [] });
     expect(r.datos).toEqual([{ nro_registro: 2, errores: expect.objectContaining({ [campo]: mensaje }) }]);
   });
 
   it('refuses a beneficiary and subsidy twice in the file, naming the first row; and one mobile for two persons or two for one', async () => {
     const dos = (await rechazada(archivo(bien(), bien()))).json();
-    expect(dos.datos).toEqual([{ nro_registro: 3, errores: { nro_documento_beneficiaria: MENSAJES.csvSubsidioRepetido(2) } }]);
+    expect(dos.datos).toEqual([{ nro_registro: 3, errores: { nro_documento_beneficiaria: TEXTOS.csvSubsidioRepetido({ fila: 2 }) } }]);
     const D = nuevaD!;
     const movil = (await rechazada(archivo(bien({ celular: '72222222' }), fila('5300005', D.NumeroDocumento, D.FechaNacimiento, 'SUBSIDIO PRENATAL', { celular: '72222222' })))).json();
-    expect(movil.datos).toEqual([{ nro_registro: 3, errores: { celular: MENSAJES.csvCelularRepetido(2) } }]);
+    expect(movil.datos).toEqual([{ nro_registro: 3, errores: { celular: TEXTOS.csvCelularRepetido({ fila: 2 }) } }]);
     const otro = (await rechazada(archivo(bien({ celular: '72222222' }), fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { celular: '73333333' })))).json();
-    expect(otro.datos).toEqual([{ nro_registro: 3, errores: { celular: MENSAJES.csvCelularDistinto(2) } }]);
+    expect(otro.datos).toEqual([{ nro_registro: 3, errores: { celular: TEXTOS.csvCelularDistinto({ fila: 2 }) } }]);
   });
 
   it('lists every bad row of a file, each with all its columns', async () => {
     const r = (await rechazada(archivo(bien(), fila('', '', '', 'X', { fecha_inicio: '' }), bien({ nro_asignacion_fin: '9', celular: '1' })))).json();
     expect(r.errors).toBe(2);
     expect(r.datos).toEqual([
-      { nro_registro: 3, errores: { nro_documento_titular: MENSAJES.required, nro_documento_beneficiaria: MENSAJES.required, subsidio: MENSAJES.csvSubsidioDesconocido, fecha_inicio: MENSAJES.required } },
-      { nro_registro: 4, errores: { nro_asignacion_fin: MENSAJES.asignacionFueraDeRango(4), celular: MENSAJES.celularOchoDigitos } },
+      { nro_registro: 3, errores: { nro_documento_titular: TEXTOS.required, nro_documento_beneficiaria: TEXTOS.required, subsidio: TEXTOS.csvSubsidioDesconocido, fecha_inicio: TEXTOS.required } },
+      { nro_registro: 4, errores: { nro_asignacion_fin: TEXTOS.asignacionFueraDeRango({ n: 4 }), celular: TEXTOS.celularOchoDigitos } },
     ]);
   });
 
   it('refuses a file without a required column, and one without rows', async () => {
     const sinColumna = (await rechazada('nro_documento_titular;nro_documento_beneficiaria;fecha_inicio\r\n5300005;5300005;01/12/2026\r\n')).json();
-    expect(sinColumna.datos).toEqual([{ nro_registro: 1, errores: { subsidio: MENSAJES.csvColumnaFaltante('subsidio') } }]);
-    expect((await rechazada(`${CABECERA}\r\n`)).json().datos).toEqual([{ nro_registro: 1, errores: { archivo: MENSAJES.csvSinFilas } }]);
+    expect(sinColumna.datos).toEqual([{ nro_registro: 1, errores: { subsidio: TEXTOS.csvColumnaFaltante({ columna: 'subsidio' }) } }]);
+    expect((await rechazada(`${CABECERA}\r\n`)).json().datos).toEqual([{ nro_registro: 1, errores: { archivo: TEXTOS.csvSinFilas } }]);
   });
 
   it('refuses a file that is not .csv, an upload without the archivo field, and a file too large, as POST v1/beneficiarias/csv', async () => {
     const txt = await rechazada(archivo(bien()), 'beneficiarias.txt');
     expect(txt.statusCode).toBe(400);
-    expect(txt.json()).toMatchObject({ error: MENSAJES.archivoSoloCsv, campos: { archivo: MENSAJES.archivoSoloCsv } });
-    expect((await subir(empleador.token, 'b.csv', utf8('x'), { campo: 'otro' })).json()).toMatchObject({ error: MENSAJES.archivoRequerido });
+    expect(txt.json()).toMatchObject({ error: TEXTOS.archivoSoloCsv, campos: { archivo: TEXTOS.archivoSoloCsv } });
+    expect((await subir(empleador.token, 'b.csv', utf8('x'), { campo: 'otro' })).json()).toMatchObject({ error: TEXTOS.archivoRequerido });
     expect((await t.rest('POST', '/api/v1/beneficiarias/csv_beneficiarias', empleador.token, { archivo: 'x' })).statusCode).toBe(400);
     // Rows within the row budgets (core/csv.ts), past the bytes' one.
     const enorme = await rechazada(Buffer.concat([utf8(`${CABECERA}\r\n`), Buffer.from(`1;${'a'.repeat(10_000)}\r\n`.repeat(2_700))]));
     expect(enorme.statusCode).toBe(400);
-    expect(enorme.json().error).toBe(MENSAJES.archivoMuyGrande(25));
+    expect(enorme.json().error).toBe(TEXTOS.archivoMuyGrande({ mb: 25 }));
   });
 
   it('the rows sent to crear_beneficiarias are checked again: a bad one writes nothing', async () => {
@@ -417,10 +418,10 @@ describe('each rule, with a file that breaks it: the row and column named, nothi
     ];
     const res = await crear(empleador.token, { planillas, nombrePlanilla: 'PLANILLA 2026-11' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: MENSAJES.planillaConErrores, datos: [{ nro_registro: 3, errores: { nro_documento_titular: MENSAJES.csvDocumentoDesconocido } }] });
+    expect(res.json()).toMatchObject({ error: TEXTOS.planillaConErrores, datos: [{ nro_registro: 3, errores: { nro_documento_titular: TEXTOS.csvDocumentoDesconocido } }] });
     // SEGIP is asked again: a person it does not know never reaches the database.
     const inventada = await crear(empleador.token, { planillas: [{ ...planillas[0]!, nro_documento_beneficiaria: '9999999', fecha_nacimiento_beneficiaria: '01/01/2000' }], nombrePlanilla: 'P' });
-    expect(inventada.json().datos).toEqual([{ nro_registro: 2, errores: { nro_documento_beneficiaria: MENSAJES.personaNoEncontradaSegipRevise } }]);
+    expect(inventada.json().datos).toEqual([{ nro_registro: 2, errores: { nro_documento_beneficiaria: TEXTOS.personaNoEncontradaSegipRevise } }]);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 });
@@ -452,7 +453,7 @@ describe('a large employer', () => {
     for (let i = 0; i < docs.length; i += 1000) await sembrar(grande, docs.slice(i, i + 1000).map((doc) => ({ doc })));
     const filas = docs.map((d) => fila(d, d, '', 'SUBSIDIO PRENATAL'));
     const repetida = (await subir(token, 'grande.csv', conBom(archivo(...filas, filas[0]!)))).json();
-    expect(repetida).toMatchObject({ finalizado: false, errors: 1, datos: [{ nro_registro: 2502, errores: { nro_documento_beneficiaria: MENSAJES.csvSubsidioRepetido(2) } }] });
+    expect(repetida).toMatchObject({ finalizado: false, errors: 1, datos: [{ nro_registro: 2502, errores: { nro_documento_beneficiaria: TEXTOS.csvSubsidioRepetido({ fila: 2 }) } }] });
     const validada = (await subir(token, 'grande.csv', conBom(archivo(...filas)))).json();
     expect(validada.finalizado).toBe(true);
     expect(validada.planillas).toHaveLength(2500);
@@ -479,7 +480,7 @@ describe('scope and roles', () => {
     expect((await crear(empleador.token, body)).statusCode).toBe(404);
     expect(await huellaDeDatos(t)).toEqual(antes);
     // Its own workers, for the other employer, are unknown titulars.
-    expect((await subir(otroEmpleador, 'b.csv', utf8(linea()))).json().datos).toEqual([{ nro_registro: 2, errores: { nro_documento_titular: MENSAJES.csvDocumentoDesconocido } }]);
+    expect((await subir(otroEmpleador, 'b.csv', utf8(linea()))).json().datos).toEqual([{ nro_registro: 2, errores: { nro_documento_titular: TEXTOS.csvDocumentoDesconocido } }]);
   });
 
   it('roles without csv_beneficiarias:create are refused', async () => {

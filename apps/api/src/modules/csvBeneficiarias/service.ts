@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { MENSAJES, beneficiariasFiltroSchema, beneficiariasPorTitularSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, isoDeDiaMesAnio, type ResultadoBeneficiariasCsv } from '@pb/contract';
+import { beneficiariasFiltroSchema, beneficiariasPorTitularSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, isoDeDiaMesAnio, type ResultadoBeneficiariasCsv } from '@pb/contract';
+import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { RowErrors } from '../../core/csv.js';
 import { AppError, translateConflict } from '../../core/errors.js';
@@ -69,9 +70,9 @@ export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; conten
   const errores = new RowErrors(ERRORES_LISTADOS);
   const filas = await leerArchivo(archivo.contenido, errores);
   const validas = filas ? await validar(ctx, entidad, filas, errores) : [];
-  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
-  if (errores.total > 0) return { errors: errores.total, finalizado: false, mensaje: MENSAJES.planillaConErrores, datos: errores.lista, planillas: [] };
-  return { errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta, datos: [], planillas: validas.map(filaParaEnviar) };
+  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: texto(MENSAJES.csvSinFilas) });
+  if (errores.total > 0) return { errors: errores.total, finalizado: false, ...aviso(MENSAJES.planillaConErrores), datos: errores.lista, planillas: [] };
+  return { errors: 0, finalizado: true, ...aviso(MENSAJES.planillaCorrecta), datos: [], planillas: validas.map(filaParaEnviar) };
 }
 
 function* lotes<T>(lista: T[]) {
@@ -194,5 +195,5 @@ export async function crear(ctx: Ctx, body: unknown) {
     });
     return { total, planillas };
   });
-  return { mensaje: MENSAJES.beneficiariasRegistradas(registradas.total), datos: { registradas: registradas.total, planillas: registradas.planillas } };
+  return { ...aviso(MENSAJES.beneficiariasRegistradas({ n: registradas.total })), datos: { registradas: registradas.total, planillas: registradas.planillas } };
 }

@@ -1,4 +1,5 @@
-import { MENSAJES, registrablePorBeneficiaria, diaMesAnio, type ColumnaBeneficiariaCsv, type FilaBeneficiariaCsv } from '@pb/contract';
+import { registrablePorBeneficiaria, diaMesAnio, type ColumnaBeneficiariaCsv, type FilaBeneficiariaCsv } from '@pb/contract';
+import { MENSAJES, texto, type Mensaje } from '@pb/contract/mensajes';
 import { parseDate } from '../../core/csv.js';
 import type { PersonaVerificada } from '../../integrations/segip/client.js';
 
@@ -55,6 +56,9 @@ const DIGITOS = /^\d+$/;
 
 const limpio = (v: string | null | undefined) => (v ?? '').trim();
 
+/** A refused row's messages as the file's report shows them: Spanish texts by column. */
+const enTextos = (errores: Record<string, Mensaje>): Record<string, string> => Object.fromEntries(Object.entries(errores).map(([columna, m]) => [columna, texto(m)]));
+
 /** A subsidy's name folded for matching: no accents, upper case, single spaces. */
 export const claveSubsidio = (nombre: string) =>
   nombre
@@ -83,7 +87,7 @@ function asignacion(texto: string): number | 'invalido' | null {
 
 /** The row's own rules; its errors by column, or the row read. `subsidios` is every subsidy by its folded name. */
 export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio>): { fila: FilaLeida } | { errores: Record<string, string> } {
-  const errores: Record<string, string> = {};
+  const errores: Record<string, Mensaje> = {};
   const c = f.celdas;
   const documentoT = limpio(c.nro_documento_titular);
   const complementoT = limpio(c.complemento_titular).toUpperCase();
@@ -99,11 +103,11 @@ export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio
   const cobro = siNo(limpio(c.titular_cobro));
 
   if (!documentoT) errores.nro_documento_titular = MENSAJES.required;
-  else if (documentoT.length > DOCUMENTO) errores.nro_documento_titular = MENSAJES.maxLength(DOCUMENTO);
-  if (complementoT.length > COMPLEMENTO) errores.complemento_titular = MENSAJES.maxLength(COMPLEMENTO);
+  else if (documentoT.length > DOCUMENTO) errores.nro_documento_titular = MENSAJES.maxLength({ max: DOCUMENTO });
+  if (complementoT.length > COMPLEMENTO) errores.complemento_titular = MENSAJES.maxLength({ max: COMPLEMENTO });
   if (!documentoB) errores.nro_documento_beneficiaria = MENSAJES.required;
-  else if (documentoB.length > DOCUMENTO) errores.nro_documento_beneficiaria = MENSAJES.maxLength(DOCUMENTO);
-  if (complementoB.length > COMPLEMENTO) errores.complemento_beneficiaria = MENSAJES.maxLength(COMPLEMENTO);
+  else if (documentoB.length > DOCUMENTO) errores.nro_documento_beneficiaria = MENSAJES.maxLength({ max: DOCUMENTO });
+  if (complementoB.length > COMPLEMENTO) errores.complemento_beneficiaria = MENSAJES.maxLength({ max: COMPLEMENTO });
 
   const misma = documentoB === documentoT && complementoB === complementoT;
   const nacimientoIso = nacimiento ? parseDate(nacimiento) : null;
@@ -113,7 +117,7 @@ export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio
 
   let subsidio: Subsidio | undefined;
   if (!nombreSubsidio) errores.subsidio = MENSAJES.required;
-  else if (nombreSubsidio.length > NOMBRE_SUBSIDIO) errores.subsidio = MENSAJES.maxLength(NOMBRE_SUBSIDIO);
+  else if (nombreSubsidio.length > NOMBRE_SUBSIDIO) errores.subsidio = MENSAJES.maxLength({ max: NOMBRE_SUBSIDIO });
   else {
     subsidio = subsidios.get(claveSubsidio(nombreSubsidio));
     if (!subsidio) errores.subsidio = MENSAJES.csvSubsidioDesconocido;
@@ -134,8 +138,8 @@ export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio
     const total = subsidio.nro_total_entregas;
     inicio = inicioLeido ?? 1;
     fin = finLeido ?? total;
-    if (inicio < 1 || inicio > total) errores.nro_asignacion_inicio = MENSAJES.asignacionFueraDeRango(total);
-    if (fin < 1 || fin > total) errores.nro_asignacion_fin = MENSAJES.asignacionFueraDeRango(total);
+    if (inicio < 1 || inicio > total) errores.nro_asignacion_inicio = MENSAJES.asignacionFueraDeRango({ n: total });
+    if (fin < 1 || fin > total) errores.nro_asignacion_fin = MENSAJES.asignacionFueraDeRango({ n: total });
     else if (inicio > fin && !errores.nro_asignacion_inicio) errores.nro_asignacion_fin = MENSAJES.asignacionInvalida;
   }
 
@@ -148,12 +152,12 @@ export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio
   let nroHijos: number | null = null;
   if (subsidio && esLactancia(subsidio)) {
     if (hijos && !DIGITOS.test(hijos)) errores.nro_hijos = MENSAJES.soloEnteros;
-    else if (hijos.length > 1) errores.nro_hijos = MENSAJES.maxDigitos(1);
+    else if (hijos.length > 1) errores.nro_hijos = MENSAJES.maxDigitos({ max: 1 });
     else nroHijos = Math.max(1, Number(hijos || '1'));
   }
   if (cobro === null) errores.titular_cobro = MENSAJES.csvSiNo;
 
-  if (Object.keys(errores).length > 0 || !subsidio) return { errores };
+  if (Object.keys(errores).length > 0 || !subsidio) return { errores: enTextos(errores) };
   return {
     fila: {
       nro_registro: f.nro_registro,
@@ -237,7 +241,7 @@ export interface FilaValida extends FilaLeida {
 
 /** The rules that look beyond the row; errors by column, or the row with its titular and beneficiary. */
 export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | { errores: Record<string, string> } {
-  const errores: Record<string, string> = {};
+  const errores: Record<string, Mensaje> = {};
   const titular = buscarTrabajador(c.trabajadores.get(f.documento_titular) ?? [], f.complemento_titular);
   if (!titular) errores.nro_documento_titular = MENSAJES.csvDocumentoDesconocido;
 
@@ -263,7 +267,7 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
 
   const claveVista = `${claveB}|${f.subsidio.id}`;
   const repetida = c.vistas.get(claveVista);
-  if (repetida !== undefined) errores.nro_documento_beneficiaria = MENSAJES.csvSubsidioRepetido(repetida);
+  if (repetida !== undefined) errores.nro_documento_beneficiaria = MENSAJES.csvSubsidioRepetido({ fila: repetida });
   else c.vistas.set(claveVista, f.nro_registro);
   if (beneficiaria?.id_persona && c.registradas.has(`${beneficiaria.id_persona}|${f.subsidio.id}`)) errores.subsidio = MENSAJES.subsidioYaRegistrado;
 
@@ -271,14 +275,14 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
     const otraFila = c.celularesVistos.get(f.celular);
     const propio = c.celularDeBeneficiaria.get(claveB);
     const titularDelCelular = c.celulares.get(f.celular);
-    if (otraFila && otraFila.beneficiaria !== claveB) errores.celular = MENSAJES.csvCelularRepetido(otraFila.fila);
-    else if (propio && propio.celular !== f.celular) errores.celular = MENSAJES.csvCelularDistinto(propio.fila);
+    if (otraFila && otraFila.beneficiaria !== claveB) errores.celular = MENSAJES.csvCelularRepetido({ fila: otraFila.fila });
+    else if (propio && propio.celular !== f.celular) errores.celular = MENSAJES.csvCelularDistinto({ fila: propio.fila });
     else if (titularDelCelular !== undefined && titularDelCelular !== beneficiaria?.id_persona) errores.celular = MENSAJES.celularRegistrado;
     if (!otraFila) c.celularesVistos.set(f.celular, { fila: f.nro_registro, beneficiaria: claveB });
     if (!propio) c.celularDeBeneficiaria.set(claveB, { fila: f.nro_registro, celular: f.celular });
   }
 
-  if (Object.keys(errores).length > 0 || !titular || !beneficiaria) return { errores };
+  if (Object.keys(errores).length > 0 || !titular || !beneficiaria) return { errores: enTextos(errores) };
   return { fila: { ...f, titular, beneficiaria } };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { MENSAJES, NOMBRE_PLANILLA_DEFECTO, bonoEnCentavos, centavosADecimal, type FilaPlanilla } from '@pb/contract';
+import { NOMBRE_PLANILLA_DEFECTO, bonoEnCentavos, centavosADecimal, type FilaPlanilla } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -137,7 +138,7 @@ describe('the CSV to fill in', () => {
     const antes = await huellaDeDatos(t);
     const res = await actualizar(empleador, { planillas: [{ nro_registro: 2, nro_documento: '5100002', monto_detalle: '100,005' }], crearPlanilla: true, idEntidad: entidad });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ finalizado: false, datos: [{ nro_registro: 2, errores: { monto_detalle: MENSAJES.montoIlegible('100,005') } }] });
+    expect(res.json()).toMatchObject({ finalizado: false, datos: [{ nro_registro: 2, errores: { monto_detalle: TEXTOS.montoIlegible({ valor: '100,005' }) } }] });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -173,6 +174,8 @@ describe('uploading a payroll: validation only, all or nothing', () => {
       errors: 0,
       finalizado: true,
       mensaje: 'Planilla correcta.',
+      clave: 'planillaCorrecta',
+      parametros: {},
       datos: [],
       planillas: [
         { nro_registro: 2, nro_documento: '5100001', complemento: null, fecha_nacimiento: '05/01/1990', celular: '71234567', monto_detalle: '1500.50' },
@@ -193,61 +196,61 @@ describe('uploading a payroll: validation only, all or nothing', () => {
       const payload = Buffer.concat([utf8(`--${limite}\r\nContent-Disposition: form-data; name="archivo"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n`), utf8('nro_documento;complemento\r\n"12"3;x\r\n'), utf8(`\r\n--${limite}--\r\n`)]);
       const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${empleador}`, 'content-type': `multipart/form-data; boundary=${limite}` }, payload });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toMatchObject({ code: 'VALIDATION', error: MENSAJES.csvMalFormado(2) });
+      expect(res.json(), url).toMatchObject({ code: 'VALIDATION', error: TEXTOS.csvMalFormado({ linea: 2 }) });
     }
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it.each([
-    ['a required document', '5100001;x\r\n;100', 3, 'nro_documento', MENSAJES.required],
-    ['a required amount', '5100001;', 2, 'monto_detalle', MENSAJES.required],
-    ['a document too long', '123456789012345678901;100', 2, 'nro_documento', MENSAJES.maxLength(20)],
-    ['an amount that is not a number', '5100001;mil', 2, 'monto_detalle', MENSAJES.montoIlegible('mil')],
-    ['an amount of four decimals', '5100001;10.5055', 2, 'monto_detalle', MENSAJES.montoIlegible('10.5055')],
+    ['a required document', '5100001;x\r\n;100', 3, 'nro_documento', TEXTOS.required],
+    ['a required amount', '5100001;', 2, 'monto_detalle', TEXTOS.required],
+    ['a document too long', '123456789012345678901;100', 2, 'nro_documento', TEXTOS.maxLength({ max: 20 })],
+    ['an amount that is not a number', '5100001;mil', 2, 'monto_detalle', TEXTOS.montoIlegible({ valor: 'mil' })],
+    ['an amount of four decimals', '5100001;10.5055', 2, 'monto_detalle', TEXTOS.montoIlegible({ valor: '10.5055' })],
     // Issue 31: a third decimal is not a thousands separator (it made 100,005 a hundred thousand).
-    ['an amount of three decimals after a comma', '5100001;100,005', 2, 'monto_detalle', MENSAJES.montoIlegible('100,005')],
-    ['an amount of zero', '5100001;0,00', 2, 'monto_detalle', MENSAJES.csvMontoInvalido],
-    ['an unknown document', '9999999;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
-    ["another entity's worker", '5200001;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
-    ['a document twice', '5100001;100\r\n5100001;200', 3, 'nro_documento', MENSAJES.csvDocumentoRepetido(2)],
+    ['an amount of three decimals after a comma', '5100001;100,005', 2, 'monto_detalle', TEXTOS.montoIlegible({ valor: '100,005' })],
+    ['an amount of zero', '5100001;0,00', 2, 'monto_detalle', TEXTOS.csvMontoInvalido],
+    ['an unknown document', '9999999;100', 2, 'nro_documento', TEXTOS.csvDocumentoDesconocido],
+    ["another entity's worker", '5200001;100', 2, 'nro_documento', TEXTOS.csvDocumentoDesconocido],
+    ['a document twice', '5100001;100\r\n5100001;200', 3, 'nro_documento', TEXTOS.csvDocumentoRepetido({ fila: 2 })],
   ])('refuses %s, naming row and column', async (_, filas, nro_registro, campo, mensaje) => {
     const res = await rechazada(`nro_documento;monto_detalle\r\n${filas}\r\n`);
     expect(res.statusCode).toBe(200);
     const r = res.json();
-    expect(r).toMatchObject({ finalizado: false, mensaje: MENSAJES.planillaConErrores, planillas: [] });
+    expect(r).toMatchObject({ finalizado: false, mensaje: TEXTOS.planillaConErrores, planillas: [] });
     expect(r.datos).toContainEqual({ nro_registro, errores: { [campo]: mensaje } });
   });
 
   it.each([
-    ['a complemento too long', 'complemento', '5100001;ABC;;;100', MENSAJES.maxLength(2)],
-    ['a date that is not DD/MM/YYYY', 'fecha_nacimiento', '5100001;;1990-01-05;;100', MENSAJES.csvFechaInvalida],
-    ['a date that is not a day', 'fecha_nacimiento', '5100001;;31/02/1990;;100', MENSAJES.csvFechaInvalida],
-    ['a birth date other than recorded', 'fecha_nacimiento', '5100001;;06/01/1990;;100', MENSAJES.csvFechaNoCoincide],
-    ['a mobile of 7 digits', 'celular', '5100001;;;7123456;100', MENSAJES.celularOchoDigitos],
-    ['a mobile not starting with 6 or 7', 'celular', '5100001;;;81234567;100', MENSAJES.celularOchoDigitos],
-    ["another person's mobile", 'celular', '5100001;;;70000003;100', MENSAJES.celularRegistrado],
+    ['a complemento too long', 'complemento', '5100001;ABC;;;100', TEXTOS.maxLength({ max: 2 })],
+    ['a date that is not DD/MM/YYYY', 'fecha_nacimiento', '5100001;;1990-01-05;;100', TEXTOS.csvFechaInvalida],
+    ['a date that is not a day', 'fecha_nacimiento', '5100001;;31/02/1990;;100', TEXTOS.csvFechaInvalida],
+    ['a birth date other than recorded', 'fecha_nacimiento', '5100001;;06/01/1990;;100', TEXTOS.csvFechaNoCoincide],
+    ['a mobile of 7 digits', 'celular', '5100001;;;7123456;100', TEXTOS.celularOchoDigitos],
+    ['a mobile not starting with 6 or 7', 'celular', '5100001;;;81234567;100', TEXTOS.celularOchoDigitos],
+    ["another person's mobile", 'celular', '5100001;;;70000003;100', TEXTOS.celularRegistrado],
   ])('refuses %s', async (_, campo, fila, mensaje) => {
     const res = await rechazada(`nro_documento;complemento;fecha_nacimiento;celular;monto_detalle\r\n${fila}\r\n`);
     expect(res.json().datos).toEqual([{ nro_registro: 2, errores: { [campo]: mensaje } }]);
   });
 
   it('refuses a file without a required column, and one without rows', async () => {
-    expect((await rechazada('nro_documento;celular\r\n5100001;70000001\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { monto_detalle: MENSAJES.csvColumnaFaltante('monto_detalle') } }]);
-    expect((await rechazada('nro_documento;monto_detalle\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { archivo: MENSAJES.csvSinFilas } }]);
+    expect((await rechazada('nro_documento;celular\r\n5100001;70000001\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { monto_detalle: TEXTOS.csvColumnaFaltante({ columna: 'monto_detalle' }) } }]);
+    expect((await rechazada('nro_documento;monto_detalle\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { archivo: TEXTOS.csvSinFilas } }]);
   });
 
   it('refuses a file that is not .csv, an upload without the archivo field, and a file too large', async () => {
     const txt = await rechazada('nro_documento;monto_detalle\r\n5100001;1\r\n', 'planilla.txt');
     expect(txt.statusCode).toBe(400);
-    expect(txt.json()).toMatchObject({ error: MENSAJES.archivoSoloCsv, campos: { archivo: MENSAJES.archivoSoloCsv } });
+    expect(txt.json()).toMatchObject({ error: TEXTOS.archivoSoloCsv, campos: { archivo: TEXTOS.archivoSoloCsv } });
     const sinCampo = await subir(empleador, 'planilla.csv', utf8('x'), 'otro');
-    expect(sinCampo.json()).toMatchObject({ error: MENSAJES.archivoRequerido });
+    expect(sinCampo.json()).toMatchObject({ error: TEXTOS.archivoRequerido });
     const json = await t.rest('POST', '/api/v1/beneficiarias/csv', empleador, { archivo: 'x' });
     expect(json.statusCode).toBe(400);
     // Rows within the row budgets (core/csv.ts), past the bytes' one.
     const enorme = await rechazada(Buffer.concat([utf8('nro_documento;monto_detalle\r\n'), Buffer.from(`1;${'a'.repeat(10_000)}\r\n`.repeat(2_700))]));
     expect(enorme.statusCode).toBe(400);
-    expect(enorme.json().error).toBe(MENSAJES.archivoMuyGrande(25));
+    expect(enorme.json().error).toBe(TEXTOS.archivoMuyGrande({ mb: 25 }));
   });
 
   it('is refused to a role without beneficiarias:update', async () => {
@@ -262,7 +265,7 @@ describe('writing the validated amounts', () => {
     expect(validada.finalizado).toBe(true);
     const res = await actualizar(empleador, { planillas: validada.planillas, crearPlanilla: true, idEntidad: entidad });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(2), planillas: [expect.any(Number)] });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.montosActualizados({ n: 2 })), planillas: [expect.any(Number)] });
     expect(await montos(['5100001', '5100004'])).toEqual([
       { doc: '5100001', movil: '71234567', aguinaldo: registradas[0], detalle: '1000.10', bono: '150.02' },
       { doc: '5100004', movil: null, aguinaldo: registradas[1], detalle: '1000.03', bono: '150.00' },
@@ -346,7 +349,7 @@ describe('writing the validated amounts', () => {
     t.clock.advance(1);
     const otra = await actualizar(empleador, { planillas: filas, crearPlanilla: true, idEntidad: entidad });
     expect(otra.statusCode, otra.body).toBe(200);
-    expect(otra.json()).toEqual({ mensaje: MENSAJES.montosActualizados(1), planillas: [] });
+    expect(otra.json()).toEqual({ ...aviso(MENSAJES.montosActualizados({ n: 1 })), planillas: [] });
     expect(await escritas()).toEqual(antes);
     expect(antes[0]!.bono).toBe('300.00');
     expect(await t.database.db.select({ id: tablaPlanillas.id }).from(tablaPlanillas).where(eq(tablaPlanillas.id_entidad, entidad))).toEqual(planillasAntes);
@@ -360,7 +363,7 @@ describe('writing the validated amounts', () => {
     ];
     const res = await actualizar(empleador, { planillas, crearPlanilla: true, idEntidad: entidad });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: MENSAJES.planillaConErrores, finalizado: false, datos: [{ nro_registro: 3, errores: { nro_documento: MENSAJES.csvDocumentoDesconocido } }] });
+    expect(res.json()).toMatchObject({ error: TEXTOS.planillaConErrores, finalizado: false, datos: [{ nro_registro: 3, errores: { nro_documento: TEXTOS.csvDocumentoDesconocido } }] });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 

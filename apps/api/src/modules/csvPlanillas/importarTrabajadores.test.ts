@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -139,33 +139,33 @@ describe('uploading the workers file (modo=celulares): validation only', () => {
     expect(res.json()).toEqual({
       errors: 7,
       finalizado: false,
-      mensaje: MENSAJES.planillaConErrores,
+      ...aviso(MENSAJES.planillaConErrores),
       planillas: [],
       datos: [
-        { nro_registro: 2, errores: { celular: MENSAJES.required } },
-        { nro_registro: 3, errores: { celular: MENSAJES.celularOchoDigitos } },
-        { nro_registro: 4, errores: { celular: MENSAJES.celularRegistrado } },
-        { nro_registro: 5, errores: { nro_documento: MENSAJES.csvDocumentoDesconocido } },
-        { nro_registro: 6, errores: { celular: MENSAJES.celularPersonaAjena } },
+        { nro_registro: 2, errores: { celular: TEXTOS.required } },
+        { nro_registro: 3, errores: { celular: TEXTOS.celularOchoDigitos } },
+        { nro_registro: 4, errores: { celular: TEXTOS.celularRegistrado } },
+        { nro_registro: 5, errores: { nro_documento: TEXTOS.csvDocumentoDesconocido } },
+        { nro_registro: 6, errores: { celular: TEXTOS.celularPersonaAjena } },
         // Row 7 is fine: row 8 repeats its mobile.
-        { nro_registro: 8, errores: { celular: MENSAJES.csvCelularRepetido(7) } },
-        { nro_registro: 9, errores: { monto_detalle: MENSAJES.montoIlegible('100,005') } },
+        { nro_registro: 8, errores: { celular: TEXTOS.csvCelularRepetido({ fila: 7 }) } },
+        { nro_registro: 9, errores: { monto_detalle: TEXTOS.montoIlegible({ valor: '100,005' }) } },
       ],
     });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('needs the celular column, not monto_detalle; an unknown mode is refused', async () => {
-    expect((await subir(empleador.token, 'nro_documento;monto_detalle\r\n7100001;100\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { celular: MENSAJES.csvColumnaFaltante('celular') } }]);
+    expect((await subir(empleador.token, 'nro_documento;monto_detalle\r\n7100001;100\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { celular: TEXTOS.csvColumnaFaltante({ columna: 'celular' }) } }]);
     // A worker without a mobile may stay without one: the export's empty cell goes back as it is.
     expect((await subir(empleador.token, 'nro_documento;celular\r\n7100001;\r\n')).json()).toMatchObject({ finalizado: true, planillas: [{ nro_documento: '7100001', celular: null, monto_detalle: null }] });
     const sinMonto = await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n');
     expect(sinMonto.json()).toMatchObject({ finalizado: true, planillas: [{ nro_registro: 2, nro_documento: '7100001', celular: '71999991', monto_detalle: null }] });
     // The payroll's mode, the default, still needs the amount.
-    expect((await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n', null)).json().datos).toEqual([{ nro_registro: 1, errores: { monto_detalle: MENSAJES.csvColumnaFaltante('monto_detalle') } }]);
+    expect((await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n', null)).json().datos).toEqual([{ nro_registro: 1, errores: { monto_detalle: TEXTOS.csvColumnaFaltante({ columna: 'monto_detalle' }) } }]);
     const otro = await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n', 'todo');
     expect(otro.statusCode).toBe(400);
-    expect(otro.json()).toMatchObject({ error: `Modo de la planilla: ${MENSAJES.invalid}`, campos: { modo: MENSAJES.invalid } });
+    expect(otro.json()).toMatchObject({ error: `Modo de la planilla: ${TEXTOS.invalid}`, campos: { modo: TEXTOS.invalid } });
   });
 });
 
@@ -178,7 +178,7 @@ describe('importing the exported workers file with changed mobiles', () => {
     const validada = await subir(empleador.token, archivo);
     expect(validada.statusCode, validada.body).toBe(200);
     const r = validada.json();
-    expect(r).toMatchObject({ errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta });
+    expect(r).toMatchObject({ errors: 0, finalizado: true, mensaje: TEXTOS.planillaCorrecta });
     expect(r.planillas).toHaveLength(7);
     // CARLA's aguinaldo came in the export: it goes back as it is.
     expect(r.planillas.find((f: { nro_documento: string }) => f.nro_documento === '7100003')).toMatchObject({ celular: '71111103', monto_detalle: '800.00' });
@@ -187,7 +187,7 @@ describe('importing the exported workers file with changed mobiles', () => {
     const cuando = t.clock();
     const res = await escribir(empleador.token, { planillas: r.planillas, idEntidad: entidad, modo: 'celulares' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.trabajadoresImportados(7, 4) });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.trabajadoresImportados({ n: 7, celulares: 4 })) });
 
     expect(await estado('7100001')).toEqual([{ movil: '71111101', estado: 'BLOQUEADO_CAMBIO_CELULAR', subsidio: 1 }]);
     expect(await estado('7100002')).toEqual([{ movil: '71000002', estado: 'ACTIVO', subsidio: 1 }]);
@@ -224,7 +224,7 @@ describe('importing the exported workers file with changed mobiles', () => {
       { nro_registro: 3, nro_documento: '7100003', complemento: null, fecha_nacimiento: null, celular: '71111103', monto_detalle: null },
     ]);
     const res = await escribir(empleador.token, { planillas: validada.planillas, idEntidad: entidad, modo: 'celulares' });
-    expect(res.json()).toEqual({ mensaje: MENSAJES.trabajadoresImportados(2, 0) });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.trabajadoresImportados({ n: 2, celulares: 0 })) });
     const montos = await t.database.db
       .select({ doc: personas.nro_documento, aguinaldo: trabajadores.aguinaldo, detalle: beneficiarias.monto_detalle, bono: beneficiarias.monto_bono })
       .from(personas)
@@ -248,9 +248,9 @@ describe('importing the exported workers file with changed mobiles', () => {
     const antes = await huellaDeDatos(t);
     const res = await escribir(empleador.token, { planillas: validada.planillas, idEntidad: entidad, modo: 'celulares' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: MENSAJES.planillaConErrores, finalizado: false, datos: [{ nro_registro: 2, errores: { celular: MENSAJES.celularRegistrado } }] });
+    expect(res.json()).toMatchObject({ error: TEXTOS.planillaConErrores, finalizado: false, datos: [{ nro_registro: 2, errores: { celular: TEXTOS.celularRegistrado } }] });
     const ajena = await escribir(empleador.token, { planillas: [{ nro_registro: 2, nro_documento: '7100006', celular: '71777776' }], idEntidad: entidad, modo: 'celulares' });
-    expect(ajena.json()).toMatchObject({ datos: [{ nro_registro: 2, errores: { celular: MENSAJES.celularPersonaAjena } }] });
+    expect(ajena.json()).toMatchObject({ datos: [{ nro_registro: 2, errores: { celular: TEXTOS.celularPersonaAjena } }] });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -258,7 +258,7 @@ describe('importing the exported workers file with changed mobiles', () => {
     const body = { planillas: [{ nro_documento: '7100007', celular: '71888887' }], idEntidad: entidad, modo: 'celulares' };
     expect((await escribir(otroEmpleador, body)).statusCode).toBe(404);
     const sinCelular = await escribir(empleador.token, { ...body, planillas: [{ nro_documento: '7100007', monto_detalle: '10' }] });
-    expect(sinCelular.json()).toMatchObject({ datos: [{ nro_registro: 1, errores: { celular: MENSAJES.required } }] });
+    expect(sinCelular.json()).toMatchObject({ datos: [{ nro_registro: 1, errores: { celular: TEXTOS.required } }] });
   });
 });
 
@@ -268,7 +268,7 @@ describe('the payroll’s upload (mode planilla) with a changed mobile', () => {
     expect(validada.finalizado).toBe(true);
     const res = await escribir(empleador.token, { planillas: validada.planillas, idEntidad: entidad, crearPlanilla: true });
     // crearPlanilla: the worker's bonus (15 % of 500) goes into a payroll of its branch (decision 023).
-    expect(res.json()).toEqual({ mensaje: MENSAJES.montosActualizados(1), planillas: [expect.any(Number)] });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.montosActualizados({ n: 1 })), planillas: [expect.any(Number)] });
     expect(await estado('7100007')).toEqual([{ movil: '71999907', estado: 'BLOQUEADO_CAMBIO_CELULAR', subsidio: 1 }]);
     expect(await historia('7100007')).toMatchObject([{ de: 'ACTIVO', a: 'BLOQUEADO_CAMBIO_CELULAR', motivo: 'Cambio de número de celular' }]);
   });

@@ -1,25 +1,7 @@
 import { Readable, type Stream } from 'node:stream';
 import { z } from 'zod';
-import {
-  MENSAJES,
-  NOMBRE_PLANILLA_DEFECTO,
-  beneficiariasNoEnPlanillasFiltroSchema,
-  beneficiariasNoEnPlanillasSucursalFiltroSchema,
-  bonoEnCentavos,
-  centavosADecimal,
-  descargarPlanillaQuerySchema,
-  descargarPlanillaSchema,
-  exportarTrabajadoresQuerySchema,
-  id as idSchema,
-  modoCsvSchema,
-  subsidiosNoEnPlanillasFiltroSchema,
-  planillasCsvSchema,
-  updatePersonasSchema,
-  fechaBolivia,
-  type FilaPlanilla,
-  type ModoCsv,
-  type ResultadoPlanillaCsv,
-} from '@pb/contract';
+import { NOMBRE_PLANILLA_DEFECTO, beneficiariasNoEnPlanillasFiltroSchema, beneficiariasNoEnPlanillasSucursalFiltroSchema, bonoEnCentavos, centavosADecimal, descargarPlanillaQuerySchema, descargarPlanillaSchema, exportarTrabajadoresQuerySchema, id as idSchema, modoCsvSchema, subsidiosNoEnPlanillasFiltroSchema, planillasCsvSchema, updatePersonasSchema, fechaBolivia, type FilaPlanilla, type ModoCsv, type ResultadoPlanillaCsv } from '@pb/contract';
+import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -141,9 +123,9 @@ export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; conten
   const errores = new RowErrors(ERRORES_LISTADOS);
   const filas = await leerArchivo(archivo.contenido, modo, errores);
   const validas = filas ? await validar(ctx, entidad, modo, filas, errores) : [];
-  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
-  if (errores.total > 0) return { errors: errores.total, finalizado: false, mensaje: MENSAJES.planillaConErrores, datos: errores.lista, planillas: [] };
-  return { errors: 0, finalizado: true, mensaje: MENSAJES.planillaCorrecta, datos: [], planillas: validas.map(filaParaEnviar) };
+  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: texto(MENSAJES.csvSinFilas) });
+  if (errores.total > 0) return { errors: errores.total, finalizado: false, ...aviso(MENSAJES.planillaConErrores), datos: errores.lista, planillas: [] };
+  return { errors: 0, finalizado: true, ...aviso(MENSAJES.planillaCorrecta), datos: [], planillas: validas.map(filaParaEnviar) };
 }
 
 /** Another person took one of the mobiles between the check and the write: the unique index decides. */
@@ -219,5 +201,5 @@ async function escribir(ctx: Ctx, datos: { planillas: FilaPlanilla[]; idEntidad:
   if (cambios.personas > 0) {
     await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${cambios.personas} bloqueadas=${cambios.bloqueadas} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   }
-  return { mensaje: datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados(validas.length, cambios.personas) : MENSAJES.montosActualizados(validas.length), ...(crear ? { planillas } : {}) };
+  return { ...aviso(datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados({ n: validas.length, celulares: cambios.personas }) : MENSAJES.montosActualizados({ n: validas.length })), ...(crear ? { planillas } : {}) };
 }

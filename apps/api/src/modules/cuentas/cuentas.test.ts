@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -72,7 +72,7 @@ describe('marcarPagadas', () => {
     const a = await beneficiaria('50.00');
     const id = await enviada([[a, '50.00']], '50.00');
     await pagar([id]);
-    await expect(pagar([id])).rejects.toMatchObject({ code: 'CONFLICT', message: MENSAJES.planillaSoloEnviadoPagar('PAGADO') });
+    await expect(pagar([id])).rejects.toMatchObject({ code: 'CONFLICT', message: TEXTOS.planillaSoloEnviadoPagar({ estado: 'PAGADO' }) });
     expect(await saldo(a)).toBe('50.00');
   });
 
@@ -80,7 +80,7 @@ describe('marcarPagadas', () => {
     const [a, b] = [await beneficiaria('1.00'), await beneficiaria('2.00')];
     const lista = await enviada([[a, '1.00']], '1.00');
     const creada = (await t.gql(emp, ADD, { sucursalPago: String(sucursal), montoTotal: '2.00', nombre: 'P', lista: [{ idBeneficiaria: String(b), monto: '2.00' }] })).data.planillaAdd.id as number;
-    await expect(pagar([lista, creada])).rejects.toMatchObject({ code: 'CONFLICT', message: MENSAJES.planillaSoloEnviadoPagar('CREADO') });
+    await expect(pagar([lista, creada])).rejects.toMatchObject({ code: 'CONFLICT', message: TEXTOS.planillaSoloEnviadoPagar({ estado: 'CREADO' }) });
     await expect(pagar([999_999])).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await estado(lista)).toBe('ENVIADO');
     expect([await saldo(a), await saldo(b)]).toEqual([null, null]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -60,7 +60,7 @@ describe('PATCH /api/v1/embajada/:id/:estado', () => {
     const antes = await huellaDeDatos(t);
     const igual = await t.rest('PATCH', `/api/v1/embajada/${peru.id}/ACTIVO`, admin, {});
     expect(igual.statusCode).toBe(409);
-    expect(igual.json().error).toBe(MENSAJES.estadoSinCambio);
+    expect(igual.json().error).toBe(TEXTOS.estadoSinCambio);
     expect((await t.rest('PATCH', `/api/v1/embajada/${peru.id}/ELIMINADO`, admin, {})).statusCode).toBe(400);
     expect((await t.rest('PATCH', `/api/v1/embajada/${ong.id}/INACTIVO`, admin, {})).statusCode).toBe(404);
     expect((await t.rest('PATCH', `/api/v1/embajada/${peru.id}/INACTIVO`, operador, {})).statusCode).toBe(403);
@@ -72,7 +72,7 @@ describe('PUT /api/v1/embajada/:id', () => {
   it('edits name (uppercased), address, phones and e-mail', async () => {
     const res = await t.rest('PUT', `/api/v1/embajada/${chile.id}`, admin, { nombre: 'Consulado de Chile', direccion: 'Av. Hernando Siles 5873', telefonos: '2785275, 2797331', email: 'cgchile@example.bo' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ mensaje: MENSAJES.embajadaModificada, datos: { id: chile.id, nombre: 'CONSULADO DE CHILE', direccion: 'Av. Hernando Siles 5873', telefonos: '2785275,2797331', email: 'cgchile@example.bo', estado: 'INACTIVO' } });
+    expect(res.json()).toMatchObject({ mensaje: TEXTOS.embajadaModificada, datos: { id: chile.id, nombre: 'CONSULADO DE CHILE', direccion: 'Av. Hernando Siles 5873', telefonos: '2785275,2797331', email: 'cgchile@example.bo', estado: 'INACTIVO' } });
   });
 
   it('refuses phones with other characters, a bad e-mail, a non-embassy and non-staff, changing nothing', async () => {
@@ -80,7 +80,7 @@ describe('PUT /api/v1/embajada/:id', () => {
     const cuerpo = { nombre: 'X', direccion: 'Y', telefonos: '2785275', email: 'x@example.bo' };
     const telefono = await t.rest('PUT', `/api/v1/embajada/${chile.id}`, admin, { ...cuerpo, telefonos: '(2) 785275' });
     expect(telefono.statusCode).toBe(400);
-    expect(telefono.json().error).toContain(MENSAJES.soloNumeros);
+    expect(telefono.json().error).toContain(TEXTOS.soloNumeros);
     expect((await t.rest('PUT', `/api/v1/embajada/${chile.id}`, admin, { ...cuerpo, email: 'x@' })).statusCode).toBe(400);
     expect((await t.rest('PUT', `/api/v1/embajada/${ong.id}`, admin, cuerpo)).statusCode).toBe(404);
     expect((await t.rest('PUT', `/api/v1/embajada/${chile.id}`, operador, cuerpo)).statusCode).toBe(403);

@@ -1,4 +1,5 @@
-import { MENSAJES, embajadaEditSchema, embajadasFiltroSchema, estadoOtrasSchema, id as idSchema } from '@pb/contract';
+import { embajadaEditSchema, embajadasFiltroSchema, estadoOtrasSchema, id as idSchema } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
@@ -29,7 +30,7 @@ export async function editar(ctx: Ctx, rawId: unknown, body: unknown) {
   const id = parse(idSchema, rawId);
   const datos = parse(embajadaEditSchema, body);
   const e = await entidades.actualizarDeClase(ctx, id, EMBAJADA, datos);
-  return { mensaje: MENSAJES.embajadaModificada, datos: vista(e) };
+  return { ...aviso(MENSAJES.embajadaModificada), datos: vista(e) };
 }
 
 export async function cambiarEstado(ctx: Ctx, params: unknown) {
@@ -37,5 +38,5 @@ export async function cambiarEstado(ctx: Ctx, params: unknown) {
   const actual = await entidades.obtenerDeClase(ctx, id, EMBAJADA);
   if (actual.estado === estado) throw new AppError('CONFLICT', MENSAJES.estadoSinCambio);
   const e = await entidades.actualizarDeClase(ctx, id, EMBAJADA, { estado });
-  return { mensaje: estado === 'ACTIVO' ? MENSAJES.embajadaActivada : MENSAJES.embajadaDesactivada, datos: vista(e) };
+  return { ...aviso(estado === 'ACTIVO' ? MENSAJES.embajadaActivada : MENSAJES.embajadaDesactivada), datos: vista(e) };
 }

@@ -1,13 +1,13 @@
-import { MENSAJES, ROLES_ADMINISTRAN_ENTIDADES, type EntidadesFiltro, entidadAddSchema, entidadEditSchema, entidadesFiltroSchema, id as idSchema } from '@pb/contract';
+import { ROLES_ADMINISTRAN_ENTIDADES, type EntidadesFiltro, entidadAddSchema, entidadEditSchema, entidadesFiltroSchema, id as idSchema } from '@pb/contract';
+import { MENSAJES, mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { fieldLabel } from '../../core/field-labels.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 import type { entidades } from '../../db/schema/index.js';
 
-const codigoPortalRequerido = `${fieldLabel('codigo_portal')}: ${MENSAJES.required}`;
+const codigoPortalRequerido = mensaje('enCampo', { campo: { campo: 'codigo_portal' }, mensaje: MENSAJES.required });
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -155,7 +155,7 @@ describe('buscarbeneficiariaEntrega', () => {
     ]);
     expect((await t.gql(operador, BUSCAR, { d: '99999999999' })).data.buscarbeneficiariaEntrega).toEqual([]);
     const vacio = await t.gql(operador, BUSCAR, { d: '  ' });
-    expect(vacio.errors?.[0]?.message).toContain(MENSAJES.busquedaRequiereDocumento);
+    expect(vacio.errors?.[0]?.message).toContain(TEXTOS.busquedaRequiereDocumento);
   });
 });
 
@@ -164,12 +164,12 @@ describe('entregarPaquete', () => {
     const a = await beneficiaria();
     await tarjeta(a.id, 'CAFE1001');
     await pagada([[a.id, prenatal, 1, '400.00']]);
-    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
-    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
-    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(MENSAJES.ventaBloqueadaTarjetas);
+    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }));
+    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 1 }));
+    expect((await entregar(a.id, { u: 'CAFE1002' })).message).toBe(TEXTOS.ventaBloqueadaTarjetas);
     const [fila] = await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).where(eq(beneficiarias.id, a.id));
     expect(fila!.estado).toBe('BLOQUEADO_INTENTOS');
-    expect(await entregar(a.id, { u: 'CAFE1001' })).toMatchObject({ code: -1, message: MENSAJES.entregaBeneficiariaNoActiva('BLOQUEADO_INTENTOS') });
+    expect(await entregar(a.id, { u: 'CAFE1001' })).toMatchObject({ code: -1, message: TEXTOS.entregaBeneficiariaNoActiva({ estado: 'BLOQUEADO_INTENTOS' }) });
   });
 
   it('a right card clears the count of wrong ones', async () => {
@@ -177,10 +177,10 @@ describe('entregarPaquete', () => {
     await tarjeta(a.id, 'CAFE2001');
     await pagada([[a.id, prenatal, 1, '400.00']]);
     await pagada([[a.id, prenatal, 2, '400.00']]);
-    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
-    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }));
+    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 1 }));
     expect((await entregar(a.id, { u: 'CAFE2001' })).code).toBe(1);
-    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    expect((await entregar(a.id, { u: 'CAFE2002' })).message).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }));
   });
 
   it('by her card: the oldest calendar, a CARGO entrega:<id> of its amount, ENTREGADO with package, regional and medium', async () => {
@@ -188,9 +188,9 @@ describe('entregarPaquete', () => {
     await tarjeta(a.id, 'CAFE0001');
     await pagada([[a.id, prenatal, 2, '500.00']]);
     await pagada([[a.id, prenatal, 1, '400.00']]);
-    expect(await entregar(a.id, { u: 'CAFE0002' })).toMatchObject({ code: -1, message: MENSAJES.ventaTarjetaIncorrecta(2), entrega: null });
+    expect(await entregar(a.id, { u: 'CAFE0002' })).toMatchObject({ code: -1, message: TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }), entrega: null });
     const r = await entregar(a.id, { u: ' cafe0001 ' });
-    expect(r).toMatchObject({ code: 1, message: MENSAJES.entregaRealizada, entrega: { nro_asignacion: 1, monto: '400.00', paquete: { alimentos: [{ nombre: 'LECHE EN POLVO DE PRUEBA', cantidad: '2.5' }] } } });
+    expect(r).toMatchObject({ code: 1, message: TEXTOS.entregaRealizada, entrega: { nro_asignacion: 1, monto: '400.00', paquete: { alimentos: [{ nombre: 'LECHE EN POLVO DE PRUEBA', cantidad: '2.5' }] } } });
     const [c] = await t.database.db.select().from(entregas).where(eq(entregas.id, r.entrega!.id));
     expect(c).toMatchObject({ estado: 'ENTREGADO', medio: 'TARJETA', id_sucursal: laPaz.id, id_paquete: r.entrega!.paquete.id });
     const [m] = await t.database.db.select().from(movimientos).where(eq(movimientos.origen, `entrega:${c!.id}`));
@@ -203,10 +203,10 @@ describe('entregarPaquete', () => {
     await pagada([[a.id, prenatal, 1, '500.00']]);
     const { codigo } = await t.database.db.transaction((tx) => crearCodigo(tx, { idPersona: a.persona, numero: `7${a.documento}`, proposito: 'ENTREGA' }, usuario, t.clock(), cupoCodigos(t.deps.config)));
     const otro = codigo === '000000' ? '111111' : '000000';
-    expect(await entregar(a.id, { m: 'SMS', c: otro })).toMatchObject({ code: -1, message: MENSAJES.codigoIncorrecto(2) });
+    expect(await entregar(a.id, { m: 'SMS', c: otro })).toMatchObject({ code: -1, message: TEXTOS.codigoIncorrecto({ restantes: 2 }) });
     const [pendiente] = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, a.persona));
     expect(pendiente).toMatchObject({ intentos: 1, estado: 'PENDIENTE' });
-    expect(await entregar(a.id, { m: 'SMS' })).toMatchObject({ code: -1, message: MENSAJES.codigoRequerido });
+    expect(await entregar(a.id, { m: 'SMS' })).toMatchObject({ code: -1, message: TEXTOS.codigoRequerido });
     expect(await entregar(a.id, { m: 'SMS', c: codigo })).toMatchObject({ code: 1, entrega: { nro_asignacion: 1 } });
     expect((await calendarios(a.id))[0]).toMatchObject({ estado: 'ENTREGADO', medio: 'SMS' });
     expect(await saldo(a.id)).toBe('0.00');
@@ -216,19 +216,19 @@ describe('entregarPaquete', () => {
     const a = await beneficiaria();
     await tarjeta(a.id, 'BEEF0001');
     await pagada([[a.id, prenatal, 1, '500.00']]);
-    expect(await entregar(a.id, { s: oruro.id, u: 'BEEF0001' })).toMatchObject({ code: -1, message: MENSAJES.entregaSinPaquete('SUBSIDIO PRENATAL', oruro.nombre) });
-    expect(await entregar(a.id, { s: sucursal, u: 'BEEF0001' })).toMatchObject({ code: -1, message: MENSAJES.entregaRegionalInvalida });
+    expect(await entregar(a.id, { s: oruro.id, u: 'BEEF0001' })).toMatchObject({ code: -1, message: TEXTOS.entregaSinPaquete({ subsidio: 'SUBSIDIO PRENATAL', regional: oruro.nombre }) });
+    expect(await entregar(a.id, { s: sucursal, u: 'BEEF0001' })).toMatchObject({ code: -1, message: TEXTOS.entregaRegionalInvalida });
     const sinTarjeta = await beneficiaria();
     await pagada([[sinTarjeta.id, prenatal, 1, '500.00']]);
-    expect(await entregar(sinTarjeta.id, { u: 'BEEF0001' })).toMatchObject({ code: -1, message: MENSAJES.beneficiariaSinTarjeta });
+    expect(await entregar(sinTarjeta.id, { u: 'BEEF0001' })).toMatchObject({ code: -1, message: TEXTOS.beneficiariaSinTarjeta });
     const suspendida = await beneficiaria(prenatal, 'SUSPENDIDO');
-    expect(await entregar(suspendida.id, { u: 'X' })).toMatchObject({ code: -1, message: MENSAJES.entregaBeneficiariaNoActiva('SUSPENDIDO') });
+    expect(await entregar(suspendida.id, { u: 'X' })).toMatchObject({ code: -1, message: TEXTOS.entregaBeneficiariaNoActiva({ estado: 'SUSPENDIDO' }) });
     const nada = await beneficiaria();
     await tarjeta(nada.id, 'BEEF0002');
-    expect(await entregar(nada.id, { u: 'BEEF0002' })).toMatchObject({ code: -1, message: MENSAJES.entregaNadaEntregable });
+    expect(await entregar(nada.id, { u: 'BEEF0002' })).toMatchObject({ code: -1, message: TEXTOS.entregaNadaEntregable });
     // A calendar worth more than her balance (no credit behind it).
     await t.database.db.insert(entregas).values({ id_beneficiaria: nada.id, id_subsidio: prenatal, nro_asignacion: 1, origen: `inscripcion:${nada.id}:1`, monto: '300.00', habilitada_desde: '2026-11-01', fecha_limite: '2026-12-31' });
-    expect(await entregar(nada.id, { u: 'BEEF0002' })).toMatchObject({ code: -1, message: MENSAJES.entregaSaldoInsuficiente });
+    expect(await entregar(nada.id, { u: 'BEEF0002' })).toMatchObject({ code: -1, message: TEXTOS.entregaSaldoInsuficiente });
     expect((await calendarios(a.id))[0]!.estado).toBe('HABILITADO');
     expect(await saldo(a.id)).toBe('500.00');
     expect(await t.database.db.select().from(movimientos).where(sql`${movimientos.origen} like 'entrega:%' and ${movimientos.id_cuenta} in (select id from cuentas where id_beneficiaria in (${a.id}, ${nada.id}))`)).toEqual([]);
@@ -240,7 +240,7 @@ describe('entregarPaquete', () => {
     await pagada([[a.id, prenatal, 1, '500.00']]);
     const r = await Promise.all([entregar(a.id, { u: 'D00D0001' }), entregar(a.id, { u: 'D00D0001' })]);
     expect(r.map((x) => x.code).sort()).toEqual([-1, 1]);
-    expect(r.find((x) => x.code === -1)!.message).toBe(MENSAJES.entregaNadaEntregable);
+    expect(r.find((x) => x.code === -1)!.message).toBe(TEXTOS.entregaNadaEntregable);
     const cargos = await t.database.db.execute(sql`select m.id from movimientos m join cuentas c on c.id = m.id_cuenta where c.id_beneficiaria = ${a.id} and m.tipo = 'CARGO'`);
     expect(cargos.rows).toHaveLength(1);
     expect(await saldo(a.id)).toBe('0.00');

@@ -48,7 +48,7 @@ const typeDefs = /* GraphQL */ `
   type PaqueteEntregado { id: Int! alimentos: [AlimentoEntregado!]! }
   type Entrega { id: Int! nro_asignacion: Int! monto: String! fecha_entrega: String! paquete: PaqueteEntregado! }
   "code 1: delivered; -1: refused, message says why."
-  type EntregaResultado { code: Int! message: String! entrega: Entrega }
+  type EntregaResultado { code: Int! message: String! clave: String! parametros: JSON! entrega: Entrega }
   extend type Query {
     buscarbeneficiariaEntrega(persona_nro_documento: String!): [EntregaBeneficiaria!]!
     regionalesEntrega: [RegionalEntrega!]!

@@ -1,4 +1,5 @@
-import { MENSAJES, buscarEntregaSchema, entregarPaqueteSchema, fechaBolivia } from '@pb/contract';
+import { buscarEntregaSchema, entregarPaqueteSchema, fechaBolivia } from '@pb/contract';
+import { MENSAJES, aviso, type Mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../core/errors.js';
@@ -29,7 +30,7 @@ export async function regionales(ctx: Ctx) {
   return (await paquetes.regionales(ctx)).datos.map((r) => ({ id: r.id, nombre: r.nombre }));
 }
 
-const rechazo = (message: string) => ({ code: -1, message, entrega: null });
+const rechazo = (mensaje: Mensaje) => ({ code: -1, ...aviso(mensaje, 'message'), entrega: null });
 
 /**
  * `entregarPaquete`: identifies the beneficiary (her ASIGNADO card, or an ENTREGA code), takes her
@@ -45,10 +46,10 @@ export async function entregar(ctx: Ctx, args: unknown) {
   if (!sucursal) return rechazo(MENSAJES.entregaRegionalInvalida);
   const b = await repo.beneficiaria(ctx.db, e.idBeneficiaria);
   if (!b) throw notFound();
-  if (b.estado !== 'ACTIVO') return rechazo(MENSAJES.entregaBeneficiariaNoActiva(b.estado));
+  if (b.estado !== 'ACTIVO') return rechazo(MENSAJES.entregaBeneficiariaNoActiva({ estado: b.estado }));
   if (b.id_subsidio === 1) return rechazo(MENSAJES.entregaNadaEntregable);
   const paquete = await paquetes.activo(ctx, b.id_subsidio, sucursal.id);
-  if (!paquete) return rechazo(MENSAJES.entregaSinPaquete(b.subsidio, sucursal.nombre));
+  if (!paquete) return rechazo(MENSAJES.entregaSinPaquete({ subsidio: b.subsidio, regional: sucursal.nombre }));
   const calendario = await repo.calendarioEntregable(ctx.db, b.id, hoy);
   if (!calendario) return rechazo(MENSAJES.entregaNadaEntregable);
 
@@ -72,7 +73,7 @@ export async function entregar(ctx: Ctx, args: unknown) {
   await repo.marcarEntregada(ctx.db, calendario.id, { idPaquete: paquete.id, idSucursal: sucursal.id, medio: e.medio, idMovimiento: cargo.idMovimiento }, quien.id, cuando);
   return {
     code: 1,
-    message: MENSAJES.entregaRealizada,
+    ...aviso(MENSAJES.entregaRealizada, 'message'),
     entrega: {
       id: calendario.id,
       nro_asignacion: calendario.nro_asignacion,

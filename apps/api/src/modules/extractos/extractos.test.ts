@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -142,7 +142,7 @@ describe('extractosPdf and saldosPdf', () => {
     expect((await pdf(`${doc}-1a`, 'saldosPdf')).texto).toContain(`${doc}-1A`);
     const nadie = await t.rest('GET', '/api/v1/beneficiarias/99999999999/extractosPdf', auditor);
     expect(nadie.statusCode).toBe(404);
-    expect(nadie.json().error).toBe(MENSAJES.documentoNoEncontrado('99999999999'));
+    expect(nadie.json().error).toBe(TEXTOS.documentoNoEncontrado({ documento: '99999999999' }));
     const empleador = (await loginAs(t, 5)).token;
     expect((await t.rest('GET', `/api/v1/beneficiarias/${p.documento}/saldosPdf`, empleador)).statusCode).toBe(403);
     expect((await t.rest('GET', `/api/v1/beneficiarias/${p.documento}/saldosPdf`, operador)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { centavosADecimal, decimalACentavos, extractoParamsSchema, MENSAJES } from '@pb/contract';
+import { centavosADecimal, decimalACentavos, extractoParamsSchema } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -22,7 +23,7 @@ const LOTE = 1000;
 async function titular(ctx: Ctx, params: unknown) {
   const { ci } = parse(extractoParamsSchema, params);
   const personas = await personasDelDocumento(ctx.db, ci);
-  if (personas.length === 0) throw new AppError('NOT_FOUND', MENSAJES.documentoNoEncontrado(ci));
+  if (personas.length === 0) throw new AppError('NOT_FOUND', MENSAJES.documentoNoEncontrado({ documento: ci }));
   const p = personas[0]!;
   const t: Titular = { nombre: p.nombre, documento: p.complemento ? `${p.nro_documento}-${p.complemento}` : p.nro_documento };
   return { ci, ids: personas.map((x) => x.id), titular: t };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { MENSAJES, fechaBolivia } from '@pb/contract';
+import { fechaBolivia } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken } from '../../test/factories.js';
 import { documentosFirma, logs, permisos, modulos, personas, serviciosIop, usuarios } from '../../db/schema/index.js';
@@ -106,7 +107,7 @@ describe('documents to sign', () => {
     const fecha = fechaBolivia(t.clock());
     const r = await t.rest('POST', '/api/v1/firmas/reporte-diario', programa, { fecha });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ estado: 'PENDIENTE', mensaje: MENSAJES.firmaDocumentoEnviado });
+    expect(r.json()).toMatchObject({ estado: 'PENDIENTE', mensaje: TEXTOS.firmaDocumentoEnviado });
     const [antes] = (await listar(programa, { tipo: 'REPORTE_DIARIO' })).rows;
     const [yo] = await t.database.db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.usuario, 'programa'));
     expect(yo!.email).toBeTruthy();
@@ -144,29 +145,29 @@ describe('the signed file', () => {
     const alterado = Buffer.from(await firmarPdf(pdf, propio));
     // One bit of the signed document's body changed.
     alterado[Math.floor(pdf.length / 2)]! ^= 0x01;
-    await rechazado(programa, reporte, alterado, 400, [MENSAJES.firmaPdfNoCorresponde, MENSAJES.firmaPdfInvalida]);
+    await rechazado(programa, reporte, alterado, 400, [TEXTOS.firmaPdfNoCorresponde, TEXTOS.firmaPdfInvalida]);
   });
 
   it('is refused when signed by a certificate of an authority the server does not trust', async () => {
     const otra = await autoridadDemo(mkdtempSync(path.join(tmpdir(), 'pb-otra-ca-')));
     const ajeno = await certificadoFirmante({ documento: documentoPrograma, nombre: 'MARÍA ELENA CONDORI MAMANI', organizacion: 'PROBOLIVIA', autoridad: otra });
-    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), ajeno), 400, MENSAJES.firmaPdfAutoridad);
+    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), ajeno), 400, TEXTOS.firmaPdfAutoridad);
   });
 
   it('is refused when its certificate had expired when it signed', async () => {
     const ahora = Date.now();
     const vencido = await certificadoFirmante({ documento: documentoPrograma, nombre: 'MARÍA ELENA CONDORI MAMANI', organizacion: 'PROBOLIVIA', desde: new Date(ahora - 40 * 86_400_000), hasta: new Date(ahora - 86_400_000) });
-    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), vencido), 400, MENSAJES.firmaPdfNoVigente);
+    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), vencido), 400, TEXTOS.firmaPdfNoVigente);
   });
 
   it("is refused when the certificate is another person's", async () => {
     const otro = await certificadoFirmante({ documento: '1234567', nombre: 'OTRA PERSONA', organizacion: 'PROBOLIVIA' });
-    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), otro), 400, MENSAJES.firmaPdfOtroUsuario);
+    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), otro), 400, TEXTOS.firmaPdfOtroUsuario);
   });
 
   it("is refused when it is another document's file, or names an older version of it", async () => {
-    await rechazado(programa, solicitud, await firmarPdf(await original(programa, reporte), propio), 400, MENSAJES.firmaPdfNoCorresponde);
-    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), propio), 400, MENSAJES.firmaCodigoDistinto, 'otro-codigo');
+    await rechazado(programa, solicitud, await firmarPdf(await original(programa, reporte), propio), 400, TEXTOS.firmaPdfNoCorresponde);
+    await rechazado(programa, reporte, await firmarPdf(await original(programa, reporte), propio), 400, TEXTOS.firmaCodigoDistinto, 'otro-codigo');
   });
 
   it("is refused when the caller's role lacks firma on the document's module, though it signs others", async () => {
@@ -176,7 +177,7 @@ describe('the signed file', () => {
     try {
       const r = await subir(programa, solicitud, firmado);
       expect(r.statusCode).toBe(403);
-      expect(r.json().error).toBe(MENSAJES.firmaSinPermiso);
+      expect(r.json().error).toBe(TEXTOS.firmaSinPermiso);
       expect((await listar(programa)).rows.every((d) => d.tipo === 'REPORTE_DIARIO')).toBe(true);
     } finally {
       await t.database.db.update(permisos).set({ firma: true }).where(and(eq(permisos.id_rol, 2), eq(permisos.id_modulo, modulo)));
@@ -188,7 +189,7 @@ describe('the signed file', () => {
     const antes = await firmasAuditadas();
     const r = await subir(programa, solicitud, firmado);
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ finalizado: true, mensaje: MENSAJES.firmaGuardada, datos: { id: solicitud.id, estado: 'FIRMADO' } });
+    expect(r.json()).toMatchObject({ finalizado: true, mensaje: TEXTOS.firmaGuardada, datos: { id: solicitud.id, estado: 'FIRMADO' } });
     expect(await firmasAuditadas()).toBe(antes + 1);
     const f = await fila(solicitud.id);
     expect(f.estado).toBe('FIRMADO');
@@ -210,11 +211,11 @@ describe('the signed file', () => {
     expect((await subir(programa, reporte, firmado)).statusCode).toBe(200);
     const otra = await subir(programa, reporte, firmado);
     expect(otra.statusCode).toBe(409);
-    expect(otra.json().error).toBe(MENSAJES.firmaYaFirmado);
+    expect(otra.json().error).toBe(TEXTOS.firmaYaFirmado);
     expect((await apostilla(programa, reporte)).statusCode).toBe(409);
     const reenvio = await t.rest('POST', '/api/v1/firmas/reporte-diario', programa, { fecha: reporte.referencia });
     expect(reenvio.statusCode).toBe(409);
-    expect(reenvio.json().error).toBe(MENSAJES.firmaReporteFirmado);
+    expect(reenvio.json().error).toBe(TEXTOS.firmaReporteFirmado);
     // The database keeps it so too: a signed row is final.
     await expect(t.database.db.update(documentosFirma).set({ estado: 'PENDIENTE' }).where(eq(documentosFirma.id, reporte.id))).rejects.toThrow();
     if (otraSolicitud) expect((await fila(otraSolicitud.id)).estado).toBe('PENDIENTE');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MENSAJES, MODULO_FIRMA, apostillaParamsSchema, documentoFirmaArchivoSchema, documentosFirmaFiltroSchema, firmaUpdateParamsSchema, firmaUpdateSchema, reporteAprobadasSchema, sinCuerpoSchema, type PermissionKey, type TipoDocumentoFirma } from '@pb/contract';
+import { MODULO_FIRMA, apostillaParamsSchema, documentoFirmaArchivoSchema, documentosFirmaFiltroSchema, firmaUpdateParamsSchema, firmaUpdateSchema, reporteAprobadasSchema, sinCuerpoSchema, type PermissionKey, type TipoDocumentoFirma } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { can, requireUser } from '../../core/guard.js';
@@ -69,7 +70,7 @@ export async function enviarReporteDiario(ctx: Ctx, body: unknown) {
   const pdf = await dibujarReporteDiario(fecha, planillasAprobadasDelDia(ctx.db, fecha), cuando);
   const entidad = quien.id_entidad ?? (await repo.entidadDelPrograma(ctx.db));
   const id = await registrar(ctx.db, almacen(ctx), { tipo: 'REPORTE_DIARIO', referencia: fecha, entidad, pdf, nombre: `reporte-aprobadas-${fecha}.pdf`, quien: quien.id, cuando, ...(existente ? { reemplazar: existente.id } : {}) });
-  return { id, fecha, estado: 'PENDIENTE', mensaje: MENSAJES.firmaDocumentoEnviado };
+  return { id, fecha, estado: 'PENDIENTE', ...aviso(MENSAJES.firmaDocumentoEnviado) };
 }
 
 /** The modules whose documents the caller's role signs. */
@@ -101,7 +102,7 @@ export async function apostilla(ctx: Ctx, params: unknown, body: unknown) {
   parse(sinCuerpoSchema, body);
   const doc = await documentoParaFirmar(ctx, id, id_archivo, false);
   const pdf = await leerArchivo(ctx, doc.sha256);
-  return { finalizado: true, mensaje: MENSAJES.firmaDocumentoObtenido, datos: { id: doc.id, id_archivo: doc.id_archivo, codigo_archivo: doc.codigo_archivo, nombre_archivo: `${nombreDe(doc)}.pdf`, pdf_base64: pdf.toString('base64') } };
+  return { finalizado: true, ...aviso(MENSAJES.firmaDocumentoObtenido), datos: { id: doc.id, id_archivo: doc.id_archivo, codigo_archivo: doc.codigo_archivo, nombre_archivo: `${nombreDe(doc)}.pdf`, pdf_base64: pdf.toString('base64') } };
 }
 
 /**
@@ -128,7 +129,7 @@ export async function actualizar(ctx: Ctx, params: unknown, body: unknown) {
   if (!hecho) throw new AppError('CONFLICT', MENSAJES.firmaYaFirmado);
   const referencia = JSON.stringify({ id_documento: doc.id, tipo: doc.tipo, referencia: doc.referencia, sha256: archivo.sha256, sujeto, firmado_en: verificado.firmadoEn.toISOString() });
   await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'FIRMA', mensaje: 'Documento firmado', referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
-  return { finalizado: true, mensaje: MENSAJES.firmaGuardada, datos: { id: doc.id, estado: 'FIRMADO', firmado_at: cuando.toISOString() } };
+  return { finalizado: true, ...aviso(MENSAJES.firmaGuardada), datos: { id: doc.id, estado: 'FIRMADO', firmado_at: cuando.toISOString() } };
 }
 
 /** `GET /api/v1/firmas/{id}/{original|firmado}`: a document's PDF, for a role that signs its module's documents. */

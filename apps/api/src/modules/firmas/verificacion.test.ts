@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfReport } from '../../core/pdf.js';
 import { firmarPdf } from '@pb/demo/integrations/firmador/firmar.js';
@@ -63,22 +63,22 @@ describe('verificarPdfFirmado', () => {
     const enActualizacion = Buffer.from(firmado);
     const k = enActualizacion.indexOf('/Reason', original.length);
     enActualizacion[k + 9] = enActualizacion[k + 9]! ^ 0x01;
-    expect(rechazo(() => verificar(enActualizacion))).toEqual({ code: 'VALIDATION', status: 400, message: MENSAJES.firmaPdfInvalida });
+    expect(rechazo(() => verificar(enActualizacion))).toEqual({ code: 'VALIDATION', status: 400, message: TEXTOS.firmaPdfInvalida });
     // A byte of the original part: no longer the document, and not what was signed either.
     const alterado = Buffer.from(firmado);
     alterado[200] = alterado[200]! ^ 0x01;
-    expect(rechazo(() => verificar(alterado))?.message).toBe(MENSAJES.firmaPdfNoCorresponde);
-    expect(rechazo(() => verificar(alterado, { original: alterado.subarray(0, original.length) }))?.message).toBe(MENSAJES.firmaPdfInvalida);
+    expect(rechazo(() => verificar(alterado))?.message).toBe(TEXTOS.firmaPdfNoCorresponde);
+    expect(rechazo(() => verificar(alterado, { original: alterado.subarray(0, original.length) }))?.message).toBe(TEXTOS.firmaPdfInvalida);
   });
 
   it('refuses a signature of another PDF (the file does not start with the original)', async () => {
     const otro = await firmarPdf(await pdf('OTRO DOCUMENTO'), firmante);
-    expect(rechazo(() => verificar(otro))?.message).toBe(MENSAJES.firmaPdfNoCorresponde);
+    expect(rechazo(() => verificar(otro))?.message).toBe(TEXTOS.firmaPdfNoCorresponde);
   });
 
   it('refuses bytes appended after the signature (the signature no longer covers the whole file)', () => {
     const conCola = Buffer.concat([firmado, Buffer.from('\n1 0 obj\n<< >>\nendobj\n')]);
-    expect(rechazo(() => verificar(conCola))?.message).toBe(MENSAJES.firmaPdfNoCorresponde);
+    expect(rechazo(() => verificar(conCola))?.message).toBe(TEXTOS.firmaPdfNoCorresponde);
   });
 
   it('refuses a certificate of an authority that is not trusted', async () => {
@@ -87,7 +87,7 @@ describe('verificarPdfFirmado', () => {
       const otra = autoridadDemoSincrona(otraDir);
       const falso = await certificadoFirmante({ documento: DOCUMENTO, nombre: 'MARÍA ELENA CONDORI MAMANI', organizacion: 'PROBOLIVIA', autoridad: otra });
       const f = await firmarPdf(original, falso);
-      expect(rechazo(() => verificar(f))?.message).toBe(MENSAJES.firmaPdfAutoridad);
+      expect(rechazo(() => verificar(f))?.message).toBe(TEXTOS.firmaPdfAutoridad);
       expect(verificar(f, { autoridades: [autoridad.certPem, otra.certPem] }).sujeto).toBe('MARÍA ELENA CONDORI MAMANI');
     } finally {
       rmSync(otraDir, { recursive: true, force: true });
@@ -97,19 +97,19 @@ describe('verificarPdfFirmado', () => {
   it('refuses an expired certificate, a signing time in the future and a signature older than a day', async () => {
     const vencido = await certificadoFirmante({ documento: DOCUMENTO, nombre: 'MARÍA ELENA CONDORI MAMANI', organizacion: 'PROBOLIVIA', autoridad, desde: new Date(Date.now() - 400 * DIA), hasta: new Date(Date.now() - DIA) });
     const f = await firmarPdf(original, vencido);
-    expect(rechazo(() => verificar(f))?.message).toBe(MENSAJES.firmaPdfNoVigente);
+    expect(rechazo(() => verificar(f))?.message).toBe(TEXTOS.firmaPdfNoVigente);
     const futuro = await firmarPdf(original, firmante, { fecha: new Date(Date.now() + 3_600_000) });
-    expect(rechazo(() => verificar(futuro))?.message).toBe(MENSAJES.firmaPdfNoVigente);
-    expect(rechazo(() => verificar(firmado, { ahora: new Date(Date.now() + 2 * DIA) }))?.message).toBe(MENSAJES.firmaPdfAntigua);
+    expect(rechazo(() => verificar(futuro))?.message).toBe(TEXTOS.firmaPdfNoVigente);
+    expect(rechazo(() => verificar(firmado, { ahora: new Date(Date.now() + 2 * DIA) }))?.message).toBe(TEXTOS.firmaPdfAntigua);
   });
 
   it("refuses another person's certificate", () => {
-    expect(rechazo(() => verificar(firmado, { documento: '4567890' }))?.message).toBe(MENSAJES.firmaPdfOtroUsuario);
+    expect(rechazo(() => verificar(firmado, { documento: '4567890' }))?.message).toBe(TEXTOS.firmaPdfOtroUsuario);
   });
 
   it('refuses a file with no signature, and a file that is not a PDF', () => {
-    expect(rechazo(() => verificar(original))?.message).toBe(MENSAJES.firmaPdfNoEncontrada);
-    expect(rechazo(() => verificar(Buffer.from('no soy un pdf')))?.message).toBe(MENSAJES.firmaPdfNoEncontrada);
+    expect(rechazo(() => verificar(original))?.message).toBe(TEXTOS.firmaPdfNoEncontrada);
+    expect(rechazo(() => verificar(Buffer.from('no soy un pdf')))?.message).toBe(TEXTOS.firmaPdfNoEncontrada);
   });
 });
 

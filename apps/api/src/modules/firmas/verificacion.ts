@@ -2,7 +2,7 @@ import { createHash, verify as verificarFirma, X509Certificate } from 'node:cryp
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/errors.js';
 import { autoridadDemoSincrona, carpetaFirmador } from '../../integrations/firmador/pki.js';
@@ -54,7 +54,7 @@ const HASHES: Record<string, string> = {
 /** Signature algorithms: RSA PKCS#1 v1.5 (with or without its hash in the OID) and ECDSA. */
 const FIRMAS = new Set(['1.2.840.113549.1.1.1', '1.2.840.113549.1.1.11', '1.2.840.113549.1.1.12', '1.2.840.113549.1.1.13', '1.2.840.10045.4.3.2', '1.2.840.10045.4.3.3', '1.2.840.10045.4.3.4']);
 
-const rechazo = (mensaje: string) => new AppError('VALIDATION', mensaje);
+const rechazo = (mensaje: Mensaje) => new AppError('VALIDATION', mensaje);
 
 type Nodo = forge.asn1.Asn1;
 const hijos = (n: Nodo | undefined): Nodo[] => (n && Array.isArray(n.value) ? (n.value as Nodo[]) : []);

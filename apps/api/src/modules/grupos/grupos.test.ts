@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -51,10 +51,10 @@ describe('grupoAdd', () => {
   it('refuses a missing name, a name over 150 and a description over 300, naming the field and saving nothing', async () => {
     const antes = await huellaDeDatos(t);
     const falta = await t.gql(programa, ADD, { g: { sigla: 'X' } });
-    expect(falta.errors?.[0]?.message).toBe(`Nombre: ${MENSAJES.required}`);
-    expect(falta.errors?.[0]?.extensions?.campos).toEqual({ nombre: MENSAJES.required });
-    expect((await t.gql(programa, ADD, { g: { nombre: 'x'.repeat(151) } })).errors?.[0]?.message).toBe(`Nombre: ${MENSAJES.maxLength(150)}`);
-    expect((await t.gql(programa, ADD, { g: { nombre: 'X', descripcion: 'x'.repeat(301) } })).errors?.[0]?.message).toBe(`Descripción: ${MENSAJES.maxLength(300)}`);
+    expect(falta.errors?.[0]?.message).toBe(`Nombre: ${TEXTOS.required}`);
+    expect(falta.errors?.[0]?.extensions?.campos).toEqual({ nombre: TEXTOS.required });
+    expect((await t.gql(programa, ADD, { g: { nombre: 'x'.repeat(151) } })).errors?.[0]?.message).toBe(`Nombre: ${TEXTOS.maxLength({ max: 150 })}`);
+    expect((await t.gql(programa, ADD, { g: { nombre: 'X', descripcion: 'x'.repeat(301) } })).errors?.[0]?.message).toBe(`Descripción: ${TEXTOS.maxLength({ max: 300 })}`);
     expect((await t.gql(programa, ADD, { g: { nombre: 'X', sigla: 'x'.repeat(21) } })).errors?.[0]?.extensions?.code).toBe('VALIDATION');
     expect((await t.gql(programa, ADD, { g: { nombre: 5 } })).errors?.[0]?.extensions?.code).toBe('VALIDATION');
     expect(await huellaDeDatos(t)).toEqual(antes);
@@ -62,9 +62,9 @@ describe('grupoAdd', () => {
 
   it('refuses a name or a sigla already used, whatever the case', async () => {
     const lacteos = await t.gql(programa, ADD, { g: { nombre: 'lácteos y derivados' } });
-    expect(lacteos.errors?.[0]).toMatchObject({ message: MENSAJES.grupoDuplicado, extensions: { code: 'CONFLICT', campos: { nombre: MENSAJES.grupoDuplicado } } });
+    expect(lacteos.errors?.[0]).toMatchObject({ message: TEXTOS.grupoDuplicado, extensions: { code: 'CONFLICT', campos: { nombre: TEXTOS.grupoDuplicado } } });
     const sigla = await t.gql(programa, ADD, { g: { nombre: unico('OTRO'), sigla: 'lac' } });
-    expect(sigla.errors?.[0]).toMatchObject({ message: MENSAJES.siglaDuplicada, extensions: { campos: { sigla: MENSAJES.siglaDuplicada } } });
+    expect(sigla.errors?.[0]).toMatchObject({ message: TEXTOS.siglaDuplicada, extensions: { campos: { sigla: TEXTOS.siglaDuplicada } } });
   });
 });
 
@@ -88,7 +88,7 @@ describe('grupoEdit', () => {
     expect(igual.errors).toBeUndefined();
     expect(igual.data.grupoEdit.estado).toBe('INACTIVO');
     // An inactive group is not editable either.
-    expect((await t.gql(programa, EDIT, { id: g.id, g: { descripcion: 'nueva' } })).errors?.[0]?.message).toBe(MENSAJES.soloEditarCreado);
+    expect((await t.gql(programa, EDIT, { id: g.id, g: { descripcion: 'nueva' } })).errors?.[0]?.message).toBe(TEXTOS.soloEditarCreado);
   });
 
   it('toggles ACTIVO ↔ INACTIVO; it never goes back to CREADO', async () => {

@@ -1,4 +1,5 @@
-import { MENSAJES, grupoAddSchema, grupoAlimenticiosFiltroSchema, grupoEditSchema, id as idSchema } from '@pb/contract';
+import { grupoAddSchema, grupoAlimenticiosFiltroSchema, grupoEditSchema, id as idSchema } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, pgErrorOf, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
+import { isoDeDiaMesAnio } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -119,7 +120,7 @@ describe('registering a national worker', () => {
     const res = await registrar(A, { ...persona, nombres: ` ${p.Nombres.toLowerCase()} ` }, '3000.50');
     expect(res.statusCode, res.body).toBe(201);
     const { mensaje, datos } = res.json();
-    expect(mensaje).toBe(MENSAJES.registroRealizado);
+    expect(mensaje).toBe(TEXTOS.registroRealizado);
     // 15 % of 3000.50 is 450.075: half up, 450.08; the 999999 the browser sent is not used.
     expect(datos).toMatchObject({ estado: 'CREADO', monto_detalle: '3000.50', monto_bono: '450.08' });
     const b = await bono(datos.id);
@@ -149,10 +150,10 @@ describe('registering a national worker', () => {
     const p = otra();
     const res = await registrar(A, { ...nacional(p), nombres: 'OTRO NOMBRE' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: MENSAJES.verifiqueDatos, campos: { 'personaTitular.persona.nro_documento': MENSAJES.verifiqueDatos } });
+    expect(res.json()).toMatchObject({ error: TEXTOS.verifiqueDatos, campos: { 'personaTitular.persona.nro_documento': TEXTOS.verifiqueDatos } });
     const nadie = await registrar(A, { ...nacional(p), nro_documento: '99999991' });
     expect(nadie.statusCode).toBe(404);
-    expect(nadie.json().error).toBe(MENSAJES.personaNoEncontradaSegipRevise);
+    expect(nadie.json().error).toBe(TEXTOS.personaNoEncontradaSegipRevise);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -161,7 +162,7 @@ describe('registering a national worker', () => {
     const antes = await huellaDeDatos(t);
     const res = await registrar(A, nacional(otra(), '71900002'));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.celularRegistrado);
+    expect(res.json().error).toBe(TEXTOS.celularRegistrado);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 });
@@ -180,14 +181,14 @@ describe('registering a foreign worker', () => {
     const antes = await huellaDeDatos(t);
     const sinApellido = await registrar(A, extranjera({ segundo_apellido: '' }));
     expect(sinApellido.statusCode).toBe(400);
-    expect(sinApellido.json().campos).toMatchObject({ 'personaTitular.persona.segundo_apellido': MENSAJES.camposFormularioIndependiente });
+    expect(sinApellido.json().campos).toMatchObject({ 'personaTitular.persona.segundo_apellido': TEXTOS.camposFormularioIndependiente });
     const fecha = await registrar(A, extranjera({ fecha_nacimiento: '20-04-1988' }));
-    expect(fecha.json().campos).toMatchObject({ 'personaTitular.persona.fecha_nacimiento': MENSAJES.formatoIncorrecto });
+    expect(fecha.json().campos).toMatchObject({ 'personaTitular.persona.fecha_nacimiento': TEXTOS.formatoIncorrecto });
     const pais = await registrar(A, extranjera({ pais_nacimiento: 'Atlántida' }));
     expect(pais.statusCode).toBe(400);
-    expect(pais.json().error).toBe(MENSAJES.paisDesconocido);
+    expect(pais.json().error).toBe(TEXTOS.paisDesconocido);
     const monto = await registrar(A, extranjera(), '12 Bs');
-    expect(monto.json().campos).toMatchObject({ 'personaTitular.montoDetalle': MENSAJES.soloNumerosPunto });
+    expect(monto.json().campos).toMatchObject({ 'personaTitular.montoDetalle': TEXTOS.soloNumerosPunto });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 });
@@ -198,7 +199,7 @@ describe('verify: same entity, another entity, other data', () => {
     await registrar(A, nacional(p));
     const v = (await verificar(A, nacional(p))).json();
     expect(v).toMatchObject({ mismaEntidad: true, encontrado: false, personaDiferente: false, beneficiaria: { estado: 'ACTIVO' } });
-    expect(v.mensaje).toBe(MENSAJES.independienteMismaEntidad(`${p.Nombres} ${p.PrimerApellido} ${p.SegundoApellido}`));
+    expect(v.mensaje).toBe(TEXTOS.independienteMismaEntidad({ nombre: `${p.Nombres} ${p.PrimerApellido} ${p.SegundoApellido}` }));
     const antes = await huellaDeDatos(t);
     expect((await registrar(A, nacional(p))).statusCode).toBe(409);
     expect((await registrarBono(A, nacional(p))).statusCode).toBe(409);
@@ -233,18 +234,18 @@ describe('verify: same entity, another entity, other data', () => {
     await registrar(A, nacional(p));
     const distinta = { ...nacional(p), fecha_nacimiento: '1950-01-01' };
     const v = (await verificar(B, distinta)).json();
-    expect(v).toMatchObject({ personaDiferente: true, mismaEntidad: false, encontrado: false, mensaje: MENSAJES.ciDuplicado });
+    expect(v).toMatchObject({ personaDiferente: true, mismaEntidad: false, encontrado: false, mensaje: TEXTOS.ciDuplicado });
     const antes = await huellaDeDatos(t);
     const res = await registrarBono(B, distinta);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.ciDuplicado);
+    expect(res.json().error).toBe(TEXTOS.ciDuplicado);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('registrar_bono of a person no other entity pays is refused', async () => {
     const res = await registrarBono(A, extranjera());
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.independienteNoEnOtraEntidad);
+    expect(res.json().error).toBe(TEXTOS.independienteNoEnOtraEntidad);
   });
 });
 
@@ -259,7 +260,7 @@ describe('record scope and the subsidy', () => {
     }
     const subsidio = await registrar(A, persona, '100', { id_subsidio: 2 });
     expect(subsidio.statusCode).toBe(400);
-    expect(subsidio.json().error).toBe(MENSAJES.independienteSoloBono);
+    expect(subsidio.json().error).toBe(TEXTOS.independienteSoloBono);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -277,7 +278,7 @@ describe('PATCH /api/v1/otros/monto/:id/:monto', () => {
     expect((await bono(id)).monto_bono).toBe('0.17');
     const res = await t.rest('PATCH', `/api/v1/otros/monto/${id}/0.10`, A.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ mensaje: MENSAJES.registroActualizado, datos: { monto_detalle: '0.10', monto_bono: '0.02' } });
+    expect(res.json()).toMatchObject({ mensaje: TEXTOS.registroActualizado, datos: { monto_detalle: '0.10', monto_bono: '0.02' } });
     expect(await bono(id)).toMatchObject({ monto_detalle: '0.10', monto_bono: '0.02' });
     // The decimal comma the screens show (issue 32): 15 % of 2500.50 is 375.075, 375.08.
     await t.rest('PATCH', `/api/v1/otros/monto/${id}/${encodeURIComponent('2500,50')}`, A.token);

@@ -1,21 +1,5 @@
-import {
-  MENSAJES,
-  SUBSIDIO_BONO,
-  TELEFONO_INDEPENDIENTE,
-  aguinaldoDeBono,
-  bonoEnCentavos,
-  centavosADecimal,
-  decimalACentavos,
-  montoIndependienteSchema,
-  registrarIndependienteSchema,
-  sucursalIndependienteSchema,
-  verificarIndependienteSchema,
-  fechaBolivia,
-  diaMesAnio,
-  isoDeDiaMesAnio,
-  type PersonaInput,
-  type VerificacionIndependiente,
-} from '@pb/contract';
+import { SUBSIDIO_BONO, TELEFONO_INDEPENDIENTE, aguinaldoDeBono, bonoEnCentavos, centavosADecimal, decimalACentavos, montoIndependienteSchema, registrarIndependienteSchema, sucursalIndependienteSchema, verificarIndependienteSchema, fechaBolivia, diaMesAnio, isoDeDiaMesAnio, type PersonaInput, type VerificacionIndependiente } from '@pb/contract';
+import { MENSAJES, type Mensaje, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -36,7 +20,7 @@ import * as repo from './repository.js';
  */
 
 type CodigoError = 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT';
-const enCampo = (codigo: CodigoError, campo: string, mensaje: string) => new AppError(codigo, mensaje, { campos: { [campo]: mensaje } });
+const enCampo = (codigo: CodigoError, campo: string, mensaje: Mensaje) => new AppError(codigo, mensaje, { campos: { [campo]: mensaje } });
 const mayus = (v: string | null | undefined) => (v ?? '').trim().toUpperCase();
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 
@@ -70,12 +54,12 @@ const NADA: VerificacionIndependiente = { personaDiferente: false, mismaEntidad:
 async function situacion(db: Executor, p: Identidad, entidad: number) {
   const conocida = await repo.personaPorDocumento(db, p.tipo_documento, p.nro_documento, p.complemento);
   if (!conocida) return { v: NADA, conocida, bonos: [] };
-  if (identidadDistinta(conocida, p)) return { v: { ...NADA, personaDiferente: true, mensaje: MENSAJES.ciDuplicado }, conocida, bonos: [] };
+  if (identidadDistinta(conocida, p)) return { v: { ...NADA, personaDiferente: true, ...aviso(MENSAJES.ciDuplicado) }, conocida, bonos: [] };
   const bonos = await repo.bonosDePersona(db, conocida.id, entidad);
   const propio = bonos.find((b) => b.id_entidad === entidad);
-  if (propio) return { v: { ...NADA, mismaEntidad: true, mensaje: MENSAJES.independienteMismaEntidad(propio.nombre_completo), beneficiaria: { nombre_completo: propio.nombre_completo, estado: propio.estado } }, conocida, bonos };
+  if (propio) return { v: { ...NADA, mismaEntidad: true, ...aviso(MENSAJES.independienteMismaEntidad({ nombre: propio.nombre_completo })), beneficiaria: { nombre_completo: propio.nombre_completo, estado: propio.estado } }, conocida, bonos };
   const otro = bonos[0];
-  if (otro) return { v: { ...NADA, encontrado: true, mensaje: MENSAJES.independienteEnOtraEntidad, beneficiaria: { nombre_completo: otro.nombre_completo, estado: otro.estado }, entidad: { nombre: otro.entidad } }, conocida, bonos };
+  if (otro) return { v: { ...NADA, encontrado: true, ...aviso(MENSAJES.independienteEnOtraEntidad), beneficiaria: { nombre_completo: otro.nombre_completo, estado: otro.estado }, entidad: { nombre: otro.entidad } }, conocida, bonos };
   return { v: NADA, conocida, bonos };
 }
 
@@ -121,15 +105,16 @@ async function alta(ctx: Ctx, tx: Executor, v: { id_persona: number; id_entidad:
   const { calculo, ...valores } = v;
   const fila = await repo
     .insertarBono(tx, { ...valores, fecha_inicio: fechaBolivia(cuando), quien: quien.id, cuando })
-    .catch((err: unknown) => translateConflict(err, { beneficiarias_persona_subsidio_entidad_uq: { campo: DOCUMENTO, mensaje: MENSAJES.independienteMismaEntidad('La persona') } }));
+    .catch((err: unknown) => translateConflict(err, { beneficiarias_persona_subsidio_entidad_uq: { campo: DOCUMENTO, mensaje: MENSAJES.independienteMismaEntidad({ nombre: 'La persona' }) } }));
   await registrarAlta(ctx, tx, fila.id, v.estado, MOTIVO_ALTA);
   // The spec's reply is its message; the amounts and how they were reached are said beside it (decision 041).
-  return { mensaje: MENSAJES.registroRealizado, montoBono: v.monto_bono, montoDetalle: v.monto_detalle, calculo, datos: { id: fila.id, estado: v.estado, monto_detalle: v.monto_detalle, monto_bono: v.monto_bono } };
+  return { ...aviso(MENSAJES.registroRealizado), montoBono: v.monto_bono, montoDetalle: v.monto_detalle, calculo, datos: { id: fila.id, estado: v.estado, monto_detalle: v.monto_detalle, monto_bono: v.monto_bono } };
 }
 
 function rechazarSegun(v: VerificacionIndependiente, { nuevo }: { nuevo: boolean }) {
   if (v.personaDiferente) throw enCampo('CONFLICT', DOCUMENTO, MENSAJES.ciDuplicado);
-  if (v.mismaEntidad) throw enCampo('CONFLICT', DOCUMENTO, v.mensaje ?? MENSAJES.independienteMismaEntidad('La persona'));
+  // The reply's text said again as a message: the name is that of the bonus the person already has here.
+  if (v.mismaEntidad) throw enCampo('CONFLICT', DOCUMENTO, MENSAJES.independienteMismaEntidad({ nombre: v.beneficiaria?.nombre_completo ?? 'La persona' }));
   if (nuevo && v.encontrado) throw enCampo('CONFLICT', DOCUMENTO, MENSAJES.independienteEnOtraEntidad);
   if (!nuevo && !v.encontrado) throw enCampo('CONFLICT', DOCUMENTO, MENSAJES.independienteNoEnOtraEntidad);
 }
@@ -195,7 +180,7 @@ export async function cambiarMonto(ctx: Ctx, params: unknown) {
   if (!b) throw notFound();
   const m = await montos(ctx, monto);
   await repo.cambiarMonto(ctx.db, b.id, m.monto_detalle, m.monto_bono, quien.id, ctx.deps.clock());
-  return { mensaje: MENSAJES.registroActualizado, datos: { id, ...m } };
+  return { ...aviso(MENSAJES.registroActualizado), datos: { id, ...m } };
 }
 
 /** `GET v1/otros/sucursal/{idEntidad}`: the branch the entity registers its workers at and pays from. */

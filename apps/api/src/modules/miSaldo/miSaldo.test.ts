@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, type MiSaldoVista } from '@pb/contract';
+import { errorRest } from '../../core/errors.js';
+import { type MiSaldoVista } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiarias, codigosVerificacion, logs, personas, planillaDetalle, planillas, subsidios, sucursales, usuarios } from '../../db/schema/index.js';
 import { marcarPagadas } from '../planillas/service.js';
@@ -54,7 +56,7 @@ describe('asking a code', () => {
     const [ella, desconocido, otraFecha] = await Promise.all([pedir(b.documento, b.fechaNacimiento), pedir('99999999901', b.fechaNacimiento), pedir(b.documento, '04/02/1990')]);
     for (const r of [ella, desconocido, otraFecha]) {
       expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual({ message: MENSAJES.miSaldoCodigoSolicitado(10) });
+      expect(r.json()).toEqual({ ...aviso(MENSAJES.miSaldoCodigoSolicitado({ minutos: 10 }), 'message') });
     }
     expect(await codigoNuevo(b.movil)).toMatch(/^\d{6}$/);
     const codigos = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, b.idPersona));
@@ -89,7 +91,7 @@ describe('asking a code', () => {
     for (let i = 0; i < 4; i++) respuestas.push(await pedir(b.documento, '01/01/2000'));
     expect(respuestas.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(respuestas[3]!.statusCode).toBe(429);
-    expect(respuestas[3]!.json()).toEqual({ error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' });
+    expect(respuestas[3]!.json()).toEqual(errorRest(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
   });
 
   it('five codes an hour per document (decision 068): past them, she and a stranger get the same 429, and no SMS reaches her', async () => {
@@ -105,7 +107,7 @@ describe('asking a code', () => {
     const [ella, el] = [await pedir(b.documento, b.fechaNacimiento), await pedir(extrano, b.fechaNacimiento)];
     for (const r of [ella, el]) {
       expect(r.statusCode).toBe(429);
-      expect(r.json()).toEqual({ error: MENSAJES.codigosDemasiados(5, 10), code: 'RATE_LIMITED' });
+      expect(r.json()).toEqual(errorRest(MENSAJES.codigosDemasiados({ hora: 5, dia: 10 }), 'RATE_LIMITED'));
     }
     // Her fifth code is still the one that opens her page.
     expect((await verificar(b, antes!)).statusCode).toBe(200);
@@ -114,7 +116,7 @@ describe('asking a code', () => {
   });
 });
 
-const RECHAZO = { code: -1, message: MENSAJES.miSaldoCodigoRechazado(10, 3) };
+const RECHAZO = { code: -1, ...aviso(MENSAJES.miSaldoCodigoRechazado({ minutos: 10, intentos: 3 }), 'message') };
 
 describe('using the code', () => {
   it('tells nobody who is a beneficiary: a wrong code for her, a stranger and a wrong birth date get one answer; the audit keeps the reason', async () => {
@@ -130,7 +132,7 @@ describe('using the code', () => {
       expect(r.json()).toEqual(RECHAZO);
     }
     const auditados = await t.database.db.select({ mensaje: logs.mensaje }).from(logs).where(and(eq(logs.tipo, 'MI_SALDO'), eq(logs.referencia, `documento ${b.documento}`)));
-    expect(auditados.map((l) => l.mensaje)).toEqual(expect.arrayContaining([`Mi saldo: código rechazado (${MENSAJES.codigoIncorrecto(2)})`, `Mi saldo: código rechazado (${MENSAJES.codigoSinEnviar})`]));
+    expect(auditados.map((l) => l.mensaje)).toEqual(expect.arrayContaining([`Mi saldo: código rechazado (${TEXTOS.codigoIncorrecto({ restantes: 2 })})`, `Mi saldo: código rechazado (${TEXTOS.codigoSinEnviar})`]));
     // A wrong try does not spend her code: the right one still opens her page.
     expect((await verificar(b, codigo)).statusCode).toBe(200);
   });

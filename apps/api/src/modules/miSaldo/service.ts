@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MENSAJES, miSaldoCodigoSchema, miSaldoVerificarSchema, type MiSaldoVista } from '@pb/contract';
+import { miSaldoCodigoSchema, miSaldoVerificarSchema, type MiSaldoVista } from '@pb/contract';
+import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import { consumirCupo } from '../../core/cupos.js';
 import { AppError } from '../../core/errors.js';
@@ -55,14 +56,14 @@ export async function solicitarCodigo(ctx: Ctx, body: unknown): Promise<{ messag
   // The hour's and the day's allowance of codes, per document as typed: counted for any document, so
   // the refusal tells nothing of who is a beneficiary; modules/codigos counts hers and her number's too.
   const cupo = cupoCodigos(ctx.deps.config);
-  const demasiados = MENSAJES.codigosDemasiados(cupo.hora, cupo.dia);
+  const demasiados = MENSAJES.codigosDemasiados({ hora: cupo.hora, dia: cupo.dia });
   await consumirCupo(ctx.db, `saldoCodigoHora:${documento}`, cupo.hora, cuando, { ventanaMs: HORA_MS, tramos: 12, mensaje: demasiados });
   await consumirCupo(ctx.db, `saldoCodigoDia:${documento}`, cupo.dia, cuando, { ventanaMs: 24 * HORA_MS, tramos: 24, mensaje: demasiados });
   const titular = await repo.titularConMovil(ctx.db, documento, fechaNacimiento);
   if (titular) void enviarDespues(ctx, titular, documento, cuando);
   else await auditar(ctx, 'ADVERTENCIA', 'Mi saldo: código no enviado (datos que no corresponden a una beneficiaria con celular verificado)', documento);
   await completarEspera(inicio);
-  return { message: MENSAJES.miSaldoCodigoSolicitado(CODIGO.minutos) };
+  return { ...aviso(MENSAJES.miSaldoCodigoSolicitado({ minutos: CODIGO.minutos }), 'message') };
 }
 
 /** Waits until `inicio` is RESPUESTA_MINIMA_MS old. */
@@ -92,10 +93,10 @@ export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token:
     await repo.insertarAcceso(tx, { hash: hashToken(token), idPersona: titular.id, idCodigo: r.id, expira }, cuando);
     return { ok: true as const, token, expira };
   });
-  await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? 'Mi saldo: código usado, acceso abierto' : `Mi saldo: código rechazado (${resultado.mensaje})`, documento);
+  await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? 'Mi saldo: código usado, acceso abierto' : `Mi saldo: código rechazado (${texto(resultado.mensaje)})`, documento);
   if (!resultado.ok) {
     await completarEspera(inicio);
-    return { code: -1, message: MENSAJES.miSaldoCodigoRechazado(CODIGO.minutos, CODIGO.intentos) };
+    return { code: -1, ...aviso(MENSAJES.miSaldoCodigoRechazado({ minutos: CODIGO.minutos, intentos: CODIGO.intentos }), 'message') };
   }
   return { token: resultado.token, expira: resultado.expira.toISOString() };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { modulos, permisos } from '../../db/schema/index.js';
@@ -79,13 +79,13 @@ describe('alta, edición y baja de módulos', () => {
   it('la ruta es única y el padre debe existir y ser de primer nivel', async () => {
     const m = await add();
     const dup = await t.gql(admin, ADD, { m: nuevo({ ruta: m.ruta.toUpperCase() }) });
-    expect(dup.errors?.[0]).toMatchObject({ message: MENSAJES.moduloRutaDuplicada, extensions: { code: 'CONFLICT' } });
+    expect(dup.errors?.[0]).toMatchObject({ message: TEXTOS.moduloRutaDuplicada, extensions: { code: 'CONFLICT' } });
     for (const id_modulo of [999999, m.id]) {
       const res = await t.gql(admin, ADD, { m: nuevo({ id_modulo }) });
-      expect(res.errors?.[0]?.message).toBe(MENSAJES.moduloPadreInvalido);
+      expect(res.errors?.[0]?.message).toBe(TEXTOS.moduloPadreInvalido);
     }
     const propio = await t.gql(admin, EDIT, { id: m.id, m: { id_modulo: m.id } });
-    expect(propio.errors?.[0]?.message).toBe(MENSAJES.moduloPadreInvalido);
+    expect(propio.errors?.[0]?.message).toBe(TEXTOS.moduloPadreInvalido);
   });
 
   it('orden inválido y etiqueta larga son VALIDATION en español', async () => {
@@ -116,14 +116,14 @@ describe('alta, edición y baja de módulos', () => {
 
   it('los módulos del sistema conservan su ruta y no se eliminan; una sección con hijos tampoco', async () => {
     const res = await t.gql(admin, EDIT, { id: config, m: { ruta: 'configuracion' } });
-    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.moduloSistema, extensions: { code: 'CONFLICT' } });
-    expect((await t.gql(admin, DELETE, { id: config })).errors?.[0]?.message).toBe(MENSAJES.moduloSistema);
+    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.moduloSistema, extensions: { code: 'CONFLICT' } });
+    expect((await t.gql(admin, DELETE, { id: config })).errors?.[0]?.message).toBe(TEXTOS.moduloSistema);
     const seccion = await add({ id_modulo: null });
     await add({ id_modulo: seccion.id });
-    expect((await t.gql(admin, DELETE, { id: seccion.id })).errors?.[0]?.message).toBe(MENSAJES.moduloConSubmodulos);
-    expect((await t.gql(admin, EDIT, { id: seccion.id, m: { id_modulo: config } })).errors?.[0]?.message).toBe(MENSAJES.moduloPadreInvalido);
+    expect((await t.gql(admin, DELETE, { id: seccion.id })).errors?.[0]?.message).toBe(TEXTOS.moduloConSubmodulos);
+    expect((await t.gql(admin, EDIT, { id: seccion.id, m: { id_modulo: config } })).errors?.[0]?.message).toBe(TEXTOS.moduloPadreInvalido);
     const [mods] = await t.database.db.select({ id: modulos.id }).from(modulos).where(eq(modulos.ruta, 'modulos'));
-    expect((await t.gql(admin, EDIT, { id: mods!.id, m: { estado: 'INACTIVO' } })).errors?.[0]?.message).toBe(MENSAJES.moduloImprescindible);
+    expect((await t.gql(admin, EDIT, { id: mods!.id, m: { estado: 'INACTIVO' } })).errors?.[0]?.message).toBe(TEXTOS.moduloImprescindible);
   });
 });
 

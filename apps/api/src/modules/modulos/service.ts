@@ -1,4 +1,5 @@
-import { MENSAJES, id as idSchema, moduloAddSchema, moduloEditSchema, modulosFiltroSchema, type ModuloEdit } from '@pb/contract';
+import { id as idSchema, moduloAddSchema, moduloEditSchema, modulosFiltroSchema, type ModuloEdit } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -39,7 +39,7 @@ describe('POST /api/v1/municipios', () => {
     const antes = await huellaDeDatos(t);
     const res = await crear({ dpa: '020105', nombre: 'OTRA VEZ' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.municipioYaRegistrado);
+    expect(res.json().error).toBe(TEXTOS.municipioYaRegistrado);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -49,7 +49,7 @@ describe('POST /api/v1/municipios', () => {
     expect((await crear({ dpa: '02010', nombre: 'NADA' })).statusCode).toBe(400);
     const sinNombre = await crear({ dpa: '020102', nombre: '  ' });
     expect(sinNombre.statusCode).toBe(400);
-    expect(sinNombre.json().error).toContain(MENSAJES.required);
+    expect(sinNombre.json().error).toContain(TEXTOS.required);
     expect((await crear({ dpa: '020102', nombre: 'PALCA' }, operador)).statusCode).toBe(403);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });

@@ -1,11 +1,5 @@
-import {
-  MENSAJES,
-  estadoOtrasSchema,
-  id as idSchema,
-  municipioSupermercadoAddSchema,
-  municipioSupermercadoEditSchema,
-  municipiosSupermercadosFiltroSchema,
-} from '@pb/contract';
+import { estadoOtrasSchema, id as idSchema, municipioSupermercadoAddSchema, municipioSupermercadoEditSchema, municipiosSupermercadosFiltroSchema } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -37,7 +31,7 @@ export async function crear(ctx: Ctx, body: unknown) {
   const id = await repo
     .insertar(ctx.db, { ...datos, estado: 'ACTIVO', _user_created: quien.id, _created_at: ctx.deps.clock() })
     .catch((err: unknown) => translateConflict(err, CONFLICTOS));
-  return { mensaje: MENSAJES.municipioCreado, datos: await obtener(ctx, id) };
+  return { ...aviso(MENSAJES.municipioCreado), datos: await obtener(ctx, id) };
 }
 
 export async function editar(ctx: Ctx, rawId: unknown, body: unknown) {
@@ -46,7 +40,7 @@ export async function editar(ctx: Ctx, rawId: unknown, body: unknown) {
   const datos = parse(municipioSupermercadoEditSchema, body);
   await obtener(ctx, id);
   await repo.actualizar(ctx.db, id, { ...datos, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
-  return { mensaje: MENSAJES.municipioModificado, datos: await obtener(ctx, id) };
+  return { ...aviso(MENSAJES.municipioModificado), datos: await obtener(ctx, id) };
 }
 
 export async function cambiarEstado(ctx: Ctx, params: unknown) {
@@ -55,5 +49,5 @@ export async function cambiarEstado(ctx: Ctx, params: unknown) {
   const actual = await obtener(ctx, id);
   if (actual.estado === estado) throw new AppError('CONFLICT', MENSAJES.estadoSinCambio);
   await repo.actualizar(ctx.db, id, { estado, _user_updated: quien.id, _updated_at: ctx.deps.clock() });
-  return { mensaje: estado === 'ACTIVO' ? MENSAJES.municipioActivado : MENSAJES.municipioDesactivado, datos: await obtener(ctx, id) };
+  return { ...aviso(estado === 'ACTIVO' ? MENSAJES.municipioActivado : MENSAJES.municipioDesactivado), datos: await obtener(ctx, id) };
 }

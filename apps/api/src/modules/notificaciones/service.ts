@@ -1,4 +1,5 @@
-import { MENSAJES, notificacionPreferenciaSchema, tiposNotificacionDeRol } from '@pb/contract';
+import { notificacionPreferenciaSchema, tiposNotificacionDeRol } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { AppError } from '../../core/errors.js';
 import type { Ctx } from '../../core/context.js';
 import { requireUser } from '../../core/guard.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -57,13 +57,13 @@ describe('POST /api/v1/otros', () => {
   it('refuses phones that are not digits, a bad e-mail, a sigla that does not go with the tipo and an unknown municipality, changing nothing', async () => {
     const antes = await huellaDeDatos(t);
     const casos: Array<[Record<string, unknown>, string, string]> = [
-      [{ telefonos: '2-441250' }, 'telefonos', MENSAJES.soloNumeros],
-      [{ telefonos: '' }, 'telefonos', MENSAJES.required],
-      [{ email: 'no-es-correo' }, 'email', MENSAJES.email],
-      [{ tipo: 'EMBAJADA', sigla: 'ONG' }, 'sigla', MENSAJES.siglaNoCorrespondeTipo],
+      [{ telefonos: '2-441250' }, 'telefonos', TEXTOS.soloNumeros],
+      [{ telefonos: '' }, 'telefonos', TEXTOS.required],
+      [{ email: 'no-es-correo' }, 'email', TEXTOS.email],
+      [{ tipo: 'EMBAJADA', sigla: 'ONG' }, 'sigla', TEXTOS.siglaNoCorrespondeTipo],
       [{ tipo: 'PROGRAMA' }, 'tipo', ''],
       [{ dpa: '999999' }, 'dpa', ''],
-      [{ nombre: ' ' }, 'nombre', MENSAJES.required],
+      [{ nombre: ' ' }, 'nombre', TEXTOS.required],
     ];
     for (const [valores, campo, mensaje] of casos) {
       const res = await crear(nueva(valores));
@@ -156,7 +156,7 @@ describe('PUT /api/v1/otros/', () => {
     const cuerpo = { id: a.id, nombre: 'X', direccion: 'Y', telefonos: '22a', email: null, nit: null };
     const malo = await t.rest('PUT', '/api/v1/otros/', admin, cuerpo);
     expect(malo.statusCode).toBe(400);
-    expect(malo.json().error).toContain(MENSAJES.soloNumeros);
+    expect(malo.json().error).toContain(TEXTOS.soloNumeros);
     expect((await t.rest('PUT', '/api/v1/otros/', admin, { ...cuerpo, id: ajena.id, telefonos: '2222222' })).statusCode).toBe(404);
     expect((await t.rest('PUT', '/api/v1/otros/', operador, { ...cuerpo, telefonos: '2222222' })).statusCode).toBe(403);
     expect(await huellaDeDatos(t)).toEqual(antes);

@@ -1,4 +1,5 @@
-import { MENSAJES, estadoOtrasSchema, id as idSchema, otraEntidadAddSchema, otraEntidadEditSchema, otrasEntidadesFiltroSchema } from '@pb/contract';
+import { estadoOtrasSchema, id as idSchema, otraEntidadAddSchema, otraEntidadEditSchema, otrasEntidadesFiltroSchema } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
@@ -26,13 +27,13 @@ export async function crear(ctx: Ctx, body: unknown) {
   const lugar = await sucursales.lugarDe(ctx, dpa);
   const id = await entidades.insertarDeClase(ctx, { ...datos, dpa, ...lugar, origen: 'OTRO', estado: 'ACTIVO', proveedor: false });
   await sucursales.crearSucursalDePago(ctx, id, { nombre: datos.nombre, direccion_completa: datos.direccion, telefonos: datos.telefonos, dpa });
-  return { mensaje: MENSAJES.entidadCreada, datos: await entidades.obtenerDeClase(ctx, id, OTRA) };
+  return { ...aviso(MENSAJES.entidadCreada), datos: await entidades.obtenerDeClase(ctx, id, OTRA) };
 }
 
 /** `PUT v1/otros/`: name, address, phones, e-mail and NIT (§7). */
 export async function editar(ctx: Ctx, body: unknown) {
   const { id, ...datos } = parse(otraEntidadEditSchema, body);
-  return { mensaje: MENSAJES.entidadModificada, datos: await entidades.actualizarDeClase(ctx, id, OTRA, datos) };
+  return { ...aviso(MENSAJES.entidadModificada), datos: await entidades.actualizarDeClase(ctx, id, OTRA, datos) };
 }
 
 export async function cambiarEstado(ctx: Ctx, params: unknown) {
@@ -40,5 +41,5 @@ export async function cambiarEstado(ctx: Ctx, params: unknown) {
   const actual = await entidades.obtenerDeClase(ctx, id, OTRA);
   if (actual.estado === estado) throw new AppError('CONFLICT', MENSAJES.estadoSinCambio);
   const datos = await entidades.actualizarDeClase(ctx, id, OTRA, { estado });
-  return { mensaje: estado === 'ACTIVO' ? MENSAJES.entidadActivada : MENSAJES.entidadDesactivada, datos };
+  return { ...aviso(estado === 'ACTIVO' ? MENSAJES.entidadActivada : MENSAJES.entidadDesactivada), datos };
 }

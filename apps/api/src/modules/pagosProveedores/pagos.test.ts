@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { MENSAJES, fechaBolivia, instanteBolivia, sumarDias } from '@pb/contract';
+import { fechaBolivia, instanteBolivia, sumarDias } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken, makeEntidad, makeUsuario } from '../../test/factories.js';
 import { withCorreo } from '../../test/correo.js';
@@ -108,7 +109,7 @@ describe('settlement', () => {
     const manana = fechaBolivia(new Date(t.clock().getTime() + DIA));
     const r = await liquidar(programa, { hasta: manana });
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toContain(MENSAJES.liquidacionHastaFutura);
+    expect(r.json().error).toContain(TEXTOS.liquidacionHastaFutura);
     expect((await liquidar(programa, { hasta: '2026-02-30' })).statusCode).toBe(400);
     expect(await filasPago()).toHaveLength(0);
     expect(await sinLiquidar(demo, '9999-12-31')).toEqual(antes);
@@ -258,7 +259,7 @@ describe('lists and downloads', () => {
     expect((await t.rest('GET', `/api/v1/ventas/pagos/${pObs!.id}`, proveedor)).statusCode).toBe(404);
     const conflicto = await t.rest('GET', `/api/v1/ventas/pagos/${pObs!.id}`, observado.token);
     expect(conflicto.statusCode).toBe(409);
-    expect(conflicto.json().error).toBe(MENSAJES.pagoNoPagado('OBSERVADO'));
+    expect(conflicto.json().error).toBe(TEXTOS.pagoNoPagado({ estado: 'OBSERVADO' }));
     expect((await t.rest('GET', '/api/v1/ventas/pagos/999999', proveedor)).statusCode).toBe(404);
     expect((await t.rest('GET', `/api/v1/ventas/pagos/${pDemo!.id}`, programa)).statusCode).toBe(403);
   });
@@ -291,7 +292,7 @@ describe('lists and downloads', () => {
     expect(vacio.body).toBe('\ufeffnit;entidad;pagos;total;pagado;enviado;observado\r\n');
     const invertido = await t.rest('GET', `/api/v1/pagos/reporte/${hasta}/${desde}`, programa);
     expect(invertido.statusCode).toBe(400);
-    expect(invertido.json().error).toContain(MENSAJES.reporteRangoInvalido);
+    expect(invertido.json().error).toContain(TEXTOS.reporteRangoInvalido);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}?tipo=otro`, programa)).statusCode).toBe(400);
     expect((await t.rest('GET', `/api/v1/pagos/reporte/${desde}/${hasta}`, proveedor)).statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 import type { Stream } from 'node:stream';
 import { AppError, notFound } from '../../core/errors.js';
-import { MENSAJES, centavosADecimal, decimalACentavos, decimalConComa, diasElegidos, nombreArchivo as nombreDeArchivo, parteDeNombre, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, fechaBolivia, inicioDiaBolivia, fechaHora, sumarDias, type ResultadoLiquidacion } from '@pb/contract';
+import { centavosADecimal, decimalACentavos, decimalConComa, diasElegidos, nombreArchivo as nombreDeArchivo, parteDeNombre, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, fechaBolivia, inicioDiaBolivia, fechaHora, sumarDias, type ResultadoLiquidacion } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { lecturaDe, type Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -190,7 +191,7 @@ export async function detalleCsv(ctx: Ctx, params: unknown): Promise<{ nombreArc
   const pago = await repo.buscar(ctx.db, id);
   const alcance = entidadScope(user);
   if (!pago || (alcance !== null && pago.id_entidad !== alcance)) throw notFound();
-  if (pago.estado !== 'PAGADO') throw new AppError('CONFLICT', MENSAJES.pagoNoPagado(pago.estado));
+  if (pago.estado !== 'PAGADO') throw new AppError('CONFLICT', MENSAJES.pagoNoPagado({ estado: pago.estado }));
   // Named by the provider and the days the payment covers, as the list shows them, not by its id (issue 32).
   const nombreArchivo = nombreDeArchivo('csv', 'ventas-pagadas', parteDeNombre(pago.nombre_entidad), diasElegidos(pago.periodo_inicial, pago.periodo_final));
   return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLE, ventasDePago(ctx.db, id)) };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { MENSAJES, type Paquete } from '@pb/contract';
+import { type Paquete } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -60,7 +61,7 @@ describe('regional offices', () => {
     expect((await t.rest('GET', `/api/v1/paquetes/regionales/${pv!.id}`, admin)).statusCode).toBe(404);
     const res = await crear(admin, { id_subsidio: prenatal, id_sucursal: pv!.id, alimentos: [{ id_alimento: leche.id, cantidad: 1 }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: MENSAJES.seleccionarSubsidioRegional, campos: { id_sucursal: MENSAJES.seleccionarSubsidioRegional } });
+    expect(res.json()).toMatchObject({ error: TEXTOS.seleccionarSubsidioRegional, campos: { id_sucursal: TEXTOS.seleccionarSubsidioRegional } });
   });
 });
 
@@ -117,9 +118,9 @@ describe('a package’s life', () => {
 
   it('deactivates an active package, reactivates it, and refuses what is already so', async () => {
     const p = await nuevo(prenatal, laPaz);
-    expect((await estado(p, 'INACTIVO')).json()).toMatchObject({ error: MENSAJES.paqueteDesactivarSoloActivo, code: 'CONFLICT' });
+    expect((await estado(p, 'INACTIVO')).json()).toMatchObject({ error: TEXTOS.paqueteDesactivarSoloActivo, code: 'CONFLICT' });
     expect((await estado(p, 'ACTIVO')).statusCode).toBe(200);
-    expect((await estado(p, 'ACTIVO')).json()).toMatchObject({ error: MENSAJES.paqueteEstadoSinCambio('ACTIVO') });
+    expect((await estado(p, 'ACTIVO')).json()).toMatchObject({ error: TEXTOS.paqueteEstadoSinCambio({ estado: 'ACTIVO' }) });
     const res = await estado(p, 'INACTIVO');
     expect(res.json()).toMatchObject({ mensaje: 'Paquete Desactivado', datos: { estado: 'INACTIVO' } });
     expect((await estado(p, 'ACTIVO')).json().datos.estado).toBe('ACTIVO');
@@ -129,7 +130,7 @@ describe('a package’s life', () => {
     const p = await nuevo(prenatal, laPaz);
     const res = await t.rest('PATCH', `/api/v1/paquetes/${p.id}/ACTIVO/${oruro}/${p.id_subsidio}`, admin, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(MENSAJES.paqueteNoCorresponde);
+    expect(res.json().error).toBe(TEXTOS.paqueteNoCorresponde);
     expect((await t.rest('PATCH', `/api/v1/paquetes/${p.id}/BORRADO/${laPaz}/${p.id_subsidio}`, admin, {})).statusCode).toBe(400);
     expect((await t.rest('PATCH', `/api/v1/paquetes/999999/ACTIVO/${laPaz}/${p.id_subsidio}`, admin, {})).statusCode).toBe(404);
     expect((await leer(p.id)).estado).toBe('CREADO');
@@ -145,7 +146,7 @@ describe('a package’s life', () => {
     expect((await t.rest('PATCH', '/api/v1/alimentos/paquete', admin, { id_paquete: p.id, alimentos: [{ id_alimento: arroz.id, cantidad: '5' }] })).statusCode).toBe(200);
     await estado(p, 'INACTIVO');
     const inactivo = await t.rest('PATCH', '/api/v1/alimentos/paquete', admin, { id_paquete: p.id, alimentos: [{ id_alimento: leche.id, cantidad: '1' }] });
-    expect(inactivo.json()).toMatchObject({ error: MENSAJES.paqueteNoEditable, code: 'CONFLICT' });
+    expect(inactivo.json()).toMatchObject({ error: TEXTOS.paqueteNoEditable, code: 'CONFLICT' });
     expect((await leer(p.id)).alimentos.map((x) => x.cantidad)).toEqual(['5']);
   });
 
@@ -157,21 +158,21 @@ describe('a package’s life', () => {
     expect(ids).toContain(leche.id);
     expect(ids).not.toContain(prod!.id);
     const intento = await crear(admin, { id_subsidio: prenatal, id_sucursal: laPaz, alimentos: [{ id_alimento: prod!.id, cantidad: 1 }] });
-    expect(intento.json().error).toBe(MENSAJES.alimentoCantidadInvalida);
+    expect(intento.json().error).toBe(TEXTOS.alimentoCantidadInvalida);
   });
 });
 
 describe('the rules of §5, on the server', () => {
   const casos: Array<[string, Record<string, unknown>, string, string]> = [
-    ['no subsidy', { id_subsidio: 0, alimentos: [{ id_alimento: 1, cantidad: 1 }] }, 'id_subsidio', MENSAJES.seleccionarSubsidioRegional],
-    ['no regional', { id_sucursal: 0, alimentos: [{ id_alimento: 1, cantidad: 1 }] }, 'id_sucursal', MENSAJES.seleccionarSubsidioRegional],
-    ['no foods', { alimentos: [] }, 'alimentos', MENSAJES.paqueteSinAlimentos],
-    ['foods missing', {}, 'alimentos', MENSAJES.paqueteSinAlimentos],
-    ['a zero quantity', { alimentos: [{ id_alimento: 1, cantidad: 0 }] }, 'alimentos.0.cantidad', MENSAJES.alimentoCantidadInvalida],
-    ['a quantity of abc', { alimentos: [{ id_alimento: 1, cantidad: 'abc' }] }, 'alimentos.0.cantidad', MENSAJES.alimentoCantidadInvalida],
-    ['a quantity of 1e309', { alimentos: [{ id_alimento: 1, cantidad: '1e309' }] }, 'alimentos.0.cantidad', MENSAJES.alimentoCantidadInvalida],
-    ['a negative quantity', { alimentos: [{ id_alimento: 1, cantidad: '-2' }] }, 'alimentos.0.cantidad', MENSAJES.alimentoCantidadInvalida],
-    ['no food chosen', { alimentos: [{ cantidad: 2 }] }, 'alimentos.0.id_alimento', MENSAJES.alimentoCantidadInvalida],
+    ['no subsidy', { id_subsidio: 0, alimentos: [{ id_alimento: 1, cantidad: 1 }] }, 'id_subsidio', TEXTOS.seleccionarSubsidioRegional],
+    ['no regional', { id_sucursal: 0, alimentos: [{ id_alimento: 1, cantidad: 1 }] }, 'id_sucursal', TEXTOS.seleccionarSubsidioRegional],
+    ['no foods', { alimentos: [] }, 'alimentos', TEXTOS.paqueteSinAlimentos],
+    ['foods missing', {}, 'alimentos', TEXTOS.paqueteSinAlimentos],
+    ['a zero quantity', { alimentos: [{ id_alimento: 1, cantidad: 0 }] }, 'alimentos.0.cantidad', TEXTOS.alimentoCantidadInvalida],
+    ['a quantity of abc', { alimentos: [{ id_alimento: 1, cantidad: 'abc' }] }, 'alimentos.0.cantidad', TEXTOS.alimentoCantidadInvalida],
+    ['a quantity of 1e309', { alimentos: [{ id_alimento: 1, cantidad: '1e309' }] }, 'alimentos.0.cantidad', TEXTOS.alimentoCantidadInvalida],
+    ['a negative quantity', { alimentos: [{ id_alimento: 1, cantidad: '-2' }] }, 'alimentos.0.cantidad', TEXTOS.alimentoCantidadInvalida],
+    ['no food chosen', { alimentos: [{ cantidad: 2 }] }, 'alimentos.0.id_alimento', TEXTOS.alimentoCantidadInvalida],
   ];
   it.each(casos)('%s is refused with its message, naming the field, and changes nothing', async (_caso, cuerpo, campo, mensaje) => {
     const antes = await huellaDeDatos(t);
@@ -185,26 +186,26 @@ describe('the rules of §5, on the server', () => {
     const payload = `{"id_subsidio":${prenatal},"id_sucursal":${laPaz},"alimentos":[{"id_alimento":${leche.id},"cantidad":1e309}]}`;
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/paquetes', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().campos).toEqual({ 'alimentos.0.cantidad': MENSAJES.alimentoCantidadInvalida });
+    expect(res.json().campos).toEqual({ 'alimentos.0.cantidad': TEXTOS.alimentoCantidadInvalida });
   });
 
   it('a food twice is refused by its name, on create and on edit', async () => {
     const doble = [{ id_alimento: quinua.id, cantidad: 1 }, { id_alimento: quinua.id, cantidad: 2 }];
     const res = await crear(admin, { id_subsidio: prenatal, id_sucursal: laPaz, alimentos: doble });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: `El alimento ${quinua.nombre} ya se encuentra agregado`, campos: { 'alimentos.1.id_alimento': MENSAJES.alimentoYaAgregado(quinua.nombre) } });
+    expect(res.json()).toMatchObject({ error: `El alimento ${quinua.nombre} ya se encuentra agregado`, campos: { 'alimentos.1.id_alimento': TEXTOS.alimentoYaAgregado({ nombre: quinua.nombre }) } });
     const p = await nuevo(prenatal, laPaz);
     const edit = await t.rest('PATCH', '/api/v1/alimentos/paquete', admin, { id_paquete: p.id, alimentos: doble });
-    expect(edit.json().error).toBe(MENSAJES.alimentoYaAgregado(quinua.nombre));
+    expect(edit.json().error).toBe(TEXTOS.alimentoYaAgregado({ nombre: quinua.nombre }));
     expect((await leer(p.id)).alimentos.map((x) => x.id_alimento)).toEqual([leche.id]);
   });
 
   it('an unknown subsidy, an inactive subsidy and an inactive food are refused', async () => {
-    expect((await crear(admin, { id_subsidio: 999999, id_sucursal: laPaz, alimentos: [{ id_alimento: leche.id, cantidad: 1 }] })).json().error).toBe(MENSAJES.seleccionarSubsidioRegional);
+    expect((await crear(admin, { id_subsidio: 999999, id_sucursal: laPaz, alimentos: [{ id_alimento: leche.id, cantidad: 1 }] })).json().error).toBe(TEXTOS.seleccionarSubsidioRegional);
     const [inactivo] = await t.database.db.insert(subsidios).values({ nombre: 'SUBSIDIO RETIRADO', nro_total_entregas: 1, vigencia_dias: 30, estado: 'INACTIVO' }).returning();
-    expect((await crear(admin, { id_subsidio: inactivo!.id, id_sucursal: laPaz, alimentos: [{ id_alimento: leche.id, cantidad: 1 }] })).json().error).toBe(MENSAJES.subsidioInactivo);
+    expect((await crear(admin, { id_subsidio: inactivo!.id, id_sucursal: laPaz, alimentos: [{ id_alimento: leche.id, cantidad: 1 }] })).json().error).toBe(TEXTOS.subsidioInactivo);
     const [viejo] = await t.database.db.insert(alimentos).values({ nombre: 'CHARQUE ANTIGUO', unidad: 'KILOGRAMO', id_grupo_alimenticio: 1, estado: 'INACTIVO' }).returning();
-    expect((await crear(admin, { id_subsidio: prenatal, id_sucursal: laPaz, alimentos: [{ id_alimento: viejo!.id, cantidad: 1 }] })).json().error).toBe(MENSAJES.alimentoNoActivo('CHARQUE ANTIGUO'));
+    expect((await crear(admin, { id_subsidio: prenatal, id_sucursal: laPaz, alimentos: [{ id_alimento: viejo!.id, cantidad: 1 }] })).json().error).toBe(TEXTOS.alimentoNoActivo({ nombre: 'CHARQUE ANTIGUO' }));
   });
 });
 

@@ -1,17 +1,5 @@
-import {
-  MENSAJES,
-  PAQUETE_EDITABLE,
-  cantidadTexto,
-  centavosADecimal,
-  decimalACentavos,
-  id as idSchema,
-  paqueteAddSchema,
-  paqueteAlimentosEditSchema,
-  paqueteEstadoSchema,
-  paquetesFiltroSchema,
-  type AlimentoDelPaquete,
-  type Paquete,
-} from '@pb/contract';
+import { PAQUETE_EDITABLE, cantidadTexto, centavosADecimal, decimalACentavos, id as idSchema, paqueteAddSchema, paqueteAlimentosEditSchema, paqueteEstadoSchema, paquetesFiltroSchema, type AlimentoDelPaquete, type Paquete } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -68,8 +56,8 @@ async function revisarAlimentos(ctx: Ctx, lista: AlimentoDelPaquete[]) {
     const alimento = conocidos.get(x.id_alimento);
     const campo = `alimentos.${i}.id_alimento`;
     if (!alimento) throw new AppError('VALIDATION', MENSAJES.alimentoCantidadInvalida, { campos: { [campo]: MENSAJES.alimentoCantidadInvalida } });
-    if (vistos.has(x.id_alimento)) throw new AppError('VALIDATION', MENSAJES.alimentoYaAgregado(alimento.nombre), { campos: { [campo]: MENSAJES.alimentoYaAgregado(alimento.nombre) } });
-    if (alimento.estado !== 'ACTIVO') throw new AppError('VALIDATION', MENSAJES.alimentoNoActivo(alimento.nombre), { campos: { [campo]: MENSAJES.alimentoNoActivo(alimento.nombre) } });
+    if (vistos.has(x.id_alimento)) throw new AppError('VALIDATION', MENSAJES.alimentoYaAgregado({ nombre: alimento.nombre }), { campos: { [campo]: MENSAJES.alimentoYaAgregado({ nombre: alimento.nombre }) } });
+    if (alimento.estado !== 'ACTIVO') throw new AppError('VALIDATION', MENSAJES.alimentoNoActivo({ nombre: alimento.nombre }), { campos: { [campo]: MENSAJES.alimentoNoActivo({ nombre: alimento.nombre }) } });
     vistos.add(x.id_alimento);
     return { id_alimento: x.id_alimento, cantidad: centavosADecimal(x.cantidad) };
   });
@@ -87,7 +75,7 @@ export async function crear(ctx: Ctx, body: unknown) {
   const cuando = ctx.deps.clock();
   const id = await repo.insertar(ctx.db, { id_subsidio: datos.id_subsidio, id_sucursal: datos.id_sucursal, estado: 'CREADO', _user_created: quien.id, _created_at: cuando });
   await repo.reemplazarAlimentos(ctx.db, id, lista, quien.id, cuando);
-  return { mensaje: MENSAJES.paqueteCreado, datos: await obtener(ctx, id) };
+  return { ...aviso(MENSAJES.paqueteCreado), datos: await obtener(ctx, id) };
 }
 
 /** `PATCH v1/alimentos/paquete`: the package's whole new list of foods, while CREADO or ACTIVO (§4). */
@@ -101,7 +89,7 @@ export async function editarAlimentos(ctx: Ctx, body: unknown) {
   const cuando = ctx.deps.clock();
   await repo.reemplazarAlimentos(ctx.db, actual.id, lista, quien.id, cuando);
   await repo.marcarModificado(ctx.db, actual.id, quien.id, cuando);
-  return { mensaje: MENSAJES.paqueteModificado, datos: await obtener(ctx, actual.id) };
+  return { ...aviso(MENSAJES.paqueteModificado), datos: await obtener(ctx, actual.id) };
 }
 
 /**
@@ -118,12 +106,12 @@ export async function cambiarEstado(ctx: Ctx, params: unknown) {
   const actual = await repo.bloquear(ctx.db, datos.id);
   if (!actual) throw notFound();
   if (actual.id_sucursal !== datos.idSucursal || actual.id_subsidio !== datos.idSubsidio) throw new AppError('VALIDATION', MENSAJES.paqueteNoCorresponde);
-  if (actual.estado === datos.estado) throw new AppError('CONFLICT', MENSAJES.paqueteEstadoSinCambio(actual.estado));
+  if (actual.estado === datos.estado) throw new AppError('CONFLICT', MENSAJES.paqueteEstadoSinCambio({ estado: actual.estado }));
   if (datos.estado === 'INACTIVO' && actual.estado === 'CREADO') throw new AppError('CONFLICT', MENSAJES.paqueteDesactivarSoloActivo);
   const cuando = ctx.deps.clock();
   if (datos.estado === 'ACTIVO') {
     await repo.desactivarOtros(ctx.db, actual.id, actual.id_subsidio, actual.id_sucursal, quien.id, cuando);
   }
   await repo.cambiarEstado(ctx.db, actual.id, datos.estado, quien.id, cuando);
-  return { mensaje: datos.estado === 'ACTIVO' ? MENSAJES.paqueteActivado : MENSAJES.paqueteDesactivado, datos: await obtener(ctx, actual.id) };
+  return { ...aviso(datos.estado === 'ACTIVO' ? MENSAJES.paqueteActivado : MENSAJES.paqueteDesactivado), datos: await obtener(ctx, actual.id) };
 }

@@ -1,4 +1,5 @@
-import { MENSAJES, editaSoloValorDeParametro, id as idSchema, parametroAddSchema, parametroEditSchema, parametrosFiltroSchema } from '@pb/contract';
+import { editaSoloValorDeParametro, id as idSchema, parametroAddSchema, parametroEditSchema, parametrosFiltroSchema } from '@pb/contract';
+import { MENSAJES, mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -12,7 +13,7 @@ const conflicto = (err: unknown) => translateConflict(err, CONFLICTOS);
 const NUMERICOS = new Set(['JWT_TOKEN_EXPIRATION', 'TIEMPO_BLOQUEO', 'NRO_MAX_INTENTOS']);
 
 function validarValor(nombre: string, valor: string | undefined) {
-  if (valor !== undefined && NUMERICOS.has(nombre) && !/^[1-9]\d{0,5}$/.test(valor)) throw new AppError('VALIDATION', `Valor: ${MENSAJES.numeroEntero}`);
+  if (valor !== undefined && NUMERICOS.has(nombre) && !/^[1-9]\d{0,5}$/.test(valor)) throw new AppError('VALIDATION', mensaje('enCampo', { campo: { campo: 'valor' }, mensaje: MENSAJES.numeroEntero }));
 }
 
 export async function listar(ctx: Ctx, args: unknown) {

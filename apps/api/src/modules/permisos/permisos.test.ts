@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, ROLE_DEFINITIONS } from '@pb/contract';
+import { ROLE_DEFINITIONS } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { modulos, permisos } from '../../db/schema/index.js';
@@ -76,7 +77,7 @@ describe('permisoEdit', () => {
   it('no se puede quitar al rol 1 ver o actualizar módulos y permisos', async () => {
     const id = await idPermiso(await idModulo('permisos'), 1);
     const res = await t.gql(admin, EDIT, { id, p: { update: false } });
-    expect(res.errors?.[0]).toMatchObject({ message: MENSAJES.permisoImprescindible, extensions: { code: 'CONFLICT' } });
+    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.permisoImprescindible, extensions: { code: 'CONFLICT' } });
     expect((await t.gql(admin, EDIT, { id, p: { csv: true } })).data.permisoEdit.csv).toBe(true);
   });
 

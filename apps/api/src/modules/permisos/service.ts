@@ -1,4 +1,5 @@
-import { MENSAJES, ROLES, id as idSchema, permisoEditSchema, permisosFiltroSchema } from '@pb/contract';
+import { ROLES, id as idSchema, permisoEditSchema, permisosFiltroSchema } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';

@@ -1,10 +1,11 @@
+import { TEXTOS } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { PASSWORD, loginAs, makeEntidad, makeUsuario } from '../../test/factories.js';
 import { logs, personas } from '../../db/schema/index.js';
 import { ADD, EDIT, GET, personaInput, usuarioInput } from '../usuarios/test-datos.js';
-import { TEXTOS_PERSONA, decidir, type DatosPersona } from './reglas.js';
+import { decidir, type DatosPersona } from './reglas.js';
 
 /** Who may change a person (docs/decisions/011-who-changes-a-person.md). */
 
@@ -76,14 +77,14 @@ describe('usuarios: a person is changed only as the rules allow', () => {
   it('an employer cannot rewrite the superadmin’s person through its own user, and learns nothing about it', async () => {
     const ataque = personaInput({ ...documentoDe(personaAdmin), nombres: 'ESCRITO POR EMPLEADOR', fecha_nacimiento: '2000-01-01' });
     const res = await t.gql(empleador.token, EDIT, { id: empleador.user.id, u: { persona: ataque } });
-    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS_PERSONA.ajena, extensions: { code: 'VALIDATION', campos: { 'persona.nro_documento': TEXTOS_PERSONA.ajena } } });
+    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.personaAjena, extensions: { code: 'VALIDATION', campos: { 'persona.nro_documento': TEXTOS.personaAjena } } });
     expect(JSON.stringify(res)).not.toContain(personaAdmin.nombres);
     expect(await leer(personaAdmin.id)).toEqual(personaAdmin);
     const login = await t.rest('POST', '/auth', null, { usuario: admin.user.usuario, contrasena: PASSWORD });
     expect(login.json().usuario.nombres).toBe(personaAdmin.nombres);
     // usuarioAdd takes the same path.
     const alta = await t.gql(empleador.token, ADD, { u: usuarioInput({ persona: ataque }) });
-    expect(alta.errors?.[0]?.message).toBe(TEXTOS_PERSONA.ajena);
+    expect(alta.errors?.[0]?.message).toBe(TEXTOS.personaAjena);
     expect(await leer(personaAdmin.id)).toEqual(personaAdmin);
   });
 
@@ -129,7 +130,7 @@ describe('usuarios: a person is changed only as the rules allow', () => {
     const p = await leer(u.id_persona!);
     const base = { ...documentoDe(p), fecha_nacimiento: p.fecha_nacimiento, nombres: p.nombres, primer_apellido: p.primer_apellido, segundo_apellido: p.segundo_apellido };
     const res = await t.gql(admin.token, EDIT, { id: u.id, u: { persona: personaInput({ ...base, fecha_nacimiento: '1999-09-09' }) } });
-    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS_PERSONA.segip, extensions: { code: 'VALIDATION', campos: { 'persona.fecha_nacimiento': TEXTOS_PERSONA.segip } } });
+    expect(res.errors?.[0]).toMatchObject({ message: TEXTOS.personaSegip, extensions: { code: 'VALIDATION', campos: { 'persona.fecha_nacimiento': TEXTOS.personaSegip } } });
     expect(await leer(p.id)).toEqual(p);
     const ok = await t.gql(admin.token, EDIT, { id: u.id, u: { persona: personaInput({ ...base, movil: '78888888' }) } });
     expect(ok.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 
 /**
  * Who may change which field of a person (docs/decisions/011-who-changes-a-person.md). A person is

@@ -1,4 +1,5 @@
-import { MENSAJES, separarComplemento, segipBusquedaSchema, segipContrastacionSchema, diaMesAnio, isoDeDiaMesAnio, type NACIONALIDADES } from '@pb/contract';
+import { separarComplemento, segipBusquedaSchema, segipContrastacionSchema, diaMesAnio, isoDeDiaMesAnio, type NACIONALIDADES } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';

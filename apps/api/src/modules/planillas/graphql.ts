@@ -39,7 +39,7 @@ const typeDefs = /* GraphQL */ `
   }
   type PlanillaBeneficiariaList { count: Int! rows: [PlanillaBeneficiaria!]! }
   type PlanillaCreada { id: Int! }
-  type PlanillaAnulada { id: Int! estado: String! mensaje: String! }
+  type PlanillaAnulada { id: Int! estado: String! mensaje: String! clave: String! parametros: JSON! }
   "A line of a new payroll: monto in Bs as typed (decimal text); the server checks it."
   input PlanillaLineaInput { idBeneficiaria: ID! monto: String! }
   extend type Query {

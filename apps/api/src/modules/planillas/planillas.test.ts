@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, centavosADecimal, formatoBs } from '@pb/contract';
+import { centavosADecimal, formatoBs } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -139,7 +140,7 @@ describe('planillaAdd', () => {
       emp = (await loginAs(t, 5, { id_entidad: entA })).token;
       // Range 5..6 paid: gone from the list, and refused in a payroll.
       expect((await t.gql(emp, PENDIENTES3, { id: String(prueba) })).data.beneficiariasNoEnPlanillasPorEntidad3.rows).toEqual([]);
-      await rechazada(() => agregar(emp, [{ idBeneficiaria: s, monto: '150.50' }], '150.50'), MENSAJES.planillaBeneficiariaSinMonto(1));
+      await rechazada(() => agregar(emp, [{ idBeneficiaria: s, monto: '150.50' }], '150.50'), TEXTOS.planillaBeneficiariaSinMonto({ fila: 1 }));
     } finally {
       t.clock.set(new Date('2026-11-22T12:00:00Z'));
     }
@@ -147,12 +148,12 @@ describe('planillaAdd', () => {
 
   it('refuses, changing nothing: an empty list, a zero total, a total that differs, a line that differs', async () => {
     const [a, b] = await beneficiariasDe(entA, sucA, ['10.00', '20.00']);
-    await rechazada(() => agregar(empA, [], '0'), MENSAJES.planillaSinBeneficiarias);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }], '0.00'), MENSAJES.montoTotalCero);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '0' }], '0'), MENSAJES.montoTotalCero);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '20.00' }], '30.01'), MENSAJES.montoTotalDistinto(formatoBs('30.00')));
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '25.00' }], '35.00'), MENSAJES.planillaMontoDistinto(2, formatoBs('20.00')));
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: a!, monto: '10.00' }], '20.00'), MENSAJES.planillaBeneficiariaRepetida(2));
+    await rechazada(() => agregar(empA, [], '0'), TEXTOS.planillaSinBeneficiarias);
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }], '0.00'), TEXTOS.montoTotalCero);
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '0' }], '0'), TEXTOS.montoTotalCero);
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '20.00' }], '30.01'), TEXTOS.montoTotalDistinto({ total: formatoBs('30.00') }));
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: b!, monto: '25.00' }], '35.00'), TEXTOS.planillaMontoDistinto({ fila: 2, monto: formatoBs('20.00') }));
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: a!, monto: '10.00' }], '20.00'), TEXTOS.planillaBeneficiariaRepetida({ fila: 2 }));
   });
 
   it("refuses another entity's beneficiary, a beneficiary already in this month's payroll, a branch not its own or not active, one without an amount", async () => {
@@ -160,21 +161,21 @@ describe('planillaAdd', () => {
     const ajena = await una(entB, sucB, '10.00');
     const sinMonto = await una(entA, sucA, null);
     expect((await agregar(empA, [{ idBeneficiaria: ya!, monto: '5.00' }], '5.00')).errors).toBeUndefined();
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: ajena, monto: '10.00' }], '20.00'), MENSAJES.planillaBeneficiariaAjena(2));
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: ya!, monto: '5.00' }], '15.00'), MENSAJES.planillaBeneficiariaYaIncluida(2));
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }], '10.00', { sucursalPago: String(sucB) }), MENSAJES.sucursalPagoInvalida);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }], '10.00', { sucursalPago: String(sucInactiva) }), MENSAJES.sucursalPagoInvalida);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: sinMonto, monto: '10.00' }], '10.00'), MENSAJES.planillaBeneficiariaSinMonto(1));
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: ajena, monto: '10.00' }], '20.00'), TEXTOS.planillaBeneficiariaAjena({ fila: 2 }));
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }, { idBeneficiaria: ya!, monto: '5.00' }], '15.00'), TEXTOS.planillaBeneficiariaYaIncluida({ fila: 2 }));
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }], '10.00', { sucursalPago: String(sucB) }), TEXTOS.sucursalPagoInvalida);
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a!, monto: '10.00' }], '10.00', { sucursalPago: String(sucInactiva) }), TEXTOS.sucursalPagoInvalida);
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: sinMonto, monto: '10.00' }], '10.00'), TEXTOS.planillaBeneficiariaSinMonto({ fila: 1 }));
   });
 
   it('refuses bad input with the field named', async () => {
     const a = await una(entA, sucA, '10.00');
     const l = [{ idBeneficiaria: a, monto: '10.00' }];
-    await rechazada(() => agregar(empA, l, '10.00', { nombre: '  ' }), `Nombre: ${MENSAJES.required}`);
-    await rechazada(() => agregar(empA, l, '10.00', { nombre: 'X'.repeat(151) }), MENSAJES.maxLength(150));
-    await rechazada(() => agregar(empA, l, '10.00', { tipo: 'SEMANAL' }), MENSAJES.invalid);
-    await rechazada(() => agregar(empA, [{ idBeneficiaria: a, monto: '10 Bs' }], '10.00'), MENSAJES.soloNumerosPunto);
-    await rechazada(() => agregar(empA, l, '10.001'), MENSAJES.montoCifras);
+    await rechazada(() => agregar(empA, l, '10.00', { nombre: '  ' }), `Nombre: ${TEXTOS.required}`);
+    await rechazada(() => agregar(empA, l, '10.00', { nombre: 'X'.repeat(151) }), TEXTOS.maxLength({ max: 150 }));
+    await rechazada(() => agregar(empA, l, '10.00', { tipo: 'SEMANAL' }), TEXTOS.invalid);
+    await rechazada(() => agregar(empA, [{ idBeneficiaria: a, monto: '10 Bs' }], '10.00'), TEXTOS.soloNumerosPunto);
+    await rechazada(() => agregar(empA, l, '10.001'), TEXTOS.montoCifras);
   });
 
   it('two payrolls at once for the same beneficiary: exactly one wins', async () => {
@@ -183,7 +184,7 @@ describe('planillaAdd', () => {
     const ganadoras = res.filter((r) => !r.errors);
     expect(ganadoras).toHaveLength(1);
     const perdedora = res.find((r) => r.errors)!;
-    expect([MENSAJES.planillaBeneficiariaYaIncluida(1), MENSAJES.planillaCarrera]).toContain(perdedora.errors![0]!.message);
+    expect([TEXTOS.planillaBeneficiariaYaIncluida({ fila: 1 }), TEXTOS.planillaCarrera]).toContain(perdedora.errors![0]!.message);
     const lineas = await t.database.db.select().from(planillaDetalle).where(and(eq(planillaDetalle.id_beneficiaria, a), eq(planillaDetalle.vigente, true)));
     expect(lineas).toHaveLength(1);
   });
@@ -202,7 +203,7 @@ describe('planillaAdd', () => {
     // Past the last line: the count still, no rows; another entity's payroll is not found on any page.
     const despues = await t.gql(empA, LINEAS, { id: String(res.data.planillaAdd.id), limit: 100, page: 51 });
     expect(despues.data.planillaBeneficiarias).toEqual({ count: 5000, rows: [] });
-    await rechazada(() => t.gql(empB, LINEAS, { id: String(res.data.planillaAdd.id), limit: 100, page: 51 }), MENSAJES.noEncontrado, 'NOT_FOUND');
+    await rechazada(() => t.gql(empB, LINEAS, { id: String(res.data.planillaAdd.id), limit: 100, page: 51 }), TEXTOS.noEncontrado, 'NOT_FOUND');
   }, 120_000);
 });
 
@@ -234,7 +235,7 @@ describe('anularPlanilla', () => {
         const { marcarPagadas } = await import('./service.js');
         await t.database.db.transaction((tx) => marcarPagadas(tx, [id], 1, t.clock()));
       }
-      await rechazada(() => t.gql(empA, ANULAR, { id: String(id) }), MENSAJES.planillaSoloCreadoAnular(estado), 'CONFLICT');
+      await rechazada(() => t.gql(empA, ANULAR, { id: String(id) }), TEXTOS.planillaSoloCreadoAnular({ estado }), 'CONFLICT');
     }
   });
 });
@@ -246,8 +247,8 @@ describe('record scope and permissions', () => {
     const deB = await t.gql(empB, LISTA, { estado: 'TODOS' });
     expect(deB.errors).toBeUndefined();
     expect(deB.data.planillas.rows.every((r: { id_entidad: number }) => r.id_entidad === entB)).toBe(true);
-    await rechazada(() => t.gql(empB, LINEAS, { id: String(id) }), MENSAJES.noEncontrado, 'NOT_FOUND');
-    await rechazada(() => t.gql(empB, ANULAR, { id: String(id) }), MENSAJES.noEncontrado, 'NOT_FOUND');
+    await rechazada(() => t.gql(empB, LINEAS, { id: String(id) }), TEXTOS.noEncontrado, 'NOT_FOUND');
+    await rechazada(() => t.gql(empB, ANULAR, { id: String(id) }), TEXTOS.noEncontrado, 'NOT_FOUND');
     const todas = await t.gql(staff, LISTA, { estado: 'TODOS' });
     expect(todas.data.planillas.rows.map((r: { id: number }) => r.id)).toContain(id);
     expect((await t.gql(staff, LINEAS, { id: String(id) })).data.planillaBeneficiarias.count).toBe(1);

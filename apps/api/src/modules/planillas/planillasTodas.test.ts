@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, centavosADecimal, formatoBs } from '@pb/contract';
+import { centavosADecimal, formatoBs } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -107,7 +108,7 @@ describe('planillaAdd with todas', () => {
     ]);
     // Only the rows without a bonus stay pending; nothing is left to pay.
     expect(await suma(e.token)).toEqual({ count: 2, monto_total: '0.00', pagables: 0 });
-    await rechazada(() => todas(e, '0.00'), MENSAJES.planillaSinBeneficiarias);
+    await rechazada(() => todas(e, '0.00'), TEXTOS.planillaSinBeneficiarias);
     const pendientes = await t.database.db.select({ id: beneficiarias.id }).from(beneficiarias).where(eq(beneficiarias.id_entidad, e.entidad));
     expect(pendientes.map((r) => r.id).sort((x, y) => x - y)).toEqual([a, b, sinBono, cero, ya].sort((x, y) => x! - y!));
   });
@@ -128,7 +129,7 @@ describe('planillaAdd with todas', () => {
     expect(await suma(e.token)).toEqual({ count: 1, monto_total: '2.22', pagables: 1 });
     expect(await suma(ajena.token)).toEqual({ count: 1, monto_total: '7.00', pagables: 1 });
     // Everyone excluded: nothing to pay.
-    await rechazada(() => todas(e, '2.22', [b!]), MENSAJES.planillaSinBeneficiarias);
+    await rechazada(() => todas(e, '2.22', [b!]), TEXTOS.planillaSinBeneficiarias);
   });
 
   it('refuses, writing nothing: a stale total (the list changed meanwhile), a zero total, lista with todas, excluir without todas, a branch not its own', async () => {
@@ -136,13 +137,13 @@ describe('planillaAdd with todas', () => {
     const [a] = await bonos(e.entidad, e.sucursal, ['10.00', '20.00']);
     // The client added up 30.00; a new worker's bonus arrived since.
     await bonos(e.entidad, e.sucursal, ['0.01']);
-    await rechazada(() => todas(e, '30.00'), MENSAJES.montoTotalDistinto(formatoBs('30.01')));
-    await rechazada(() => todas(e, '0'), MENSAJES.montoTotalCero);
-    await rechazada(() => todas(e, '10.00', [], { lista: [{ idBeneficiaria: String(a), monto: '10.00' }] }), MENSAJES.invalid);
-    await rechazada(() => t.gql(e.token, ADD, { sucursalPago: String(e.sucursal), montoTotal: '10.00', nombre: 'X', lista: [{ idBeneficiaria: String(a), monto: '10.00' }], excluir: [String(a)] }), MENSAJES.invalid);
+    await rechazada(() => todas(e, '30.00'), TEXTOS.montoTotalDistinto({ total: formatoBs('30.01') }));
+    await rechazada(() => todas(e, '0'), TEXTOS.montoTotalCero);
+    await rechazada(() => todas(e, '10.00', [], { lista: [{ idBeneficiaria: String(a), monto: '10.00' }] }), TEXTOS.invalid);
+    await rechazada(() => t.gql(e.token, ADD, { sucursalPago: String(e.sucursal), montoTotal: '10.00', nombre: 'X', lista: [{ idBeneficiaria: String(a), monto: '10.00' }], excluir: [String(a)] }), TEXTOS.invalid);
     const ajena = await empleador();
-    await rechazada(() => todas(e, '30.01', [], { sucursalPago: String(ajena.sucursal) }), MENSAJES.sucursalPagoInvalida);
-    await rechazada(() => todas(e, '30.01', ['x' as unknown as number]), MENSAJES.invalid);
+    await rechazada(() => todas(e, '30.01', [], { sucursalPago: String(ajena.sucursal) }), TEXTOS.sucursalPagoInvalida);
+    await rechazada(() => todas(e, '30.01', ['x' as unknown as number]), TEXTOS.invalid);
     // Staff hold no `planillas:create`.
     await rechazada(() => t.gql(staff, ADD, { sucursalPago: String(e.sucursal), montoTotal: '30.01', nombre: 'X', todas: true, id_entidad: String(e.entidad) }), '', 'NOT_AUTHORIZED');
     expect((await todas(e, '30.01')).errors).toBeUndefined();
@@ -151,7 +152,7 @@ describe('planillaAdd with todas', () => {
   it('still takes a list as before, lista absent meaning none', async () => {
     const e = await empleador();
     const [a] = await bonos(e.entidad, e.sucursal, ['4.00']);
-    await rechazada(() => t.gql(e.token, ADD, { sucursalPago: String(e.sucursal), montoTotal: '4.00', nombre: 'X' }), MENSAJES.planillaSinBeneficiarias);
+    await rechazada(() => t.gql(e.token, ADD, { sucursalPago: String(e.sucursal), montoTotal: '4.00', nombre: 'X' }), TEXTOS.planillaSinBeneficiarias);
     const res = await t.gql(e.token, ADD, { sucursalPago: String(e.sucursal), montoTotal: '4.00', nombre: 'X', lista: [{ idBeneficiaria: String(a), monto: '4.00' }], todas: false, excluir: [] });
     expect(res.errors).toBeUndefined();
     expect(await lineasDe(res.data.planillaAdd.id)).toEqual([[a, '4.00', null]]);

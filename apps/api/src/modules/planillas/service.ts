@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_NOMBRE_PLANILLA, MENSAJES, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema, todosFaltantesSchema, fechaBolivia, formatoBs } from '@pb/contract';
+import { MAX_NOMBRE_PLANILLA, id, anularPlanillaSchema, centavosADecimal, decimalACentavos, planillaAddSchema, planillaBeneficiariasSchema, planillasFiltroSchema, todosFaltantesSchema, fechaBolivia, formatoBs } from '@pb/contract';
+import { MENSAJES, type Mensaje, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -26,7 +27,7 @@ export function periodoDe(cuando: Date): string {
   return `${fechaBolivia(cuando).slice(0, 7)}-01`;
 }
 
-const rechazo = (campo: string, mensaje: string) => new AppError('VALIDATION', mensaje, { campos: { [campo]: mensaje } });
+const rechazo = (campo: string, mensaje: Mensaje) => new AppError('VALIDATION', mensaje, { campos: { [campo]: mensaje } });
 
 export interface LineaNueva {
   id_beneficiaria: number;
@@ -90,7 +91,7 @@ export async function agregar(ctx: Ctx, args: unknown) {
   if (lineas.length === 0) throw rechazo('lista', MENSAJES.planillaSinBeneficiarias);
   const total = lineas.reduce((s, l) => s + l.monto, 0);
   if (total === 0 || datos.montoTotal === 0) throw rechazo('montoTotal', MENSAJES.montoTotalCero);
-  if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto(formatoBs(centavosADecimal(total))));
+  if (total !== datos.montoTotal) throw rechazo('montoTotal', MENSAJES.montoTotalDistinto({ total: formatoBs(centavosADecimal(total)) }));
   const id = await crearPlanilla(ctx.db, { entidad, sucursalPago: datos.sucursalPago, nombre: datos.nombre, tipo: datos.tipo, lineas, quien: quien.id, cuando });
   return { id };
 }
@@ -111,7 +112,7 @@ export async function crearTodosFaltantes(ctx: Ctx, body: unknown) {
   const cuando = ctx.deps.clock();
   const lineas = await lineasTodasMenos(ctx.db, entidad, new Set(), cuando);
   const id = await crearPlanilla(ctx.db, { entidad, sucursalPago, nombre: datos.nombre, lineas, quien: quien.id, cuando });
-  return { mensaje: MENSAJES.planillaTodosFaltantes(lineas.length), id };
+  return { ...aviso(MENSAJES.planillaTodosFaltantes({ n: lineas.length })), id };
 }
 
 /** The lines of a list the client built: each one the server would pay, with the amount it computes. */
@@ -121,13 +122,13 @@ async function lineasDeLista(db: Executor, entidad: number, lista: Array<{ idBen
   return lista.map((l, i) => {
     const fila = i + 1;
     const p = pagables.get(l.idBeneficiaria);
-    if (!p) throw rechazo('lista', MENSAJES.planillaBeneficiariaAjena(fila));
-    if (vistas.has(l.idBeneficiaria)) throw rechazo('lista', MENSAJES.planillaBeneficiariaRepetida(fila));
+    if (!p) throw rechazo('lista', MENSAJES.planillaBeneficiariaAjena({ fila }));
+    if (vistas.has(l.idBeneficiaria)) throw rechazo('lista', MENSAJES.planillaBeneficiariaRepetida({ fila }));
     vistas.add(l.idBeneficiaria);
-    if (p.en_planilla) throw rechazo('lista', MENSAJES.planillaBeneficiariaYaIncluida(fila));
+    if (p.en_planilla) throw rechazo('lista', MENSAJES.planillaBeneficiariaYaIncluida({ fila }));
     const monto = p.monto === null ? 0 : decimalACentavos(p.monto);
-    if (monto <= 0 || p.agotada) throw rechazo('lista', MENSAJES.planillaBeneficiariaSinMonto(fila));
-    if (l.monto !== monto) throw rechazo('lista', MENSAJES.planillaMontoDistinto(fila, formatoBs(centavosADecimal(monto))));
+    if (monto <= 0 || p.agotada) throw rechazo('lista', MENSAJES.planillaBeneficiariaSinMonto({ fila }));
+    if (l.monto !== monto) throw rechazo('lista', MENSAJES.planillaMontoDistinto({ fila, monto: formatoBs(centavosADecimal(monto)) }));
     return { id_beneficiaria: p.id, id_subsidio: p.id_subsidio, monto, nro_asignacion: p.nro_asignacion };
   });
 }
@@ -219,10 +220,10 @@ export async function anular(ctx: Ctx, args: unknown) {
   const { idPlanilla } = parse(anularPlanillaSchema, args);
   const planilla = await repo.buscar(ctx.db, idPlanilla, entidadScope(quien), true);
   if (!planilla) throw notFound();
-  if (planilla.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.planillaSoloCreadoAnular(planilla.estado));
+  if (planilla.estado !== 'CREADO') throw new AppError('CONFLICT', MENSAJES.planillaSoloCreadoAnular({ estado: planilla.estado }));
   await repo.cambiarEstado(ctx.db, [idPlanilla], 'ANULADO', quien.id, ctx.deps.clock());
   await repo.liberarLineas(ctx.db, idPlanilla);
-  return { id: idPlanilla, estado: 'ANULADO', mensaje: MENSAJES.planillaAnulada };
+  return { id: idPlanilla, estado: 'ANULADO', ...aviso(MENSAJES.planillaAnulada) };
 }
 
 /** `planillaBeneficiarias`: the lines of a payroll the caller may see. */
@@ -255,7 +256,7 @@ export async function marcarPagadas(tx: Executor, idsPlanilla: number[], quien: 
   const filas = await bloquearPlanillas(tx, ids);
   if (filas.length !== ids.length) throw new AppError('NOT_FOUND', MENSAJES.noEncontrado);
   const otra = filas.find((f) => f.estado !== 'ENVIADO');
-  if (otra) throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar(otra.estado));
+  if (otra) throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar({ estado: otra.estado }));
   await cambiarEstadoPlanillas(tx, ids, 'PAGADO', quien, cuando);
   return abonarPlanillas(tx, ids, quien, cuando);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, parametros, tokensCuenta } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -32,7 +32,7 @@ describe('asking for a link', () => {
     const respuestas = await Promise.all([pedir(u.usuario), pedir('nadie-con-este-nombre'), pedir('nadie@example.bo')]);
     for (const r of respuestas) {
       expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual({ message: MENSAJES.recuperacionSolicitada });
+      expect(r.json()).toEqual({ ...aviso(MENSAJES.recuperacionSolicitada, 'message') });
     }
     const m = await correo.esperar(u.email!);
     expect(m.asunto).toBe('ProBolivia: cambio de contraseña');
@@ -47,10 +47,10 @@ describe('asking for a link', () => {
 
   it('by e-mail too; an inactive account gets nothing, and the answer is the same', async () => {
     const u = await makeUsuario(t, 3);
-    expect((await pedir(u.email!.toUpperCase())).json()).toEqual({ message: MENSAJES.recuperacionSolicitada });
+    expect((await pedir(u.email!.toUpperCase())).json()).toEqual({ ...aviso(MENSAJES.recuperacionSolicitada, 'message') });
     await correo.esperar(u.email!);
     const inactiva = await makeUsuario(t, 3, { estado: 'INACTIVO' });
-    expect((await pedir(inactiva.usuario)).json()).toEqual({ message: MENSAJES.recuperacionSolicitada });
+    expect((await pedir(inactiva.usuario)).json()).toEqual({ ...aviso(MENSAJES.recuperacionSolicitada, 'message') });
     expect(await sinCorreoTras(inactiva.email!)).toBe(0);
   });
 
@@ -66,7 +66,7 @@ describe('asking for a link', () => {
 
   it('at most 3 links per account an hour, the same answer after them', async () => {
     const u = await makeUsuario(t, 5);
-    for (let i = 1; i <= 4; i++) expect((await pedir(u.usuario)).json()).toEqual({ message: MENSAJES.recuperacionSolicitada });
+    for (let i = 1; i <= 4; i++) expect((await pedir(u.usuario)).json()).toEqual({ ...aviso(MENSAJES.recuperacionSolicitada, 'message') });
     await correo.esperar(u.email!, 3);
     expect(await sinCorreoTras(u.email!)).toBe(3);
     t.clock.advance(61);
@@ -84,18 +84,18 @@ describe('the link', () => {
     // The rules of 'change password': a weak one is refused and the link stays usable.
     const debil = await restablecer(token, 'corta');
     expect(debil.statusCode).toBe(400);
-    expect(debil.json().error).toContain(MENSAJES.contrasenaDebil);
+    expect(debil.json().error).toContain(TEXTOS.contrasenaDebil);
 
     const r = await restablecer(token, 'Nueva.Clave.2026');
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ message: MENSAJES.contrasenaRestablecida });
+    expect(r.json()).toEqual({ ...aviso(MENSAJES.contrasenaRestablecida, 'message') });
     expect((await t.rest('GET', '/api/system/menu', sesion)).statusCode).toBe(401);
     await expect(loginToken(t, user.usuario)).rejects.toThrow();
     expect(await loginToken(t, user.usuario, 'Nueva.Clave.2026')).toBeTruthy();
 
     const otra = await restablecer(token, 'Otra.Clave.2027');
     expect(otra.statusCode).toBe(400);
-    expect(otra.json().error).toBe(MENSAJES.enlaceInvalido);
+    expect(otra.json().error).toBe(TEXTOS.enlaceInvalido);
     const filas = await t.database.db.select().from(logs).where(eq(logs.id_usuario, user.id));
     expect(filas.map((f) => f.tipo)).toEqual(expect.arrayContaining(['RECUPERACION', 'CONTRASENA_RESTABLECIDA']));
   });
@@ -107,14 +107,14 @@ describe('the link', () => {
     t.clock.advance(31);
     const r = await restablecer(token, 'Nueva.Clave.2026');
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toBe(MENSAJES.enlaceInvalido);
+    expect(r.json().error).toBe(TEXTOS.enlaceInvalido);
   });
 
   it('a made-up token is the same refusal', async () => {
     for (const token of ['x'.repeat(43), 'corto', '']) {
       const r = await restablecer(token, 'Nueva.Clave.2026');
       expect(r.statusCode).toBe(400);
-      expect(r.json().error).toContain(MENSAJES.enlaceInvalido);
+      expect(r.json().error).toContain(TEXTOS.enlaceInvalido);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { MENSAJES, ROLES } from '@pb/contract';
+import { ROLES } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -20,13 +21,13 @@ export const VIGENCIA_MINUTOS = 30;
 export const POR_HORA = 3;
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
-export async function solicitar(ctx: Ctx, texto: string, log: Log): Promise<{ message: string }> {
+export async function solicitar(ctx: Ctx, usuarioOCorreo: string, log: Log): Promise<{ message: string }> {
   const ahora = ctx.deps.clock();
   const excluyeRol1 = (await parametroTexto(ctx.db, 'RECUPERACION_EXCLUYE_ROL_1')) !== '0';
   const audit = (db: typeof ctx.db, nivel: 'INFO' | 'ADVERTENCIA', mensaje: string, c?: { id: number; usuario: string }) =>
-    writeAudit(db, { nivel, tipo: 'RECUPERACION', mensaje, referencia: null, ip: ctx.ip, usuario: c?.usuario ?? texto.slice(0, 50), id_usuario: c?.id ?? null, fecha: ahora });
+    writeAudit(db, { nivel, tipo: 'RECUPERACION', mensaje, referencia: null, ip: ctx.ip, usuario: c?.usuario ?? usuarioOCorreo.slice(0, 50), id_usuario: c?.id ?? null, fecha: ahora });
 
-  const cuentas = await repo.cuentasDe(ctx.db, texto);
+  const cuentas = await repo.cuentasDe(ctx.db, usuarioOCorreo);
   if (!cuentas.length) await audit(ctx.db, 'ADVERTENCIA', 'Recuperación de contraseña pedida para una cuenta que no existe');
   for (const c of cuentas) {
     const motivo =
@@ -46,7 +47,7 @@ export async function solicitar(ctx: Ctx, texto: string, log: Log): Promise<{ me
     });
     void enviarDespues(ctx, correoRecuperacion(c.email!, c.usuario, enlaceA(ctx, 'restablecer', token), VIGENCIA_MINUTOS), log);
   }
-  return { message: MENSAJES.recuperacionSolicitada };
+  return { ...aviso(MENSAJES.recuperacionSolicitada, 'message') };
 }
 
 /** The link's page: a new password, once; every session of the account ends. */
@@ -63,6 +64,6 @@ export async function restablecer(ctx: Ctx, token: string, nueva: string): Promi
     await revokeUserSessions(tx, c.id, ahora);
     await cerrarEnlacesPendientes(ctx, tx, c.id, 'RECUPERACION');
     await writeAudit(tx, { nivel: 'INFO', tipo: 'CONTRASENA_RESTABLECIDA', mensaje: 'Contraseña cambiada con un enlace de recuperación; sesiones cerradas', referencia: null, ip: ctx.ip, usuario: c.usuario, id_usuario: c.id, fecha: ahora });
-    return { message: MENSAJES.contrasenaRestablecida };
+    return { ...aviso(MENSAJES.contrasenaRestablecida, 'message') };
   });
 }

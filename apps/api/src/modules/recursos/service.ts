@@ -1,4 +1,5 @@
-import { MENSAJES, estadoDeTransicion, transicionSchema, type PermissionKey } from '@pb/contract';
+import { estadoDeTransicion, transicionSchema, type PermissionKey } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import type { ByReach } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -35,7 +36,7 @@ interface ConTransicion {
 const porEdicion =
   (editar: (ctx: Ctx, rawId: unknown, input: unknown) => Promise<unknown>) =>
   async (ctx: Ctx, rawId: unknown, estado: Estado): Promise<Respuesta> => ({
-    mensaje: estado === 'ACTIVO' ? MENSAJES.registroActivado : MENSAJES.registroDesactivado,
+    ...aviso(estado === 'ACTIVO' ? MENSAJES.registroActivado : MENSAJES.registroDesactivado),
     datos: await editar(ctx, rawId, { estado }),
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
+import { isoDeDiaMesAnio } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -63,11 +64,11 @@ describe('POST /api/v1/ovt/obtener_titular', () => {
   it('a document the matrícula does not have is said on its field', async () => {
     const res = await buscar(empleador, '99999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: MENSAJES.trabajadorNoEncontrado, campos: { nroCi: MENSAJES.trabajadorNoEncontrado } });
+    expect(res.json()).toMatchObject({ error: TEXTOS.trabajadorNoEncontrado, campos: { nroCi: TEXTOS.trabajadorNoEncontrado } });
   });
 
   it('the document is digits only, at most 12', async () => {
-    expect((await buscar(empleador, '12a45')).json().campos).toEqual({ nroCi: MENSAJES.soloEnteros });
+    expect((await buscar(empleador, '12a45')).json().campos).toEqual({ nroCi: TEXTOS.soloEnteros });
     expect((await buscar(empleador, '1234567890123')).statusCode).toBe(400);
   });
 
@@ -96,7 +97,7 @@ describe('POST /api/v1/ovt/registrar_beneficiaria', () => {
     const antes = await huellaDeDatos(t);
     const res = await registrar(empleador, registro(String(titular!.nro_documento), 'SUBSIDIO PRENATAL'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: MENSAJES.subsidioYaRegistrado, campos: { 'personaTitular.id_subsidio': MENSAJES.subsidioYaRegistrado } });
+    expect(res.json()).toMatchObject({ error: TEXTOS.subsidioYaRegistrado, campos: { 'personaTitular.id_subsidio': TEXTOS.subsidioYaRegistrado } });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -134,16 +135,16 @@ describe('POST /api/v1/ovt/registrar_beneficiaria', () => {
 
   it('refuses a UNIVERSAL subsidy, the bonus, an assignment beyond the subsidy’s deliveries, a range backwards, and a titular the OVT lacks', async () => {
     const doc = String(cuarto!.nro_documento);
-    expect((await registrar(empleador, registro(doc, 'SUBSIDIO UNIVERSAL PRENATAL'))).json().error).toBe(MENSAJES.subsidioNoRegistrable);
-    expect((await registrar(empleador, registro(doc, 'BONO ESFUERZO POR BOLIVIA'))).json().error).toBe(MENSAJES.subsidioNoRegistrable);
+    expect((await registrar(empleador, registro(doc, 'SUBSIDIO UNIVERSAL PRENATAL'))).json().error).toBe(TEXTOS.subsidioNoRegistrable);
+    expect((await registrar(empleador, registro(doc, 'BONO ESFUERZO POR BOLIVIA'))).json().error).toBe(TEXTOS.subsidioNoRegistrable);
     const lejos = await registrar(empleador, registro(doc, 'SUBSIDIO PRENATAL', {}, { nroAsignacionFin: 5 }));
-    expect(lejos.json()).toMatchObject({ error: MENSAJES.asignacionFueraDeRango(4), campos: { 'personaTitular.nroAsignacionFin': MENSAJES.asignacionFueraDeRango(4) } });
+    expect(lejos.json()).toMatchObject({ error: TEXTOS.asignacionFueraDeRango({ n: 4 }), campos: { 'personaTitular.nroAsignacionFin': TEXTOS.asignacionFueraDeRango({ n: 4 }) } });
     const alreves = await registrar(empleador, registro(doc, 'SUBSIDIO PRENATAL', {}, { nroAsignacionInicio: 3, nroAsignacionFin: 2 }));
-    expect(alreves.json().campos).toEqual({ 'personaTitular.nroAsignacionFin': MENSAJES.asignacionInvalida });
+    expect(alreves.json().campos).toEqual({ 'personaTitular.nroAsignacionFin': TEXTOS.asignacionInvalida });
     const sinTitular = await registrar(empleador, registro('99999999', 'SUBSIDIO PRENATAL'));
     expect(sinTitular.statusCode).toBe(404);
     const sinBeneficiaria = await registrar(empleador, registro(doc, 'SUBSIDIO PRENATAL', { mismo: false }));
-    expect(sinBeneficiaria.json().campos).toEqual({ personaBeneficiaria: MENSAJES.beneficiariaRequerida });
+    expect(sinBeneficiaria.json().campos).toEqual({ personaBeneficiaria: TEXTOS.beneficiariaRequerida });
     const nada = await t.database.db.select().from(beneficiarias).where(and(eq(beneficiarias.id_subsidio, ids['SUBSIDIO PRENATAL']!)));
     expect(nada).toHaveLength(1);
   });

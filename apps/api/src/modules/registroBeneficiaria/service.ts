@@ -1,4 +1,5 @@
-import { MENSAJES, obtenerTitularSchema, registrablePorBeneficiaria, registrarBeneficiariaSchema, diaMesAnio, isoDeDiaMesAnio, sumarDias, type RegistroBeneficiaria } from '@pb/contract';
+import { obtenerTitularSchema, registrablePorBeneficiaria, registrarBeneficiariaSchema, diaMesAnio, isoDeDiaMesAnio, sumarDias, type RegistroBeneficiaria } from '@pb/contract';
+import { MENSAJES, type Mensaje, aviso } from '@pb/contract/mensajes';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -20,7 +21,7 @@ import * as repo from './repository.js';
 
 const ovt = (ctx: Ctx) => new OvtClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
 const segip = (ctx: Ctx) => new SegipClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
-const enCampo = (codigo: 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT', campo: string, mensaje: string) => new AppError(codigo, mensaje, { campos: { [campo]: mensaje } });
+const enCampo = (codigo: 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT', campo: string, mensaje: Mensaje) => new AppError(codigo, mensaje, { campos: { [campo]: mensaje } });
 
 /**
  * The employer of a titular search or a registration, and the registrations to look the titular up
@@ -55,7 +56,7 @@ export async function obtenerTitular(ctx: Ctx, body: unknown) {
   const { e } = await empleadorDelRegistro(ctx, quien, nit, matricula);
   const t = await titularEnMatriculas(ctx, nit, [matricula], nroCi);
   return {
-    mensaje: MENSAJES.trabajadorEncontrado,
+    ...aviso(MENSAJES.trabajadorEncontrado),
     datos: {
       id: t.id,
       nombre_completo: t.nombre_completo,
@@ -129,7 +130,7 @@ export async function registrar(ctx: Ctx, body: unknown) {
   const { e, nit, matriculas } = await empleadorDelRegistro(ctx, quien, d.nit, d.matricula);
   const s = await repo.subsidio(ctx.db, t.id_subsidio);
   if (!s || !registrablePorBeneficiaria(s)) throw enCampo('VALIDATION', 'personaTitular.id_subsidio', MENSAJES.subsidioNoRegistrable);
-  if (t.nroAsignacionFin > s.nro_total_entregas) throw enCampo('VALIDATION', 'personaTitular.nroAsignacionFin', MENSAJES.asignacionFueraDeRango(s.nro_total_entregas));
+  if (t.nroAsignacionFin > s.nro_total_entregas) throw enCampo('VALIDATION', 'personaTitular.nroAsignacionFin', MENSAJES.asignacionFueraDeRango({ n: s.nro_total_entregas }));
 
   const delOvt = await titularEnMatriculas(ctx, nit, matriculas, t.persona.nro_documento);
   if ((t.persona.complemento ?? '') !== (delOvt.complemento?.toUpperCase() ?? '')) throw enCampo('NOT_FOUND', 'nroCi', MENSAJES.trabajadorNoEncontrado);
@@ -173,6 +174,6 @@ export async function registrar(ctx: Ctx, body: unknown) {
         }),
       );
     await registrarAltas(tx, [fila], 'Registro de beneficiaria', { quien: quien.id, cuando });
-    return { mensaje: MENSAJES.registroRealizado, datos: { id: fila.id, estado: fila.estado } };
+    return { ...aviso(MENSAJES.registroRealizado), datos: { id: fila.id, estado: fila.estado } };
   });
 }

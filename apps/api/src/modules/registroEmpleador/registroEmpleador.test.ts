@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entidades, logs, personas, usuarios } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -45,7 +45,7 @@ describe('sign-up', () => {
   it('creates a pending entity and user, refused at login until the mailed link confirms them', async () => {
     const r = await registrar(datos());
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ message: MENSAJES.registroEnviado });
+    expect(r.json()).toEqual({ ...aviso(MENSAJES.registroEnviado, 'message') });
 
     const [u] = await t.database.db.select().from(usuarios).where(eq(usuarios.usuario, 'constructora'));
     expect(u).toMatchObject({ estado: 'PENDIENTE', id_rol: 5, email: 'rrhh@constructora.example.bo' });
@@ -56,19 +56,19 @@ describe('sign-up', () => {
 
     const pendiente = await ingresar('1015303025', 'constructora', 'Registro.2026');
     expect(pendiente.statusCode).toBe(403);
-    expect(pendiente.json().error).toBe(MENSAJES.cuentaPendiente);
+    expect(pendiente.json().error).toBe(TEXTOS.cuentaPendiente);
 
     const m = await correo.esperar('rrhh@constructora.example.bo');
     expect(m.asunto).toBe('ProBolivia: confirme su cuenta de empleador');
     const token = await correo.token('rrhh@constructora.example.bo');
     const c = await t.rest('POST', '/auth/confirmar', null, { token });
     expect(c.statusCode, c.body).toBe(200);
-    expect(c.json()).toEqual({ message: MENSAJES.cuentaConfirmada });
+    expect(c.json()).toEqual({ ...aviso(MENSAJES.cuentaConfirmada, 'message') });
     const ok = await ingresar('1015303025', 'constructora', 'Registro.2026');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().usuario).toMatchObject({ id_rol: 5, nit: '1015303025' });
     // The link works once.
-    expect((await t.rest('POST', '/auth/confirmar', null, { token })).json().error).toBe(MENSAJES.enlaceInvalido);
+    expect((await t.rest('POST', '/auth/confirmar', null, { token })).json().error).toBe(TEXTOS.enlaceInvalido);
     const tipos = await t.database.db.select({ tipo: logs.tipo, mensaje: logs.mensaje }).from(logs).where(eq(logs.tipo, 'REGISTRO_EMPLEADOR'));
     expect(tipos.length).toBeGreaterThanOrEqual(4);
   });
@@ -77,7 +77,7 @@ describe('sign-up', () => {
     await makeEntidad(t, { nit: '7000000013' });
     const r = await registrar(datos({ nit: '7000000013', matricula: '00200000', usuario: 'andina', email: 'a@andina.example.bo' }));
     expect(r.statusCode).toBe(409);
-    expect(r.json().error).toBe(MENSAJES.registroNitExistente('7000000013'));
+    expect(r.json().error).toBe(TEXTOS.registroNitExistente({ nit: '7000000013' }));
     expect(await t.database.db.select().from(usuarios).where(eq(usuarios.usuario, 'andina'))).toEqual([]);
     const [rechazo] = await t.database.db.select().from(logs).where(eq(logs.usuario, 'andina'));
     expect(rechazo).toMatchObject({ tipo: 'REGISTRO_EMPLEADOR', nivel: 'ADVERTENCIA' });
@@ -88,13 +88,13 @@ describe('sign-up', () => {
     // NIT 7000104742 / 00200010: the OVT's second generated employer. 1049345 was born on 01/07/2000, not 02/07/2000.
     const otro = { nit: '7000104742', matricula: '00200010', usuario: 'textil2', email: 'x@textil.example.bo' };
     const segip = await registrar(datos({ ...otro, fecha_nacimiento: '02/07/2000' }));
-    expect([segip.statusCode, segip.json().error]).toEqual([404, MENSAJES.personaNoEncontradaSegip]);
+    expect([segip.statusCode, segip.json().error]).toEqual([404, TEXTOS.personaNoEncontradaSegip]);
     const nit = await registrar(datos({ ...otro, nit: '7000104743' }));
-    expect([nit.statusCode, nit.json().error]).toEqual([404, MENSAJES.registroNitNoEncontrado]);
+    expect([nit.statusCode, nit.json().error]).toEqual([404, TEXTOS.registroNitNoEncontrado]);
     const matricula = await registrar(datos({ ...otro, matricula: '00012345' }));
-    expect([matricula.statusCode, matricula.json().error]).toEqual([400, MENSAJES.registroMatriculaNoCorresponde]);
+    expect([matricula.statusCode, matricula.json().error]).toEqual([400, TEXTOS.registroMatriculaNoCorresponde]);
     const debil = await registrar(datos({ ...otro, contrasena: 'solotexto' }));
-    expect([debil.statusCode, debil.json().error]).toEqual([400, expect.stringContaining(MENSAJES.contrasenaDebil)]);
+    expect([debil.statusCode, debil.json().error]).toEqual([400, expect.stringContaining(TEXTOS.contrasenaDebil)]);
     expect(await correo.mensajes('x@textil.example.bo')).toEqual([]);
     expect([await t.database.db.$count(entidades), await t.database.db.$count(usuarios), await t.database.db.$count(personas)]).toEqual(antes);
     // With the right birth date the same data signs up.
@@ -103,7 +103,7 @@ describe('sign-up', () => {
 
   it('a pending account is left out of the recovery, and a username in use is refused', async () => {
     const r = await registrar(datos({ nit: '7000209471', matricula: '00200020', usuario: 'constructora', email: 'y@example.bo' }));
-    expect([r.statusCode, r.json().error]).toEqual([409, MENSAJES.registroUsuarioExistente]);
+    expect([r.statusCode, r.json().error]).toEqual([409, TEXTOS.registroUsuarioExistente]);
     await t.rest('POST', '/auth/recuperar', null, { usuario: 'textil2' });
     await new Promise((ok) => setTimeout(ok, 300));
     expect(correo.mensajes('x@textil.example.bo').map((m) => m.asunto)).toEqual(['ProBolivia: confirme su cuenta de empleador']);
@@ -113,13 +113,13 @@ describe('sign-up', () => {
     // 'constructora' is taken; NIT 7000209471 / 00200020 is an employer the OVT knows and no entity has.
     const tomado = { nit: '7000209471', matricula: '00200020', usuario: 'CONSTRUCTORA', email: 'z@example.bo' };
     const nit = await registrar(datos({ ...tomado, nit: '7000209479' }));
-    expect([nit.statusCode, nit.json().error]).toEqual([404, MENSAJES.registroNitNoEncontrado]);
+    expect([nit.statusCode, nit.json().error]).toEqual([404, TEXTOS.registroNitNoEncontrado]);
     const matricula = await registrar(datos({ ...tomado, matricula: '00012345' }));
-    expect([matricula.statusCode, matricula.json().error]).toEqual([400, MENSAJES.registroMatriculaNoCorresponde]);
+    expect([matricula.statusCode, matricula.json().error]).toEqual([400, TEXTOS.registroMatriculaNoCorresponde]);
     const segip = await registrar(datos({ ...tomado, fecha_nacimiento: '02/07/2000' }));
-    expect([segip.statusCode, segip.json().error]).toEqual([404, MENSAJES.personaNoEncontradaSegip]);
+    expect([segip.statusCode, segip.json().error]).toEqual([404, TEXTOS.personaNoEncontradaSegip]);
     const todoValido = await registrar(datos(tomado));
-    expect([todoValido.statusCode, todoValido.json().error]).toEqual([409, MENSAJES.registroUsuarioExistente]);
+    expect([todoValido.statusCode, todoValido.json().error]).toEqual([409, TEXTOS.registroUsuarioExistente]);
     expect(correo.mensajes('z@example.bo')).toEqual([]);
   });
 

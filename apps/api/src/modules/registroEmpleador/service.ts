@@ -1,4 +1,5 @@
-import { MENSAJES, diaMesAnio, type RegistroEmpleador } from '@pb/contract';
+import { diaMesAnio, type RegistroEmpleador } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../core/context.js';
 import { AppError, translateConflict } from '../../core/errors.js';
@@ -32,7 +33,7 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
   };
   const timeout = ctx.deps.config.INTEGRATION_TIMEOUT_MS;
 
-  if (await repo.entidadConNit(ctx.db, d.nit)) return rechazar(new AppError('CONFLICT', MENSAJES.registroNitExistente(d.nit), { campos: { nit: MENSAJES.registroNitExistente(d.nit) } }));
+  if (await repo.entidadConNit(ctx.db, d.nit)) return rechazar(new AppError('CONFLICT', MENSAJES.registroNitExistente({ nit: d.nit }), { campos: { nit: MENSAJES.registroNitExistente({ nit: d.nit }) } }));
 
   const empleador = await new OvtClient(ctx.db, timeout).empleador(d.nit);
   if (!empleador) return rechazar(new AppError('NOT_FOUND', MENSAJES.registroNitNoEncontrado, { campos: { nit: MENSAJES.registroNitNoEncontrado } }));
@@ -49,7 +50,7 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
   const hash = await hashPassword(d.contrasena);
   const token = await ctx.db.transaction(async (tx) => {
     await repo.bloquearNit(tx, d.nit);
-    if (await repo.entidadConNit(tx, d.nit)) throw new AppError('CONFLICT', MENSAJES.registroNitExistente(d.nit), { campos: { nit: MENSAJES.registroNitExistente(d.nit) } });
+    if (await repo.entidadConNit(tx, d.nit)) throw new AppError('CONFLICT', MENSAJES.registroNitExistente({ nit: d.nit }), { campos: { nit: MENSAJES.registroNitExistente({ nit: d.nit }) } });
     const idEntidad = await repo.insertarEntidad(tx, { nombre: empleador.razon_social, nit: d.nit, matricula: d.matricula, matriculas, email: d.email, ahora });
     const idPersona = await guardarPersonaRegistro(
       ctx,
@@ -75,7 +76,7 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
     throw err;
   });
   void enviarDespues(ctx, correoConfirmacion(d.email, { usuario: d.usuario, razonSocial: empleador.razon_social, nit: d.nit, enlace: enlaceA(ctx, 'confirmar', token), horas: CONFIRMACION_HORAS }), log);
-  return { message: MENSAJES.registroEnviado };
+  return { ...aviso(MENSAJES.registroEnviado, 'message') };
 }
 
 /** The confirmation link: the pending user and entity become ACTIVO, once. */
@@ -86,6 +87,6 @@ export async function confirmar(ctx: Ctx, token: string): Promise<{ message: str
     const u = idUsuario === null ? undefined : await repo.activarPendiente(tx, idUsuario, ahora);
     if (!u) throw new AppError('VALIDATION', MENSAJES.enlaceInvalido);
     await writeAudit(tx, { nivel: 'INFO', tipo: 'REGISTRO_EMPLEADOR', mensaje: `Cuenta de empleador confirmada: usuario y entidad ${u.id_entidad} ACTIVO`, referencia: null, ip: ctx.ip, usuario: u.usuario, id_usuario: u.id, fecha: ahora });
-    return { message: MENSAJES.cuentaConfirmada };
+    return { ...aviso(MENSAJES.cuentaConfirmada, 'message') };
   });
 }

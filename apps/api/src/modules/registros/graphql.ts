@@ -3,7 +3,7 @@ import * as service from './service.js';
 
 const typeDefs = /* GraphQL */ `
   "The answer of a registration: code 1 registered (id: the new beneficiary's), -1 refused (message says why; nothing changed)."
-  type RegistroRespuesta { code: Int! message: String! error: String id: ID }
+  type RegistroRespuesta { code: Int! message: String! clave: String! parametros: JSON! error: String id: ID }
   extend type Query {
     "Whether the person of this CI is already registered in the ACTIVO universal subsidy (the search tells it before the form)."
     registroUniversalExistente(nro_documento: String!, complemento: String): Boolean!

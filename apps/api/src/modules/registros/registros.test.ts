@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
+import { isoDeDiaMesAnio } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -157,15 +158,15 @@ describe('registrarBeneficiaria', () => {
     const res = await registrar(payload(carla!, { idInscripcion: '', nroCelular: '5123', medico: { nombres: '  ' }, dpa: { id_departamento: dpa.id_departamento } }));
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION' });
     const campos = res.errors![0]!.extensions!.campos as Record<string, string>;
-    expect(campos).toMatchObject({ idInscripcion: MENSAJES.required, 'medico.nombres': MENSAJES.required, nroCelular: MENSAJES.celularOchoDigitos });
+    expect(campos).toMatchObject({ idInscripcion: TEXTOS.required, 'medico.nombres': TEXTOS.required, nroCelular: TEXTOS.celularOchoDigitos });
     expect(Object.keys(campos)).toEqual(expect.arrayContaining(['dpa.id_provincia', 'dpa.id_municipio']));
   });
 
   it('a municipality outside the chosen province, or a code no municipality has, is refused', async () => {
     const res = await registrar(payload(carla!, { dpa: { ...dpa, id_provincia: dpa.id_provincia + 1 } }));
-    expect(res.data.registrarBeneficiaria).toMatchObject({ code: -1, message: MENSAJES.dpaInvalido });
-    expect((await registrar(payload(carla!, { dpa: '999999' }))).data.registrarBeneficiaria).toMatchObject({ code: -1, message: MENSAJES.dpaInvalido });
-    expect((await registrar(payload(carla!, { dpa: '12' }))).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', campos: { 'dpa.codigo': MENSAJES.invalid } });
+    expect(res.data.registrarBeneficiaria).toMatchObject({ code: -1, message: TEXTOS.dpaInvalido });
+    expect((await registrar(payload(carla!, { dpa: '999999' }))).data.registrarBeneficiaria).toMatchObject({ code: -1, message: TEXTOS.dpaInvalido });
+    expect((await registrar(payload(carla!, { dpa: '12' }))).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', campos: { 'dpa.codigo': TEXTOS.invalid } });
   });
 
   it('needs registros:create', async () => {
@@ -177,7 +178,7 @@ describe('registrarBeneficiaria', () => {
   it('with no ACTIVO universal subsidy the registration is refused', async () => {
     await t.database.db.update(subsidios).set({ estado: 'INACTIVO' }).where(like(subsidios.nombre, '%UNIVERSAL%'));
     const res = await registrar(payload(dora!));
-    expect(res.data.registrarBeneficiaria).toMatchObject({ code: -1, message: MENSAJES.subsidioUniversalNoActivo });
+    expect(res.data.registrarBeneficiaria).toMatchObject({ code: -1, message: TEXTOS.subsidioUniversalNoActivo });
     await t.database.db.update(subsidios).set({ estado: 'ACTIVO' }).where(and(like(subsidios.nombre, '%UNIVERSAL%')));
   });
 });

@@ -1,4 +1,5 @@
-import { MENSAJES, registroUniversalExistenteSchema, registroUniversalSchema, fechaBolivia, diaMesAnio, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
+import { registroUniversalExistenteSchema, registroUniversalSchema, fechaBolivia, diaMesAnio, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
+import { MENSAJES, type Mensaje, aviso } from '@pb/contract/mensajes';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { AppError, toAppError, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -18,7 +19,7 @@ import * as repo from './repository.js';
  * every check comes before the writes, and one found while writing rolls the transaction back.
  */
 
-const rechazo = (codigo: string, mensaje: string) => new AppError(codigo === 'NOT_FOUND' ? 'NOT_FOUND' : 'CONFLICT', mensaje);
+const rechazo = (codigo: string, mensaje: Mensaje) => new AppError(codigo === 'NOT_FOUND' ? 'NOT_FOUND' : 'CONFLICT', mensaje);
 
 /**
  * The universal subsidy's credits at registration (decision 027), in the caller's transaction: the
@@ -49,7 +50,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
 
   const s = await subsidioUniversal(ctx);
   const monto = await repo.montoVigente(ctx.db, s.id, gestion);
-  if (!monto || Number(monto) <= 0) throw rechazo('CONFLICT', MENSAJES.subsidioUniversalSinMonto(gestion));
+  if (!monto || Number(monto) <= 0) throw rechazo('CONFLICT', MENSAJES.subsidioUniversalSinMonto({ gestion }));
   const lugar = await repo.municipioEn(ctx.db, d.dpa);
   if (!lugar) throw rechazo('CONFLICT', MENSAJES.dpaInvalido);
   const regional = await repo.regionalDelPrograma(ctx.db, lugar.codigo_departamento);
@@ -106,7 +107,7 @@ async function registrarOFallar(ctx: Ctx, quien: AuthUser, d: RegistroUniversal)
     });
     const abonos = await acreditarInscripcion(tx, { idBeneficiaria: fila.id, subsidio: s, monto, hoy, quien: quien.id, cuando });
     if (abonos !== s.nro_total_entregas) throw rechazo('CONFLICT', MENSAJES.verifiqueDatos);
-    return { code: 1 as const, message: MENSAJES.registroRealizado, error: null, id: String(fila.id) };
+    return { code: 1 as const, ...aviso(MENSAJES.registroRealizado, 'message'), error: null, id: String(fila.id) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MENSAJES, diaMesAnio, fechaBolivia, parteDeNombre, sumarDias } from '@pb/contract';
+import { diaMesAnio, fechaBolivia, parteDeNombre, sumarDias } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -78,11 +79,11 @@ describe('reporte de gastos', () => {
 
   it('refuses bad dates, a reversed or too long range, an unknown type, and a role without the key', async () => {
     for (const [a, b, mensaje] of [
-      ['2026-02-30', hasta, MENSAJES.fechaInvalida],
-      ['hoy', hasta, MENSAJES.fechaInvalida],
-      [hasta, desde, MENSAJES.reporteRangoInvalido],
-      [desde, desde, MENSAJES.reporteRangoInvalido],
-      ['2024-01-01', '2025-01-02', MENSAJES.reporteRangoMaximo],
+      ['2026-02-30', hasta, TEXTOS.fechaInvalida],
+      ['hoy', hasta, TEXTOS.fechaInvalida],
+      [hasta, desde, TEXTOS.reporteRangoInvalido],
+      [desde, desde, TEXTOS.reporteRangoInvalido],
+      ['2024-01-01', '2025-01-02', TEXTOS.reporteRangoMaximo],
     ] as const) {
       const res = await gastos('resumen', staff, a, b);
       expect(res.statusCode, `${a} ${b}`).toBe(400);
@@ -90,7 +91,7 @@ describe('reporte de gastos', () => {
     }
     const tipo = await gastos('todo');
     expect(tipo.statusCode).toBe(400);
-    expect(tipo.json().error).toContain(MENSAJES.reporteTipoInvalido);
+    expect(tipo.json().error).toContain(TEXTOS.reporteTipoInvalido);
     expect((await gastos('resumen', (await loginAs(t, 3)).token)).statusCode).toBe(403);
     expect((await gastos('resumen', proveedor.token)).statusCode).toBe(403);
   });

@@ -1,18 +1,5 @@
-import {
-  MENSAJES,
-  centavosADecimal,
-  centesimasADecimal,
-  decimalACentesimas,
-  distribucionAddSchema,
-  id as idSchema,
-  montoSubsidioAddSchema,
-  porcentajeTexto,
-  subsidioAddSchema,
-  subsidioDistribucionEditSchema,
-  subsidioEditSchema,
-  subsidiosFiltroSchema,
-  type DistribucionEntrada,
-} from '@pb/contract';
+import { centavosADecimal, centesimasADecimal, decimalACentesimas, distribucionAddSchema, id as idSchema, montoSubsidioAddSchema, porcentajeTexto, subsidioAddSchema, subsidioDistribucionEditSchema, subsidioEditSchema, subsidiosFiltroSchema, type DistribucionEntrada } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -112,7 +99,7 @@ export async function editar(ctx: Ctx, rawId: unknown, input: unknown) {
 async function exigirGruposActivos(ctx: Ctx, partes: DistribucionEntrada[]) {
   const ids = [...new Set(partes.flatMap((p) => p.detalle.map((x) => x.id_grupo_alimenticio)))];
   const activos = await repo.gruposActivos(ctx.db, ids);
-  const campos: Record<string, string> = {};
+  const campos: Record<string, Mensaje> = {};
   partes.forEach((p, i) =>
     p.detalle.forEach((x, j) => {
       if (!activos.has(x.id_grupo_alimenticio)) campos[`distribuciones.${i}.detalle.${j}.id_grupo_alimenticio`] = MENSAJES.grupoNoActivo;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -96,16 +96,16 @@ describe('subsidioMontoAdd', () => {
     const antes = await huellaDeDatos(t);
     const base = { nombre: unico('X'), nro_total_entregas: 4, vigencia_dias: 60, gestion: 2026, monto: '100' };
     const casos: Array<[Record<string, unknown>, string]> = [
-      [{ monto: '0' }, `Monto: ${MENSAJES.montoValido}`],
-      [{ monto: 'abc' }, `Monto: ${MENSAJES.montoValido}`],
-      [{ monto: '12345678901' }, `Monto: ${MENSAJES.maxLength(10)}`],
-      [{ monto: '' }, `Monto: ${MENSAJES.required}`],
-      [{ nombre: 'x'.repeat(151) }, `Nombre: ${MENSAJES.maxLength(150)}`],
-      [{ nombre: '' }, `Nombre: ${MENSAJES.required}`],
-      [{ nro_total_entregas: 12345 }, `Número total de entregas: ${MENSAJES.maxDigitos(4)}`],
-      [{ vigencia_dias: 10000 }, `Vigencia (días): ${MENSAJES.maxDigitos(4)}`],
-      [{ gestion: 20260 }, `Gestión: ${MENSAJES.maxDigitos(4)}`],
-      [{ gestion: null }, `Gestión: ${MENSAJES.required}`],
+      [{ monto: '0' }, `Monto: ${TEXTOS.montoValido}`],
+      [{ monto: 'abc' }, `Monto: ${TEXTOS.montoValido}`],
+      [{ monto: '12345678901' }, `Monto: ${TEXTOS.maxLength({ max: 10 })}`],
+      [{ monto: '' }, `Monto: ${TEXTOS.required}`],
+      [{ nombre: 'x'.repeat(151) }, `Nombre: ${TEXTOS.maxLength({ max: 150 })}`],
+      [{ nombre: '' }, `Nombre: ${TEXTOS.required}`],
+      [{ nro_total_entregas: 12345 }, `Número total de entregas: ${TEXTOS.maxDigitos({ max: 4 })}`],
+      [{ vigencia_dias: 10000 }, `Vigencia (días): ${TEXTOS.maxDigitos({ max: 4 })}`],
+      [{ gestion: 20260 }, `Gestión: ${TEXTOS.maxDigitos({ max: 4 })}`],
+      [{ gestion: null }, `Gestión: ${TEXTOS.required}`],
     ];
     for (const [cambio, mensaje] of casos) {
       const e = error(await t.gql(programa, ADD, { s: { ...base, ...cambio } }));
@@ -117,8 +117,8 @@ describe('subsidioMontoAdd', () => {
 
   it('refuses a name already used, whatever the case', async () => {
     const e = error(await t.gql(programa, ADD, { s: { nombre: 'subsidio prenatal', nro_total_entregas: 4, vigencia_dias: 60, gestion: 2026, monto: '100' } }));
-    expect(e?.message).toBe(MENSAJES.subsidioDuplicado);
-    expect(e?.extensions?.campos).toEqual({ nombre: MENSAJES.subsidioDuplicado });
+    expect(e?.message).toBe(TEXTOS.subsidioDuplicado);
+    expect(e?.extensions?.campos).toEqual({ nombre: TEXTOS.subsidioDuplicado });
   });
 });
 
@@ -129,8 +129,8 @@ describe('montoSubsidioAdd and subsidioEdit with ¿Agregar nuevo monto?', () => 
     expect(res.errors).toBeUndefined();
     expect(res.data.montoSubsidioAdd).toMatchObject({ monto: '1600.00', gestion: 2027, montos: [{ gestion: 2027, monto: '1600.00' }, { gestion: 2026, monto: '1500.50' }] });
     const otra = await t.gql(programa, MONTO, { id: s.id, gestion: 2027, monto: '1700' });
-    expect(error(otra)?.message).toBe(MENSAJES.gestionDuplicada);
-    expect(error(await t.gql(programa, MONTO, { id: s.id, gestion: 2028, monto: '-5' }))?.message).toBe(`Monto: ${MENSAJES.montoValido}`);
+    expect(error(otra)?.message).toBe(TEXTOS.gestionDuplicada);
+    expect(error(await t.gql(programa, MONTO, { id: s.id, gestion: 2028, monto: '-5' }))?.message).toBe(`Monto: ${TEXTOS.montoValido}`);
     expect(error(await t.gql(programa, MONTO, { id: 999999, gestion: 2028, monto: '5' }))?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -141,7 +141,7 @@ describe('montoSubsidioAdd and subsidioEdit with ¿Agregar nuevo monto?', () => 
     expect(res.data.subsidioEdit).toMatchObject({ nombre: `${s.nombre} B`, nro_total_entregas: 12, vigencia_dias: 90, monto: '99.90', gestion: 2027 });
     expect(res.data.subsidioEdit.montos).toHaveLength(2);
     const sinMonto = error(await t.gql(programa, EDIT, { id: s.id, s: { gestion: 2028 } }));
-    expect(sinMonto?.message).toBe(`Monto: ${MENSAJES.montoValido}`);
+    expect(sinMonto?.message).toBe(`Monto: ${TEXTOS.montoValido}`);
   });
 });
 
@@ -149,7 +149,7 @@ describe('distribucionAdd and activation', () => {
   it("refuses activating a subsidy without a distribution: '¡Debe crear una distribución para activar el subsidio!'", async () => {
     const s = await crear();
     const e = error(await t.gql(programa, EDIT, { id: s.id, s: { estado: 'ACTIVO' } }));
-    expect(e?.message).toBe(MENSAJES.distribucionParaActivar);
+    expect(e?.message).toBe(TEXTOS.distribucionParaActivar);
     expect((await t.gql(programa, ONE, { id: s.id })).data.subsidio.estado).toBe('CREADO');
   });
 
@@ -169,7 +169,7 @@ describe('distribucionAdd and activation', () => {
   it('refuses changing the distribution of an ACTIVO subsidy', async () => {
     const antes = await huellaDeDatos(t);
     const e = error(await t.gql(programa, DIST, { id: 2, d: buena() }));
-    expect(e?.message).toBe(MENSAJES.distribucionSubsidioActivo);
+    expect(e?.message).toBe(TEXTOS.distribucionSubsidioActivo);
     expect(e?.extensions?.code).toBe('CONFLICT');
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
@@ -180,12 +180,12 @@ describe('distribucionAdd and activation', () => {
     const partes = buena();
     partes[1]!.porcentaje = '9.99';
     const e = error(await t.gql(programa, DIST, { id: s.id, d: partes }));
-    expect(e?.message).toBe(`Distribuciones: ${MENSAJES.porcentajesSuman100}`);
-    expect(e?.extensions?.campos).toEqual({ distribuciones: MENSAJES.porcentajesSuman100 });
+    expect(e?.message).toBe(`Distribuciones: ${TEXTOS.porcentajesSuman100}`);
+    expect(e?.extensions?.campos).toEqual({ distribuciones: TEXTOS.porcentajesSuman100 });
     const grupos = buena();
     grupos[0]!.detalle[2]!.porcentaje = '33.33';
     const g = error(await t.gql(programa, DIST, { id: s.id, d: grupos }));
-    expect(g?.extensions?.campos).toEqual({ 'distribuciones.0.detalle': MENSAJES.porcentajesSuman100 });
+    expect(g?.extensions?.campos).toEqual({ 'distribuciones.0.detalle': TEXTOS.porcentajesSuman100 });
     expect(await huellaDeDatos(t)).toEqual(antes);
     expect((await t.gql(programa, ONE, { id: s.id })).data.subsidio.distribuciones).toEqual([]);
   });
@@ -199,19 +199,19 @@ describe('distribucionAdd and activation', () => {
       { id_grupo_alimenticio: grupo.LAC, porcentaje: '50' },
       { id_grupo_alimenticio: grupo.LAC, porcentaje: '50' },
     ];
-    expect(await campos(repetido)).toEqual({ 'distribuciones.0.detalle.1.id_grupo_alimenticio': MENSAJES.grupoRepetido });
+    expect(await campos(repetido)).toEqual({ 'distribuciones.0.detalle.1.id_grupo_alimenticio': TEXTOS.grupoRepetido });
     const sinGrupo = buena();
     sinGrupo[0]!.detalle = [{ porcentaje: '100' } as never];
-    expect(await campos(sinGrupo)).toEqual({ 'distribuciones.0.detalle.0.id_grupo_alimenticio': MENSAJES.seleccionarGrupoPorcentaje });
+    expect(await campos(sinGrupo)).toEqual({ 'distribuciones.0.detalle.0.id_grupo_alimenticio': TEXTOS.seleccionarGrupoPorcentaje });
     const sinPorcentaje = buena();
     sinPorcentaje[0]!.detalle = [{ id_grupo_alimenticio: grupo.LAC, porcentaje: '0' }];
-    expect(await campos(sinPorcentaje)).toEqual({ 'distribuciones.0.detalle.0.porcentaje': MENSAJES.seleccionarGrupoPorcentaje });
+    expect(await campos(sinPorcentaje)).toEqual({ 'distribuciones.0.detalle.0.porcentaje': TEXTOS.seleccionarGrupoPorcentaje });
     const sinNombre = buena();
     sinNombre[1]!.nombre = '';
-    expect(await campos(sinNombre)).toEqual({ 'distribuciones.1.nombre': MENSAJES.nombrePorcentajeDistribucion });
+    expect(await campos(sinNombre)).toEqual({ 'distribuciones.1.nombre': TEXTOS.nombrePorcentajeDistribucion });
     const alimentosSinGrupos = [{ nombre: 'A', porcentaje: '100', credito: '0', detalle: [] }];
-    expect(await campos(alimentosSinGrupos)).toEqual({ 'distribuciones.0.detalle': MENSAJES.seleccionarGrupoPorcentaje });
-    expect(error(await t.gql(programa, DIST, { id: s.id, d: [] }))?.message).toBe(`Distribuciones: ${MENSAJES.distribucionesIncorrectas}`);
+    expect(await campos(alimentosSinGrupos)).toEqual({ 'distribuciones.0.detalle': TEXTOS.seleccionarGrupoPorcentaje });
+    expect(error(await t.gql(programa, DIST, { id: s.id, d: [] }))?.message).toBe(`Distribuciones: ${TEXTOS.distribucionesIncorrectas}`);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -219,10 +219,10 @@ describe('distribucionAdd and activation', () => {
     const s = await crear();
     const antes = await huellaDeDatos(t);
     for (const [valor, mensaje] of [
-      ['abc', MENSAJES.invalid],
-      ['1e309', MENSAJES.invalid],
-      ['33.333', MENSAJES.maxLength(5)],
-      ['100.5', MENSAJES.invalid],
+      ['abc', TEXTOS.invalid],
+      ['1e309', TEXTOS.invalid],
+      ['33.333', TEXTOS.maxLength({ max: 5 })],
+      ['100.5', TEXTOS.invalid],
     ] as const) {
       const partes = buena();
       partes[0]!.detalle[0]!.porcentaje = valor;
@@ -234,8 +234,8 @@ describe('distribucionAdd and activation', () => {
     const literal = (v: string) => `mutation { distribucionAdd(id_subsidio: ${s.id}, distribuciones: [{ nombre: "A", porcentaje: ${v}, credito: "1" }]) { id } }`;
     const numero = await t.gql(programa, literal('1e309'));
     expect(error(numero)?.extensions?.code).toBe('VALIDATION');
-    expect(error(numero)?.message).toBe(`Porcentaje: ${MENSAJES.invalid}`);
-    expect(error(await t.gql(programa, literal('99.5')))?.message).toBe(`Distribuciones: ${MENSAJES.porcentajesSuman100}`);
+    expect(error(numero)?.message).toBe(`Porcentaje: ${TEXTOS.invalid}`);
+    expect(error(await t.gql(programa, literal('99.5')))?.message).toBe(`Distribuciones: ${TEXTOS.porcentajesSuman100}`);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
@@ -244,7 +244,7 @@ describe('distribucionAdd and activation', () => {
     const nuevo = await t.gql(programa, `mutation { grupoAdd(grupo: { nombre: "${unico('GRUPO')}" }) { id } }`);
     const partes = [{ nombre: 'A', porcentaje: '100', credito: '0', detalle: [{ id_grupo_alimenticio: nuevo.data.grupoAdd.id, porcentaje: '100' }] }];
     const e = error(await t.gql(programa, DIST, { id: s.id, d: partes }));
-    expect(e?.extensions?.campos).toEqual({ 'distribuciones.0.detalle.0.id_grupo_alimenticio': MENSAJES.grupoNoActivo });
+    expect(e?.extensions?.campos).toEqual({ 'distribuciones.0.detalle.0.id_grupo_alimenticio': TEXTOS.grupoNoActivo });
   });
 
   it('subsidioDistribucionEdit replaces the distributions and activates in one transaction', async () => {

@@ -1,12 +1,12 @@
-import { MENSAJES, beneficiariosSucursalesSchema, id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema, sucursalLugarSchema } from '@pb/contract';
+import { beneficiariosSucursalesSchema, id as idSchema, sucursalAddSchema, sucursalEditSchema, sucursalesFiltroSchema, sucursalLugarSchema } from '@pb/contract';
+import { MENSAJES, mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { fieldLabel } from '../../core/field-labels.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import * as repo from './repository.js';
 
-const MUNICIPIO_INVALIDO = `${fieldLabel('dpa')}: ${MENSAJES.invalid}`;
+const MUNICIPIO_INVALIDO = mensaje('enCampo', { campo: { campo: 'dpa' }, mensaje: MENSAJES.invalid });
 
 export async function listar(ctx: Ctx, args: unknown) {
   const quien = requireUser(ctx);
@@ -58,7 +58,7 @@ async function conDpa(ctx: Ctx, input: unknown): Promise<unknown> {
   if (LUGAR.every((k) => l[k] === null)) return input;
   const faltan = LUGAR.filter((k) => l[k] === null);
   if (faltan.length) {
-    throw new AppError('VALIDATION', `${fieldLabel(faltan[0]!)}: ${MENSAJES.required}`, { campos: Object.fromEntries(faltan.map((k) => [k, MENSAJES.required])) });
+    throw new AppError('VALIDATION', mensaje('enCampo', { campo: { campo: faltan[0]! }, mensaje: MENSAJES.required }), { campos: Object.fromEntries(faltan.map((k) => [k, MENSAJES.required])) });
   }
   const dpa = await repo.dpaDeLugar(ctx.db, { departamento: l.departamento!, provincia: l.provincia!, municipio: l.municipio! });
   if (!dpa) throw new AppError('VALIDATION', MENSAJES.lugarNoCoincide, { campos: { municipio: MENSAJES.lugarNoCoincide } });

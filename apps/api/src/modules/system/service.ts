@@ -1,4 +1,5 @@
-import { MENSAJES, puedeDesactivarSuCuenta } from '@pb/contract';
+import { puedeDesactivarSuCuenta } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
@@ -30,7 +31,7 @@ export async function cambiarPass(ctx: Ctx, password: string, newPassword: strin
     await repo.guardarContrasena(tx, user.id, hash, now);
     await revokeUserSessions(tx, user.id, now, user.sessionId);
   });
-  return { message: MENSAJES.contrasenaActualizada };
+  return { ...aviso(MENSAJES.contrasenaActualizada, 'message') };
 }
 
 /** Deactivates one's own account and ends every session; refused for the superadministrator. */
@@ -43,5 +44,5 @@ export async function desactivarCuenta(ctx: Ctx, password: string) {
     await repo.inactivar(tx, user.id, now);
     await revokeUserSessions(tx, user.id, now);
   });
-  return { message: MENSAJES.cuentaDesactivada };
+  return { ...aviso(MENSAJES.cuentaDesactivada, 'message') };
 }

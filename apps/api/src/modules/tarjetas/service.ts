@@ -1,4 +1,5 @@
-import { MENSAJES, darBajaTarjetaSchema, registrarTarjetaSchema, tarjetaAddSchema, tarjetaPorLoteSchema, tarjetaUuidSchema, tarjetasFiltroSchema } from '@pb/contract';
+import { darBajaTarjetaSchema, registrarTarjetaSchema, tarjetaAddSchema, tarjetaPorLoteSchema, tarjetaUuidSchema, tarjetasFiltroSchema } from '@pb/contract';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict, type Conflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -66,13 +67,13 @@ export async function asignar(ctx: Ctx, body: unknown) {
   const beneficiaria = await repo.bloquearBeneficiaria(ctx.db, datos.idBeneficiaria);
   if (!beneficiaria) throw notFound();
   if (beneficiaria.id_persona !== datos.idPersona) throw new AppError('VALIDATION', MENSAJES.personaNoEsBeneficiaria, { campos: { idPersona: MENSAJES.personaNoEsBeneficiaria } });
-  if (tarjeta.estado !== 'REGISTRADO') throw new AppError('CONFLICT', MENSAJES.tarjetaEstado(tarjeta.estado), { campos: { uuidTarjeta: MENSAJES.tarjetaEstado(tarjeta.estado) } });
+  if (tarjeta.estado !== 'REGISTRADO') throw new AppError('CONFLICT', MENSAJES.tarjetaEstado({ estado: tarjeta.estado }), { campos: { uuidTarjeta: MENSAJES.tarjetaEstado({ estado: tarjeta.estado }) } });
   if (await repo.asignadaDe(ctx.db, beneficiaria.id)) throw new AppError('CONFLICT', MENSAJES.beneficiariaYaTieneTarjeta, { campos: { idBeneficiaria: MENSAJES.beneficiariaYaTieneTarjeta } });
   const ahora = ctx.deps.clock();
   await repo
     .actualizar(ctx.db, tarjeta.id, { estado: 'ASIGNADO', id_beneficiaria: beneficiaria.id, fecha_asignacion: ahora, _user_updated: quien.id, _updated_at: ahora })
     .catch(traducir);
-  return { mensaje: MENSAJES.tarjetaAsignadaABeneficiaria };
+  return { ...aviso(MENSAJES.tarjetaAsignadaABeneficiaria) };
 }
 
 /** Annuls the beneficiary's ASIGNADO card (spec part 2 §7 darBajaTarjeta): it is never used again. */
@@ -88,5 +89,5 @@ export async function darDeBaja(ctx: Ctx, body: unknown) {
   if (datos.uuidTarjeta && datos.uuidTarjeta !== tarjeta.uuid) throw new AppError('CONFLICT', MENSAJES.tarjetaNoEsDeBeneficiaria, { campos: { uuidTarjeta: MENSAJES.tarjetaNoEsDeBeneficiaria } });
   const ahora = ctx.deps.clock();
   await repo.actualizar(ctx.db, tarjeta.id, { estado: 'ANULADO', fecha_baja: ahora, _user_updated: quien.id, _updated_at: ahora }).catch(traducir);
-  return { mensaje: MENSAJES.tarjetaDadaDeBaja };
+  return { ...aviso(MENSAJES.tarjetaDadaDeBaja) };
 }

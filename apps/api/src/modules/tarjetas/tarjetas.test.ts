@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { AppError, translateConflict } from '../../core/errors.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
@@ -60,9 +60,9 @@ describe('tarjetaAdd (card registration, spec part 2 §2.14)', () => {
   });
 
   it('refuses a missing batch, a batch over 50 and a UUID that is not hex', async () => {
-    expect((await t.gql(operador, ADD, { uuid: uid(), lote: '  ' })).errors?.[0]?.message).toContain(MENSAJES.loteRequerido);
-    expect((await t.gql(operador, ADD, { uuid: uid(), lote: 'L'.repeat(51) })).errors?.[0]?.message).toContain(MENSAJES.maxLength(50));
-    expect((await t.gql(operador, ADD, { uuid: 'NO-ES-HEX', lote: 'L' })).errors?.[0]?.message).toContain(MENSAJES.uuidTarjetaInvalido);
+    expect((await t.gql(operador, ADD, { uuid: uid(), lote: '  ' })).errors?.[0]?.message).toContain(TEXTOS.loteRequerido);
+    expect((await t.gql(operador, ADD, { uuid: uid(), lote: 'L'.repeat(51) })).errors?.[0]?.message).toContain(TEXTOS.maxLength({ max: 50 }));
+    expect((await t.gql(operador, ADD, { uuid: 'NO-ES-HEX', lote: 'L' })).errors?.[0]?.message).toContain(TEXTOS.uuidTarjetaInvalido);
   });
 
   it('is written to the audit log', async () => {
@@ -86,7 +86,7 @@ describe('tarjetaPorLote, tarjetaUuid and the card list', () => {
       await alta(uid(), lote);
       expect((await t.gql(operador, POR_LOTE, { lote })).data.tarjetaPorLote.count).toBe(i);
     }
-    expect((await t.gql(operador, POR_LOTE, { lote: '' })).errors?.[0]?.message).toContain(MENSAJES.loteRequerido);
+    expect((await t.gql(operador, POR_LOTE, { lote: '' })).errors?.[0]?.message).toContain(TEXTOS.loteRequerido);
   });
 
   it('finds a card by UUID in any case, null when unknown', async () => {
@@ -134,7 +134,7 @@ describe('registrarTarjeta and darBajaTarjeta (the counter, spec part 2 §2.16, 
     const ben = ids[0]!;
     const res = await registrar({ idBeneficiaria: ben, uuidTarjeta: u.toLowerCase(), idPersona: personaDe.get(ben), usuarioAuditoria: 'ignorado' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mensaje: 'Se registro tarjeta a beneficiaria.' });
+    expect(res.json()).toEqual({ mensaje: 'Se registro tarjeta a beneficiaria.', clave: expect.any(String), parametros: {} });
     expect(await estadoDe(u)).toMatchObject({ estado: 'ASIGNADO', id_beneficiaria: ben, fecha_asignacion: expect.any(Date) });
     const audit = await t.database.db.select().from(logs).where(eq(logs.mensaje, 'POST /api/v1/beneficiarias/registrarTarjeta'));
     expect(audit.length).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ describe('registrarTarjeta and darBajaTarjeta (the counter, spec part 2 §2.16, 
     await alta(u);
     const mal = await registrar({ idBeneficiaria: ben, uuidTarjeta: u, idPersona: persona + 100000 });
     expect(mal.statusCode).toBe(400);
-    expect(mal.json().error).toBe(MENSAJES.personaNoEsBeneficiaria);
+    expect(mal.json().error).toBe(TEXTOS.personaNoEsBeneficiaria);
     expect((await registrar({ idBeneficiaria: 99999999, uuidTarjeta: u, idPersona: persona })).statusCode).toBe(404);
     expect((await registrar({ idBeneficiaria: ben, uuidTarjeta: u, idPersona: persona })).statusCode).toBe(200);
     // The same card again, to another beneficiary: it is ASIGNADO.
@@ -161,7 +161,7 @@ describe('registrarTarjeta and darBajaTarjeta (the counter, spec part 2 §2.16, 
     await alta(v);
     const segunda = await registrar({ idBeneficiaria: ben, uuidTarjeta: v, idPersona: persona });
     expect(segunda.statusCode).toBe(409);
-    expect(segunda.json().error).toBe(MENSAJES.beneficiariaYaTieneTarjeta);
+    expect(segunda.json().error).toBe(TEXTOS.beneficiariaYaTieneTarjeta);
     expect((await estadoDe(v)).estado).toBe('REGISTRADO');
     expect((await registrar({ idBeneficiaria: ben, uuidTarjeta: '', idPersona: persona })).statusCode).toBe(400);
   });
@@ -196,15 +196,15 @@ describe('registrarTarjeta and darBajaTarjeta (the counter, spec part 2 §2.16, 
     const [asignada] = await t.database.db.select().from(tarjetas).where(eq(tarjetas.id_beneficiaria, ben));
     const wrong = await darBaja({ idBeneficiaria: ben, uuidTarjeta: 'ABCD' });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().error).toBe(MENSAJES.tarjetaNoEsDeBeneficiaria);
+    expect(wrong.json().error).toBe(TEXTOS.tarjetaNoEsDeBeneficiaria);
     expect((await darBaja({ idBeneficiaria: ben, idPersona: personaDe.get(ben)! + 100000 })).statusCode).toBe(400);
     const res = await darBaja({ idBeneficiaria: ben, uuidTarjeta: asignada!.uuid, idPersona: personaDe.get(ben), usuarioAuditoria: 'x' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mensaje: MENSAJES.tarjetaDadaDeBaja });
+    expect(res.json()).toEqual({ ...aviso(MENSAJES.tarjetaDadaDeBaja) });
     expect(await estadoDe(asignada!.uuid)).toMatchObject({ estado: 'ANULADO', id_beneficiaria: ben, fecha_baja: expect.any(Date) });
     const sin = await darBaja({ idBeneficiaria: ben });
     expect(sin.statusCode).toBe(409);
-    expect(sin.json().error).toBe(MENSAJES.beneficiariaSinTarjeta);
+    expect(sin.json().error).toBe(TEXTOS.beneficiariaSinTarjeta);
     const otra = ids[2]!;
     const reuso = await registrar({ idBeneficiaria: otra, uuidTarjeta: asignada!.uuid, idPersona: personaDe.get(otra) });
     expect(reuso.statusCode).toBe(409);
@@ -230,6 +230,6 @@ describe('registrarTarjeta and darBajaTarjeta (the counter, spec part 2 §2.16, 
       traducido = e;
     }
     expect(traducido).toBeInstanceOf(AppError);
-    expect(traducido).toMatchObject({ code: 'CONFLICT', message: MENSAJES.tarjetaDeOtraBeneficiaria });
+    expect(traducido).toMatchObject({ code: 'CONFLICT', message: TEXTOS.tarjetaDeOtraBeneficiaria });
   });
 });

@@ -1,4 +1,5 @@
-import { MENSAJES, sincronizarTrabajadoresSchema } from '@pb/contract';
+import { sincronizarTrabajadoresSchema } from '@pb/contract';
+import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -33,7 +34,7 @@ export async function sincronizar(ctx: Ctx, body: unknown): Promise<string | Doc
 
   const ovt = new OvtClient(ctx.db, ctx.deps.config.INTEGRATION_TIMEOUT_MS);
   const registro = await ovt.empleador(entidad.nit);
-  if (!registro) throw new AppError('NOT_FOUND', MENSAJES.empleadorNoEnOvt(entidad.nit));
+  if (!registro) throw new AppError('NOT_FOUND', MENSAJES.empleadorNoEnOvt({ nit: entidad.nit }));
   const { porcentaje } = await porcentajeBono(ctx);
   const cuando = ctx.deps.clock();
   // The route runs outside a transaction (`ownTransactions`): each step below opens its own.
@@ -51,6 +52,6 @@ export async function sincronizar(ctx: Ctx, body: unknown): Promise<string | Doc
       errores.push(...r.fechasDistintas);
     }
   }
-  if (errores.length > 0) return errores.map((e) => ({ ...e, mensaje: MENSAJES.csvFechaNoCoincide }));
-  return MENSAJES.trabajadoresSincronizados(guardados);
+  if (errores.length > 0) return errores.map((e) => ({ ...e, ...aviso(MENSAJES.csvFechaNoCoincide) }));
+  return texto(MENSAJES.trabajadoresSincronizados({ n: guardados }));
 }

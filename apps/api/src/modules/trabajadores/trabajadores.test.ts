@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, isoDeDiaMesAnio } from '@pb/contract';
+import { isoDeDiaMesAnio } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -51,7 +52,7 @@ describe('POST /api/v1/beneficiarias/crear_personas', () => {
         ci: segip.Complemento ? `${segip.NumeroDocumento}-${segip.Complemento}` : segip.NumeroDocumento,
         fecha_nac_sistema: segip.FechaNacimiento,
         fecha_nac_ovt: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
-        mensaje: MENSAJES.csvFechaNoCoincide,
+        ...aviso(MENSAJES.csvFechaNoCoincide),
       },
     ]);
     expect(body[0].fecha_nac_ovt).not.toBe(segip.FechaNacimiento);
@@ -143,7 +144,7 @@ describe('POST /api/v1/beneficiarias/crear_personas', () => {
     const quien = { id: sinMatricula.id, token: (await loginAs(t, 5, { id_entidad: sinMatricula.id })).token };
     const res = await sincronizar(quien);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(MENSAJES.entidadSinMatriculas);
+    expect(res.json().error).toBe(TEXTOS.entidadSinMatriculas);
   });
 
   it('an OVT that does not answer is a 503 with a clear message, and nothing changes', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, loginToken, makeEntidad, makeUsuario } from '../../test/factories.js';
 import { personas } from '../../db/schema/index.js';
@@ -21,17 +21,17 @@ const menu = (token: string) => t.rest('GET', '/api/system/menu', token);
 describe('nadie se inactiva, se elimina ni se cambia el rol a sí mismo', () => {
   it('inactivarse', async () => {
     const res = await t.gql(admin.token, EDIT, { id: admin.user.id, u: { estado: 'INACTIVO' } });
-    expect(error(res)).toMatchObject({ message: MENSAJES.noAutoInactivar, extensions: { code: 'FORBIDDEN' } });
+    expect(error(res)).toMatchObject({ message: TEXTOS.noAutoInactivar, extensions: { code: 'FORBIDDEN' } });
   });
   it('cambiarse el rol, aunque sí puede editar sus datos dejando el mismo rol', async () => {
     const res = await t.gql(admin.token, EDIT, { id: admin.user.id, u: { id_rol: 2 } });
-    expect(error(res)?.message).toBe(MENSAJES.noAutoRol);
+    expect(error(res)?.message).toBe(TEXTOS.noAutoRol);
     const ok = await t.gql(admin.token, EDIT, { id: admin.user.id, u: { id_rol: 1, cargo: 'Jefe de sistemas' } });
     expect(ok.data.usuarioEdit).toMatchObject({ id_rol: 1, cargo: 'Jefe de sistemas', estado: 'ACTIVO' });
   });
   it('eliminarse', async () => {
     const res = await t.gql(admin.token, DELETE, { id: admin.user.id });
-    expect(error(res)?.message).toBe(MENSAJES.noAutoEliminar);
+    expect(error(res)?.message).toBe(TEXTOS.noAutoEliminar);
     expect((await t.gql(admin.token, GET, { id: admin.user.id })).data.usuario.id).toBe(admin.user.id);
   });
 });
@@ -65,7 +65,7 @@ describe('alcance por entidad (rol 5)', () => {
     const ok = await t.gql(empleador.token, ADD, { u: usuarioInput({ id_entidad: otra.id, id_rol: 5 }) });
     expect(ok.data.usuarioAdd.id_entidad).toBe(empleador.user.id_entidad);
     const res = await t.gql(empleador.token, ADD, { u: usuarioInput({ id_rol: 3 }) });
-    expect(error(res)).toMatchObject({ message: MENSAJES.soloPropioRol, extensions: { code: 'FORBIDDEN' } });
+    expect(error(res)).toMatchObject({ message: TEXTOS.soloPropioRol, extensions: { code: 'FORBIDDEN' } });
     const mover = await t.gql(empleador.token, EDIT, { id: colega.id, u: { id_entidad: otra.id, cargo: 'Contador' } });
     expect(mover.data.usuarioEdit).toMatchObject({ id_entidad: empleador.user.id_entidad, cargo: 'Contador' });
   });
@@ -79,7 +79,7 @@ describe('un nombre ocupado fuera del alcance', () => {
     const intento = async (usuario: string) => error(await t.gql(empleador.token, ADD, { u: usuarioInput({ usuario }) }));
     const fuera = await intento(ajeno.usuario);
     expect(fuera).toEqual(await intento(propio.usuario));
-    expect(fuera).toMatchObject({ message: MENSAJES.usuarioDuplicado, extensions: { code: 'CONFLICT' } });
+    expect(fuera).toMatchObject({ message: TEXTOS.usuarioDuplicado, extensions: { code: 'CONFLICT' } });
     expect(fuera?.message).not.toMatch(/registrad|existe|entidad/i);
   });
 });
@@ -89,14 +89,14 @@ describe('rol de superadministrador', () => {
     const adm2 = await loginAs(t, 2);
     const entidad = (await makeEntidad(t)).id;
     const res = await t.gql(adm2.token, ADD, { u: usuarioInput({ id_rol: 1, id_entidad: entidad }) });
-    expect(error(res)).toMatchObject({ message: MENSAJES.soloSuperadminAsigna, extensions: { code: 'FORBIDDEN' } });
+    expect(error(res)).toMatchObject({ message: TEXTOS.soloSuperadminAsigna, extensions: { code: 'FORBIDDEN' } });
     const otro = await makeUsuario(t, 3);
-    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { id_rol: 1 } }))?.message).toBe(MENSAJES.soloSuperadminAsigna);
+    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { id_rol: 1 } }))?.message).toBe(TEXTOS.soloSuperadminAsigna);
     const ok = await t.gql(admin.token, EDIT, { id: otro.id, u: { id_rol: 1 } });
     expect(ok.data.usuarioEdit.id_rol).toBe(1);
     // …and then role 2 can no longer change or remove that account.
-    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { estado: 'INACTIVO' } }))?.message).toBe(MENSAJES.soloSuperadminModifica);
-    expect(error(await t.gql(adm2.token, DELETE, { id: otro.id }))?.message).toBe(MENSAJES.soloSuperadminModifica);
+    expect(error(await t.gql(adm2.token, EDIT, { id: otro.id, u: { estado: 'INACTIVO' } }))?.message).toBe(TEXTOS.soloSuperadminModifica);
+    expect(error(await t.gql(adm2.token, DELETE, { id: otro.id }))?.message).toBe(TEXTOS.soloSuperadminModifica);
   });
 });
 
@@ -106,7 +106,7 @@ describe('datos únicos y referencias', () => {
     const a = usuarioInput({ id_entidad: entidad });
     expect((await t.gql(admin.token, ADD, { u: a })).errors).toBeUndefined();
     const res = await t.gql(admin.token, ADD, { u: usuarioInput({ id_entidad: entidad, usuario: a.usuario.toUpperCase() }) });
-    expect(error(res)).toMatchObject({ message: MENSAJES.usuarioDuplicado, extensions: { code: 'CONFLICT' } });
+    expect(error(res)).toMatchObject({ message: TEXTOS.usuarioDuplicado, extensions: { code: 'CONFLICT' } });
     const otro = (await t.gql(admin.token, ADD, { u: usuarioInput({ id_entidad: entidad }) })).data.usuarioAdd;
     expect(error(await t.gql(admin.token, EDIT, { id: otro.id, u: { usuario: ` ${a.usuario.toUpperCase()} ` } }))?.extensions?.code).toBe('CONFLICT');
   });
@@ -116,7 +116,7 @@ describe('datos únicos y referencias', () => {
     const a = usuarioInput({ id_entidad: entidad });
     expect((await t.gql(admin.token, ADD, { u: a })).errors).toBeUndefined();
     const res = await t.gql(admin.token, ADD, { u: usuarioInput({ id_entidad: entidad, persona: personaInput({ movil: a.persona.movil }) }) });
-    expect(error(res)).toMatchObject({ message: MENSAJES.celularRegistrado, extensions: { code: 'CONFLICT', campos: { 'persona.movil': MENSAJES.celularRegistrado } } });
+    expect(error(res)).toMatchObject({ message: TEXTOS.celularRegistrado, extensions: { code: 'CONFLICT', campos: { 'persona.movil': TEXTOS.celularRegistrado } } });
   });
 
   it('una persona con el mismo documento se reutiliza y se actualiza', async () => {
@@ -133,7 +133,7 @@ describe('datos únicos y referencias', () => {
 
   it('la entidad, el rol y la sucursal deben existir', async () => {
     const e1 = await t.gql(admin.token, ADD, { u: usuarioInput({ id_entidad: 999999 }) });
-    expect(error(e1)).toMatchObject({ message: 'Entidad: El valor es inválido', extensions: { code: 'VALIDATION', campos: { id_entidad: MENSAJES.invalid } } });
+    expect(error(e1)).toMatchObject({ message: 'Entidad: El valor es inválido', extensions: { code: 'VALIDATION', campos: { id_entidad: TEXTOS.invalid } } });
     const e2 = await t.gql(admin.token, ADD, { u: usuarioInput({ id_entidad: (await makeEntidad(t)).id, id_rol: 77 }) });
     expect(error(e2)?.message).toBe('Rol: El valor es inválido');
     const e3 = await t.gql(admin.token, ADD, { u: usuarioInput({ id_entidad: (await makeEntidad(t)).id, id_sucursal: 999999 }) });

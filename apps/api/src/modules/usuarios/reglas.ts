@@ -1,13 +1,13 @@
-import { MENSAJES, ROLES, puedeAsignarRol, puedeModificarUsuarioDeRol } from '@pb/contract';
+import { ROLES, puedeAsignarRol, puedeModificarUsuarioDeRol } from '@pb/contract';
+import { MENSAJES, mensaje as mensajeDe, type Mensaje } from '@pb/contract/mensajes';
 import type { AuthUser } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { fieldLabel } from '../../core/field-labels.js';
 import type { Executor } from '../../db/client.js';
 import * as repo from './repository.js';
 
 /** A VALIDATION error on one field, shaped like the ones the shared schemas produce. */
-export function campoInvalido(campo: string, mensaje: string = MENSAJES.invalid): AppError {
-  return new AppError('VALIDATION', `${fieldLabel(campo)}: ${mensaje}`, { campos: { [campo]: mensaje } });
+export function campoInvalido(campo: string, mensaje: Mensaje = MENSAJES.invalid): AppError {
+  return new AppError('VALIDATION', mensajeDe('enCampo', { campo: { campo }, mensaje }), { campos: { [campo]: mensaje } });
 }
 
 /** Who may give which role (the contract's rule, which the browser's role list follows too). */

@@ -1,4 +1,5 @@
-import { MENSAJES, id as idSchema, optionalText, usuarioAddEntradaSchema, usuarioEditEntradaSchema, usuariosFiltroSchema } from '@pb/contract';
+import { id as idSchema, optionalText, usuarioAddEntradaSchema, usuarioEditEntradaSchema, usuariosFiltroSchema } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';

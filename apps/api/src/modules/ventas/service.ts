@@ -1,8 +1,9 @@
-import { MENSAJES, beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, identificarVentaSchema, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, fechaBolivia, formatoBs, type VentaInput } from '@pb/contract';
+import { beneficiariaVentaSchema, centavosADecimal, codigoVentaSchema, decimalACentavos, identificarVentaSchema, montoDeLinea, reciboVentaParamsSchema, reversoVentaParamsSchema, sinCuerpoSchema, ventaSchema, fechaBolivia, formatoBs, type VentaInput } from '@pb/contract';
+import { MENSAJES, mensaje as mensajeDe, type Mensaje, aviso } from '@pb/contract/mensajes';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, errorRest, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
@@ -25,11 +26,11 @@ import * as repo from './repository.js';
  */
 
 export interface Rechazo {
-  rechazo: { error: string; code: 'CONFLICT' };
+  rechazo: ReturnType<typeof errorRest>;
 }
 
-const conflicto = (mensaje: string) => new AppError('CONFLICT', mensaje);
-const rechazo = (error: string): Rechazo => ({ rechazo: { error, code: 'CONFLICT' } });
+const conflicto = (mensaje: Mensaje) => new AppError('CONFLICT', mensaje);
+const rechazo = (mensaje: Mensaje): Rechazo => ({ rechazo: errorRest(mensaje, 'CONFLICT') });
 const NO_HABILITADA = 'no habilitada';
 
 /** Who sells: the provider (entity), the point of sale a cashier is bound to, and the cashier. */
@@ -42,7 +43,7 @@ function vendedor(ctx: Ctx): { idEntidad: number; idSucursal: number | null; idU
 
 async function puntoDeVenta(ctx: Ctx, v: ReturnType<typeof vendedor>, pedido: number | null) {
   const id = v.idSucursal ?? pedido;
-  if (id === null) throw new AppError('VALIDATION', `id_sucursal: ${MENSAJES.ventaSucursalRequerida}`, { campos: { id_sucursal: MENSAJES.ventaSucursalRequerida } });
+  if (id === null) throw new AppError('VALIDATION', mensajeDe('enCampo', { campo: 'id_sucursal', mensaje: MENSAJES.ventaSucursalRequerida }), { campos: { id_sucursal: MENSAJES.ventaSucursalRequerida } });
   const pv = await repo.puntoDeVenta(ctx.db, id, v.idEntidad);
   if (!pv) throw conflicto(MENSAJES.ventaSucursalInvalida);
   return pv;
@@ -57,7 +58,7 @@ async function beneficiaria(ctx: Ctx, b: { nro_documento: string; complemento: s
   const activas = filas.filter((f) => f.estado === 'ACTIVO');
   if (activas.length === 0) {
     const estado = filas[filas.length - 1]!.estado;
-    throw conflicto(MENSAJES.ventaBeneficiariaNoHabilitada(estado === 'CREADO' || estado === 'PARA_ACTIVACION' || estado === 'VERIFICADO' ? NO_HABILITADA : estado));
+    throw conflicto(MENSAJES.ventaBeneficiariaNoHabilitada({ estado: estado === 'CREADO' || estado === 'PARA_ACTIVACION' || estado === 'VERIFICADO' ? NO_HABILITADA : estado }));
   }
   return { persona, filas, activas };
 }
@@ -67,7 +68,7 @@ async function lineas(ctx: Ctx, idEntidad: number, items: VentaInput['items']) {
   const productos = await repo.productos(ctx.db, idEntidad, items.map((i) => i.id_alimento));
   return items.map((i) => {
     const p = productos.find((x) => x.id === i.id_alimento);
-    if (!p) throw conflicto(MENSAJES.ventaProductoAjeno(i.id_alimento));
+    if (!p) throw conflicto(MENSAJES.ventaProductoAjeno({ id: i.id_alimento }));
     const precio = decimalACentavos(p.precio);
     const monto = montoDeLinea(precio, i.cantidad);
     if (monto <= 0) throw new AppError('VALIDATION', MENSAJES.ventaCantidadInvalida);
@@ -82,13 +83,13 @@ async function comprobarGrupos(ctx: Ctx, idPersona: number, idSubsidio: number, 
   const porGrupo = new Map<number, number>();
   for (const l of ls) {
     const lim = limites.find((x) => Number(x.id_grupo) === l.producto.id_grupo_alimenticio);
-    if (!lim) throw conflicto(MENSAJES.ventaFueraDeGrupos(l.producto.nombre));
+    if (!lim) throw conflicto(MENSAJES.ventaFueraDeGrupos({ producto: l.producto.nombre }));
     porGrupo.set(l.producto.id_grupo_alimenticio, (porGrupo.get(l.producto.id_grupo_alimenticio) ?? 0) + l.monto);
   }
   for (const [grupo, nuevo] of porGrupo) {
     const lim = limites.find((x) => Number(x.id_grupo) === grupo)!;
     const disponible = Number(lim.limite) - Number(lim.gastado);
-    if (nuevo > disponible) throw conflicto(MENSAJES.ventaExcedeGrupo(lim.grupo, formatoBs(centavosADecimal(Math.max(0, disponible)))));
+    if (nuevo > disponible) throw conflicto(MENSAJES.ventaExcedeGrupo({ grupo: lim.grupo, disponible: formatoBs(centavosADecimal(Math.max(0, disponible))) }));
   }
 }
 
@@ -107,13 +108,13 @@ async function bloquearPorIntentos(ctx: Ctx, v: ReturnType<typeof vendedor>, act
  * the count again. Answers null for the right card, else the refusal's message; the caller's
  * transaction must commit the count (a refusal is an answer, not an error).
  */
-export async function contarTarjeta(db: Executor, t: { idPersona: number; idSubsidio: number; correcta: boolean }, quien: number | null, cuando: Date): Promise<string | null> {
+export async function contarTarjeta(db: Executor, t: { idPersona: number; idSubsidio: number; correcta: boolean }, quien: number | null, cuando: Date): Promise<Mensaje | null> {
   if (t.correcta) {
     await repo.olvidarTarjetasIncorrectas(db, t.idPersona, t.idSubsidio, quien, cuando);
     return null;
   }
   const intentos = await repo.tarjetaIncorrecta(db, t.idPersona, t.idSubsidio, quien, cuando);
-  if (intentos < INTENTOS_TARJETA) return MENSAJES.ventaTarjetaIncorrecta(INTENTOS_TARJETA - intentos);
+  if (intentos < INTENTOS_TARJETA) return MENSAJES.ventaTarjetaIncorrecta({ restantes: INTENTOS_TARJETA - intentos });
   await repo.olvidarTarjetasIncorrectas(db, t.idPersona, t.idSubsidio, quien, cuando);
   const activas = (await repo.beneficiarias(db, t.idPersona, t.idSubsidio)).filter((f) => f.estado === 'ACTIVO');
   await cambiarEstados(db, { ids: activas.map((a) => a.id) }, 'ACTIVO', 'BLOQUEADO_INTENTOS', 'Tres tarjetas incorrectas seguidas', { quien, cuando });
@@ -152,12 +153,12 @@ const cantidadTexto = (centesimas: number) => centavosADecimal(centesimas);
  * The answer of a sale, first time or retried: read back from what was stored. Its `saldo` is that of
  * the accounts it was charged to: just after the sale, or (a reversal's answer, `ahora`) as it is now.
  */
-async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: string, ahora = false) {
+async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: Mensaje, ahora = false) {
   const [items, cargos] = await Promise.all([repo.detalle(ctx.db, v.id), repo.cargos(ctx.db, v.id)]);
   const hasta = Math.max(...cargos.map((c) => c.id_movimiento));
   const idsCuenta = cargos.map((c) => c.id_cuenta);
   return {
-    mensaje,
+    ...aviso(mensaje),
     datos: {
       id: v.id,
       id_transaccion: v.id_transaccion,
@@ -208,7 +209,7 @@ export async function vender(ctx: Ctx, body: unknown) {
   const idsActivas = new Set(activas.map((a) => a.id));
   const pagadoras = cuentas.filter((c) => idsActivas.has(c.id_beneficiaria));
   const saldo = pagadoras.reduce((s, c) => s + decimalACentavos(c.saldo), 0);
-  if (total > saldo) throw conflicto(MENSAJES.ventaSaldoInsuficiente(formatoBs(centavosADecimal(saldo))));
+  if (total > saldo) throw conflicto(MENSAJES.ventaSaldoInsuficiente({ saldo: formatoBs(centavosADecimal(saldo)) }));
   await comprobarGrupos(ctx, persona.id, e.id_subsidio, cuentas.map((c) => c.id), ls);
 
   // Identification last: a right code is spent only by a sale that can happen.
@@ -295,7 +296,7 @@ export async function enviarCodigo(ctx: Ctx, body: unknown) {
   const idMensaje = await enviarSms(ctx, c, movil, 'COMPRA', v.idUsuario, cuando);
   if (idMensaje === null) throw new AppError('UNAVAILABLE', MENSAJES.codigoNoEnviado);
   await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, v.idUsuario, cuando));
-  return { mensaje: MENSAJES.codigoEnviado };
+  return { ...aviso(MENSAJES.codigoEnviado) };
 }
 
 /** "MARIA LUZ QUISPE" → "M*** L*** Q***": enough to confirm who is at the counter, not to learn her name. */
@@ -366,7 +367,7 @@ export async function identificar(ctx: Ctx, body: unknown) {
   });
   if (sinIdentificar) return sinIdentificar;
   return {
-    mensaje: MENSAJES.ventaIdentificada,
+    ...aviso(MENSAJES.ventaIdentificada),
     datos: {
       nombre: ella.persona.nombre,
       nro_documento: ella.persona.nro_documento,

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorRest } from '../../core/errors.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { MENSAJES, formatoBs } from '@pb/contract';
+import { formatoBs } from '@pb/contract';
+import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
@@ -135,7 +137,7 @@ describe('a sale', () => {
     const uuid = await tarjeta(b.beneficiaria);
     const res = await venta(proveedor.token, conTarjeta(b, uuid.toLowerCase(), [{ id_alimento: proveedor.arroz, cantidad: '2' }, { id_alimento: proveedor.leche, cantidad: '1,5' }]));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ mensaje: MENSAJES.ventaRealizada, datos: { monto: '26.50', estado: 'REALIZADA', metodo: 'TARJETA', saldo: '73.50' } });
+    expect(res.json()).toMatchObject({ mensaje: TEXTOS.ventaRealizada, datos: { monto: '26.50', estado: 'REALIZADA', metodo: 'TARJETA', saldo: '73.50' } });
     expect(res.json().datos.items).toMatchObject([
       { id_alimento: proveedor.arroz, cantidad: '2.00', precio: '12.50', monto: '25.00' },
       { id_alimento: proveedor.leche, cantidad: '1.50', precio: '1.00', monto: '1.50' },
@@ -152,7 +154,7 @@ describe('a sale', () => {
     const b = await beneficiaria('20.00');
     const enviado = await t.rest('POST', '/api/v1/ventas/codigo', cajero.token, { nro_documento: b.documento });
     expect(enviado.statusCode).toBe(200);
-    expect(enviado.json().mensaje).toBe(MENSAJES.codigoEnviado);
+    expect(enviado.json().mensaje).toBe(TEXTOS.codigoEnviado);
     const codigo = await sms.codigo(b.movil);
     expect(codigo).toMatch(/^\d{6}$/);
     const res = await venta(cajero.token, { id_sucursal: otro.pv, nro_documento: b.documento, id_transaccion: 'CAJA-1', items: [{ id_alimento: proveedor.leche, cantidad: 3 }], codigo });
@@ -163,7 +165,7 @@ describe('a sale', () => {
     // The code is spent.
     const again = await venta(cajero.token, { nro_documento: b.documento, id_transaccion: 'CAJA-2', items: [{ id_alimento: proveedor.leche, cantidad: 1 }], codigo });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MENSAJES.codigoSinEnviar);
+    expect(again.json().error).toBe(TEXTOS.codigoSinEnviar);
     expect(await saldo(b.cuenta)).toBe('17.00');
   });
 
@@ -180,7 +182,7 @@ describe('a sale', () => {
     expect(await saldo(b.cuenta)).toBe('6.00');
     const otroCuerpo = await venta(proveedor.token, { ...body, items: [{ id_alimento: proveedor.leche, cantidad: 5 }] });
     expect(otroCuerpo.statusCode).toBe(409);
-    expect(otroCuerpo.json().error).toBe(MENSAJES.ventaTransaccionDistinta);
+    expect(otroCuerpo.json().error).toBe(TEXTOS.ventaTransaccionDistinta);
     // The same transaction id of another provider is another sale.
     const ajeno = await venta(otro.token, { ...body, id_sucursal: otro.pv, items: [{ id_alimento: otro.producto, cantidad: 1 }] });
     expect(ajeno.statusCode).toBe(200);
@@ -205,7 +207,7 @@ describe('a sale', () => {
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(50);
     const refused = res.filter((r) => r.statusCode !== 200);
     expect(refused).toHaveLength(50);
-    for (const r of refused) expect(r.json()).toMatchObject({ code: 'CONFLICT', error: MENSAJES.ventaSaldoInsuficiente(formatoBs('0.00')) });
+    for (const r of refused) expect(r.json()).toMatchObject({ code: 'CONFLICT', error: TEXTOS.ventaSaldoInsuficiente({ saldo: formatoBs('0.00') }) });
     expect(await saldo(b.cuenta)).toBe('0.00');
     expect(await cargosDe(b.cuenta)).toHaveLength(50);
   }, 60_000);
@@ -240,7 +242,7 @@ describe('refusals change nothing', () => {
     const uuid = await tarjeta(b.beneficiaria);
     const res = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: '5.01' }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.ventaSaldoInsuficiente(formatoBs('5.00')));
+    expect(res.json().error).toBe(TEXTOS.ventaSaldoInsuficiente({ saldo: formatoBs('5.00') }));
     expect(await saldo(b.cuenta)).toBe('5.00');
     expect(await ventasDe(b.persona)).toEqual([]);
   });
@@ -256,7 +258,7 @@ describe('refusals change nothing', () => {
       const uuid = await tarjeta(b.beneficiaria);
       const res = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 1 }]));
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toBe(MENSAJES.ventaBeneficiariaNoHabilitada(nombre));
+      expect(res.json().error).toBe(TEXTOS.ventaBeneficiariaNoHabilitada({ estado: nombre }));
       expect(await saldo(b.cuenta)).toBe('50.00');
       const codigo = await t.rest('POST', '/api/v1/ventas/codigo', proveedor.token, { id_sucursal: proveedor.pv, nro_documento: b.documento });
       expect(codigo.statusCode).toBe(409);
@@ -268,13 +270,13 @@ describe('refusals change nothing', () => {
     const uuid = await tarjeta(b.beneficiaria);
     const ajeno = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: otro.producto, cantidad: 1 }]));
     expect(ajeno.statusCode).toBe(409);
-    expect(ajeno.json().error).toBe(MENSAJES.ventaProductoAjeno(otro.producto));
+    expect(ajeno.json().error).toBe(TEXTOS.ventaProductoAjeno({ id: otro.producto }));
     const fuera = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.fideo, cantidad: 1 }]));
     expect(fuera.statusCode).toBe(409);
-    expect(fuera.json().error).toBe(MENSAJES.ventaFueraDeGrupos('FIDEO'));
+    expect(fuera.json().error).toBe(TEXTOS.ventaFueraDeGrupos({ producto: 'FIDEO' }));
     const pv = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 1 }], { id_sucursal: otro.pv }));
     expect(pv.statusCode).toBe(409);
-    expect(pv.json().error).toBe(MENSAJES.ventaSucursalInvalida);
+    expect(pv.json().error).toBe(TEXTOS.ventaSucursalInvalida);
     const sinPv = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 1 }], { id_sucursal: null }));
     expect(sinPv.statusCode).toBe(400);
     expect(await saldo(b.cuenta)).toBe('50.00');
@@ -287,12 +289,12 @@ describe('refusals change nothing', () => {
     const ajena = await tarjeta(otra.beneficiaria);
     const res = await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: 1 }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    expect(res.json().error).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }));
     const ambos = await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: 1 }], { codigo: '123456' }));
     expect(ambos.statusCode).toBe(400);
     const cantidad = await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: '1.234' }]));
     expect(cantidad.statusCode).toBe(400);
-    expect(cantidad.json().error).toContain(MENSAJES.ventaCantidadInvalida);
+    expect(cantidad.json().error).toContain(TEXTOS.ventaCantidadInvalida);
     expect(await saldo(b.cuenta)).toBe('50.00');
   });
 
@@ -302,11 +304,11 @@ describe('refusals change nothing', () => {
     const inactivo = await producto(proveedor.id, 'LECHE RETIRADA', g1, '1.00');
     await t.database.db.update(alimentos).set({ estado: 'INACTIVO' }).where(eq(alimentos.id, inactivo));
     const res = await venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: inactivo, cantidad: 1 }]));
-    expect(res.json().error).toBe(MENSAJES.ventaProductoAjeno(inactivo));
+    expect(res.json().error).toBe(TEXTOS.ventaProductoAjeno({ id: inactivo }));
     const sinCaja = await loginAs(t, 8, { id_entidad: proveedor.id });
     const caja = await venta(sinCaja.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 1 }]));
     expect(caja.statusCode).toBe(409);
-    expect(caja.json().error).toBe(MENSAJES.ventaCajeroSinSucursal);
+    expect(caja.json().error).toBe(TEXTOS.ventaCajeroSinSucursal);
     expect(await saldo(b.cuenta)).toBe('50.00');
   });
 
@@ -314,7 +316,7 @@ describe('refusals change nothing', () => {
     const b = await beneficiaria('50.00', { enviarSms: '0' });
     const res = await t.rest('POST', '/api/v1/ventas/codigo', cajero.token, { nro_documento: b.documento });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.ventaSmsDesactivado);
+    expect(res.json().error).toBe(TEXTOS.ventaSmsDesactivado);
     expect(await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, b.persona))).toEqual([]);
   });
 });
@@ -328,10 +330,10 @@ describe('the group share rule', () => {
     expect((await venta(proveedor.token, body([{ id_alimento: proveedor.arroz, cantidad: 4 }]))).statusCode).toBe(200);
     const segundo = await venta(proveedor.token, body([{ id_alimento: proveedor.fideo, cantidad: 6 }]));
     expect(segundo.statusCode).toBe(409);
-    expect(segundo.json().error).toBe(MENSAJES.ventaExcedeGrupo('CEREALES DE PRUEBA', formatoBs('40.00')));
+    expect(segundo.json().error).toBe(TEXTOS.ventaExcedeGrupo({ grupo: 'CEREALES DE PRUEBA', disponible: formatoBs('40.00') }));
     const excede = await venta(proveedor.token, body([{ id_alimento: proveedor.leche, cantidad: 11 }]));
     expect(excede.statusCode).toBe(409);
-    expect(excede.json().error).toBe(MENSAJES.ventaExcedeGrupo('LACTEOS DE PRUEBA', formatoBs('10.00')));
+    expect(excede.json().error).toBe(TEXTOS.ventaExcedeGrupo({ grupo: 'LACTEOS DE PRUEBA', disponible: formatoBs('10.00') }));
     expect((await venta(proveedor.token, body([{ id_alimento: proveedor.leche, cantidad: 10 }]))).statusCode).toBe(200);
     expect((await venta(proveedor.token, body([{ id_alimento: proveedor.fideo, cantidad: 5 }]))).statusCode).toBe(200);
     expect(await saldo(b.cuenta)).toBe('0.00');
@@ -361,7 +363,7 @@ describe('reversal', () => {
     const res = await t.rest('POST', `/api/v1/ventas/${body.id_transaccion}/reverso`, cajero.token, {});
     expect(res.statusCode).toBe(200);
     // Her balance after the reversal, not the one just after the sale (issue 31).
-    expect(res.json()).toMatchObject({ mensaje: MENSAJES.ventaRevertida, datos: { estado: 'REVERTIDA', monto: '25.00', saldo: '30.00' } });
+    expect(res.json()).toMatchObject({ mensaje: TEXTOS.ventaRevertida, datos: { estado: 'REVERTIDA', monto: '25.00', saldo: '30.00' } });
     expect(await saldo(b.cuenta)).toBe('30.00');
     const reversos = await t.database.db.select().from(movimientos).where(and(eq(movimientos.id_cuenta, b.cuenta), eq(movimientos.tipo, 'REVERSO')));
     expect(reversos).toMatchObject([{ monto: '25.00', origen: `reverso:venta:${proveedor.id}:${body.id_transaccion}:${b.cuenta}` }]);
@@ -385,7 +387,7 @@ describe('reversal', () => {
     t.clock.set(new Date('2026-11-23T04:00:00Z'));
     const res = await t.rest('POST', `/api/v1/ventas/${body.id_transaccion}/reverso`, proveedor.token, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MENSAJES.ventaReversoOtroDia);
+    expect(res.json().error).toBe(TEXTOS.ventaReversoOtroDia);
     expect(await saldo(b.cuenta)).toBe('28.00');
     t.clock.set(new Date('2026-11-22T12:00:00Z'));
     const { db } = t.database;
@@ -394,7 +396,7 @@ describe('reversal', () => {
     await db.update(ventas).set({ id_pago: pago.rows[0]!.id }).where(eq(ventas.id, v!.id));
     const pagada = await t.rest('POST', `/api/v1/ventas/${body.id_transaccion}/reverso`, proveedor.token, {});
     expect(pagada.statusCode).toBe(409);
-    expect(pagada.json().error).toBe(MENSAJES.ventaReversoPagada);
+    expect(pagada.json().error).toBe(TEXTOS.ventaReversoPagada);
     expect(await saldo(b.cuenta)).toBe('28.00');
   });
 });
@@ -407,7 +409,7 @@ describe('purchase codes by SMS', () => {
     const ultimo = await sms.codigo(b.movil);
     const sexto = await pedir();
     expect(sexto.statusCode).toBe(429);
-    expect(sexto.json()).toEqual({ error: MENSAJES.codigosDemasiados(5, 10), code: 'RATE_LIMITED' });
+    expect(sexto.json()).toEqual(errorRest(MENSAJES.codigosDemasiados({ hora: 5, dia: 10 }), 'RATE_LIMITED'));
     expect(await sms.codigo(b.movil)).toBe(ultimo);
   });
 });
@@ -421,11 +423,11 @@ describe('three wrong codes', () => {
     const intento = (n: number) => venta(proveedor.token, { id_sucursal: proveedor.pv, nro_documento: b.documento, id_transaccion: `MAL-${b.documento}-${n}`, items: [{ id_alimento: proveedor.leche, cantidad: 1 }], codigo: malo });
     const r1 = await intento(1);
     expect(r1.statusCode).toBe(409);
-    expect(r1.json().error).toBe(MENSAJES.codigoIncorrecto(2));
-    expect((await intento(2)).json().error).toBe(MENSAJES.codigoIncorrecto(1));
+    expect(r1.json().error).toBe(TEXTOS.codigoIncorrecto({ restantes: 2 }));
+    expect((await intento(2)).json().error).toBe(TEXTOS.codigoIncorrecto({ restantes: 1 }));
     const r3 = await intento(3);
     expect(r3.statusCode).toBe(409);
-    expect(r3.json().error).toBe(MENSAJES.ventaBloqueadaIntentos);
+    expect(r3.json().error).toBe(TEXTOS.ventaBloqueadaIntentos);
     const [fila] = await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).where(eq(beneficiarias.id, b.beneficiaria));
     expect(fila!.estado).toBe('BLOQUEADO_INTENTOS');
     const [codigo] = await t.database.db.select().from(codigosVerificacion).where(eq(codigosVerificacion.id_persona, b.persona));
@@ -433,7 +435,7 @@ describe('three wrong codes', () => {
     expect(await ventasDe(b.persona)).toEqual([]);
     expect(await saldo(b.cuenta)).toBe('40.00');
     const despues = await venta(proveedor.token, { id_sucursal: proveedor.pv, nro_documento: b.documento, id_transaccion: `MAL-${b.documento}-4`, items: [{ id_alimento: proveedor.leche, cantidad: 1 }], codigo: bueno });
-    expect(despues.json().error).toBe(MENSAJES.ventaBeneficiariaNoHabilitada('BLOQUEADO_INTENTOS'));
+    expect(despues.json().error).toBe(TEXTOS.ventaBeneficiariaNoHabilitada({ estado: 'BLOQUEADO_INTENTOS' }));
   });
 });
 
@@ -445,21 +447,21 @@ describe('three wrong cards (issue 31)', () => {
     const suya = await tarjeta(b.beneficiaria);
     const ajena = await tarjeta((await beneficiaria('1.00')).beneficiaria);
     const compra = (uuid: string) => venta(proveedor.token, conTarjeta(b, uuid, [{ id_alimento: proveedor.leche, cantidad: 1 }]));
-    expect((await compra(ajena)).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
-    expect((await compra('FFFF0000')).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    expect((await compra(ajena)).json().error).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }));
+    expect((await compra('FFFF0000')).json().error).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 1 }));
     // Her own card between: sold, and the count starts again.
     expect((await compra(suya)).statusCode).toBe(200);
-    expect((await compra(ajena)).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
-    expect((await compra(ajena)).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    expect((await compra(ajena)).json().error).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }));
+    expect((await compra(ajena)).json().error).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 1 }));
     expect(await estado(b.beneficiaria)).toBe('ACTIVO');
     const tercera = await compra(ajena);
     expect(tercera.statusCode).toBe(409);
-    expect(tercera.json().error).toBe(MENSAJES.ventaBloqueadaTarjetas);
+    expect(tercera.json().error).toBe(TEXTOS.ventaBloqueadaTarjetas);
     expect(await estado(b.beneficiaria)).toBe('BLOQUEADO_INTENTOS');
     expect(await ventasDe(b.persona)).toHaveLength(1);
     expect(await saldo(b.cuenta)).toBe('39.00');
     const despues = await compra(suya);
-    expect(despues.json().error).toBe(MENSAJES.ventaBeneficiariaNoHabilitada('BLOQUEADO_INTENTOS'));
+    expect(despues.json().error).toBe(TEXTOS.ventaBeneficiariaNoHabilitada({ estado: 'BLOQUEADO_INTENTOS' }));
     // Unblocked, she starts with a clean count.
     const [cuenta] = await t.database.db.select().from(intentosTarjeta).where(eq(intentosTarjeta.id_persona, b.persona));
     expect(cuenta).toMatchObject({ id_subsidio: 1, intentos: 0 });
@@ -498,13 +500,13 @@ describe('the look-up at the counter and the identification (issue 31)', () => {
     const malo = codigo === '000000' ? '111111' : '000000';
     const mal = await identificar(cajero.token, { nro_documento: b.documento, codigo: malo });
     expect(mal.statusCode).toBe(409);
-    expect(mal.json().error).toBe(MENSAJES.codigoIncorrecto(2));
+    expect(mal.json().error).toBe(TEXTOS.codigoIncorrecto({ restantes: 2 }));
     const bien = await identificar(cajero.token, { nro_documento: b.documento, codigo });
     expect(bien.statusCode).toBe(200);
-    expect(bien.json()).toEqual({ mensaje: MENSAJES.ventaIdentificada, datos: { nombre: 'COMPRADORA QUISPE', nro_documento: b.documento, complemento: null, id_subsidio: 1, subsidio: expect.any(String), estado: 'ACTIVO', saldo: '20.00' } });
+    expect(bien.json()).toEqual({ ...aviso(MENSAJES.ventaIdentificada), datos: { nombre: 'COMPRADORA QUISPE', nro_documento: b.documento, complemento: null, id_subsidio: 1, subsidio: expect.any(String), estado: 'ACTIVO', saldo: '20.00' } });
     // Identified, her wrong try is forgotten: two more wrong ones do not block her.
-    expect((await identificar(cajero.token, { nro_documento: b.documento, codigo: malo })).json().error).toBe(MENSAJES.codigoIncorrecto(2));
-    expect((await identificar(cajero.token, { nro_documento: b.documento, codigo: malo })).json().error).toBe(MENSAJES.codigoIncorrecto(1));
+    expect((await identificar(cajero.token, { nro_documento: b.documento, codigo: malo })).json().error).toBe(TEXTOS.codigoIncorrecto({ restantes: 2 }));
+    expect((await identificar(cajero.token, { nro_documento: b.documento, codigo: malo })).json().error).toBe(TEXTOS.codigoIncorrecto({ restantes: 1 }));
     const vendida = await venta(cajero.token, { nro_documento: b.documento, id_transaccion: `ID-${b.documento}`, items: [{ id_alimento: proveedor.leche, cantidad: 2 }], codigo });
     expect(vendida.statusCode).toBe(200);
     expect(vendida.json().datos.saldo).toBe('18.00');
@@ -521,16 +523,16 @@ describe('the look-up at the counter and the identification (issue 31)', () => {
     const bien = await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: suya.toLowerCase() });
     expect(bien.statusCode).toBe(200);
     expect(bien.json().datos).toMatchObject({ nombre: 'COMPRADORA QUISPE', saldo: '15.50' });
-    expect((await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: ajena })).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(2));
+    expect((await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: ajena })).json().error).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 2 }));
     // The sale counts the same tries.
-    expect((await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: 1 }]))).json().error).toBe(MENSAJES.ventaTarjetaIncorrecta(1));
+    expect((await venta(proveedor.token, conTarjeta(b, ajena, [{ id_alimento: proveedor.leche, cantidad: 1 }]))).json().error).toBe(TEXTOS.ventaTarjetaIncorrecta({ restantes: 1 }));
     const tercera = await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: ajena });
     expect(tercera.statusCode).toBe(409);
-    expect(tercera.json().error).toBe(MENSAJES.ventaBloqueadaTarjetas);
+    expect(tercera.json().error).toBe(TEXTOS.ventaBloqueadaTarjetas);
     expect((await t.database.db.select({ estado: beneficiarias.estado }).from(beneficiarias).where(eq(beneficiarias.id, b.beneficiaria)))[0]!.estado).toBe('BLOQUEADO_INTENTOS');
     const bloqueada = await identificar(proveedor.token, { nro_documento: b.documento, uuid_tarjeta: suya });
     expect(bloqueada.statusCode).toBe(409);
-    expect(bloqueada.json().error).toBe(MENSAJES.ventaBeneficiariaNoHabilitada('BLOQUEADO_INTENTOS'));
+    expect(bloqueada.json().error).toBe(TEXTOS.ventaBeneficiariaNoHabilitada({ estado: 'BLOQUEADO_INTENTOS' }));
     expect((await identificar(proveedor.token, { nro_documento: b.documento })).statusCode).toBe(400);
   });
 });
@@ -572,7 +574,7 @@ describe('look-ups per caller and minute (issue 31)', () => {
       expect((await u.rest('POST', '/api/v1/ventas/beneficiaria/identificar', uno.token, { nro_documento: '1', codigo: '123456' })).statusCode).toBe(404);
       const tercera = await buscar(uno.token);
       expect(tercera.statusCode).toBe(429);
-      expect(tercera.json()).toEqual({ error: MENSAJES.demasiadosIntentos, code: 'RATE_LIMITED' });
+      expect(tercera.json()).toEqual(errorRest(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
       expect((await buscar(dos.token)).statusCode).toBe(404);
     } finally {
       await u.close();

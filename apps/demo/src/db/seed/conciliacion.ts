@@ -1,6 +1,7 @@
 import type { Executor } from '@pb/api/db/client.js';
 import { conciliacionDiferencias, conciliaciones } from '@pb/api/db/schema/index.js';
-import { DIA_MS, MENSAJES, fechaBolivia } from '@pb/contract';
+import { DIA_MS, fechaBolivia } from '@pb/contract';
+import { MENSAJES, texto } from '@pb/contract/mensajes';
 
 /** The planted code: ten digits the demo never issued. */
 export const CODIGO_DEMO_CONCILIACION = '9000000062';
@@ -26,7 +27,7 @@ export async function seedDemoConciliacion(db: Executor) {
       monto_nuestro: null,
       monto_externo: '1151.00',
       fecha_pago_externo: pagado,
-      detalle: MENSAJES.conciliacionCodigoNoEmitido,
+      detalle: texto(MENSAJES.conciliacionCodigoNoEmitido),
     })
     .onConflictDoNothing();
 }

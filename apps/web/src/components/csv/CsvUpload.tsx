@@ -1,10 +1,10 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import type { ResultadoPlanillaCsv } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { CsvResultDialog } from './CsvResultDialog';
 import { pickCsvFile } from './pickCsvFile';
@@ -51,8 +51,7 @@ export function CsvUpload({ label, testId, disabled, variant = 'contained', icon
   };
 
   const continuar = async () => {
-    const { mensaje } = await save(resultado!);
-    notify('success', serverText(mensaje));
+    notify('success', textoDeAviso(await save(resultado!)));
     setResultado(undefined);
     onSaved();
   };

@@ -1,7 +1,7 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { confirmDialog } from './dialogStore';
 
@@ -16,8 +16,7 @@ export function useAccionConfirmada(onHecho: () => void) {
     if (!(await confirmDialog(pregunta))) return;
     setOcupado(true);
     try {
-      const { mensaje } = await accion();
-      notify('success', serverText(mensaje));
+      notify('success', textoDeAviso(await accion()));
       onHecho();
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { fieldsOfError, type RejectedFields } from '../../api/fields';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
+import { textoDeIssue } from '../../api/mensajes';
 import { splitFields } from './formFields';
 
 /** The form whose fields receive the refused fields' messages. */
@@ -24,7 +24,7 @@ function zodRefusals(schema: ZodType, input: unknown): RejectedFields | null {
   const r = schema.safeParse(input);
   if (r.success) return null;
   const fields: RejectedFields = {};
-  for (const issue of r.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of r.error.issues) fields[issue.path.join('.') || '_'] ??= textoDeIssue(issue.message);
   return fields;
 }
 
@@ -42,9 +42,9 @@ export function useSaveAction<T extends FieldValues = FieldValues>(form?: FormTa
       setError(null);
       const mark = (fields: RejectedFields, message: string) => {
         const { onFields, general } = splitFields(fields, form?.fields ?? []);
-        onFields.forEach(([field, text], i) => form!.setError(field as Path<T>, { type: 'server', message: serverText(text) }, { shouldFocus: i === 0 }));
+        onFields.forEach(([field, text], i) => form!.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: i === 0 }));
         // Everything is said on its field: the general alert would only repeat it.
-        if (onFields.length === 0 || general.length > 0) setError(general.length > 0 && onFields.length > 0 ? general.map(serverText).join('\n') : serverText(message));
+        if (onFields.length === 0 || general.length > 0) setError(general.length > 0 && onFields.length > 0 ? general.join('\n') : message);
       };
       const refused = contract ? zodRefusals(contract.schema, contract.input) : null;
       if (refused) {

@@ -1,7 +1,7 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cambiarPassSchema } from '@pb/contract';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { getSession, updateSession } from '../../shell/session/store';
 import { FormTextField } from '../../components/FormTextField';
@@ -33,13 +33,14 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     let mensaje: string | undefined;
     const guardado = await save(async () => {
-      mensaje = (await cambiarPass(values))?.message;
+      const r = await cambiarPass(values);
+      mensaje = r ? textoDeAviso(r) : undefined;
     }, { schema: cambiarPassSchema, input: values });
     if (!guardado) return;
     // The server no longer asks for a new password: neither does the browser.
     const usuario = getSession()?.usuario;
     if (usuario?.cambiar_contrasena) updateSession({ usuario: { ...usuario, cambiar_contrasena: false } });
-    notify('success', mensaje ? serverText(mensaje) : t('toast.success'));
+    notify('success', mensaje || t('toast.success'));
     close();
   });
 

@@ -1,7 +1,7 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { desactivarCuentaSchema } from '@pb/contract';
-import { serverText } from '../../api/serverText';
 import { endSession } from '../../shell/session/endSession';
 import { FormTextField } from '../../components/FormTextField';
 import { FormDialog } from '../../components/dialogs/FormDialog';
@@ -38,9 +38,10 @@ export function DeactivateAccountDialog({ open, onClose }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     let mensaje: string | undefined;
     const hecho = await save(async () => {
-      mensaje = (await desactivarCuenta(values))?.message;
+      const r = await desactivarCuenta(values);
+      mensaje = r ? textoDeAviso(r) : undefined;
     }, { schema: desactivarCuentaSchema, input: values });
-    if (hecho) endSession(mensaje ? serverText(mensaje) : t('toast.success'));
+    if (hecho) endSession(mensaje || t('toast.success'));
   });
 
   return (

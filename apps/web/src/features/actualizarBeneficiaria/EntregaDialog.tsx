@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HttpError, errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { formatMoney } from '../../components/money';
@@ -65,8 +65,8 @@ export function EntregaDialog({ registro, onClose, onEntregado }: Props) {
     correr(async () => {
       const r = await enviarCodigoEntrega(registro.id);
       if (!r) setError(t('toast.error'));
-      else if (r.code !== 1) setError(serverText(r.message));
-      else notify('success', serverText(r.message));
+      else if (r.code !== 1) setError(textoDeAviso(r));
+      else notify('success', textoDeAviso(r));
     });
 
   const entregar = (e: FormEvent) => {
@@ -79,11 +79,11 @@ export function EntregaDialog({ registro, onClose, onEntregado }: Props) {
     void correr(async () => {
       const r = await entregarPaquete({ idBeneficiaria: registro.id, idSucursal: idRegional, medio, ...(medio === 'TARJETA' ? { uuidTarjeta: uuid } : { codigo: codigo.trim() }) });
       if (r?.code !== 1 || !r.entrega) {
-        setError(r ? serverText(r.message) : t('toast.error'));
+        setError(r ? textoDeAviso(r) : t('toast.error'));
         return;
       }
       setEntrega(r.entrega);
-      notify('success', serverText(r.message));
+      notify('success', textoDeAviso(r));
       onEntregado();
     });
   };

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ID_SUBSIDIO_BONO, MENSAJES, type Permisos } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, type Permisos } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import type { RegistroEntrega } from './api';
@@ -26,7 +27,7 @@ const BLOQUEADA = {
 } as RegistroEntrega;
 
 /** The server at the fetch boundary: each call answers `mensaje`; every call is kept. */
-function servidor(mensaje: string = MENSAJES.beneficiariaDesbloqueada) {
+function servidor(mensaje: string = TEXTOS.beneficiariaDesbloqueada) {
   const llamadas: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -63,7 +64,7 @@ describe('a blocked beneficiary at the counter (issue 32)', () => {
     expect(screen.getByRole('dialog').textContent).toContain('¿Está seguro de desbloquear a HUGO QUISPE?');
     expect(llamadas).toEqual([]);
     await usuario.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText(MENSAJES.beneficiariaDesbloqueada)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.beneficiariaDesbloqueada)).toBeTruthy();
     expect(llamadas).toEqual(['PATCH /api/v1/beneficiarias/77/desbloqueo']);
     await waitFor(() => expect(onCambio).toHaveBeenCalledTimes(1));
   });
@@ -90,26 +91,26 @@ describe('a blocked beneficiary at the counter (issue 32)', () => {
 describe('every state the programme moves back has its action here (issue 32)', () => {
   const EDITA: Permisos = { 'actualizarBeneficiaria:read': true, 'actualizarBeneficiaria:update': true };
   it('a suspended beneficiary of a subsidy: the programme removes the suspension', async () => {
-    const llamadas = servidor(MENSAJES.suspensionEliminada);
+    const llamadas = servidor(TEXTOS.suspensionEliminada);
     mostrar({ ...BLOQUEADA, estado: 'SUSPENDIDO', ben_subsidio_id: 2, ben_subsidio_nombre: 'SUBSIDIO PRENATAL' }, EDITA);
     expect(screen.queryByRole('button', { name: 'Desbloquear' })).toBeNull();
     const usuario = userEvent.setup();
     await usuario.click(screen.getByRole('button', { name: 'Quitar suspensión' }));
     expect(screen.getByRole('dialog').textContent).toContain('¿Está seguro de quitar la suspensión de HUGO QUISPE?');
     await usuario.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText(MENSAJES.suspensionEliminada)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.suspensionEliminada)).toBeTruthy();
     expect(llamadas).toEqual(['PATCH /api/v1/beneficiarias/77/suspension']);
   });
 
   it('the device tab says what its reset does: inactivate an ACTIVO record, activate an INACTIVO one, nothing otherwise', async () => {
-    const llamadas = servidor(MENSAJES.registroActivado);
+    const llamadas = servidor(TEXTOS.registroActivado);
     mostrar({ ...BLOQUEADA, estado: 'INACTIVO' }, EDITA);
     expect(screen.queryByRole('button', { name: 'Inactivar dispositivo' })).toBeNull();
     const usuario = userEvent.setup();
     await usuario.click(screen.getByRole('button', { name: 'Activar dispositivo' }));
     expect(screen.getByRole('dialog').textContent).toContain('¿Está seguro de activar la cuenta del dispositivo móvil de HUGO QUISPE?');
     await usuario.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText(MENSAJES.registroActivado)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.registroActivado)).toBeTruthy();
     expect(llamadas).toEqual(['PATCH /api/v1/dispositivos']);
     cleanup();
     mostrar({ ...BLOQUEADA, estado: 'ACTIVO' }, EDITA);

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import type { RegistroEntrega } from './api';
@@ -45,16 +45,16 @@ describe("the 'Celular' tab", () => {
     await userEvent.type(numero, '5a1234567');
     expect(numero).toHaveProperty('value', '51234567');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(screen.getByText(MENSAJES.celularInicio)).toBeTruthy();
+    expect(screen.getByText(TEXTOS.celularInicio)).toBeTruthy();
     expect(llamadas).toEqual([]);
   });
 
   it('sends the code, then waits for it; an empty code, a refusal, then the right code', async () => {
     const llamadas = servidor({
-      enviarCodigo: [{ code: 1, message: MENSAJES.codigoEnviado }],
+      enviarCodigo: [{ code: 1, message: TEXTOS.codigoEnviado }],
       verificarCodigo: [
-        { code: -1, message: MENSAJES.codigoIncorrecto(2) },
-        { code: 1, message: MENSAJES.celularActualizado },
+        { code: -1, message: TEXTOS.codigoIncorrecto({ restantes: 2 }) },
+        { code: 1, message: TEXTOS.celularActualizado },
       ],
     });
     const onCambio = mostrar();
@@ -62,21 +62,21 @@ describe("the 'Celular' tab", () => {
     expect(verificar).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Nuevo número de celular' }), '72223333');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByText(MENSAJES.codigoEnviado)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.codigoEnviado)).toBeTruthy();
     expect(llamadas[0]!.variables).toEqual({ id: 9, numero: '72223333' });
     expect(screen.getByRole('button', { name: 'Enviar código' })).toHaveProperty('disabled', true);
     expect(verificar).toHaveProperty('disabled', false);
 
     await userEvent.click(verificar);
-    expect(screen.getByText(MENSAJES.codigoRequerido)).toBeTruthy();
+    expect(screen.getByText(TEXTOS.codigoRequerido)).toBeTruthy();
     expect(llamadas).toHaveLength(1);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Código de verificación' }), '123456');
     await userEvent.click(verificar);
-    expect(await screen.findByText(MENSAJES.codigoIncorrecto(2))).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.codigoIncorrecto({ restantes: 2 }))).toBeTruthy();
     expect(verificar).toHaveProperty('disabled', false);
     await userEvent.click(verificar);
-    expect(await screen.findByText(MENSAJES.celularActualizado)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.celularActualizado)).toBeTruthy();
     expect(llamadas[2]!.variables).toEqual({ id: 9, codigo: '123456' });
     expect(verificar).toHaveProperty('disabled', true);
     expect(onCambio).toHaveBeenCalledTimes(2);

@@ -1,3 +1,5 @@
+import { textoDeAviso } from '../../api/mensajes';
+import { textoDeIssue } from '../../api/mensajes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -8,7 +10,6 @@ import SendIcon from '@mui/icons-material/Send';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { movilSchema } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { MAX_CODIGO, enviarCodigo, verificarCodigo, type PestanaProps } from './api';
 
@@ -43,15 +44,15 @@ export function PestanaCelular({ registro, puedeEditar, onCambio }: PestanaProps
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     const valido = movilSchema.safeParse(numero);
-    setErrorNumero(valido.success ? null : serverText(valido.error.issues[0]!.message));
+    setErrorNumero(valido.success ? null : textoDeIssue(valido.error.issues[0]!.message));
     if (!valido.success) return;
     void correr(async () => {
       const r = await enviarCodigo(registro.id_persona, valido.data);
       if (r?.code !== 1) {
-        notify('error', r ? serverText(r.message) : t('toast.error'));
+        notify('error', r ? textoDeAviso(r) : t('toast.error'));
         return;
       }
-      notify('success', serverText(r.message));
+      notify('success', textoDeAviso(r));
       setEnviado(true);
       setVerificado(false);
       onCambio();
@@ -66,10 +67,10 @@ export function PestanaCelular({ registro, puedeEditar, onCambio }: PestanaProps
     void correr(async () => {
       const r = await verificarCodigo(registro.id_persona, dado);
       if (r?.code !== 1) {
-        notify('error', r ? serverText(r.message) : t('toast.error'));
+        notify('error', r ? textoDeAviso(r) : t('toast.error'));
         return;
       }
-      notify('success', serverText(r.message));
+      notify('success', textoDeAviso(r));
       setVerificado(true);
       onCambio();
     });

@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import CreditCardOffIcon from '@mui/icons-material/CreditCardOff';
 import ContactlessIcon from '@mui/icons-material/Contactless';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { asignarTarjeta, darBajaTarjeta, tarjetaPorUuid, useLectorTarjetas } from '../../shared/tarjetas/lector';
@@ -35,8 +35,7 @@ export function PestanaTarjeta({ registro, puedeEditar, onCambio }: PestanaProps
   const darBaja = async () => {
     if (!(await confirmDialog(t('actualizarBeneficiaria.confirmarBaja', { tarjeta: registro.nro_tarjeta ?? '' })))) return;
     await correr(async () => {
-      const { mensaje } = await darBajaTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: registro.nro_tarjeta ?? undefined, idPersona: registro.id_persona });
-      notify('success', serverText(mensaje));
+      notify('success', textoDeAviso(await darBajaTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: registro.nro_tarjeta ?? undefined, idPersona: registro.id_persona })));
       onCambio();
     });
   };
@@ -54,8 +53,7 @@ export function PestanaTarjeta({ registro, puedeEditar, onCambio }: PestanaProps
         notify('error', t('servidor.mensajes.tarjetaEstado', { estado: tarjeta.estado }));
         return;
       }
-      const { mensaje } = await asignarTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: tarjeta.uuid, idPersona: registro.id_persona });
-      notify('success', serverText(mensaje));
+      notify('success', textoDeAviso(await asignarTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: tarjeta.uuid, idPersona: registro.id_persona })));
       setLeida('');
       onCambio();
     });

@@ -29,7 +29,7 @@ export async function buscarRegistros(documento: string): Promise<RegistroEntreg
 }
 
 /** What the three SMS calls answer: code 1 done, -1 refused with the message to show. */
-const RESPUESTA_CODIGO = graphql(`fragment RespuestaCodigoCampos on RespuestaCodigo { code message }`);
+const RESPUESTA_CODIGO = graphql(`fragment RespuestaCodigoCampos on RespuestaCodigo { code message clave parametros }`);
 type RespuestaCodigo = ResultOf<typeof RESPUESTA_CODIGO>;
 
 const ENVIAR_CODIGO = graphql(`mutation EnviarCodigo($id: ID!, $numero: String!) { enviarCodigo(idPersona: $id, numeroCelular: $numero) { ...RespuestaCodigoCampos } }`, [RESPUESTA_CODIGO]);
@@ -69,7 +69,7 @@ export type MedioEntrega = 'TARJETA' | 'SMS';
 const ENTREGAR = graphql(`
   mutation EntregarPaquete($idBeneficiaria: ID!, $idSucursal: ID!, $medio: String!, $uuidTarjeta: String, $codigo: String) {
     entregarPaquete(idBeneficiaria: $idBeneficiaria, idSucursal: $idSucursal, medio: $medio, uuidTarjeta: $uuidTarjeta, codigo: $codigo) {
-      code message entrega { id nro_asignacion monto fecha_entrega paquete { id alimentos { nombre unidad cantidad } } }
+      code message clave parametros entrega { id nro_asignacion monto fecha_entrega paquete { id alimentos { nombre unidad cantidad } } }
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { textoDeIssue } from '../../api/mensajes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { extractoParamsSchema } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { NotaRetraso } from '../../components/reports/NotaRetraso';
 import { descargarPdfPersona, type Documento } from './api';
 
@@ -29,7 +29,7 @@ export default function AtencionClientePage() {
     setError(null);
     const r = extractoParamsSchema.safeParse({ ci: documento.trim() });
     if (!r.success) {
-      setErrorCampo(serverText(r.error.issues[0]?.message ?? ''));
+      setErrorCampo(textoDeIssue(r.error.issues[0]?.message ?? ''));
       return;
     }
     setErrorCampo(null);

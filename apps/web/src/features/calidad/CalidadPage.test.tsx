@@ -2,7 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES, REPORTES_CALIDAD } from '@pb/contract';
+import { REPORTES_CALIDAD } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import CalidadPage from './CalidadPage';
@@ -21,7 +22,7 @@ function servidor(calculado: string | null) {
       if (query.includes('calidadActualizar')) {
         llamadas.push('actualizar');
         calculadoEn = '2026-11-29T12:15:00.000Z';
-        return Response.json({ data: { calidadActualizar: { hecha: true, mensaje: MENSAJES.calidadActualizada, dia: '2026-11-29', calculadoEn } } });
+        return Response.json({ data: { calidadActualizar: { hecha: true, mensaje: TEXTOS.calidadActualizada, dia: '2026-11-29', calculadoEn } } });
       }
       llamadas.push('listar');
       const rows = calculadoEn ? [{ clave: 'DE0CA11DAD062', documento: '1234567', nombre: 'ANA PEREZ', detalle: 'asignada el 01/08/2026' }] : [];
@@ -65,7 +66,7 @@ describe('/calidad says when the findings were computed (decision 066)', () => {
     expect(await screen.findByText('Calculado el 29/11/2026 08:00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
     expect(await screen.findByText('Calculado el 29/11/2026 08:15')).toBeTruthy();
-    expect(await screen.findByText(MENSAJES.calidadActualizada)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.calidadActualizada)).toBeTruthy();
     expect(llamadas.filter((l) => l === 'actualizar')).toHaveLength(1);
     expect(llamadas.filter((l) => l === 'listar').length).toBeGreaterThanOrEqual(2);
   });

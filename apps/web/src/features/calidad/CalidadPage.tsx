@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn } from '../../components/list/types';
 import { NotaRetraso } from '../../components/reports/NotaRetraso';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
-import { serverText } from '../../api/serverText';
 import { usePermission } from '../../shell/session/usePermission';
 import { notify } from '../../shell/notify/store';
 import { CALIDAD_KEY, actualizarCalidad, descargarCalidad, listarCalidad, type FilaCalidad } from '../../shared/calidad/api';
@@ -49,11 +49,12 @@ export default function CalidadPage() {
     setOcupado(true);
     let mensaje: string | null = null;
     const hecho = await save(async () => {
-      mensaje = (await actualizarCalidad())?.mensaje ?? null;
+      const r = await actualizarCalidad();
+      mensaje = r ? textoDeAviso(r) : null;
     });
     setOcupado(false);
     if (hecho && mensaje) {
-      notify('success', serverText(mensaje));
+      notify('success', mensaje);
       await queryClient.invalidateQueries({ queryKey: CALIDAD_KEY });
     }
   };

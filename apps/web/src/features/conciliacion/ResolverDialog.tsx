@@ -1,10 +1,10 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { conciliacionResolverSchema } from '@pb/contract';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { FormTextField } from '../../components/FormTextField';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { resolverDiferencia, type Diferencia } from './api';
 
@@ -29,13 +29,14 @@ export function ResolverDialog({ diferencia, onClose, onResuelta }: { diferencia
   const { control, handleSubmit, setError, formState } = useForm<Valores>({ defaultValues: { motivo: '' } });
   const { error, save } = useSaveAction<Valores>({ setError, fields: ['motivo'] });
   const onSubmit = handleSubmit(async ({ motivo }) => {
-    let r: { cambio: boolean; mensaje: string } | null = null;
+    let aviso: { cambio: boolean; texto: string } | null = null;
     const hecho = await save(async () => {
-      r = await resolverDiferencia(diferencia.id, motivo, diferencia.acreditable);
+      const r = await resolverDiferencia(diferencia.id, motivo, diferencia.acreditable);
+      aviso = r ? { cambio: r.cambio, texto: textoDeAviso(r) } : null;
     }, { schema: conciliacionResolverSchema, input: { id: diferencia.id, motivo, acreditar: diferencia.acreditable } });
-    if (hecho && r) {
-      const { cambio, mensaje } = r;
-      notify(cambio ? 'success' : 'info', serverText(mensaje));
+    const dicho = aviso as { cambio: boolean; texto: string } | null;
+    if (hecho && dicho) {
+      notify(dicho.cambio ? 'success' : 'info', dicho.texto);
       onResuelta();
     }
   });

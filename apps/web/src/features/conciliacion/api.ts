@@ -35,7 +35,7 @@ export async function conciliarDia(fecha: string) {
 
 const RESOLVER = graphql(`
   mutation ConciliacionResolver($id: ID!, $motivo: String!, $acreditar: Boolean) {
-    conciliacionResolver(id: $id, motivo: $motivo, acreditar: $acreditar) { cambio mensaje diferencia { id estado } }
+    conciliacionResolver(id: $id, motivo: $motivo, acreditar: $acreditar) { cambio mensaje clave parametros diferencia { id estado } }
   }
 `);
 

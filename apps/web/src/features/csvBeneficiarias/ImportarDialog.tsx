@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOMBRE_PLANILLA_MAX, crearBeneficiariasSchema } from '@pb/contract';
 import { HttpError } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';
@@ -44,7 +44,7 @@ function ConErrores({ resultado, onClose }: Props) {
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="importar-errores-titulo">
       <DialogTitle id="importar-errores-titulo">{t('csv.resultadoTitulo')}</DialogTitle>
       <DialogContent>
-        <Alert severity="error">{serverText(resultado.mensaje)}</Alert>
+        <Alert severity="error">{textoDeAviso(resultado)}</Alert>
         {resultado.errors > resultado.datos.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: resultado.datos.length })}</Typography>}
         <CsvErrorsTable rows={resultado.datos} title={t('csv.resultadoTitulo')} columnsKey="csvBeneficiarias.columnas" />
       </DialogContent>
@@ -75,7 +75,7 @@ export function ImportarDialog({ resultado, onClose }: Props) {
     const guardado = await save(
       async () => {
         try {
-          mensaje = (await crearBeneficiarias(entrada.planillas, entrada.usuario, entrada.nombrePlanilla)).mensaje;
+          mensaje = textoDeAviso(await crearBeneficiarias(entrada.planillas, entrada.usuario, entrada.nombrePlanilla));
         } catch (e) {
           setRechazadas(filasDe(e));
           throw e;
@@ -84,7 +84,7 @@ export function ImportarDialog({ resultado, onClose }: Props) {
       { schema: crearBeneficiariasSchema, input: entrada },
     );
     if (!guardado) return;
-    notify('success', serverText(mensaje));
+    notify('success', mensaje);
     onClose();
     await queryClient.invalidateQueries({ queryKey: BENEFICIARIAS_KEY });
   });

@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,6 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { CelularDialog, type PersonaCelular } from '../../shared/trabajadores/CelularDialog';
 import { cambiarEstado } from '../../shared/trabajadores/api';
@@ -75,8 +75,7 @@ export default function CsvPlanillasPage() {
   /** ACTIVO/INACTIVO (spec part 2 §2.4 "change-status actions"): the server's answer said, the list reloaded. */
   const cambiar = async (f: FilaCsvPlanilla, activo: boolean) => {
     try {
-      const { mensaje } = await cambiarEstado(f.s_beneficiaria_persona_id, activo ? 'ACTIVO' : 'INACTIVO');
-      notify('success', serverText(mensaje));
+      notify('success', textoDeAviso(await cambiarEstado(f.s_beneficiaria_persona_id, activo ? 'ACTIVO' : 'INACTIVO')));
       await queryClient.invalidateQueries({ queryKey: PLANILLA_KEY });
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

@@ -1,7 +1,7 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/core';
 import { NetworkError, serverMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import type { Respuesta } from './api';
 
 /**
@@ -16,7 +16,7 @@ export function useEnvio<A extends unknown[]>(call: (...args: A) => Promise<Resp
       setEstado({ pending: true, error: null, hecho: null });
       try {
         const r = await call(...args);
-        setEstado({ pending: false, error: null, hecho: serverText(r.message) });
+        setEstado({ pending: false, error: null, hecho: textoDeAviso(r) });
       } catch (error) {
         setEstado({ pending: false, error, hecho: null });
       }

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import { AgregarDialog } from './AgregarDialog';
@@ -19,7 +19,7 @@ function servidor() {
       llamadas.push({ ruta, cuerpo: init.body ? JSON.parse(String(init.body)) : null });
       if (ruta.startsWith('/api/system/persona-segip/')) return Response.json({ persona: PERSONA });
       if (ruta === '/api/v1/otros/verificar') return Response.json({ encontrado: false, mismaEntidad: false, personaDiferente: false });
-      return Response.json({ mensaje: MENSAJES.registroRealizado, montoBono: '375.08', montoDetalle: '2500.50', calculo: 'montoDetalle', datos: { id: 1, estado: 'CREADO', monto_detalle: '2500.50', monto_bono: '375.08' } }, { status: 201 });
+      return Response.json({ mensaje: TEXTOS.registroRealizado, montoBono: '375.08', montoDetalle: '2500.50', calculo: 'montoDetalle', datos: { id: 1, estado: 'CREADO', monto_detalle: '2500.50', monto_bono: '375.08' } }, { status: 201 });
     }),
   );
   return llamadas;
@@ -43,13 +43,13 @@ describe('adding an independent worker (issue 32)', () => {
     await usuario.type(fecha.getByRole('textbox', { name: 'Año' }), '1996');
     await usuario.click(screen.getByRole('button', { name: 'Buscar en SEGIP' }));
     expect(await screen.findByText('Persona encontrada: GLADYS ROJAS HUANCA')).toBeTruthy();
-    expect(screen.queryByText(MENSAJES.formatoIncorrecto)).toBeNull();
+    expect(screen.queryByText(TEXTOS.formatoIncorrecto)).toBeNull();
     expect(llamadas[0]!.ruta).toBe('/api/system/persona-segip/2201842?fechaNacimiento=27%2F03%2F1996');
 
     await usuario.type(screen.getByRole('textbox', { name: 'Total aguinaldo (Bs)' }), '2500,50');
     expect(screen.getByText('Bono (15%): Bs 375,08')).toBeTruthy();
     await usuario.click(screen.getByRole('button', { name: 'Registrar' }));
-    expect(await screen.findByText(MENSAJES.registroRealizado)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.registroRealizado)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
     expect(llamadas.at(-1)).toMatchObject({
       ruta: '/api/v1/otros/registrar_beneficiaria',
@@ -66,7 +66,7 @@ describe('adding an independent worker (issue 32)', () => {
     await userEvent.type(fecha.getByRole('textbox', { name: 'Mes' }), '02');
     await userEvent.type(fecha.getByRole('textbox', { name: 'Año' }), '1988');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar en SEGIP' }));
-    expect(await screen.findByText(MENSAJES.formatoIncorrecto)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.formatoIncorrecto)).toBeTruthy();
     expect(llamadas).toEqual([]);
   });
 });

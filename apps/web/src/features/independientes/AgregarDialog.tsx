@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import { fechaDelPasado, registrarIndependienteSchema, separarComplemento } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { buscarEnSegip, type PersonaSegip } from '../../shared/personas/segip';
-import { serverText } from '../../api/serverText';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
@@ -108,7 +108,7 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
     await save(
       async () => {
         const quien = await verificar(persona, destino);
-        if (quien.mismaEntidad || quien.personaDiferente) throw new Rechazo(serverText(quien.mensaje ?? ''));
+        if (quien.mismaEntidad || quien.personaDiferente) throw new Rechazo(textoDeAviso(quien));
         await (quien.encontrado ? registrarBono(cuerpo) : registrarBeneficiaria(cuerpo));
       },
       { schema: registrarIndependienteSchema, input: cuerpo },

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import type { Pendiente } from './api';
@@ -17,7 +17,7 @@ function servidor() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       llamadas.push(`${init.method} ${String(url)}`);
-      return Response.json({ mensaje: MENSAJES.registroActualizado, datos: { id: 12, monto_detalle: '2500.50', monto_bono: '375.08' } });
+      return Response.json({ mensaje: TEXTOS.registroActualizado, datos: { id: 12, monto_detalle: '2500.50', monto_bono: '375.08' } });
     }),
   );
   return llamadas;
@@ -41,7 +41,7 @@ describe('the independent worker’s aguinaldo (issue 32)', () => {
     // 15 % of 2500.50 is 375.075: 375.08, as the server rounds it.
     expect(screen.getByRole('status').textContent).toMatch(/^Bono \(15%\): Bs 375,08$/);
     await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(MENSAJES.registroActualizado)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.registroActualizado)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
     expect(llamadas).toEqual(['PATCH /api/v1/otros/monto/12/2500%2C50']);
   });

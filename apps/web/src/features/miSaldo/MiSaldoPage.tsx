@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MiSaldoVista } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { DateParts } from '../../components/DateParts';
 import { PARTES_VACIAS, fechaIso } from '../../components/dateParts';
 import { pedirCodigo, verSaldo, verificarCodigo } from './api';
@@ -49,14 +49,14 @@ export default function MiSaldoPage() {
       if (!documento || !iso) return setError(t('miSaldo.faltanDatos'));
       const r = await pedirCodigo(documento, iso);
       setCodigo('');
-      setEnviado(serverText(r.message));
+      setEnviado(textoDeAviso(r));
     });
 
   const entrar = () =>
     correr(async () => {
       if (!/^\d{6}$/.test(codigo) || !iso) return setError(t('miSaldo.codigoSeisDigitos'));
       const r = await verificarCodigo(documento, iso, codigo);
-      if ('code' in r) return setError(serverText(r.message));
+      if ('code' in r) return setError(textoDeAviso(r));
       setAcceso({ token: r.token, vista: await verSaldo(r.token) });
     });
 

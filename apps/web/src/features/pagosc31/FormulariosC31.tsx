@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { ESTADOS_FORMULARIO_C31, fechaHora, TODOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
@@ -35,7 +35,7 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
     if (!(await confirmDialog(t('pagosc31.aprobarPregunta', { c31: f.c31, nombre: f.nombre, monto: formatMoney(f.monto_total) })))) return;
     try {
       const aprobado = await aprobarFormulario(f.id);
-      notify('success', aprobado ? serverText(aprobado.mensaje) : t('toast.success'));
+      notify('success', aprobado ? textoDeAviso(aprobado) : t('toast.success'));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }

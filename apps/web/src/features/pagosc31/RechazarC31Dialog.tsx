@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rechazarFormularioC31Schema } from '@pb/contract';
@@ -5,7 +6,6 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { FormTextField } from '../../components/FormTextField';
 import { formatMoney } from '../../components/money';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { rechazarFormulario, type FormularioC31 } from './api';
 
@@ -25,10 +25,11 @@ export function RechazarC31Dialog({ formulario, onClose, onRechazado }: { formul
     let mensaje = '';
     const entrada = { idFormulario: formulario.id, observacion };
     const hecho = await save(async () => {
-      mensaje = (await rechazarFormulario(formulario.id, observacion))?.mensaje ?? '';
+      const r = await rechazarFormulario(formulario.id, observacion);
+      mensaje = r ? textoDeAviso(r) : '';
     }, { schema: rechazarFormularioC31Schema, input: entrada });
     if (hecho) {
-      notify('success', mensaje ? serverText(mensaje) : t('toast.success'));
+      notify('success', mensaje || t('toast.success'));
       onRechazado();
     }
   });

@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import { DayFilterField } from '../../components/list/DayFilterField';
 import { dayToIso } from '../../components/list/dayText';
 import { usePermission } from '../../shell/session/usePermission';
 import { notify } from '../../shell/notify/store';
-import { serverText } from '../../api/serverText';
 import { enviarReporteDiario } from './api';
 import { descargarReporteAprobadas } from './api';
 
@@ -32,11 +32,11 @@ export function ReporteAprobadasDialog({ onClose }: { onClose: () => void }) {
     setOcupado(true);
     let mensaje = '';
     const hecho = await save(async () => {
-      mensaje = (await enviarReporteDiario(fecha)).mensaje;
+      mensaje = textoDeAviso(await enviarReporteDiario(fecha));
     }, { schema: reporteAprobadasSchema, input: { fecha } });
     setOcupado(false);
     if (hecho) {
-      notify('success', serverText(mensaje));
+      notify('success', mensaje);
       onClose();
     }
   };

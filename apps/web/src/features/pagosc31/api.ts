@@ -14,7 +14,7 @@ const FORMULARIO = graphql(`
 export type FormularioC31 = ResultOf<typeof FORMULARIO>;
 
 /** A form after its approval (PAGADO) or rejection (ANULADO), with the server's message. */
-const RESULTADO = graphql(`fragment ResultadoC31Campos on FormularioC31Resultado { id estado mensaje }`);
+const RESULTADO = graphql(`fragment ResultadoC31Campos on FormularioC31Resultado { id estado mensaje clave parametros }`);
 type Resultado = ResultOf<typeof RESULTADO>;
 
 const LISTA = graphql(

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import type { FilaPaquete } from './api';
@@ -22,7 +22,7 @@ function servidor() {
       if (ruta === '/api/v1/paquete/3') return Response.json({ ...FILA, alimentos: [LECHE] });
       if (ruta === '/api/v1/alimentos/paquete' && init.method === 'PATCH') {
         cambios.push(JSON.parse(String(init.body)));
-        return Response.json({ mensaje: MENSAJES.paqueteModificado, datos: { ...FILA, alimentos: [] } });
+        return Response.json({ mensaje: TEXTOS.paqueteModificado, datos: { ...FILA, alimentos: [] } });
       }
       if (ruta === '/api/v1/alimentos/paquete') return Response.json({ datos: [{ id: 41, nombre: 'QUINUA', unidad: 'KG', id_grupo_alimenticio: 2, nombreGrupo: 'CEREALES' }], total: 1, totalFiltro: 1 });
       return Response.json({ data: { subsidiosVigentes: [] } });
@@ -52,11 +52,11 @@ describe('a package’s quantities (issue 32)', () => {
     await usuario.click(await screen.findByRole('option', { name: 'QUINUA (KG)' }));
     await usuario.type(screen.getByRole('textbox', { name: 'Cantidad' }), '0,25');
     await usuario.click(screen.getByRole('button', { name: 'Agregar alimento' }));
-    expect(screen.queryByText(MENSAJES.alimentoCantidadInvalida)).toBeNull();
+    expect(screen.queryByText(TEXTOS.alimentoCantidadInvalida)).toBeNull();
     expect(await screen.findByRole('textbox', { name: 'Cantidad de QUINUA' })).toHaveProperty('value', '0,25');
 
     await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(MENSAJES.paqueteModificado)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.paqueteModificado)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
     expect(cambios).toEqual([{ id_paquete: 3, alimentos: [{ id_alimento: 40, cantidad: '1,5' }, { id_alimento: 41, cantidad: '0,25' }] }]);
   });
@@ -68,7 +68,7 @@ describe('a package’s quantities (issue 32)', () => {
     await userEvent.clear(leche);
     await userEvent.type(leche, '1,555');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(MENSAJES.alimentoCantidadInvalida)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.alimentoCantidadInvalida)).toBeTruthy();
     expect(cambios).toEqual([]);
   });
 });

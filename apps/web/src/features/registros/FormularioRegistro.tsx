@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { diaMesAnio, registroUniversalSchema } from '@pb/contract';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { DpaSelects } from '../../shared/dpa/DpaSelects';
@@ -58,9 +58,9 @@ export function FormularioRegistro({ persona, onRegistrada }: { persona: Persona
       if (!enviado || !respuesta) return;
       const r: NonNullable<Awaited<ReturnType<typeof registrarBeneficiaria>>> = respuesta;
       if (r.code === 1) {
-        notify('success', serverText(r.message));
+        notify('success', textoDeAviso(r));
         onRegistrada();
-      } else setRechazo(serverText(r.message || t('servidor.mensajes.verifiqueDatos')));
+      } else setRechazo(r.message ? textoDeAviso(r) : t('servidor.mensajes.verifiqueDatos'));
     },
     () => setIntentado(true),
   );

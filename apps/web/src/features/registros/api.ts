@@ -6,7 +6,7 @@ const EXISTENTE = graphql(`query RegistroUniversalExistente($d: String!, $c: Str
 
 const REGISTRAR = graphql(`
   mutation Registrar($beneficiaria: JSON!) {
-    registrarBeneficiaria(beneficiaria: $beneficiaria) { code message error }
+    registrarBeneficiaria(beneficiaria: $beneficiaria) { code message clave parametros error }
   }
 `);
 

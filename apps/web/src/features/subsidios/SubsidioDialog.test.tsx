@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import { SubsidioDialog } from './SubsidioDialog';
@@ -45,14 +45,14 @@ describe('the subsidy form’s amount (issue 32)', () => {
     const onClose = await llenar(monto);
     expect(await screen.findByText('Se realizó el registro correctamente')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    expect(screen.queryByText(MENSAJES.montoValido)).toBeNull();
+    expect(screen.queryByText(TEXTOS.montoValido)).toBeNull();
     expect(llamadas[0]?.variables).toMatchObject({ s: { nro_total_entregas: 4, vigencia_dias: 60, gestion: 2026, monto } });
   });
 
   it('still says the spec’s message for a text that is not an amount, and sends nothing', async () => {
     const llamadas = servidor();
     await llenar('mil');
-    expect(await screen.findByText(MENSAJES.montoValido)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.montoValido)).toBeTruthy();
     expect(llamadas).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { textoDeIssue } from '../../api/mensajes';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import ContactlessIcon from '@mui/icons-material/Contactless';
 import { ESTADOS_TARJETA, ROLES, loteTarjeta, TODOS } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -47,7 +47,7 @@ export default function RegistroTarjetasPage() {
   const leerYRegistrar = async () => {
     if (enCurso.current) return;
     if (!loteValido.success) {
-      setErrorLote(serverText(loteValido.error.issues[0]?.message ?? ''));
+      setErrorLote(textoDeIssue(loteValido.error.issues[0]?.message ?? ''));
       campoLote.current?.focus();
       return;
     }

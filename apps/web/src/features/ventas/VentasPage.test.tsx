@@ -2,13 +2,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES } from '@pb/contract';
+import { MENSAJES, TEXTOS, texto, type Mensaje } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import VentasPage from './VentasPage';
 
 /** The server at the fetch boundary, answering as the sales API does (decision 030): the look-up has no balance. */
-function servidor(ventaRechazada?: string) {
+function servidor(ventaRechazada?: Mensaje) {
   const llamadas: string[] = [];
   let saldo = '931.28';
   vi.stubGlobal(
@@ -26,7 +26,7 @@ function servidor(ventaRechazada?: string) {
         return Response.json({ mensaje: 'Beneficiaria identificada', datos: { nombre: 'JHONNY AÑEZ ROJAS', nro_documento: '3678446', complemento: null, id_subsidio: 1, subsidio: 'BONO', estado: 'ACTIVO', saldo } });
       }
       if (ruta === '/api/v1/ventas') {
-        if (ventaRechazada) return Response.json({ error: ventaRechazada, code: 'CONFLICT' }, { status: 409 });
+        if (ventaRechazada) return Response.json({ error: texto(ventaRechazada), code: 'CONFLICT', clave: ventaRechazada.clave, parametros: ventaRechazada.parametros }, { status: 409 });
         saldo = '912.28';
         return Response.json({
           mensaje: 'Venta realizada',
@@ -117,7 +117,7 @@ describe('/ventas (the cashier’s screen)', () => {
     await usuario.type(await screen.findByRole('textbox', { name: 'Código de compra' }), '123456{Enter}');
     await usuario.type(await screen.findByRole('textbox', { name: 'Cantidad de ARROZ POPULAR' }), '1');
     await usuario.click(screen.getByRole('button', { name: 'Confirmar venta' }));
-    expect(await screen.findByText(MENSAJES.codigoVencido)).toBeTruthy();
+    expect(await screen.findByText(TEXTOS.codigoVencido)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirmar venta' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Verificar' })).toBeTruthy();
     // Still identified: her name and balance stay.

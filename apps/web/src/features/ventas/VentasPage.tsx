@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -13,10 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MENSAJES, centavosADecimal, decimalACentavos } from '@pb/contract';
+import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import type { ClaveMensaje } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { HttpError, errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
+import { mensajeDe } from '../../api/mensajes';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatDecimal, formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
@@ -31,7 +33,7 @@ const BONO = 1;
 const SIN_GRUPO_EN_TELEFONO = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** A sale refused for its code (expired, replaced, or her block): the verified code is gone, back to the code step. */
-const CODIGO_PERDIDO = new Set<string>([MENSAJES.codigoVencido, MENSAJES.codigoSinEnviar, MENSAJES.codigoAgotado, MENSAJES.ventaBloqueadaIntentos]);
+const CODIGO_PERDIDO = new Set<ClaveMensaje>(['codigoVencido', 'codigoSinEnviar', 'codigoAgotado', 'ventaBloqueadaIntentos']);
 
 /**
  * `/ventas` (issue 17; role 8, the provider's cashier): find the beneficiary by document (a masked
@@ -151,7 +153,8 @@ export default function VentasPage() {
       notify('success', t('ventas.realizada'));
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
-      if (err instanceof HttpError && CODIGO_PERDIDO.has(err.message)) setVerificado(null);
+      const clave = err instanceof HttpError ? mensajeDe(err.body)?.clave : undefined;
+      if (clave && CODIGO_PERDIDO.has(clave)) setVerificado(null);
       // A refusal is final for this attempt: a corrected sale is another transaction.
       transaccion.current = null;
     } finally {
@@ -168,7 +171,7 @@ export default function VentasPage() {
       const r = await revertirVenta(venta.id_transaccion);
       setHecha(r.datos);
       conSaldo(r.datos.saldo);
-      notify('success', serverText(r.mensaje));
+      notify('success', textoDeAviso(r));
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
     } finally {

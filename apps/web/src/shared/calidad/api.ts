@@ -11,7 +11,7 @@ const LISTA = graphql(`
   }
 `);
 const CONTEOS = graphql(`query CalidadConteos { calidadConteos { reporte cantidad } }`);
-const ACTUALIZAR = graphql(`mutation CalidadActualizar { calidadActualizar { hecha mensaje dia calculadoEn } }`);
+const ACTUALIZAR = graphql(`mutation CalidadActualizar { calidadActualizar { hecha mensaje clave parametros dia calculadoEn } }`);
 
 /** A report's page and when its findings were computed (decision 066; null: never yet). */
 export type PaginaCalidad = NonNullable<ResultOf<typeof LISTA>['calidad']>;

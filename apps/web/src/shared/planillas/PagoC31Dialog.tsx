@@ -10,7 +10,6 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { MAX_C31, pagarPlanillaPorC31Schema } from '@pb/contract';
 import { fieldsOfError } from '../../api/fields';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';
@@ -83,7 +82,7 @@ function ArchivoPdf({ control, onSubido, onError }: { control: Control<Valores>;
       onSubido();
     } catch (error) {
       const campo = fieldsOfError(error).c31;
-      const motivo = campo ? serverText(campo) : errorMessage(error, t('servidor.mensajes.errorSubirArchivo'));
+      const motivo = campo ?? errorMessage(error, t('servidor.mensajes.errorSubirArchivo'));
       setFallo(motivo);
       onError(motivo);
     } finally {

@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { pagaConC31 } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -50,7 +50,7 @@ export function useAccionesPlanilla(opciones: Opciones) {
     if (!(await confirmDialog(t('planillas.anularPregunta', { nombre: p.nombre })))) return;
     try {
       const anulada = await anularPlanilla(p.id);
-      notify('success', anulada ? serverText(anulada.mensaje) : t('toast.success'));
+      notify('success', anulada ? textoDeAviso(anulada) : t('toast.success'));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }

@@ -37,11 +37,11 @@ const LINEAS = graphql(
   }`,
   [LINEA],
 );
-const ANULAR = graphql(`mutation AnularPlanilla($id: ID!) { anularPlanilla(idPlanilla: $id) { id estado mensaje } }`);
+const ANULAR = graphql(`mutation AnularPlanilla($id: ID!) { anularPlanilla(idPlanilla: $id) { id estado mensaje clave parametros } }`);
 const GENERAR_CPT = graphql(`mutation PlanillaCptAdd($lista: [PlanillaCptInput!]!) { planillaCptAdd(lista: $lista) { idCpt codigo monto vence } }`);
 const PAGAR_C31 = graphql(`
   mutation PagarPlanillaPorC31($c31: String!, $id: ID!, $archivo: String!) {
-    pagarPlanillaPorC31(c31: $c31, idPlanilla: $id, nombre_archivo_c31: $archivo) { id estado mensaje }
+    pagarPlanillaPorC31(c31: $c31, idPlanilla: $id, nombre_archivo_c31: $archivo) { id estado mensaje clave parametros }
   }
 `);
 

@@ -1,3 +1,4 @@
+import { textoDeAviso } from '../../api/mensajes';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
 import { ESTADOS_CON_HUELLA } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
@@ -57,8 +57,7 @@ export function ListaTrabajadores<F extends TrabajadorBeneficiaria>({ titulo, ti
   /** Runs one action, says the server's answer and reloads the list. */
   const ejecutar = async (accion: () => Promise<{ mensaje: string }>) => {
     try {
-      const { mensaje } = await accion();
-      notify('success', serverText(mensaje));
+      notify('success', textoDeAviso(await accion()));
       await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

@@ -1,5 +1,5 @@
-/** Spanish names of input fields, so a validation message says which field is wrong. */
-const LABELS: Record<string, string> = {
+/** The Spanish names of input fields by their name in a request (a path's last part), so that a message says which field is wrong. */
+export const CAMPOS_ES: Readonly<Record<string, string>> = {
   usuario: 'Usuario',
   contrasena: 'Contraseña',
   password: 'Contraseña',
@@ -131,9 +131,11 @@ const LABELS: Record<string, string> = {
   emailTramiteDoc: 'Correo del trámite',
   id_archivo: 'Archivo',
   version: 'Versión del archivo',
+  valor: 'Valor',
 };
 
-export function fieldLabel(path: string): string {
-  const last = path.split('.').pop() ?? path;
-  return LABELS[last] ?? last;
+/** A field's Spanish name from its path in the request (`persona.nombres` → Nombres). */
+export function nombreDeCampo(ruta: string): string {
+  const ultimo = ruta.split('.').pop() ?? ruta;
+  return CAMPOS_ES[ultimo] ?? ultimo;
 }
