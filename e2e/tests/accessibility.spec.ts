@@ -13,13 +13,13 @@ test.describe('accesibilidad', () => {
     expect(await violaciones(page)).toEqual([]);
   });
 
-  test('dashboard and shell', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('dashboard and shell', async ({ page, entrarComo }) => {
+    await entrarComo('admin');
     expect(await violaciones(page)).toEqual([]);
   });
 
-  test('account page and its password dialog', async ({ page, loginAs }) => {
-    await loginAs('admin', '/account');
+  test('account page and its password dialog', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
 

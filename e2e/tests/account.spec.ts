@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, type Account } from '../fixtures/accounts';
-import { expect, loginAs, submitLogin, test } from '../fixtures/login';
+import { expect, entrarComo, submitLogin, test } from '../fixtures/login';
 import { createThrowawayUser } from '../fixtures/users';
 
 const NEW_PASSWORD = 'Nueva.Clave.2026';
@@ -26,7 +26,7 @@ async function logoutFromMenu(page: Page) {
 
 test.describe('mi cuenta', () => {
   test("shows the user's data; the superadministrator cannot deactivate the account", async ({ page }) => {
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await openAccount(page);
     await expect(page.getByTestId('account-username')).toHaveText('admin');
     await expect(page.getByTestId('account-fullName')).toHaveText('CARLOS ALBERTO GUTIÉRREZ ROJAS');

@@ -4,7 +4,7 @@ import { violaciones } from '../fixtures/axe';
 import { elegirOpcion, combo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { gql } from '../fixtures/planillas';
-import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, toast } from '../fixtures/programa';
 import { codigoRecibido } from '../fixtures/sms';
 import { textos } from '../fixtures/textos';
 
@@ -37,7 +37,7 @@ async function entregas(ficha: Locator): Promise<[number, number]> {
 
 test.describe('actualizarBeneficiaria', () => {
   test('at the counter the operator changes a beneficiary’s phone by SMS code, gives her a card, hands her a package identified by that card and resets her old device', async ({ page, request }) => {
-    await ingresar(page, OPERADOR);
+    await entrar(page, OPERADOR);
     await abrirDesdeMenu(page, 'Atención', 'Actualizar beneficiaria', 'Actualizar beneficiaria');
     const documento = page.getByRole('textbox', { name: 'Nro. de documento' });
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { abrirLista, campo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, toast } from '../fixtures/programa';
 
 /** The demo's auditor (role 10), who may read the counter's statements. */
 const CONSULTA: Account = { form: 'otros', usuario: 'consulta', password: DEMO_PASSWORD, nombre: 'JORGE LUIS' };
@@ -23,7 +23,7 @@ async function descargar(page: Page, boton: string): Promise<Download> {
 
 test.describe('atención al cliente', () => {
   test('the auditor downloads a beneficiary’s statement and balances, and an unknown document is refused', async ({ page }) => {
-    await ingresar(page, CONSULTA);
+    await entrar(page, CONSULTA);
     await abrirDesdeMenu(page, 'Atención', 'Atención al cliente', 'Atención al cliente');
     expect(await violaciones(page)).toEqual([]);
 

@@ -6,7 +6,7 @@ import { generarCodigoDePlanilla } from '../fixtures/cpt';
 import { campo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { ETA, crearPlanilla } from '../fixtures/planillas';
-import { CONFIRMAR_ESTADO, abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
+import { CONFIRMAR_ESTADO, abrirDesdeMenu, entrar, marca, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 const EMPLEADOR = ACCOUNTS.empleador;
@@ -78,7 +78,7 @@ test.describe('beneficiariasEditar', () => {
 
     // A common office screen (issue 32): every column, the state and its switch last, must be in sight.
     await page.setViewportSize({ width: 1366, height: 768 });
-    await ingresar(page, EMPLEADOR);
+    await entrar(page, EMPLEADOR);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
     const grilla = page.getByRole('grid', { name: 'Lista de trabajadores' });
     await expect(grilla.getByRole('row').nth(1)).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('beneficiariasEditar', () => {
   });
 
   test('the demo employer exports its workers as a CSV with their states', async ({ page }) => {
-    await ingresar(page, EMPLEADOR);
+    await entrar(page, EMPLEADOR);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
     const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar trabajadores CSV' }).click()]);
     expect(descarga.suggestedFilename()).toMatch(/^trabajadores_\d{4}-\d{2}-\d{2}\.csv$/);
@@ -161,7 +161,7 @@ test.describe('beneficiariasEditar', () => {
     let libre = '';
     for (let n = 69_000_000 + (Date.now() % 900_000); !libre || tomados.has(libre); n++) libre = String(n);
 
-    await ingresar(page, EMPLEADOR);
+    await entrar(page, EMPLEADOR);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
     const grilla = page.getByRole('grid', { name: 'Lista de trabajadores' });
     await expect(grilla.getByRole('row').nth(1)).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('beneficiariasEditar', () => {
     ['ay', { titulo: 'Irnaqirinaka', editar: 'Celular mayjt’ayaña', importar: 'Irnaqirinak CSV apkataña', resultado: 'Uñakipäwin tukuyapa' }],
   ] as const) {
     test(`the screen, its mobile dialog and its import result have no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, EMPLEADOR, '/beneficiariasEditar', { idioma: lang });
+      await entrar(page, EMPLEADOR, '/beneficiariasEditar', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       const grilla = page.getByRole('grid');
@@ -219,7 +219,7 @@ test.describe('beneficiariasEditar', () => {
 
   /** The workers list in a language, as the demo employer (or another entity's account). */
   async function trabajadoresEn(page: Page, lang: string, t: ReturnType<typeof textos>, cuenta: Account = EMPLEADOR) {
-    await ingresar(page, cuenta, '/beneficiariasEditar', { idioma: lang });
+    await entrar(page, cuenta, '/beneficiariasEditar', { idioma: lang });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('trabajadores.titulo') })).toBeVisible();
     await expect(page.getByRole('grid', { name: t('trabajadores.lista') }).getByRole('row').nth(1)).toBeVisible();

@@ -5,7 +5,7 @@ import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { PUBLICA, gql } from '../fixtures/planillas';
-import { ingresar, menu, toast } from '../fixtures/programa';
+import { entrar, menu, toast } from '../fixtures/programa';
 
 interface Fila {
   beneficiaria_datos_estado: string;
@@ -56,7 +56,7 @@ test.describe('listaBeneficiariosPublicos', () => {
     for (let n = 68_000_000 + (Date.now() % 900_000); !libre || tomados.has(libre); n++) libre = String(n);
     const quien = nombre(uno!);
 
-    await ingresar(page, PUBLICA);
+    await entrar(page, PUBLICA);
     const seccion = menu(page).getByRole('button', { name: 'Beneficiarias' });
     if ((await seccion.getAttribute('aria-expanded')) !== 'true') await seccion.click();
     await menu(page).getByRole('link', { name: 'Beneficiarios', exact: true }).click();
@@ -127,7 +127,7 @@ test.describe('listaBeneficiariosPublicos', () => {
     ['ay', { titulo: 'Katuqirinaka', lista: 'Katuqirinakan siqipa', monto: 'Bono qullqi (Bs)' }],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, PUBLICA, '/listaBeneficiariosPublicos', { idioma: lang });
+      await entrar(page, PUBLICA, '/listaBeneficiariosPublicos', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo, exact: true })).toBeVisible();
       const grilla = page.getByRole('grid', { name: textos.lista });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { violaciones } from '../fixtures/axe';
 import { combo, elegirOpcion } from '../fixtures/forms';
 import { expect, olvidarSesion, test } from '../fixtures/login';
-import { PROGRAMA, ingresar } from '../fixtures/programa';
+import { PROGRAMA, entrar } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 /** The demo employer's and the ETA's NITs (integrations/demo-personas.ts) and the worker seed/calidad.ts gives a SEGIP-confirmed birth date (DOCUMENTO_FECHA_OVT). */
@@ -20,7 +20,7 @@ const DOCUMENTO_FECHA_OVT = '1270777';
 const escaparRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the programme administrator finds the planted problems and downloads a report', async ({ page }) => {
-  await ingresar(page, PROGRAMA);
+  await entrar(page, PROGRAMA);
   for (const lang of ['es', 'en', 'ay'] as const) {
     const t = textos(lang);
     await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);

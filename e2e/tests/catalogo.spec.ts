@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { expect, olvidarSesion, test } from '../fixtures/login';
-import { abrirDesdeMenu, confirmarCambioDeEstado, filtrarPorNombre, ingresar, marca, PROGRAMA, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, confirmarCambioDeEstado, filtrarPorNombre, entrar, marca, PROGRAMA, toast } from '../fixtures/programa';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 
@@ -18,7 +18,7 @@ test.describe('catálogo del programa', () => {
   test('the programme administrator creates a food group, activates it, files a food in it and switches the food off', async ({ page }) => {
     const grupo = `SEMILLAS E2E ${marca()}`;
     const alimento = `MANÍ E2E ${marca()}`;
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
 
     await abrirDesdeMenu(page, 'Programa', 'Grupos alimenticios', 'Grupos alimenticios');
     const grupos = page.getByRole('grid', { name: 'Lista de grupos alimenticios' });
@@ -81,7 +81,7 @@ test.describe('catálogo del programa', () => {
 
   test('the provider adds a product with its price and switches it off', async ({ page }) => {
     const producto = `QUINUA E2E ${marca()}`;
-    await ingresar(page, PROVEEDOR);
+    await entrar(page, PROVEEDOR);
     await abrirDesdeMenu(page, 'Proveedor', 'Productos', 'Productos');
     const productos = page.getByRole('grid', { name: 'Lista de productos' });
     await expect(productos.getByRole('row').filter({ hasText: 'ACEITE DE SOYA' })).toContainText('13,50');
@@ -118,7 +118,7 @@ test.describe('catálogo del programa', () => {
     ['ay', { grupos: 'Manq’a t’aqanaka', agregar: 'Manq’a t’aqa yapxataña', alimentos: 'Manq’anaka', productos: 'Aljañanaka', producto: 'Aljaña yapxataña' }],
   ] as const) {
     test(`the new screens have no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, PROGRAMA, '/grupos', { idioma: lang });
+      await entrar(page, PROGRAMA, '/grupos', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulos.grupos })).toBeVisible();
       expect(await violaciones(page), `${lang} /grupos`).toEqual([]);
@@ -130,7 +130,7 @@ test.describe('catálogo del programa', () => {
       expect(await violaciones(page), `${lang} /alimentos`).toEqual([]);
 
       await olvidarSesion(page);
-      await ingresar(page, PROVEEDOR, '/productos', { idioma: lang });
+      await entrar(page, PROVEEDOR, '/productos', { idioma: lang });
       await expect(page.getByRole('heading', { level: 1, name: titulos.productos })).toBeVisible();
       await page.getByRole('button', { name: titulos.producto }).click();
       await expect(page.getByRole('dialog', { name: titulos.producto })).toBeVisible();

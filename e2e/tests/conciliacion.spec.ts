@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 import { expect, olvidarSesion, test } from '../fixtures/login';
-import { PROGRAMA, ingresar, toast } from '../fixtures/programa';
+import { PROGRAMA, entrar, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 /**
@@ -14,7 +14,7 @@ import { textos } from '../fixtures/textos';
 const CODIGO = '9000000062';
 
 test('the programme administrator finds an open reconciliation difference and resolves it', async ({ page }) => {
-  await ingresar(page, PROGRAMA);
+  await entrar(page, PROGRAMA);
   const es = textos('es');
   await expect(page.getByTestId('conciliacion-abiertas')).toContainText(es('conciliacion.abiertasTablero'));
   for (const lang of ['es', 'en', 'ay'] as const) {

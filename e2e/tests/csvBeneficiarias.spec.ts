@@ -6,7 +6,7 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, toast } from '../fixtures/programa';
 
 const BOM = '\ufeff';
 // The demo employer's worker LIDIA (docs/demo.md, OVT: the same data in OVT and
@@ -41,7 +41,7 @@ function mesBolivia(): string {
 
 test.describe('csv_beneficiarias', () => {
   test('the employer imports beneficiaries from the base file', async ({ page }) => {
-    await ingresar(page, ACCOUNTS.empleador);
+    await entrar(page, ACCOUNTS.empleador);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Importar beneficiarias', 'Importar beneficiarias');
     const lista = page.getByRole('grid', { name: 'Beneficiarias de subsidios' });
     await expect(lista).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('csv_beneficiarias', () => {
     ['ay', 'Katuqirinak apantaña'],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, ACCOUNTS.empleador, '/csv_beneficiarias', { idioma: lang });
+      await entrar(page, ACCOUNTS.empleador, '/csv_beneficiarias', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
       await expect(page.getByRole('grid')).toBeVisible();

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test } from '../fixtures/login';
-import { abrirDesdeMenu, ingresar, menu, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, menu, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 const BOM = '\ufeff';
@@ -51,7 +51,7 @@ async function subir(page: Page, contenido: Buffer) {
 
 test.describe('csv_planillas', () => {
   test('the demo employer fetches its workers, fills the CSV, sees a broken file refused and loads a good one', async ({ page, request }) => {
-    await ingresar(page, ACCOUNTS.empleador);
+    await entrar(page, ACCOUNTS.empleador);
     await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
     await expect(page.getByText('2030405060')).toBeVisible();
 
@@ -122,7 +122,7 @@ test.describe('csv_planillas', () => {
     const [primera, segunda] = [await primeroDe(request, MATRICULAS[0]), await primeroDe(request, MATRICULAS[1])];
     expect(primera.count).toBeGreaterThan(0);
     expect(segunda.count).toBeGreaterThan(0);
-    await ingresar(page, ACCOUNTS.empleador);
+    await entrar(page, ACCOUNTS.empleador);
     await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
     const cabecera = page.getByRole('group', { name: 'Matrícula de comercio', exact: true });
     const selector = page.getByRole('combobox', { name: 'Matrícula de comercio de la lista' });
@@ -148,7 +148,7 @@ test.describe('csv_planillas', () => {
 
   test('a dual-profile employer goes to its seller menu', async ({ page }) => {
     const doble: Account = { form: 'nit', nit: '2030405060', usuario: 'doble', password: DEMO_PASSWORD, nombre: 'PATRICIA' };
-    await ingresar(page, doble);
+    await entrar(page, doble);
     await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
     await page.getByRole('button', { name: 'Ir al menú de vendedor' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -161,7 +161,7 @@ test.describe('csv_planillas', () => {
     ['ay', 'Irnaqirinakan planillapa', 'Siqin matrícula de comerciopa'],
   ] as const) {
     test(`the screen and its upload result have no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
+      await entrar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
       await expect(page.getByRole('grid')).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('csv_planillas', () => {
       expect(ocupado, 'a pending worker with a mobile').toBeTruthy();
       const quien = trabajador!.s_beneficiaria_persona_nombre_completo;
 
-      await ingresar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
+      await entrar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: t('csvPlanillas.titulo') })).toBeVisible();
       const lista = page.getByRole('grid', { name: t('csvPlanillas.lista') });

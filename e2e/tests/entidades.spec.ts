@@ -30,9 +30,9 @@ async function abrirEntidades(page: Page) {
 }
 
 test.describe('entidades', () => {
-  test('admin creates an entity with phone tags, finds it, edits it and toggles its state', async ({ page, loginAs }) => {
+  test('admin creates an entity with phone tags, finds it, edits it and toggles its state', async ({ page, entrarComo }) => {
     const nombre = `ENTIDAD E2E ${Date.now()}`;
-    await loginAs('admin', '/entidades');
+    await entrarComo('admin', '/entidades');
     await abrirEntidades(page);
 
     await page.getByRole('button', { name: 'Agregar entidad' }).click();
@@ -93,9 +93,9 @@ test.describe('entidades', () => {
     await expect(activo).not.toBeChecked();
   });
 
-  test('a bad e-mail shows the message and nothing is saved', async ({ page, loginAs }) => {
+  test('a bad e-mail shows the message and nothing is saved', async ({ page, entrarComo }) => {
     const nombre = `CORREO MALO ${Date.now()}`;
-    await loginAs('admin', '/entidades');
+    await entrarComo('admin', '/entidades');
     await abrirEntidades(page);
     await page.getByRole('button', { name: 'Agregar entidad' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar entidad' });
@@ -115,9 +115,9 @@ test.describe('entidades', () => {
     await expect(grilla.getByText('No se encontraron registros que coincidan')).toBeVisible();
   });
 
-  test('an employer sees and saves its own entity’s form', async ({ page, loginAs }) => {
+  test('an employer sees and saves its own entity’s form', async ({ page, entrarComo }) => {
     const descripcion = `Empresa textil con planta en El Alto (${Date.now()})`;
-    await loginAs('empleador', '/entidades');
+    await entrarComo('empleador', '/entidades');
     await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(campo(page, 'Nombre')).toHaveValue('TEXTILES ILLIMANI S.A.');
@@ -131,10 +131,10 @@ test.describe('entidades', () => {
     await expect(campo(page, 'Descripción')).toHaveValue(descripcion);
   });
 
-  test('admin makes an entity a provider, generates its token and removes it', async ({ page, context, loginAs }) => {
+  test('admin makes an entity a provider, generates its token and removes it', async ({ page, context, entrarComo }) => {
     const nombre = 'MIEL DE CHUQUISACA LTDA.';
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginAs('admin', '/proveedores');
+    await entrarComo('admin', '/proveedores');
     await expect(page.getByRole('heading', { level: 1, name: 'Proveedores' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Agregar proveedor' }).click();
@@ -180,8 +180,8 @@ test.describe('entidades', () => {
     await expect(grilla.getByText('No se encontraron registros que coincidan')).toBeVisible();
   });
 
-  test('no serious or critical accessibility violations on /entidades', async ({ page, loginAs }) => {
-    await loginAs('admin', '/entidades');
+  test('no serious or critical accessibility violations on /entidades', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/entidades');
     await abrirEntidades(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
     await expect(page.getByRole('search', { name: 'Filtros' })).toBeVisible();
@@ -194,8 +194,8 @@ test.describe('entidades', () => {
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
   });
 
-  test('no serious or critical accessibility violations on /proveedores', async ({ page, loginAs }) => {
-    await loginAs('admin', '/proveedores');
+  test('no serious or critical accessibility violations on /proveedores', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/proveedores');
     await expect(page.getByRole('grid', { name: 'Lista de proveedores' }).getByRole('row').nth(1)).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
     await page.getByRole('button', { name: 'Agregar proveedor' }).click();

@@ -7,7 +7,7 @@ import { violaciones } from '../fixtures/axe';
 import { detenerFirmador, iniciarFirmador, autoridadDemoPem } from '../fixtures/firmador';
 import { expect, test } from '../fixtures/login';
 import { abrirEntrada, fila } from '../fixtures/planillas';
-import { PROGRAMA, ingresar, toast } from '../fixtures/programa';
+import { PROGRAMA, entrar, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 import { FIRMADOR_URL } from '../playwright.config';
 
@@ -24,7 +24,7 @@ function pdfsig(archivo: string): string {
 
 test('the programme signs the day’s approved-payroll report and a payment request in one go with its token', async ({ page }) => {
   const reporte = `Reporte diario planillas aprobadas ${diaMesAnio(fechaBolivia(new Date()))}`;
-  await ingresar(page, PROGRAMA);
+  await entrar(page, PROGRAMA);
 
   // Today's report is sent to be signed from its dialog; the settlement draws each payment's request.
   await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Formularios C31');

@@ -4,7 +4,7 @@ import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 import { expect, olvidarSesion, test } from '../fixtures/login';
 import { abrirEntrada, fila } from '../fixtures/planillas';
-import { ingresar, toast } from '../fixtures/programa';
+import { entrar, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 /** The demo independent employer (role 9, ROSA MAMANI QUISPE) and her seeded household workers (seed/independientes.ts). */
@@ -37,7 +37,7 @@ async function registrado(page: Page) {
 }
 
 test('the independent employer adds a national and a foreign worker, changes an amount, creates the payroll, gets its payment code and changes a phone', async ({ page }) => {
-  await ingresar(page, INDEPENDIENTE);
+  await entrar(page, INDEPENDIENTE);
   await abrirEntrada(page, 'Independientes', 'Trabajadores independientes', 'Trabajadores independientes');
   const lista = page.getByRole('grid', { name: 'Trabajadoras con el bono por pagar' });
   await expect(fila(lista, ACTIVA_SIN_CELULAR)).toContainText('ACTIVO');
@@ -149,7 +149,7 @@ const texto = (lang: string, clave: string) => textos(lang)(clave);
 for (const lang of ['en', 'ay'] as const) {
   test(`the independent screens speak ${lang} and have no accessibility problems`, async ({ page }) => {
     await olvidarSesion(page);
-    await ingresar(page, INDEPENDIENTE, '/beneficiariaIndependiente', { idioma: lang });
+    await entrar(page, INDEPENDIENTE, '/beneficiariaIndependiente', { idioma: lang });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: texto(lang, 'independientes.titulo'), exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: texto(lang, 'independientes.crearPlanilla') })).toBeVisible();

@@ -13,12 +13,12 @@ async function abrirLogs(page: Page) {
 }
 
 test.describe('logs', () => {
-  test('the administrator reads the log, filters a failed login by level and sees the chain intact', async ({ page, loginAs }) => {
+  test('the administrator reads the log, filters a failed login by level and sees the chain intact', async ({ page, entrarComo }) => {
     // A failed login of an unknown user (no real account gets closer to being locked).
     await submitLogin(page, { form: 'otros', usuario: `nadie${Date.now().toString(36)}`, password: 'Incorrecta.2026', nombre: '' });
     await expect(page.getByRole('alert')).toContainText('Usuario y/o contraseña inválida');
 
-    await loginAs('admin', '/logs');
+    await entrarComo('admin', '/logs');
     await abrirLogs(page);
     await expect(grilla(page).getByRole('gridcell', { name: 'LOGIN', exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^Cadena de auditoría íntegra \(\d+ registros\)$/)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/login';
-import { ingresar, menu } from '../fixtures/programa';
+import { entrar, menu } from '../fixtures/programa';
 import { desborde, TELEFONO } from '../fixtures/telefono';
 
 /**
@@ -68,7 +68,7 @@ test.describe('menus', () => {
         const d = await desborde(page);
         if (d) desbordes.push(`${pantalla}: ${d}`);
       };
-      await ingresar(page, cuenta);
+      await entrar(page, cuenta);
       // The whole pass on a phone (the permissions do not depend on the screen's size; the other journeys see a desktop).
       await page.setViewportSize(TELEFONO);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

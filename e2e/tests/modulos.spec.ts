@@ -35,10 +35,10 @@ async function confirmar(page: Page, question: string, answer: 'Aceptar' | 'Canc
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test.describe('módulos y permisos', () => {
-  test('admin creates a module, sets its permissions, hides it and the menu follows', async ({ page, loginAs }) => {
+  test('admin creates a module, sets its permissions, hides it and the menu follows', async ({ page, entrarComo }) => {
     const stamp = Date.now();
     const label = `Prueba ${stamp}`;
-    await loginAs('admin', '/modulos');
+    await entrarComo('admin', '/modulos');
     await expect(page.getByRole('heading', { level: 1, name: 'Módulos y permisos' })).toBeVisible();
 
     // The form: required fields, digits only in the order, parent required when it depends on one.
@@ -117,8 +117,8 @@ test.describe('módulos y permisos', () => {
     await expect(page.getByText('No se encontraron registros que coincidan')).toBeVisible();
   });
 
-  test('a system module shows the server message when its path changes', async ({ page, loginAs }) => {
-    await loginAs('admin', '/modulos');
+  test('a system module shows the server message when its path changes', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/modulos');
     const row = await filtrar(page, 'Logs del sistema');
     await row.getByRole('button', { name: 'Editar: Logs del sistema' }).click();
     const form = page.getByRole('dialog', { name: 'Editar módulo' });
@@ -132,8 +132,8 @@ test.describe('módulos y permisos', () => {
     await expect(form).toBeHidden();
   });
 
-  test('a refused permission change goes back and shows the server message; switches work with the keyboard', async ({ page, loginAs }) => {
-    await loginAs('admin', '/modulos');
+  test('a refused permission change goes back and shows the server message; switches work with the keyboard', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/modulos');
     const row = await filtrar(page, 'Módulos y permisos');
     await row.getByRole('button', { name: 'Permisos: Módulos y permisos' }).click();
     const permisos = page.getByRole('dialog', { name: 'Permisos Módulos y permisos' });
@@ -148,8 +148,8 @@ test.describe('módulos y permisos', () => {
     await expect(permisos).toBeHidden();
   });
 
-  test('empleador does not see nor open Módulos y permisos', async ({ page, loginAs }) => {
-    await loginAs('empleador');
+  test('empleador does not see nor open Módulos y permisos', async ({ page, entrarComo }) => {
+    await entrarComo('empleador');
     const nav = menu(page);
     const collapsed = nav.locator('[aria-expanded="false"]');
     for (let n = await collapsed.count(); n > 0; n--) await collapsed.first().click();
@@ -160,8 +160,8 @@ test.describe('módulos y permisos', () => {
     await expect(page.getByRole('heading', { name: 'NO TIENE PERMISOS PARA REALIZAR ESTA ACCIÓN' })).toBeVisible();
   });
 
-  test('accessibility of the list and of the permission dialog', async ({ page, loginAs }) => {
-    await loginAs('admin', '/modulos');
+  test('accessibility of the list and of the permission dialog', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/modulos');
     const grid = page.getByRole('grid', { name: 'Módulos' });
     // The first row: the "Proveedor" section (lowest order).
     await expect(grid.getByRole('switch', { name: 'Visible: Proveedor', exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo, combo, elegir, elegirOpcion } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, marca, toast } from '../fixtures/programa';
 import { codigoRecibido } from '../fixtures/sms';
 
 /**
@@ -33,7 +33,7 @@ async function textoPdf(descarga: Download): Promise<string> {
 }
 
 test('mostrador: the operator registers a woman, gives her a card from a new batch, verifies her phone, hands out her package and prints her statement', async ({ page, request }) => {
-  await ingresar(page, OPERADOR);
+  await entrar(page, OPERADOR);
 
   // 1. Registration through SEGIP, in the universal subsidy.
   await abrirDesdeMenu(page, 'Atención', 'Registros', 'Registro de beneficiarias del subsidio universal');

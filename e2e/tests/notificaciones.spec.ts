@@ -1,5 +1,5 @@
 import { violaciones } from '../fixtures/axe';
-import { expect, loginAs, test } from '../fixtures/login';
+import { expect, entrarComo, test } from '../fixtures/login';
 import { textos } from '../fixtures/textos';
 
 /**
@@ -8,7 +8,7 @@ import { textos } from '../fixtures/textos';
  * after a reload and in every language), and the section passes axe in Spanish, English and Aymara.
  */
 test('mail notices on /account: one switch per kind of the role, saved for the user; axe in es, en and ay', async ({ page }) => {
-  await loginAs(page, 'empleador');
+  await entrarComo(page, 'empleador');
   await page.goto('/account');
   const es = textos('es');
   const seccion = page.getByRole('region', { name: es('account.correos.title') });

@@ -3,7 +3,7 @@ import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { olvidarSesion } from '../fixtures/login';
-import { PROGRAMA, abrirDesdeMenu, filtrarPorNombre, ingresar, marca, toast } from '../fixtures/programa';
+import { PROGRAMA, abrirDesdeMenu, filtrarPorNombre, entrar, marca, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 /** Embassies, other entities ('Empleador independiente') and urban municipalities with supermarkets (spec part 2 §2.17), role 2. */
@@ -26,7 +26,7 @@ async function elegirLugar(dialogo: Locator, departamento: string, provincia: st
 
 test.describe('otras entidades', () => {
   test('the programme administrator adds an independent employer with its place, and switches it off and on', async ({ page }) => {
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, SECCION, 'Empleador independiente', 'Empleador independiente');
     const lista = page.getByRole('grid', { name: 'Lista de entidades' });
     // The demo's independent employer is one of them.
@@ -68,7 +68,7 @@ test.describe('otras entidades', () => {
   });
 
   test('the programme administrator adds a municipality with supermarkets, edits it, and cannot add it twice', async ({ page }) => {
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, SECCION, 'Municipios con supermercados', 'Municipios con supermercados');
     const lista = page.getByRole('grid', { name: 'Lista de municipios con supermercados' });
     await expect(lista.getByRole('row').filter({ hasText: 'EL ALTO' })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('otras entidades', () => {
 
   test('the programme administrator deactivates and activates an embassy', async ({ page }) => {
     const EMBAJADA = 'EMBAJADA DE ESPAÑA';
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, SECCION, 'Embajadas', 'Embajadas');
     const lista = page.getByRole('grid', { name: 'Lista de embajadas' });
     const fila = lista.getByRole('row').filter({ hasText: EMBAJADA });
@@ -141,7 +141,7 @@ test.describe('otras entidades', () => {
   for (const lang of ['en', 'ay'] as const) {
     test(`the three screens read in ${lang} and have no accessibility problems`, async ({ page }) => {
       await olvidarSesion(page);
-      await ingresar(page, PROGRAMA, '/embajadas', { idioma: lang });
+      await entrar(page, PROGRAMA, '/embajadas', { idioma: lang });
       for (const [ruta, clave, lista] of [
         ['/embajadas', 'embajadas', 'EMBAJADA DE LA REPÚBLICA DEL PERÚ'],
         ['/otros', 'otros', 'ROSA MAMANI QUISPE'],

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test, olvidarSesion } from '../fixtures/login';
 import { abrirEntrada, fila } from '../fixtures/planillas';
-import { PROGRAMA, ingresar, toast } from '../fixtures/programa';
+import { PROGRAMA, entrar, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 /** The demo provider's owner (role 4), through the NIT form. */
@@ -22,7 +22,7 @@ async function descargar(page: Page, accion: () => Promise<void>) {
 test.describe('pagos', () => {
   test("the programme settles the demo sales and downloads the entity payments report; the provider sees its payment PAGADO and downloads its details", async ({ page }) => {
     // The programme settles the sales up to yesterday.
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirEntrada(page, 'Reportes', 'Pagos a entidades', 'Pagos a entidades');
     expect(await violaciones(page)).toEqual([]);
     await page.getByRole('button', { name: 'Liquidar ventas' }).click();
@@ -51,7 +51,7 @@ test.describe('pagos', () => {
 
     // The provider sees it PAGADO and downloads its sales.
     await olvidarSesion(page);
-    await ingresar(page, PROVEEDOR);
+    await entrar(page, PROVEEDOR);
     await abrirEntrada(page, 'Proveedor', 'Pagos', 'Pagos');
     const propio = page.getByRole('grid', { name: 'Pagos por ventas' }).getByRole('row').nth(1);
     await expect(propio).toContainText('PAGADO');

@@ -5,7 +5,7 @@ import { elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { olvidarSesion } from '../fixtures/login';
 import { PUBLICA, abrirEntrada, fila, pdfDePrueba, pendientesConMonto } from '../fixtures/planillas';
-import { PROGRAMA, ingresar, marca, toast } from '../fixtures/programa';
+import { PROGRAMA, entrar, marca, toast } from '../fixtures/programa';
 
 test.describe('pagosc31', () => {
   test('a public entity pays a payroll with a C31 PDF; the programme rejects it with a reason the entity reads, the entity sends it again, the programme approves it and finds it in the daily report', async ({ page, request }) => {
@@ -14,7 +14,7 @@ test.describe('pagosc31', () => {
     const c31 = `C31-${marca()}`;
 
     // The public entity makes a payroll of one worker.
-    await ingresar(page, PUBLICA);
+    await entrar(page, PUBLICA);
     await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
     await page.getByRole('button', { name: 'Agregar planilla' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar planilla' });
@@ -60,7 +60,7 @@ test.describe('pagosc31', () => {
 
     // The programme approves it.
     await olvidarSesion(page);
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Formularios C31');
     await expect(page.getByRole('grid', { name: 'Planillas de la entidad' })).toHaveCount(0);
     const formularios = page.getByRole('grid', { name: 'Formularios C31 de las entidades' });
@@ -87,7 +87,7 @@ test.describe('pagosc31', () => {
     await expect(rechazado).toContainText(motivo);
 
     await olvidarSesion(page);
-    await ingresar(page, PUBLICA);
+    await entrar(page, PUBLICA);
     await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Pagos C31');
     await expect(fila(page.getByRole('grid', { name: 'Formularios C31 enviados' }), c31)).toContainText(motivo);
     await expect(fila(page.getByRole('grid', { name: 'Planillas de la entidad' }), nombre)).toContainText('CREADO');
@@ -101,7 +101,7 @@ test.describe('pagosc31', () => {
     await expect(toast(page, 'Formulario C31 enviado. La planilla queda ENVIADO hasta que el programa lo apruebe.')).toBeVisible();
 
     await olvidarSesion(page);
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Formularios C31');
     await page.getByRole('button', { name: 'Filtros' }).click();
     await panel.getByRole('textbox', { name: 'C31' }).fill(c31Nuevo);

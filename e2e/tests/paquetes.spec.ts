@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { combo, elegir, elegirOpcion } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { PROGRAMA, abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { PROGRAMA, abrirDesdeMenu, entrar, toast } from '../fixtures/programa';
 
 /** The programme's operator (role 3), who also builds packages. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
@@ -35,7 +35,7 @@ async function aceptar(page: Page, pregunta: string) {
 
 test.describe('paquetes', () => {
   test('the programme administrator builds a package for a regional, activates it, edits it, and a newer one replaces it', async ({ page }) => {
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, 'Programa', 'Paquetes', 'Paquetes');
     await elegirOpcion(combo(page, 'Regional'), 'REGIONAL POTOSÍ');
     const lista = page.getByRole('grid', { name: 'Lista de paquetes' });
@@ -117,7 +117,7 @@ test.describe('paquetes', () => {
     ['ay', OPERADOR, { titulo: 'Paquetenaka', agregar: 'Paquete yapt’aña', regional: 'Regional' }],
   ] as const) {
     test(`the screen and its dialog have no accessibility problems in ${lang} (${cuenta.usuario})`, async ({ page }) => {
-      await ingresar(page, cuenta, '/paquetes', { idioma: lang });
+      await entrar(page, cuenta, '/paquetes', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       // A user with no regional of her own chooses one (issue 32): nothing is chosen for her.

@@ -6,7 +6,7 @@ import { violaciones } from '../fixtures/axe';
 import { elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { ETA, abrirEntrada, crearPlanilla, fila, masComision, menos, pendientesConMonto, sumaPendientes } from '../fixtures/planillas';
-import { abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, marca, toast } from '../fixtures/programa';
 
 const CREADAS = 'Planillas creadas';
 const HISTORIAL = 'Planillas';
@@ -32,7 +32,7 @@ test.describe('planillas', () => {
     const nombre = `PLANILLA CPT ${marca()}`;
     // A common office screen (issue 32): the history's columns must all be in sight.
     await page.setViewportSize({ width: 1366, height: 768 });
-    await ingresar(page, ACCOUNTS.empleador);
+    await entrar(page, ACCOUNTS.empleador);
     await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
     expect(await violaciones(page)).toEqual([]);
 
@@ -120,7 +120,7 @@ test.describe('planillas', () => {
   test('the employer cancels a created payroll, which the history then shows ANULADO', async ({ page, request }) => {
     const nombre = `PLANILLA ANULAR ${marca()}`;
     await crearPlanilla(request, ACCOUNTS.empleador, nombre);
-    await ingresar(page, ACCOUNTS.empleador);
+    await entrar(page, ACCOUNTS.empleador);
     await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
     const creada = fila(page.getByRole('grid', { name: CREADAS }), nombre);
     await creada.getByRole('button', { name: `Anular ${nombre}` }).click();
@@ -141,7 +141,7 @@ test.describe('planillas', () => {
   test('the employer generates the payment code from step 3 of the workers payroll', async ({ page, request }) => {
     const nombre = `PLANILLA PASO3 ${marca()}`;
     const { pendiente } = await crearPlanilla(request, ACCOUNTS.empleador, nombre);
-    await ingresar(page, ACCOUNTS.empleador);
+    await entrar(page, ACCOUNTS.empleador);
     await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
     await expect(page.getByText(/Un código de pago para (sus \d+ planillas creadas|su planilla creada)\./)).toBeVisible();
     await page.getByRole('button', { name: 'Generar código de pago' }).click();
@@ -156,7 +156,7 @@ test.describe('planillas', () => {
     const { pagables, monto_total } = await sumaPendientes(request, ETA);
     const [fuera] = await pendientesConMonto(request, ETA);
     const nombre = `PLANILLA TODAS ${marca()}`;
-    await ingresar(page, ETA);
+    await entrar(page, ETA);
     await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
     await page.getByRole('button', { name: 'Agregar planilla' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar planilla' });

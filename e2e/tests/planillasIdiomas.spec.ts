@@ -5,13 +5,13 @@ import { generarCodigoDePlanilla } from '../fixtures/cpt';
 import { expect, test } from '../fixtures/login';
 import { olvidarSesion } from '../fixtures/login';
 import { PUBLICA, crearPlanilla, fila } from '../fixtures/planillas';
-import { PROGRAMA, ingresar, marca } from '../fixtures/programa';
+import { PROGRAMA, entrar, marca } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 
 async function entrarEn(page: Page, cuenta: Account, lang: string, ruta: string, titulo: string) {
   await olvidarSesion(page);
-  await ingresar(page, cuenta, ruta, { idioma: lang });
+  await entrar(page, cuenta, ruta, { idioma: lang });
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('heading', { level: 1, name: titulo, exact: true })).toBeVisible();
 }

@@ -56,8 +56,8 @@ test.describe('preferencias', () => {
     await expect(page.getByRole('button', { name: 'Agregar rol' })).toHaveCount(0);
   });
 
-  test('the administrator sees the SEGIP service with its token cut and adds a role', async ({ page, loginAs }) => {
-    await loginAs('admin', '/parametros');
+  test('the administrator sees the SEGIP service with its token cut and adds a role', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/parametros');
     await abrirPreferencias(page);
     await page.getByRole('tab', { name: 'Servicios de interoperabilidad' }).click();
     const servicios = page.getByRole('grid', { name: 'Lista de servicios de interoperabilidad' });
@@ -89,8 +89,8 @@ test.describe('preferencias', () => {
     await expect(page.getByRole('grid', { name: 'Lista de roles' }).getByRole('row').filter({ hasText: nombre })).toHaveCount(1);
   });
 
-  test('no serious or critical accessibility violations on /parametros', async ({ page, loginAs }) => {
-    await loginAs('admin', '/parametros');
+  test('no serious or critical accessibility violations on /parametros', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/parametros');
     await abrirPreferencias(page);
     await expect(page.getByRole('grid', { name: 'Lista de parámetros' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: 'Filtros' }).click();

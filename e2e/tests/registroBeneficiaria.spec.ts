@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, toast } from '../fixtures/programa';
 
 /** The programme's operator (role 3), who registers beneficiaries for any employer. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
@@ -15,7 +15,7 @@ const SIN_BENEFICIARIAS = { documento: '13340928', nombre: 'MARÍA ORTIZ GONZÁL
 
 test.describe('registro de beneficiarias', () => {
   test('the operator finds a titular in the OVT and registers a LACTANCIA beneficiary verified with SEGIP', async ({ page }) => {
-    await ingresar(page, OPERADOR);
+    await entrar(page, OPERADOR);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Registro de beneficiarias', 'Registro de beneficiarias');
     const busqueda = page.getByRole('region', { name: 'OVT - Buscar titular' });
     await campo(busqueda, 'NIT').fill(NIT);
@@ -98,7 +98,7 @@ test.describe('registro de beneficiarias', () => {
     ['ay', { titulo: 'Beneficiarianak qillqantaña', buscar: 'OVT - Titular thaqhaña', boton: 'Thaqhaña', beneficiaria: "Yanapt'ata warmi", registradas: 'Aka titularan qillqantat beneficiarianakapa' }],
   ] as const) {
     test(`the screen has no accessibility problems in ${lang}`, async ({ page }) => {
-      await ingresar(page, OPERADOR, '/beneficiarias', { idioma: lang });
+      await entrar(page, OPERADOR, '/beneficiarias', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       const busqueda = page.getByRole('region', { name: textos.buscar });

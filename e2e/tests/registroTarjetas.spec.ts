@@ -4,7 +4,7 @@ import { violaciones } from '../fixtures/axe';
 import { combo, elegirOpcion } from '../fixtures/forms';
 import { expect, olvidarSesion, test } from '../fixtures/login';
 import { detenerLector, iniciarLector } from '../fixtures/lector';
-import { PROGRAMA, abrirDesdeMenu, ingresar, marca, toast } from '../fixtures/programa';
+import { PROGRAMA, abrirDesdeMenu, entrar, marca, toast } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 import { cerrarAvisos } from '../fixtures/usuarios';
 
@@ -20,7 +20,7 @@ const ultima = (page: Page) => page.getByTestId('tarjetas-ultima');
 
 test.describe('registro de tarjetas', () => {
   test('the operator reads a batch of cards one after another, a repeated card is refused, and the list shows them', async ({ page, request }) => {
-    await ingresar(page, OPERADOR);
+    await entrar(page, OPERADOR);
     await abrirDesdeMenu(page, 'Programa', 'Registro de tarjetas', 'Registro de tarjetas');
 
     // No batch: the spec's message, nothing read.
@@ -86,7 +86,7 @@ test.describe('registro de tarjetas', () => {
   });
 
   test('the screen reads in English and Aymara too, without accessibility problems', async ({ page }) => {
-    await ingresar(page, OPERADOR);
+    await entrar(page, OPERADOR);
     for (const lang of ['en', 'ay'] as const) {
       const t = textos(lang);
       await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
@@ -102,7 +102,7 @@ test.describe('registro de tarjetas', () => {
   });
 
   test('the programme administrator (role 2) reads cards into a batch but does not see the card table', async ({ page }) => {
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, 'Programa', 'Registro de tarjetas', 'Registro de tarjetas');
     await page.getByRole('textbox', { name: 'Lote o Número de Serie' }).fill(`LOTE-ADM-${marca()}`);
     await boton(page).click();

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { campo, combo, elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { PROGRAMA, abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { PROGRAMA, abrirDesdeMenu, entrar, toast } from '../fixtures/programa';
 
 /** The programme's operator (role 3), at the counter. */
 const OPERADOR: Account = { form: 'otros', usuario: 'operador', password: DEMO_PASSWORD, nombre: 'JUAN PABLO' };
@@ -12,7 +12,7 @@ const NACIMIENTO = { dia: '24', mes: '6', anio: '1999' };
 
 test.describe('registros (subsidio universal)', () => {
   test('the operator finds a woman in SEGIP and registers her in the universal subsidy; a second time is refused', async ({ page }) => {
-    await ingresar(page, OPERADOR);
+    await entrar(page, OPERADOR);
     await abrirDesdeMenu(page, 'Atención', 'Registros', 'Registro de beneficiarias del subsidio universal');
     const registro = page.getByRole('region', { name: 'Registro de beneficiaria' });
     const buscar = registro.getByRole('button', { name: 'Buscar' });
@@ -72,7 +72,7 @@ test.describe('registros (subsidio universal)', () => {
   });
 
   test('for role 2 the titles are Registros / Registro, in English too', async ({ page }) => {
-    await ingresar(page, PROGRAMA, '/registros', { idioma: 'en' });
+    await entrar(page, PROGRAMA, '/registros', { idioma: 'en' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
     const registro = page.getByRole('region', { name: 'Registration', exact: true });

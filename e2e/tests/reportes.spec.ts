@@ -7,7 +7,7 @@ import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
 import { olvidarSesion } from '../fixtures/login';
-import { PROGRAMA, ingresar, toast } from '../fixtures/programa';
+import { PROGRAMA, entrar, toast } from '../fixtures/programa';
 
 /**
  * The reports of spec part 2 §2.12 (issue 17) over the demo's past sales at DISTRIBUIDORA ANDINA
@@ -44,7 +44,7 @@ async function fechas(page: Page) {
 }
 
 test('the programme downloads the expenses report, summary and detailed', async ({ page }) => {
-  await ingresar(page, PROGRAMA, '/reporte-gastos');
+  await entrar(page, PROGRAMA, '/reporte-gastos');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de gastos' })).toBeVisible();
   // Both dates are required.
   await page.getByRole('button', { name: 'Descargar', exact: true }).click();
@@ -62,7 +62,7 @@ test('the programme downloads the expenses report, summary and detailed', async 
 });
 
 test('the programme downloads the sales report of every provider', async ({ page }) => {
-  await ingresar(page, PROGRAMA, '/reporteVentas');
+  await entrar(page, PROGRAMA, '/reporteVentas');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de ventas' })).toBeVisible();
   await fechas(page);
   const resumen = await descargar(page);
@@ -77,7 +77,7 @@ test('the programme downloads the sales report of every provider', async ({ page
 });
 
 test('the programme downloads the pending pickup report after choosing the cascade', async ({ page }) => {
-  await ingresar(page, PROGRAMA, '/pendientesRecojo');
+  await entrar(page, PROGRAMA, '/pendientesRecojo');
   await expect(page.getByRole('heading', { level: 1, name: 'Pendientes de recojo' })).toBeVisible();
   const formulario = page.locator('#pendientes-recojo');
   await page.getByRole('combobox', { name: /^Subsidio/ }).click();
@@ -102,7 +102,7 @@ test('the programme downloads the pending pickup report after choosing the casca
 
 test('the provider downloads its own point of sale’s sales', async ({ page }) => {
   await olvidarSesion(page);
-  await ingresar(page, PROVEEDOR, '/reporteVentas');
+  await entrar(page, PROVEEDOR, '/reporteVentas');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de ventas' })).toBeVisible();
   await page.getByRole('combobox', { name: /^Punto de venta/ }).click();
   await page.getByRole('option').first().click();
@@ -115,7 +115,7 @@ test('the provider downloads its own point of sale’s sales', async ({ page }) 
 for (const lang of ['en', 'ay'] as const) {
   test(`the expenses report reads in ${lang} without accessibility problems`, async ({ page }) => {
     const catalogo = JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as { reportes: { gastos: { titulo: string }; descargar: string } };
-    await ingresar(page, PROGRAMA, '/reporte-gastos', { idioma: lang });
+    await entrar(page, PROGRAMA, '/reporte-gastos', { idioma: lang });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: catalogo.reportes.gastos.titulo, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: catalogo.reportes.descargar, exact: true })).toBeVisible();

@@ -10,13 +10,13 @@ async function chooseLanguage(page: Page, label: RegExp, option: string) {
 }
 
 test.describe('shell', () => {
-  test('the idle countdown logs out, and every request restarts it', async ({ page, loginAs }) => {
+  test('the idle countdown logs out, and every request restarts it', async ({ page, entrarComo }) => {
     // A 6 s countdown checked every second instead of 1800 s every 15 s (read when the app starts).
     await page.addInitScript(() => {
       localStorage.setItem('pb.sessionSeconds', '6');
       localStorage.setItem('pb.sessionTickSeconds', '1');
     });
-    await loginAs('admin');
+    await entrarComo('admin');
     await page.waitForTimeout(3_500);
     await page.reload(); // the shell asks for the menu: a request, so the countdown starts again
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
@@ -32,8 +32,8 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/principal$/);
   });
 
-  test('an unknown path shows the 404 page and its back button', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('an unknown path shows the 404 page and its back button', async ({ page, entrarComo }) => {
+    await entrarComo('admin');
     await page.goto('/esta-ruta-no-existe');
     await expect(page.getByRole('heading', { name: 'PÁGINA NO ENCONTRADA' })).toBeVisible();
     await page.getByRole('button', { name: 'Volver' }).click();
@@ -41,8 +41,8 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
   });
 
-  test('the language switch changes the shell texts, persists after a reload, and goes back', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('the language switch changes the shell texts, persists after a reload, and goes back', async ({ page, entrarComo }) => {
+    await entrarComo('admin');
     await chooseLanguage(page, /^Idioma/, 'English');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
@@ -81,8 +81,8 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('a 4 px progress bar shows while a request runs', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('a 4 px progress bar shows while a request runs', async ({ page, entrarComo }) => {
+    await entrarComo('admin');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/system/menu', async (route) => {
@@ -97,8 +97,8 @@ test.describe('shell', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('top bar: collapse the menu, full screen, notifications drawer, breadcrumbs', async ({ page, loginAs }) => {
-    await loginAs('admin');
+  test('top bar: collapse the menu, full screen, notifications drawer, breadcrumbs', async ({ page, entrarComo }) => {
+    await entrarComo('admin');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     const toggle = page.getByRole('button', { name: 'Mostrar u ocultar el menú' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

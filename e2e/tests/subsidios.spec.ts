@@ -1,12 +1,12 @@
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 import { expect, test } from '../fixtures/login';
-import { PROGRAMA, abrirDesdeMenu, confirmarCambioDeEstado, filtrarPorNombre, ingresar, marca, toast } from '../fixtures/programa';
+import { PROGRAMA, abrirDesdeMenu, confirmarCambioDeEstado, filtrarPorNombre, entrar, marca, toast } from '../fixtures/programa';
 
 test.describe('subsidios', () => {
   test('the programme administrator creates a subsidy, is refused activation without a distribution, builds one that adds up and activates it', async ({ page }) => {
     const nombre = `SUBSIDIO E2E ${marca()}`;
-    await ingresar(page, PROGRAMA);
+    await entrar(page, PROGRAMA);
 
     await abrirDesdeMenu(page, 'Programa', 'Subsidios', 'Subsidios');
     const lista = page.getByRole('grid', { name: 'Lista de subsidios' });
@@ -101,7 +101,7 @@ test.describe('subsidios', () => {
   ] as const) {
     test(`the screen and its dialogs have no accessibility problems in ${lang}`, async ({ page }) => {
       const nombre = `SUBSIDIO ${lang.toUpperCase()} ${marca()}`;
-      await ingresar(page, PROGRAMA, '/subsidios', { idioma: lang });
+      await entrar(page, PROGRAMA, '/subsidios', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       const fila = page.getByRole('row').filter({ hasText: 'SUBSIDIO PRENATAL' }).first();

@@ -109,8 +109,8 @@ test.describe('sucursales', () => {
     await expect(nueva).toContainText('INACTIVO');
   });
 
-  test('an employer has no points of sale', async ({ page, loginAs }) => {
-    await loginAs('empleador');
+  test('an employer has no points of sale', async ({ page, entrarComo }) => {
+    await entrarComo('empleador');
     await abrirMenu(page);
     await expect(menu(page).getByText('Puntos de venta')).toHaveCount(0);
     await page.goto('/sucursales');

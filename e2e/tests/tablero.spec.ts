@@ -4,7 +4,7 @@ import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, olvidarSesion, test } from '../fixtures/login';
 import { gql } from '../fixtures/planillas';
-import { PROGRAMA, ingresar } from '../fixtures/programa';
+import { PROGRAMA, entrar } from '../fixtures/programa';
 import { textos } from '../fixtures/textos';
 
 /**
@@ -45,14 +45,15 @@ async function filaDeTabla(figura: Locator, boton: string, fila: string): Promis
   return tabla.getByRole('row').filter({ has: figura.page().getByRole('rowheader', { name: fila, exact: true }) });
 }
 
-async function entrar(page: Page, cuenta: Account) {
+/** Signs in as `cuenta` after forgetting the previous session. */
+async function entrarDeNuevo(page: Page, cuenta: Account) {
   await olvidarSesion(page);
-  await ingresar(page, cuenta);
+  await entrar(page, cuenta);
 }
 
 test("the programme's administrator sees money per month and beneficiaries per state, with their tables", async ({ page, request }) => {
   const datos = await tableroDe(request, PROGRAMA);
-  await entrar(page, PROGRAMA);
+  await entrarDeNuevo(page, PROGRAMA);
   const dinero = await grafico(page, es('tablero.dineroTitulo'));
   // The demo paid last month's payroll and sold in the last 30 days: this month or the last has money.
   const ultimo = datos.dineroPorMes!.at(-1)!;
@@ -72,7 +73,7 @@ test("the programme's administrator sees money per month and beneficiaries per s
 test('the demo employer sees its payrolls per state, with their count and Bs in the table', async ({ page, request }) => {
   const datos = await tableroDe(request, ACCOUNTS.empleador);
   expect(datos.dineroPorMes).toBeNull();
-  await entrar(page, ACCOUNTS.empleador);
+  await entrarDeNuevo(page, ACCOUNTS.empleador);
   const planillas = await grafico(page, es('tablero.planillasTitulo'));
   await expect(page.getByRole('figure', { name: es('tablero.dineroTitulo') })).toHaveCount(0);
   const pagadas = datos.planillasPorEstado!.find((p) => p.estado === 'PAGADO')!;
@@ -83,7 +84,7 @@ test('the demo employer sees its payrolls per state, with their count and Bs in 
 
 test('the demo provider sees its sales per week, with their count and Bs in the table', async ({ page, request }) => {
   const datos = await tableroDe(request, PROVEEDOR);
-  await entrar(page, PROVEEDOR);
+  await entrarDeNuevo(page, PROVEEDOR);
   const ventas = await grafico(page, es('tablero.ventasTitulo'));
   await expect(page.getByRole('figure', { name: es('tablero.planillasTitulo') })).toHaveCount(0);
   // The demo sold 2 to 30 days ago: a week with sales, shown as "Sem. dd/mm".
@@ -97,7 +98,7 @@ test('the demo provider sees its sales per week, with their count and Bs in the 
 for (const lang of ['en', 'ay'] as const) {
   test(`the employer's chart speaks ${lang} and has no accessibility problems`, async ({ page }) => {
     const t = textos(lang);
-    await entrar(page, ACCOUNTS.empleador);
+    await entrarDeNuevo(page, ACCOUNTS.empleador);
     await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -18,7 +18,7 @@ async function abrirUsuarios(page: Page) {
 }
 
 /** Logs in through the "Otros usuarios" form and waits for the dashboard. */
-async function ingresar(page: Page, u: NuevoUsuario) {
+async function entrar(page: Page, u: NuevoUsuario) {
   await submitLogin(page, { form: 'otros', usuario: u.usuario, password: u.password, nombre: u.usuario });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
@@ -35,9 +35,9 @@ async function cerrarToasts(page: Page) {
 }
 
 test.describe('usuarios', () => {
-  test('admin creates, finds, pages, toggles and edits a user, who then logs in', async ({ page, loginAs }) => {
+  test('admin creates, finds, pages, toggles and edits a user, who then logs in', async ({ page, entrarComo }) => {
     // Three logins and two password hashes: longer than the default 30 s on a busy machine.
-    await loginAs('admin', '/usuarios');
+    await entrarComo('admin', '/usuarios');
     await abrirUsuarios(page);
 
     // Paging: 5 per page, then the next page.
@@ -101,11 +101,11 @@ test.describe('usuarios', () => {
     await expect(row).toContainText(email);
 
     await cerrarSesion(page);
-    await ingresar(page, u);
+    await entrar(page, u);
   });
 
-  test('the form keeps the digit rules of the birth date and its required fields', async ({ page, loginAs }) => {
-    await loginAs('admin', '/usuarios');
+  test('the form keeps the digit rules of the birth date and its required fields', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/usuarios');
     await abrirUsuarios(page);
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
@@ -131,13 +131,13 @@ test.describe('usuarios', () => {
     await expect(dialogo).toBeHidden();
   });
 
-  test('editing one’s own record logs out with the spec’s message', async ({ page, loginAs }) => {
-    await loginAs('admin', '/usuarios');
+  test('editing one’s own record logs out with the spec’s message', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/usuarios');
     await abrirUsuarios(page);
     const u = nuevo('Superadministrador');
     await crearUsuario(page, u);
     await cerrarSesion(page);
-    await ingresar(page, u);
+    await entrar(page, u);
 
     await abrirUsuarios(page);
     await filtrarPorUsuario(page, u.usuario);
@@ -155,8 +155,8 @@ test.describe('usuarios', () => {
     await expect(page.getByText('Sus datos fueron actualizados, debe ingresar de nuevo al sistema.')).toBeVisible();
   });
 
-  test('the SEGIP identity check: full match locks the person, a mismatch warns, an unknown CI is not found', async ({ page, loginAs }) => {
-    await loginAs('admin', '/usuarios');
+  test('the SEGIP identity check: full match locks the person, a mismatch warns, an unknown CI is not found', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/usuarios');
     await abrirUsuarios(page);
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Agregar usuario' });
@@ -228,8 +228,8 @@ test.describe('usuarios', () => {
     await expect(page.getByText('Persona no encontrada en Segip.')).toBeVisible();
   });
 
-  test('no serious or critical accessibility violations in the list and the dialog', async ({ page, loginAs }) => {
-    await loginAs('admin', '/usuarios');
+  test('no serious or critical accessibility violations in the list and the dialog', async ({ page, entrarComo }) => {
+    await entrarComo('admin', '/usuarios');
     await abrirUsuarios(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
     await expect(page.getByRole('search', { name: 'Filtros' })).toBeVisible();

@@ -4,7 +4,7 @@ import { ACCOUNTS, DEMO_PASSWORD, type Account } from '../fixtures/accounts';
 import { violaciones } from '../fixtures/axe';
 import { expect, test } from '../fixtures/login';
 import { gql } from '../fixtures/planillas';
-import { abrirDesdeMenu, ingresar, toast } from '../fixtures/programa';
+import { abrirDesdeMenu, entrar, toast } from '../fixtures/programa';
 import { codigoRecibido } from '../fixtures/sms';
 import { desborde, TELEFONO } from '../fixtures/telefono';
 import { textos } from '../fixtures/textos';
@@ -33,7 +33,7 @@ test.describe('ventas', () => {
     );
     const movil = trabajadoras.beneficiariasPorEntidad.rows.find((r) => r.beneficiaria_datos_persona_movil)!.beneficiaria_datos_persona_movil!;
 
-    await ingresar(page, CAJERO);
+    await entrar(page, CAJERO);
     await abrirDesdeMenu(page, 'Proveedor', 'Ventas', 'Ventas');
     expect(await violaciones(page)).toEqual([]);
 

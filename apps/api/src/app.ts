@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES } from '@pb/contract/mensajes';
-import { errorRest } from './core/errors.js';
+import { restError } from './core/errors.js';
 import type { Config } from './config.js';
 import type { Deps } from './core/context.js';
 import { installErrorHandler, installGuard, type RestRoute } from './core/http.js';
@@ -188,7 +188,7 @@ function serveWeb(app: FastifyInstance, dist: string) {
     // A missing file (a script, an image) is a 404, never the app's page in its place.
     const file = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
     if (hasWeb && !api && !file && req.method === 'GET') return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(errorRest(MENSAJES.noEncontrado, 'NOT_FOUND'));
+    return reply.status(404).send(restError(MENSAJES.noEncontrado, 'NOT_FOUND'));
   });
 }
 

@@ -6,10 +6,10 @@ import { prepare } from './server.js';
 import { servirMetricas } from './core/metricas.js';
 import { warnSwitchedOffLinks } from './web-links.js';
 import { iniciarRevision } from './modules/cpts/revision.js';
-import { iniciarTesoro } from './modules/pagosProveedores/trabajo.js';
-import { iniciarConciliacion } from './modules/conciliacion/trabajo.js';
-import { iniciarCalidad } from './modules/calidad/trabajo.js';
-import { iniciarNotificaciones } from './modules/notificaciones/trabajo.js';
+import { iniciarTesoro } from './modules/pagosProveedores/tareaPeriodica.js';
+import { iniciarConciliacion } from './modules/conciliacion/tareaPeriodica.js';
+import { iniciarCalidad } from './modules/calidad/tareaPeriodica.js';
+import { iniciarNotificaciones } from './modules/notificaciones/tareaPeriodica.js';
 import { cargarDemo } from './demo.js';
 
 let config = loadConfigOrExit();

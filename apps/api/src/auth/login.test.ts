@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorRest } from '../core/errors.js';
+import { restError } from '../core/errors.js';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PASSWORD, makeEntidad, makeUsuario } from '../test/factories.js';
@@ -171,7 +171,7 @@ describe('lockout', () => {
     expect(await codigo('10.3.0.1', u.usuario, 'Mala.2026')).toBe(401);
     // That one was past the allowance: the addresses that failed wait 2 seconds, the password unchecked.
     const espera = await desde('10.3.0.2', u.usuario, PASSWORD);
-    expect([espera.statusCode, espera.json()]).toEqual([429, errorRest(MENSAJES.ingresoDemorado({ segundos: 2 }), 'RATE_LIMITED')]);
+    expect([espera.statusCode, espera.json()]).toEqual([429, restError(MENSAJES.ingresoDemorado({ segundos: 2 }), 'RATE_LIMITED')]);
     // The owner from an address that has not failed gets in.
     expect(await codigo('10.3.1.1', u.usuario, PASSWORD)).toBe(200);
     t.clock.advance(2 / 60);

@@ -31,7 +31,7 @@ const pruebas: GraphqlFeature = {
       requirement: 'parametros:create',
       resolve: async (args, ctx) => {
         await parametrosService.crear(ctx, { nombre: args.nombre, valor: '1', label: 'Prueba' });
-        throw AppError.noAutorizado('create');
+        throw AppError.notAuthorized('create');
       },
     }),
   },

@@ -48,11 +48,11 @@ export interface Ctx {
  * Only reports, statements and the dashboard's figures call it; a session, a permission, a record's
  * scope and anything a write depends on read `ctx.db`.
  */
-export function lecturaDe(ctx: Ctx): Executor {
+export function readExecutor(ctx: Ctx): Executor {
   return ctx.db === ctx.deps.database.db ? ctx.deps.database.lectura : ctx.db;
 }
 
-/** How many seconds what `lecturaDe` reads may be behind the primary, measured now; null when it reads the primary. */
-export function retrasoDeLectura(ctx: Ctx): Promise<number | null> {
+/** How many seconds what `readExecutor` reads may be behind the primary, measured now; null when it reads the primary. */
+export function readLag(ctx: Ctx): Promise<number | null> {
   return ctx.deps.database.retrasoLectura();
 }

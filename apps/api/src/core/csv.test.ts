@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTOS } from '@pb/contract/mensajes';
-import { MAX_FILAS_CSV, csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate } from './csv.js';
+import { MAX_CSV_ROWS, csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate } from './csv.js';
 
 async function* trozos(bytes: Uint8Array, tamano = 3) {
   for (let i = 0; i < bytes.length; i += tamano) yield bytes.subarray(i, i + tamano);
@@ -72,8 +72,8 @@ describe('reading a file', () => {
 
   it('refuses a file past its row budget while reading, and a row past 16 KB (issue 31)', async () => {
     const filas = (n: number) => utf8(`ci;monto\n${'1;2\n'.repeat(n)}`);
-    expect((await leer(filas(MAX_FILAS_CSV), 64 * 1024)).rows).toHaveLength(MAX_FILAS_CSV);
-    await expect(leer(filas(MAX_FILAS_CSV + 1), 64 * 1024)).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvDemasiadasFilas({ maximo: '200.000' }) });
+    expect((await leer(filas(MAX_CSV_ROWS), 64 * 1024)).rows).toHaveLength(MAX_CSV_ROWS);
+    await expect(leer(filas(MAX_CSV_ROWS + 1), 64 * 1024)).rejects.toMatchObject({ code: 'VALIDATION', message: TEXTOS.csvDemasiadasFilas({ maximo: '200.000' }) });
     // The budget stops the reading itself: rows past it are never handed over.
     const f = await openCsv(trozos(filas(10), 64), 3);
     const leidas: number[] = [];

@@ -179,7 +179,7 @@ function saltos(texto: string, hasta: number): number {
  * of at most 16 KB (a quote never closed would otherwise make the whole file one growing cell).
  * The bytes are already capped by the upload (core/csv-upload.ts).
  */
-export const MAX_FILAS_CSV = 200_000;
+export const MAX_CSV_ROWS = 200_000;
 const MAX_FILA_BYTES = 16 * 1024;
 
 /**
@@ -187,7 +187,7 @@ const MAX_FILA_BYTES = 16 * 1024;
  * skipped; a row may have fewer or more cells than the header (the caller decides). A row past the
  * budget is refused (400) while reading, before the caller has gathered the rest.
  */
-export async function openCsv(source: AsyncIterable<Uint8Array>, maxFilas = MAX_FILAS_CSV): Promise<CsvFile> {
+export async function openCsv(source: AsyncIterable<Uint8Array>, maxFilas = MAX_CSV_ROWS): Promise<CsvFile> {
   const { delimiter, all } = await withDelimiter(sinBinario(decodeText(source)));
   const texto = Readable.from(all, { objectMode: false });
   const parser = texto.pipe(csvParse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true, info: true, max_record_size: MAX_FILA_BYTES }));
@@ -265,7 +265,7 @@ function celda(valor: string): string {
 }
 
 /** The start of csvWriter's file: the BOM and the header row. */
-export const csvCabecera = (columns: Array<{ header: string }>) => `\ufeff${columns.map((c) => celda(c.header)).join(';')}\r\n`;
+export const csvHeader = (columns: Array<{ header: string }>) => `\ufeff${columns.map((c) => celda(c.header)).join(';')}\r\n`;
 
 /**
  * csvWriter's file (BOM, `;`, CRLF, the header first) from rows that come a page at a time, one
@@ -273,7 +273,7 @@ export const csvCabecera = (columns: Array<{ header: string }>) => `\ufeff${colu
  * work and a stream event per row were half the time.
  */
 export async function* csvByPages(columns: Array<{ key: string; header: string }>, paginas: AsyncIterable<Array<Record<string, unknown>>>): AsyncGenerator<string> {
-  yield csvCabecera(columns);
+  yield csvHeader(columns);
   for await (const filas of paginas) {
     let texto = '';
     for (const f of filas) texto += `${columns.map((c) => celda(String(f[c.key] ?? ''))).join(';')}\r\n`;

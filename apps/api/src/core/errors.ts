@@ -3,7 +3,7 @@ import { MENSAJES, mensaje, texto, leerClaveZod, type Mensaje } from '@pb/contra
 import { ZodError } from 'zod';
 
 /** What an error says beside its message: the refused fields' messages, and any other detail the caller reads. */
-export interface Detalles {
+export interface ErrorDetails {
   campos?: Readonly<Record<string, Mensaje>>;
   [detalle: string]: unknown;
 }
@@ -19,7 +19,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode | 'NOT_AUTHORIZED',
     readonly mensaje: Mensaje,
-    readonly details?: Detalles,
+    readonly details?: ErrorDetails,
     options?: { cause?: unknown; logMessage?: string },
   ) {
     super(texto(mensaje), options);
@@ -32,14 +32,14 @@ export class AppError extends Error {
   }
 
   /** A refused permission: its message is `NOT_AUTHORIZED:<ACCION>` (CONTRACT.md "Errors"), its key that of "no permissions". */
-  static noAutorizado(accion: string): AppError {
+  static notAuthorized(accion: string): AppError {
     const e = new AppError('NOT_AUTHORIZED', MENSAJES.sinPermisos);
     e.message = `NOT_AUTHORIZED:${accion.toUpperCase()}`;
     return e;
   }
 
   /** What the caller receives beside the text and code: the key, its values, and the fields' texts and keys. */
-  respuesta(): Record<string, unknown> {
+  wireFields(): Record<string, unknown> {
     const { campos, ...otros } = this.details ?? {};
     return {
       ...otros,
@@ -149,6 +149,6 @@ export function logCause(log: { warn: (o: object, m: string) => void; error: (o:
 }
 
 /** A REST failure's body made where no AppError is thrown (the error handler's own answers): `{ error, code }` with the key. */
-export function errorRest(m: Mensaje, code: ErrorCode): { error: string; code: ErrorCode; clave: string; parametros: Mensaje['parametros'] } {
+export function restError(m: Mensaje, code: ErrorCode): { error: string; code: ErrorCode; clave: string; parametros: Mensaje['parametros'] } {
   return { error: texto(m), code, clave: m.clave, parametros: m.parametros };
 }

@@ -2,8 +2,8 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply } from 'fastify';
 import { MENSAJES } from '@pb/contract/mensajes';
 import { logCause, statusMessage, toAppError } from './errors.js';
-import { traducirValidacion } from './graphql-limits.js';
-import { errorGraphql } from './error-graphql.js';
+import { translateValidation } from './graphql-limits.js';
+import { graphqlError } from './graphql-error.js';
 
 /** The HTTP status of a client error raised before GraphQL runs (body parser, size, content type). */
 function estadoDeCliente(err: unknown): number | null {
@@ -27,7 +27,7 @@ export function formatErrors(execution: ExecutionResult & { statusCode?: number 
     const wrapped = (original as { errors?: GraphQLError[] } | undefined)?.errors;
     if (Array.isArray(wrapped)) {
       statusCode = 400;
-      return wrapped.map((w) => (w.extensions?.code ? new GraphQLError(w.message, { extensions: w.extensions }) : errorGraphql(traducirValidacion(w.message), 'VALIDATION')));
+      return wrapped.map((w) => (w.extensions?.code ? new GraphQLError(w.message, { extensions: w.extensions }) : graphqlError(translateValidation(w.message), 'VALIDATION')));
     }
     const app = toAppError(original ?? e);
     if (app) {
@@ -35,21 +35,21 @@ export function formatErrors(execution: ExecutionResult & { statusCode?: number 
       if (app.code === 'UNAUTHENTICATED') statusCode = 401;
       else if (app.code === 'VALIDATION' && antesDeEjecutar) statusCode = 400;
       logCause(log, app, ref);
-      return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...app.respuesta() } })];
+      return [new GraphQLError(app.message, { path: e.path, extensions: { code: app.code, ...app.wireFields() } })];
     }
     const status = estadoDeCliente(original);
     if (status) {
       statusCode = status;
       log.info({ statusCode: status, code: (original as { code?: unknown }).code, ref }, 'solicitud GraphQL rechazada');
-      return [errorGraphql(statusMessage(status), 'VALIDATION')];
+      return [graphqlError(statusMessage(status), 'VALIDATION')];
     }
     // graphql-js's own refusal of the request (a variable not given or of another type), in Spanish.
     if (!original) {
       if (antesDeEjecutar) statusCode = 400;
-      return [errorGraphql(traducirValidacion(e.message), 'VALIDATION', { path: e.path })];
+      return [graphqlError(translateValidation(e.message), 'VALIDATION', { path: e.path })];
     }
     log.error({ err: original, ref }, 'error interno en GraphQL');
-    return [errorGraphql(MENSAJES.errorInterno({ referencia: ref }), 'INTERNAL', { path: e.path })];
+    return [graphqlError(MENSAJES.errorInterno({ referencia: ref }), 'INTERNAL', { path: e.path })];
   });
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }

@@ -1,5 +1,5 @@
 import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
-import { errorGraphql } from './error-graphql.js';
+import { graphqlError } from './graphql-error.js';
 import {
   Kind,
   SchemaMetaFieldDef,
@@ -59,7 +59,7 @@ const VALIDACIONES: Array<[RegExp, (...g: string[]) => Mensaje]> = [
   [/^Syntax Error:/, () => MENSAJES.consultaSintaxis],
 ];
 
-export function traducirValidacion(message: string): Mensaje {
+export function translateValidation(message: string): Mensaje {
   for (const [patron, texto] of VALIDACIONES) {
     const m = patron.exec(message);
     if (m) return texto(...m.slice(1));
@@ -82,7 +82,7 @@ export function limitsRule(costos: ReadonlyMap<string, number>): ValidationRule 
   return (context: ValidationContext) => ({
     OperationDefinition(op) {
       const m = medir(context.getSchema(), op, fragmentosDe(context.getDocument()), costos);
-      const error = (m: Mensaje) => context.reportError(errorGraphql(m, 'VALIDATION', { nodes: op }));
+      const error = (m: Mensaje) => context.reportError(graphqlError(m, 'VALIDATION', { nodes: op }));
       if (m.alias > GRAPHQL_LIMITS.alias) error(MENSAJES.consultaAlias({ maximo: GRAPHQL_LIMITS.alias }));
       else if (m.profundidad > GRAPHQL_LIMITS.profundidad) error(MENSAJES.consultaProfunda({ maximo: GRAPHQL_LIMITS.profundidad }));
       else if (m.costo > GRAPHQL_LIMITS.costo) error(MENSAJES.consultaCosto({ costo: m.costo, maximo: GRAPHQL_LIMITS.costo }));

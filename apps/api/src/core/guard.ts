@@ -59,7 +59,7 @@ export function authorize(ctx: Ctx, requirement: Requirement): AuthUser | null {
   const key = requiredKey(requirement, user.id_rol);
   if (!can(user, key)) {
     const { accion } = parsePermissionKey(key);
-    throw AppError.noAutorizado(accion);
+    throw AppError.notAuthorized(accion);
   }
   return user;
 }

@@ -23,7 +23,7 @@ export function installHeaders(app: FastifyInstance): void {
  * options, worked out once: they are the same for every reply. `@fastify/helmet` built helmet again
  * on every request (its directives parsed each time), about a tenth of a cheap read's CPU (issue 33).
  */
-export function cabecerasDeSeguridad(opciones: HelmetOptions): ReadonlyArray<readonly [string, string]> {
+export function securityHeaders(opciones: HelmetOptions): ReadonlyArray<readonly [string, string]> {
   const cabeceras = new Map<string, string>();
   const respuesta = {
     setHeader: (nombre: string, valor: string | number) => cabeceras.set(nombre.toLowerCase(), String(valor)),
@@ -35,7 +35,7 @@ export function cabecerasDeSeguridad(opciones: HelmetOptions): ReadonlyArray<rea
 
 /** Every reply, an API answer or a page or a 404, carries the security headers. */
 export function installSecurityHeaders(app: FastifyInstance, opciones: HelmetOptions): void {
-  const cabeceras = cabecerasDeSeguridad(opciones);
+  const cabeceras = securityHeaders(opciones);
   app.addHook('onRequest', (_req, reply, next) => {
     for (const [nombre, valor] of cabeceras) reply.raw.setHeader(nombre, valor);
     next();

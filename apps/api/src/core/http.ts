@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import { MENSAJES } from '@pb/contract/mensajes';
-import { AppError, errorRest, logCause, statusMessage, toAppError } from './errors.js';
+import { AppError, restError, logCause, statusMessage, toAppError } from './errors.js';
 import { authorize, type Requirement } from './guard.js';
 import type { Ctx, Deps } from './context.js';
 import type { Executor } from '../db/client.js';
@@ -176,17 +176,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     const e = toAppError(err);
     if (e) {
       logCause(req.log, e, req.id);
-      const body: Record<string, unknown> = { error: e.message, code: e.code, ...e.respuesta() };
+      const body: Record<string, unknown> = { error: e.message, code: e.code, ...e.wireFields() };
       return reply.status(e.status).send(body);
     }
     const status = (err as { statusCode?: number }).statusCode;
-    if (status === 429) return reply.status(429).send(errorRest(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
+    if (status === 429) return reply.status(429).send(restError(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
     if (status && status >= 400 && status < 500) {
       req.log.info({ statusCode: status, code: (err as { code?: unknown }).code, ref: req.id }, 'solicitud rechazada');
-      return reply.status(status).send(errorRest(statusMessage(status), 'VALIDATION'));
+      return reply.status(status).send(restError(statusMessage(status), 'VALIDATION'));
     }
     req.log.error({ err, ref: req.id }, 'error interno');
-    return reply.status(500).send(errorRest(MENSAJES.errorInterno({ referencia: req.id }), 'INTERNAL'));
+    return reply.status(500).send(restError(MENSAJES.errorInterno({ referencia: req.id }), 'INTERNAL'));
   });
 }
 

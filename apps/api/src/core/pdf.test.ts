@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textoDelPdf } from '../test/pdf.js';
-import { LINES_PER_PAGE, MAX_LINEAS_CELDA, PdfReport } from './pdf.js';
+import { LINES_PER_PAGE, MAX_CELL_LINES, PdfReport } from './pdf.js';
 
 const cuando = new Date('2026-11-27T12:00:00Z');
 
@@ -27,7 +27,7 @@ describe('PdfReport tables', () => {
     expect(lineas[0]).not.toContain('SUBSIDIO PRENATAL Y DE LACTANCIA');
   });
 
-  it(`cuts a cell only past ${MAX_LINEAS_CELDA} lines, and never splits a row across pages`, async () => {
+  it(`cuts a cell only past ${MAX_CELL_LINES} lines, and never splits a row across pages`, async () => {
     const largo = Array.from({ length: 40 }, (_, i) => `PALABRA${i}`).join(' ');
     const { paginas, lineas } = await leer((doc) => {
       doc.tableHeader([{ title: 'Texto', width: 80 }]);
@@ -36,11 +36,11 @@ describe('PdfReport tables', () => {
     const primera = lineas[0]!;
     const desde = primera.findIndex((l) => l.startsWith('PALABRA0'));
     expect(desde).toBeGreaterThan(0);
-    const celda = primera.slice(desde, desde + MAX_LINEAS_CELDA);
+    const celda = primera.slice(desde, desde + MAX_CELL_LINES);
     expect(celda.every((l) => l.startsWith('PALABRA'))).toBe(true);
     // '…' is 0x85 in the font's WinAnsi, which the reader decodes as Latin-1.
     expect(celda.at(-1)).toMatch(/\u0085$/);
-    expect(primera[desde + MAX_LINEAS_CELDA]).toBe('FILA 1');
+    expect(primera[desde + MAX_CELL_LINES]).toBe('FILA 1');
     // The long row took 4 lines: the last rows go to a second page, under the header again.
     expect(paginas).toBe(2);
     expect(lineas[1]).toContain('Texto');

@@ -30,7 +30,7 @@ export interface PdfColumn {
 }
 export const USABLE_WIDTH = ANCHO - 2 * MARGEN;
 /** The most lines a table cell wraps onto before it is cut. */
-export const MAX_LINEAS_CELDA = 4;
+export const MAX_CELL_LINES = 4;
 /** Lines a table row takes: those of its tallest cell. */
 const alto = (lineas: string[][]) => Math.max(1, ...lineas.map((l) => l.length));
 
@@ -101,7 +101,7 @@ export class PdfReport {
 
   /**
    * A row of the current table. A cell wider than its column wraps onto more lines (at most
-   * `MAX_LINEAS_CELDA`, the last one cut with '…'); the row takes as many lines as its tallest cell and
+   * `MAX_CELL_LINES`, the last one cut with '…'); the row takes as many lines as its tallest cell and
    * never splits across pages.
    */
   row(celdas: string[]) {
@@ -154,7 +154,7 @@ export class PdfReport {
 
   /**
    * The text as the font can draw it, in lines that fit `ancho`: broken between words, a word wider
-   * than the column broken where it must; past `MAX_LINEAS_CELDA` lines the last is cut with '…'.
+   * than the column broken where it must; past `MAX_CELL_LINES` lines the last is cut with '…'.
    */
   private partir(texto: string, fuente: PDFFont, ancho: number): string[] {
     const cabe = (t: string) => fuente.widthOfTextAtSize(t, TAMANO) <= ancho;
@@ -176,9 +176,9 @@ export class PdfReport {
       }
     }
     if (actual || lineas.length === 0) lineas.push(actual);
-    if (lineas.length <= MAX_LINEAS_CELDA) return lineas;
-    const visibles = lineas.slice(0, MAX_LINEAS_CELDA);
-    visibles[MAX_LINEAS_CELDA - 1] = this.recortar(`${visibles[MAX_LINEAS_CELDA - 1]} ${lineas[MAX_LINEAS_CELDA]}…`, fuente, ancho);
+    if (lineas.length <= MAX_CELL_LINES) return lineas;
+    const visibles = lineas.slice(0, MAX_CELL_LINES);
+    visibles[MAX_CELL_LINES - 1] = this.recortar(`${visibles[MAX_CELL_LINES - 1]} ${lineas[MAX_CELL_LINES]}…`, fuente, ancho);
     return visibles;
   }
 

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { plantillaPara } from './plantilla.js';
+import { moldePara } from './molde.js';
 import type { EstadoPool } from '../core/metricas.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,7 +19,7 @@ export interface Database {
   /**
    * Where reads that may lag run (reports, statements, the dashboard; decision 059): the hot standby
    * of DATABASE_URL_LECTURA, or `db` itself without one (and on PGlite). Never a write, never a read
-   * that decides one: those are `ctx.db`'s. Modules reach it through `lecturaDe(ctx)` (core/context.ts).
+   * that decides one: those are `ctx.db`'s. Modules reach it through `readExecutor(ctx)` (core/context.ts).
    */
   lectura: Db;
   /**
@@ -47,8 +47,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An embedded database's files to start from (`PGlite.dumpDataDir`): the tests' migrated and seeded template. */
   loadDataDir?: Blob;
-  /** The archive a new data folder starts from (default: the build's, plantilla.ts). */
-  plantilla?: string;
+  /** The archive a new data folder starts from (default: the build's, molde.ts). */
+  molde?: string;
   /** PostgreSQL connections this process may hold (DB_POOL_MAX). */
   conexiones?: number;
   /** The hot standby the reads that may lag go to (DATABASE_URL_LECTURA); only with `databaseUrl`. */
@@ -140,7 +140,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let loadDataDir = opts.loadDataDir;
   if (opts.dataDir) {
     dir = path.resolve(opts.dataDir, 'pglite');
-    loadDataDir ??= plantillaPara(dir, opts.plantilla) ?? undefined;
+    loadDataDir ??= moldePara(dir, opts.molde) ?? undefined;
     mkdirSync(dir, { recursive: true });
   }
   // pg_trgm backs the text filters' indexes (migration 0004), as it does on PostgreSQL.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { lecturaDe, type Ctx } from '../core/context.js';
+import { readExecutor, type Ctx } from '../core/context.js';
 import { fechaBolivia } from '@pb/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { loginAs } from '../test/factories.js';
@@ -37,9 +37,9 @@ describe('without a standby', () => {
   it('the reads that may lag read the primary, and a transaction reads itself', async () => {
     expect(t.database.lectura).toBe(t.database.db);
     const ctx: Ctx = { deps: t.deps, db: t.database.db, user: null, ip: '127.0.0.1' };
-    expect(lecturaDe(ctx)).toBe(t.database.lectura);
+    expect(readExecutor(ctx)).toBe(t.database.lectura);
     await t.database.db.transaction(async (tx) => {
-      expect(lecturaDe({ ...ctx, db: tx })).toBe(tx);
+      expect(readExecutor({ ...ctx, db: tx })).toBe(tx);
     });
   });
 

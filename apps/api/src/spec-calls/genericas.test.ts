@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorRest } from '../core/errors.js';
+import { restError } from '../core/errors.js';
 import { desc, eq, sql } from 'drizzle-orm';
 import { GLOBAL_SCOPE_ROLES, RESPUESTAS_REST, ROLES, isoDeDiaMesAnio } from '@pb/contract';
 import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
@@ -155,7 +155,7 @@ describe('part 1 §7 PATCH {resource}/{id} (transicion activar or inactivar)', (
     expect((await t.database.db.select().from(entidades).where(eq(entidades.id, id)))[0]!.estado).toBe('ACTIVO');
     const desconocido = await patch(superadmin.token, `/api/planetas/${id}`, { transicion: 'activar' });
     expect(desconocido.statusCode).toBe(404);
-    expect(desconocido.json()).toEqual(errorRest(MENSAJES.noEncontrado, 'NOT_FOUND'));
+    expect(desconocido.json()).toEqual(restError(MENSAJES.noEncontrado, 'NOT_FOUND'));
   });
 });
 

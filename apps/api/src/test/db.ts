@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
-import type { TipoPlantilla } from './plantilla.js';
+import type { TipoMolde } from './molde.js';
 
 /**
  * A database for one test file: in-process PGlite by default, or a new database on the PostgreSQL
@@ -13,14 +13,14 @@ import type { TipoPlantilla } from './plantilla.js';
  * standby (DATABASE_URL_LECTURA, decision 059): the same rows at first, then whatever a test writes
  * to either; on PGlite there is none (the reads that may lag read the database itself).
  */
-export async function freshDatabase(sembrada: boolean | TipoPlantilla = false, opciones: { lectura?: boolean } = {}): Promise<Database> {
-  const plantilla = sembrada ? inject('plantilla')[sembrada === true ? 'referencia' : sembrada] : undefined;
+export async function freshDatabase(sembrada: boolean | TipoMolde = false, opciones: { lectura?: boolean } = {}): Promise<Database> {
+  const molde = sembrada ? inject('molde')[sembrada === true ? 'referencia' : sembrada] : undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase(plantilla?.tipo === 'pglite' ? { loadDataDir: datosPglite(plantilla.archivo) } : {});
+  if (!serverUrl) return openDatabase(molde?.tipo === 'pglite' ? { loadDataDir: datosPglite(molde.archivo) } : {});
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const nombres = opciones.lectura ? [name, `${name}_lectura`] : [name];
   // One at a time: a template is copied only while nobody else is connected to it.
-  for (const n of nombres) await comoAdministrador(serverUrl, `create database ${n}${plantilla?.tipo === 'pg' ? ` template ${plantilla.nombre}` : ''}`);
+  for (const n of nombres) await comoAdministrador(serverUrl, `create database ${n}${molde?.tipo === 'pg' ? ` template ${molde.nombre}` : ''}`);
   const [url, urlLectura] = nombres.map((n) => {
     const u = new URL(serverUrl);
     u.pathname = `/${n}`;

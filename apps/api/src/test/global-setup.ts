@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed/index.js';
 import { semillaDemo } from '@pb/demo/db/seed/index.js';
-import { PLANTILLA_ADMIN_PASSWORD, type Plantilla, type TipoPlantilla } from './plantilla.js';
+import { MOLDE_ADMIN_PASSWORD, type Molde, type TipoMolde } from './molde.js';
 
 /**
  * Migrates and seeds once for the whole run, instead of once per test file, two templates: reference data
@@ -21,9 +21,9 @@ export default async function setup(project: TestProject) {
   const env = project.config.env as Record<string, string | undefined> | undefined;
   const serverUrl = env && 'TEST_DATABASE_URL' in env ? env.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   const limpiar: Array<() => Promise<void> | void> = [];
-  const sembrar = (db: Database, tipo: TipoPlantilla) => seed(db.db, { demo: tipo === 'demo' ? semillaDemo : null, adminPassword: PLANTILLA_ADMIN_PASSWORD });
+  const sembrar = (db: Database, tipo: TipoMolde) => seed(db.db, { demo: tipo === 'demo' ? semillaDemo : null, adminPassword: MOLDE_ADMIN_PASSWORD });
 
-  async function plantilla(tipo: TipoPlantilla): Promise<Plantilla> {
+  async function molde(tipo: TipoMolde): Promise<Molde> {
     if (serverUrl) {
       const name = `tpl_${randomUUID().replaceAll('-', '')}`;
       await comoAdministrador(serverUrl, `create database ${name}`);
@@ -40,15 +40,15 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({});
     await migrate(database);
     await sembrar(database, tipo);
-    const archivo = path.join(tmpdir(), `pb-plantilla-${tipo}-${process.pid}-${Date.now()}.tar`);
+    const archivo = path.join(tmpdir(), `pb-molde-${tipo}-${process.pid}-${Date.now()}.tar`);
     writeFileSync(archivo, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
     await database.close();
     limpiar.push(() => rmSync(archivo, { force: true }));
     return { tipo: 'pglite', archivo };
   }
 
-  const [referencia, demo] = await Promise.all([plantilla('referencia'), plantilla('demo')]);
-  project.provide('plantilla', { referencia, demo });
+  const [referencia, demo] = await Promise.all([molde('referencia'), molde('demo')]);
+  project.provide('molde', { referencia, demo });
   return async () => {
     for (const paso of limpiar) await paso();
   };

@@ -10,7 +10,7 @@ import { semillaDemo } from '@pb/demo/db/seed/index.js';
 import { paginasDemo } from '@pb/demo/integrations/paginas.js';
 import type { Database } from '../db/client.js';
 import { freshDatabase } from './db.js';
-import { PLANTILLA_ADMIN_PASSWORD } from './plantilla.js';
+import { MOLDE_ADMIN_PASSWORD } from './molde.js';
 import type { Registry } from 'prom-client';
 
 /** A clock tests can move: `clock.advance(minutes)`. */
@@ -52,11 +52,11 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', LOOKUP_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: PLANTILLA_ADMIN_PASSWORD, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', LOOKUP_RATE_LIMIT: '1000', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', ADMIN_PASSWORD: MOLDE_ADMIN_PASSWORD, ...env });
   // The usual seeds (the reference data's, the demo's) are the run's templates, copied; another one is made here.
-  const plantilla = config.seedDemo ? 'demo' : config.ADMIN_PASSWORD === PLANTILLA_ADMIN_PASSWORD ? 'referencia' : undefined;
-  const database = await freshDatabase(plantilla ?? false, { lectura: opts.lectura });
-  if (!plantilla) {
+  const molde = config.seedDemo ? 'demo' : config.ADMIN_PASSWORD === MOLDE_ADMIN_PASSWORD ? 'referencia' : undefined;
+  const database = await freshDatabase(molde ?? false, { lectura: opts.lectura });
+  if (!molde) {
     await migrate(database);
     await seed(database.db, { demo: config.seedDemo ? semillaDemo : null, adminPassword: config.ADMIN_PASSWORD });
   }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { notificaciones } from '../db/schema/index.js';
-import { rondaNotificaciones, type DepsNotificaciones } from '../modules/notificaciones/trabajo.js';
+import { rondaNotificaciones, type DepsNotificaciones } from '../modules/notificaciones/tareaPeriodica.js';
 import { silencioso } from './cpts.js';
 import type { TestApp } from './harness.js';
 

@@ -1,4 +1,4 @@
-import { mensajeDe, textoDeMensaje } from './mensajes';
+import { messageOf, messageText } from './messages';
 
 /** Every failure of a call to our server is one of these, so screens handle them in one way. */
 export class HttpError extends Error {
@@ -52,6 +52,6 @@ export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return undefined;
   const value = (error.body as Record<string, unknown>).error;
   if (typeof value !== 'string' || !value) return undefined;
-  const m = mensajeDe(error.body);
-  return m ? textoDeMensaje(m, value) : value;
+  const m = messageOf(error.body);
+  return m ? messageText(m, value) : value;
 }

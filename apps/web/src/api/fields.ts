@@ -1,6 +1,6 @@
 import { esMensaje, type Mensaje } from '@pb/contract/mensajes/clave';
 import { GraphQLRequestError, HttpError } from './errors';
-import { textoDeMensaje } from './mensajes';
+import { messageText } from './messages';
 
 /** Field → message, as the server sends them: `campos` in a REST body or a GraphQL error's extensions. */
 export type RejectedFields = Record<string, string>;
@@ -15,7 +15,7 @@ function dichos(origen: { campos?: unknown; clavesCampos?: unknown } | undefined
   const claves = (origen.clavesCampos && typeof origen.clavesCampos === 'object' ? origen.clavesCampos : {}) as Record<string, unknown>;
   for (const [campo, texto] of Object.entries(origen.campos)) {
     const m = claves[campo];
-    campos[campo] = esMensaje(m) ? textoDeMensaje(m as Mensaje, texto) : texto;
+    campos[campo] = esMensaje(m) ? messageText(m as Mensaje, texto) : texto;
   }
 }
 

@@ -6,7 +6,7 @@ import { touchActivity } from '../shell/session/activity';
 import { getSession, getToken, updateSession } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
 import { HttpError, NetworkError, WarningError } from './errors';
-import { mensajeDe, textoDeMensaje } from './mensajes';
+import { messageOf, messageText } from './messages';
 import { serverText } from './serverText';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -64,8 +64,8 @@ function field(body: unknown, name: 'error' | 'warning' | 'code'): string | unde
 /** The server's error in the user's language: by its key when it sent one, else its text. */
 function errorText(body: unknown): string | undefined {
   const text = field(body, 'error');
-  const m = text ? mensajeDe(body) : null;
-  return m ? textoDeMensaje(m, text) : text;
+  const m = text ? messageOf(body) : null;
+  return m ? messageText(m, text) : text;
 }
 
 function mustChangePassword(body: unknown): boolean {
@@ -123,7 +123,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new HttpError(error ?? statusMessage(response.status), response.status, field(data, 'code'), data);
   }
   const warning = field(data, 'warning');
-  if (warning) throw new WarningError(mensajeDe(data) ? textoDeMensaje(mensajeDe(data)!, warning) : serverText(warning), response.status, data);
+  if (warning) throw new WarningError(messageOf(data) ? messageText(messageOf(data)!, warning) : serverText(warning), response.status, data);
   return data as T;
 }
 

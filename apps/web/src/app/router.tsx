@@ -50,10 +50,10 @@ export const routes: RouteObject[] = [
           { path: '/loginPlataforma', lazy: page(() => import('../features/auth/LoginPlataformaPage')) },
           { path: '/ciudadania', lazy: page(() => import('../features/ciudadania/CiudadaniaPage')) },
           // Password recovery and employer sign-up (issue 19): the login's links and the mails' links.
-          { path: '/recuperar', lazy: page(() => import('../features/cuentas/RecuperarPage')) },
-          { path: '/restablecer', lazy: page(() => import('../features/cuentas/RestablecerPage')) },
-          { path: '/registro', lazy: page(() => import('../features/cuentas/RegistroPage')) },
-          { path: '/confirmar', lazy: page(() => import('../features/cuentas/ConfirmarPage')) },
+          { path: '/recuperar', lazy: page(() => import('../features/accesoCuenta/RecuperarPage')) },
+          { path: '/restablecer', lazy: page(() => import('../features/accesoCuenta/RestablecerPage')) },
+          { path: '/registro', lazy: page(() => import('../features/accesoCuenta/RegistroPage')) },
+          { path: '/confirmar', lazy: page(() => import('../features/accesoCuenta/ConfirmarPage')) },
         ],
       },
       {
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
           { path: '/500', Component: ServerErrorPage },
           {
             Component: RequireAuth,
-            children: [{ index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) }, ...SCREENS.map(screenRoute)],
+            children: [{ index: true, lazy: page(() => import('../features/inicio/InicioPage')) }, ...SCREENS.map(screenRoute)],
           },
           { path: '*', Component: NotFoundPage },
         ],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textRules } from './textRules';
+// The password rule is used on signed-in pages, whose Spanish catalogue (i18n/index.ts) says the server's messages.
+import '../i18n';
 
 const t = (key: string, v?: { max: number }) => (v ? `${key}:${v.max}` : key);
 const soloDigitos = { valid: (x: string) => /^\d+$/.test(x), message: 'Ingresar solo números' };

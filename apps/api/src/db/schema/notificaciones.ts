@@ -6,7 +6,7 @@ import { usuarios } from './acceso.js';
  * The mail outbox (issue 35 §3, decision 065): one row per recipient and event, written in the same
  * transaction as the change it tells of, so a change that rolls back tells nothing and a change that
  * commits always has its mail. `clave` names the event (`cpt:12:EMITIDO`): unique with the user, so
- * a retried or repeated change enqueues once. The sending job (modules/notificaciones/trabajo.ts)
+ * a retried or repeated change enqueues once. The sending job (modules/notificaciones/tareaPeriodica.ts)
  * claims due PENDIENTE rows with FOR UPDATE SKIP LOCKED and sends them outside any transaction;
  * a failure moves `proximo_intento` forward (backoff) until `intentos` reaches the maximum (FALLIDO).
  */

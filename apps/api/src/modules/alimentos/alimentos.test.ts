@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorRest } from '../../core/errors.js';
+import { restError } from '../../core/errors.js';
 import { eq } from 'drizzle-orm';
 import { MENSAJES, TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -164,7 +164,7 @@ describe('a provider’s products (role 4)', () => {
     expect((await t.gql(ajeno.token, EDIT, { id: p.id, a: { precio: '1' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const rest = await t.rest('GET', `/api/v1/alimento/${p.id}`, ajeno.token);
     expect(rest.statusCode).toBe(404);
-    expect(rest.json()).toEqual(errorRest(MENSAJES.noEncontrado, 'NOT_FOUND'));
+    expect(rest.json()).toEqual(restError(MENSAJES.noEncontrado, 'NOT_FOUND'));
     // Nor does the programme reach it as one of its foods.
     expect((await t.gql(programa, EDIT, { id: p.id, a: { estado: 'INACTIVO' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.rest('GET', `/api/v1/alimento/${p.id}`, programa)).statusCode).toBe(404);

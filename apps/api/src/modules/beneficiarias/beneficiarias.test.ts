@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorRest } from '../../core/errors.js';
+import { restError } from '../../core/errors.js';
 import { asc, eq } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type EstadoBeneficiaria, type TrabajadorBeneficiaria } from '@pb/contract';
 import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
@@ -261,7 +261,7 @@ describe('device fingerprint reset', () => {
       const w = await trabajador(entidadA, estado);
       const res = await huella(empleadorA.token, w.ben.id);
       expect(res.statusCode, estado).toBe(409);
-      expect(res.json()).toMatchObject(errorRest(MENSAJES.beneficiariaTransicionInvalida({ estado }), 'CONFLICT'));
+      expect(res.json()).toMatchObject(restError(MENSAJES.beneficiariaTransicionInvalida({ estado }), 'CONFLICT'));
       expect(await estadoDe(w.ben.id)).toBe(estado);
       expect(await historial(w.ben.id)).toEqual([]);
     }
@@ -306,7 +306,7 @@ describe('unblock after wrong codes (BLOQUEADO_INTENTOS → ACTIVO, issue 32)', 
       const w = await trabajador(entidadA, estado);
       const res = await desbloquear(operador, w.ben.id);
       expect(res.statusCode, estado).toBe(409);
-      expect(res.json()).toMatchObject(errorRest(MENSAJES.beneficiariaTransicionInvalida({ estado }), 'CONFLICT'));
+      expect(res.json()).toMatchObject(restError(MENSAJES.beneficiariaTransicionInvalida({ estado }), 'CONFLICT'));
       expect(await estadoDe(w.ben.id)).toBe(estado);
       expect(await historial(w.ben.id)).toEqual([]);
     }

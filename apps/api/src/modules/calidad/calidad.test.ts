@@ -4,7 +4,7 @@ import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
 import { beneficiarias, calidadCorridas, calidadHallazgos, codigosVerificacion, entregas, personas, planillaDetalle, planillas, sucursales, tarjetas, trabajadores, ventas } from '../../db/schema/index.js';
-import { rondaCalidad } from './trabajo.js';
+import { rondaCalidad } from './tareaPeriodica.js';
 
 /**
  * The data-quality reports (issue 35 §4, decisions 062 and 066): each finds the row made for it and

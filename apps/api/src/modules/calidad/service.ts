@@ -1,6 +1,6 @@
 import { REPORTES_CALIDAD, calidadFiltroSchema, calidadReporteSchema, fechaBolivia } from '@pb/contract';
 import { MENSAJES, aviso } from '@pb/contract/mensajes';
-import { lecturaDe, type Ctx } from '../../core/context.js';
+import { readExecutor, type Ctx } from '../../core/context.js';
 import { csvStream } from '../../core/csv.js';
 import { AppError } from '../../core/errors.js';
 import { ESPERA_ENTRE_CORRIDAS_MIN, esperarHasta } from '../../core/espera.js';
@@ -53,14 +53,14 @@ export async function actualizar(ctx: Ctx) {
 export async function listar(ctx: Ctx, args: unknown) {
   const f = parse(calidadFiltroSchema, args);
   const { limit, offset } = paginate(f);
-  const db = lecturaDe(ctx);
+  const db = readExecutor(ctx);
   const [calculo, rows] = await Promise.all([repo.calculo(db, f.reporte), repo.pagina(db, f.reporte, limit, offset)]);
   return { count: calculo?.filas ?? 0, rows, calculadoEn: calculo?.calculado_en.toISOString() ?? null };
 }
 
 /** One count per report for the dashboard: the last run's (0 for a report it did not compute). */
 export async function conteos(ctx: Ctx) {
-  const ultima = await repo.ultimaCorrida(lecturaDe(ctx));
+  const ultima = await repo.ultimaCorrida(readExecutor(ctx));
   return REPORTES_CALIDAD.map((reporte) => ({ reporte, cantidad: ultima?.filas[reporte] ?? 0 }));
 }
 
@@ -75,5 +75,5 @@ const COLUMNAS = [
 export function descargar(ctx: Ctx, params: unknown) {
   const { reporte } = parse(calidadReporteSchema, params);
   const dia = hoy(ctx);
-  return { nombreArchivo: `calidad-${reporte}-${dia}.csv`, contenido: csvStream(COLUMNAS, repo.todas(lecturaDe(ctx), reporte)) };
+  return { nombreArchivo: `calidad-${reporte}-${dia}.csv`, contenido: csvStream(COLUMNAS, repo.todas(readExecutor(ctx), reporte)) };
 }

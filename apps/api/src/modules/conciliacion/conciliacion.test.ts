@@ -8,7 +8,7 @@ import { invariantes } from '../../test/invariantes.js';
 import { TOKEN_PAGOS, plataforma, revisar, silencioso, sucursalDe, type Plataforma, codigoDePlanilla } from '../../test/cpts.js';
 import { firmar } from '../../integrations/plataformaPagos/firma.js';
 import { conciliaciones, cpts, movimientos, planillaDetalle, planillas } from '../../db/schema/index.js';
-import { rondaConciliacion } from './trabajo.js';
+import { rondaConciliacion } from './tareaPeriodica.js';
 import { startTesoroSimulator } from '@pb/demo/integrations/tesoro/simulator.js';
 import { serviciosIop } from '../../db/schema/index.js';
 

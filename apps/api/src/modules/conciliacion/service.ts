@@ -1,6 +1,6 @@
 import { centavosADecimal, decimalConComa, conciliacionFechaSchema, conciliacionFiltroSchema, conciliacionResolverSchema, decimalACentavos, DIA_MS, fechaBolivia, fechaHora, formatoBs, type TipoDiferencia } from '@pb/contract';
 import { MENSAJES, aviso, texto, type Mensaje } from '@pb/contract/mensajes';
-import { lecturaDe, type Ctx } from '../../core/context.js';
+import { readExecutor, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { ESPERA_ENTRE_CORRIDAS_MIN, esperarHasta } from '../../core/espera.js';
 import { csvStream } from '../../core/csv.js';
@@ -163,7 +163,7 @@ const forma = (r: repo.FilaDiferencia) => ({
 export async function listar(ctx: Ctx, args: unknown) {
   const f = parse(conciliacionFiltroSchema, args);
   const { limit, offset } = paginate(f);
-  const db = lecturaDe(ctx);
+  const db = readExecutor(ctx);
   const [count, rows] = await Promise.all([repo.contar(db, f.fecha, f.estado), repo.pagina(db, f.fecha, f.estado, limit, offset)]);
   return { count, rows: rows.map(forma) };
 }
@@ -171,12 +171,12 @@ export async function listar(ctx: Ctx, args: unknown) {
 /** The day's run, or null when it was never reconciled. */
 export async function resumen(ctx: Ctx, args: unknown) {
   const { fecha } = parse(conciliacionFechaSchema, args);
-  const r = await repo.conciliacionDe(lecturaDe(ctx), fecha);
+  const r = await repo.conciliacionDe(readExecutor(ctx), fecha);
   return r && { fecha: r.fecha, pagosPlataforma: r.pagos_plataforma, codigosAcreditados: r.codigos_acreditados, ejecuciones: r.ejecuciones, ultimaEjecucion: r.ultima_ejecucion.toISOString() };
 }
 
 /** Open differences of every day (the dashboard). */
-export const abiertas = (ctx: Ctx) => repo.contarAbiertas(lecturaDe(ctx));
+export const abiertas = (ctx: Ctx) => repo.contarAbiertas(readExecutor(ctx));
 
 /**
  * "Resolver" (`conciliacion:update`): in the mutation's transaction, the row locked; an open one
@@ -222,7 +222,7 @@ const COLUMNAS_CSV = [
 ];
 
 async function* filasCsv(ctx: Ctx, fecha: string) {
-  for await (const f of repo.todas(lecturaDe(ctx), fecha)) {
+  for await (const f of repo.todas(readExecutor(ctx), fecha)) {
     // As every CSV of the system writes them (issue 51 §13): Bolivia's DD/MM/AAAA HH:mm, decimal comma.
     yield {
       ...f,
@@ -244,7 +244,7 @@ export function csv(ctx: Ctx, params: unknown) {
 /** The day's reconciliation as PDF: the run's figures and every difference with its state. */
 export async function pdf(ctx: Ctx, params: unknown) {
   const { fecha } = parse(conciliacionFechaSchema, params);
-  const db = lecturaDe(ctx);
+  const db = readExecutor(ctx);
   const contenido = await dibujarConciliacion(fecha, await repo.conciliacionDe(db, fecha), repo.todas(db, fecha), ctx.deps.clock());
   return { nombreArchivo: `conciliacion-${fecha}.pdf`, contenido };
 }

@@ -1,4 +1,4 @@
-import { csvCabecera } from '../../core/csv.js';
+import { csvHeader } from '../../core/csv.js';
 import type { LectorDeExportacion, TramoDePagina } from './repository.js';
 
 /**
@@ -21,7 +21,7 @@ const EN_CURSO = 2;
  * it has room), and memory stays flat.
  */
 export async function* archivoPorPaginas(columnas: Array<{ header: string }>, lector: LectorDeExportacion, tamano: number): AsyncGenerator<string> {
-  yield csvCabecera(columnas);
+  yield csvHeader(columnas);
   const pedido = <T>(respuesta: Promise<T>) => {
     // A download given up half-way never awaits what was already asked for: its failure is not unhandled.
     respuesta.catch(() => undefined);

@@ -1,7 +1,7 @@
 import { centavosADecimal, decimalACentavos, extractoParamsSchema } from '@pb/contract';
 import { MENSAJES } from '@pb/contract/mensajes';
 import type { ArchivoGenerado } from '../../core/archivo.js';
-import { lecturaDe, type Ctx } from '../../core/context.js';
+import { readExecutor, type Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -15,7 +15,7 @@ import { parsearOrigen } from '../cuentas/origen.js';
  * A person's statement and balances at the customer-service counter (spec part 2 §2.12 Extractos,
  * §7; decision 026), PDFs the routes answer in base64 as every spec file (decision 041). The
  * document's holder is looked up on the primary (a miss is "not found"); the accounts, movements
- * and balances where reads may lag (`lecturaDe`, the standby; decision 059).
+ * and balances where reads may lag (`readExecutor`, the standby; decision 059).
  */
 
 const LOTE = 1000;
@@ -113,7 +113,7 @@ export async function extracto(ctx: Ctx, params: unknown): Promise<ArchivoGenera
 
 /** The statement PDF of these persons' accounts: the counter's (above) and the beneficiary's own page (decision 063). */
 export async function extractoDe(ctx: Ctx, idsPersona: number[], t: Titular): Promise<ArchivoGenerado> {
-  const lectura = lecturaDe(ctx);
+  const lectura = readExecutor(ctx);
   const cuentas = await repo.cuentas(lectura, idsPersona);
   const saldos = new Map<number, number>();
   const totales = (): SaldoCuenta[] => cuentas.map((c) => ({ subsidio: c.subsidio, saldo: bs(saldos.get(c.id) ?? 0) }));
@@ -133,7 +133,7 @@ export async function saldos(ctx: Ctx, params: unknown): Promise<ArchivoGenerado
   requireUser(ctx);
   const { ci, ids, titular: t } = await titular(ctx, params);
   const cuando = ctx.deps.clock();
-  const filas = await saldosDePersonas(lecturaDe(ctx), ids, cuando);
+  const filas = await saldosDePersonas(readExecutor(ctx), ids, cuando);
   const total = filas.reduce((s, f) => s + decimalACentavos(f.saldo), 0);
   const pdf = await dibujarSaldos(t, filas, centavosADecimal(total), cuando);
   return { nombreArchivo: `saldos-${ci.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`, tipo: 'application/pdf', contenido: pdf };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { errorRest } from '../../core/errors.js';
+import { restError } from '../../core/errors.js';
 import { type MiSaldoVista } from '@pb/contract';
 import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('asking a code', () => {
     for (let i = 0; i < 4; i++) respuestas.push(await pedir(b.documento, '01/01/2000'));
     expect(respuestas.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(respuestas[3]!.statusCode).toBe(429);
-    expect(respuestas[3]!.json()).toEqual(errorRest(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
+    expect(respuestas[3]!.json()).toEqual(restError(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
   });
 
   it('five codes an hour per document (decision 068): past them, she and a stranger get the same 429, and no SMS reaches her', async () => {
@@ -107,7 +107,7 @@ describe('asking a code', () => {
     const [ella, el] = [await pedir(b.documento, b.fechaNacimiento), await pedir(extrano, b.fechaNacimiento)];
     for (const r of [ella, el]) {
       expect(r.statusCode).toBe(429);
-      expect(r.json()).toEqual(errorRest(MENSAJES.codigosDemasiados({ hora: 5, dia: 10 }), 'RATE_LIMITED'));
+      expect(r.json()).toEqual(restError(MENSAJES.codigosDemasiados({ hora: 5, dia: 10 }), 'RATE_LIMITED'));
     }
     // Her fifth code is still the one that opens her page.
     expect((await verificar(b, antes!)).statusCode).toBe(200);

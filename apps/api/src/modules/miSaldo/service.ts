@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { miSaldoCodigoSchema, miSaldoVerificarSchema, type MiSaldoVista } from '@pb/contract';
 import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
-import { lecturaDe, type Ctx } from '../../core/context.js';
+import { readExecutor, type Ctx } from '../../core/context.js';
 import { consumirCupo } from '../../core/cupos.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/http.js';
@@ -121,7 +121,7 @@ const enmascarar = (movil: string | null) => (movil ? `${'•'.repeat(Math.max(0
  */
 export async function miSaldo(ctx: Ctx, token: string | undefined): Promise<MiSaldoVista> {
   const p = await titularDelAcceso(ctx, token);
-  const lectura = lecturaDe(ctx);
+  const lectura = readExecutor(ctx);
   const cuentas = await cuentasDePersonas(lectura, [p.id]);
   const [movimientos, calendario, oficina] = await Promise.all([ultimosMovimientos(lectura, cuentas, ULTIMOS), repo.calendario(lectura, p.id, ULTIMOS), repo.oficinaRegional(lectura, p.id)]);
   return {

@@ -7,7 +7,7 @@ import { depsNotificaciones, filasDe, rondaCorreos } from '../../test/notificaci
 import { notificaciones, notificacionesDesactivadas, personas, usuarios } from '../../db/schema/index.js';
 import { avisos, CABECERA } from './correos.js';
 import { avisar } from './service.js';
-import { enviarPendientes, espera, iniciarNotificaciones } from './trabajo.js';
+import { enviarPendientes, espera, iniciarNotificaciones } from './tareaPeriodica.js';
 
 /**
  * The outbox and its job (issue 35 §3, decision 065): rows written in the change's transaction (a

@@ -10,7 +10,7 @@ import * as repo from './repository.js';
 
 /**
  * Notifications by mail (issue 35 §3, decision 065). `avisar` writes the outbox rows in the caller's
- * transaction — the one that makes the change it tells of — and sends nothing: the job (trabajo.ts)
+ * transaction — the one that makes the change it tells of — and sends nothing: the job (tareaPeriodica.ts)
  * does, later, so a mail server that fails never delays or undoes the change. Recipients: the
  * entity's active users with a mail address who have not turned this kind off.
  */

@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '@pb/demo/integrations/demo-personas.js';
 import { startTesoroSimulator } from '@pb/demo/integrations/tesoro/simulator.js';
 import { TesoroClient } from '../../integrations/tesoro/client.js';
 import { revisarLotes } from './service.js';
-import { iniciarTesoro, rondaTesoro } from './trabajo.js';
+import { iniciarTesoro, rondaTesoro } from './tareaPeriodica.js';
 
 /**
  * The settlement of sales into payments to providers, the treasury's answers, the provider's list

@@ -2,7 +2,7 @@ import type { Stream } from 'node:stream';
 import { AppError, notFound } from '../../core/errors.js';
 import { centavosADecimal, decimalACentavos, decimalConComa, diasElegidos, nombreArchivo as nombreDeArchivo, parteDeNombre, liquidarSchema, pagoIdSchema, pagosFiltroSchema, reportePagosSchema, fechaBolivia, inicioDiaBolivia, fechaHora, sumarDias, type ResultadoLiquidacion } from '@pb/contract';
 import { MENSAJES } from '@pb/contract/mensajes';
-import { lecturaDe, type Ctx } from '../../core/context.js';
+import { readExecutor, type Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -247,7 +247,7 @@ async function* filasDetallado(db: Executor, desde: Date, hasta: Date) {
 /**
  * `GET /api/v1/pagos/reporte/{from}/{to}?tipo=` ('Pagos a entidades', spec §2.12): the payments
  * requested from `from` 00:00 to `to` 00:00 in Bolivia (`to` is the last day plus one), per provider
- * (resumen) or one row each (detallado). Read where reads may lag (`lecturaDe`, the standby; decision 059).
+ * (resumen) or one row each (detallado). Read where reads may lag (`readExecutor`, the standby; decision 059).
  */
 export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promise<{ nombreArchivo: string; contenido: Stream }> {
   requireUser(ctx);
@@ -256,7 +256,7 @@ export async function reporte(ctx: Ctx, params: unknown, query: unknown): Promis
   const hasta = inicioDiaBolivia(to);
   // The days chosen, `to` being the last one plus one (issue 32).
   const nombreArchivo = nombreDeArchivo('csv', 'pagos-entidades', tipo, diasElegidos(from, sumarDias(to, -1)));
-  const lectura = lecturaDe(ctx);
+  const lectura = readExecutor(ctx);
   if (tipo === 'resumen') return { nombreArchivo, contenido: csvStream(COLUMNAS_RESUMEN, filasResumen(lectura, desde, hasta)) };
   return { nombreArchivo, contenido: csvStream(COLUMNAS_DETALLADO, filasDetallado(lectura, desde, hasta)) };
 }

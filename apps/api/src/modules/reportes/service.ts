@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ROLES, decimalConComa, diasElegidos, nombreArchivo, parteDeNombre, reportePendientesSchema, reporteRangoSchema, reporteTipoSchema, reporteVentasSucursalSchema, fechaBolivia, diaMesAnio, fechaHora, sumarDias, type TipoReporte } from '@pb/contract';
-import { lecturaDe, retrasoDeLectura, type Ctx } from '../../core/context.js';
+import { readExecutor, readLag, type Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
@@ -12,7 +12,7 @@ import * as repo from './repository.js';
  * expenses, sales and pending pickup. Summaries are one GROUP BY; detailed reports stream keyset
  * pages of PAGINA rows (2 000 measured faster than 5 000 on the bench), the next page asked for
  * while this one is written: at most two pages are held, whatever the range. Their rows are read
- * where reads may lag (`lecturaDe`, the standby; decision 059); what decides whether to answer (a
+ * where reads may lag (`readExecutor`, the standby; decision 059); what decides whether to answer (a
  * point of sale's owner, a municipality's existence) reads the primary.
  */
 
@@ -82,7 +82,7 @@ export function reporteGastos(ctx: Ctx, params: unknown, query: unknown): Descar
   requireUser(ctx);
   const { from, toPlusOne, tipo } = rangoYTipo(params, query);
   const nombre = nombreArchivo('csv', 'gastos', tipo, dias(from, toPlusOne));
-  const lectura = lecturaDe(ctx);
+  const lectura = readExecutor(ctx);
   if (tipo === 'resumen') {
     return descarga(nombre, COLUMNAS_GASTOS_RESUMEN, transformar(unaPagina(repo.gastosResumen(lectura, from, toPlusOne)), (f) => ({ ...f, monto: decimal(f.monto) })));
   }
@@ -106,7 +106,7 @@ const COLUMNAS_VENTAS_DETALLE = columnas('fecha', 'id_transaccion', 'proveedor',
 const COLUMNAS_VENTAS_SUCURSAL = columnas('fecha', 'id_transaccion', 'beneficiaria', 'metodo', 'monto', 'estado');
 
 function ventasPaginadas(ctx: Ctx, alcance: repo.AlcanceVentas, from: string, toPlusOne: string) {
-  const lectura = lecturaDe(ctx);
+  const lectura = readExecutor(ctx);
   return paginas(
     (despues: repo.CursorVenta | null) => repo.paginaVentas(lectura, alcance, from, toPlusOne, despues, PAGINA),
     (p) => {
@@ -126,7 +126,7 @@ export function reporteVentas(ctx: Ctx, params: unknown, query: unknown): Descar
   if (entidadScope(quien) !== null) throw notFound();
   const nombre = nombreArchivo('csv', 'ventas', tipo, dias(from, toPlusOne));
   if (tipo === 'resumen') {
-    return descarga(nombre, COLUMNAS_VENTAS_RESUMEN, transformar(unaPagina(repo.ventasResumen(lecturaDe(ctx), from, toPlusOne)), (f) => ({ ...f, nit: f.nit ?? '', monto: decimal(f.monto) })));
+    return descarga(nombre, COLUMNAS_VENTAS_RESUMEN, transformar(unaPagina(repo.ventasResumen(readExecutor(ctx), from, toPlusOne)), (f) => ({ ...f, nit: f.nit ?? '', monto: decimal(f.monto) })));
   }
   return descarga(nombre, COLUMNAS_VENTAS_DETALLE, transformar(ventasPaginadas(ctx, { sucursal: null }, from, toPlusOne), filaVenta));
 }
@@ -161,7 +161,7 @@ export async function reportePendientes(ctx: Ctx, params: unknown): Promise<Desc
   const hoy = fechaBolivia(ctx.deps.clock());
   // Named by the municipality and the subsidy as people read them, and the day it is as of (issue 32).
   const nombre = nombreArchivo('csv', 'pendientes-recojo', tipo, parteDeNombre(de.municipio), parteDeNombre(de.subsidio), hoy);
-  const lectura = lecturaDe(ctx);
+  const lectura = readExecutor(ctx);
   if (tipo === 'resumen') {
     return descarga(nombre, COLUMNAS_PENDIENTES_RESUMEN, transformar(unaPagina(repo.pendientesResumen(lectura, idMunicipio, idSubsidio, hoy)), (f) => ({ ...f, monto: decimal(f.monto) })));
   }
@@ -182,6 +182,6 @@ export async function reportePendientes(ctx: Ctx, params: unknown): Promise<Desc
  */
 export async function retrasoLectura(ctx: Ctx): Promise<number | null> {
   requireUser(ctx);
-  const segundos = await retrasoDeLectura(ctx);
+  const segundos = await readLag(ctx);
   return segundos === null ? null : Math.ceil(segundos);
 }

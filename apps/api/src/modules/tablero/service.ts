@@ -1,5 +1,5 @@
 import { ROLES, ROLES_EMPLEADORES, ROLES_TABLERO_PROGRAMA, ROLES_VENDEDORES, fechaBolivia, inicioDiaBolivia, sumarDias } from '@pb/contract';
-import { lecturaDe, type Ctx } from '../../core/context.js';
+import { readExecutor, type Ctx } from '../../core/context.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import * as repo from './repository.js';
 
@@ -8,7 +8,7 @@ import * as repo from './repository.js';
  * the programme (roles 2, 10) its money in and out per month and its beneficiaries per state; an
  * employer its payrolls per state; a provider (or its cashier's point of sale) its sales per week.
  * A series that is not the caller's is null; every series is bounded to the last 12 months or weeks.
- * Every figure is read where reads may lag (`lecturaDe`, the standby; decision 059).
+ * Every figure is read where reads may lag (`readExecutor`, the standby; decision 059).
  */
 
 const MESES = 12;
@@ -33,7 +33,7 @@ async function dineroPorMes(ctx: Ctx, hoy: string) {
   const meses = Array.from({ length: MESES }, (_, i) => sumarMeses(hoy.slice(0, 7), i - MESES + 1));
   const desde = inicioDiaBolivia(`${meses[0]}-01`);
   // One after the other: a request's queries may share one connection.
-  const lectura = lecturaDe(ctx);
+  const lectura = readExecutor(ctx);
   const ingresos = await repo.ingresosPorMes(lectura, desde);
   const ventas = await repo.ventasPorMes(lectura, `${meses[0]}-01`);
   const pagos = await repo.pagosPorMes(lectura, desde);
@@ -44,7 +44,7 @@ async function dineroPorMes(ctx: Ctx, hoy: string) {
 
 async function ventasPorSemana(ctx: Ctx, idEntidad: number, idSucursal: number | null, hoy: string) {
   const semanas = Array.from({ length: SEMANAS }, (_, i) => sumarDias(lunes(hoy), (i - SEMANAS + 1) * 7));
-  const filas = new Map((await repo.ventasPorSemana(lecturaDe(ctx), idEntidad, idSucursal, semanas[0]!)).map((f) => [f.semana, f]));
+  const filas = new Map((await repo.ventasPorSemana(readExecutor(ctx), idEntidad, idSucursal, semanas[0]!)).map((f) => [f.semana, f]));
   return semanas.map((semana) => ({ semana, cantidad: filas.get(semana)?.cantidad ?? 0, monto: filas.get(semana)?.monto ?? CERO }));
 }
 
@@ -57,10 +57,10 @@ export async function tablero(ctx: Ctx) {
   const vacio = { dineroPorMes: null, beneficiariasPorEstado: null, planillasPorEstado: null, ventasPorSemana: null };
   if (ROLES_TABLERO_PROGRAMA.has(rol)) {
     const dinero = await dineroPorMes(ctx, hoy);
-    return { ...vacio, dineroPorMes: dinero, beneficiariasPorEstado: await repo.beneficiariasPorEstado(lecturaDe(ctx)) };
+    return { ...vacio, dineroPorMes: dinero, beneficiariasPorEstado: await repo.beneficiariasPorEstado(readExecutor(ctx)) };
   }
   if (entidad === null) return vacio;
-  if (ROLES_EMPLEADORES.has(rol)) return { ...vacio, planillasPorEstado: await repo.planillasPorEstado(lecturaDe(ctx), entidad, `${sumarMeses(hoy.slice(0, 7), -MESES + 1)}-01`) };
+  if (ROLES_EMPLEADORES.has(rol)) return { ...vacio, planillasPorEstado: await repo.planillasPorEstado(readExecutor(ctx), entidad, `${sumarMeses(hoy.slice(0, 7), -MESES + 1)}-01`) };
   // The cashier sees its own point of sale's sales; the provider all of its points of sale.
   if (ROLES_VENDEDORES.has(rol)) return { ...vacio, ventasPorSemana: await ventasPorSemana(ctx, entidad, rol === ROLES.CAJERO ? (user.id_sucursal ?? -1) : null, hoy) };
   return vacio;

@@ -3,7 +3,7 @@ import { MENSAJES, mensaje as mensajeDe, type Mensaje, aviso } from '@pb/contrac
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, errorRest, notFound } from '../../core/errors.js';
+import { AppError, restError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
 import { parse } from '../../core/http.js';
 import { cambiarEstados } from '../beneficiarias/estados.js';
@@ -26,11 +26,11 @@ import * as repo from './repository.js';
  */
 
 export interface Rechazo {
-  rechazo: ReturnType<typeof errorRest>;
+  rechazo: ReturnType<typeof restError>;
 }
 
 const conflicto = (mensaje: Mensaje) => new AppError('CONFLICT', mensaje);
-const rechazo = (mensaje: Mensaje): Rechazo => ({ rechazo: errorRest(mensaje, 'CONFLICT') });
+const rechazo = (mensaje: Mensaje): Rechazo => ({ rechazo: restError(mensaje, 'CONFLICT') });
 const NO_HABILITADA = 'no habilitada';
 
 /** Who sells: the provider (entity), the point of sale a cashier is bound to, and the cashier. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorRest } from '../../core/errors.js';
+import { restError } from '../../core/errors.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatoBs } from '@pb/contract';
 import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
@@ -409,7 +409,7 @@ describe('purchase codes by SMS', () => {
     const ultimo = await sms.codigo(b.movil);
     const sexto = await pedir();
     expect(sexto.statusCode).toBe(429);
-    expect(sexto.json()).toEqual(errorRest(MENSAJES.codigosDemasiados({ hora: 5, dia: 10 }), 'RATE_LIMITED'));
+    expect(sexto.json()).toEqual(restError(MENSAJES.codigosDemasiados({ hora: 5, dia: 10 }), 'RATE_LIMITED'));
     expect(await sms.codigo(b.movil)).toBe(ultimo);
   });
 });
@@ -574,7 +574,7 @@ describe('look-ups per caller and minute (issue 31)', () => {
       expect((await u.rest('POST', '/api/v1/ventas/beneficiaria/identificar', uno.token, { nro_documento: '1', codigo: '123456' })).statusCode).toBe(404);
       const tercera = await buscar(uno.token);
       expect(tercera.statusCode).toBe(429);
-      expect(tercera.json()).toEqual(errorRest(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
+      expect(tercera.json()).toEqual(restError(MENSAJES.demasiadosIntentos, 'RATE_LIMITED'));
       expect((await buscar(dos.token)).statusCode).toBe(404);
     } finally {
       await u.close();

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -51,7 +51,7 @@ export function CsvUpload({ label, testId, disabled, variant = 'contained', icon
   };
 
   const continuar = async () => {
-    notify('success', textoDeAviso(await save(resultado!)));
+    notify('success', replyText(await save(resultado!)));
     setResultado(undefined);
     onSaved();
   };

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
@@ -16,7 +16,7 @@ export function useAccionConfirmada(onHecho: () => void) {
     if (!(await confirmDialog(pregunta))) return;
     setOcupado(true);
     try {
-      notify('success', textoDeAviso(await accion()));
+      notify('success', replyText(await accion()));
       onHecho();
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

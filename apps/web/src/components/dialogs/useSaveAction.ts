@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { fieldsOfError, type RejectedFields } from '../../api/fields';
 import { errorMessage } from '../../api/errors';
-import { textoDeIssue } from '../../api/mensajes';
+import { issueText } from '../../api/messages';
 import { splitFields } from './formFields';
 
 /** The form whose fields receive the refused fields' messages. */
@@ -24,7 +24,7 @@ function zodRefusals(schema: ZodType, input: unknown): RejectedFields | null {
   const r = schema.safeParse(input);
   if (r.success) return null;
   const fields: RejectedFields = {};
-  for (const issue of r.error.issues) fields[issue.path.join('.') || '_'] ??= textoDeIssue(issue.message);
+  for (const issue of r.error.issues) fields[issue.path.join('.') || '_'] ??= issueText(issue.message);
   return fields;
 }
 

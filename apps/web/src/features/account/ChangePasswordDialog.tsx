@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cambiarPassSchema } from '@pb/contract';
@@ -34,7 +34,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
     let mensaje: string | undefined;
     const guardado = await save(async () => {
       const r = await cambiarPass(values);
-      mensaje = r ? textoDeAviso(r) : undefined;
+      mensaje = r ? replyText(r) : undefined;
     }, { schema: cambiarPassSchema, input: values });
     if (!guardado) return;
     // The server no longer asks for a new password: neither does the browser.

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { desactivarCuentaSchema } from '@pb/contract';
@@ -39,7 +39,7 @@ export function DeactivateAccountDialog({ open, onClose }: Props) {
     let mensaje: string | undefined;
     const hecho = await save(async () => {
       const r = await desactivarCuenta(values);
-      mensaje = r ? textoDeAviso(r) : undefined;
+      mensaje = r ? replyText(r) : undefined;
     }, { schema: desactivarCuentaSchema, input: values });
     if (hecho) endSession(mensaje || t('toast.success'));
   });

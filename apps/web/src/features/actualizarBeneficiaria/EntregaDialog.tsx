@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -65,8 +65,8 @@ export function EntregaDialog({ registro, onClose, onEntregado }: Props) {
     correr(async () => {
       const r = await enviarCodigoEntrega(registro.id);
       if (!r) setError(t('toast.error'));
-      else if (r.code !== 1) setError(textoDeAviso(r));
-      else notify('success', textoDeAviso(r));
+      else if (r.code !== 1) setError(replyText(r));
+      else notify('success', replyText(r));
     });
 
   const entregar = (e: FormEvent) => {
@@ -79,11 +79,11 @@ export function EntregaDialog({ registro, onClose, onEntregado }: Props) {
     void correr(async () => {
       const r = await entregarPaquete({ idBeneficiaria: registro.id, idSucursal: idRegional, medio, ...(medio === 'TARJETA' ? { uuidTarjeta: uuid } : { codigo: codigo.trim() }) });
       if (r?.code !== 1 || !r.entrega) {
-        setError(r ? textoDeAviso(r) : t('toast.error'));
+        setError(r ? replyText(r) : t('toast.error'));
         return;
       }
       setEntrega(r.entrega);
-      notify('success', textoDeAviso(r));
+      notify('success', replyText(r));
       onEntregado();
     });
   };

@@ -1,5 +1,5 @@
-import { textoDeAviso } from '../../api/mensajes';
-import { textoDeIssue } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
+import { issueText } from '../../api/messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -44,15 +44,15 @@ export function PestanaCelular({ registro, puedeEditar, onCambio }: PestanaProps
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     const valido = movilSchema.safeParse(numero);
-    setErrorNumero(valido.success ? null : textoDeIssue(valido.error.issues[0]!.message));
+    setErrorNumero(valido.success ? null : issueText(valido.error.issues[0]!.message));
     if (!valido.success) return;
     void correr(async () => {
       const r = await enviarCodigo(registro.id_persona, valido.data);
       if (r?.code !== 1) {
-        notify('error', r ? textoDeAviso(r) : t('toast.error'));
+        notify('error', r ? replyText(r) : t('toast.error'));
         return;
       }
-      notify('success', textoDeAviso(r));
+      notify('success', replyText(r));
       setEnviado(true);
       setVerificado(false);
       onCambio();
@@ -67,10 +67,10 @@ export function PestanaCelular({ registro, puedeEditar, onCambio }: PestanaProps
     void correr(async () => {
       const r = await verificarCodigo(registro.id_persona, dado);
       if (r?.code !== 1) {
-        notify('error', r ? textoDeAviso(r) : t('toast.error'));
+        notify('error', r ? replyText(r) : t('toast.error'));
         return;
       }
-      notify('success', textoDeAviso(r));
+      notify('success', replyText(r));
       setVerificado(true);
       onCambio();
     });

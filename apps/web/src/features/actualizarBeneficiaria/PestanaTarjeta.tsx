@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -35,7 +35,7 @@ export function PestanaTarjeta({ registro, puedeEditar, onCambio }: PestanaProps
   const darBaja = async () => {
     if (!(await confirmDialog(t('actualizarBeneficiaria.confirmarBaja', { tarjeta: registro.nro_tarjeta ?? '' })))) return;
     await correr(async () => {
-      notify('success', textoDeAviso(await darBajaTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: registro.nro_tarjeta ?? undefined, idPersona: registro.id_persona })));
+      notify('success', replyText(await darBajaTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: registro.nro_tarjeta ?? undefined, idPersona: registro.id_persona })));
       onCambio();
     });
   };
@@ -53,7 +53,7 @@ export function PestanaTarjeta({ registro, puedeEditar, onCambio }: PestanaProps
         notify('error', t('servidor.mensajes.tarjetaEstado', { estado: tarjeta.estado }));
         return;
       }
-      notify('success', textoDeAviso(await asignarTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: tarjeta.uuid, idPersona: registro.id_persona })));
+      notify('success', replyText(await asignarTarjeta({ idBeneficiaria: registro.id, uuidTarjeta: tarjeta.uuid, idPersona: registro.id_persona })));
       setLeida('');
       onCambio();
     });

@@ -1,4 +1,4 @@
-import { textoDeIssue } from '../../api/mensajes';
+import { issueText } from '../../api/messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -29,7 +29,7 @@ export default function AtencionClientePage() {
     setError(null);
     const r = extractoParamsSchema.safeParse({ ci: documento.trim() });
     if (!r.success) {
-      setErrorCampo(textoDeIssue(r.error.issues[0]?.message ?? ''));
+      setErrorCampo(issueText(r.error.issues[0]?.message ?? ''));
       return;
     }
     setErrorCampo(null);

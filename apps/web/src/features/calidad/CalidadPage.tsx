@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export default function CalidadPage() {
     let mensaje: string | null = null;
     const hecho = await save(async () => {
       const r = await actualizarCalidad();
-      mensaje = r ? textoDeAviso(r) : null;
+      mensaje = r ? replyText(r) : null;
     });
     setOcupado(false);
     if (hecho && mensaje) {

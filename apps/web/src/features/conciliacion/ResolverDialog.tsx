@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { conciliacionResolverSchema } from '@pb/contract';
@@ -32,7 +32,7 @@ export function ResolverDialog({ diferencia, onClose, onResuelta }: { diferencia
     let aviso: { cambio: boolean; texto: string } | null = null;
     const hecho = await save(async () => {
       const r = await resolverDiferencia(diferencia.id, motivo, diferencia.acreditable);
-      aviso = r ? { cambio: r.cambio, texto: textoDeAviso(r) } : null;
+      aviso = r ? { cambio: r.cambio, texto: replyText(r) } : null;
     }, { schema: conciliacionResolverSchema, input: { id: diferencia.id, motivo, acreditar: diferencia.acreditable } });
     const dicho = aviso as { cambio: boolean; texto: string } | null;
     if (hecho && dicho) {

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ function ConErrores({ resultado, onClose }: Props) {
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="importar-errores-titulo">
       <DialogTitle id="importar-errores-titulo">{t('csv.resultadoTitulo')}</DialogTitle>
       <DialogContent>
-        <Alert severity="error">{textoDeAviso(resultado)}</Alert>
+        <Alert severity="error">{replyText(resultado)}</Alert>
         {resultado.errors > resultado.datos.length && <Typography sx={{ mt: 1 }}>{t('csv.filasConErrores', { total: resultado.errors, n: resultado.datos.length })}</Typography>}
         <CsvErrorsTable rows={resultado.datos} title={t('csv.resultadoTitulo')} columnsKey="csvBeneficiarias.columnas" />
       </DialogContent>
@@ -75,7 +75,7 @@ export function ImportarDialog({ resultado, onClose }: Props) {
     const guardado = await save(
       async () => {
         try {
-          mensaje = textoDeAviso(await crearBeneficiarias(entrada.planillas, entrada.usuario, entrada.nombrePlanilla));
+          mensaje = replyText(await crearBeneficiarias(entrada.planillas, entrada.usuario, entrada.nombrePlanilla));
         } catch (e) {
           setRechazadas(filasDe(e));
           throw e;

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,7 +75,7 @@ export default function CsvPlanillasPage() {
   /** ACTIVO/INACTIVO (spec part 2 §2.4 "change-status actions"): the server's answer said, the list reloaded. */
   const cambiar = async (f: FilaCsvPlanilla, activo: boolean) => {
     try {
-      notify('success', textoDeAviso(await cambiarEstado(f.s_beneficiaria_persona_id, activo ? 'ACTIVO' : 'INACTIVO')));
+      notify('success', replyText(await cambiarEstado(f.s_beneficiaria_persona_id, activo ? 'ACTIVO' : 'INACTIVO')));
       await queryClient.invalidateQueries({ queryKey: PLANILLA_KEY });
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

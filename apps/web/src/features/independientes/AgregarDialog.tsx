@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ export function AgregarDialog({ destino, porcentaje, onClose }: { destino: Desti
     await save(
       async () => {
         const quien = await verificar(persona, destino);
-        if (quien.mismaEntidad || quien.personaDiferente) throw new Rechazo(textoDeAviso(quien));
+        if (quien.mismaEntidad || quien.personaDiferente) throw new Rechazo(replyText(quien));
         await (quien.encontrado ? registrarBono(cuerpo) : registrarBeneficiaria(cuerpo));
       },
       { schema: registrarIndependienteSchema, input: cuerpo },

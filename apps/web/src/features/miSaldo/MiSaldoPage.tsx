@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -49,14 +49,14 @@ export default function MiSaldoPage() {
       if (!documento || !iso) return setError(t('miSaldo.faltanDatos'));
       const r = await pedirCodigo(documento, iso);
       setCodigo('');
-      setEnviado(textoDeAviso(r));
+      setEnviado(replyText(r));
     });
 
   const entrar = () =>
     correr(async () => {
       if (!/^\d{6}$/.test(codigo) || !iso) return setError(t('miSaldo.codigoSeisDigitos'));
       const r = await verificarCodigo(documento, iso, codigo);
-      if ('code' in r) return setError(textoDeAviso(r));
+      if ('code' in r) return setError(replyText(r));
       setAcceso({ token: r.token, vista: await verSaldo(r.token) });
     });
 

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ export function FormulariosC31({ titulo, programa }: { titulo: string; programa:
     if (!(await confirmDialog(t('pagosc31.aprobarPregunta', { c31: f.c31, nombre: f.nombre, monto: formatMoney(f.monto_total) })))) return;
     try {
       const aprobado = await aprobarFormulario(f.id);
-      notify('success', aprobado ? textoDeAviso(aprobado) : t('toast.success'));
+      notify('success', aprobado ? replyText(aprobado) : t('toast.success'));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rechazarFormularioC31Schema } from '@pb/contract';
@@ -26,7 +26,7 @@ export function RechazarC31Dialog({ formulario, onClose, onRechazado }: { formul
     const entrada = { idFormulario: formulario.id, observacion };
     const hecho = await save(async () => {
       const r = await rechazarFormulario(formulario.id, observacion);
-      mensaje = r ? textoDeAviso(r) : '';
+      mensaje = r ? replyText(r) : '';
     }, { schema: rechazarFormularioC31Schema, input: entrada });
     if (hecho) {
       notify('success', mensaje || t('toast.success'));

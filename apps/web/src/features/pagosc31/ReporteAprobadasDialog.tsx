@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -32,7 +32,7 @@ export function ReporteAprobadasDialog({ onClose }: { onClose: () => void }) {
     setOcupado(true);
     let mensaje = '';
     const hecho = await save(async () => {
-      mensaje = textoDeAviso(await enviarReporteDiario(fecha));
+      mensaje = replyText(await enviarReporteDiario(fecha));
     }, { schema: reporteAprobadasSchema, input: { fecha } });
     setOcupado(false);
     if (hecho) {

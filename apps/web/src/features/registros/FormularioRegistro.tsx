@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,9 @@ export function FormularioRegistro({ persona, onRegistrada }: { persona: Persona
       if (!enviado || !respuesta) return;
       const r: NonNullable<Awaited<ReturnType<typeof registrarBeneficiaria>>> = respuesta;
       if (r.code === 1) {
-        notify('success', textoDeAviso(r));
+        notify('success', replyText(r));
         onRegistrada();
-      } else setRechazo(r.message ? textoDeAviso(r) : t('servidor.mensajes.verifiqueDatos'));
+      } else setRechazo(r.message ? replyText(r) : t('servidor.mensajes.verifiqueDatos'));
     },
     () => setIntentado(true),
   );

@@ -1,4 +1,4 @@
-import { textoDeIssue } from '../../api/mensajes';
+import { issueText } from '../../api/messages';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,7 +47,7 @@ export default function RegistroTarjetasPage() {
   const leerYRegistrar = async () => {
     if (enCurso.current) return;
     if (!loteValido.success) {
-      setErrorLote(textoDeIssue(loteValido.error.issues[0]?.message ?? ''));
+      setErrorLote(issueText(loteValido.error.issues[0]?.message ?? ''));
       campoLote.current?.focus();
       return;
     }

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { centavosADecimal, decimalACentavos } from '@pb/contract';
 import type { ClaveMensaje } from '@pb/contract';
 import { notify } from '../../shell/notify/store';
 import { HttpError, errorMessage } from '../../api/errors';
-import { mensajeDe } from '../../api/mensajes';
+import { messageOf } from '../../api/messages';
 import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { formatDecimal, formatMoney } from '../../components/money';
 import { EstadoChip } from '../../components/list/EstadoChip';
@@ -153,7 +153,7 @@ export default function VentasPage() {
       notify('success', t('ventas.realizada'));
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
-      const clave = err instanceof HttpError ? mensajeDe(err.body)?.clave : undefined;
+      const clave = err instanceof HttpError ? messageOf(err.body)?.clave : undefined;
       if (clave && CODIGO_PERDIDO.has(clave)) setVerificado(null);
       // A refusal is final for this attempt: a corrected sale is another transaction.
       transaccion.current = null;
@@ -171,7 +171,7 @@ export default function VentasPage() {
       const r = await revertirVenta(venta.id_transaccion);
       setHecha(r.datos);
       conSaldo(r.datos.saldo);
-      notify('success', textoDeAviso(r));
+      notify('success', replyText(r));
     } catch (err) {
       setError(errorMessage(err, t('toast.error')));
     } finally {

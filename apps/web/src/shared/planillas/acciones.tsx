@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export function useAccionesPlanilla(opciones: Opciones) {
     if (!(await confirmDialog(t('planillas.anularPregunta', { nombre: p.nombre })))) return;
     try {
       const anulada = await anularPlanilla(p.id);
-      notify('success', anulada ? textoDeAviso(anulada) : t('toast.success'));
+      notify('success', anulada ? replyText(anulada) : t('toast.success'));
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));
     }

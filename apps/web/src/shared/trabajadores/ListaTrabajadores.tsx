@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ export function ListaTrabajadores<F extends TrabajadorBeneficiaria>({ titulo, ti
   /** Runs one action, says the server's answer and reloads the list. */
   const ejecutar = async (accion: () => Promise<{ mensaje: string }>) => {
     try {
-      notify('success', textoDeAviso(await accion()));
+      notify('success', replyText(await accion()));
       await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

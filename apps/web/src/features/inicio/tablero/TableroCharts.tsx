@@ -13,7 +13,7 @@ import { VentasChart } from './VentasChart';
 
 /**
  * The dashboard's charts (issue 17), whichever series the server answers for the user's role.
- * Loaded in its own chunk (DashboardPage's lazy import): the chart library reaches no other page.
+ * Loaded in its own chunk (InicioPage's lazy import): the chart library reaches no other page.
  */
 export default function TableroCharts() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { ConteoConciliacion } from './ConteoConciliacion';
 const TableroCharts = lazy(() => import('./tablero/TableroCharts'));
 
 /** `/`: greeting, the user's role and entity, the role's charts (issue 17) and a shortcut to every screen of their menu. */
-export default function DashboardPage() {
+export default function InicioPage() {
   const { t } = useTranslation();
   const session = useSession();
   if (!session) return null;

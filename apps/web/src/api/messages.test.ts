@@ -7,7 +7,7 @@ import en from '../i18n/en.json';
 import ay from '../i18n/ay.json';
 import { errorMessage, GraphQLRequestError, HttpError, serverMessage } from './errors';
 import { fieldsOfError } from './fields';
-import { textoDeIssue, textoDeMensaje } from './mensajes';
+import { issueText, messageText } from './messages';
 
 /** What the server's error handler sends for an error (core/http.ts): the text, code, key and values. */
 const cuerpo = (m: ReturnType<typeof mensaje>) => ({ error: texto(m), code: 'VALIDATION', clave: m.clave, parametros: m.parametros });
@@ -29,23 +29,23 @@ describe('a server message by its key, in the user’s language', () => {
 
   it('translates the login error the server answers', () => {
     const body = cuerpo(MENSAJES.loginInvalido);
-    const error = new HttpError(textoDeMensaje(MENSAJES.loginInvalido, body.error), 401, 'UNAUTHENTICATED', body);
+    const error = new HttpError(messageText(MENSAJES.loginInvalido, body.error), 401, 'UNAUTHENTICATED', body);
     expect(serverMessage(error)).toBe('Invalid username and/or password');
     expect(errorMessage(error, 'fallback')).toBe('Invalid username and/or password');
   });
 
   it('carries the values over, and says a count of one in the singular', () => {
-    expect(textoDeMensaje(MENSAJES.cuentaBloqueada({ minutos: 15 }))).toBe('Your account was locked after too many failed attempts. Try again in 15 minutes.');
-    expect(textoDeMensaje(MENSAJES.errorInterno({ referencia: 'req-4f' }))).toBe('An error occurred while processing your operation. Reference: req-4f');
+    expect(messageText(MENSAJES.cuentaBloqueada({ minutos: 15 }))).toBe('Your account was locked after too many failed attempts. Try again in 15 minutes.');
+    expect(messageText(MENSAJES.errorInterno({ referencia: 'req-4f' }))).toBe('An error occurred while processing your operation. Reference: req-4f');
     expect(texto(MENSAJES.codigoIncorrecto({ restantes: 1 }))).toBe('El código de verificación no es correcto. Le queda 1 intento.');
-    expect(textoDeMensaje(MENSAJES.codigoIncorrecto({ restantes: 1 }))).toBe('The verification code is not correct. You have 1 try left.');
-    expect(textoDeMensaje(MENSAJES.trabajadoresSincronizados({ n: 1 }))).toBe('1 worker was synchronised with the OVT.');
+    expect(messageText(MENSAJES.codigoIncorrecto({ restantes: 1 }))).toBe('The verification code is not correct. You have 1 try left.');
+    expect(messageText(MENSAJES.trabajadoresSincronizados({ n: 1 }))).toBe('1 worker was synchronised with the OVT.');
   });
 
   it('says the field a message names, and the message inside it', () => {
     const m = mensaje('enCampo', { campo: { campo: 'persona.tipo_documento' }, mensaje: MENSAJES.required });
     expect(texto(m)).toBe('Tipo de documento: El campo es obligatorio.');
-    expect(textoDeMensaje(m)).toBe('Document type: This field is required.');
+    expect(messageText(m)).toBe('Document type: This field is required.');
   });
 
   it('says each refused field by its key', () => {
@@ -56,19 +56,19 @@ describe('a server message by its key, in the user’s language', () => {
   });
 
   it('says a schema’s issue by its key, and leaves zod’s own texts as they are', () => {
-    expect(textoDeIssue(claveZod('maxLength', { max: 20 }))).toBe('Must be at most 20 characters.');
-    expect(textoDeIssue('Entrada inválida')).toBe('Entrada inválida');
+    expect(issueText(claveZod('maxLength', { max: 20 }))).toBe('Must be at most 20 characters.');
+    expect(issueText('Entrada inválida')).toBe('Entrada inválida');
   });
 
   it('shows the server’s own text for a key this browser does not know', () => {
-    expect(textoDeMensaje({ clave: 'claveNueva' as never, parametros: {} }, 'Mensaje nuevo del servidor.')).toBe('Mensaje nuevo del servidor.');
+    expect(messageText({ clave: 'claveNueva' as never, parametros: {} }, 'Mensaje nuevo del servidor.')).toBe('Mensaje nuevo del servidor.');
   });
 });
 
 describe('in Spanish', () => {
   it('says the key with the contract’s text', async () => {
     await i18n.changeLanguage('es');
-    expect(textoDeMensaje(MENSAJES.cuentaBloqueada({ minutos: 3 }))).toBe(texto(MENSAJES.cuentaBloqueada({ minutos: 3 })));
-    expect(textoDeIssue(claveZod('required'))).toBe('El campo es obligatorio.');
+    expect(messageText(MENSAJES.cuentaBloqueada({ minutos: 3 }))).toBe(texto(MENSAJES.cuentaBloqueada({ minutos: 3 })));
+    expect(issueText(claveZod('required'))).toBe('El campo es obligatorio.');
   });
 });

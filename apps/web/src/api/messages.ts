@@ -9,34 +9,34 @@ import { hasText, translate } from '../i18n/core';
 
 function valor(v: ValorMensaje): string {
   if (typeof v !== 'object') return String(v);
-  if (esMensaje(v)) return textoDeMensaje(v);
+  if (esMensaje(v)) return messageText(v);
   const nombre = v.campo.split('.').pop() ?? v.campo;
   return hasText(`servidor.campos.${nombre}`) ? translate(`servidor.campos.${nombre}`) : nombre;
 }
 
 /** A message in the user's language; `espanol` (the server's own text) when the key is not known here. */
-export function textoDeMensaje(m: Mensaje, espanol?: string): string {
+export function messageText(m: Mensaje, espanol?: string): string {
   const clave = `servidor.mensajes.${m.clave}`;
   if (!hasText(clave)) return espanol ?? m.clave;
   return translate(clave, Object.fromEntries(Object.entries(m.parametros ?? {}).map(([k, v]) => [k, valor(v)])));
 }
 
 /** The message key a REST body or a GraphQL error's extensions carry, if any. */
-export function mensajeDe(datos: unknown): Mensaje | null {
+export function messageOf(datos: unknown): Mensaje | null {
   if (!datos || typeof datos !== 'object') return null;
   const { clave, parametros } = datos as { clave?: unknown; parametros?: unknown };
   return typeof clave === 'string' ? { clave: clave as Mensaje['clave'], parametros: parametros && typeof parametros === 'object' ? (parametros as Mensaje['parametros']) : {} } : null;
 }
 
 /** A schema issue's message (a key, decision 074) in the user's language; zod's own texts as they are. */
-export function textoDeIssue(mensaje: string): string {
+export function issueText(mensaje: string): string {
   const m = leerClaveZod(mensaje);
-  return m ? textoDeMensaje(m, mensaje) : mensaje;
+  return m ? messageText(m, mensaje) : mensaje;
 }
 
 /** A reply's message (`mensaje` or `message`, with its `clave` and `parametros`) in the user's language. */
-export function textoDeAviso(r: { mensaje?: string | null; message?: string | null; clave?: string | null; parametros?: unknown }): string {
+export function replyText(r: { mensaje?: string | null; message?: string | null; clave?: string | null; parametros?: unknown }): string {
   const texto = r.mensaje ?? r.message ?? '';
-  const m = mensajeDe(r);
-  return m ? textoDeMensaje(m, texto) : texto;
+  const m = messageOf(r);
+  return m ? messageText(m, texto) : texto;
 }

@@ -1,4 +1,4 @@
-import { textoDeAviso } from '../../api/mensajes';
+import { replyText } from '../../api/messages';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/core';
 import { NetworkError, serverMessage } from '../../api/errors';
@@ -16,7 +16,7 @@ export function useEnvio<A extends unknown[]>(call: (...args: A) => Promise<Resp
       setEstado({ pending: true, error: null, hecho: null });
       try {
         const r = await call(...args);
-        setEstado({ pending: false, error: null, hecho: textoDeAviso(r) });
+        setEstado({ pending: false, error: null, hecho: replyText(r) });
       } catch (error) {
         setEstado({ pending: false, error, hecho: null });
       }
