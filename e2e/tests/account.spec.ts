@@ -91,7 +91,7 @@ test.describe('mi cuenta', () => {
   test('a user who must change the password lands on the account page with the dialog open', async ({ page }) => {
     // The server refuses everything but the account calls until the password changes (403 with cambiar_contrasena).
     await page.route('**/api/system/menu', (route) =>
-      route.fulfill({ status: 403, json: { error: 'Debe cambiar su contraseña antes de continuar.', code: 'FORBIDDEN', cambiar_contrasena: true } }),
+      route.fulfill({ status: 403, json: { error: 'Debe cambiar su contraseña antes de continuar.', code: 'FORBIDDEN', clave: 'cambioContrasenaRequerido', parametros: {}, cambiar_contrasena: true } }),
     );
     await submitLogin(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/account$/);

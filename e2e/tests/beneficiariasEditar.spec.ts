@@ -282,7 +282,7 @@ test.describe('beneficiariasEditar', () => {
       await expect(exportar).toBeEnabled();
 
       await page.unroute(csv);
-      await page.route(csv, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'No tiene los permisos necesarios.' }) }));
+      await page.route(csv, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'No tiene los permisos necesarios.', code: 'FORBIDDEN', clave: 'sinPermisos', parametros: {} }) }));
       await exportar.click();
       await expect(toast(page, t('servidor.mensajes.sinPermisos'))).toBeVisible();
     });

@@ -1,8 +1,11 @@
 /**
  * The documentation page's own styles (swagger-ui's theme option): the badges, links and the
- * Authorize button in colours that reach WCAG AA contrast on their backgrounds (axe, e2e apiDocs).
+ * Authorize button in colours that reach WCAG AA contrast on their backgrounds (axe, e2e apiDocs);
+ * an example is shown whole, never as a scrolling box a keyboard cannot reach (axe's
+ * scrollable-region-focusable).
  */
 export const DOCS_THEME = `
+.swagger-ui .highlight-code > .microlight { max-height: none !important; overflow: visible !important; white-space: pre-wrap; word-break: break-word; }
 .swagger-ui .info .title small { background: #4a5260; }
 .swagger-ui .info .title small.version-stamp { background: #2e5a00; }
 .swagger-ui .info .title small pre { color: #fff; }

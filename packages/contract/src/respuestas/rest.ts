@@ -320,7 +320,7 @@ export const RESPUESTAS_REST = {
   'PATCH /api/v1/otros/celular/:personaId/:movil': json(
     z.union([
       z.strictObject({ existe: z.literal(false), mensaje: z.string(), ...avisoConClave }),
-      z.strictObject({ existe: z.boolean(), warning: z.string(), ...avisoConClave, campos: z.record(z.string(), z.string()).optional() }),
+      z.strictObject({ existe: z.boolean(), warning: z.string(), ...avisoConClave, campos: z.record(z.string(), z.string()).optional(), clavesCampos: z.record(z.string(), z.unknown()).optional() }),
       z.array(z.strictObject({ type: z.literal('unique violation'), path: z.literal('movil'), value: z.string(), message: z.string(), ...avisoConClave })),
     ]),
   ),

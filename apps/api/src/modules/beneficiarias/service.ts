@@ -89,7 +89,7 @@ export async function cambiarCelular(ctx: Ctx, params: unknown) {
   const persona = await repo.personaTrabajadora(ctx.db, personaId, entidadScope(quien));
   if (!persona) throw notFound();
   if (persona.movil === movil) return { existe: false, ...aviso(MENSAJES.celularSinCambio, 'warning') };
-  if (await movilDeOtraPersona(ctx.db, movil, persona.id)) return { existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: texto(MENSAJES.celularRegistrado) } };
+  if (await movilDeOtraPersona(ctx.db, movil, persona.id)) return { existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: texto(MENSAJES.celularRegistrado) }, clavesCampos: { movil: MENSAJES.celularRegistrado } };
   // Only the document and the mobile are sent: a field not sent keeps what is recorded (personas/reglas.ts).
   const enviado = { tipo_documento: persona.tipo_documento, nro_documento: persona.nro_documento, complemento: persona.complemento, movil } as PersonaInput;
   try {

@@ -1,3 +1,4 @@
+import { replyText } from '../../api/messages';
 import type { FilaPlanilla, RespuestaDe, ResultadoPlanillaCsv } from '@pb/contract';
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import { http } from '../../api/http';
@@ -47,7 +48,7 @@ export type RespuestaCelular = Extract<RespuestaCelularServidor, { mensaje: stri
 export async function cambiarCelular(idPersona: number, movil: string): Promise<RespuestaCelular> {
   const r = await http.patch<RespuestaCelular | Extract<RespuestaCelularServidor, unknown[]>>(`/api/v1/otros/celular/${idPersona}/${encodeURIComponent(movil)}`, {});
   if (!Array.isArray(r)) return r;
-  const message = r[0]?.message ?? translate('toast.error');
+  const message = r[0] ? replyText(r[0]) : translate('toast.error');
   throw new WarningError(message, 200, { campos: { movil: message } });
 }
 
