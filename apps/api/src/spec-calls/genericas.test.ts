@@ -242,7 +242,7 @@ describe('part 2 §7 PATCH v1/otros/celular/{personaId}/{movil}', () => {
     const otra = await trabajador();
     const res = await patch(w.token, `/api/v1/otros/celular/${w.persona.id}/${otra.persona.movil}`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado } });
+    expect(res.json()).toEqual({ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado }, clavesCampos: { movil: MENSAJES.celularRegistrado } });
     expect((await t.database.db.select().from(personas).where(eq(personas.id, w.persona.id)))[0]!.movil).toBe(w.persona.movil);
   });
 

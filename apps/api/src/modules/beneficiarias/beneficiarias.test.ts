@@ -194,7 +194,7 @@ describe('mobile number', () => {
     const res = await celular(empleadorA.token, w.persona.id, otro.persona.movil!);
     // Spec part 2 §7: the answer says `existe`, a soft refusal (200 with a warning) on the field.
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado } });
+    expect(res.json()).toEqual({ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado }, clavesCampos: { movil: MENSAJES.celularRegistrado } });
     expect(await movilDe(w.persona.id)).toBe(w.persona.movil);
   });
 
@@ -227,7 +227,7 @@ describe('mobile number', () => {
     expect(cuerpos.filter((c) => c.mensaje === TEXTOS.celularActualizado)).toHaveLength(1);
     // The loser is told it is taken: by the check (`existe`) or, when both passed it, by the unique index (§7's list).
     const perdedor = cuerpos.find((c) => c.mensaje !== TEXTOS.celularActualizado);
-    expect([{ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado } }, [{ type: 'unique violation', path: 'movil', value: movil, ...aviso(MENSAJES.celularRegistrado, 'message') }]]).toContainEqual(perdedor);
+    expect([{ existe: true, ...aviso(MENSAJES.celularRegistrado, 'warning'), campos: { movil: TEXTOS.celularRegistrado }, clavesCampos: { movil: MENSAJES.celularRegistrado } }, [{ type: 'unique violation', path: 'movil', value: movil, ...aviso(MENSAJES.celularRegistrado, 'message') }]]).toContainEqual(perdedor);
     const duenos = await t.database.db.select({ id: personas.id }).from(personas).where(eq(personas.movil, movil));
     expect(duenos).toHaveLength(1);
   });
