@@ -123,7 +123,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new HttpError(error ?? statusMessage(response.status), response.status, field(data, 'code'), data);
   }
   const warning = field(data, 'warning');
-  if (warning) throw new WarningError(messageOf(data) ? messageText(messageOf(data)!, warning) : serverText(warning), response.status, data);
+  if (warning) {
+    const m = messageOf(data);
+    throw new WarningError(m ? messageText(m, warning) : serverText(warning), response.status, data);
+  }
   return data as T;
 }
 

@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '@pb/api/db/client.js';
-import { departamentos, entidades, municipios, provincias, sucursales, usuarios } from '@pb/api/db/schema/index.js';
+import { entidades, sucursales, usuarios } from '@pb/api/db/schema/index.js';
 import { crearPersonas } from '@pb/api/modules/personas/guardar-lote.js';
 import { hashPassword } from '@pb/api/auth/passwords.js';
+import { lugar as lugarDeDpa } from '@pb/api/modules/sucursales/repository.js';
 import { seedDemoOtras } from './demo-otras.js';
 import { DEMO_EMPRESAS, DEMO_SUCURSALES } from './demo-data.js';
 import { DEMO_ENTIDADES, DEMO_PASSWORD, DEMO_USUARIOS, demoExtraUsuarios, type DemoUsuario } from '../../integrations/demo-personas.js';
 
+/** A demo place's names from its DPA code (the API's one look-up); a code the seed mistyped stops it. */
 export async function lugar(db: Executor, dpa: string) {
-  const [row] = await db
-    .select({ municipio: municipios.nombre, provincia: provincias.nombre, departamento: departamentos.nombre })
-    .from(municipios)
-    .innerJoin(provincias, eq(provincias.id, municipios.id_provincia))
-    .innerJoin(departamentos, eq(departamentos.id, provincias.id_departamento))
-    .where(eq(municipios.codigo_completo, dpa));
+  const row = await lugarDeDpa(db, dpa);
   if (!row) throw new Error(`Código DPA inexistente en la semilla: ${dpa}`);
   return row;
 }
