@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ROLES_CIUDADANIA, type LoginResponse } from '@pb/contract';
-import { MENSAJES } from '@pb/contract/mensajes';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { ajustesCiudadania, type AjustesCiudadania } from '../integrations/ciudadania/ajustes.js';
@@ -55,28 +55,28 @@ export async function completarCiudadania(ctx: Ctx, query: string, cookie: strin
   const ajustes = ajustesCiudadania(ctx.deps.config);
   if (!ajustes) return { destino: pagina('no-configurado') };
   const now = ctx.deps.clock();
-  const rechazo = async (motivo: Motivo, mensaje: string, cuenta?: repo.UserRow, detalle?: unknown): Promise<Destino> => {
+  const rechazo = async (motivo: Motivo, mensaje: Mensaje, cuenta?: repo.UserRow, detalle?: unknown): Promise<Destino> => {
     await writeAudit(ctx.db, { nivel: 'ADVERTENCIA', tipo: 'LOGIN_FALLIDO', mensaje, referencia: 'variante=ciudadania', ip: ctx.ip, usuario: cuenta?.u.usuario ?? null, id_usuario: cuenta?.u.id ?? null, fecha: now });
     return { destino: pagina(motivo), detalle };
   };
 
   const flujo = await abrirFlujo(ctx.deps.jwtSecret, cookie, now);
-  if (!flujo) return rechazo('rechazado', 'Ingreso con Ciudadanía Digital rechazado: sin solicitud vigente en este navegador');
+  if (!flujo) return rechazo('rechazado', MENSAJES.auditoriaCiudadaniaSinSolicitud);
   let verificado;
   try {
     verificado = await cliente(ctx, ajustes).canjear(query, flujo);
   } catch (err) {
     const e = err instanceof RechazoCiudadania ? err : new RechazoCiudadania('rechazado', err);
     const causa = e.cause instanceof Error ? e.cause.message : String(e.cause);
-    return rechazo(e.motivo, `Ingreso con Ciudadanía Digital rechazado (${e.motivo}): ${causa}`.slice(0, 500), undefined, e.cause);
+    return rechazo(e.motivo, MENSAJES.auditoriaCiudadaniaRechazo({ motivo: e.motivo, detalle: causa.slice(0, 440) }), undefined, e.cause);
   }
   const documento = documentoDe(verificado.claims, ajustes.claimDocumento);
-  if (!documento) return rechazo('rechazado', `Ingreso con Ciudadanía Digital rechazado: el token no trae ${ajustes.claimDocumento}`);
+  if (!documento) return rechazo('rechazado', MENSAJES.auditoriaCiudadaniaSinClaim({ claim: ajustes.claimDocumento }));
 
   const [cuenta] = await repo.usuariosPorDocumento(ctx.db, documento, [...ROLES_CIUDADANIA]);
-  if (!cuenta) return rechazo('sin-cuenta', `Ingreso con Ciudadanía Digital rechazado: el documento ${documento} no tiene usuario de entidad pública`);
-  if (cuenta.u.estado !== 'ACTIVO') return rechazo('inactiva', 'Ingreso con Ciudadanía Digital rechazado: cuenta inactiva', cuenta);
-  if (cuenta.e && cuenta.e.estado !== 'ACTIVO') return rechazo('entidad-inactiva', 'Ingreso con Ciudadanía Digital rechazado: entidad inactiva', cuenta);
+  if (!cuenta) return rechazo('sin-cuenta', MENSAJES.auditoriaCiudadaniaSinCuenta({ documento }));
+  if (cuenta.u.estado !== 'ACTIVO') return rechazo('inactiva', MENSAJES.auditoriaCiudadaniaInactiva, cuenta);
+  if (cuenta.e && cuenta.e.estado !== 'ACTIVO') return rechazo('entidad-inactiva', MENSAJES.auditoriaCiudadaniaEntidadInactiva, cuenta);
 
   const codigo = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { type LoginResponse } from '@pb/contract';
-import { MENSAJES } from '@pb/contract/mensajes';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../core/context.js';
 import { AppError } from '../core/errors.js';
 import { writeAudit } from '../modules/logs/audit.js';
@@ -49,37 +49,37 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
   const now = deps.clock();
   const row = await usuarioPorNombre(db, input.usuario);
   const cuenta = row && matchesVariant(row, input) ? row : null;
-  const audit = (nivel: 'INFO' | 'ADVERTENCIA', tipo: string, mensaje: string) =>
+  const audit = (nivel: 'INFO' | 'ADVERTENCIA', tipo: string, mensaje: Mensaje) =>
     writeAudit(db, { nivel, tipo, mensaje, referencia: `variante=${input.variant}`, ip, usuario: input.usuario.slice(0, 50), id_usuario: row?.u.id ?? null, fecha: now });
   const lockMinutes = await parametroNumero(db, 'TIEMPO_BLOQUEO', 10);
   const maxAttempts = await parametroNumero(db, 'NRO_MAX_INTENTOS', 3);
-  const bloquearAhora = async (motivo: string): Promise<never> => {
+  const bloquearAhora = async (motivo: Mensaje): Promise<never> => {
     await bloquear(db, input.usuario, ip, now, new Date(now.getTime() + lockMinutes * 60_000));
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `${motivo}; usuario bloqueado desde esta dirección por ${lockMinutes} minutos`);
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', MENSAJES.auditoriaBloqueo({ motivo, minutos: lockMinutes }));
     throw new AppError('LOCKED', MENSAJES.cuentaBloqueada({ minutos: lockMinutes }));
   };
 
   const reserva = await reservarIntento(db, input.usuario, ip, now);
   if ('bloqueadoHasta' in reserva) {
     const left = Math.ceil((reserva.bloqueadoHasta.getTime() - now.getTime()) / 60_000);
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: usuario bloqueado desde esta dirección');
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', MENSAJES.auditoriaRechazoBloqueada);
     throw new AppError('LOCKED', MENSAJES.cuentaBloqueada({ minutos: left }));
   }
   // Parallel attempts beyond the allowance lock the pair without a password check.
-  if (reserva.numero > maxAttempts) return bloquearAhora('Demasiados intentos simultáneos');
+  if (reserva.numero > maxAttempts) return bloquearAhora(MENSAJES.auditoriaIntentosSimultaneos);
 
   const turno = await reservarTurno(db, input.usuario, reserva.fresca, now, DEMORA);
   if ('esperarHasta' in turno) {
     await devolverIntento(db, input.usuario, ip);
     const segundos = Math.max(1, Math.ceil((turno.esperarHasta.getTime() - now.getTime()) / 1000));
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', `Ingreso rechazado: demasiados intentos fallidos del usuario; espera de ${segundos} segundos`);
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', MENSAJES.auditoriaDemora({ segundos }));
     // A wait of minutes (the hourly ceiling) is said in minutes.
     throw new AppError('RATE_LIMITED', segundos > 120 ? MENSAJES.cuentaBloqueada({ minutos: Math.ceil(segundos / 60) }) : MENSAJES.ingresoDemorado({ segundos }));
   }
 
   const valida = cuenta ? await verifyPassword(cuenta.u.contrasena, input.password) : (await burnVerification(input.password), false);
   if (!cuenta || !valida) {
-    const motivo = cuenta ? 'Contraseña incorrecta' : 'Ingreso fallido: usuario desconocido o NIT que no corresponde';
+    const motivo = cuenta ? MENSAJES.auditoriaContrasenaIncorrecta : MENSAJES.auditoriaUsuarioDesconocido;
     if (reserva.fresca) await demorar(db, input.usuario, now, DEMORA);
     if (reserva.numero >= maxAttempts) return bloquearAhora(motivo);
     await audit('ADVERTENCIA', 'LOGIN_FALLIDO', motivo);
@@ -89,15 +89,15 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse>
   await devolverTurno(db, input.usuario);
   // A self sign-up waits for its e-mail confirmation (decision 036).
   if (cuenta.u.estado === 'PENDIENTE') {
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta pendiente de confirmación');
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', MENSAJES.auditoriaRechazoPendiente);
     throw new AppError('FORBIDDEN', MENSAJES.cuentaPendiente);
   }
   if (cuenta.u.estado !== 'ACTIVO') {
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: cuenta inactiva');
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', MENSAJES.auditoriaRechazoInactiva);
     throw new AppError('FORBIDDEN', MENSAJES.cuentaInactiva);
   }
   if (cuenta.e && cuenta.e.estado !== 'ACTIVO') {
-    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', 'Ingreso rechazado: entidad inactiva');
+    await audit('ADVERTENCIA', 'LOGIN_FALLIDO', MENSAJES.auditoriaRechazoEntidadInactiva);
     throw new AppError('FORBIDDEN', MENSAJES.entidadInactiva);
   }
 
@@ -117,7 +117,7 @@ export async function abrirIngreso(ctx: Ctx, cuenta: UserRow, variante: LoginVar
     await marcarIngreso(tx, cuenta.u.id, now);
     const session = await openSession({ ...ctx, db: tx }, cuenta.u.id, ip, userAgent);
     const [menu, permisos] = await Promise.all([menuDeRol(tx, cuenta.r.id), permisosDeRol(tx, cuenta.r.id)]);
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: 'Ingreso al sistema', referencia: `variante=${variante}`, ip, usuario: cuenta.u.usuario, id_usuario: cuenta.u.id, fecha: now });
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGIN', mensaje: MENSAJES.auditoriaIngreso, referencia: `variante=${variante}`, ip, usuario: cuenta.u.usuario, id_usuario: cuenta.u.id, fecha: now });
     const response = { menu, usuario: toSessionUser(cuenta), permisos, token: session.token, redirect: cuenta.u.cambiar_contrasena ? '/account' : '/' };
     return { response, sessionId: session.id };
   });

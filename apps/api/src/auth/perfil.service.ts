@@ -25,6 +25,6 @@ export async function perfilVendedor(ctx: Ctx, userAgent: string | undefined): P
   await revocarSesion(ctx.db, quien.sessionId, now);
   const session = await openSession(ctx, destino.u.id, ctx.ip, userAgent);
   const [menu, permisos] = await Promise.all([menuDeRol(ctx.db, destino.r.id), permisosDeRol(ctx.db, destino.r.id)]);
-  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'LOGIN', mensaje: `Cambio al perfil de vendedor desde ${quien.usuario}`, referencia: 'variante=perfil', ip: ctx.ip, usuario: destino.u.usuario, id_usuario: destino.u.id, fecha: now });
+  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'LOGIN', mensaje: MENSAJES.auditoriaCambioPerfil({ usuario: quien.usuario }), referencia: 'variante=perfil', ip: ctx.ip, usuario: destino.u.usuario, id_usuario: destino.u.id, fecha: now });
   return { menu, usuario: toSessionUser(destino), permisos, token: session.token, redirect: '/' };
 }

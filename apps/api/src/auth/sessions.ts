@@ -65,7 +65,7 @@ export async function closeSession(ctx: Ctx, token: string | null): Promise<stri
   if (!claims) return null;
   await ctx.db.transaction(async (tx) => {
     await repo.revocarSesion(tx, claims.sid, now);
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGOUT', mensaje: 'Salida del sistema', ip: ctx.ip, usuario: ctx.user?.usuario ?? null, id_usuario: Number(claims.sub), fecha: now });
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'LOGOUT', mensaje: MENSAJES.auditoriaSalida, ip: ctx.ip, usuario: ctx.user?.usuario ?? null, id_usuario: Number(claims.sub), fecha: now });
   });
   return claims.sid;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEXTOS } from '@pb/contract/mensajes';
-import { MAX_CSV_ROWS, csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate } from './csv.js';
+import { MENSAJES, TEXTOS } from '@pb/contract/mensajes';
+import { MAX_CSV_ROWS, RowErrors, csvByPages, csvStream, csvWriter, decodeText, detectDelimiter, matchColumns, neutralizeCell, normalizeHeader, openCsv, parseDate } from './csv.js';
 
 async function* trozos(bytes: Uint8Array, tamano = 3) {
   for (let i = 0; i < bytes.length; i += tamano) yield bytes.subarray(i, i + tamano);
@@ -162,5 +162,19 @@ describe('csvByPages', () => {
     let nuestro = '';
     for await (const t of csvByPages(columnas, fuente())) nuestro += t;
     expect(nuestro).toBe(trozos.join(''));
+  });
+});
+
+describe('RowErrors', () => {
+  it('counts every refused row, lists the first in the file’s order, each column in Spanish and by key (decision 075)', () => {
+    const errores = new RowErrors(2);
+    errores.agregar(5, { celular: MENSAJES.csvCelularRepetido({ fila: 3 }) });
+    errores.agregar(3, { nro_documento: MENSAJES.required, fecha_nacimiento: MENSAJES.csvFechaInvalida });
+    errores.agregar(4, { monto_detalle: MENSAJES.csvMontoInvalido });
+    expect(errores.total).toBe(3);
+    expect(errores.lista).toEqual([
+      { nro_registro: 3, errores: { nro_documento: TEXTOS.required, fecha_nacimiento: TEXTOS.csvFechaInvalida }, claves: { nro_documento: { clave: 'required', parametros: {} }, fecha_nacimiento: { clave: 'csvFechaInvalida', parametros: {} } } },
+      { nro_registro: 5, errores: { celular: TEXTOS.csvCelularRepetido({ fila: 3 }) }, claves: { celular: { clave: 'csvCelularRepetido', parametros: { fila: 3 } } } },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { CsvError, parse as csvParse } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { type ErrorFilaPlanilla } from '@pb/contract';
-import { MENSAJES, texto } from '@pb/contract/mensajes';
+import { MENSAJES, texto, type Mensaje } from '@pb/contract/mensajes';
 import { AppError } from './errors.js';
 
 /**
@@ -281,22 +281,31 @@ export async function* csvByPages(columns: Array<{ key: string; header: string }
   }
 }
 
-/** Collects an upload's refused rows: all are counted, the first `tope` listed. */
+/**
+ * Collects an upload's refused rows: all are counted, the first `tope` listed. Each row's messages
+ * stay keys (decision 075) until the answer is built.
+ */
 export class RowErrors {
   total = 0;
-  private readonly filas: ErrorFilaPlanilla[] = [];
+  private readonly filas: Array<{ nro_registro: number; errores: Record<string, Mensaje> }> = [];
   constructor(private readonly tope: number) {}
-  agregar(nro_registro: number, errores: Record<string, string>) {
+  agregar(nro_registro: number, errores: Record<string, Mensaje>) {
     this.total++;
     if (this.filas.length < this.tope) this.filas.push({ nro_registro, errores });
   }
-  /** The listed rows in the file's order. */
+  /**
+   * The listed rows in the file's order: each column's Spanish text under `errores` (as API callers
+   * read it), and its message by key under `claves`, for the browser to say it in the user's language.
+   */
   get lista(): ErrorFilaPlanilla[] {
-    return [...this.filas].sort((a, b) => a.nro_registro - b.nro_registro);
+    return [...this.filas]
+      .sort((a, b) => a.nro_registro - b.nro_registro)
+      .map(({ nro_registro, errores }) => ({ nro_registro, errores: Object.fromEntries(Object.entries(errores).map(([columna, m]) => [columna, texto(m)])), claves: errores }));
   }
 }
 
-type Revision<T> = { fila: T } | { errores: Record<string, string> };
+/** A row's check: the row, or its messages by column. */
+type Revision<T> = { fila: T } | { errores: Record<string, Mensaje> };
 
 /**
  * An upload's rules over a stream of rows: each row's own (`leer`), then, a chunk at a time, those
@@ -352,7 +361,7 @@ export async function rowsByColumn<K extends string>(
   const indices = matchColumns(archivo.headers, columnas);
   const faltan = obligatorias.filter((c) => indices[c] === undefined);
   if (faltan.length > 0) {
-    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, texto(MENSAJES.csvColumnaFaltante({ columna: c }))])));
+    errores.agregar(1, Object.fromEntries(faltan.map((c) => [c, MENSAJES.csvColumnaFaltante({ columna: c })])));
     // The rest of the upload is read and dropped, so the request ends cleanly.
     for await (const _ of archivo.rows);
     return null;

@@ -1,4 +1,5 @@
 import type { LogNivel } from '@pb/contract';
+import type { Mensaje } from '@pb/contract/mensajes';
 import type { Executor } from '../db/client.js';
 import type { AuthUser, Ctx } from './context.js';
 
@@ -12,7 +13,8 @@ import type { AuthUser, Ctx } from './context.js';
 export interface AuditEntry {
   nivel: LogNivel;
   tipo: string;
-  mensaje: string;
+  /** A line of the log (AUDITORIA_ES) by its key; a string only for what no language words: an operation's name, a route. */
+  mensaje: Mensaje | string;
   referencia?: string | null;
   ip?: string | null;
   usuario?: string | null;

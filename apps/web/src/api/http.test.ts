@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../shell/navigation';
 import { getSession, startSession } from '../shell/session/store';
 import { HttpError, NetworkError, WarningError } from './errors';
+import i18n from '../i18n';
 import { http } from './http';
 
 const navigate = vi.fn();
@@ -43,6 +44,21 @@ describe('http', () => {
     const error = await http.post('/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message: 'Ya existe.', status: 409, code: 'CONFLICT' });
+  });
+
+  it("says a bare-string reply by the key in its header, in the user's language; without one, as it came", async () => {
+    const cabecera = encodeURIComponent(JSON.stringify({ clave: 'trabajadoresSincronizados', parametros: { n: 12 } }));
+    const texto = JSON.stringify('Se sincronizaron 12 trabajadores con el OVT.');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(texto, { status: 200, headers: { 'Content-Type': 'application/json', 'X-Mensaje': cabecera } })));
+    await i18n.changeLanguage('en');
+    try {
+      expect(await http.post<string>('/api/x', {})).toBe(i18n.t('servidor.mensajes.trabajadoresSincronizados', { n: 12 }));
+      expect(await http.post<string>('/api/x', {})).not.toBe(JSON.parse(texto));
+      vi.stubGlobal('fetch', reply(200, 'Texto sin clave'));
+      expect(await http.post<string>('/api/x', {})).toBe('Texto sin clave');
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 
   it('turns { warning } into a WarningError', async () => {

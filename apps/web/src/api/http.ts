@@ -7,7 +7,7 @@ import { getSession, getToken, updateSession } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
 import { HttpError, NetworkError, WarningError } from './errors';
 import { messageOf, messageText } from './messages';
-import { serverText } from './serverText';
+import { CABECERA_MENSAJE, leerCabeceraMensaje } from '@pb/contract/mensajes/clave';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -125,8 +125,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const warning = field(data, 'warning');
   if (warning) {
     const m = messageOf(data);
-    throw new WarningError(m ? messageText(m, warning) : serverText(warning), response.status, data);
+    throw new WarningError(m ? messageText(m, warning) : warning, response.status, data);
   }
+  // A bare-string reply (a sync's message) carries its key in a header (decision 075).
+  const cabecera = typeof data === 'string' ? leerCabeceraMensaje(response.headers.get(CABECERA_MENSAJE)) : null;
+  if (cabecera) return messageText(cabecera, data as string) as T;
   return data as T;
 }
 

@@ -4,6 +4,8 @@
  * the user's language (its catalogues hold `servidor.mensajes.<clave>` for English and Aymara, and
  * take Spanish from here). `{{name}}` is a value; an amount comes as `formatoBs` writes it ('Bs 1.234,50').
  */
+import { AUDITORIA_ES } from './auditoria-es.js';
+
 export const MENSAJES_ES = {
   required: 'El campo es obligatorio.',
   invalid: 'El valor es inválido',
@@ -425,4 +427,5 @@ export const MENSAJES_ES = {
   servicioError: 'El servicio de {{sistema}} respondió con un error ({{estado}}). Intente nuevamente en unos minutos.',
   servicioIlegible: 'El servicio de {{sistema}} envió una respuesta inesperada. Intente nuevamente en unos minutos; si el problema continúa, comuníquese con el administrador.',
   ovtMatriculaNoRegistrada: 'El OVT no tiene registrada la matrícula {{matricula}} del NIT {{nit}}.',
+  ...AUDITORIA_ES,
 } as const;

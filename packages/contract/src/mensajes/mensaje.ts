@@ -41,3 +41,21 @@ export function leerClaveZod(texto: string): Mensaje | null {
 export function esMensaje(valor: unknown): valor is Mensaje {
   return typeof valor === 'object' && valor !== null && typeof (valor as Mensaje).clave === 'string' && typeof (valor as Mensaje).parametros === 'object';
 }
+
+/**
+ * A reply whose body the spec fixes as a bare string (a sync's message) says its key in this header:
+ * the message as JSON, percent-encoded so that a name with accents travels in a header.
+ */
+export const CABECERA_MENSAJE = 'x-mensaje';
+
+export const cabeceraMensaje = (m: Mensaje): string => encodeURIComponent(JSON.stringify({ clave: m.clave, parametros: m.parametros }));
+
+export function leerCabeceraMensaje(valor: string | null | undefined): Mensaje | null {
+  if (!valor) return null;
+  try {
+    const m: unknown = JSON.parse(decodeURIComponent(valor));
+    return esMensaje(m) ? m : null;
+  } catch {
+    return null;
+  }
+}

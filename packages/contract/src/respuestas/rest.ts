@@ -13,6 +13,9 @@ const lista = <F extends z.ZodType>(fila: F) => z.strictObject({ count: z.number
 /** A reply's message travels with its key and values (decision 075), for the browser to say it in the user's language. */
 const avisoConClave = { clave: z.string().optional(), parametros: z.record(z.string(), z.unknown()).optional() };
 
+/** A message by its key and values (decision 075), where it travels on its own (a refused CSV row's column). */
+export const mensajeRespuesta = z.strictObject({ clave: z.string(), parametros: z.record(z.string(), z.unknown()) });
+
 export const alimentoRespuesta = z.strictObject({
   id: z.number().int(),
   nombre: z.string(),
@@ -250,8 +253,11 @@ export const municipioSupermercadoRespuesta = z.strictObject({ id: z.number(), d
 /** A package as the REST calls answer it (spec §3 "Package"). */
 export const paqueteRespuesta = z.strictObject({ id: z.number(), id_subsidio: z.number(), subsidio: z.string(), id_sucursal: z.number(), sucursal: z.string(), estado: z.enum(["ACTIVO", "CREADO", "INACTIVO"]), alimentos: z.array(z.strictObject({ id: z.number(), id_alimento: z.number(), nombre: z.string(), unidad: z.string(), cantidad: z.string() })) });
 
-/** One refused row of a CSV upload: its line in the file and a message per column. */
-export const errorFilaCsvRespuesta = z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()) });
+/**
+ * One refused row of a CSV upload: its line in the file and a message per column, in Spanish under
+ * `errores` and by key under `claves` (decision 075), for the browser to say it in the user's language.
+ */
+export const errorFilaCsvRespuesta = z.strictObject({ nro_registro: z.number(), errores: z.record(z.string(), z.string()), claves: z.record(z.string(), mensajeRespuesta) });
 
 /** A CSV upload's check, all or nothing: the refused rows, or the rows (the input's own row schema) to send back to be written. */
 const resultadoCsv = <F extends z.ZodType>(fila: F) =>

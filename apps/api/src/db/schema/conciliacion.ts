@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns.js';
 import { cpts } from './planillas.js';
 import { usuarios } from './acceso.js';
@@ -42,6 +42,9 @@ export const conciliacionDiferencias = pgTable(
     /** When the platform says it was paid (its first payment of the day). */
     fecha_pago_externo: timestamp('fecha_pago_externo', { withTimezone: true }),
     detalle: text('detalle').notNull(),
+    /** The detail's key and values (decision 075): the screen says it in the user's language. */
+    detalle_clave: varchar('detalle_clave', { length: 64 }),
+    detalle_parametros: jsonb('detalle_parametros').$type<Record<string, unknown>>(),
     estado: varchar('estado', { length: 20 }).notNull().default('ABIERTA'),
     id_usuario_resolucion: integer('id_usuario_resolucion').references(() => usuarios.id),
     motivo_resolucion: text('motivo_resolucion'),

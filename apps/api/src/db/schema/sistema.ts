@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { indiceBusqueda, indicePalabras } from './busqueda.js';
 import { auditColumns, estadoColumn } from './columns.js';
 
@@ -34,6 +34,9 @@ export const logs = pgTable(
     nivel: varchar('nivel', { length: 20 }).notNull(),
     tipo: varchar('tipo', { length: 50 }).notNull(),
     mensaje: text('mensaje').notNull(),
+    /** The line's key and values (decision 075), which the logs screen says in the user's language; null for an operation's name. */
+    clave: varchar('clave', { length: 64 }),
+    parametros: jsonb('parametros').$type<Record<string, unknown>>(),
     referencia: text('referencia'),
     ip: varchar('ip', { length: 64 }),
     fecha: timestamp('fecha', { withTimezone: true, precision: 3 }).notNull(),

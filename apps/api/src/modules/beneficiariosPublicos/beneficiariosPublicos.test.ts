@@ -131,7 +131,7 @@ describe('beneficiariosPublicos: the CSV of mobiles', () => {
     const archivo = 'nro_documento;celular\r\n8100001;71811111\r\n8100002;5123\r\n8100003;71811113\r\n';
     const res = await subir(publica.token, archivo);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ errors: 1, finalizado: false, ...aviso(MENSAJES.planillaConErrores), planillas: [], datos: [{ nro_registro: 3, errores: { celular: TEXTOS.celularOchoDigitos } }] });
+    expect(res.json()).toEqual({ errors: 1, finalizado: false, ...aviso(MENSAJES.planillaConErrores), planillas: [], datos: [{ nro_registro: 3, errores: { celular: TEXTOS.celularOchoDigitos }, claves: { celular: MENSAJES.celularOchoDigitos } }] });
     // The client is never trusted: the same rows sent straight to the write are checked again.
     const directo = await importar(publica.token, { idEntidad: entidad, planillas: [{ nro_registro: 2, nro_documento: '8100001', celular: '71811111' }, { nro_registro: 3, nro_documento: '8200001', celular: '71811112' }] });
     expect(directo.statusCode).toBe(400);

@@ -99,7 +99,7 @@ export async function rechazar(ctx: Ctx, args: unknown) {
   await repo.cambiarEstado(ctx.db, formulario.id, 'ANULADO', quien.id, cuando, observacion);
   await cambiarEstadoPlanillas(ctx.db, [formulario.id_planilla], 'CREADO', quien.id, cuando);
   const referencia = JSON.stringify({ id_formulario: formulario.id, id_planilla: formulario.id_planilla, c31: formulario.c31, observacion });
-  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Formulario C31 rechazado', referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: MENSAJES.auditoriaC31Rechazado, referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   await avisar(ctx.db, formulario.id_entidad, avisos.c31Rechazado({ id: formulario.id, c31: formulario.c31, planilla: formulario.planilla, observacion: observacion ?? '' }), cuando);
   return { id: formulario.id, estado: 'ANULADO', ...aviso(MENSAJES.c31Rechazado) };
 }

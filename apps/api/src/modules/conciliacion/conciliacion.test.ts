@@ -32,7 +32,7 @@ let sucursal: number;
 const hoy = fechaBolivia(new Date());
 const codigos: Record<'perdido' | 'doble' | 'otroMonto' | 'sinPago', { idCpt: number; codigo: string; monto: string; planilla: number }> = {} as never;
 
-const LISTA = `query ($fecha: String!, $estado: String) { conciliacionDiferencias(fecha: $fecha, estado: $estado, limit: 100) { count rows { id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle estado resueltaPor motivo fechaResolucion acreditable } } }`;
+const LISTA = `query ($fecha: String!, $estado: String) { conciliacionDiferencias(fecha: $fecha, estado: $estado, limit: 100) { count rows { id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle detalleClave detalleParametros estado resueltaPor motivo fechaResolucion acreditable } } }`;
 const EJECUTAR = `mutation ($fecha: String!) { conciliacionEjecutar(fecha: $fecha) { fecha hecha nuevas abiertas } }`;
 const RESOLVER = `mutation ($id: ID!, $motivo: String!, $acreditar: Boolean) { conciliacionResolver(id: $id, motivo: $motivo, acreditar: $acreditar) { cambio mensaje diferencia { id estado resueltaPor motivo fechaResolucion } } }`;
 
@@ -122,7 +122,14 @@ describe('the daily job', () => {
       ].sort(),
     );
     expect(await fila('PAGADO_DOS_VECES', codigos.doble.codigo)).toMatchObject({ montoNuestro: '21.00', montoExterno: '42.00' });
-    expect(await fila('MONTO_DISTINTO', codigos.otroMonto.codigo)).toMatchObject({ montoNuestro: '31.00', montoExterno: '5.00' });
+    // The detail in Spanish, and by its key and values for the screen's other languages.
+    expect(await fila('MONTO_DISTINTO', codigos.otroMonto.codigo)).toMatchObject({
+      montoNuestro: '31.00',
+      montoExterno: '5.00',
+      detalle: TEXTOS.conciliacionMontoDistinto({ pagado: 'Bs 5,00', monto: 'Bs 31,00' }),
+      detalleClave: 'conciliacionMontoDistinto',
+      detalleParametros: { pagado: 'Bs 5,00', monto: 'Bs 31,00' },
+    });
     expect(await fila('PAGADO_NO_ACREDITADO', codigos.perdido.codigo)).toMatchObject({ montoNuestro: '151.50', montoExterno: '151.50' });
     expect(await fila('ACREDITADO_NO_PAGADO', codigos.sinPago.codigo)).toMatchObject({ montoNuestro: '41.00', montoExterno: null });
   });

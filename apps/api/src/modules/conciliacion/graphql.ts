@@ -5,7 +5,10 @@ const typeDefs = /* GraphQL */ `
   "A difference of a day's reconciliation (decision 064): kind, the code, both amounts, state and its resolution."
   type ConciliacionDiferencia {
     id: Int! fecha: String! tipo: String! referencia: String! montoNuestro: String montoExterno: String fechaPagoExterno: String
-    detalle: String! estado: String! resueltaPor: String motivo: String fechaResolucion: String
+    detalle: String!
+    "The detail's key and values (decision 075), to say it in another language; null on a difference found before them."
+    detalleClave: String detalleParametros: JSON
+    estado: String! resueltaPor: String motivo: String fechaResolucion: String
     "Paid at the bank, not credited, and its code still PENDIENTE: resolving credits it."
     acreditable: Boolean!
   }

@@ -62,6 +62,8 @@ export interface DiferenciaNueva {
   monto_externo: string | null;
   fecha_pago_externo: Date | null;
   detalle: string;
+  detalle_clave: string;
+  detalle_parametros: Readonly<Record<string, unknown>>;
 }
 
 /** Stores the differences not yet found for the day (the unique day/kind/reference); answers how many were new. */
@@ -98,6 +100,8 @@ const columnas = {
   monto_externo: conciliacionDiferencias.monto_externo,
   fecha_pago_externo: conciliacionDiferencias.fecha_pago_externo,
   detalle: conciliacionDiferencias.detalle,
+  detalle_clave: conciliacionDiferencias.detalle_clave,
+  detalle_parametros: conciliacionDiferencias.detalle_parametros,
   estado: conciliacionDiferencias.estado,
   resuelta_por: usuarios.usuario,
   motivo_resolucion: conciliacionDiferencias.motivo_resolucion,

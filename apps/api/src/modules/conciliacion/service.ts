@@ -33,13 +33,16 @@ interface CodigoNuestro {
 const bsDeCentavos = (centavos: number) => formatoBs(centavosADecimal(centavos));
 
 /** The differences of a day: the platform's payments against our codes (pure, so each rule is read in one place). */
+/** A difference's detail: its Spanish text, and its key and values for the screen (decision 075). */
+const detalle = (m: Mensaje) => ({ detalle: texto(m), detalle_clave: m.clave, detalle_parametros: m.parametros });
+
 export function comparar(pagos: PagoDelDia[], nuestros: CodigoNuestro[], pagadosDelDia: CodigoNuestro[]): repo.DiferenciaNueva[] {
   const porCodigo = new Map(nuestros.map((c) => [c.codigo, c]));
   const reportados = new Map<string, PagoDelDia[]>();
   for (const p of pagos) reportados.set(p.codigo, [...(reportados.get(p.codigo) ?? []), p]);
   const filas: repo.DiferenciaNueva[] = [];
-  const fila = (tipo: TipoDiferencia, codigo: string, c: CodigoNuestro | undefined, externo: number | null, fecha: Date | null, detalle: Mensaje) =>
-    filas.push({ tipo, referencia: codigo, id_cpt: c?.id ?? null, monto_nuestro: c ? c.monto : null, monto_externo: externo === null ? null : centavosADecimal(externo), fecha_pago_externo: fecha, detalle: texto(detalle) });
+  const fila = (tipo: TipoDiferencia, codigo: string, c: CodigoNuestro | undefined, externo: number | null, fecha: Date | null, mensaje: Mensaje) =>
+    filas.push({ tipo, referencia: codigo, id_cpt: c?.id ?? null, monto_nuestro: c ? c.monto : null, monto_externo: externo === null ? null : centavosADecimal(externo), fecha_pago_externo: fecha, ...detalle(mensaje) });
 
   for (const [codigo, lista] of reportados) {
     const c = porCodigo.get(codigo);
@@ -70,11 +73,11 @@ export function compararTesoro(reportados: PagoTesoroDelDia[], nuestros: Array<{
   for (const r of reportados) {
     const p = porId.get(r.referencia);
     if (p && decimalACentavos(p.monto) !== r.monto)
-      filas.push({ tipo: 'PAGO_OTRO_MONTO', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: centavosADecimal(r.monto), fecha_pago_externo: r.fecha_pago, detalle: texto(MENSAJES.conciliacionTesoroOtroMonto({ pagado: bsDeCentavos(r.monto), monto: formatoBs(p.monto) })) });
+      filas.push({ tipo: 'PAGO_OTRO_MONTO', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: centavosADecimal(r.monto), fecha_pago_externo: r.fecha_pago, ...detalle(MENSAJES.conciliacionTesoroOtroMonto({ pagado: bsDeCentavos(r.monto), monto: formatoBs(p.monto) })) });
   }
   const confirmados = new Set(reportados.map((r) => r.referencia));
   for (const p of sinConfirmar) {
-    if (!confirmados.has(String(p.id))) filas.push({ tipo: 'PAGO_SIN_CONFIRMAR', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: null, fecha_pago_externo: null, detalle: texto(MENSAJES.conciliacionTesoroSinConfirmar) });
+    if (!confirmados.has(String(p.id))) filas.push({ tipo: 'PAGO_SIN_CONFIRMAR', referencia: `pago:${p.id}`, id_cpt: null, monto_nuestro: p.monto, monto_externo: null, fecha_pago_externo: null, ...detalle(MENSAJES.conciliacionTesoroSinConfirmar) });
   }
   return filas;
 }
@@ -116,7 +119,7 @@ export async function conciliarDia(db: Executor, fecha: string, o: { cuando: Dat
     const nuevas = await repo.insertarDiferencias(tx, fecha, diferencias, o.quien);
     await repo.registrarEjecucion(tx, fecha, { pagos: pagos.length, acreditados: pagadosDelDia.length, cuando: o.cuando, quien: o.quien });
     const abiertas = await repo.contar(tx, fecha, 'ABIERTA');
-    await writeAudit(tx, { nivel: nuevas > 0 ? 'ADVERTENCIA' : 'INFO', tipo: 'PAGO', mensaje: 'Conciliación diaria', referencia: JSON.stringify({ fecha, pagos: pagos.length, nuevas, abiertas }), usuario: o.usuario ?? null, id_usuario: o.quien, ip: o.ip ?? null, fecha: o.cuando });
+    await writeAudit(tx, { nivel: nuevas > 0 ? 'ADVERTENCIA' : 'INFO', tipo: 'PAGO', mensaje: MENSAJES.auditoriaConciliacionDiaria, referencia: JSON.stringify({ fecha, pagos: pagos.length, nuevas, abiertas }), usuario: o.usuario ?? null, id_usuario: o.quien, ip: o.ip ?? null, fecha: o.cuando });
     return { fecha, hecha: true, nuevas, abiertas };
   });
 }
@@ -152,6 +155,8 @@ const forma = (r: repo.FilaDiferencia) => ({
   montoExterno: r.monto_externo,
   fechaPagoExterno: r.fecha_pago_externo?.toISOString() ?? null,
   detalle: r.detalle,
+  detalleClave: r.detalle_clave,
+  detalleParametros: r.detalle_parametros,
   estado: r.estado,
   resueltaPor: r.resuelta_por,
   motivo: r.motivo_resolucion,
@@ -203,7 +208,7 @@ export async function resolver(ctx: Ctx, args: unknown, log?: Registro) {
   }
   await repo.resolver(ctx.db, id, { quien: ctx.user!.id, motivo, cuando });
   const referencia = JSON.stringify({ id, fecha: d.fecha, tipo: d.tipo, codigo: d.referencia, acreditado, motivo });
-  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Diferencia de conciliación resuelta', referencia, ip: ctx.ip, usuario: ctx.user!.usuario, id_usuario: ctx.user!.id, fecha: cuando });
+  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PAGO', mensaje: MENSAJES.auditoriaDiferenciaResuelta, referencia, ip: ctx.ip, usuario: ctx.user!.usuario, id_usuario: ctx.user!.id, fecha: cuando });
   return { cambio: true, ...aviso(mensaje), diferencia: forma((await repo.diferencia(ctx.db, id))!) };
 }
 

@@ -1,4 +1,5 @@
 import { decimalACentavos } from '@pb/contract';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import { repeatEvery } from '../../core/timer.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -41,7 +42,7 @@ async function enParalelo<T>(items: T[], n: number, fn: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(n, items.length) }, trabajador));
 }
 
-const auditoria = (tx: Executor, mensaje: string, referencia: object, fecha: Date) => writeAudit(tx, { nivel: 'INFO', tipo: 'PLANILLA', mensaje, referencia: JSON.stringify(referencia), fecha });
+const auditoria = (tx: Executor, mensaje: Mensaje, referencia: object, fecha: Date) => writeAudit(tx, { nivel: 'INFO', tipo: 'PLANILLA', mensaje, referencia: JSON.stringify(referencia), fecha });
 
 /**
  * One round: claims up to `lote` due codes (pushing each one's next check forward in the same
@@ -65,7 +66,7 @@ export async function revisarCodigos(deps: DepsRevision, opts: { lote?: number }
     deps.db.transaction(async (tx) => {
       const hecho = await asentarCodigo(tx, codigo, n, { cuando: ahora, log: deps.log });
       if (!hecho.cambio) return;
-      await auditoria(tx, n.estado === 'PAGADO' ? 'Código de pago pagado' : 'Código de pago vencido', { id: String(hecho.id), codigo, estado: n.estado }, ahora);
+      await auditoria(tx, n.estado === 'PAGADO' ? MENSAJES.auditoriaCodigoPagoPagado : MENSAJES.auditoriaCodigoPagoVencido, { id: String(hecho.id), codigo, estado: n.estado }, ahora);
       if (n.estado === 'PAGADO') r.pagados++;
       else r.vencidos++;
     });
@@ -74,7 +75,7 @@ export async function revisarCodigos(deps: DepsRevision, opts: { lote?: number }
     try {
       if (c.codigo === null) {
         const monto = decimalACentavos(c.monto);
-        const emitido = await emitirCodigo(deps.db, { id: c.id, codigo: null, referencia: c.referencia, monto, vence: null }, pagos, ahora, (tx) => auditoria(tx, 'Código de pago emitido', { id: String(c.id) }, ahora));
+        const emitido = await emitirCodigo(deps.db, { id: c.id, codigo: null, referencia: c.referencia, monto, vence: null }, pagos, ahora, (tx) => auditoria(tx, MENSAJES.auditoriaCodigoPagoEmitido, { id: String(c.id) }, ahora));
         if (emitido.codigo !== null) r.emitidos++;
         return;
       }

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { COLUMNAS_BENEFICIARIAS_CSV, ID_SUBSIDIO_BONO, isoDeDiaMesAnio, type FilaBeneficiariaCsv } from '@pb/contract';
-import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, TEXTOS, aviso, texto, type Mensaje } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -20,6 +20,9 @@ let entidad: number;
 let otraEntidad: number;
 let sucursal: number;
 let ids: Record<string, number>;
+
+/** A refused row as an upload answers it (decision 075): each column's Spanish text, and its message by key. */
+const filaRechazada = (nro_registro: number, claves: Record<string, Mensaje>) => ({ nro_registro, errores: Object.fromEntries(Object.entries(claves).map(([columna, m]) => [columna, texto(m)])), claves });
 
 // People SEGIP knows and the system does not, to be registered as another person's beneficiary.
 const segip = registroSegip().filter((p) => !p.Complemento && p.PrimerApellido && p.SegundoApellido);
@@ -148,7 +151,7 @@ describe('GET /api/v1/beneficiarias/downloadFiles', () => {
     const plantilla = desempaquetar(gunzipSync(Buffer.from(res.json().datos, 'base64')))['plantilla_beneficiarias.csv']!;
     const r = (await rechazada(plantilla)).json();
     // The example's titular is nobody's worker: the file's columns were all understood.
-    expect(r.datos).toEqual([{ nro_registro: 2, errores: { nro_documento_titular: TEXTOS.csvDocumentoDesconocido, nro_documento_beneficiaria: TEXTOS.personaNoEncontradaSegipRevise } }]);
+    expect(r.datos).toEqual([filaRechazada(2, { nro_documento_titular: MENSAJES.csvDocumentoDesconocido, nro_documento_beneficiaria: MENSAJES.personaNoEncontradaSegipRevise })]);
   });
 
   it('is refused to roles without csv_beneficiarias', async () => {
@@ -337,65 +340,74 @@ describe('each rule, with a file that breaks it: the row and column named, nothi
   });
 
   it.each([
-    ['a required titular document', fila('', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.required],
-    ['a titular document too long', fila('1'.repeat(21), C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.maxLength({ max: 20 })],
-    ['a complemento too long', bien({ complemento_titular: 'ABC' }), 'complemento_titular', TEXTOS.maxLength({ max: 2 })],
-    ['a titular who is not a worker of the entity', fila('9999998', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.csvDocumentoDesconocido],
-    ["another entity's worker", fila('5400001', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', TEXTOS.csvDocumentoDesconocido],
-    ['a required beneficiary document', fila('5300005', '', C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', TEXTOS.required],
-    ["another person's birth date missing", fila('5300005', C.NumeroDocumento, '', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', TEXTOS.required],
-    ['a birth date that is not DD/MM/YYYY', fila('5300005', C.NumeroDocumento, '2020-01-01', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', TEXTOS.csvFechaInvalida],
-    ["the titular's own birth date, other than recorded", fila('5300005', '5300005', '06/01/1990', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', TEXTOS.csvFechaNoCoincide],
-    ['a required subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, ''), 'subsidio', TEXTOS.required],
-    ['an unknown subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE VIVIENDA'), 'subsidio', TEXTOS.csvSubsidioDesconocido],
-    ['a UNIVERSAL subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO UNIVERSAL PRENATAL'), 'subsidio', TEXTOS.subsidioNoRegistrable],
-    ['the bonus', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'BONO ESFUERZO POR BOLIVIA'), 'subsidio', TEXTOS.subsidioNoRegistrable],
-    ['a subsidy not ACTIVO', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE PRUEBA CREADO'), 'subsidio', TEXTOS.subsidioNoRegistrable],
-    ['an assignment that is not a whole number', bien({ nro_asignacion_inicio: '1.5' }), 'nro_asignacion_inicio', TEXTOS.soloEnteros],
-    ['an assignment beyond the deliveries', bien({ nro_asignacion_fin: '5' }), 'nro_asignacion_fin', TEXTOS.asignacionFueraDeRango({ n: 4 })],
-    ['an assignment of 0', bien({ nro_asignacion_inicio: '0' }), 'nro_asignacion_inicio', TEXTOS.asignacionFueraDeRango({ n: 4 })],
-    ['a range backwards', bien({ nro_asignacion_inicio: '3', nro_asignacion_fin: '2' }), 'nro_asignacion_fin', TEXTOS.asignacionInvalida],
-    ['a required start date', bien({ fecha_inicio: ' ' }), 'fecha_inicio', TEXTOS.required],
-    ['a start date that is not a day', bien({ fecha_inicio: '31/02/2026' }), 'fecha_inicio', TEXTOS.csvFechaInvalida],
-    ['a mobile of 7 digits', bien({ celular: '7123456' }), 'celular', TEXTOS.celularOchoDigitos],
-    ['a mobile not starting with 6 or 7', bien({ celular: '81234567' }), 'celular', TEXTOS.celularOchoDigitos],
-    ["another person's mobile", bien({ celular: '70000001' }), 'celular', TEXTOS.celularRegistrado],
-    ['a number of children that is not a number', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: 'dos' }), 'nro_hijos', TEXTOS.soloEnteros],
-    ['a number of children of two digits', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: '12' }), 'nro_hijos', TEXTOS.maxDigitos({ max: 1 })],
-    ['titular_cobro other than SI or NO', bien({ titular_cobro: 'TAL VEZ' }), 'titular_cobro', TEXTOS.csvSiNo],
-    ['a beneficiary SEGIP does not know', fila('5300005', '9999999', '01/01/2000', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', TEXTOS.personaNoEncontradaSegipRevise],
-    ['a beneficiary the system has with another birth date', fila('5300005', '5500001', '03/02/2020', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', TEXTOS.ciDuplicado],
+    ['a required titular document', fila('', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.required],
+    ['a titular document too long', fila('1'.repeat(21), C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.maxLength({ max: 20 })],
+    ['a complemento too long', bien({ complemento_titular: 'ABC' }), 'complemento_titular', MENSAJES.maxLength({ max: 2 })],
+    ['a titular who is not a worker of the entity', fila('9999998', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.csvDocumentoDesconocido],
+    ["another entity's worker", fila('5400001', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_titular', MENSAJES.csvDocumentoDesconocido],
+    ['a required beneficiary document', fila('5300005', '', C.FechaNacimiento, 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', MENSAJES.required],
+    ["another person's birth date missing", fila('5300005', C.NumeroDocumento, '', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', MENSAJES.required],
+    ['a birth date that is not DD/MM/YYYY', fila('5300005', C.NumeroDocumento, '2020-01-01', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', MENSAJES.csvFechaInvalida],
+    ["the titular's own birth date, other than recorded", fila('5300005', '5300005', '06/01/1990', 'SUBSIDIO PRENATAL'), 'fecha_nacimiento_beneficiaria', MENSAJES.csvFechaNoCoincide],
+    ['a required subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, ''), 'subsidio', MENSAJES.required],
+    ['an unknown subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE VIVIENDA'), 'subsidio', MENSAJES.csvSubsidioDesconocido],
+    ['a UNIVERSAL subsidy', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO UNIVERSAL PRENATAL'), 'subsidio', MENSAJES.subsidioNoRegistrable],
+    ['the bonus', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'BONO ESFUERZO POR BOLIVIA'), 'subsidio', MENSAJES.subsidioNoRegistrable],
+    ['a subsidy not ACTIVO', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE PRUEBA CREADO'), 'subsidio', MENSAJES.subsidioNoRegistrable],
+    ['an assignment that is not a whole number', bien({ nro_asignacion_inicio: '1.5' }), 'nro_asignacion_inicio', MENSAJES.soloEnteros],
+    ['an assignment beyond the deliveries', bien({ nro_asignacion_fin: '5' }), 'nro_asignacion_fin', MENSAJES.asignacionFueraDeRango({ n: 4 })],
+    ['an assignment of 0', bien({ nro_asignacion_inicio: '0' }), 'nro_asignacion_inicio', MENSAJES.asignacionFueraDeRango({ n: 4 })],
+    ['a range backwards', bien({ nro_asignacion_inicio: '3', nro_asignacion_fin: '2' }), 'nro_asignacion_fin', MENSAJES.asignacionInvalida],
+    ['a required start date', bien({ fecha_inicio: ' ' }), 'fecha_inicio', MENSAJES.required],
+    ['a start date that is not a day', bien({ fecha_inicio: '31/02/2026' }), 'fecha_inicio', MENSAJES.csvFechaInvalida],
+    ['a mobile of 7 digits', bien({ celular: '7123456' }), 'celular', MENSAJES.celularOchoDigitos],
+    ['a mobile not starting with 6 or 7', bien({ celular: '81234567' }), 'celular', MENSAJES.celularOchoDigitos],
+    ["another person's mobile", bien({ celular: '70000001' }), 'celular', MENSAJES.celularRegistrado],
+    ['a number of children that is not a number', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: 'dos' }), 'nro_hijos', MENSAJES.soloEnteros],
+    ['a number of children of two digits', fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { nro_hijos: '12' }), 'nro_hijos', MENSAJES.maxDigitos({ max: 1 })],
+    ['titular_cobro other than SI or NO', bien({ titular_cobro: 'TAL VEZ' }), 'titular_cobro', MENSAJES.csvSiNo],
+    ['a beneficiary SEGIP does not know', fila('5300005', '9999999', '01/01/2000', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', MENSAJES.personaNoEncontradaSegipRevise],
+    ['a beneficiary the system has with another birth date', fila('5300005', '5500001', '03/02/2020', 'SUBSIDIO PRENATAL'), 'nro_documento_beneficiaria', MENSAJES.ciDuplicado],
   ])('refuses %s', async (_, linea, campo, mensaje) => {
     const res = await rechazada(archivo(linea));
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
     expect(r).toMatchObject({ finalizado: false, mensaje: TEXTOS.planillaConErrores, planillas: [] });
-    expect(r.datos).toEqual([{ nro_registro: 2, errores: expect.objectContaining({ [campo]: mensaje }) }]);
+    expect(r.datos).toEqual([{ nro_registro: 2, errores: expect.objectContaining({ [campo]: texto(mensaje) }), claves: expect.objectContaining({ [campo]: mensaje }) }]);
   });
 
   it('refuses a beneficiary and subsidy twice in the file, naming the first row; and one mobile for two persons or two for one', async () => {
     const dos = (await rechazada(archivo(bien(), bien()))).json();
-    expect(dos.datos).toEqual([{ nro_registro: 3, errores: { nro_documento_beneficiaria: TEXTOS.csvSubsidioRepetido({ fila: 2 }) } }]);
+    expect(dos.datos).toEqual([filaRechazada(3, { nro_documento_beneficiaria: MENSAJES.csvSubsidioRepetido({ fila: 2 }) })]);
     const D = nuevaD!;
     const movil = (await rechazada(archivo(bien({ celular: '72222222' }), fila('5300005', D.NumeroDocumento, D.FechaNacimiento, 'SUBSIDIO PRENATAL', { celular: '72222222' })))).json();
-    expect(movil.datos).toEqual([{ nro_registro: 3, errores: { celular: TEXTOS.csvCelularRepetido({ fila: 2 }) } }]);
+    expect(movil.datos).toEqual([filaRechazada(3, { celular: MENSAJES.csvCelularRepetido({ fila: 2 }) })]);
     const otro = (await rechazada(archivo(bien({ celular: '72222222' }), fila('5300005', C.NumeroDocumento, C.FechaNacimiento, 'SUBSIDIO DE LACTANCIA', { celular: '73333333' })))).json();
-    expect(otro.datos).toEqual([{ nro_registro: 3, errores: { celular: TEXTOS.csvCelularDistinto({ fila: 2 }) } }]);
+    expect(otro.datos).toEqual([filaRechazada(3, { celular: MENSAJES.csvCelularDistinto({ fila: 2 }) })]);
   });
 
   it('lists every bad row of a file, each with all its columns', async () => {
     const r = (await rechazada(archivo(bien(), fila('', '', '', 'X', { fecha_inicio: '' }), bien({ nro_asignacion_fin: '9', celular: '1' })))).json();
     expect(r.errors).toBe(2);
     expect(r.datos).toEqual([
-      { nro_registro: 3, errores: { nro_documento_titular: TEXTOS.required, nro_documento_beneficiaria: TEXTOS.required, subsidio: TEXTOS.csvSubsidioDesconocido, fecha_inicio: TEXTOS.required } },
-      { nro_registro: 4, errores: { nro_asignacion_fin: TEXTOS.asignacionFueraDeRango({ n: 4 }), celular: TEXTOS.celularOchoDigitos } },
+      filaRechazada(3, { nro_documento_titular: MENSAJES.required, nro_documento_beneficiaria: MENSAJES.required, subsidio: MENSAJES.csvSubsidioDesconocido, fecha_inicio: MENSAJES.required }),
+      filaRechazada(4, { nro_asignacion_fin: MENSAJES.asignacionFueraDeRango({ n: 4 }), celular: MENSAJES.celularOchoDigitos }),
     ]);
+  });
+
+  it('answers each refused column by its key beside its Spanish text, for the browser to say in the user’s language (decision 075)', async () => {
+    const [f] = (await rechazada(archivo(fila('', C.NumeroDocumento, '2020-01-01', 'SUBSIDIO PRENATAL', { nro_asignacion_fin: '9' })))).json().datos;
+    expect(f.claves.nro_documento_titular).toEqual({ clave: 'required', parametros: {} });
+    expect(f.claves.fecha_nacimiento_beneficiaria.clave).toBe('csvFechaInvalida');
+    expect(f.claves.nro_asignacion_fin).toEqual({ clave: 'asignacionFueraDeRango', parametros: { n: 4 } });
+    expect(f.errores).toEqual({ nro_documento_titular: TEXTOS.required, fecha_nacimiento_beneficiaria: TEXTOS.csvFechaInvalida, nro_asignacion_fin: TEXTOS.asignacionFueraDeRango({ n: 4 }) });
+    expect(f.errores.nro_documento_titular).toBe('El campo es obligatorio.');
   });
 
   it('refuses a file without a required column, and one without rows', async () => {
     const sinColumna = (await rechazada('nro_documento_titular;nro_documento_beneficiaria;fecha_inicio\r\n5300005;5300005;01/12/2026\r\n')).json();
-    expect(sinColumna.datos).toEqual([{ nro_registro: 1, errores: { subsidio: TEXTOS.csvColumnaFaltante({ columna: 'subsidio' }) } }]);
-    expect((await rechazada(`${CABECERA}\r\n`)).json().datos).toEqual([{ nro_registro: 1, errores: { archivo: TEXTOS.csvSinFilas } }]);
+    expect(sinColumna.datos).toEqual([filaRechazada(1, { subsidio: MENSAJES.csvColumnaFaltante({ columna: 'subsidio' }) })]);
+    expect((await rechazada(`${CABECERA}\r\n`)).json().datos).toEqual([filaRechazada(1, { archivo: MENSAJES.csvSinFilas })]);
   });
 
   it('refuses a file that is not .csv, an upload without the archivo field, and a file too large, as POST v1/beneficiarias/csv', async () => {
@@ -421,7 +433,7 @@ describe('each rule, with a file that breaks it: the row and column named, nothi
     expect(res.json()).toMatchObject({ error: TEXTOS.planillaConErrores, datos: [{ nro_registro: 3, errores: { nro_documento_titular: TEXTOS.csvDocumentoDesconocido } }] });
     // SEGIP is asked again: a person it does not know never reaches the database.
     const inventada = await crear(empleador.token, { planillas: [{ ...planillas[0]!, nro_documento_beneficiaria: '9999999', fecha_nacimiento_beneficiaria: '01/01/2000' }], nombrePlanilla: 'P' });
-    expect(inventada.json().datos).toEqual([{ nro_registro: 2, errores: { nro_documento_beneficiaria: TEXTOS.personaNoEncontradaSegipRevise } }]);
+    expect(inventada.json().datos).toEqual([filaRechazada(2, { nro_documento_beneficiaria: MENSAJES.personaNoEncontradaSegipRevise })]);
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 });
@@ -480,7 +492,7 @@ describe('scope and roles', () => {
     expect((await crear(empleador.token, body)).statusCode).toBe(404);
     expect(await huellaDeDatos(t)).toEqual(antes);
     // Its own workers, for the other employer, are unknown titulars.
-    expect((await subir(otroEmpleador, 'b.csv', utf8(linea()))).json().datos).toEqual([{ nro_registro: 2, errores: { nro_documento_titular: TEXTOS.csvDocumentoDesconocido } }]);
+    expect((await subir(otroEmpleador, 'b.csv', utf8(linea()))).json().datos).toEqual([filaRechazada(2, { nro_documento_titular: MENSAJES.csvDocumentoDesconocido })]);
   });
 
   it('roles without csv_beneficiarias:create are refused', async () => {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { beneficiariasFiltroSchema, beneficiariasPorTitularSchema, crearBeneficiariasSchema, registrablePorBeneficiaria, isoDeDiaMesAnio, type ResultadoBeneficiariasCsv } from '@pb/contract';
-import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { RowErrors } from '../../core/csv.js';
 import { AppError, translateConflict } from '../../core/errors.js';
@@ -70,7 +70,7 @@ export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; conten
   const errores = new RowErrors(ERRORES_LISTADOS);
   const filas = await leerArchivo(archivo.contenido, errores);
   const validas = filas ? await validar(ctx, entidad, filas, errores) : [];
-  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: texto(MENSAJES.csvSinFilas) });
+  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
   if (errores.total > 0) return { errors: errores.total, finalizado: false, ...aviso(MENSAJES.planillaConErrores), datos: errores.lista, planillas: [] };
   return { errors: 0, finalizado: true, ...aviso(MENSAJES.planillaCorrecta), datos: [], planillas: validas.map(filaParaEnviar) };
 }
@@ -186,7 +186,7 @@ export async function crear(ctx: Ctx, body: unknown) {
     await writeAudit(tx, {
       nivel: 'INFO',
       tipo: 'BENEFICIARIA',
-      mensaje: 'Beneficiarias importadas',
+      mensaje: MENSAJES.auditoriaBeneficiariasImportadas,
       referencia: JSON.stringify({ id_entidad: entidad, nombrePlanilla: datos.nombrePlanilla, registradas: total, planillas }),
       ip: ctx.ip,
       usuario: quien.usuario,

@@ -1,5 +1,5 @@
 import { registrablePorBeneficiaria, diaMesAnio, type ColumnaBeneficiariaCsv, type FilaBeneficiariaCsv } from '@pb/contract';
-import { MENSAJES, texto, type Mensaje } from '@pb/contract/mensajes';
+import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import { parseDate } from '../../core/csv.js';
 import type { PersonaVerificada } from '../../integrations/segip/client.js';
 
@@ -56,9 +56,6 @@ const DIGITOS = /^\d+$/;
 
 const limpio = (v: string | null | undefined) => (v ?? '').trim();
 
-/** A refused row's messages as the file's report shows them: Spanish texts by column. */
-const enTextos = (errores: Record<string, Mensaje>): Record<string, string> => Object.fromEntries(Object.entries(errores).map(([columna, m]) => [columna, texto(m)]));
-
 /** A subsidy's name folded for matching: no accents, upper case, single spaces. */
 export const claveSubsidio = (nombre: string) =>
   nombre
@@ -86,7 +83,7 @@ function asignacion(texto: string): number | 'invalido' | null {
 }
 
 /** The row's own rules; its errors by column, or the row read. `subsidios` is every subsidy by its folded name. */
-export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio>): { fila: FilaLeida } | { errores: Record<string, string> } {
+export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio>): { fila: FilaLeida } | { errores: Record<string, Mensaje> } {
   const errores: Record<string, Mensaje> = {};
   const c = f.celdas;
   const documentoT = limpio(c.nro_documento_titular);
@@ -157,7 +154,7 @@ export function leerFila(f: FilaEntrada, subsidios: ReadonlyMap<string, Subsidio
   }
   if (cobro === null) errores.titular_cobro = MENSAJES.csvSiNo;
 
-  if (Object.keys(errores).length > 0 || !subsidio) return { errores: enTextos(errores) };
+  if (Object.keys(errores).length > 0 || !subsidio) return { errores };
   return {
     fila: {
       nro_registro: f.nro_registro,
@@ -240,7 +237,7 @@ export interface FilaValida extends FilaLeida {
 }
 
 /** The rules that look beyond the row; errors by column, or the row with its titular and beneficiary. */
-export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | { errores: Record<string, string> } {
+export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | { errores: Record<string, Mensaje> } {
   const errores: Record<string, Mensaje> = {};
   const titular = buscarTrabajador(c.trabajadores.get(f.documento_titular) ?? [], f.complemento_titular);
   if (!titular) errores.nro_documento_titular = MENSAJES.csvDocumentoDesconocido;
@@ -282,7 +279,7 @@ export function cotejarFila(f: FilaLeida, c: Contexto): { fila: FilaValida } | {
     if (!propio) c.celularDeBeneficiaria.set(claveB, { fila: f.nro_registro, celular: f.celular });
   }
 
-  if (Object.keys(errores).length > 0 || !titular || !beneficiaria) return { errores: enTextos(errores) };
+  if (Object.keys(errores).length > 0 || !titular || !beneficiaria) return { errores };
   return { fila: { ...f, titular, beneficiaria } };
 }
 

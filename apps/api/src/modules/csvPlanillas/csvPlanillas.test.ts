@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { NOMBRE_PLANILLA_DEFECTO, bonoEnCentavos, centavosADecimal, type FilaPlanilla } from '@pb/contract';
-import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, TEXTOS, aviso, texto, type Mensaje } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -18,6 +18,9 @@ let entidad: number;
 let otraEntidad: number;
 let grande: number;
 let empleadorGrande: string;
+
+/** A refused row as an upload answers it (decision 075): each column's Spanish text, and its message by key. */
+const filaRechazada = (nro_registro: number, claves: Record<string, Mensaje>) => ({ nro_registro, errores: Object.fromEntries(Object.entries(claves).map(([columna, m]) => [columna, texto(m)])), claves });
 
 interface Trabajador {
   doc: string;
@@ -202,41 +205,51 @@ describe('uploading a payroll: validation only, all or nothing', () => {
   });
 
   it.each([
-    ['a required document', '5100001;x\r\n;100', 3, 'nro_documento', TEXTOS.required],
-    ['a required amount', '5100001;', 2, 'monto_detalle', TEXTOS.required],
-    ['a document too long', '123456789012345678901;100', 2, 'nro_documento', TEXTOS.maxLength({ max: 20 })],
-    ['an amount that is not a number', '5100001;mil', 2, 'monto_detalle', TEXTOS.montoIlegible({ valor: 'mil' })],
-    ['an amount of four decimals', '5100001;10.5055', 2, 'monto_detalle', TEXTOS.montoIlegible({ valor: '10.5055' })],
+    ['a required document', '5100001;x\r\n;100', 3, 'nro_documento', MENSAJES.required],
+    ['a required amount', '5100001;', 2, 'monto_detalle', MENSAJES.required],
+    ['a document too long', '123456789012345678901;100', 2, 'nro_documento', MENSAJES.maxLength({ max: 20 })],
+    ['an amount that is not a number', '5100001;mil', 2, 'monto_detalle', MENSAJES.montoIlegible({ valor: 'mil' })],
+    ['an amount of four decimals', '5100001;10.5055', 2, 'monto_detalle', MENSAJES.montoIlegible({ valor: '10.5055' })],
     // Issue 31: a third decimal is not a thousands separator (it made 100,005 a hundred thousand).
-    ['an amount of three decimals after a comma', '5100001;100,005', 2, 'monto_detalle', TEXTOS.montoIlegible({ valor: '100,005' })],
-    ['an amount of zero', '5100001;0,00', 2, 'monto_detalle', TEXTOS.csvMontoInvalido],
-    ['an unknown document', '9999999;100', 2, 'nro_documento', TEXTOS.csvDocumentoDesconocido],
-    ["another entity's worker", '5200001;100', 2, 'nro_documento', TEXTOS.csvDocumentoDesconocido],
-    ['a document twice', '5100001;100\r\n5100001;200', 3, 'nro_documento', TEXTOS.csvDocumentoRepetido({ fila: 2 })],
+    ['an amount of three decimals after a comma', '5100001;100,005', 2, 'monto_detalle', MENSAJES.montoIlegible({ valor: '100,005' })],
+    ['an amount of zero', '5100001;0,00', 2, 'monto_detalle', MENSAJES.csvMontoInvalido],
+    ['an unknown document', '9999999;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
+    ["another entity's worker", '5200001;100', 2, 'nro_documento', MENSAJES.csvDocumentoDesconocido],
+    ['a document twice', '5100001;100\r\n5100001;200', 3, 'nro_documento', MENSAJES.csvDocumentoRepetido({ fila: 2 })],
   ])('refuses %s, naming row and column', async (_, filas, nro_registro, campo, mensaje) => {
     const res = await rechazada(`nro_documento;monto_detalle\r\n${filas}\r\n`);
     expect(res.statusCode).toBe(200);
     const r = res.json();
     expect(r).toMatchObject({ finalizado: false, mensaje: TEXTOS.planillaConErrores, planillas: [] });
-    expect(r.datos).toContainEqual({ nro_registro, errores: { [campo]: mensaje } });
+    expect(r.datos).toContainEqual(filaRechazada(nro_registro, { [campo]: mensaje }));
   });
 
   it.each([
-    ['a complemento too long', 'complemento', '5100001;ABC;;;100', TEXTOS.maxLength({ max: 2 })],
-    ['a date that is not DD/MM/YYYY', 'fecha_nacimiento', '5100001;;1990-01-05;;100', TEXTOS.csvFechaInvalida],
-    ['a date that is not a day', 'fecha_nacimiento', '5100001;;31/02/1990;;100', TEXTOS.csvFechaInvalida],
-    ['a birth date other than recorded', 'fecha_nacimiento', '5100001;;06/01/1990;;100', TEXTOS.csvFechaNoCoincide],
-    ['a mobile of 7 digits', 'celular', '5100001;;;7123456;100', TEXTOS.celularOchoDigitos],
-    ['a mobile not starting with 6 or 7', 'celular', '5100001;;;81234567;100', TEXTOS.celularOchoDigitos],
-    ["another person's mobile", 'celular', '5100001;;;70000003;100', TEXTOS.celularRegistrado],
+    ['a complemento too long', 'complemento', '5100001;ABC;;;100', MENSAJES.maxLength({ max: 2 })],
+    ['a date that is not DD/MM/YYYY', 'fecha_nacimiento', '5100001;;1990-01-05;;100', MENSAJES.csvFechaInvalida],
+    ['a date that is not a day', 'fecha_nacimiento', '5100001;;31/02/1990;;100', MENSAJES.csvFechaInvalida],
+    ['a birth date other than recorded', 'fecha_nacimiento', '5100001;;06/01/1990;;100', MENSAJES.csvFechaNoCoincide],
+    ['a mobile of 7 digits', 'celular', '5100001;;;7123456;100', MENSAJES.celularOchoDigitos],
+    ['a mobile not starting with 6 or 7', 'celular', '5100001;;;81234567;100', MENSAJES.celularOchoDigitos],
+    ["another person's mobile", 'celular', '5100001;;;70000003;100', MENSAJES.celularRegistrado],
   ])('refuses %s', async (_, campo, fila, mensaje) => {
     const res = await rechazada(`nro_documento;complemento;fecha_nacimiento;celular;monto_detalle\r\n${fila}\r\n`);
-    expect(res.json().datos).toEqual([{ nro_registro: 2, errores: { [campo]: mensaje } }]);
+    expect(res.json().datos).toEqual([filaRechazada(2, { [campo]: mensaje })]);
   });
 
   it('refuses a file without a required column, and one without rows', async () => {
-    expect((await rechazada('nro_documento;celular\r\n5100001;70000001\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { monto_detalle: TEXTOS.csvColumnaFaltante({ columna: 'monto_detalle' }) } }]);
-    expect((await rechazada('nro_documento;monto_detalle\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { archivo: TEXTOS.csvSinFilas } }]);
+    expect((await rechazada('nro_documento;celular\r\n5100001;70000001\r\n')).json().datos).toEqual([filaRechazada(1, { monto_detalle: MENSAJES.csvColumnaFaltante({ columna: 'monto_detalle' }) })]);
+    expect((await rechazada('nro_documento;monto_detalle\r\n')).json().datos).toEqual([filaRechazada(1, { archivo: MENSAJES.csvSinFilas })]);
+  });
+
+  it('answers each refused column by its key beside its Spanish text, for the browser to say in the user’s language (decision 075)', async () => {
+    const [f] = (await rechazada('nro_documento;fecha_nacimiento;monto_detalle\r\n;1990-01-05;mil\r\n')).json().datos;
+    expect(f.nro_registro).toBe(2);
+    expect(f.claves.nro_documento).toEqual({ clave: 'required', parametros: {} });
+    expect(f.claves.fecha_nacimiento.clave).toBe('csvFechaInvalida');
+    expect(f.claves.monto_detalle).toEqual({ clave: 'montoIlegible', parametros: { valor: 'mil' } });
+    expect(f.errores).toEqual({ nro_documento: TEXTOS.required, fecha_nacimiento: TEXTOS.csvFechaInvalida, monto_detalle: TEXTOS.montoIlegible({ valor: 'mil' }) });
+    expect(f.errores.nro_documento).toBe('El campo es obligatorio.');
   });
 
   it('refuses a file that is not .csv, an upload without the archivo field, and a file too large', async () => {

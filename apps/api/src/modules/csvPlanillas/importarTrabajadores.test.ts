@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, TEXTOS, aviso, texto, type Mensaje } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -17,6 +17,9 @@ let otroEmpleador: string;
 let entidad: number;
 let otraEntidad: number;
 let prenatal: number;
+
+/** A refused row as an upload answers it (decision 075): each column's Spanish text, and its message by key. */
+const filaRechazada = (nro_registro: number, claves: Record<string, Mensaje>) => ({ nro_registro, errores: Object.fromEntries(Object.entries(claves).map(([columna, m]) => [columna, texto(m)])), claves });
 
 interface Trabajador {
   doc: string;
@@ -142,27 +145,27 @@ describe('uploading the workers file (modo=celulares): validation only', () => {
       ...aviso(MENSAJES.planillaConErrores),
       planillas: [],
       datos: [
-        { nro_registro: 2, errores: { celular: TEXTOS.required } },
-        { nro_registro: 3, errores: { celular: TEXTOS.celularOchoDigitos } },
-        { nro_registro: 4, errores: { celular: TEXTOS.celularRegistrado } },
-        { nro_registro: 5, errores: { nro_documento: TEXTOS.csvDocumentoDesconocido } },
-        { nro_registro: 6, errores: { celular: TEXTOS.celularPersonaAjena } },
+        filaRechazada(2, { celular: MENSAJES.required }),
+        filaRechazada(3, { celular: MENSAJES.celularOchoDigitos }),
+        filaRechazada(4, { celular: MENSAJES.celularRegistrado }),
+        filaRechazada(5, { nro_documento: MENSAJES.csvDocumentoDesconocido }),
+        filaRechazada(6, { celular: MENSAJES.celularPersonaAjena }),
         // Row 7 is fine: row 8 repeats its mobile.
-        { nro_registro: 8, errores: { celular: TEXTOS.csvCelularRepetido({ fila: 7 }) } },
-        { nro_registro: 9, errores: { monto_detalle: TEXTOS.montoIlegible({ valor: '100,005' }) } },
+        filaRechazada(8, { celular: MENSAJES.csvCelularRepetido({ fila: 7 }) }),
+        filaRechazada(9, { monto_detalle: MENSAJES.montoIlegible({ valor: '100,005' }) }),
       ],
     });
     expect(await huellaDeDatos(t)).toEqual(antes);
   });
 
   it('needs the celular column, not monto_detalle; an unknown mode is refused', async () => {
-    expect((await subir(empleador.token, 'nro_documento;monto_detalle\r\n7100001;100\r\n')).json().datos).toEqual([{ nro_registro: 1, errores: { celular: TEXTOS.csvColumnaFaltante({ columna: 'celular' }) } }]);
+    expect((await subir(empleador.token, 'nro_documento;monto_detalle\r\n7100001;100\r\n')).json().datos).toEqual([filaRechazada(1, { celular: MENSAJES.csvColumnaFaltante({ columna: 'celular' }) })]);
     // A worker without a mobile may stay without one: the export's empty cell goes back as it is.
     expect((await subir(empleador.token, 'nro_documento;celular\r\n7100001;\r\n')).json()).toMatchObject({ finalizado: true, planillas: [{ nro_documento: '7100001', celular: null, monto_detalle: null }] });
     const sinMonto = await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n');
     expect(sinMonto.json()).toMatchObject({ finalizado: true, planillas: [{ nro_registro: 2, nro_documento: '7100001', celular: '71999991', monto_detalle: null }] });
     // The payroll's mode, the default, still needs the amount.
-    expect((await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n', null)).json().datos).toEqual([{ nro_registro: 1, errores: { monto_detalle: TEXTOS.csvColumnaFaltante({ columna: 'monto_detalle' }) } }]);
+    expect((await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n', null)).json().datos).toEqual([filaRechazada(1, { monto_detalle: MENSAJES.csvColumnaFaltante({ columna: 'monto_detalle' }) })]);
     const otro = await subir(empleador.token, 'nro_documento;celular\r\n7100001;71999991\r\n', 'todo');
     expect(otro.statusCode).toBe(400);
     expect(otro.json()).toMatchObject({ error: `Modo de la planilla: ${TEXTOS.invalid}`, campos: { modo: TEXTOS.invalid } });

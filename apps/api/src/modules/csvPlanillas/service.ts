@@ -1,7 +1,7 @@
 import { Readable, type Stream } from 'node:stream';
 import { z } from 'zod';
 import { NOMBRE_PLANILLA_DEFECTO, beneficiariasNoEnPlanillasFiltroSchema, beneficiariasNoEnPlanillasSucursalFiltroSchema, bonoEnCentavos, centavosADecimal, descargarPlanillaQuerySchema, descargarPlanillaSchema, exportarTrabajadoresQuerySchema, id as idSchema, modoCsvSchema, subsidiosNoEnPlanillasFiltroSchema, planillasCsvSchema, updatePersonasSchema, fechaBolivia, type FilaPlanilla, type ModoCsv, type ResultadoPlanillaCsv } from '@pb/contract';
-import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, aviso } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound, translateConflict } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -123,7 +123,7 @@ export async function validarArchivo(ctx: Ctx, archivo: { nombre: string; conten
   const errores = new RowErrors(ERRORES_LISTADOS);
   const filas = await leerArchivo(archivo.contenido, modo, errores);
   const validas = filas ? await validar(ctx, entidad, modo, filas, errores) : [];
-  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: texto(MENSAJES.csvSinFilas) });
+  if (errores.total === 0 && validas.length === 0) errores.agregar(1, { archivo: MENSAJES.csvSinFilas });
   if (errores.total > 0) return { errors: errores.total, finalizado: false, ...aviso(MENSAJES.planillaConErrores), datos: errores.lista, planillas: [] };
   return { errors: 0, finalizado: true, ...aviso(MENSAJES.planillaCorrecta), datos: [], planillas: validas.map(filaParaEnviar) };
 }
@@ -195,11 +195,11 @@ async function escribir(ctx: Ctx, datos: { planillas: FilaPlanilla[]; idEntidad:
   if (crear) {
     planillas = await crearPlanillasDe(ctx.db, { entidad, idsBeneficiaria: pendientes.map((b) => b.id), nombre: NOMBRE_PLANILLA_DEFECTO, sucursalPago: 'porSucursal', quien: quien.id, cuando, exigirTodas: true });
     if (planillas.length > 0) {
-      await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: 'Planillas creadas', referencia: JSON.stringify({ id_entidad: entidad, planillas }), ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+      await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PLANILLA', mensaje: MENSAJES.auditoriaPlanillasCreadas, referencia: JSON.stringify({ id_entidad: entidad, planillas }), ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
     }
   }
   if (cambios.personas > 0) {
-    await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Personas modificadas', referencia: `id_entidad=${entidad} celulares=${cambios.personas} bloqueadas=${cambios.bloqueadas} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+    await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'PERSONA', mensaje: MENSAJES.auditoriaPersonasModificadas, referencia: `id_entidad=${entidad} celulares=${cambios.personas} bloqueadas=${cambios.bloqueadas} campos=movil`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   }
   return { ...aviso(datos.modo === 'celulares' ? MENSAJES.trabajadoresImportados({ n: validas.length, celulares: cambios.personas }) : MENSAJES.montosActualizados({ n: validas.length })), ...(crear ? { planillas } : {}) };
 }

@@ -128,7 +128,7 @@ export async function actualizar(ctx: Ctx, params: unknown, body: unknown) {
   const hecho = await repo.firmar(ctx.db, doc.id, { id_archivo_firmado: archivo.id, certificado: verificado.certificadoPem, sujeto_certificado: sujeto, id_usuario_firma: quien.id, firmado_at: cuando }).catch((err: unknown) => translateConflict(err, CONFLICTOS));
   if (!hecho) throw new AppError('CONFLICT', MENSAJES.firmaYaFirmado);
   const referencia = JSON.stringify({ id_documento: doc.id, tipo: doc.tipo, referencia: doc.referencia, sha256: archivo.sha256, sujeto, firmado_en: verificado.firmadoEn.toISOString() });
-  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'FIRMA', mensaje: 'Documento firmado', referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
+  await writeAudit(ctx.db, { nivel: 'INFO', tipo: 'FIRMA', mensaje: MENSAJES.auditoriaDocumentoFirmado, referencia, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: cuando });
   return { finalizado: true, ...aviso(MENSAJES.firmaGuardada), datos: { id: doc.id, estado: 'FIRMADO', firmado_at: cuando.toISOString() } };
 }
 

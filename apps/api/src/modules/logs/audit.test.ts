@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { MENSAJES } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, PASSWORD } from '../../test/factories.js';
 import { logs } from '../../db/schema/index.js';
@@ -23,6 +24,23 @@ it('logins, failed logins, REST changes and logouts are logged with user and ip'
   expect(rows.every((r) => r.ip === '127.0.0.1')).toBe(true);
   // The password never reaches the log.
   expect(JSON.stringify(rows)).not.toContain('Nueva.2026');
+});
+
+it("a line keeps its Spanish text and its key and values, which the chain covers as it covers the text", async () => {
+  const { user } = await loginAs(t, 5);
+  await t.rest('POST', '/auth', null, { usuario: user.usuario, contrasena: 'Mala.2026' });
+  const [fallido] = await t.database.db.select().from(logs).where(eq(logs.usuario, user.usuario)).orderBy(desc(logs.id)).limit(1);
+  expect(fallido).toMatchObject({ tipo: 'LOGIN_FALLIDO', mensaje: 'Contraseña incorrecta', clave: 'auditoriaContrasenaIncorrecta', parametros: {} });
+
+  // Values in an order jsonb does not keep (it sorts keys by length): the hash still matches when read back.
+  await writeAudit(t.database.db, { nivel: 'ADVERTENCIA', tipo: 'PRUEBA_CLAVE', mensaje: { clave: 'auditoriaBloqueo', parametros: { minutos: 10, motivo: MENSAJES.auditoriaContrasenaIncorrecta } }, fecha: t.clock() });
+  const [linea] = await t.database.db.select().from(logs).where(eq(logs.tipo, 'PRUEBA_CLAVE'));
+  expect(linea!.mensaje).toBe('Contraseña incorrecta; usuario bloqueado desde esta dirección por 10 minutos');
+  expect((await verifyChain(t.database.db)).intacta).toBe(true);
+  await t.database.db.update(logs).set({ parametros: { ...linea!.parametros, minutos: 1 } }).where(eq(logs.id, linea!.id));
+  expect(await verifyChain(t.database.db)).toMatchObject({ intacta: false, primer_error_id: linea!.id });
+  await t.database.db.update(logs).set({ parametros: linea!.parametros }).where(eq(logs.id, linea!.id));
+  expect((await verifyChain(t.database.db)).intacta).toBe(true);
 });
 
 it('concurrent writers keep one unbroken chain', async () => {

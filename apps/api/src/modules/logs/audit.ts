@@ -1,15 +1,27 @@
 import { createHash } from 'node:crypto';
+import { texto } from '@pb/contract/mensajes';
 import type { Executor } from '../../db/client.js';
 import type { AuditEntry } from '../../core/ports.js';
 import * as repo from './repository.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
-type Hashable = Omit<AuditEntry, 'fecha' | 'nivel'> & { nivel: string; fecha: Date; hash_anterior: string };
+type Hashable = Omit<AuditEntry, 'fecha' | 'nivel' | 'mensaje'> & { nivel: string; mensaje: string; clave?: string | null; parametros?: unknown; fecha: Date; hash_anterior: string };
 
-/** The hash of one row: its content and the hash of the row before it. */
+/** JSON with every object's keys in order: the same text for the values jsonb gives back in its own order. */
+function canonico(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonico).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonico((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+
+/**
+ * The hash of one row: its content and the hash of the row before it. A line's key and values
+ * (decision 075) are part of it when the row has them; a row written before them hashes as it did.
+ */
 export function rowHash(r: Hashable): string {
   const parts = [r.hash_anterior, r.nivel, r.tipo, r.mensaje, r.referencia ?? '', r.ip ?? '', r.fecha.toISOString(), r.usuario ?? '', String(r.id_usuario ?? '')];
+  if (r.clave) parts.push(r.clave, canonico(r.parametros ?? {}));
   return createHash('sha256').update(parts.join('\u001f')).digest('hex');
 }
 
@@ -23,10 +35,13 @@ export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void>
     await repo.bloquearCadena(tx);
     const last = await repo.ultimoHash(tx);
     const fecha = new Date(entry.fecha.getTime());
+    const linea = typeof entry.mensaje === 'string' ? { mensaje: entry.mensaje, clave: null, parametros: null } : { mensaje: texto(entry.mensaje), clave: entry.mensaje.clave, parametros: entry.mensaje.parametros };
     const row = {
       nivel: entry.nivel,
       tipo: entry.tipo,
-      mensaje: entry.mensaje.slice(0, 2000),
+      mensaje: linea.mensaje.slice(0, 2000),
+      clave: linea.clave,
+      parametros: linea.parametros,
       referencia: entry.referencia?.slice(0, 2000) ?? null,
       ip: entry.ip ?? null,
       usuario: entry.usuario ?? null,

@@ -8,6 +8,9 @@ const typeDefs = /* GraphQL */ `
     nivel: String!
     tipo: String!
     mensaje: String!
+    "The line's key and values (decision 075), to say it in another language; null for an operation's name or a route."
+    clave: String
+    parametros: JSON
     referencia: String
     ip: String
     "ISO timestamp."

@@ -6,7 +6,7 @@ import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 import { palabras } from '../../db/schema/busqueda.js';
 import { esperaCadena } from '../../core/metricas.js';
 
-const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
+const fila = { id: logs.id, nivel: logs.nivel, tipo: logs.tipo, mensaje: logs.mensaje, clave: logs.clave, parametros: logs.parametros, referencia: logs.referencia, ip: logs.ip, fecha: logs.fecha, usuario: logs.usuario };
 const ordenables = { id: logs.id, fecha: logs.fecha, nivel: logs.nivel, tipo: logs.tipo, usuario: logs.usuario, ip: logs.ip };
 
 /** The period asked for: from `desde` inclusive to `hasta`, exclusive when it is the day after a date. */

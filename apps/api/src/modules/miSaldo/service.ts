@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { miSaldoCodigoSchema, miSaldoVerificarSchema, type MiSaldoVista } from '@pb/contract';
-import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, aviso, type Mensaje } from '@pb/contract/mensajes';
 import { readExecutor, type Ctx } from '../../core/context.js';
 import { consumirCupo } from '../../core/cupos.js';
 import { AppError } from '../../core/errors.js';
@@ -26,7 +26,7 @@ const RESPUESTA_MINIMA_MS = 400;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TIPO = 'MI_SALDO';
 
-function auditar(ctx: Ctx, nivel: 'INFO' | 'ADVERTENCIA', mensaje: string, documento: string) {
+function auditar(ctx: Ctx, nivel: 'INFO' | 'ADVERTENCIA', mensaje: Mensaje, documento: string) {
   return writeAudit(ctx.db, { nivel, tipo: TIPO, mensaje, referencia: `documento ${documento}`, ip: ctx.ip, usuario: null, id_usuario: null, fecha: ctx.deps.clock() });
 }
 
@@ -40,9 +40,9 @@ async function enviarDespues(ctx: Ctx, titular: { id: number; movil: string }, d
     const c = await ctx.db.transaction((tx) => crearCodigo(tx, { idPersona: titular.id, numero: titular.movil, proposito: 'SALDO' }, null, cuando, cupoCodigos(ctx.deps.config)));
     const idMensaje = await enviarSms(ctx, c, titular.movil, 'SALDO', null, cuando);
     if (idMensaje !== null) await ctx.db.transaction((tx) => anotarMensaje(tx, c.id, idMensaje, null, cuando));
-    await auditar(ctx, idMensaje === null ? 'ADVERTENCIA' : 'INFO', idMensaje === null ? 'Mi saldo: la pasarela SMS no tomó el código' : 'Mi saldo: código enviado por SMS', documento);
+    await auditar(ctx, idMensaje === null ? 'ADVERTENCIA' : 'INFO', idMensaje === null ? MENSAJES.auditoriaMiSaldoSinSms : MENSAJES.auditoriaMiSaldoEnviado, documento);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'RATE_LIMITED') await auditar(ctx, 'ADVERTENCIA', `Mi saldo: código no enviado (${err.message})`, documento).catch(() => undefined);
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') await auditar(ctx, 'ADVERTENCIA', MENSAJES.auditoriaMiSaldoNoEnviado({ motivo: err.mensaje }), documento).catch(() => undefined);
     else console.error(`Mi saldo: el código no se pudo enviar: ${(err as Error).message}`);
   }
 }
@@ -61,7 +61,7 @@ export async function solicitarCodigo(ctx: Ctx, body: unknown): Promise<{ messag
   await consumirCupo(ctx.db, `saldoCodigoDia:${documento}`, cupo.dia, cuando, { ventanaMs: 24 * HORA_MS, tramos: 24, mensaje: demasiados });
   const titular = await repo.titularConMovil(ctx.db, documento, fechaNacimiento);
   if (titular) void enviarDespues(ctx, titular, documento, cuando);
-  else await auditar(ctx, 'ADVERTENCIA', 'Mi saldo: código no enviado (datos que no corresponden a una beneficiaria con celular verificado)', documento);
+  else await auditar(ctx, 'ADVERTENCIA', MENSAJES.auditoriaMiSaldoSinBeneficiaria, documento);
   await completarEspera(inicio);
   return { ...aviso(MENSAJES.miSaldoCodigoSolicitado({ minutos: CODIGO.minutos }), 'message') };
 }
@@ -93,7 +93,7 @@ export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token:
     await repo.insertarAcceso(tx, { hash: hashToken(token), idPersona: titular.id, idCodigo: r.id, expira }, cuando);
     return { ok: true as const, token, expira };
   });
-  await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? 'Mi saldo: código usado, acceso abierto' : `Mi saldo: código rechazado (${texto(resultado.mensaje)})`, documento);
+  await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? MENSAJES.auditoriaMiSaldoAbierto : MENSAJES.auditoriaMiSaldoRechazado({ motivo: resultado.mensaje }), documento);
   if (!resultado.ok) {
     await completarEspera(inicio);
     return { code: -1, ...aviso(MENSAJES.miSaldoCodigoRechazado({ minutos: CODIGO.minutos, intentos: CODIGO.intentos }), 'message') };
@@ -139,6 +139,6 @@ export async function miExtracto(ctx: Ctx, token: string | undefined): Promise<A
   const p = await titularDelAcceso(ctx, token);
   const t = await repo.titularDelExtracto(ctx.db, p.id);
   const archivo = await extractoDe(ctx, [p.id], t);
-  await auditar(ctx, 'INFO', 'Mi saldo: extracto descargado', t.documento);
+  await auditar(ctx, 'INFO', MENSAJES.auditoriaMiSaldoExtracto, t.documento);
   return archivo;
 }

@@ -55,7 +55,7 @@ export async function liquidarVentas(db: Executor, hasta: string, cuando: Date, 
     const mal = await repo.descuadrados(tx, ids);
     if (mal.length > 0) throw new AppError('INTERNAL', MENSAJES.liquidacionDescuadrada, undefined, { cause: { pagos: mal }, logMessage: 'liquidación descuadrada' });
     await registrarSolicitudes(tx, deposito, ids, quien, cuando);
-    if (ids.length > 0) await writeAudit(tx, { nivel: 'INFO', tipo: 'PAGO', mensaje: 'Ventas liquidadas', referencia: JSON.stringify({ hasta, pagos: ids.length, total: centavosADecimal(centavos) }), id_usuario: quien, fecha: cuando });
+    if (ids.length > 0) await writeAudit(tx, { nivel: 'INFO', tipo: 'PAGO', mensaje: MENSAJES.auditoriaVentasLiquidadas, referencia: JSON.stringify({ hasta, pagos: ids.length, total: centavosADecimal(centavos) }), id_usuario: quien, fecha: cuando });
     return { ids, centavos };
   });
 }
@@ -115,7 +115,7 @@ export async function revisarLotes(db: Executor, tesoro: TesoroClient, cuando: D
             const datos = { id: hecho.id, monto: hecho.monto, desde: hecho.desde, hasta: hecho.hasta };
             await avisar(tx, hecho.id_entidad, p.estado === 'PAGADO' ? avisos.pagoPagado(datos) : avisos.pagoObservado({ ...datos, observacion: hecho.observacion }), cuando);
           }
-          if (hecho) await writeAudit(tx, { nivel: p.estado === 'PAGADO' ? 'INFO' : 'ADVERTENCIA', tipo: 'PAGO', mensaje: p.estado === 'PAGADO' ? 'Pago a proveedor pagado' : 'Pago a proveedor observado', referencia: JSON.stringify({ id, lote, codigo: p.codigo_respuesta_mefp }), fecha: cuando });
+          if (hecho) await writeAudit(tx, { nivel: p.estado === 'PAGADO' ? 'INFO' : 'ADVERTENCIA', tipo: 'PAGO', mensaje: p.estado === 'PAGADO' ? MENSAJES.auditoriaPagoProveedorPagado : MENSAJES.auditoriaPagoProveedorObservado, referencia: JSON.stringify({ id, lote, codigo: p.codigo_respuesta_mefp }), fecha: cuando });
           return hecho !== null;
         });
         if (cambio && p.estado === 'PAGADO') r.pagados++;

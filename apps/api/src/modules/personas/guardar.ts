@@ -1,4 +1,5 @@
 import { isoDeDiaMesAnio, type PersonaInput } from '@pb/contract';
+import { MENSAJES } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -40,7 +41,7 @@ async function guardarComo(ctx: Ctx, tx: Executor, enviado: PersonaInput, quien:
   if (d.accion === 'actualizar') {
     const ahora = ctx.deps.clock();
     await repo.actualizar(tx, actual.id, d.cambios, quien.id, ahora);
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'PERSONA', mensaje: 'Persona modificada', referencia: `id_persona=${actual.id} campos=${Object.keys(d.cambios).join(',')}`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: ahora });
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'PERSONA', mensaje: MENSAJES.auditoriaPersonaModificada, referencia: `id_persona=${actual.id} campos=${Object.keys(d.cambios).join(',')}`, ip: ctx.ip, usuario: quien.usuario, id_usuario: quien.id, fecha: ahora });
   }
   return actual.id;
 }

@@ -1,5 +1,5 @@
 import { ROLES } from '@pb/contract';
-import { MENSAJES, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, aviso, type Mensaje } from '@pb/contract/mensajes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -24,25 +24,25 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 export async function solicitar(ctx: Ctx, usuarioOCorreo: string, log: Log): Promise<{ message: string }> {
   const ahora = ctx.deps.clock();
   const excluyeRol1 = (await parametroTexto(ctx.db, 'RECUPERACION_EXCLUYE_ROL_1')) !== '0';
-  const audit = (db: typeof ctx.db, nivel: 'INFO' | 'ADVERTENCIA', mensaje: string, c?: { id: number; usuario: string }) =>
+  const audit = (db: typeof ctx.db, nivel: 'INFO' | 'ADVERTENCIA', mensaje: Mensaje, c?: { id: number; usuario: string }) =>
     writeAudit(db, { nivel, tipo: 'RECUPERACION', mensaje, referencia: null, ip: ctx.ip, usuario: c?.usuario ?? usuarioOCorreo.slice(0, 50), id_usuario: c?.id ?? null, fecha: ahora });
 
   const cuentas = await repo.cuentasDe(ctx.db, usuarioOCorreo);
-  if (!cuentas.length) await audit(ctx.db, 'ADVERTENCIA', 'Recuperación de contraseña pedida para una cuenta que no existe');
+  if (!cuentas.length) await audit(ctx.db, 'ADVERTENCIA', MENSAJES.auditoriaRecuperacionSinCuenta);
   for (const c of cuentas) {
     const motivo =
-      c.estado !== 'ACTIVO' ? 'la cuenta no está activa'
-      : !c.email ? 'la cuenta no tiene correo electrónico'
-      : excluyeRol1 && c.id_rol === ROLES.SUPERADMIN ? 'las cuentas de superadministrador no se recuperan por correo (RECUPERACION_EXCLUYE_ROL_1)'
-      : (await enlacesRecientes(ctx, c.id, 'RECUPERACION', 60)) >= POR_HORA ? `ya se enviaron ${POR_HORA} enlaces en la última hora`
+      c.estado !== 'ACTIVO' ? MENSAJES.auditoriaMotivoCuentaInactiva
+      : !c.email ? MENSAJES.auditoriaMotivoSinCorreo
+      : excluyeRol1 && c.id_rol === ROLES.SUPERADMIN ? MENSAJES.auditoriaMotivoSuperadmin
+      : (await enlacesRecientes(ctx, c.id, 'RECUPERACION', 60)) >= POR_HORA ? MENSAJES.auditoriaMotivoEnlacesRecientes({ n: POR_HORA })
       : null;
     if (motivo) {
-      await audit(ctx.db, 'ADVERTENCIA', `Recuperación de contraseña no enviada: ${motivo}`, c);
+      await audit(ctx.db, 'ADVERTENCIA', MENSAJES.auditoriaRecuperacionNoEnviada({ motivo }), c);
       continue;
     }
     const token = await ctx.db.transaction(async (tx) => {
       const t = await crearEnlace(ctx, tx, c.id, 'RECUPERACION', VIGENCIA_MINUTOS);
-      await audit(tx, 'INFO', 'Recuperación de contraseña: enlace enviado por correo', c);
+      await audit(tx, 'INFO', MENSAJES.auditoriaRecuperacionEnviada, c);
       return t;
     });
     void enviarDespues(ctx, correoRecuperacion(c.email!, c.usuario, enlaceA(ctx, 'restablecer', token), VIGENCIA_MINUTOS), log);
@@ -63,7 +63,7 @@ export async function restablecer(ctx: Ctx, token: string, nueva: string): Promi
     await repo.guardarContrasena(tx, c.id, hash, ahora);
     await revokeUserSessions(tx, c.id, ahora);
     await cerrarEnlacesPendientes(ctx, tx, c.id, 'RECUPERACION');
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'CONTRASENA_RESTABLECIDA', mensaje: 'Contraseña cambiada con un enlace de recuperación; sesiones cerradas', referencia: null, ip: ctx.ip, usuario: c.usuario, id_usuario: c.id, fecha: ahora });
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'CONTRASENA_RESTABLECIDA', mensaje: MENSAJES.auditoriaContrasenaRestablecida, referencia: null, ip: ctx.ip, usuario: c.usuario, id_usuario: c.id, fecha: ahora });
     return { ...aviso(MENSAJES.contrasenaRestablecida, 'message') };
   });
 }

@@ -1,5 +1,5 @@
 import { diaMesAnio, type RegistroEmpleador } from '@pb/contract';
-import { MENSAJES, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, aviso, type Mensaje } from '@pb/contract/mensajes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../core/context.js';
 import { AppError, translateConflict } from '../../core/errors.js';
@@ -25,10 +25,10 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promise<{ message: string }> {
   const ahora = ctx.deps.clock();
-  const audit = (db: typeof ctx.db, nivel: 'INFO' | 'ADVERTENCIA', mensaje: string, idUsuario: number | null = null) =>
+  const audit = (db: typeof ctx.db, nivel: 'INFO' | 'ADVERTENCIA', mensaje: Mensaje, idUsuario: number | null = null) =>
     writeAudit(db, { nivel, tipo: 'REGISTRO_EMPLEADOR', mensaje, referencia: `nit=${d.nit} matricula=${d.matricula}`, ip: ctx.ip, usuario: d.usuario, id_usuario: idUsuario, fecha: ahora });
   const rechazar = async (e: AppError): Promise<never> => {
-    await audit(ctx.db, 'ADVERTENCIA', `Registro rechazado: ${e.message}`);
+    await audit(ctx.db, 'ADVERTENCIA', MENSAJES.auditoriaRegistroRechazado({ motivo: e.mensaje }));
     throw e;
   };
   const timeout = ctx.deps.config.INTEGRATION_TIMEOUT_MS;
@@ -39,11 +39,11 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
   if (!empleador) return rechazar(new AppError('NOT_FOUND', MENSAJES.registroNitNoEncontrado, { campos: { nit: MENSAJES.registroNitNoEncontrado } }));
   const matriculas = empleador.matriculas.map((m) => m.matricula);
   if (!matriculas.includes(d.matricula)) return rechazar(new AppError('VALIDATION', MENSAJES.registroMatriculaNoCorresponde, { campos: { matricula: MENSAJES.registroMatriculaNoCorresponde } }));
-  await audit(ctx.db, 'INFO', `Registro: el OVT conoce a ${empleador.razon_social}`);
+  await audit(ctx.db, 'INFO', MENSAJES.auditoriaRegistroOvt({ razonSocial: empleador.razon_social }));
 
   const segun = await new SegipClient(ctx.db, timeout).buscar(d.nro_documento, diaMesAnio(d.fecha_nacimiento), d.complemento);
   if (!segun) return rechazar(new AppError('NOT_FOUND', MENSAJES.personaNoEncontradaSegip, { campos: { nro_documento: MENSAJES.personaNoEncontradaSegip } }));
-  await audit(ctx.db, 'INFO', 'Registro: SEGIP verificó al representante legal');
+  await audit(ctx.db, 'INFO', MENSAJES.auditoriaRegistroSegip);
   // The username last (issue 31): only who passed the NIT, OVT and SEGIP checks, the employer, learns that a name is taken.
   if (await repo.usuarioExiste(ctx.db, d.usuario)) return rechazar(new AppError('CONFLICT', MENSAJES.registroUsuarioExistente, { campos: { usuario: MENSAJES.registroUsuarioExistente } }));
 
@@ -69,10 +69,10 @@ export async function registrar(ctx: Ctx, d: RegistroEmpleador, log: Log): Promi
       .catch((err: unknown) => translateConflict(err, { usuarios_usuario_uq: { mensaje: MENSAJES.registroUsuarioExistente, campo: 'usuario' } }));
     await repo.firmarEntidad(tx, idEntidad, idUsuario);
     const t = await crearEnlace(ctx, tx, idUsuario, 'CONFIRMACION', CONFIRMACION_HORAS * 60);
-    await audit(tx, 'INFO', `Registro de empleador: entidad ${idEntidad} y usuario PENDIENTE de confirmación por correo`, idUsuario);
+    await audit(tx, 'INFO', MENSAJES.auditoriaRegistroPendiente({ entidad: idEntidad }), idUsuario);
     return t;
   }).catch(async (err: unknown) => {
-    if (err instanceof AppError && err.status < 500) await audit(ctx.db, 'ADVERTENCIA', `Registro rechazado: ${err.message}`);
+    if (err instanceof AppError && err.status < 500) await audit(ctx.db, 'ADVERTENCIA', MENSAJES.auditoriaRegistroRechazado({ motivo: err.mensaje }));
     throw err;
   });
   void enviarDespues(ctx, correoConfirmacion(d.email, { usuario: d.usuario, razonSocial: empleador.razon_social, nit: d.nit, enlace: enlaceA(ctx, 'confirmar', token), horas: CONFIRMACION_HORAS }), log);
@@ -86,7 +86,7 @@ export async function confirmar(ctx: Ctx, token: string): Promise<{ message: str
     const idUsuario = await usarEnlace(ctx, tx, token, 'CONFIRMACION');
     const u = idUsuario === null ? undefined : await repo.activarPendiente(tx, idUsuario, ahora);
     if (!u) throw new AppError('VALIDATION', MENSAJES.enlaceInvalido);
-    await writeAudit(tx, { nivel: 'INFO', tipo: 'REGISTRO_EMPLEADOR', mensaje: `Cuenta de empleador confirmada: usuario y entidad ${u.id_entidad} ACTIVO`, referencia: null, ip: ctx.ip, usuario: u.usuario, id_usuario: u.id, fecha: ahora });
+    await writeAudit(tx, { nivel: 'INFO', tipo: 'REGISTRO_EMPLEADOR', mensaje: MENSAJES.auditoriaRegistroConfirmado({ entidad: u.id_entidad ?? '' }), referencia: null, ip: ctx.ip, usuario: u.usuario, id_usuario: u.id, fecha: ahora });
     return { ...aviso(MENSAJES.cuentaConfirmada, 'message') };
   });
 }

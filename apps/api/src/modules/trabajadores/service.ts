@@ -1,5 +1,5 @@
 import { sincronizarTrabajadoresSchema } from '@pb/contract';
-import { MENSAJES, texto, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, aviso, type Mensaje } from '@pb/contract/mensajes';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { entidadScope, requireUser } from '../../core/guard.js';
@@ -23,7 +23,7 @@ export interface DocumentoConError extends FechaDistinta {
  * worker came in, else the documents left out (a birth date that differs between the system and
  * the registry), the others written all the same.
  */
-export async function sincronizar(ctx: Ctx, body: unknown): Promise<string | DocumentoConError[]> {
+export async function sincronizar(ctx: Ctx, body: unknown): Promise<Mensaje | DocumentoConError[]> {
   const quien = requireUser(ctx);
   const { id_entidad } = parse(sincronizarTrabajadoresSchema, body);
   const alcance = entidadScope(quien);
@@ -53,5 +53,5 @@ export async function sincronizar(ctx: Ctx, body: unknown): Promise<string | Doc
     }
   }
   if (errores.length > 0) return errores.map((e) => ({ ...e, ...aviso(MENSAJES.csvFechaNoCoincide) }));
-  return texto(MENSAJES.trabajadoresSincronizados({ n: guardados }));
+  return MENSAJES.trabajadoresSincronizados({ n: guardados });
 }

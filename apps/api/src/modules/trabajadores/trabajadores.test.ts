@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { isoDeDiaMesAnio } from '@pb/contract';
-import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
+import { CABECERA_MENSAJE, MENSAJES, TEXTOS, aviso, leerCabeceraMensaje, texto } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { huellaDeDatos } from '../../test/huella.js';
@@ -112,7 +112,12 @@ describe('POST /api/v1/beneficiarias/crear_personas', () => {
   });
 
   it('a person employed by two employers is one person with two workers and two bonuses', async () => {
-    expect((await sincronizar(segundo)).statusCode).toBe(200);
+    const res = await sincronizar(segundo);
+    expect(res.statusCode).toBe(200);
+    // Every worker came in: the message as a JSON string, and its key in the header (decision 075).
+    const mensaje = leerCabeceraMensaje(res.headers[CABECERA_MENSAJE] as string);
+    expect(mensaje?.clave).toMatch(/^(trabajadoresSincronizados|trabajadorSincronizadoUno)$/);
+    expect(res.json()).toBe(texto(mensaje!));
     const [p] = await t.database.db.select().from(personas).where(eq(personas.nro_documento, DOCUMENTO_DOS_EMPLEADORES));
     const empleos = await t.database.db.select().from(trabajadores).where(eq(trabajadores.id_persona, p!.id));
     expect(new Set(empleos.map((e) => e.id_entidad))).toEqual(new Set([demo.id, segundo.id]));

@@ -309,7 +309,7 @@ export function nombreEnmascarado(nombre: string): string {
 }
 
 /** One row of the audit log per look-up or identification: who asked (user, or the provider behind a token) about which document. */
-async function auditar(ctx: Ctx, v: ReturnType<typeof vendedor>, tipo: string, mensaje: string, detalle: Record<string, unknown>) {
+async function auditar(ctx: Ctx, v: ReturnType<typeof vendedor>, tipo: string, mensaje: Mensaje, detalle: Record<string, unknown>) {
   await writeAudit(ctx.db, {
     nivel: 'INFO',
     tipo,
@@ -332,7 +332,7 @@ export async function buscarBeneficiaria(ctx: Ctx, query: unknown) {
   const v = vendedor(ctx);
   const persona = await repo.persona(ctx.db, q.nro_documento, q.complemento);
   const filas = persona ? await repo.beneficiarias(ctx.db, persona.id, null) : [];
-  await auditar(ctx, v, 'CONSULTA_BENEFICIARIA', 'Consulta de beneficiaria para una venta', { nro_documento: q.nro_documento, complemento: q.complemento, encontrada: filas.length > 0 });
+  await auditar(ctx, v, 'CONSULTA_BENEFICIARIA', MENSAJES.auditoriaConsultaVenta, { nro_documento: q.nro_documento, complemento: q.complemento, encontrada: filas.length > 0 });
   if (!persona || filas.length === 0) throw notFound();
   const subsidios = [...new Set(filas.map((f) => f.id_subsidio))];
   return {
@@ -358,7 +358,7 @@ export async function identificar(ctx: Ctx, body: unknown) {
   const ella = await beneficiaria(ctx, e);
   const cuando = ctx.deps.clock();
   const sinIdentificar = await identificarla(ctx, v, ella, e, false, cuando);
-  await auditar(ctx, v, 'IDENTIFICACION_BENEFICIARIA', sinIdentificar ? 'Identificación de beneficiaria rechazada' : 'Beneficiaria identificada para una venta', {
+  await auditar(ctx, v, 'IDENTIFICACION_BENEFICIARIA', sinIdentificar ? MENSAJES.auditoriaIdentificacionRechazada : MENSAJES.auditoriaBeneficiariaIdentificada, {
     nro_documento: e.nro_documento,
     complemento: e.complemento,
     id_subsidio: e.id_subsidio,

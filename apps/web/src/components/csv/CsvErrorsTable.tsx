@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ErrorFilaPlanilla } from '@pb/contract';
-import { serverText } from '../../api/serverText';
+import { messageOf, messageText } from '../../api/messages';
 import { traducir } from '../../i18n/etiquetas';
 
 interface Props {
@@ -33,13 +33,17 @@ export function CsvErrorsTable({ rows, title, columnsKey = 'csv.columnas' }: Pro
         </TableHead>
         <TableBody>
           {rows.flatMap((f) =>
-            Object.entries(f.errores).map(([campo, mensaje]) => (
-              <TableRow key={`${f.nro_registro}-${campo}`}>
-                <TableCell>{f.nro_registro}</TableCell>
-                <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
-                <TableCell>{serverText(mensaje)}</TableCell>
-              </TableRow>
-            )),
+            Object.entries(f.errores).map(([campo, mensaje]) => {
+              // The column's message by key (decision 075); the Spanish text as it came when there is none.
+              const clave = messageOf(f.claves?.[campo]);
+              return (
+                <TableRow key={`${f.nro_registro}-${campo}`}>
+                  <TableCell>{f.nro_registro}</TableCell>
+                  <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
+                  <TableCell>{clave ? messageText(clave, mensaje) : mensaje}</TableCell>
+                </TableRow>
+              );
+            }),
           )}
         </TableBody>
       </Table>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { translate } from '../../i18n/core';
-import { serverText } from '../../api/serverText';
+import { messageText } from '../../api/messages';
 import { puedeReintentar, textoDeMotivo } from './motivos';
 
 describe('the reasons of a Ciudadanía Digital sign-on without a session', () => {
@@ -19,7 +19,7 @@ describe('the reasons of a Ciudadanía Digital sign-on without a session', () =>
 
   it("shows the refusals' audit rows in the reader's language", async () => {
     await i18n.changeLanguage('en');
-    expect(serverText('Ingreso con Ciudadanía Digital rechazado (rechazado): unexpected JWT claim value encountered')).toBe('Ciudadanía Digital sign-in refused (rechazado): unexpected JWT claim value encountered');
-    expect(serverText('Ingreso con Ciudadanía Digital rechazado: el documento 7350123 no tiene usuario de entidad pública')).toBe('Ciudadanía Digital sign-in refused: document 7350123 has no public-entity user');
+    expect(messageText({ clave: 'auditoriaCiudadaniaRechazo', parametros: { motivo: 'rechazado', detalle: 'unexpected JWT claim value encountered' } })).toBe('Ciudadanía Digital sign-in refused (rechazado): unexpected JWT claim value encountered');
+    expect(messageText({ clave: 'auditoriaCiudadaniaSinCuenta', parametros: { documento: '7350123' } })).toBe('Ciudadanía Digital sign-in refused: document 7350123 has no public-entity user');
   });
 });

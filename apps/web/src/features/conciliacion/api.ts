@@ -4,7 +4,7 @@ import type { ListQuery, ListRows } from '../../components/list/types';
 
 /** A difference of a day's reconciliation (decision 064); `acreditable`: paid at the bank, not credited, its code still pending: resolving credits it. */
 const DIFERENCIA = graphql(`
-  fragment DiferenciaCampos on ConciliacionDiferencia { id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle estado resueltaPor motivo fechaResolucion acreditable }
+  fragment DiferenciaCampos on ConciliacionDiferencia { id fecha tipo referencia montoNuestro montoExterno fechaPagoExterno detalle detalleClave detalleParametros estado resueltaPor motivo fechaResolucion acreditable }
 `);
 export type Diferencia = ResultOf<typeof DIFERENCIA>;
 

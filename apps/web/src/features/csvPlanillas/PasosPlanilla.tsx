@@ -12,7 +12,6 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SyncIcon from '@mui/icons-material/Sync';
 import { downloadErrorText } from '../../api/download';
 import { errorMessage } from '../../api/errors';
-import { serverText } from '../../api/serverText';
 import { notify } from '../../shell/notify/store';
 import { CsvUpload } from '../../components/csv/CsvUpload';
 import { PLANILLAS_KEY, planillasParaCpt } from '../../shared/planillas/api';
@@ -74,7 +73,7 @@ export function PasosPlanilla({ idUsuario, idEntidad, matricula, puedeActualizar
       if (Array.isArray(r)) {
         notify('warning', t('csvPlanillas.sincronizadoConErrores'));
         if (r.length > 0) onFechas(r);
-      } else notify('success', serverText(r));
+      } else notify('success', r);
       onCambio();
     } catch (error) {
       notify('error', errorMessage(error, t('toast.error')));

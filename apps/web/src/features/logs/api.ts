@@ -3,7 +3,7 @@ import type { ListRows, ListQuery } from '../../components/list/types';
 import { TODOS } from '@pb/contract';
 
 /** Spec part 2 §3 "Log". `fecha` is an ISO timestamp. */
-const LOG = graphql(`fragment LogCampos on Log { id nivel tipo mensaje referencia ip fecha usuario }`);
+const LOG = graphql(`fragment LogCampos on Log { id nivel tipo mensaje clave parametros referencia ip fecha usuario }`);
 export type Log = ResultOf<typeof LOG>;
 
 export const NIVELES = ['ERROR', 'INFO', 'ADVERTENCIA'] as const;

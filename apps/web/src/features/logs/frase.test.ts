@@ -4,7 +4,7 @@ import i18n from '../../i18n';
 import type { Log } from './api';
 import { fraseDelLog } from './frase';
 
-const log = (datos: Partial<Log>): Log => ({ id: '1', nivel: 'INFO', tipo: 'MUTACION', mensaje: '', referencia: null, ip: '127.0.0.1', fecha: '2026-11-23T12:00:00Z', usuario: 'ADMIN', ...datos });
+const log = (datos: Partial<Log>): Log => ({ id: '1', nivel: 'INFO', tipo: 'MUTACION', mensaje: '', clave: null, parametros: null, referencia: null, ip: '127.0.0.1', fecha: '2026-11-23T12:00:00Z', usuario: 'ADMIN', ...datos });
 const t = i18n.t.bind(i18n);
 
 describe('fraseDelLog', () => {
@@ -35,5 +35,14 @@ describe('fraseDelLog', () => {
     await i18n.changeLanguage('en');
     expect(fraseDelLog(t, log({ tipo: 'LOGOUT', mensaje: 'Salida del sistema' }))).toBe('ADMIN logged out');
     await i18n.changeLanguage('es');
+  });
+
+  it("a line is said by its key in the user's language, a reason inside it too; a line without a key reads as it was written", async () => {
+    const bloqueo = { tipo: 'LOGIN_FALLIDO', mensaje: 'Contraseña incorrecta; usuario bloqueado desde esta dirección por 10 minutos', clave: 'auditoriaBloqueo', parametros: { motivo: { clave: 'auditoriaContrasenaIncorrecta', parametros: {} }, minutos: 10 } };
+    await i18n.changeLanguage('en');
+    expect(fraseDelLog(t, log(bloqueo))).toBe('Login refused for ADMIN: Wrong password; user locked from this address for 10 minutes');
+    expect(fraseDelLog(t, log({ tipo: 'OTRO', mensaje: 'Contraseña incorrecta' }))).toBe('Contraseña incorrecta');
+    await i18n.changeLanguage('es');
+    expect(fraseDelLog(t, log(bloqueo))).toBe(`Ingreso rechazado para ADMIN: ${bloqueo.mensaje}`);
   });
 });

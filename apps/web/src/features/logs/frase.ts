@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { serverText } from '../../api/serverText';
+import { messageOf, messageText } from '../../api/messages';
 import type { Log } from './api';
 
 /** What the server keeps of a mutation in `referencia` (apps/api/src/core/referencia-auditoria.ts). */
@@ -34,18 +34,24 @@ function claveDeMutacion(operacion: string, ref: ReferenciaMutacion): string {
   return soloEstado && operacion.endsWith('Edit') ? `${operacion.slice(0, -'Edit'.length)}Estado` : operacion;
 }
 
+/** The entry's line in the user's language by its key (decision 075); an operation's name or an older line as it was written. */
+const linea = (log: Log) => {
+  const m = messageOf(log);
+  return m ? messageText(m, log.mensaje) : log.mensaje;
+};
+
 /**
  * A log entry as a sentence in the user's language ('ADMIN cambió el estado del usuario JPEREZ a
  * INACTIVO'); an entry no sentence knows reads as its message.
  */
 export function fraseDelLog(t: TFunction, log: Log): string {
   const actor = log.usuario ?? t('logs.frases.sinUsuario');
-  const frase = (clave: string, datos: Record<string, string> = {}) => (t(`logs.frases.${clave}`, { defaultValue: '', actor, ...datos }) as string) || serverText(log.mensaje);
+  const frase = (clave: string, datos: Record<string, string> = {}) => (t(`logs.frases.${clave}`, { defaultValue: '', actor, ...datos }) as string) || linea(log);
   switch (log.tipo) {
     case 'LOGIN':
       return frase('ingreso');
     case 'LOGIN_FALLIDO':
-      return frase('ingresoFallido', { detalle: serverText(log.mensaje) });
+      return frase('ingresoFallido', { detalle: linea(log) });
     case 'LOGOUT':
       return frase('salida');
     case 'ACCESO_DENEGADO':
@@ -63,6 +69,6 @@ export function fraseDelLog(t: TFunction, log: Log): string {
       return (t(`logs.frases.${clave}`, { defaultValue: '', actor, ...datos }) as string) || frase('generica', { operacion: log.mensaje });
     }
     default:
-      return serverText(log.mensaje);
+      return linea(log);
   }
 }
