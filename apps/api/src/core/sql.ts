@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BOLIVIA_MS } from '@pb/contract';
 import { MENSAJES, mensaje } from '@pb/contract/mensajes';
 import { AppError } from './errors.js';
@@ -38,10 +38,13 @@ export function paginate(args: { limit: number; page: number }) {
   return { limit: args.limit, offset: (args.page - 1) * args.limit };
 }
 
+/** A `timestamptz` as Bolivia's clock reads it (a `timestamp`): the one place SQL shifts a timestamp to Bolivia's clock. */
+export const relojBolivia = (instante: SQLWrapper): SQL => sql`((${instante} at time zone 'UTC') - ${sql.raw(`interval '${BOLIVIA_MS / 3_600_000} hours'`)})`;
+
 /**
  * The Bolivian calendar day (a `date`) of a timestamptz: UTC−4 all year, as `fechaBolivia` of the
- * contract's date module (packages/contract/src/fechas.ts) computes it in code. The one place SQL shifts a timestamp to Bolivia's clock.
+ * contract's date module (packages/contract/src/fechas.ts) computes it in code.
  */
-export const diaBolivia = (instante: AnyColumn | SQL): SQL => sql`((${instante} at time zone 'UTC') - ${sql.raw(`interval '${BOLIVIA_MS / 3_600_000} hours'`)})::date`;
+export const diaBolivia = (instante: AnyColumn | SQL): SQL => sql`${relojBolivia(instante)}::date`;
 
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());

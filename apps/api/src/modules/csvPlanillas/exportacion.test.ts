@@ -6,8 +6,8 @@ import { loginAs, makeEntidad } from '../../test/factories.js';
 import { beneficiarias, nombreCompletoDe, personas, sucursales, trabajadores } from '../../db/schema/index.js';
 import { csvByPages } from '../../core/csv.js';
 import { dondeTrabajadores } from '../beneficiarias/service.js';
-import { archivoPorPaginas } from './exportacion.js';
-import { paginasExportacion, paginasTrabajadores, type ColumnaExportacion, type LectorDeExportacion } from './repository.js';
+import { archivoPorPaginas, type LectorDePaginas } from '../../core/csv-paginas.js';
+import { paginasExportacion, paginasTrabajadores, type ColumnaExportacion } from './repository.js';
 
 /**
  * Issue 33: the payroll's and the workers' exports are written by PostgreSQL a page at a time
@@ -143,9 +143,9 @@ describe('exports written by PostgreSQL (issue 33)', () => {
 });
 
 /** An export's file as the reply sends it, read through the repository with pages of `tamano` rows. */
-async function archivoDePaginas(lector: LectorDeExportacion, columnas: string[], tamano: number) {
+async function archivoDePaginas(lector: LectorDePaginas<number>, columnas: string[], tamano: number) {
   let texto = '';
-  for await (const parte of archivoPorPaginas(columnas.map((header) => ({ header })), lector, tamano)) texto += parte;
+  for await (const parte of archivoPorPaginas(columnas.map((header) => ({ header })), lector, tamano, 0)) texto += parte;
   return Buffer.from(texto, 'utf8');
 }
 

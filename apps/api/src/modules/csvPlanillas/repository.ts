@@ -1,10 +1,12 @@
-import { and, asc, count, eq, gt, isNotNull, lte, ne, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ID_SUBSIDIO_BONO, type BeneficiariasNoEnPlanillasFiltro, type SubsidiosNoEnPlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { nombrePorTexto } from '../../db/preparadas.js';
 import { beneficiarias, nombreCompletoDe, periodoConLinea, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate, type SortableColumns } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
+import { lineaSql, type CeldaSql } from '../../core/csv-sql.js';
+import type { LectorDePaginas } from '../../core/csv-paginas.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -204,59 +206,6 @@ export interface Alcance {
 
 const $ = sql.placeholder;
 
-// The exports' file text, written by PostgreSQL a page at a time (exportacion.ts): core/csv's
-// csvByPages rules, in SQL, so that the text is byte for byte the same.
-// core/csv's celda: a cell holding `;`, `"`, CR or LF is quoted with its quotes doubled (a raw
-// string: the backslashes are the regular expression's).
-const CITAR = sql.raw(String.raw`'[";\r\n]'`);
-
-/** core/csv's neutralizeCell: a leading `=`, `+`, `-`, `@`, tab or CR gets a `'` (`ascii` reads the first character alone); null is empty. */
-const neutra = (v: SQLWrapper) => sql`(case when ascii(${v}) in (61, 43, 45, 64, 9, 13) then '''' || ${v} else coalesce(${v}, '') end)`;
-
-/** A text cell that may need quotes. */
-const citada = (v: SQLWrapper) => sql`(case when ${v} ~ ${CITAR} then '"' || replace(${neutra(v)}, '"', '""') || '"' else ${neutra(v)} end)`;
-
-/** A `date` as the files write a day: the contract's diaMesAnio of the date's text (its parts reversed); digits and slashes never need celda. */
-const dia = (v: SQLWrapper) => sql`coalesce(split_part(${v}::text, '-', 3) || '/' || split_part(${v}::text, '-', 2) || '/' || split_part(${v}::text, '-', 1), '')`;
-
-/** An amount (numeric) with the decimal comma of a Spanish spreadsheet (decimalConComa), neutralised when negative as celda does; never quoted. */
-const monto = (v: SQLWrapper) => sql`(case when ${v} is null then '' when ${v} < 0 then '''' || replace(${v}::text, '.', ',') else replace(${v}::text, '.', ',') end)`;
-
-/** A cell of a line: text (celda's rules), a day or an amount. */
-export interface CeldaSql {
-  tipo: 'texto' | 'dia' | 'monto';
-  valor: SQLWrapper;
-}
-
-/**
- * A row's line: its cells joined by `;`, ended by CRLF. Almost no row has a cell to quote, so the
- * row's text cells are looked at once, together; only a row with `;`, `"`, CR or LF in one of them
- * is written cell by cell with quotes where needed.
- */
-export function lineaSql(celdas: CeldaSql[]): SQL {
-  const escrita = (citar: boolean) => sql.join(celdas.map((c) => (c.tipo === 'dia' ? dia(c.valor) : c.tipo === 'monto' ? monto(c.valor) : citar ? citada(c.valor) : neutra(c.valor))), sql` || ';' || `);
-  const textos = celdas.filter((c) => c.tipo === 'texto').map((c) => c.valor);
-  return sql`((case when concat(${sql.join(textos, sql`, `)}) ~ ${CITAR} then ${escrita(true)} else ${escrita(false)} end) || chr(13) || chr(10))`;
-}
-
-/** Where an export's next page ends: the id of its last row and how many rows it holds (fewer than asked for: the last page; none: the file is complete). */
-export interface TramoDePagina {
-  hasta: number;
-  filas: number;
-}
-
-/**
- * An export read a page at a time (exportacion.ts). Where a page ends is asked for apart from its
- * text, so that the next page's range is known while this one is still being written: two pages
- * are then written at once, each on its own pooled connection.
- */
-export interface LectorDeExportacion {
-  /** Where the page of the next `tamano` rows after `despues` (keyset, id order) ends. */
-  tramo(despues: number, tamano: number): Promise<TramoDePagina>;
-  /** The file text of the rows whose id is in (`despues`, `hasta`]: '' when none. */
-  texto(despues: number, hasta: number): Promise<string>;
-}
-
 /** A row of the exports (the payroll's and the workers'), each value under its own name for the page's text. */
 const columnasExportacion = {
   id: b.id,
@@ -320,7 +269,7 @@ function tramoDePagina(db: Executor, donde: SQL | undefined) {
  * An export's reader over the rows `donde` picks: its two statements prepared once under the hash of
  * their text (parsed and planned once per connection; planning took a third of each page).
  */
-function lector(db: Executor, donde: SQL | undefined, columnas: readonly ColumnaExportacion[], valores: Record<string, unknown>): LectorDeExportacion {
+function lector(db: Executor, donde: SQL | undefined, columnas: readonly ColumnaExportacion[], valores: Record<string, unknown>): LectorDePaginas<number> {
   const tramos = tramoDePagina(db, donde);
   const textos = textoDePagina(db, filasExportacion(db).where(and(donde, gt(b.id, $('despues')), lte(b.id, $('hasta')))), columnas);
   const tramo = tramos.prepare(nombrePorTexto('exportacion', tramos.toSQL().sql));

@@ -14,8 +14,8 @@ import { cambiarMovilesDeEntidad } from '../personas/guardar-lote.js';
 import { entidadDeTrabajo, entidadVisible } from '../entidades/service.js';
 import { porcentajeBono } from '../referencias/service.js';
 import * as repo from './repository.js';
-import type { ColumnaExportacion, LectorDeExportacion } from './repository.js';
-import { archivoPorPaginas } from './exportacion.js';
+import type { ColumnaExportacion } from './repository.js';
+import { archivoPorPaginas, type LectorDePaginas } from '../../core/csv-paginas.js';
 import { filaParaEnviar } from './validacion.js';
 import { leerArchivo, validar } from './lectura.js';
 import { bonosPendientesDePersonas, crearPlanillasDe, periodoDe } from '../planillas/service.js';
@@ -58,8 +58,8 @@ const COLUMNAS_PLANILLA: ColumnaExportacion[] = ['nro_documento', 'complemento',
  */
 const PAGINA_EXPORTACION = 2 * LOTE;
 
-/** An export's file, a page of text at a time as PostgreSQL writes it (exportacion.ts), its columns named as they are called. */
-const csvExportacion = (columnas: readonly ColumnaExportacion[], lector: LectorDeExportacion) => Readable.from(archivoPorPaginas(columnas.map((header) => ({ header })), lector, PAGINA_EXPORTACION));
+/** An export's file, a page of text at a time as PostgreSQL writes it (core/csv-paginas.ts), its columns named as they are called. */
+const csvExportacion = (columnas: readonly ColumnaExportacion[], lector: LectorDePaginas<number>) => Readable.from(archivoPorPaginas(columnas.map((header) => ({ header })), lector, PAGINA_EXPORTACION, 0));
 
 /** A matrícula as part of a file name: its letters, digits and dashes. */
 const enNombre = (texto: string) => texto.replace(/[^A-Za-z0-9-]/g, '');

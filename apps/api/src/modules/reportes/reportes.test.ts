@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { diaMesAnio, fechaBolivia, parteDeNombre, sumarDias } from '@pb/contract';
+import { decimalConComa, diaMesAnio, fechaBolivia, fechaHora, parteDeNombre, sumarDias } from '@pb/contract';
 import { TEXTOS } from '@pb/contract/mensajes';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loginAs, makeEntidad } from '../../test/factories.js';
 import { invariantes } from '../../test/invariantes.js';
-import { beneficiarias, entidades, entregas, inscripciones, municipios, personas, subsidios, sucursales, usuarios, ventas } from '../../db/schema/index.js';
+import { csvByPages } from '../../core/csv.js';
+import { archivoPorPaginas } from '../../core/csv-paginas.js';
+import { paginasGastos } from './repository.js';
+import { alimentos, beneficiarias, entidades, entregas, inscripciones, municipios, personas, subsidios, sucursales, usuarios, ventas } from '../../db/schema/index.js';
 
 /**
  * The reports of spec part 2 §2.12 (issue 17) over the demo's sales (SEED_DEMO): expenses, sales
@@ -69,6 +72,42 @@ describe('reporte de gastos', () => {
     expect(fila[0]).toMatch(new RegExp(`^${diaMesAnio(primera!.dia)} \\d{2}:\\d{2}$`));
     expect(fila[8]).toBe('1,00');
     expect(fila[10]).toBe(fila[9]);
+  });
+
+  it("writes the detailed file as csvByPages writes its lines, byte for byte, whatever the page's size", async () => {
+    // Cells that csvByPages quotes or neutralises, and accents, on the first demo sale's product and point of sale.
+    const [linea] = (await t.database.db.execute<{ id_alimento: number; id_sucursal: number }>(sql`select d.id_alimento, v.id_sucursal from venta_detalle d join ventas v on v.id = d.id_venta where v.estado = 'REALIZADA' order by v.dia, v.id limit 1`)).rows;
+    const [alimento] = await t.database.db.select({ nombre: alimentos.nombre }).from(alimentos).where(eq(alimentos.id, linea!.id_alimento));
+    const [punto] = await t.database.db.select({ nombre: sucursales.nombre }).from(sucursales).where(eq(sucursales.id, linea!.id_sucursal));
+    await t.database.db.update(alimentos).set({ nombre: '=ARROZ; "EXTRA"\nÑANDÚ' }).where(eq(alimentos.id, linea!.id_alimento));
+    await t.database.db.update(sucursales).set({ nombre: '-PUNTO @ÑUÑOA' }).where(eq(sucursales.id, linea!.id_sucursal));
+    try {
+      const lineas = (
+        await t.database.db.execute<Record<string, string> & { fecha: Date | string }>(sql`
+          select v.fecha, v.id_transaccion, e.nombre as proveedor, s.nombre as punto_venta, coalesce(nullif(s.departamento, ''), dep.nombre, '') as departamento,
+                 sub.nombre as subsidio, g.nombre as grupo, a.nombre as producto, d.cantidad::text as cantidad, d.precio::text as precio, d.monto::text as monto
+            from ventas v join venta_detalle d on d.id_venta = v.id join entidades e on e.id = v.id_entidad join sucursales s on s.id = v.id_sucursal
+            left join departamentos dep on dep.codigo = left(s.dpa, 2) join subsidios sub on sub.id = v.id_subsidio
+            join grupos_alimenticios g on g.id = d.id_grupo_alimenticio join alimentos a on a.id = d.id_alimento
+           where v.dia >= ${desde} and v.dia < ${hasta} and v.estado = 'REALIZADA'
+           order by v.dia, v.id, d.id`)
+      ).rows.map((f) => ({ ...f, fecha: fechaHora(new Date(f.fecha)), cantidad: decimalConComa(f.cantidad), precio: decimalConComa(f.precio), monto: decimalConComa(f.monto) }));
+      const columnas = ['fecha', 'id_transaccion', 'proveedor', 'punto_venta', 'departamento', 'subsidio', 'grupo', 'producto', 'cantidad', 'precio', 'monto'].map((key) => ({ key, header: key }));
+      let esperado = '';
+      for await (const parte of csvByPages(columnas, (async function* () { yield lineas; })())) esperado += parte;
+      expect(esperado).toContain('"\'=ARROZ; ""EXTRA""\nÑANDÚ"');
+
+      expect((await gastos('detallado')).body).toBe(esperado);
+      // Pages of one, two and three sales: the same file, each sale once.
+      for (const tamano of [1, 2, 3]) {
+        let archivo = '';
+        for await (const parte of archivoPorPaginas(columnas, paginasGastos(t.database.db, desde, hasta), tamano, { dia: desde, venta: 0 })) archivo += parte;
+        expect(archivo, `pages of ${tamano}`).toBe(esperado);
+      }
+    } finally {
+      await t.database.db.update(alimentos).set({ nombre: alimento!.nombre }).where(eq(alimentos.id, linea!.id_alimento));
+      await t.database.db.update(sucursales).set({ nombre: punto!.nombre }).where(eq(sucursales.id, linea!.id_sucursal));
+    }
   });
 
   it('excludes days outside the range (toPlusOne is exclusive)', async () => {

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { lineaSql, type CeldaSql } from '../../core/csv-sql.js';
+import type { LectorDePaginas } from '../../core/csv-paginas.js';
 
 /**
  * The reports' SQL (issue 17, spec part 2 §2.12): aggregates are GROUP BY here (a few hundred rows at
@@ -47,50 +49,58 @@ export async function gastosResumen(db: Executor, desde: string, hasta: string):
   return r.rows.map((f) => ({ ...f, nro_ventas: Number(f.nro_ventas) }));
 }
 
-export type FilaGastoDetalle = {
-  dia: string;
-  id_venta: number;
-  id_linea: number;
-  fecha: Date | string;
-  id_transaccion: string;
-  proveedor: string;
-  punto_venta: string;
-  departamento: string;
-  subsidio: string;
-  grupo: string;
-  producto: string;
-  cantidad: string;
-  precio: string;
-  monto: string;
-};
+/** The detailed report's lines, as its file names its columns: each cell's kind for the page's text. */
+const LINEA_GASTO = (): CeldaSql[] => [
+  { tipo: 'instante', valor: sql`v.fecha` },
+  { tipo: 'texto', valor: sql`v.id_transaccion` },
+  { tipo: 'texto', valor: sql`e.nombre` },
+  { tipo: 'texto', valor: sql`s.nombre` },
+  { tipo: 'texto', valor: DEPARTAMENTO },
+  { tipo: 'texto', valor: sql`sub.nombre` },
+  { tipo: 'texto', valor: sql`g.nombre` },
+  { tipo: 'texto', valor: sql`a.nombre` },
+  { tipo: 'monto', valor: sql`d.cantidad` },
+  { tipo: 'monto', valor: sql`d.precio` },
+  { tipo: 'monto', valor: sql`d.monto` },
+];
 
 /**
- * The lines of a page of `tamano` sales in (dia, id) order after `despues` (ventas_dia_idx leads the
- * keyset; a sale's lines always come in one page).
+ * The detailed expenses report's pages, as the file's text written by PostgreSQL (decision 051, as
+ * the exports are): REALIZADA sales of the days in (dia, id) order (ventas_dia_idx leads), a page
+ * being `tamano` sales with all their lines. Where a page ends is found on the index alone; its text
+ * is the sales of its key range, so a sale is written once whatever happens meanwhile.
  */
-export async function gastosDetalle(db: Executor, desde: string, hasta: string, despues: CursorVenta | null, tamano: number): Promise<FilaGastoDetalle[]> {
-  const cursor = despues ? sql`and (v.dia, v.id) > (${despues.dia}, ${despues.venta})` : sql``;
-  const r = await db.execute<FilaGastoDetalle>(sql`
-    with pv as (
-      select v.id, v.dia, v.fecha, v.id_transaccion, v.id_entidad, v.id_sucursal, v.id_subsidio
-        from ventas v
-       where v.dia >= ${desde} and v.dia < ${hasta} and v.estado = 'REALIZADA' ${cursor}
-       order by v.dia, v.id
-       limit ${tamano})
-    select v.dia, v.id::int as id_venta, d.id::int as id_linea, v.fecha, v.id_transaccion, e.nombre as proveedor,
-           s.nombre as punto_venta, ${DEPARTAMENTO} as departamento, sub.nombre as subsidio, g.nombre as grupo,
-           a.nombre as producto, d.cantidad::text as cantidad, d.precio::text as precio, d.monto::text as monto
-      from pv v
-      -- Lateral: a page's lines by the index, never a hash join over every line of every sale.
-      cross join lateral (select * from venta_detalle d where d.id_venta = v.id order by d.id offset 0) d
-      join entidades e on e.id = v.id_entidad
-      join sucursales s on s.id = v.id_sucursal
-      ${JOIN_DEPARTAMENTO}
-      join subsidios sub on sub.id = v.id_subsidio
-      join grupos_alimenticios g on g.id = d.id_grupo_alimenticio
-      join alimentos a on a.id = d.id_alimento
-     order by v.dia, v.id, d.id`);
-  return r.rows;
+export function paginasGastos(db: Executor, desde: string, hasta: string): LectorDePaginas<CursorVenta> {
+  const despuesDe = (c: CursorVenta) => sql`v.dia >= ${desde} and v.dia < ${hasta} and v.estado = 'REALIZADA' and (v.dia, v.id) > (${c.dia}, ${c.venta})`;
+  return {
+    async tramo(despues, tamano) {
+      const r = await db.execute<{ dia: string; id: number; filas: number }>(sql`
+        select f.dia, f.id::int as id, (count(*) over ())::int as filas
+          from (select v.dia, v.id from ventas v where ${despuesDe(despues)} order by v.dia, v.id limit ${tamano}) f
+         order by f.dia desc, f.id desc
+         limit 1`);
+      const u = r.rows[0];
+      return u ? { hasta: { dia: u.dia, venta: Number(u.id) }, filas: Number(u.filas) } : { hasta: despues, filas: 0 };
+    },
+    async texto(despues, fin) {
+      const r = await db.execute<{ texto: string | null }>(sql`
+        select string_agg(${lineaSql(LINEA_GASTO())}, '' order by v.dia, v.id, d.id) as texto
+          from (select v.id, v.dia, v.fecha, v.id_transaccion, v.id_entidad, v.id_sucursal, v.id_subsidio
+                  from ventas v
+                 where ${despuesDe(despues)} and (v.dia, v.id) <= (${fin.dia}, ${fin.venta})
+                 order by v.dia, v.id
+                 limit all) v
+          -- Lateral: a page's lines by the index, never a hash join over every line of every sale.
+          cross join lateral (select * from venta_detalle d where d.id_venta = v.id order by d.id offset 0) d
+          join entidades e on e.id = v.id_entidad
+          join sucursales s on s.id = v.id_sucursal
+          ${JOIN_DEPARTAMENTO}
+          join subsidios sub on sub.id = v.id_subsidio
+          join grupos_alimenticios g on g.id = d.id_grupo_alimenticio
+          join alimentos a on a.id = d.id_alimento`);
+      return r.rows[0]?.texto ?? '';
+    },
+  };
 }
 
 export type FilaVentasResumen = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archivoPorPaginas } from './exportacion.js';
-import type { LectorDeExportacion } from './repository.js';
+import { archivoPorPaginas, type LectorDePaginas } from './csv-paginas.js';
 
 /**
  * `archivoPorPaginas` with a reader of its own: ids 1..`filas`, each page's text the ids it holds,
@@ -10,7 +9,7 @@ function lectorDePrueba(filas: number) {
   const pendientes: Array<{ que: string; soltar: (falla?: Error) => void }> = [];
   const esperar = <T>(que: string, valor: () => T) =>
     new Promise<T>((resolve, reject) => pendientes.push({ que, soltar: (falla) => (falla ? reject(falla) : resolve(valor())) }));
-  const lector: LectorDeExportacion = {
+  const lector: LectorDePaginas<number> = {
     tramo: (despues, tamano) => esperar(`tramo ${despues}`, () => ({ hasta: Math.min(despues + tamano, filas), filas: Math.max(0, Math.min(tamano, filas - despues)) })),
     texto: (despues, hasta) => esperar(`texto ${despues}-${hasta}`, () => Array.from({ length: hasta - despues }, (_, i) => `${despues + i + 1}\r\n`).join('')),
   };
@@ -31,7 +30,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('archivoPorPaginas: two pages in flight, handed on in order', () => {
   it('starts page n + 2 only once page n was taken, and hands the texts on in id order whatever order they come back in', async () => {
     const { lector, pedidos, soltar } = lectorDePrueba(25);
-    const archivo = archivoPorPaginas([{ header: 'id' }], lector, 10);
+    const archivo = archivoPorPaginas([{ header: 'id' }], lector, 10, 0);
     expect((await archivo.next()).value).toBe('\uFEFFid\r\n');
     const primera = archivo.next();
     await tick();
@@ -67,7 +66,7 @@ describe('archivoPorPaginas: two pages in flight, handed on in order', () => {
     const { lector, pedidos, soltar } = lectorDePrueba(20);
     const partes: string[] = [];
     const leido = (async () => {
-      for await (const parte of archivoPorPaginas([{ header: 'id' }], lector, 10)) partes.push(parte);
+      for await (const parte of archivoPorPaginas([{ header: 'id' }], lector, 10, 0)) partes.push(parte);
     })();
     for (const que of ['tramo 0', 'tramo 10', 'tramo 20', 'texto 0-10', 'texto 10-20']) {
       await tick();
@@ -81,7 +80,7 @@ describe('archivoPorPaginas: two pages in flight, handed on in order', () => {
   /** A 100-row file of 10-row pages, its header read, the first page asked for: both ends found, two texts in flight. */
   async function dosPaginasEnCurso() {
     const { lector, soltar } = lectorDePrueba(100);
-    const archivo = archivoPorPaginas([{ header: 'id' }], lector, 10);
+    const archivo = archivoPorPaginas([{ header: 'id' }], lector, 10, 0);
     await archivo.next();
     const primera = archivo.next();
     for (const que of ['tramo 0', 'tramo 10']) {
