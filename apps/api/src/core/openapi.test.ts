@@ -89,6 +89,8 @@ describe('OpenAPI document', () => {
     expect(menu.additionalProperties).toBe(false);
     expect(operacion('POST', '/api/v1/municipios')!.responses!['201']).toBeDefined();
     expect(Object.keys(operacion('GET', '/api/v1/ventas/pagos/:id')!.responses!['200']!.content!)).toEqual(['text/csv']);
+    // A bare-string answer says where its message's key travels (decision 075).
+    expect(operacion('POST', '/api/v1/beneficiarias/crear_personas')!.responses!['200']!.description).toContain('X-Mensaje');
     const error = operacion('GET', '/api/v1/municipios')!.responses!.default!.content!['application/json']!.schema as { required: string[] };
     expect(error.required.sort()).toEqual(['code', 'error']);
   });

@@ -67,7 +67,7 @@ const RESPUESTA_ERROR = { description: 'Un error: `{ error, code }` (el mensaje 
 export function responseSchemaOf(r: RespuestaRest): Esquema {
   const exito =
     r.tipo === 'json'
-      ? { description: r.status === 201 ? 'Creado.' : 'Correcto.', schema: r.schema }
+      ? { description: r.descripcion ?? (r.status === 201 ? 'Creado.' : 'Correcto.'), schema: r.schema }
       : r.tipo === 'archivo'
         ? { description: r.descripcion, content: { [r.mediaType]: { schema: { type: 'string', format: 'binary' } } } }
         : { description: r.descripcion, type: 'null' };

@@ -4,7 +4,7 @@ import type { introspection } from './generado/graphql-env';
 import { translate } from '../i18n/core';
 import { navigateTo } from '../shell/navigation';
 import { GraphQLRequestError, HttpError } from './errors';
-import { messageOf, messageText } from './messages';
+import { keyedText } from './messages';
 import { request } from './http';
 
 /**
@@ -58,6 +58,6 @@ export async function sendGraphql<D extends Documento>(documento: D, ...[variabl
     throw new GraphQLRequestError(translate('http.graphqlForbidden'), errors, true);
   }
   // Each message said by its key in the user's language; the codes stay in `errors` for screens.
-  const listed = [...new Set(errors.map((e) => { const m = messageOf(e.extensions); return m ? messageText(m, e.message) : e.message; }))].join('\n');
+  const listed = [...new Set(errors.map((e) => keyedText(e.extensions, e.message)))].join('\n');
   throw new GraphQLRequestError(listed, errors, false);
 }

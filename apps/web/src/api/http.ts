@@ -6,7 +6,7 @@ import { touchActivity } from '../shell/session/activity';
 import { getSession, getToken, updateSession } from '../shell/session/store';
 import { trackRequest } from '../shell/progress/store';
 import { HttpError, NetworkError, WarningError } from './errors';
-import { messageOf, messageText } from './messages';
+import { keyedText, messageText } from './messages';
 import { CABECERA_MENSAJE, leerCabeceraMensaje } from '@pb/contract/mensajes/clave';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -64,8 +64,7 @@ function field(body: unknown, name: 'error' | 'warning' | 'code'): string | unde
 /** The server's error in the user's language: by its key when it sent one, else its text. */
 function errorText(body: unknown): string | undefined {
   const text = field(body, 'error');
-  const m = text ? messageOf(body) : null;
-  return m ? messageText(m, text) : text;
+  return text && keyedText(body, text);
 }
 
 function mustChangePassword(body: unknown): boolean {
@@ -124,8 +123,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const warning = field(data, 'warning');
   if (warning) {
-    const m = messageOf(data);
-    throw new WarningError(m ? messageText(m, warning) : warning, response.status, data);
+    throw new WarningError(keyedText(data, warning), response.status, data);
   }
   // A bare-string reply (a sync's message) carries its key in a header (decision 075).
   const cabecera = typeof data === 'string' ? leerCabeceraMensaje(response.headers.get(CABECERA_MENSAJE)) : null;

@@ -28,6 +28,12 @@ export function messageOf(datos: unknown): Mensaje | null {
   return typeof clave === 'string' ? { clave: clave as Mensaje['clave'], parametros: parametros && typeof parametros === 'object' ? (parametros as Mensaje['parametros']) : {} } : null;
 }
 
+/** A text the server sent or stored with its key beside it (`{ clave, parametros }` in `conClave`): said by the key, else as written. */
+export function keyedText(conClave: unknown, espanol: string): string {
+  const m = messageOf(conClave);
+  return m ? messageText(m, espanol) : espanol;
+}
+
 /** A schema issue's message (a key, decision 074) in the user's language; zod's own texts as they are. */
 export function issueText(mensaje: string): string {
   const m = leerClaveZod(mensaje);
@@ -36,7 +42,5 @@ export function issueText(mensaje: string): string {
 
 /** A reply's message (`mensaje` or `message`, with its `clave` and `parametros`) in the user's language. */
 export function replyText(r: { mensaje?: string | null; message?: string | null; clave?: string | null; parametros?: unknown }): string {
-  const texto = r.mensaje ?? r.message ?? '';
-  const m = messageOf(r);
-  return m ? messageText(m, texto) : texto;
+  return keyedText(r, r.mensaje ?? r.message ?? '');
 }

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 // Only the sections the pages before sign-in use (landing, login, password recovery and sign-up, error
 // pages, the frame); index.ts gives i18next the rest of Spanish, and the signed-in shell imports it.
-// The server's messages come in Spanish: their Spanish texts are needed only to show them in another
-// language, and come with that language's catalogue (from completo.ts: not this JSON module, which
-// would bring them into the login page's chunk; about 9 KB gzipped a page in Spanish does not carry).
+// The server's messages are said by their keys (decision 075): English and Aymara hold every key;
+// in Spanish the signed-in shell brings their texts (index.ts, from completo.ts), and a public page
+// shows the server's own Spanish text. They stay out of the login page's chunk.
 import { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, session, toast, validate } from './es.json';
 
 /**
@@ -47,22 +47,13 @@ const OTHER_CATALOGUES: Record<Exclude<Language, 'es'>, () => Promise<{ default:
   ay: () => import('./ay.json'),
 };
 
-/** The server's messages in Spanish (`servidor`), once the signed-in shell or another language has been loaded. */
+/** The server's messages in Spanish (`servidor`), once the signed-in shell has been loaded. */
 let servidorEs: Catalogue | undefined;
-export function servidorEspanol(): Catalogue | undefined {
-  return servidorEs;
-}
 /** The signed-in shell brings the whole Spanish catalogue: its server messages say a key in Spanish. */
 export function usarServidorEspanol(servidor: Catalogue): void {
   servidorEs = servidor;
 }
 
-/** Another language's catalogue with the Spanish server messages its translations are found by. */
-async function otherCatalogue(lng: Exclude<Language, 'es'>): Promise<{ default: unknown }> {
-  const [module, espanol] = await Promise.all([OTHER_CATALOGUES[lng](), import('./completo')]);
-  servidorEs = espanol.catalogoCompleto.servidor as Catalogue;
-  return module;
-}
 
 const catalogues: Partial<Record<Language, Catalogue>> = { es };
 const loading: Partial<Record<Language, Promise<Catalogue>>> = {};
@@ -71,7 +62,7 @@ const loading: Partial<Record<Language, Promise<Catalogue>>> = {};
 export function loadCatalogue(lng: Language): Promise<Catalogue> {
   const loaded = catalogues[lng];
   if (loaded) return Promise.resolve(loaded);
-  return (loading[lng] ??= otherCatalogue(lng as Exclude<Language, 'es'>).then(
+  return (loading[lng] ??= OTHER_CATALOGUES[lng as Exclude<Language, 'es'>]().then(
     (module) => (catalogues[lng] = module.default as Catalogue),
     (error: unknown) => {
       delete loading[lng]; // a download that failed (offline) is tried again next time

@@ -209,6 +209,8 @@ export interface RespuestaJson<S extends z.ZodType = z.ZodType> {
   tipo: 'json';
   status: 200 | 201;
   schema: S;
+  /** What the documentation says of the answer beyond its body (a header it carries). */
+  descripcion?: string;
 }
 /** A file sent as the body itself (a download), not JSON. */
 export interface RespuestaArchivo {
@@ -225,8 +227,8 @@ export interface RespuestaRedireccion {
 }
 export type RespuestaRest = RespuestaJson | RespuestaArchivo | RespuestaRedireccion;
 
-function json<S extends z.ZodType>(schema: S, status: 200 | 201 = 200): RespuestaJson<S> {
-  return { tipo: 'json', status, schema };
+function json<S extends z.ZodType>(schema: S, status: 200 | 201 = 200, descripcion?: string): RespuestaJson<S> {
+  return { tipo: 'json', status, schema, ...(descripcion ? { descripcion } : {}) };
 }
 function archivo(mediaType: RespuestaArchivo['mediaType'], descripcion: string): RespuestaArchivo {
   return { tipo: 'archivo', status: 200, mediaType, descripcion };
@@ -338,7 +340,11 @@ export const RESPUESTAS_REST = {
   'GET /api/v1/beneficiarias/descargarTrabajadoresCsvSucursal/:id': archivo('text/csv', 'Un archivo CSV (UTF-8), como adjunto.'),
   'POST /api/v1/beneficiarias/csv': json(resultadoPlanillaCsvRespuesta),
   'PATCH /api/v1/beneficiarias/update_personas': json(z.strictObject({ planillas: z.array(z.number()).optional(), mensaje: z.string(), ...avisoConClave })),
-  'POST /api/v1/beneficiarias/crear_personas': json(z.union([z.string(), z.array(z.strictObject({ ci: z.string(), mensaje: z.string(), ...avisoConClave, fecha_nac_sistema: z.string(), fecha_nac_ovt: z.string() }))])),
+  'POST /api/v1/beneficiarias/crear_personas': json(
+    z.union([z.string(), z.array(z.strictObject({ ci: z.string(), mensaje: z.string(), ...avisoConClave, fecha_nac_sistema: z.string(), fecha_nac_ovt: z.string() }))]),
+    200,
+    'Correcto: el mensaje (un texto) o la lista de documentos que no entraron. Con el texto, la cabecera `X-Mensaje` trae su clave y sus valores (JSON codificado como URI), para decirlo en otro idioma.',
+  ),
   'POST /api/v1/ovt/obtener_titular': json(z.strictObject({ mensaje: z.string(), ...avisoConClave, datos: z.strictObject({ id: z.number(), nombre_completo: z.string(), nro_documento: z.string(), complemento: z.string().nullable(), fecha_nacimiento: z.string(), caja_salud: z.string().nullable(), nro_seguro: z.string().nullable(), dpa: z.strictObject({ departamento: z.string(), provincia: z.string(), municipio: z.string(), codigoDpa: z.string() }).nullable(), sucursal: z.strictObject({ id: z.number(), nombre: z.string() }), id_sucursal: z.number().nullable() }) })),
   'POST /api/v1/ovt/registrar_beneficiaria': json(z.strictObject({ mensaje: z.string(), ...avisoConClave, datos: z.strictObject({ id: z.number(), estado: z.string() }) }), 201),
   'GET /api/v1/otros/sucursal/:id': json(z.strictObject({ id: z.number(), nombre: z.string(), id_entidad: z.number() })),

@@ -32,10 +32,10 @@ interface CodigoNuestro {
 /** An amount in centavos as a difference's detail writes it. */
 const bsDeCentavos = (centavos: number) => formatoBs(centavosADecimal(centavos));
 
-/** The differences of a day: the platform's payments against our codes (pure, so each rule is read in one place). */
 /** A difference's detail: its Spanish text, and its key and values for the screen (decision 075). */
 const detalle = (m: Mensaje) => ({ detalle: texto(m), detalle_clave: m.clave, detalle_parametros: m.parametros });
 
+/** The differences of a day: the platform's payments against our codes (pure, so each rule is read in one place). */
 export function comparar(pagos: PagoDelDia[], nuestros: CodigoNuestro[], pagadosDelDia: CodigoNuestro[]): repo.DiferenciaNueva[] {
   const porCodigo = new Map(nuestros.map((c) => [c.codigo, c]));
   const reportados = new Map<string, PagoDelDia[]>();

@@ -83,7 +83,7 @@ describe('reporte de gastos', () => {
     await t.database.db.update(sucursales).set({ nombre: '-PUNTO @ÑUÑOA' }).where(eq(sucursales.id, linea!.id_sucursal));
     try {
       const lineas = (
-        await t.database.db.execute<Record<string, string> & { fecha: Date | string }>(sql`
+        await t.database.db.execute<Record<string, string> & { fecha: Date | string; cantidad: string; precio: string; monto: string }>(sql`
           select v.fecha, v.id_transaccion, e.nombre as proveedor, s.nombre as punto_venta, coalesce(nullif(s.departamento, ''), dep.nombre, '') as departamento,
                  sub.nombre as subsidio, g.nombre as grupo, a.nombre as producto, d.cantidad::text as cantidad, d.precio::text as precio, d.monto::text as monto
             from ventas v join venta_detalle d on d.id_venta = v.id join entidades e on e.id = v.id_entidad join sucursales s on s.id = v.id_sucursal

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ErrorFilaPlanilla } from '@pb/contract';
-import { messageOf, messageText } from '../../api/messages';
+import { keyedText } from '../../api/messages';
 import { traducir } from '../../i18n/etiquetas';
 
 interface Props {
@@ -33,17 +33,14 @@ export function CsvErrorsTable({ rows, title, columnsKey = 'csv.columnas' }: Pro
         </TableHead>
         <TableBody>
           {rows.flatMap((f) =>
-            Object.entries(f.errores).map(([campo, mensaje]) => {
-              // The column's message by key (decision 075); the Spanish text as it came when there is none.
-              const clave = messageOf(f.claves?.[campo]);
-              return (
-                <TableRow key={`${f.nro_registro}-${campo}`}>
-                  <TableCell>{f.nro_registro}</TableCell>
-                  <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
-                  <TableCell>{clave ? messageText(clave, mensaje) : mensaje}</TableCell>
-                </TableRow>
-              );
-            }),
+            Object.entries(f.errores).map(([campo, mensaje]) => (
+              <TableRow key={`${f.nro_registro}-${campo}`}>
+                <TableCell>{f.nro_registro}</TableCell>
+                <TableCell>{traducir(t, `${columnsKey}.${campo}`)}</TableCell>
+                {/* The column's message by its key (decision 075); the Spanish text as it came when there is none. */}
+                <TableCell>{keyedText(f.claves?.[campo], mensaje)}</TableCell>
+              </TableRow>
+            )),
           )}
         </TableBody>
       </Table>

@@ -19,16 +19,13 @@ import { formatMoney } from '../../components/money';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { usePermission } from '../../shell/session/usePermission';
 import { notify } from '../../shell/notify/store';
-import { messageOf, messageText } from '../../api/messages';
+import { keyedText } from '../../api/messages';
 import { CONCILIACION_KEY } from '../../shared/conciliacion/api';
 import { conciliarDia, descargarCsv, descargarPdf, listarDiferencias, resumenDia, type Diferencia } from './api';
 import { ResolverDialog } from './ResolverDialog';
 
 /** The difference's detail by its key in the user's language; one found before the keys as the server wrote it. */
-function detalleEnIdioma(d: Diferencia): string {
-  const m = messageOf({ clave: d.detalleClave, parametros: d.detalleParametros });
-  return m ? messageText(m, d.detalle) : d.detalle;
-}
+const detalleEnIdioma = (d: Diferencia) => keyedText({ clave: d.detalleClave, parametros: d.detalleParametros }, d.detalle);
 
 const ayer = () => diaMesAnio(sumarDias(fechaBolivia(new Date()), -1));
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { messageOf, messageText } from '../../api/messages';
+import { keyedText } from '../../api/messages';
 import type { Log } from './api';
 
 /** What the server keeps of a mutation in `referencia` (apps/api/src/core/referencia-auditoria.ts). */
@@ -35,10 +35,7 @@ function claveDeMutacion(operacion: string, ref: ReferenciaMutacion): string {
 }
 
 /** The entry's line in the user's language by its key (decision 075); an operation's name or an older line as it was written. */
-const linea = (log: Log) => {
-  const m = messageOf(log);
-  return m ? messageText(m, log.mensaje) : log.mensaje;
-};
+const linea = (log: Log) => keyedText(log, log.mensaje);
 
 /**
  * A log entry as a sentence in the user's language ('ADMIN cambió el estado del usuario JPEREZ a
