@@ -22,21 +22,29 @@ const instante = (v: SQLWrapper) => sql`coalesce(to_char(${relojBolivia(v)}, 'DD
 /** An amount (numeric) with the decimal comma of a Spanish spreadsheet (decimalConComa), neutralised when negative as celda does; never quoted. */
 const monto = (v: SQLWrapper) => sql`(case when ${v} is null then '' when ${v} < 0 then '''' || replace(${v}::text, '.', ',') else replace(${v}::text, '.', ',') end)`;
 
-/** A cell of a line: text (celda's rules), a day, an instant or an amount. */
+/**
+ * A cell of a line: text (celda's rules), a day, an instant, an amount; or `escritas`, one or more
+ * cells already written by `celdasSql` (a name table's cells, written once per row of that table
+ * rather than once per line that names it), used as they are.
+ */
 export interface CeldaSql {
-  tipo: 'texto' | 'dia' | 'instante' | 'monto';
+  tipo: 'texto' | 'dia' | 'instante' | 'monto' | 'escritas';
   valor: SQLWrapper;
 }
 
-const FIJAS = { dia, instante, monto } as const;
+const FIJAS = { dia, instante, monto, escritas: (v: SQLWrapper) => sql`${v}` } as const;
 
 /**
- * A row's line: its cells joined by `;`, ended by CRLF. Almost no row has a cell to quote, so the
- * row's text cells are looked at once, together; only a row with `;`, `"`, CR or LF in one of them
- * is written cell by cell with quotes where needed.
+ * Cells joined by `;`. Almost no row has a cell to quote, so the row's text cells are looked at
+ * once, together; only a row with `;`, `"`, CR or LF in one of them is written cell by cell with
+ * quotes where needed.
  */
-export function lineaSql(celdas: CeldaSql[]): SQL {
+export function celdasSql(celdas: CeldaSql[]): SQL {
   const escrita = (citar: boolean) => sql.join(celdas.map((c) => (c.tipo !== 'texto' ? FIJAS[c.tipo](c.valor) : citar ? citada(c.valor) : neutra(c.valor))), sql` || ';' || `);
   const textos = celdas.filter((c) => c.tipo === 'texto').map((c) => c.valor);
-  return sql`((case when concat(${sql.join(textos, sql`, `)}) ~ ${CITAR} then ${escrita(true)} else ${escrita(false)} end) || chr(13) || chr(10))`;
+  if (textos.length === 0) return sql`(${escrita(false)})`;
+  return sql`(case when concat(${sql.join(textos, sql`, `)}) ~ ${CITAR} then ${escrita(true)} else ${escrita(false)} end)`;
 }
+
+/** A row's line: its cells, ended by CRLF. */
+export const lineaSql = (celdas: CeldaSql[]): SQL => sql`(${celdasSql(celdas)} || chr(13) || chr(10))`;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { lineaSql, type CeldaSql } from '../../core/csv-sql.js';
+import { celdasSql, lineaSql, type CeldaSql } from '../../core/csv-sql.js';
+import { preparada } from '../../db/preparadas.js';
 import type { LectorDePaginas } from '../../core/csv-paginas.js';
 
 /**
@@ -49,56 +50,99 @@ export async function gastosResumen(db: Executor, desde: string, hasta: string):
   return r.rows.map((f) => ({ ...f, nro_ventas: Number(f.nro_ventas) }));
 }
 
+/**
+ * A point of sale's three cells (provider, point of sale, department), a subsidy's, a food's two
+ * (group, product): written once per row of those tables, not once per line that names them. Each
+ * is a lateral subquery kept apart (`offset 0`), so PostgreSQL caches it by its key (Memoize) and
+ * looks up and writes a page's one point of sale once, not 2,000 times.
+ */
+const CELDAS_PUNTO = sql`cross join lateral (
+            select ${celdasSql([{ tipo: 'texto', valor: sql`e.nombre` }, { tipo: 'texto', valor: sql`s.nombre` }, { tipo: 'texto', valor: DEPARTAMENTO }])} as celdas
+              from sucursales s
+              join entidades e on e.id = v.id_entidad
+              ${JOIN_DEPARTAMENTO}
+             where s.id = v.id_sucursal
+            offset 0) pv`;
+const CELDAS_SUBSIDIO = sql`cross join lateral (select ${celdasSql([{ tipo: 'texto', valor: sql`sub.nombre` }])} as celdas from subsidios sub where sub.id = v.id_subsidio offset 0) sub`;
+const CELDAS_ALIMENTO = sql`cross join lateral (
+            select ${celdasSql([{ tipo: 'texto', valor: sql`g.nombre` }, { tipo: 'texto', valor: sql`a.nombre` }])} as celdas
+              from alimentos a
+              join grupos_alimenticios g on g.id = d.id_grupo_alimenticio
+             where a.id = d.id_alimento
+            offset 0) al`;
+
 /** The detailed report's lines, as its file names its columns: each cell's kind for the page's text. */
-const LINEA_GASTO = (): CeldaSql[] => [
+const LINEA_GASTO: CeldaSql[] = [
   { tipo: 'instante', valor: sql`v.fecha` },
   { tipo: 'texto', valor: sql`v.id_transaccion` },
-  { tipo: 'texto', valor: sql`e.nombre` },
-  { tipo: 'texto', valor: sql`s.nombre` },
-  { tipo: 'texto', valor: DEPARTAMENTO },
-  { tipo: 'texto', valor: sql`sub.nombre` },
-  { tipo: 'texto', valor: sql`g.nombre` },
-  { tipo: 'texto', valor: sql`a.nombre` },
+  { tipo: 'escritas', valor: sql`pv.celdas` },
+  { tipo: 'escritas', valor: sql`sub.celdas` },
+  { tipo: 'escritas', valor: sql`al.celdas` },
   { tipo: 'monto', valor: sql`d.cantidad` },
   { tipo: 'monto', valor: sql`d.precio` },
   { tipo: 'monto', valor: sql`d.monto` },
 ];
 
+const $ = (nombre: string) => sql.placeholder(nombre);
+
+/**
+ * Where the page after (`dia`, `venta`) ends: the last (day, id) and the count of the next `tamano`
+ * REALIZADA sales of the range, walked on ventas_dia_idx.
+ */
+const TRAMO = sql`(select v.dia, v.id from ventas v
+                    where v.dia >= ${$('desde')} and v.dia < ${$('hasta')} and v.estado = 'REALIZADA' and (v.dia, v.id) > (${$('dia')}, ${$('venta')})
+                    order by v.dia, v.id
+                    limit ${$('tamano')}) f`;
+
+/**
+ * A page's text: the REALIZADA sales of its key range, (`dia`, `venta`) excluded to (`finDia`,
+ * `finVenta`) included, each with its lines. The range's days are written out beside the
+ * (day, id) comparisons: PostgreSQL estimates a range of rows from them (a page is a day or a few),
+ * not from the comparisons (a third of the table), so it reads each sale's lines by the index and
+ * never hashes every line of the table. The range lies inside the report's days (its end was found
+ * inside them), so they need not be repeated.
+ */
+const TEXTO = sql`(select v.id, v.dia, v.fecha, v.id_transaccion, v.id_entidad, v.id_sucursal, v.id_subsidio
+                     from ventas v
+                    where v.estado = 'REALIZADA' and v.dia >= ${$('dia')} and v.dia <= ${$('finDia')}
+                      and (v.dia, v.id) > (${$('dia')}, ${$('venta')}) and (v.dia, v.id) <= (${$('finDia')}, ${$('finVenta')})
+                    order by v.dia, v.id
+                    limit all) v
+          join venta_detalle d on d.id_venta = v.id
+          ${CELDAS_PUNTO}
+          ${CELDAS_SUBSIDIO}
+          ${CELDAS_ALIMENTO}`;
+
 /**
  * The detailed expenses report's pages, as the file's text written by PostgreSQL (decision 051, as
  * the exports are): REALIZADA sales of the days in (dia, id) order (ventas_dia_idx leads), a page
  * being `tamano` sales with all their lines. Where a page ends is found on the index alone; its text
- * is the sales of its key range, so a sale is written once whatever happens meanwhile.
+ * is the sales of its key range, so a sale is written once whatever happens meanwhile. Both
+ * statements are prepared once per connection (planning the text took a fifth of its page).
  */
 export function paginasGastos(db: Executor, desde: string, hasta: string): LectorDePaginas<CursorVenta> {
-  const despuesDe = (c: CursorVenta) => sql`v.dia >= ${desde} and v.dia < ${hasta} and v.estado = 'REALIZADA' and (v.dia, v.id) > (${c.dia}, ${c.venta})`;
+  const tramo = preparada(db, 'gastos_tramo', (db, nombre) =>
+    db
+      .select({ dia: sql<string>`f.dia`, id: sql<number>`f.id`.mapWith(Number), filas: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(TRAMO)
+      .orderBy(sql`f.dia desc, f.id desc`)
+      .limit(1)
+      .prepare(nombre),
+  );
+  const texto = preparada(db, 'gastos_texto', (db, nombre) =>
+    db
+      .select({ texto: sql<string | null>`string_agg(${lineaSql(LINEA_GASTO)}, '' order by v.dia, v.id, d.id)` })
+      .from(TEXTO)
+      .prepare(nombre),
+  );
   return {
     async tramo(despues, tamano) {
-      const r = await db.execute<{ dia: string; id: number; filas: number }>(sql`
-        select f.dia, f.id::int as id, (count(*) over ())::int as filas
-          from (select v.dia, v.id from ventas v where ${despuesDe(despues)} order by v.dia, v.id limit ${tamano}) f
-         order by f.dia desc, f.id desc
-         limit 1`);
-      const u = r.rows[0];
-      return u ? { hasta: { dia: u.dia, venta: Number(u.id) }, filas: Number(u.filas) } : { hasta: despues, filas: 0 };
+      const [u] = await tramo.execute({ desde, hasta, dia: despues.dia, venta: despues.venta, tamano });
+      return u ? { hasta: { dia: u.dia, venta: u.id }, filas: u.filas } : { hasta: despues, filas: 0 };
     },
     async texto(despues, fin) {
-      const r = await db.execute<{ texto: string | null }>(sql`
-        select string_agg(${lineaSql(LINEA_GASTO())}, '' order by v.dia, v.id, d.id) as texto
-          from (select v.id, v.dia, v.fecha, v.id_transaccion, v.id_entidad, v.id_sucursal, v.id_subsidio
-                  from ventas v
-                 where ${despuesDe(despues)} and (v.dia, v.id) <= (${fin.dia}, ${fin.venta})
-                 order by v.dia, v.id
-                 limit all) v
-          -- Lateral: a page's lines by the index, never a hash join over every line of every sale.
-          cross join lateral (select * from venta_detalle d where d.id_venta = v.id order by d.id offset 0) d
-          join entidades e on e.id = v.id_entidad
-          join sucursales s on s.id = v.id_sucursal
-          ${JOIN_DEPARTAMENTO}
-          join subsidios sub on sub.id = v.id_subsidio
-          join grupos_alimenticios g on g.id = d.id_grupo_alimenticio
-          join alimentos a on a.id = d.id_alimento`);
-      return r.rows[0]?.texto ?? '';
+      const [r] = await texto.execute({ dia: despues.dia, venta: despues.venta, finDia: fin.dia, finVenta: fin.venta });
+      return r?.texto ?? '';
     },
   };
 }
