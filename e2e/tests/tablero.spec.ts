@@ -100,9 +100,13 @@ for (const lang of ['en', 'ay'] as const) {
     const t = textos(lang);
     await entrarDeNuevo(page, ACCOUNTS.empleador);
     await page.evaluate((l) => localStorage.setItem('pb.lang', l), lang);
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const planillas = await grafico(page, t('tablero.planillasTitulo'));
+    // Only the current language's catalogue (decision 076): the whole Spanish one is not downloaded.
+    expect(scripts.filter((s) => /\/assets\/(completo|en|ay)-/.test(s)).map((s) => s.replace(/^\/assets\/([a-z]+)-.*$/, '$1'))).toEqual([lang]);
     await planillas.getByRole('button', { name: t('tablero.verTabla') }).click();
     await expect(planillas.getByRole('columnheader', { name: t('tablero.cantidad') })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);

@@ -46,12 +46,38 @@ export async function cargaEnFrio(a: Abierta, ruta: string, espera: Espera, thro
   return leido(a.page);
 }
 
-/** The signed-in home, loaded and settled: its scripts are the shell. */
-export async function inicio(a: Abierta): Promise<void> {
+/** The web app's marks (apps/web/src/shell/primeraPantalla.ts): the home's first screen complete, its charts drawn; its fetch for later done. */
+const MARCA_PRIMERA_PANTALLA = 'pb:primera-pantalla';
+const MARCA_PRECARGA = 'pb:precarga';
+
+/**
+ * The page's own record of the scripts it requested before the mark: Resource Timing's start times
+ * and the mark's are on one clock, so a request is counted by when the page made it, not by when
+ * the benchmark heard of it.
+ */
+const SCRIPTS_ANTES_DE_LA_MARCA = `(() => {
+  const marca = performance.getEntriesByName(${JSON.stringify(MARCA_PRIMERA_PANTALLA)}, 'mark')[0];
+  if (!marca) return null;
+  return { ms: marca.startTime, scripts: performance.getEntriesByType('resource').filter((r) => r.startTime <= marca.startTime).map((r) => new URL(r.name).pathname.slice(1)).filter((f) => f.endsWith('.js')) };
+})()`;
+
+/**
+ * The signed-in home, loaded and settled. Its first screen is the JS the page requested before the
+ * app marked the home complete (greeting, menu, charts); what it fetches after that, at idle, for
+ * the screens to come (the list's code) is reported apart. Every script it loaded, both included,
+ * is the shell the routes' own JS is counted beyond.
+ */
+export async function inicio(a: Abierta): Promise<{ primeraPantalla: string[]; primeraPantallaMs: number }> {
+  await a.page.addInitScript('performance.setResourceTimingBufferSize(5000);');
   await a.page.goto('/');
   await a.page.locator('nav').first().waitFor({ state: 'visible' });
   await a.page.locator('main h1').first().waitFor({ state: 'visible' });
+  const h = await a.page.waitForFunction(SCRIPTS_ANTES_DE_LA_MARCA, undefined, { polling: 100, timeout: LIMITE_MS });
+  const { ms, scripts } = (await h.jsonValue()) as { ms: number; scripts: string[] };
+  // The fetch for later (at idle after the first screen) is done, and nothing else is under way.
+  await a.page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(MARCA_PRECARGA)}, 'mark').length > 0`, undefined, { polling: 100, timeout: LIMITE_MS });
   await a.page.waitForLoadState('networkidle');
+  return { primeraPantalla: [...new Set(scripts)], primeraPantallaMs: ms };
 }
 
 /** Makes the menu entry of `ruta` visible (its section opened, or the user menu for the account page) and answers it. */

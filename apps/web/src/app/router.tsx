@@ -9,6 +9,7 @@ import { PublicFrame } from './layout/PublicFrame';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireRead } from './guards/RequireRead';
 import { setNavigator } from '../shell/navigation';
+import { currentLanguage, DEFAULT_LANGUAGE } from '../i18n/core';
 import { SCREENS, type Screen } from './screens';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -58,8 +59,10 @@ export const routes: RouteObject[] = [
       },
       {
         // The shell is its own chunk, i18next with it: the public pages (landing, login) download neither.
+        // The whole Spanish catalogue comes at the same time when it is the language (i18n/index.ts asks
+        // for it too, later: the same download).
         lazy: async () => {
-          const [{ Shell }, { i18nReady }] = await Promise.all([import('./layout/Shell'), import('../i18n')]);
+          const [{ Shell }, { i18nReady }] = await Promise.all([import('./layout/Shell'), import('../i18n'), currentLanguage() === DEFAULT_LANGUAGE ? import('../i18n/completo') : null]);
           await i18nReady;
           return { Component: Shell };
         },

@@ -1,4 +1,4 @@
-import { formatoBs, formatoDecimal, formatoEntero, formatoMonto } from '@pb/contract';
+import { formatoBs, formatoDecimal, formatoEntero, formatoMonto } from '@pb/contract/formato';
 import { currentLanguage } from '../i18n/core';
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The pieces most screens share beyond the list itself (counted in the build's manifest: each is
- * imported by 10 to 30 screens). The shell fetches them with the list code once the browser is idle
- * (app/layout/precargarListas.ts): each is a file of its own, and a screen opened from the menu that
- * still had to ask for them waited for 3 or 4 rounds of requests, six at a time on a phone's
- * network (issue 33). Importing this module only downloads them; nothing here runs on its own.
+ * imported by 10 to 30 screens). The shell fetches them with the list code once the first screen is
+ * complete and the browser idle (app/layout/precargarListas.ts, decision 076): each is a file of its
+ * own, and a screen opened from the menu that still had to ask for them waited for 3 or 4 rounds of
+ * requests, six at a time on a phone's network (issue 33). Importing this module only downloads
+ * them; nothing here runs on its own.
  */
 export { FormDialog } from './dialogs/FormDialog';
 export { useSaveAction } from './dialogs/useSaveAction';

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 // Only the sections the pages before sign-in use (landing, login, password recovery and sign-up, error
-// pages, the frame); index.ts gives i18next the rest of Spanish, and the signed-in shell imports it.
-// The server's messages are said by their keys (decision 075): English and Aymara hold every key;
-// in Spanish the signed-in shell brings their texts (index.ts, from completo.ts), and a public page
-// shows the server's own Spanish text. They stay out of the login page's chunk.
+// pages, the frame); the signed-in shell (index.ts) downloads the rest of Spanish when Spanish is the
+// language, never in English or Aymara (decision 076). The server's messages are said by their keys
+// (decision 075): English and Aymara hold every key; in Spanish the whole catalogue brings their
+// texts (completo.ts), and a public page shows the server's own Spanish text. They stay out of the
+// login page's chunk.
 import { base, common, cuentas, dialog, errors, http, languages, layout, login, principal, session, toast, validate } from './es.json';
 
 /**
@@ -47,23 +48,33 @@ const OTHER_CATALOGUES: Record<Exclude<Language, 'es'>, () => Promise<{ default:
   ay: () => import('./ay.json'),
 };
 
-/** The server's messages in Spanish (`servidor`), once the signed-in shell has been loaded. */
-let servidorEs: Catalogue | undefined;
-/** The signed-in shell brings the whole Spanish catalogue: its server messages say a key in Spanish. */
-export function usarServidorEspanol(servidor: Catalogue): void {
-  servidorEs = servidor;
+/**
+ * The rest of Spanish (every section and the server's messages), which the signed-in shell registers
+ * (index.ts): downloaded when Spanish is the language, so a page in English or Aymara never carries it.
+ */
+let espanolCompleto: (() => Promise<Catalogue>) | undefined;
+let espanolEntero = false;
+export function usarEspanolCompleto(cargar: () => Promise<Catalogue>): void {
+  espanolCompleto ??= cargar;
 }
-
 
 const catalogues: Partial<Record<Language, Catalogue>> = { es };
 const loading: Partial<Record<Language, Promise<Catalogue>>> = {};
 
-/** The catalogue of `lng`, downloaded once (Spanish: the public sections). */
+/** Whether `lng`'s catalogue is all here (Spanish before the shell asks for the rest: its public sections are). */
+export function isWhole(lng: Language): boolean {
+  return catalogues[lng] !== undefined && (lng !== DEFAULT_LANGUAGE || !espanolCompleto || espanolEntero);
+}
+
+/** The catalogue of `lng`, downloaded once (Spanish: the public sections, all of it once the shell asked). */
 export function loadCatalogue(lng: Language): Promise<Catalogue> {
-  const loaded = catalogues[lng];
-  if (loaded) return Promise.resolve(loaded);
-  return (loading[lng] ??= OTHER_CATALOGUES[lng as Exclude<Language, 'es'>]().then(
-    (module) => (catalogues[lng] = module.default as Catalogue),
+  if (isWhole(lng)) return Promise.resolve(catalogues[lng]!);
+  const descargar = lng === DEFAULT_LANGUAGE ? espanolCompleto! : () => OTHER_CATALOGUES[lng as Exclude<Language, 'es'>]().then((module) => module.default as Catalogue);
+  return (loading[lng] ??= descargar().then(
+    (catalogue) => {
+      if (lng === DEFAULT_LANGUAGE) espanolEntero = true;
+      return (catalogues[lng] = catalogue);
+    },
     (error: unknown) => {
       delete loading[lng]; // a download that failed (offline) is tried again next time
       throw error;
@@ -127,8 +138,8 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The Spanish text of a key: the public sections', or a server message's once loaded. */
-const spanish = (key: string) => lookup(es, key) ?? (servidorEs ? lookup({ servidor: servidorEs }, key) : undefined);
+/** The Spanish text of a key: the public sections', or any once the whole catalogue is in. */
+const spanish = (key: string) => lookup(catalogues.es, key);
 
 /** Whether `key` has a text in the current language or in Spanish. */
 export function hasText(key: string): boolean {

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { MenuItem } from '@pb/contract';
-import { catalogoCompleto as es } from './completo';
+// Only the sections of the labels below, from the JSON module the login page's chunk holds already
+// (about 1 KB gzip there): in English or Aymara the shell does not download the whole Spanish catalogue
+// to recognise a seed's Spanish label (decision 076).
+import { estados, menu, nacionalidades, niveles, roles, tiposDocumento } from './es.json';
 
 /**
  * Labels the server sends as data, in the user's language. Modules and roles are rows of the
@@ -10,10 +13,11 @@ import { catalogoCompleto as es } from './completo';
  */
 
 type Catalogo = { [clave: string]: string | Catalogo };
+const es: Catalogo = { estados, menu, nacionalidades, niveles, roles, tiposDocumento };
 
-/** The Spanish catalogue's text of a key, if the key exists. */
+/** The Spanish catalogue's text of a key of those sections, if the key exists. */
 export function textoEspanol(clave: string): string | undefined {
-  const valor = clave.split('.').reduce<string | Catalogo | undefined>((nodo, parte) => (typeof nodo === 'object' ? nodo[parte] : undefined), es as Catalogo);
+  const valor = clave.split('.').reduce<string | Catalogo | undefined>((nodo, parte) => (typeof nodo === 'object' ? nodo[parte] : undefined), es);
   return typeof valor === 'string' ? valor : undefined;
 }
 

@@ -4,7 +4,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
@@ -12,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Notifications from '@mui/icons-material/Notifications';
 import type { SessionUser } from '@pb/contract';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { AyudaDeBoton } from './AyudaDeBoton';
 import { NotificationsDrawer } from './NotificationsDrawer';
 import { UserMenu } from './UserMenu';
 
@@ -54,17 +54,17 @@ export function TopBar({ usuario, menuOpen, onToggleMenu }: Props) {
           <LanguageSelect color="inherit" />
         </Box>
         {fullscreen.supported && (
-          <Tooltip title={t('layout.fullscreen')}>
+          <AyudaDeBoton texto={t('layout.fullscreen')}>
             <IconButton color="inherit" onClick={fullscreen.toggle} aria-label={t('layout.fullscreen')} aria-pressed={fullscreen.active}>
               {fullscreen.active ? <FullscreenExit /> : <Fullscreen />}
             </IconButton>
-          </Tooltip>
+          </AyudaDeBoton>
         )}
-        <Tooltip title={t('layout.notifications')}>
+        <AyudaDeBoton texto={t('layout.notifications')}>
           <IconButton color="inherit" onClick={() => setNotificationsOpen(true)} aria-label={t('layout.notifications')}>
             <Notifications />
           </IconButton>
-        </Tooltip>
+        </AyudaDeBoton>
         <UserMenu usuario={usuario} />
       </Toolbar>
       <NotificationsDrawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />

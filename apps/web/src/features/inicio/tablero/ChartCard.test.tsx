@@ -8,7 +8,7 @@ import { EstadosChart } from './EstadosChart';
 import { etiquetaMes, etiquetaSemana } from './etiquetas';
 
 beforeAll(async () => {
-  // The chart library measures its container.
+  // The charts measure their box (graficos/Lienzo.tsx).
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { etiquetaEstado } from '../../../i18n/etiquetas';
 import type { ConteoEstado } from './api';
 import { ChartCard } from './ChartCard';
 import { ejeConteos } from './etiquetas';
+import { BarrasHorizontales } from './graficos/Barras';
 import { formatBs, formatCount } from '../../../components/money';
 
 /** A count per state (beneficiaries, payrolls); with their Σ Bs in the table when the records carry money. */
@@ -20,7 +20,7 @@ export function EstadosChart({ titulo, vacio, estados }: { titulo: string; vacio
         filas: estados.map((e, i) => ({ clave: e.estado, celdas: [etiquetas[i]!, formatCount(e.cantidad), ...(conMonto ? [formatBs(e.monto ?? '0')] : [])] })),
       }}
     >
-      <BarChart height={260} layout="horizontal" xAxis={[ejeConteos]} yAxis={[{ scaleType: 'band', data: etiquetas, width: 140 }]} series={[{ data: estados.map((e) => e.cantidad), label: t('tablero.cantidad'), valueFormatter: (v: number | null) => formatCount(v ?? 0) }]} hideLegend />
+      <BarrasHorizontales titulo={titulo} alto={260} categorias={etiquetas} eje={ejeConteos} series={[{ valores: estados.map((e) => e.cantidad), etiqueta: t('tablero.cantidad'), formato: formatCount }]} />
     </ChartCard>
   );
 }

@@ -14,12 +14,11 @@ export function etiquetaSemana(t: TFunction, lunes: string): string {
   return t('tablero.semanaDe', { fecha: `${dia}/${mes}` });
 }
 
-
 /** A decimal text as a number, for drawing only: the numbers read are always formatted from the text. */
 export const valor = (decimal: string | null) => (decimal === null ? 0 : Number(decimal));
 
 /** The money axis: whole bolivianos with the thousands of the user's language ('8.000'). */
-export const ejeMontos = { width: 70, valueFormatter: (v: number) => formatCount(v) };
+export const ejeMontos = { ancho: 70, formato: (v: number) => formatCount(v) };
 
 /** A count axis: whole steps only (never '0.5' of a beneficiary), grouped the way of the language. */
-export const ejeConteos = { tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) };
+export const ejeConteos = { pasoMinimo: 1, formato: (v: number) => formatCount(v) };
