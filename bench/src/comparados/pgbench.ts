@@ -29,7 +29,7 @@ export async function capturarSql(urlBase: string, llamada: (db: Db) => Promise<
   return sentencias;
 }
 
-function literal(v: unknown): string {
+export function literal(v: unknown): string {
   if (v === null || v === undefined) return 'NULL';
   if (typeof v === 'number' || typeof v === 'bigint') return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
@@ -48,10 +48,18 @@ export function enLinea(s: Sentencia): string {
  * per-transaction log (`-l`), so the percentiles are exact like ours.
  */
 export async function medirPgbench(urlBase: string, sentencias: Sentencia[], ritmo: Ritmo, carpeta: string, nombre: string): Promise<MedidaCarga> {
+  return correrPgbench(urlBase, sentencias.map(enLinea).join('\n') + '\n', ritmo, carpeta, nombre);
+}
+
+/**
+ * `medirPgbench` of a script written by the caller (pgbench's own syntax: `\set`, `\gset`, `:variables`,
+ * BEGIN/COMMIT), for a transaction that must write different rows each time (ventasConcurrentes.ts).
+ */
+export async function correrPgbench(urlBase: string, texto: string, ritmo: Ritmo, carpeta: string, nombre: string): Promise<MedidaCarga> {
   const script = path.join(carpeta, `${nombre}.sql`);
-  writeFileSync(script, sentencias.map(enLinea).join('\n') + '\n');
+  writeFileSync(script, texto);
   const prefijo = path.join(carpeta, `pgbench-${nombre}`);
-  const args = ['-n', '-M', 'prepared', '-f', script, '-c', String(ritmo.conexiones), '-j', '2', '-T', String(ritmo.segundos), '-l', `--log-prefix=${prefijo}`, urlBase];
+  const args = ['-n', '-M', 'prepared', '-f', script, '-c', String(ritmo.conexiones), '-j', String(Math.min(2, ritmo.conexiones)), '-T', String(ritmo.segundos), '-l', `--log-prefix=${prefijo}`, urlBase];
   const salida = await new Promise<string>((resolve, reject) => {
     // The session settings our server's connections have (apps/api/src/db/client.ts: no JIT, no parallel workers).
     const hijo = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: '-c jit=off -c max_parallel_workers_per_gather=0' } });

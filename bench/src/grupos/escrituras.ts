@@ -12,7 +12,7 @@ import { decimal, MESES } from '../datos/plan.js';
 import { bonoDeAguinaldo, NOMBRE_SINTETICA, sintetica, trabajadorDe, type Sintetica } from '../datos/sintetica.js';
 import type { Grupo } from '../grupo.js';
 import { miles } from '../resultados.js';
-import { CONTRASENA, crearCuenta, ingresar, type Sesion } from '../sesiones.js';
+import { CONTRASENA, crearCuenta, ingresarVarias, type Sesion } from '../sesiones.js';
 
 /** Issue 14: a 100,000-row payroll file, a 5,000-line payroll, 100 payment codes at once. */
 const FILAS_IMPORTACION = 100_000;
@@ -37,6 +37,13 @@ export interface MedidaImportacion {
   copyRows: number;
   copyInto: string;
   ratioToCopy: number;
+  /**
+   * The same rows written by plain set-based SQL into the same tables, with their keys, indexes and
+   * triggers (a COPY of each table's rows into a staging table, then one UPDATE … FROM or INSERT …
+   * SELECT per table), in one transaction rolled back; the best of three. The target is ≤ 3× this.
+   */
+  bareWritesSeconds: number;
+  ratioToBareWrites: number;
   meetsTarget: boolean;
 }
 
@@ -108,6 +115,16 @@ async function filasEscritas(client: pg.PoolClient, consultas: Record<string, st
   return salida;
 }
 
+/** `filasEscritas` on a connection of the pool. */
+async function leerFilas(ctx: Contexto, consultas: Record<string, string>): Promise<Record<string, Buffer>> {
+  const client = await ctx.pool.connect();
+  try {
+    return await filasEscritas(client, consultas);
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * The same rows written with COPY into scratch copies of the commit's tables (`CREATE TEMP TABLE …
  * (LIKE t INCLUDING ALL)`: the same columns, defaults, checks and indexes, no foreign keys, no WAL),
@@ -136,6 +153,58 @@ async function copiarIgual(ctx: Contexto, datos: Record<string, Buffer>): Promis
     client.release();
   }
   return { seconds: redondeo(mejor), rows: filas };
+}
+
+/** A table's columns that a write sets (all but its generated ones), in table order. */
+async function columnasDe(client: pg.PoolClient, tabla: string): Promise<string[]> {
+  const r = await client.query<{ c: string }>(`SELECT attname AS c FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`, [tabla]);
+  return r.rows.map((f) => f.c);
+}
+
+/**
+ * The commit's writes again, by plain set-based SQL into the same tables (their keys, indexes, foreign
+ * keys and triggers all in play), in one transaction that is rolled back: the data stays as it was.
+ * First, untimed, the commit's payrolls and lines are deleted inside the transaction (the lines with
+ * their user triggers off for that statement only, so that no beneficiary row is touched before the
+ * timed writes: a row written twice in one transaction costs several times more), which frees their
+ * ids and keys. Then, timed and in the commit's order: COPY of each table's rows as the commit left
+ * them into a staging table, `UPDATE beneficiarias … FROM` (the same rows, the values the commit
+ * wrote), `INSERT INTO planillas … SELECT` (their line count at 0, as a new payroll starts: the lines'
+ * trigger counts them) and `INSERT INTO planilla_detalle … SELECT`. The best of three; answers seconds.
+ */
+async function escribirIgual(ctx: Contexto, datos: Record<string, Buffer>, planillas: number[], filas: number): Promise<number> {
+  const client = await ctx.pool.connect();
+  let mejor = Infinity;
+  try {
+    const columnas = { beneficiarias: await columnasDe(client, 'beneficiarias'), planillas: await columnasDe(client, 'planillas'), planilla_detalle: await columnasDe(client, 'planilla_detalle') };
+    const copiarA = async (tabla: string, texto: Buffer) => pipeline(Readable.from([texto]), client.query(copyFrom(`COPY ${tabla} FROM STDIN`)));
+    const lista = (cs: string[], valor: (c: string) => string = (c) => `"${c}"`) => cs.map(valor).join(', ');
+    const fijar = columnas.beneficiarias.filter((c) => c !== 'id');
+    for (let vez = 0; vez < VECES_COPY; vez++) {
+      await client.query('BEGIN');
+      try {
+        for (const tabla of Object.keys(datos)) await client.query(`CREATE TEMP TABLE escrita_${tabla} (LIKE ${tabla}) ON COMMIT DROP`);
+        await client.query('ALTER TABLE planilla_detalle DISABLE TRIGGER USER');
+        await client.query(`DELETE FROM planilla_detalle WHERE id_planilla = ANY($1::int[])`, [planillas]);
+        await client.query('ALTER TABLE planilla_detalle ENABLE TRIGGER USER');
+        await client.query(`DELETE FROM planillas WHERE id = ANY($1::int[])`, [planillas]);
+        const t0 = performance.now();
+        for (const [tabla, texto] of Object.entries(datos)) await copiarA(`escrita_${tabla}`, texto);
+        const escritas = [
+          await client.query(`UPDATE beneficiarias b SET (${lista(fijar)}) = (${lista(fijar, (c) => `v."${c}"`)}) FROM escrita_beneficiarias v WHERE b.id = v.id`),
+          await client.query(`INSERT INTO planillas (${lista(columnas.planillas)}) SELECT ${lista(columnas.planillas, (c) => (c === 'nro_lineas' ? '0' : `"${c}"`))} FROM escrita_planillas`),
+          await client.query(`INSERT INTO planilla_detalle (${lista(columnas.planilla_detalle)}) SELECT ${lista(columnas.planilla_detalle)} FROM escrita_planilla_detalle`),
+        ].reduce((n, r) => n + (r.rowCount ?? 0), 0);
+        mejor = Math.min(mejor, (performance.now() - t0) / 1000);
+        if (escritas !== filas) throw new Error(`Escrituras simples: ${escritas} filas escritas de ${filas}`);
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    }
+  } finally {
+    client.release();
+  }
+  return redondeo(mejor);
 }
 
 /** 1. The payroll CSV of the synthetic employer: validated (checked once, then timed), committed, checked in SQL, against COPY. */
@@ -170,18 +239,13 @@ async function importar(ctx: Contexto): Promise<MedidaImportacion> {
     throw new Error(`Escritura del CSV: ${beneficiarias} beneficiarias, ${lineas} líneas en ${planillas.length} planillas; se esperaban ${n} (${r.mensaje})`);
   }
 
-  const client = await ctx.pool.connect();
-  let datos;
-  try {
-    datos = await filasEscritas(client, {
-      beneficiarias: `SELECT * FROM beneficiarias WHERE id BETWEEN ${s.beneficiaria} AND ${s.beneficiaria + n - 1}`,
-      planillas: `SELECT * FROM planillas WHERE id IN (${planillas.join(', ')})`,
-      planilla_detalle: `SELECT * FROM planilla_detalle WHERE id_planilla IN (${planillas.join(', ')})`,
-    });
-  } finally {
-    client.release();
-  }
+  const datos = await leerFilas(ctx, {
+    beneficiarias: `SELECT * FROM beneficiarias WHERE id BETWEEN ${s.beneficiaria} AND ${s.beneficiaria + n - 1}`,
+    planillas: `SELECT * FROM planillas WHERE id IN (${planillas.join(', ')})`,
+    planilla_detalle: `SELECT * FROM planilla_detalle WHERE id_planilla IN (${planillas.join(', ')})`,
+  });
   const copia = await copiarIgual(ctx, datos);
+  const bareWritesSeconds = await escribirIgual(ctx, datos, planillas, copia.rows);
   const totalSeconds = (t2 - t0) / 1000;
   const m: MedidaImportacion = {
     rows: n,
@@ -196,10 +260,15 @@ async function importar(ctx: Contexto): Promise<MedidaImportacion> {
     copyRows: copia.rows,
     copyInto: 'TEMP TABLE (LIKE t INCLUDING ALL)',
     ratioToCopy: Math.round((totalSeconds / copia.seconds) * 100) / 100,
+    bareWritesSeconds,
+    ratioToBareWrites: Math.round((totalSeconds / bareWritesSeconds) * 100) / 100,
     meetsTarget: false,
   };
-  m.meetsTarget = totalSeconds <= LIMITE_IMPORTACION_S && m.ratioToCopy <= 3;
-  ctx.log(`CSV de ${miles(n)} filas: validación ${m.validateSeconds} s, escritura ${m.commitSeconds} s (${planillas.length} planillas); COPY ${copia.seconds} s de ${miles(copia.rows)} filas: ${m.ratioToCopy}×`);
+  // Decision 056 and issue 54: the target is against the bare writes; the COPY ratio is still reported.
+  m.meetsTarget = totalSeconds <= LIMITE_IMPORTACION_S && m.ratioToBareWrites <= 3;
+  ctx.log(
+    `CSV de ${miles(n)} filas: validación ${m.validateSeconds} s, escritura ${m.commitSeconds} s (${planillas.length} planillas); COPY ${copia.seconds} s de ${miles(copia.rows)} filas: ${m.ratioToCopy}×; escrituras simples ${bareWritesSeconds} s: ${m.ratioToBareWrites}×`,
+  );
   return m;
 }
 
@@ -229,17 +298,6 @@ async function crearPlanilla(ctx: Contexto): Promise<MedidaPlanilla | { skipped:
 }
 
 const CPT_ADD = 'mutation ($lista: [PlanillaCptInput!]!) { planillaCptAdd(lista: $lista) { idCpt codigo monto vence } }';
-
-/** Logs in a few at a time: each login is an argon2 verification on a 2-core machine. */
-async function ingresarVarias(url: string, usuarios: string[]): Promise<string[]> {
-  const tokens: string[] = new Array<string>(usuarios.length);
-  let siguiente = 0;
-  const trabajar = async () => {
-    for (let i = siguiente++; i < usuarios.length; i = siguiente++) tokens[i] = await ingresar(url, usuarios[i]!);
-  };
-  await Promise.all(Array.from({ length: 4 }, trabajar));
-  return tokens;
-}
 
 /** 3. 100 `planillaCptAdd` at once over CREADO payrolls of 100 private employers, each by its own employer's session. */
 async function generarCodigos(ctx: Contexto): Promise<MedidaCodigos> {
@@ -309,11 +367,12 @@ export const escrituras: Grupo<ResultadoEscrituras> = {
     const k = r.planillaCptAdd;
     return [
       `**CSV import** of a ${miles(c.rows)}-row payroll file (${(c.fileBytes / 1e6).toFixed(1)} MB) of '${NOMBRE_SINTETICA}', as its employer, the way the csv_planillas screen does it: \`POST /api/v1/beneficiarias/csv\` (multipart \`archivo\`; validated, nothing written; checked once, then timed), then \`PATCH /api/v1/beneficiarias/update_personas\` with the validated rows and \`crearPlanilla\` (the workers' aguinaldo, the beneficiaries' amounts, one payroll per paying branch). Checked in SQL: every worker's and beneficiary's new amounts, and ${miles(c.payrollLines)} lines in ${c.payrolls} payrolls.`,
-      `Against COPY: the rows the commit wrote (workers, beneficiaries, payrolls, lines: ${miles(c.copyRows)} rows) copied with \`COPY … FROM STDIN\` into a ${c.copyInto} of each table, in one transaction, the best of ${VECES_COPY}.`,
+      `Against COPY: the rows the commit wrote (beneficiaries, payrolls, lines: ${miles(c.copyRows)} rows) copied with \`COPY … FROM STDIN\` into a ${c.copyInto} of each table, in one transaction, the best of ${VECES_COPY}.`,
+      `Against bare writes (the target, decision 056): the same rows written into the same tables, with their keys, indexes, foreign keys and triggers, by plain set-based SQL: in one transaction, the commit's payrolls and lines first deleted inside it (untimed, touching no beneficiary), then, timed and in the commit's order, COPY of each table's rows into a staging table and one statement per table (\`UPDATE beneficiarias … FROM\` with the values the commit wrote, \`INSERT INTO planillas … SELECT\`, \`INSERT INTO planilla_detalle … SELECT\`), then ROLLBACK, so the data stays as the import left it; the best of ${VECES_COPY}.`,
       '',
-      `| Rows | Validate (s) | Commit (s) | Total (s) | Rows/s | COPY (s) | Ours / COPY | Target (≤ ${LIMITE_IMPORTACION_S} s, ≤ 3× COPY) |`,
-      '|---:|---:|---:|---:|---:|---:|---:|---|',
-      `| ${miles(c.rows)} | ${c.validateSeconds.toFixed(2)} | ${c.commitSeconds.toFixed(2)} | ${c.totalSeconds.toFixed(2)} | ${miles(c.rowsPerSecond)} | ${c.copySeconds.toFixed(3)} | ${c.ratioToCopy.toFixed(2)}× | ${c.meetsTarget ? 'met' : 'missed'} |`,
+      `| Rows | Validate (s) | Commit (s) | Total (s) | Rows/s | COPY (s) | Ours / COPY | Bare writes (s) | Ours / bare writes | Target (≤ ${LIMITE_IMPORTACION_S} s, ≤ 3× bare writes) |`,
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      `| ${miles(c.rows)} | ${c.validateSeconds.toFixed(2)} | ${c.commitSeconds.toFixed(2)} | ${c.totalSeconds.toFixed(2)} | ${miles(c.rowsPerSecond)} | ${c.copySeconds.toFixed(3)} | ${c.ratioToCopy.toFixed(2)}× | ${c.bareWritesSeconds.toFixed(3)} | ${c.ratioToBareWrites.toFixed(2)}× | ${c.meetsTarget ? 'met' : 'missed'} |`,
       '',
       'skipped' in p
         ? `**planillaAdd**: skipped: ${p.skipped}.`
