@@ -34,6 +34,8 @@ export function literal(v: unknown): string {
   if (typeof v === 'number' || typeof v === 'bigint') return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   const texto = v instanceof Date ? v.toISOString() : String(v);
+  // pgbench reads `:name` as a variable even inside quotes: a colon (a time, a movement key) is written `\x3a` in an E'' string.
+  if (texto.includes(':')) return `E'${texto.replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/:/g, '\\x3a')}'`;
   return `'${texto.replace(/'/g, "''")}'`;
 }
 

@@ -12,7 +12,7 @@ import { verificarDesde } from '../../../apps/api/src/modules/logs/verify.js';
 import { vender } from '../../../apps/api/src/modules/ventas/service.js';
 import { writeAudit } from '../../../apps/api/src/modules/logs/audit.js';
 import { percentil, type MedidaCarga } from '../carga.js';
-import { capturarSql, correrPgbench, literal as literalSql, type Sentencia } from '../comparados/pgbench.js';
+import { capturarSql, correrPgbench, literal, type Sentencia } from '../comparados/pgbench.js';
 import type { Contexto } from '../contexto.js';
 import type { Grupo } from '../grupo.js';
 import { miles } from '../resultados.js';
@@ -470,16 +470,10 @@ async function capturar(ctx: Contexto, p: Preparado): Promise<Captura> {
 }
 
 const ISO = (d: Date) => d.toISOString();
-/**
- * A text literal that pgbench leaves alone: pgbench reads `:name` as a variable even inside quotes, so a
- * colon followed by a letter or digit (a time, a movement key) is written `\x3a` in an E'' string.
- */
-const q = (t: string) => (/:/.test(t) ? `E'${t.replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/:/g, '\\x3a')}'` : `'${t.replace(/'/g, "''")}'`);
-const literal = (v: unknown) => (typeof v === 'string' ? q(v) : v instanceof Date ? q(ISO(v)) : literalSql(v));
 
 /** The audit row's hash in SQL (audit.ts `rowHash` of a row with no key): the fields joined by U+001F, SHA-256 in hex. */
 function hashSql(anterior: string, a: AuditEntry): string {
-  const partes = [anterior, q(a.nivel), q(a.tipo), q(a.mensaje as string), q(a.referencia ?? ''), q(a.ip ?? ''), q(ISO(a.fecha)), q(a.usuario ?? ''), q(String(a.id_usuario ?? ''))];
+  const partes = [anterior, literal(a.nivel), literal(a.tipo), literal(a.mensaje as string), literal(a.referencia ?? ''), literal(a.ip ?? ''), literal(ISO(a.fecha)), literal(a.usuario ?? ''), literal(String(a.id_usuario ?? ''))];
   return `encode(sha256(convert_to(concat_ws(chr(31), ${partes.join(', ')}), 'UTF8')), 'hex')`;
 }
 
@@ -516,7 +510,7 @@ async function guion(ctx: Contexto, p: Preparado, c: Captura, clientes: number, 
   let anterior = '';
   const textos = new Map<string, string>([
     [c.idTransaccion, tx],
-    [`venta:${p.idEntidad}:${c.idTransaccion}:${c.b.id_cuenta}`, `(${q(`venta:${p.idEntidad}:`)} || ${tx} || ${q(':')} || :c_id)`],
+    [`venta:${p.idEntidad}:${c.idTransaccion}:${c.b.id_cuenta}`, `(${literal(`venta:${p.idEntidad}:`)} || ${tx} || ${literal(':')} || :c_id)`],
     [c.b.nro_documento, `(SELECT nro_documento FROM ${POOL} WHERE k = :k)`],
     [c.b.uuid, `(SELECT uuid FROM ${POOL} WHERE k = :k)`],
   ]);
