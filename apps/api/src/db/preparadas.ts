@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /**
@@ -30,6 +31,20 @@ const porBase = new WeakMap<Executor, Map<string, unknown>>();
  * connection, and two shapes never share a name.
  */
 export const nombrePorTexto = (prefijo: string, texto: string) => `${prefijo}_${createHash('sha1').update(texto).digest('hex').slice(0, 16)}`;
+
+/**
+ * `db.execute(q)` as a statement prepared under the name of its text (`nombrePorTexto`): PostgreSQL
+ * parses and plans it once per connection and then only runs it. For the short statements of a hot
+ * write, whose planning cost more than their work: a sale's 20 statements each planned in 0.1–0.2 ms
+ * and ran in 0.03 ms (issue 54). Only for statements of a handful of shapes (values bound, never
+ * written into the text): each distinct text is a statement kept by every connection.
+ */
+export async function ejecutarPreparada<T extends Record<string, unknown>>(db: Executor, prefijo: string, q: SQL): Promise<{ rows: T[] }> {
+  // Drizzle's own `execute` with a name: it has no public way to name a raw statement.
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+  const consulta = dialect.sqlToQuery(q);
+  return (await session.prepareQuery(consulta, undefined, nombrePorTexto(prefijo, consulta.sql), false).execute()) as { rows: T[] };
+}
 
 /** A list's page in a prepared statement: its shape (part of the statement's name) and its LIMIT and OFFSET. */
 export interface PaginaPreparada {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { ejecutarPreparada } from '../../db/preparadas.js';
 import { PREFIJO_LINEA_PLANILLA } from './origen.js';
 
 /**
@@ -129,7 +130,7 @@ export async function insertarAbonos(db: Executor, idCuenta: number, abonos: Arr
 
 /** The account of a beneficiary in a subsidy, locked for a charge; null when she has none. */
 export async function cuentaBloqueada(db: Executor, idBeneficiaria: number, idSubsidio: number) {
-  const r = await db.execute<{ id: number; saldo: string }>(sql`
+  const r = await ejecutarPreparada<{ id: number; saldo: string }>(db, 'cuenta', sql`
     select id, saldo::text as saldo from cuentas where id_beneficiaria = ${idBeneficiaria} and id_subsidio = ${idSubsidio} for update`);
   return r.rows[0] ?? null;
 }
@@ -139,7 +140,7 @@ export async function cuentaBloqueada(db: Executor, idBeneficiaria: number, idSu
  * was inserted: one statement. Answers the movement's id, or null when the origen was already charged.
  */
 export async function insertarCargo(db: Executor, idCuenta: number, monto: string, origen: string, usuario: number | null, cuando: Date): Promise<number | null> {
-  const r = await db.execute<{ id: number | string | null }>(sql`
+  const r = await ejecutarPreparada<{ id: number | string | null }>(db, 'cuenta', sql`
     with nuevo as (
       insert into movimientos (id_cuenta, tipo, monto, origen, fecha, _user_created, _created_at)
       values (${idCuenta}, 'CARGO', ${monto}::numeric, ${origen}, ${cuando}::timestamptz, ${usuario}::int, ${cuando}::timestamptz)
@@ -158,7 +159,7 @@ export async function insertarCargo(db: Executor, idCuenta: number, monto: strin
 /** A person's accounts in a subsidy (those of these beneficiary rows), locked in id order: the oldest first. */
 export async function cuentasBloqueadas(db: Executor, idsBeneficiaria: number[], idSubsidio: number) {
   if (idsBeneficiaria.length === 0) return [];
-  const r = await db.execute<{ id: number; id_beneficiaria: number; saldo: string }>(sql`
+  const r = await ejecutarPreparada<{ id: number; id_beneficiaria: number; saldo: string }>(db, 'cuenta', sql`
     select id, id_beneficiaria, saldo::text as saldo from cuentas
     where id_beneficiaria in (${sql.join(idsBeneficiaria.map((i) => sql`${i}`), sql`, `)}) and id_subsidio = ${idSubsidio}
     order by id for update`);
@@ -175,7 +176,7 @@ export async function insertarCargoEnCuenta(db: Executor, idCuenta: number, mont
  * moved back by exactly what was inserted: one statement. Null when the origen was already used.
  */
 export async function insertarReverso(db: Executor, idMovimiento: number, origen: string, usuario: number | null, cuando: Date): Promise<number | null> {
-  const r = await db.execute<{ id: number | string | null }>(sql`
+  const r = await ejecutarPreparada<{ id: number | string | null }>(db, 'cuenta', sql`
     with original as (
       select id, id_cuenta, tipo, monto from movimientos where id = ${idMovimiento}
     ), nuevo as (

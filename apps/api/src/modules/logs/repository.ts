@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { BOLIVIA_MS, DIA_MS, type LogsFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
+import { ejecutarPreparada } from '../../db/preparadas.js';
 import { logs, logsConteo, logsVerificacion } from '../../db/schema/index.js';
 import { containsText, iso, sortBy, paginate } from '../../core/sql.js';
 import { palabras } from '../../db/schema/busqueda.js';
@@ -79,17 +80,18 @@ export async function listar(db: Executor, f: LogsFiltro, p: Periodo) {
  */
 export async function bloquearCadena(tx: Executor): Promise<void> {
   const termina = esperaCadena.startTimer();
-  await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+  await ejecutarPreparada(tx, 'cadena', sql`select pg_advisory_xact_lock(727274)`);
   termina();
 }
 
+// The chain's three statements run in every audited write: prepared, as a sale's are (issue 54).
 export async function ultimoHash(db: Executor): Promise<string | undefined> {
-  const [last] = await db.select({ hash: logs.hash }).from(logs).orderBy(desc(logs.id)).limit(1);
+  const [last] = (await ejecutarPreparada<{ hash: string }>(db, 'cadena', db.select({ hash: logs.hash }).from(logs).orderBy(desc(logs.id)).limit(1).getSQL())).rows;
   return last?.hash;
 }
 
 export async function insertar(db: Executor, row: typeof logs.$inferInsert): Promise<void> {
-  await db.insert(logs).values(row);
+  await ejecutarPreparada(db, 'cadena', db.insert(logs).values(row).getSQL());
 }
 
 export async function porId(db: Executor, id: number) {

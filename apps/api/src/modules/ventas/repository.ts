@@ -1,13 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { ejecutarPreparada } from '../../db/preparadas.js';
 
 /**
  * Purchases at points of sale (issue 17): what a sale reads (point of sale, person, her beneficiary
  * rows, products, group shares, what she spent) and writes (the sale, its lines and its charges).
+ * Each statement is prepared (`ejecutarPreparada`): a sale is twenty short statements, and planning
+ * them cost more than running them (issue 54).
  */
 
 const lista = (ids: number[]): SQL => sql.join(ids.map((i) => sql`${i}`), sql`, `);
-const filas = async <T extends Record<string, unknown>>(db: Executor, q: SQL) => (await db.execute<T>(q)).rows;
+const filas = async <T extends Record<string, unknown>>(db: Executor, q: SQL) => (await ejecutarPreparada<T>(db, 'venta', q)).rows;
+const escribir = async (db: Executor, q: SQL) => void (await ejecutarPreparada(db, 'venta', q));
 
 /** The provider's ACTIVO point of sale (tipo PUNTO_VENTA). */
 export async function puntoDeVenta(db: Executor, idSucursal: number, idEntidad: number) {
@@ -123,7 +127,8 @@ export async function tarjetaIncorrecta(db: Executor, idPersona: number, idSubsi
 
 /** Her count of wrong cards starts again (a right card, or the block of the third). */
 export async function olvidarTarjetasIncorrectas(db: Executor, idPersona: number, idSubsidio: number, quien: number | null, cuando: Date): Promise<void> {
-  await db.execute(
+  await escribir(
+    db,
     sql`update intentos_tarjeta set intentos = 0, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz where id_persona = ${idPersona} and id_subsidio = ${idSubsidio} and intentos <> 0`,
   );
 }
@@ -135,13 +140,6 @@ export async function saldoDeFilas(db: Executor, idsBeneficiaria: number[], idSu
     db,
     sql`select coalesce(sum(saldo), 0)::numeric(14,2)::text as saldo from cuentas where id_beneficiaria in (${lista(idsBeneficiaria)}) and id_subsidio = ${idSubsidio}`,
   );
-  return f?.saldo ?? '0.00';
-}
-
-/** The saldo of these accounts as it is now. */
-export async function saldoActual(db: Executor, idsCuenta: number[]): Promise<string> {
-  if (idsCuenta.length === 0) return '0.00';
-  const [f] = await filas<{ saldo: string }>(db, sql`select coalesce(sum(saldo), 0)::numeric(14,2)::text as saldo from cuentas where id in (${lista(idsCuenta)})`);
   return f?.saldo ?? '0.00';
 }
 
@@ -161,7 +159,8 @@ export interface VentaGuardada {
   id_pago: number | null;
 }
 
-const VENTA = sql`id::int as id, id_entidad, id_sucursal, id_persona, id_subsidio, id_transaccion, monto::text as monto, metodo, estado, fecha, dia, fecha_reverso, id_pago from ventas`;
+const COLUMNAS_VENTA = sql`id::int as id, id_entidad, id_sucursal, id_persona, id_subsidio, id_transaccion, monto::text as monto, metodo, estado, fecha, dia, fecha_reverso, id_pago`;
+const VENTA = sql`${COLUMNAS_VENTA} from ventas`;
 
 const venta = (f: VentaGuardada | undefined) => (f ? { ...f, fecha: new Date(f.fecha), fecha_reverso: f.fecha_reverso ? new Date(f.fecha_reverso) : null } : null);
 
@@ -169,6 +168,44 @@ const venta = (f: VentaGuardada | undefined) => (f ? { ...f, fecha: new Date(f.f
 export async function ventaPorTransaccion(db: Executor, idEntidad: number, idTransaccion: string, bloquear = false) {
   const [f] = await filas<VentaGuardada & Record<string, unknown>>(db, sql`select ${VENTA} where id_entidad = ${idEntidad} and id_transaccion = ${idTransaccion} ${bloquear ? sql`for update` : sql``}`);
   return venta(f);
+}
+
+export interface LineaVendida {
+  id_alimento: number;
+  nombre: string;
+  unidad: string;
+  grupo: string;
+  cantidad: string;
+  precio: string;
+  monto: string;
+}
+
+/** The accounts a sale charged (its `venta_cargos`), for the subqueries of `ventaConDetalle`. */
+const CUENTAS_DE_LA_VENTA = sql`(select vc.id_cuenta from venta_cargos vc where vc.id_venta = v.id)`;
+
+/**
+ * The provider's sale with this transaction id, its lines and the saldo of the accounts it charged:
+ * as it was just after the sale (Σ of their movements up to its last charge: a retry answers what the
+ * first call did), or as it is `ahora` (a reversal's answer). One statement: it closes every sale.
+ */
+export async function ventaConDetalle(db: Executor, idEntidad: number, idTransaccion: string, ahora: boolean) {
+  const saldo = ahora
+    ? sql`select coalesce(sum(c.saldo), 0) from cuentas c where c.id in ${CUENTAS_DE_LA_VENTA}`
+    : sql`select coalesce(sum(case m.tipo when 'ABONO' then m.monto when 'CARGO' then -m.monto
+          else case r.tipo when 'ABONO' then -m.monto else m.monto end end), 0)
+        from movimientos m left join movimientos r on r.id = m.id_movimiento_revertido
+        where m.id_cuenta in ${CUENTAS_DE_LA_VENTA} and m.id <= (select max(vc.id_movimiento) from venta_cargos vc where vc.id_venta = v.id)`;
+  const [f] = await filas<VentaGuardada & { items: LineaVendida[]; saldo: string } & Record<string, unknown>>(
+    db,
+    sql`select ${COLUMNAS_VENTA},
+        coalesce((select json_agg(json_build_object('id_alimento', vd.id_alimento, 'nombre', a.nombre, 'unidad', a.unidad, 'grupo', g.nombre,
+            'cantidad', vd.cantidad::text, 'precio', vd.precio::text, 'monto', vd.monto::text) order by vd.id)
+          from venta_detalle vd join alimentos a on a.id = vd.id_alimento join grupos_alimenticios g on g.id = vd.id_grupo_alimenticio
+          where vd.id_venta = v.id), '[]') as items,
+        (${saldo})::numeric(14,2)::text as saldo
+      from ventas v where v.id_entidad = ${idEntidad} and v.id_transaccion = ${idTransaccion}`,
+  );
+  return f ? { ...venta(f)!, items: f.items, saldo: f.saldo } : null;
 }
 
 /** A sale by id, within the caller's reach (its entity, or all for staff). */
@@ -179,7 +216,7 @@ export async function ventaPorId(db: Executor, id: number, alcance: number | nul
 
 /** A sale's lines with their product's name, in line order. */
 export async function detalle(db: Executor, idVenta: number) {
-  return filas<{ id_alimento: number; nombre: string; unidad: string; grupo: string; cantidad: string; precio: string; monto: string }>(
+  return filas<LineaVendida & Record<string, unknown>>(
     db,
     sql`select vd.id_alimento, a.nombre, a.unidad, g.nombre as grupo, vd.cantidad::text as cantidad, vd.precio::text as precio, vd.monto::text as monto
       from venta_detalle vd join alimentos a on a.id = vd.id_alimento join grupos_alimenticios g on g.id = vd.id_grupo_alimenticio
@@ -196,19 +233,6 @@ export async function cargos(db: Executor, idVenta: number) {
   return r.map((f) => ({ ...f, id_movimiento: Number(f.id_movimiento) }));
 }
 
-/** The saldo of these accounts just after a movement (Σ of their movements up to it): a retry answers the first result. */
-export async function saldoHasta(db: Executor, idsCuenta: number[], hastaMovimiento: number): Promise<string> {
-  if (idsCuenta.length === 0) return '0.00';
-  const [f] = await filas<{ saldo: string }>(
-    db,
-    sql`select coalesce(sum(case m.tipo when 'ABONO' then m.monto when 'CARGO' then -m.monto
-        else case r.tipo when 'ABONO' then -m.monto else m.monto end end), 0)::numeric(14,2)::text as saldo
-      from movimientos m left join movimientos r on r.id = m.id_movimiento_revertido
-      where m.id_cuenta in (${lista(idsCuenta)}) and m.id <= ${hastaMovimiento}`,
-  );
-  return f?.saldo ?? '0.00';
-}
-
 /** A new sale; null when the provider's transaction id was taken meanwhile (another request's). */
 export async function insertarVenta(
   db: Executor,
@@ -223,19 +247,22 @@ export async function insertarVenta(
   return f ? Number(f.id) : null;
 }
 
+/** The sale's lines, in their order (their ids follow it): one statement. */
 export async function insertarDetalle(db: Executor, idVenta: number, lineas: Array<{ id_alimento: number; id_grupo_alimenticio: number; cantidad: string; precio: string; monto: string }>) {
-  for (const l of lineas) {
-    await db.execute(sql`insert into venta_detalle (id_venta, id_alimento, id_grupo_alimenticio, cantidad, precio, monto)
-      values (${idVenta}, ${l.id_alimento}, ${l.id_grupo_alimenticio}, ${l.cantidad}::numeric, ${l.precio}::numeric, ${l.monto}::numeric)`);
-  }
+  if (lineas.length === 0) return;
+  const valores = sql.join(
+    lineas.map((l) => sql`(${idVenta}, ${l.id_alimento}, ${l.id_grupo_alimenticio}, ${l.cantidad}::numeric, ${l.precio}::numeric, ${l.monto}::numeric)`),
+    sql`, `,
+  );
+  await escribir(db, sql`insert into venta_detalle (id_venta, id_alimento, id_grupo_alimenticio, cantidad, precio, monto) values ${valores}`);
 }
 
 export async function insertarCargoDeVenta(db: Executor, idVenta: number, idCuenta: number, idMovimiento: number, monto: string) {
-  await db.execute(sql`insert into venta_cargos (id_venta, id_cuenta, id_movimiento, monto) values (${idVenta}, ${idCuenta}, ${idMovimiento}, ${monto}::numeric)`);
+  await escribir(db, sql`insert into venta_cargos (id_venta, id_cuenta, id_movimiento, monto) values (${idVenta}, ${idCuenta}, ${idMovimiento}, ${monto}::numeric)`);
 }
 
 export async function marcarRevertida(db: Executor, idVenta: number, quien: number | null, cuando: Date) {
-  await db.execute(sql`update ventas set estado = 'REVERTIDA', fecha_reverso = ${cuando}::timestamptz, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz where id = ${idVenta}`);
+  await escribir(db, sql`update ventas set estado = 'REVERTIDA', fecha_reverso = ${cuando}::timestamptz, _user_updated = ${quien}::int, _updated_at = ${cuando}::timestamptz where id = ${idVenta}`);
 }
 
 /** The provider's name and NIT, for the receipt. */

@@ -153,10 +153,9 @@ const cantidadTexto = (centesimas: number) => centavosADecimal(centesimas);
  * The answer of a sale, first time or retried: read back from what was stored. Its `saldo` is that of
  * the accounts it was charged to: just after the sale, or (a reversal's answer, `ahora`) as it is now.
  */
-async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: Mensaje, ahora = false) {
-  const [items, cargos] = await Promise.all([repo.detalle(ctx.db, v.id), repo.cargos(ctx.db, v.id)]);
-  const hasta = Math.max(...cargos.map((c) => c.id_movimiento));
-  const idsCuenta = cargos.map((c) => c.id_cuenta);
+async function respuesta(ctx: Ctx, idEntidad: number, idTransaccion: string, mensaje: Mensaje, ahora = false) {
+  const v = await repo.ventaConDetalle(ctx.db, idEntidad, idTransaccion, ahora);
+  if (!v) throw notFound();
   return {
     ...aviso(mensaje),
     datos: {
@@ -168,8 +167,8 @@ async function respuesta(ctx: Ctx, v: repo.VentaGuardada, mensaje: Mensaje, ahor
       estado: v.estado,
       fecha: v.fecha.toISOString(),
       fecha_reverso: v.fecha_reverso?.toISOString() ?? null,
-      items: items.map((i) => ({ id_alimento: i.id_alimento, nombre: i.nombre, unidad: i.unidad, grupo: i.grupo, cantidad: i.cantidad, precio: i.precio, monto: i.monto })),
-      saldo: ahora ? await repo.saldoActual(ctx.db, idsCuenta) : await repo.saldoHasta(ctx.db, idsCuenta, hasta),
+      items: v.items.map((i) => ({ id_alimento: i.id_alimento, nombre: i.nombre, unidad: i.unidad, grupo: i.grupo, cantidad: i.cantidad, precio: i.precio, monto: i.monto })),
+      saldo: v.saldo,
     },
   };
 }
@@ -186,7 +185,7 @@ async function repetida(ctx: Ctx, v: repo.VentaGuardada, e: VentaInput, idSucurs
     items.length === e.items.length &&
     e.items.every((i) => items.some((d) => d.id_alimento === i.id_alimento && decimalACentavos(d.cantidad) === i.cantidad));
   if (!igual) throw conflicto(MENSAJES.ventaTransaccionDistinta);
-  return respuesta(ctx, v, MENSAJES.ventaRealizada);
+  return respuesta(ctx, v.id_entidad, v.id_transaccion, MENSAJES.ventaRealizada);
 }
 
 /** `POST v1/ventas`: a purchase, in the request's transaction. */
@@ -251,8 +250,7 @@ export async function vender(ctx: Ctx, body: unknown) {
     resta -= parte;
     if (resta === 0) break;
   }
-  const guardada = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, e.id_transaccion);
-  return respuesta(ctx, guardada!, MENSAJES.ventaRealizada);
+  return respuesta(ctx, v.idEntidad, e.id_transaccion, MENSAJES.ventaRealizada);
 }
 
 /**
@@ -266,7 +264,7 @@ export async function revertir(ctx: Ctx, params: unknown, body: unknown) {
   const v = vendedor(ctx);
   const venta = await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion, true);
   if (!venta) throw notFound();
-  if (venta.estado === 'REVERTIDA') return respuesta(ctx, venta, MENSAJES.ventaRevertida, true);
+  if (venta.estado === 'REVERTIDA') return respuesta(ctx, v.idEntidad, idTransaccion, MENSAJES.ventaRevertida, true);
   if (venta.id_pago !== null) throw conflicto(MENSAJES.ventaReversoPagada);
   const cuando = ctx.deps.clock();
   if (venta.dia !== fechaBolivia(cuando)) throw conflicto(MENSAJES.ventaReversoOtroDia);
@@ -276,7 +274,7 @@ export async function revertir(ctx: Ctx, params: unknown, body: unknown) {
     if (r === null) throw conflicto(MENSAJES.ventaYaRevertida);
   }
   await repo.marcarRevertida(ctx.db, venta.id, v.idUsuario, cuando);
-  return respuesta(ctx, (await repo.ventaPorTransaccion(ctx.db, v.idEntidad, idTransaccion))!, MENSAJES.ventaRevertida, true);
+  return respuesta(ctx, v.idEntidad, idTransaccion, MENSAJES.ventaRevertida, true);
 }
 
 /**
