@@ -80,7 +80,7 @@ test.describe('beneficiariasEditar', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await entrar(page, EMPLEADOR);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
-    const grilla = page.getByRole('grid', { name: 'Lista de trabajadores' });
+    const grilla = page.getByRole('table', { name: 'Lista de trabajadores' });
     await expect(grilla.getByRole('row').nth(1)).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
     const fila = await filtrarPorDocumento(page, grilla, trabajador!.beneficiaria_datos_persona_nro_documento);
@@ -163,7 +163,7 @@ test.describe('beneficiariasEditar', () => {
 
     await entrar(page, EMPLEADOR);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Trabajadores', 'Trabajadores');
-    const grilla = page.getByRole('grid', { name: 'Lista de trabajadores' });
+    const grilla = page.getByRole('table', { name: 'Lista de trabajadores' });
     await expect(grilla.getByRole('row').nth(1)).toBeVisible();
 
     // The exported file, with that worker's celular cell (the fifth) filled in, goes back as it is.
@@ -199,7 +199,7 @@ test.describe('beneficiariasEditar', () => {
       await entrar(page, EMPLEADOR, '/beneficiariasEditar', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
-      const grilla = page.getByRole('grid');
+      const grilla = page.getByRole('table');
       await expect(grilla.getByRole('row').nth(1)).toBeVisible();
       expect(await violaciones(page), `${lang} /beneficiariasEditar`).toEqual([]);
       await grilla.getByRole('row').nth(1).getByRole('button').first().click();
@@ -222,7 +222,7 @@ test.describe('beneficiariasEditar', () => {
     await entrar(page, cuenta, '/beneficiariasEditar', { idioma: lang });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('trabajadores.titulo') })).toBeVisible();
-    await expect(page.getByRole('grid', { name: t('trabajadores.lista') }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: t('trabajadores.lista') }).getByRole('row').nth(1)).toBeVisible();
   }
 
   // Spec part 2 §2.5 "CPT dialogs" (decision 043): the payment code from the workers list.

@@ -61,7 +61,7 @@ test.describe('listaBeneficiariosPublicos', () => {
     if ((await seccion.getAttribute('aria-expanded')) !== 'true') await seccion.click();
     await menu(page).getByRole('link', { name: 'Beneficiarios', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Beneficiarios' })).toBeVisible();
-    const grilla = page.getByRole('grid', { name: 'Lista de beneficiarios' });
+    const grilla = page.getByRole('table', { name: 'Lista de beneficiarios' });
     await expect(grilla.getByRole('columnheader', { name: 'Monto del bono (Bs)' })).toBeVisible();
     await expect(grilla.getByRole('row').nth(1)).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
@@ -130,7 +130,7 @@ test.describe('listaBeneficiariosPublicos', () => {
       await entrar(page, PUBLICA, '/listaBeneficiariosPublicos', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo, exact: true })).toBeVisible();
-      const grilla = page.getByRole('grid', { name: textos.lista });
+      const grilla = page.getByRole('table', { name: textos.lista });
       await expect(grilla.getByRole('columnheader', { name: textos.monto })).toBeVisible();
       await expect(grilla.getByRole('row').nth(1)).toBeVisible();
       expect(await violaciones(page), `${lang} /listaBeneficiariosPublicos`).toEqual([]);

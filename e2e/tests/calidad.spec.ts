@@ -28,13 +28,13 @@ test('the programme administrator finds the planted problems and downloads a rep
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('calidad.titulo'), exact: true })).toBeVisible();
     // The planted OVT/SEGIP birth-date difference (the first report, the one shown) and the person in the demo employer's and the ETA's payrolls of one month.
-    await expect(page.getByRole('grid').getByText(new RegExp(`^OVT \\d{2}/\\d{2}/\\d{4} · SEGIP \\d{2}/\\d{2}/\\d{4} · TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`))).toBeVisible();
-    await expect(page.getByRole('grid').getByText(DOCUMENTO_FECHA_OVT, { exact: true })).toBeVisible();
+    await expect(page.getByRole('table').getByText(new RegExp(`^OVT \\d{2}/\\d{2}/\\d{4} · SEGIP \\d{2}/\\d{2}/\\d{4} · TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`))).toBeVisible();
+    await expect(page.getByRole('table').getByText(DOCUMENTO_FECHA_OVT, { exact: true })).toBeVisible();
     expect(await violaciones(page), lang).toEqual([]);
     await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.planillasDosEmpleadores'));
-    await expect(page.getByRole('grid').getByText(new RegExp(`^\\d{4}-\\d{2}: GOBIERNO AUTÓNOMO MUNICIPAL DE ORURO DEMO \\(NIT ${NIT_ETA}\\), TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`))).toBeVisible();
+    await expect(page.getByRole('table').getByText(new RegExp(`^\\d{4}-\\d{2}: GOBIERNO AUTÓNOMO MUNICIPAL DE ORURO DEMO \\(NIT ${NIT_ETA}\\), TEXTILES ILLIMANI S\\.A\\. \\(NIT ${NIT_DEMO}\\)$`))).toBeVisible();
     await elegirOpcion(combo(page, t('calidad.reporte')), t('calidad.reportes.tarjetasSinUso'));
-    await expect(page.getByRole('grid').getByText('DE0CA11DAD062')).toBeVisible();
+    await expect(page.getByRole('table').getByText('DE0CA11DAD062')).toBeVisible();
     await expect(page.getByTestId('calidad-calculado')).toContainText(t('calidad.calculadoEl', { cuando: '' }).trim());
     expect(await violaciones(page), lang).toEqual([]);
     if (lang !== 'es') continue;
@@ -47,7 +47,7 @@ test('the programme administrator finds the planted problems and downloads a rep
     await page.getByRole('button', { name: t('calidad.actualizar') }).click();
     await expect(page.getByText(t('servidor.mensajes.calidadActualizada'))).toBeVisible();
     await expect(page.getByRole('button', { name: t('calidad.actualizar') })).toBeEnabled();
-    await expect(page.getByRole('grid').getByText('DE0CA11DAD062')).toBeVisible();
+    await expect(page.getByRole('table').getByText('DE0CA11DAD062')).toBeVisible();
     await expect(page.getByTestId('calidad-calculado')).toContainText(t('calidad.calculadoEl', { cuando: '' }).trim());
     // Again at once: refused, and the page says from when it may be asked (issue 51 §16).
     await page.getByRole('button', { name: t('calidad.actualizar') }).click();

@@ -21,7 +21,7 @@ test.describe('catálogo del programa', () => {
     await entrar(page, PROGRAMA);
 
     await abrirDesdeMenu(page, 'Programa', 'Grupos alimenticios', 'Grupos alimenticios');
-    const grupos = page.getByRole('grid', { name: 'Lista de grupos alimenticios' });
+    const grupos = page.getByRole('table', { name: 'Lista de grupos alimenticios' });
     await expect(grupos.getByRole('row').filter({ hasText: 'LÁCTEOS Y DERIVADOS' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
 
@@ -57,7 +57,7 @@ test.describe('catálogo del programa', () => {
 
     // A food in the new group.
     await abrirDesdeMenu(page, 'Programa', 'Alimentos', 'Alimentos');
-    const alimentos = page.getByRole('grid', { name: 'Lista de alimentos' });
+    const alimentos = page.getByRole('table', { name: 'Lista de alimentos' });
     await expect(alimentos.getByRole('row').nth(1)).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
     await page.getByRole('button', { name: 'Agregar alimento' }).click();
@@ -83,7 +83,7 @@ test.describe('catálogo del programa', () => {
     const producto = `QUINUA E2E ${marca()}`;
     await entrar(page, PROVEEDOR);
     await abrirDesdeMenu(page, 'Proveedor', 'Productos', 'Productos');
-    const productos = page.getByRole('grid', { name: 'Lista de productos' });
+    const productos = page.getByRole('table', { name: 'Lista de productos' });
     await expect(productos.getByRole('row').filter({ hasText: 'ACEITE DE SOYA' })).toContainText('13,50');
     expect(await violaciones(page)).toEqual([]);
 

@@ -23,14 +23,14 @@ test('the programme administrator finds an open reconciliation difference and re
     await page.goto('/conciliacion');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('conciliacion.titulo'), exact: true })).toBeVisible();
-    await expect(page.getByRole('grid').getByText(CODIGO)).toBeVisible();
+    await expect(page.getByRole('table').getByText(CODIGO)).toBeVisible();
     await expect(page.getByTestId('conciliacion-resumen')).toBeVisible();
     expect(await violaciones(page), lang).toEqual([]);
   }
 
   await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));
   await page.goto('/conciliacion');
-  await expect(page.getByRole('grid').getByText(CODIGO)).toBeVisible();
+  await expect(page.getByRole('table').getByText(CODIGO)).toBeVisible();
   await page.getByRole('button', { name: es('conciliacion.resolver.accion', { codigo: CODIGO }) }).click();
   const dialogo = page.getByRole('dialog', { name: es('conciliacion.resolver.titulo', { codigo: CODIGO }) });
   await expect(dialogo).toBeVisible();

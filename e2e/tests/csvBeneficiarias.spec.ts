@@ -43,7 +43,7 @@ test.describe('csv_beneficiarias', () => {
   test('the employer imports beneficiaries from the base file', async ({ page }) => {
     await entrar(page, ACCOUNTS.empleador);
     await abrirDesdeMenu(page, 'Beneficiarias', 'Importar beneficiarias', 'Importar beneficiarias');
-    const lista = page.getByRole('grid', { name: 'Beneficiarias de subsidios' });
+    const lista = page.getByRole('table', { name: 'Beneficiarias de subsidios' });
     await expect(lista).toBeVisible();
 
     // The base files: a .tar.gz with the template and its guide.
@@ -107,7 +107,7 @@ test.describe('csv_beneficiarias', () => {
       await entrar(page, ACCOUNTS.empleador, '/csv_beneficiarias', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
-      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
       expect(await violaciones(page), `${lang} /csv_beneficiarias`).toEqual([]);
     });
   }

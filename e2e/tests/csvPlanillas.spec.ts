@@ -63,7 +63,7 @@ test.describe('csv_planillas', () => {
       await expect(fechas.getByRole('columnheader', { name: 'CI', exact: true })).toBeVisible();
       await fechas.getByRole('button', { name: 'Cerrar' }).click();
     }
-    const lista = page.getByRole('grid', { name: 'Trabajadores pendientes de planilla' });
+    const lista = page.getByRole('table', { name: 'Trabajadores pendientes de planilla' });
     await expect(lista.getByRole('row').nth(1)).toBeVisible();
 
     // Step 2: the CSV to fill in.
@@ -126,7 +126,7 @@ test.describe('csv_planillas', () => {
     await abrirDesdeMenu(page, 'Planillas', 'Planilla de trabajadores', 'Planilla de trabajadores');
     const cabecera = page.getByRole('group', { name: 'Matrícula de comercio', exact: true });
     const selector = page.getByRole('combobox', { name: 'Matrícula de comercio de la lista' });
-    const lista = page.getByRole('grid', { name: 'Trabajadores pendientes de planilla' });
+    const lista = page.getByRole('table', { name: 'Trabajadores pendientes de planilla' });
     // The user's own matrícula first.
     await expect(cabecera).toContainText(MATRICULAS[0]);
     await expect(selector).toHaveText(MATRICULAS[0]);
@@ -164,7 +164,7 @@ test.describe('csv_planillas', () => {
       await entrar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
-      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByRole('combobox', { name: matricula })).toHaveText('00098765');
       expect(await violaciones(page), `${lang} /csv_planillas`).toEqual([]);
       // The upload's result, on a file of a document that is not a worker's: refused, nothing written.
@@ -192,7 +192,7 @@ test.describe('csv_planillas', () => {
       await entrar(page, ACCOUNTS.empleador, '/csv_planillas', { idioma: lang });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: t('csvPlanillas.titulo') })).toBeVisible();
-      const lista = page.getByRole('grid', { name: t('csvPlanillas.lista') });
+      const lista = page.getByRole('table', { name: t('csvPlanillas.lista') });
       await expect(lista.getByRole('row').nth(1)).toBeVisible();
 
       // Step 2's link: the file's columns and the amount rules.

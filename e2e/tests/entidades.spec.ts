@@ -13,20 +13,20 @@ async function cerrarAvisos(page: Page) {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 }
 
-/** Opens the filter panel (if closed), filters the list by name and returns the grid. */
+/** Opens the filter panel (if closed), filters the list by name and returns its table. */
 async function filtrarPorNombre(page: Page, grilla: string, nombre: string): Promise<Locator> {
   const boton = page.getByRole('button', { name: 'Filtros' });
   if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
   const panel = page.getByRole('search', { name: 'Filtros' });
   await campo(panel, 'Nombre').fill(nombre);
   await panel.getByRole('button', { name: 'Buscar' }).click();
-  return page.getByRole('grid', { name: grilla });
+  return page.getByRole('table', { name: grilla });
 }
 
 async function abrirEntidades(page: Page) {
   await irA(page, '/entidades');
   await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Lista de entidades' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lista de entidades' }).getByRole('row').nth(1)).toBeVisible();
 }
 
 test.describe('entidades', () => {
@@ -119,7 +119,7 @@ test.describe('entidades', () => {
     const descripcion = `Empresa textil con planta en El Alto (${Date.now()})`;
     await entrarComo('empleador', '/entidades');
     await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
-    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
     await expect(campo(page, 'Nombre')).toHaveValue('TEXTILES ILLIMANI S.A.');
     await expect(page.getByRole('button', { name: '71234567' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
@@ -196,7 +196,7 @@ test.describe('entidades', () => {
 
   test('no serious or critical accessibility violations on /proveedores', async ({ page, entrarComo }) => {
     await entrarComo('admin', '/proveedores');
-    await expect(page.getByRole('grid', { name: 'Lista de proveedores' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lista de proveedores' }).getByRole('row').nth(1)).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
     await page.getByRole('button', { name: 'Agregar proveedor' }).click();
     const agregar = page.getByRole('dialog', { name: 'Agregar proveedor' });

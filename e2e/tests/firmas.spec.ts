@@ -38,11 +38,11 @@ test('the programme signs the day’s approved-payroll report and a payment requ
 
   // Both wait in the signing panel.
   await abrirEntrada(page, 'Reportes', 'Firma de documentos', 'Firma de documentos');
-  const lista = page.getByRole('grid', { name: 'Documentos para firmar' });
+  const lista = page.getByRole('table', { name: 'Documentos para firmar' });
   const solicitud = fila(lista, 'Solicitud de pago Nº');
   await expect(fila(lista, reporte)).toContainText('PENDIENTE');
   await expect(solicitud).toContainText('PENDIENTE');
-  const nombreSolicitud = (await solicitud.getByRole('gridcell').nth(1).textContent())!.trim();
+  const nombreSolicitud = (await solicitud.getByRole('cell').nth(1).textContent())!.trim();
   expect(await violaciones(page)).toEqual([]);
 
   // With the signing program stopped, the panel says so and how to fix it; started again, "Reintentar" finds its token.
@@ -95,7 +95,7 @@ test('the programme signs the day’s approved-payroll report and a payment requ
     await page.goto('/firmas');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t('firmas.titulo'), exact: true })).toBeVisible();
-    await expect(fila(page.getByRole('grid', { name: t('firmas.lista') }), t('firmas.nombre.SOLICITUD_PAGO', { id: nombreSolicitud.replace(/\D/g, '') }))).toBeVisible();
+    await expect(fila(page.getByRole('table', { name: t('firmas.lista') }), t('firmas.nombre.SOLICITUD_PAGO', { id: nombreSolicitud.replace(/\D/g, '') }))).toBeVisible();
     expect(await violaciones(page), lang).toEqual([]);
   }
 });

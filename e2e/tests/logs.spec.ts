@@ -4,7 +4,7 @@ import { entrar, expect, irA, submitLogin, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
 import { campo, elegir } from '../fixtures/forms';
 
-const grilla = (page: Page) => page.getByRole('grid', { name: 'Lista de logs' });
+const grilla = (page: Page) => page.getByRole('table', { name: 'Lista de logs' });
 
 async function abrirLogs(page: Page) {
   await irA(page, '/logs');
@@ -20,7 +20,7 @@ test.describe('logs', () => {
 
     await entrarComo('admin', '/logs');
     await abrirLogs(page);
-    await expect(grilla(page).getByRole('gridcell', { name: 'LOGIN', exact: true }).first()).toBeVisible();
+    await expect(grilla(page).getByRole('cell', { name: 'LOGIN', exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^Cadena de auditoría íntegra \(\d+ registros\)$/)).toBeVisible();
     // Dates as 'dd/MM/YYYY hrs. HH:mm'.
     await expect(grilla(page).getByText(/^\d{2}\/\d{2}\/\d{4} hrs\. \d{2}:\d{2}$/).first()).toBeVisible();
@@ -37,8 +37,8 @@ test.describe('logs', () => {
     const panel = page.getByRole('search', { name: 'Filtros' });
     await elegir(panel, 'Nivel', 'ADVERTENCIA');
     await panel.getByRole('button', { name: 'Buscar' }).click();
-    await expect(grilla(page).getByRole('gridcell', { name: 'LOGIN_FALLIDO', exact: true }).first()).toBeVisible();
-    await expect(grilla(page).getByRole('gridcell', { name: 'INFO', exact: true })).toHaveCount(0);
+    await expect(grilla(page).getByRole('cell', { name: 'LOGIN_FALLIDO', exact: true }).first()).toBeVisible();
+    await expect(grilla(page).getByRole('cell', { name: 'INFO', exact: true })).toHaveCount(0);
 
     // A range of days: today has rows, a day of the past has none.
     // Days are typed dd/mm/aaaa in Spanish, whatever the browser's own format; a day that does not exist is said.
@@ -55,7 +55,7 @@ test.describe('logs', () => {
     await expect(page.getByText('No se encontraron registros que coincidan')).toBeVisible();
     await panel.getByRole('button', { name: 'Limpiar' }).click();
     await expect(campo(panel, 'Fecha desde')).toHaveValue('');
-    await expect(grilla(page).getByRole('gridcell', { name: 'INFO', exact: true }).first()).toBeVisible();
+    await expect(grilla(page).getByRole('cell', { name: 'INFO', exact: true }).first()).toBeVisible();
 
     expect(await violaciones(page)).toEqual([]);
   });

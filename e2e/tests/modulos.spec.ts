@@ -18,9 +18,9 @@ async function filtrar(page: Page, label: string): Promise<Locator> {
   if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Filtros' }).click();
   await panel.getByLabel('Etiqueta').fill(label);
   await panel.getByRole('button', { name: 'Buscar' }).click();
-  const grid = page.getByRole('grid', { name: 'Módulos' });
-  await expect(grid.getByRole('row')).toHaveCount(2); // header + the module
-  return grid.getByRole('row').filter({ hasText: label });
+  const tabla = page.getByRole('table', { name: 'Módulos' });
+  await expect(tabla.getByRole('row')).toHaveCount(2); // header + the module
+  return tabla.getByRole('row').filter({ hasText: label });
 }
 
 /** Answers the confirm dialog and checks its question. */
@@ -162,12 +162,12 @@ test.describe('módulos y permisos', () => {
 
   test('accessibility of the list and of the permission dialog', async ({ page, entrarComo }) => {
     await entrarComo('admin', '/modulos');
-    const grid = page.getByRole('grid', { name: 'Módulos' });
+    const tabla = page.getByRole('table', { name: 'Módulos' });
     // The first row: the "Proveedor" section (lowest order).
-    await expect(grid.getByRole('switch', { name: 'Visible: Proveedor', exact: true })).toBeVisible();
+    await expect(tabla.getByRole('switch', { name: 'Visible: Proveedor', exact: true })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
 
-    await grid.getByRole('button', { name: 'Permisos: Proveedor', exact: true }).click();
+    await tabla.getByRole('button', { name: 'Permisos: Proveedor', exact: true }).click();
     const permisos = page.getByRole('dialog', { name: 'Permisos Proveedor' });
     await expect(permisos.getByRole('switch', { name: 'Ver: Superadministrador' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);

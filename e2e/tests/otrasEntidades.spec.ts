@@ -28,7 +28,7 @@ test.describe('otras entidades', () => {
   test('the programme administrator adds an independent employer with its place, and switches it off and on', async ({ page }) => {
     await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, SECCION, 'Empleador independiente', 'Empleador independiente');
-    const lista = page.getByRole('grid', { name: 'Lista de entidades' });
+    const lista = page.getByRole('table', { name: 'Lista de entidades' });
     // The demo's independent employer is one of them.
     await expect(lista.getByRole('row').filter({ hasText: 'ROSA MAMANI QUISPE' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
@@ -70,7 +70,7 @@ test.describe('otras entidades', () => {
   test('the programme administrator adds a municipality with supermarkets, edits it, and cannot add it twice', async ({ page }) => {
     await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, SECCION, 'Municipios con supermercados', 'Municipios con supermercados');
-    const lista = page.getByRole('grid', { name: 'Lista de municipios con supermercados' });
+    const lista = page.getByRole('table', { name: 'Lista de municipios con supermercados' });
     await expect(lista.getByRole('row').filter({ hasText: 'EL ALTO' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
 
@@ -111,7 +111,7 @@ test.describe('otras entidades', () => {
     const EMBAJADA = 'EMBAJADA DE ESPAÑA';
     await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, SECCION, 'Embajadas', 'Embajadas');
-    const lista = page.getByRole('grid', { name: 'Lista de embajadas' });
+    const lista = page.getByRole('table', { name: 'Lista de embajadas' });
     const fila = lista.getByRole('row').filter({ hasText: EMBAJADA });
     await expect(fila).toContainText('22433518');
     expect(await violaciones(page)).toEqual([]);
@@ -150,7 +150,7 @@ test.describe('otras entidades', () => {
         if (new URL(page.url()).pathname !== ruta) await page.goto(ruta);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1, name: texto(lang, `otrasEntidades.${clave}.titulo`), exact: true })).toBeVisible();
-        const grilla = page.getByRole('grid', { name: texto(lang, `otrasEntidades.${clave}.lista`) });
+        const grilla = page.getByRole('table', { name: texto(lang, `otrasEntidades.${clave}.lista`) });
         await expect(grilla.getByRole('row').filter({ hasText: lista }).first()).toBeVisible();
         expect(await violaciones(page), `${lang} ${ruta}`).toEqual([]);
       }

@@ -31,7 +31,7 @@ test.describe('pagos', () => {
     await confirmar.getByRole('button', { name: 'Aceptar' }).click();
     // The signing journey (firmas.spec.ts, earlier in the run) may have settled them already: its one payment is this one.
     await expect(toast(page, 'Ventas liquidadas: 1 pago por Bs').or(toast(page, 'No hay ventas por liquidar hasta ayer.'))).toBeVisible();
-    const ultimos = page.getByRole('grid', { name: 'Últimos pagos a proveedores' });
+    const ultimos = page.getByRole('table', { name: 'Últimos pagos a proveedores' });
     const pago = fila(ultimos, 'DISTRIBUIDORA ANDINA S.R.L.');
     await expect(pago).toContainText('PAGADO');
     expect(await violaciones(page)).toEqual([]);
@@ -53,7 +53,7 @@ test.describe('pagos', () => {
     await olvidarSesion(page);
     await entrar(page, PROVEEDOR);
     await abrirEntrada(page, 'Proveedor', 'Pagos', 'Pagos');
-    const propio = page.getByRole('grid', { name: 'Pagos por ventas' }).getByRole('row').nth(1);
+    const propio = page.getByRole('table', { name: 'Pagos por ventas' }).getByRole('row').nth(1);
     await expect(propio).toContainText('PAGADO');
     await expect(propio).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     expect(await violaciones(page)).toEqual([]);
@@ -71,7 +71,7 @@ test.describe('pagos', () => {
       await page.goto('/pagos');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: t('pagosProveedor.titulo'), exact: true })).toBeVisible();
-      await expect(page.getByRole('grid', { name: t('pagosProveedor.lista') }).getByRole('row').nth(1)).toContainText(t('estados.PAGADO'));
+      await expect(page.getByRole('table', { name: t('pagosProveedor.lista') }).getByRole('row').nth(1)).toContainText(t('estados.PAGADO'));
       expect(await violaciones(page)).toEqual([]);
     }
   });

@@ -33,7 +33,7 @@ test.describe('pagosc31', () => {
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
 
     // It pays it with its C31 form: a file that is not a PDF is refused, the PDF is uploaded.
-    const creada = fila(page.getByRole('grid', { name: 'Planillas creadas' }), nombre);
+    const creada = fila(page.getByRole('table', { name: 'Planillas creadas' }), nombre);
     await creada.getByRole('button', { name: `Pagar ${nombre} con C31` }).click();
     const pago = page.getByRole('dialog', { name: 'Pagar con C31' });
     await expect(pago).toContainText('Un solo archivo PDF que contenga el formulario C31 y el cheque de pago.');
@@ -54,16 +54,16 @@ test.describe('pagosc31', () => {
 
     // Its 'Pagos C31' screen: the payroll ENVIADO, its form CREADO.
     await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Pagos C31');
-    await expect(fila(page.getByRole('grid', { name: 'Planillas de la entidad' }), nombre)).toContainText('ENVIADO');
-    await expect(fila(page.getByRole('grid', { name: 'Formularios C31 enviados' }), c31)).toContainText('CREADO');
+    await expect(fila(page.getByRole('table', { name: 'Planillas de la entidad' }), nombre)).toContainText('ENVIADO');
+    await expect(fila(page.getByRole('table', { name: 'Formularios C31 enviados' }), c31)).toContainText('CREADO');
     expect(await violaciones(page)).toEqual([]);
 
     // The programme approves it.
     await olvidarSesion(page);
     await entrar(page, PROGRAMA);
     await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Formularios C31');
-    await expect(page.getByRole('grid', { name: 'Planillas de la entidad' })).toHaveCount(0);
-    const formularios = page.getByRole('grid', { name: 'Formularios C31 de las entidades' });
+    await expect(page.getByRole('table', { name: 'Planillas de la entidad' })).toHaveCount(0);
+    const formularios = page.getByRole('table', { name: 'Formularios C31 de las entidades' });
     await page.getByRole('button', { name: 'Filtros' }).click();
     const panel = page.getByRole('search', { name: 'Filtros' });
     await panel.getByRole('textbox', { name: 'C31' }).fill(c31);
@@ -89,8 +89,8 @@ test.describe('pagosc31', () => {
     await olvidarSesion(page);
     await entrar(page, PUBLICA);
     await abrirEntrada(page, 'Planillas', 'Pagos C31', 'Pagos C31');
-    await expect(fila(page.getByRole('grid', { name: 'Formularios C31 enviados' }), c31)).toContainText(motivo);
-    await expect(fila(page.getByRole('grid', { name: 'Planillas de la entidad' }), nombre)).toContainText('CREADO');
+    await expect(fila(page.getByRole('table', { name: 'Formularios C31 enviados' }), c31)).toContainText(motivo);
+    await expect(fila(page.getByRole('table', { name: 'Planillas de la entidad' }), nombre)).toContainText('CREADO');
     const c31Nuevo = `${c31}-B`;
     await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
     await creada.getByRole('button', { name: `Pagar ${nombre} con C31` }).click();

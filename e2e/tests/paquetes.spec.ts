@@ -38,7 +38,7 @@ test.describe('paquetes', () => {
     await entrar(page, PROGRAMA);
     await abrirDesdeMenu(page, 'Programa', 'Paquetes', 'Paquetes');
     await elegirOpcion(combo(page, 'Regional'), 'REGIONAL POTOSÍ');
-    const lista = page.getByRole('grid', { name: 'Lista de paquetes' });
+    const lista = page.getByRole('table', { name: 'Lista de paquetes' });
     await expect(lista).toContainText('No hay resultados');
     expect(await violaciones(page)).toEqual([]);
 
@@ -121,10 +121,10 @@ test.describe('paquetes', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: textos.titulo })).toBeVisible();
       // A user with no regional of her own chooses one (issue 32): nothing is chosen for her.
-      await expect(page.getByRole('grid')).toHaveCount(0);
+      await expect(page.getByRole('table')).toHaveCount(0);
       expect(await violaciones(page), `${lang} /paquetes before a regional`).toEqual([]);
       await elegirOpcion(combo(page, textos.regional), 'REGIONAL POTOSÍ');
-      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
       expect(await violaciones(page), `${lang} /paquetes`).toEqual([]);
       await page.getByRole('button', { name: textos.agregar }).click();
       const alta = page.getByRole('dialog', { name: textos.agregar });

@@ -58,7 +58,7 @@ test.describe('planillas', () => {
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
     await expect(dialogo).toBeHidden();
 
-    const lista = page.getByRole('grid', { name: CREADAS });
+    const lista = page.getByRole('table', { name: CREADAS });
     const creada = fila(lista, nombre);
     await expect(creada).toContainText(formatoMonto(trabajador!.monto));
     await expect(creada).toContainText('CREADO');
@@ -93,7 +93,7 @@ test.describe('planillas', () => {
     await page.goto(volver);
 
     await abrirEntrada(page, 'Planillas', 'Historial de planillas', 'Historial de planillas');
-    const historial = page.getByRole('grid', { name: HISTORIAL });
+    const historial = page.getByRole('table', { name: HISTORIAL });
     await expect(async () => {
       await page.getByRole('button', { name: 'Actualizar' }).click();
       await expect(fila(historial, nombre)).toContainText('PAGADO', { timeout: 2_000 });
@@ -122,7 +122,7 @@ test.describe('planillas', () => {
     await crearPlanilla(request, ACCOUNTS.empleador, nombre);
     await entrar(page, ACCOUNTS.empleador);
     await abrirEntrada(page, 'Planillas', 'Planillas', 'Planillas');
-    const creada = fila(page.getByRole('grid', { name: CREADAS }), nombre);
+    const creada = fila(page.getByRole('table', { name: CREADAS }), nombre);
     await creada.getByRole('button', { name: `Anular ${nombre}` }).click();
     const confirmar = page.getByRole('dialog', { name: 'Confirmación' });
     await expect(confirmar).toContainText(`¿Anular la planilla ${nombre}?`);
@@ -135,7 +135,7 @@ test.describe('planillas', () => {
     const panel = page.getByRole('search', { name: 'Filtros' });
     await elegir(panel, 'Estado', 'ANULADO');
     await panel.getByRole('button', { name: 'Buscar' }).click();
-    await expect(fila(page.getByRole('grid', { name: HISTORIAL }), nombre)).toContainText('ANULADO');
+    await expect(fila(page.getByRole('table', { name: HISTORIAL }), nombre)).toContainText('ANULADO');
   });
 
   test('the employer generates the payment code from step 3 of the workers payroll', async ({ page, request }) => {
@@ -174,7 +174,7 @@ test.describe('planillas', () => {
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Se realizó el registro correctamente')).toBeVisible();
 
-    const creada = fila(page.getByRole('grid', { name: CREADAS }), nombre);
+    const creada = fila(page.getByRole('table', { name: CREADAS }), nombre);
     await expect(creada).toContainText(formatoMonto(esperado));
     await creada.getByRole('button', { name: `Ver beneficiarias de ${nombre}` }).click();
     const lineas = page.getByRole('dialog', { name: `Beneficiarias de la planilla ${nombre}` });

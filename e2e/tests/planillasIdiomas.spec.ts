@@ -24,7 +24,7 @@ for (const lang of ['en', 'ay'] as const) {
 
     // The employer's payrolls, the create dialog, the beneficiaries, the payment code and the generated code.
     await entrarEn(page, ACCOUNTS.empleador, lang, '/planillasPlanificar', t('planillas.titulo'));
-    const lista = page.getByRole('grid', { name: t('planillas.creadas') });
+    const lista = page.getByRole('table', { name: t('planillas.creadas') });
     await expect(fila(lista, nombre)).toBeVisible();
     expect(await violaciones(page), `${lang} /planillasPlanificar`).toEqual([]);
     await page.getByRole('button', { name: t('planillas.agregar'), exact: true }).click();
@@ -36,7 +36,7 @@ for (const lang of ['en', 'ay'] as const) {
 
     await fila(lista, nombre).getByRole('button', { name: t('planillas.acciones.ver', { nombre }) }).click();
     const lineas = page.getByRole('dialog', { name: t('planillas.lineas.titulo', { nombre }) });
-    await expect(lineas.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+    await expect(lineas.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     expect(await violaciones(page), `${lang} beneficiaries dialog`).toEqual([]);
     await lineas.getByRole('button', { name: t('common.close') }).click();
 
@@ -44,7 +44,7 @@ for (const lang of ['en', 'ay'] as const) {
 
     await page.goto('/planillasHistorial');
     await expect(page.getByRole('heading', { level: 1, name: t('planillas.historial.titulo') })).toBeVisible();
-    await expect(fila(page.getByRole('grid'), nombre)).toBeVisible();
+    await expect(fila(page.getByRole('table'), nombre)).toBeVisible();
     expect(await violaciones(page), `${lang} /planillasHistorial`).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ for (const lang of ['en', 'ay'] as const) {
     const publica = `PLANILLA C31 ${lang.toUpperCase()} ${marca()}`;
     await crearPlanilla(request, PUBLICA, publica);
     await entrarEn(page, PUBLICA, lang, '/pagosc31', t('pagosc31.titulo'));
-    const planillas = page.getByRole('grid', { name: t('pagosc31.planillas') });
+    const planillas = page.getByRole('table', { name: t('pagosc31.planillas') });
     await expect(fila(planillas, publica)).toBeVisible();
     expect(await violaciones(page), `${lang} /pagosc31 (entity)`).toEqual([]);
     await fila(planillas, publica).getByRole('button', { name: t('planillas.acciones.c31', { nombre: publica }) }).click();
@@ -67,7 +67,7 @@ for (const lang of ['en', 'ay'] as const) {
 
     // The programme's forms and its daily report.
     await entrarEn(page, PROGRAMA, lang, '/pagosc31', t('pagosc31.tituloPrograma'));
-    await expect(page.getByRole('grid', { name: t('pagosc31.formularios') })).toBeVisible();
+    await expect(page.getByRole('table', { name: t('pagosc31.formularios') })).toBeVisible();
     expect(await violaciones(page), `${lang} /pagosc31 (programme)`).toEqual([]);
     await page.getByRole('button', { name: t('pagosc31.reporte.titulo') }).click();
     await expect(page.getByRole('dialog', { name: t('pagosc31.reporte.titulo') })).toBeVisible();

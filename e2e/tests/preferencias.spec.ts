@@ -31,7 +31,7 @@ test.describe('preferencias', () => {
     await expect(page.getByRole('tab', { name: 'Roles' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Servicios de interoperabilidad' })).toHaveCount(0);
 
-    const grilla = page.getByRole('grid', { name: 'Lista de parámetros' });
+    const grilla = page.getByRole('table', { name: 'Lista de parámetros' });
     await filtrar(page, 'Nombre', 'TIEMPO_BLOQUEO');
     const fila = grilla.getByRole('row').filter({ hasText: 'TIEMPO_BLOQUEO' });
     await expect(fila).toHaveCount(1);
@@ -48,11 +48,11 @@ test.describe('preferencias', () => {
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Se actualizó el registro correctamente')).toBeVisible();
     await expect(dialogo).toBeHidden();
-    await expect(fila.getByRole('gridcell', { name: nuevo, exact: true })).toBeVisible();
+    await expect(fila.getByRole('cell', { name: nuevo, exact: true })).toBeVisible();
 
     // Roles are readable, not editable, for role 2.
     await page.getByRole('tab', { name: 'Roles' }).click();
-    await expect(page.getByRole('grid', { name: 'Lista de roles' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lista de roles' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar rol' })).toHaveCount(0);
   });
 
@@ -60,7 +60,7 @@ test.describe('preferencias', () => {
     await entrarComo('admin', '/parametros');
     await abrirPreferencias(page);
     await page.getByRole('tab', { name: 'Servicios de interoperabilidad' }).click();
-    const servicios = page.getByRole('grid', { name: 'Lista de servicios de interoperabilidad' });
+    const servicios = page.getByRole('table', { name: 'Lista de servicios de interoperabilidad' });
     const segip = servicios.getByRole('row').filter({ hasText: 'SEGIP' }).first();
     await expect(segip).toBeVisible();
     await expect(segip).toContainText('toke…');
@@ -86,13 +86,13 @@ test.describe('preferencias', () => {
     await expect(dialogo).toBeHidden();
     await cerrarAvisos(page);
     await filtrar(page, 'Nombre', nombre);
-    await expect(page.getByRole('grid', { name: 'Lista de roles' }).getByRole('row').filter({ hasText: nombre })).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Lista de roles' }).getByRole('row').filter({ hasText: nombre })).toHaveCount(1);
   });
 
   test('no serious or critical accessibility violations on /parametros', async ({ page, entrarComo }) => {
     await entrarComo('admin', '/parametros');
     await abrirPreferencias(page);
-    await expect(page.getByRole('grid', { name: 'Lista de parámetros' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lista de parámetros' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: 'Filtros' }).click();
     expect(await violaciones(page)).toEqual([]);
     await page.getByRole('button', { name: 'Agregar parámetro' }).click();

@@ -49,7 +49,7 @@ test.describe('registro de tarjetas', () => {
     await expect(conteo(page)).toHaveText('5');
 
     // The list, filtered REGISTRADO, shows the batch's five cards.
-    const lista = page.getByRole('grid', { name: 'Tarjetas' });
+    const lista = page.getByRole('table', { name: 'Tarjetas' });
     await page.getByRole('button', { name: 'Filtros' }).click();
     const panel = page.getByRole('search', { name: 'Filtros' });
     await elegirOpcion(combo(panel, 'Estado'), 'REGISTRADO');
@@ -94,7 +94,7 @@ test.describe('registro de tarjetas', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: t('tarjetas.titulo'), exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t('tarjetas.leer') })).toBeVisible();
-      await expect(page.getByRole('grid', { name: t('tarjetas.lista') })).toBeVisible();
+      await expect(page.getByRole('table', { name: t('tarjetas.lista') })).toBeVisible();
       expect(await violaciones(page), lang).toEqual([]);
     }
     await page.evaluate(() => localStorage.setItem('pb.lang', 'es'));
@@ -108,6 +108,6 @@ test.describe('registro de tarjetas', () => {
     await boton(page).click();
     await expect(conteo(page)).toHaveText('1');
     await expect(toast(page, 'Tarjeta registrada')).toBeVisible();
-    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
   });
 });

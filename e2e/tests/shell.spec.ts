@@ -61,9 +61,9 @@ test.describe('shell', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs).toContainText('Settings');
     await expect(crumbs.getByText('Users', { exact: true })).toHaveAttribute('aria-current', 'page');
-    const grid = page.getByRole('grid', { name: 'User list' });
-    await expect(grid.getByText('Employer', { exact: true }).first()).toBeVisible();
-    await expect(grid.getByText('ACTIVE', { exact: true }).first()).toBeVisible();
+    const tabla = page.getByRole('table', { name: 'User list' });
+    await expect(tabla.getByText('Employer', { exact: true }).first()).toBeVisible();
+    await expect(tabla.getByText('ACTIVE', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Rows per page:')).toBeVisible();
 
     await chooseLanguage(page, /^Language/, 'Aymar aru');
@@ -71,8 +71,8 @@ test.describe('shell', () => {
     const menuAy = page.getByRole('navigation', { name: "Jach'a menú" });
     await expect(menuAy.getByRole('link', { name: 'Apnaqirinaka', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sarawi thakhi' })).toContainText('Wakichawinaka');
-    const gridAy = page.getByRole('grid', { name: 'Apnaqirinakan siqipa' });
-    await expect(gridAy.getByText('IRNAQASKI', { exact: true }).first()).toBeVisible();
+    const tablaAy = page.getByRole('table', { name: 'Apnaqirinakan siqipa' });
+    await expect(tablaAy.getByText('IRNAQASKI', { exact: true }).first()).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
 
     await chooseLanguage(page, /^Aru/, 'Español');

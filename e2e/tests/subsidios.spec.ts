@@ -9,7 +9,7 @@ test.describe('subsidios', () => {
     await entrar(page, PROGRAMA);
 
     await abrirDesdeMenu(page, 'Programa', 'Subsidios', 'Subsidios');
-    const lista = page.getByRole('grid', { name: 'Lista de subsidios' });
+    const lista = page.getByRole('table', { name: 'Lista de subsidios' });
     await expect(lista.getByRole('row').filter({ hasText: 'BONO ESFUERZO POR BOLIVIA' })).toBeVisible();
     expect(await violaciones(page)).toEqual([]);
 
@@ -131,7 +131,7 @@ test.describe('subsidios', () => {
       const filtros = page.getByRole('search', { name: textos.filtros });
       await filtros.getByRole('textbox').first().fill(nombre);
       await filtros.locator('button[type="submit"]').click();
-      await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
       await page.getByRole('button', { name: textos.distribuir(nombre) }).click();
       const dist = page.getByRole('dialog', { name: textos.distribucion(nombre) });
       await expect(dist.getByRole('group').first()).toBeVisible();

@@ -9,7 +9,7 @@ const PROVEEDOR: Account = { form: 'nit', nit: '1020304050', usuario: 'proveedor
 const DEMO = ['TIENDA CENTRAL SANTA CRUZ', 'PUNTO DE VENTA EL ALTO', 'PUNTO DE VENTA COCHABAMBA'];
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-const grilla = (page: Page) => page.getByRole('grid', { name: 'Lista de puntos de venta' });
+const grilla = (page: Page) => page.getByRole('table', { name: 'Lista de puntos de venta' });
 const fila = (page: Page, nombre: string) => grilla(page).getByRole('row').filter({ hasText: nombre });
 
 /** Opens every collapsed menu section, so that hidden entries would show if present. */

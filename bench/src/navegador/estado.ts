@@ -17,9 +17,11 @@ const VIGILAR = `
   function buscar() {
     if (espera === 'titulo') return primero('main h1') ? 'heading' : '';
     if (espera === 'campo') return primero('main input:not([type=hidden]):not([type=file]), main textarea, main [role=combobox]') ? 'form' : '';
-    if (primero('main .MuiDataGrid-row, main tbody tr')) return 'rows';
-    var vacia = Array.from(document.querySelectorAll('main .MuiDataGrid-overlay')).find(function (o) {
-      return visible(o) && !o.querySelector('[role=progressbar]') && (o.textContent || '').trim() !== '';
+    if (primero('main tbody tr:not([data-vacia])')) return 'rows';
+    // The list's empty row (ListTable's data-vacia), once its text is there and no page is loading (aria-busy with the bar).
+    var vacia = Array.from(document.querySelectorAll('main tbody tr[data-vacia]')).find(function (f) {
+      var tabla = f.closest('table');
+      return visible(f) && !(tabla && tabla.getAttribute('aria-busy') === 'true') && (f.textContent || '').trim() !== '';
     });
     return vacia ? 'empty list' : '';
   }

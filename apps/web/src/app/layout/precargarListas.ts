@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 import { MARCA_PRECARGA, primeraPantalla, sinPrimeraPantalla } from '../../shell/primeraPantalla';
 
 /**
- * Nearly every signed-in screen is a list, and the list's code (MUI X DataGrid, about 140 KB gzip)
- * is the largest part of each: the shell fetches it once the browser is idle after the first screen
+ * Nearly every signed-in screen is a list, and they share the list's code (ListPage: ListTable on
+ * MUI's table pieces, the filter panel, their texts; about 17 KB gzip since decision 077 took out the
+ * data grid, which was 154 KB): the shell fetches it once the browser is idle after the first screen
  * (the home with its charts, shell/primeraPantalla.ts), so a screen opened from the menu waits only
  * for its own small chunk and its data (issue 33), and the download never competes with the home's
  * own (issue 54). Nothing waits for it: a screen opened earlier loads it on its own, the same file

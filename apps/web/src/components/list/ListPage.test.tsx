@@ -33,7 +33,6 @@ function mostrar(props: Partial<ListPageProps<Fila>> = {}) {
   return { container, fetchPage };
 }
 
-// The first render of the data grid is slow on a busy machine.
 describe('ListPage (the scaffold of a list page)', () => {
   it('shows the heading, what comes before the list, the list with its filters and rows, then the dialogs, in that order', async () => {
     const { container, fetchPage } = mostrar({ heading: 'Pruebas', beforeList: <p>Antes</p>, children: <p>Después</p> });
@@ -42,7 +41,7 @@ describe('ListPage (the scaffold of a list page)', () => {
     expect(await screen.findByText('ROSA')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filtros' })).toBeTruthy();
     expect(fetchPage).toHaveBeenCalledWith({ limit: 10, page: 1, order: undefined });
-    const orden = [h1, screen.getByText('Antes'), h2, screen.getByRole('grid', { name: 'Lista de pruebas' }), screen.getByText('Después')];
+    const orden = [h1, screen.getByText('Antes'), h2, screen.getByRole('table', { name: 'Lista de pruebas' }), screen.getByText('Después')];
     for (let i = 1; i < orden.length; i += 1) expect(orden[i - 1]!.compareDocumentPosition(orden[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Heading, list and dialogs are the children of one column.
     expect(h1.parentElement).toBe(container.firstElementChild);
@@ -76,7 +75,7 @@ describe('ListPage (the scaffold of a list page)', () => {
     cleanup();
     const { fetchPage } = mostrar({ heading: 'Pruebas', showList: false, beforeList: <p>Elija una regional</p> });
     expect(screen.getByText('Elija una regional')).toBeTruthy();
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
     expect(fetchPage).not.toHaveBeenCalled();
   });
 });

@@ -52,7 +52,7 @@ describe('/paquetes opens on the user’s regional, or on none (issue 32)', () =
     mostrar(null);
     expect(await screen.findByText('Elija una regional para ver sus paquetes.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Regional' }).textContent).not.toContain('REGIONAL BENI');
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
     expect(llamadas).toEqual(['/api/v1/paquetes/regionales']);
   });
 });

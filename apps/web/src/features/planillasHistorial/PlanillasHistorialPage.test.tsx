@@ -32,7 +32,7 @@ describe('/planillasHistorial (issue 32)', () => {
   it('shows each payroll’s branch from the list’s own query, and its name whole', async () => {
     const consultas = servidor();
     montar(<PlanillasHistorialPage />, { permisos: { 'planillasHistorial:read': true } });
-    const alto = (await screen.findByText('SUCURSAL EL ALTO')).closest('[role="row"]') as HTMLElement;
+    const alto = (await screen.findByText('SUCURSAL EL ALTO')).closest('tr') as HTMLElement;
     expect(screen.getByRole('columnheader', { name: 'Sucursal' })).toBeTruthy();
     expect(screen.getByText('CASA MATRIZ')).toBeTruthy();
     // One query for the page: the branch comes with the rows, not one call per row.

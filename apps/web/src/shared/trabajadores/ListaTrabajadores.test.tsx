@@ -43,11 +43,11 @@ afterEach(limpiar);
 describe('the workers list’s states (issue 32)', () => {
   it('a worker blocked by wrong codes says the programme unblocks her, and has no switch; INACTIVO has the way back', async () => {
     mostrar({ 'beneficiarias:update': true }, [fila(1, 'HUGO', 'BLOQUEADO_INTENTOS'), fila(2, 'ANA', 'INACTIVO')]);
-    const hugo = (await screen.findByText('HUGO QUISPE')).closest('[role="row"]') as HTMLElement;
+    const hugo = (await screen.findByText('HUGO QUISPE')).closest('tr') as HTMLElement;
     expect(within(hugo).getByText('BLOQUEADO POR INTENTOS')).toBeTruthy();
     expect(within(hugo).getByRole('img', { name: /Para el desbloqueo, la persona debe acudir al programa/ })).toBeTruthy();
     expect(within(hugo).queryByRole('switch', { name: 'Activo: HUGO QUISPE' })).toBeNull();
-    const ana = screen.getByText('ANA QUISPE').closest('[role="row"]') as HTMLElement;
+    const ana = screen.getByText('ANA QUISPE').closest('tr') as HTMLElement;
     expect(within(ana).getByRole('switch', { name: 'Activo: ANA QUISPE' })).toHaveProperty('checked', false);
     expect(within(ana).queryByRole('img', { name: /desbloqueo/ })).toBeNull();
   });
