@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ejecutarPreparada } from '../../db/preparadas.js';
+import { sqlArray } from '../../core/sql-array.js';
 
 /**
  * Purchases at points of sale (issue 17): what a sale reads (point of sale, person, her beneficiary
@@ -67,7 +68,7 @@ const PRODUCTO = sql`a.id, a.nombre, a.unidad, a.precio::text as precio, a.id_gr
 /** These products when they are the provider's and ACTIVO. */
 export async function productos(db: Executor, idEntidad: number, ids: number[]): Promise<Producto[]> {
   if (ids.length === 0) return [];
-  return filas<Producto & Record<string, unknown>>(db, sql`select ${PRODUCTO} where a.id in (${lista(ids)}) and a.id_entidad = ${idEntidad} and a.estado = 'ACTIVO'`);
+  return filas<Producto & Record<string, unknown>>(db, sql`select ${PRODUCTO} where a.id = any(${sqlArray(ids, 'int')}) and a.id_entidad = ${idEntidad} and a.estado = 'ACTIVO'`);
 }
 
 /** The provider's ACTIVO priced products, by name. */
@@ -162,7 +163,7 @@ export interface VentaGuardada {
 const COLUMNAS_VENTA = sql`id::int as id, id_entidad, id_sucursal, id_persona, id_subsidio, id_transaccion, monto::text as monto, metodo, estado, fecha, dia, fecha_reverso, id_pago`;
 const VENTA = sql`${COLUMNAS_VENTA} from ventas`;
 
-const venta = (f: VentaGuardada | undefined) => (f ? { ...f, fecha: new Date(f.fecha), fecha_reverso: f.fecha_reverso ? new Date(f.fecha_reverso) : null } : null);
+const venta = <F extends VentaGuardada>(f: F | undefined) => (f ? { ...f, fecha: new Date(f.fecha), fecha_reverso: f.fecha_reverso ? new Date(f.fecha_reverso) : null } : null);
 
 /** The provider's sale with this transaction id (locked when `bloquear`). */
 export async function ventaPorTransaccion(db: Executor, idEntidad: number, idTransaccion: string, bloquear = false) {
@@ -179,6 +180,12 @@ export interface LineaVendida {
   precio: string;
   monto: string;
 }
+
+/** A sale's lines with their product's name and group, in line order, as one JSON array (`[]` for none). */
+const lineasJson = (idVenta: SQL) => sql`coalesce((select json_agg(json_build_object('id_alimento', vd.id_alimento, 'nombre', a.nombre, 'unidad', a.unidad,
+    'grupo', g.nombre, 'cantidad', vd.cantidad::text, 'precio', vd.precio::text, 'monto', vd.monto::text) order by vd.id)
+  from venta_detalle vd join alimentos a on a.id = vd.id_alimento join grupos_alimenticios g on g.id = vd.id_grupo_alimenticio
+  where vd.id_venta = ${idVenta}), '[]')`;
 
 /** The accounts a sale charged (its `venta_cargos`), for the subqueries of `ventaConDetalle`. */
 const CUENTAS_DE_LA_VENTA = sql`(select vc.id_cuenta from venta_cargos vc where vc.id_venta = v.id)`;
@@ -197,15 +204,11 @@ export async function ventaConDetalle(db: Executor, idEntidad: number, idTransac
         where m.id_cuenta in ${CUENTAS_DE_LA_VENTA} and m.id <= (select max(vc.id_movimiento) from venta_cargos vc where vc.id_venta = v.id)`;
   const [f] = await filas<VentaGuardada & { items: LineaVendida[]; saldo: string } & Record<string, unknown>>(
     db,
-    sql`select ${COLUMNAS_VENTA},
-        coalesce((select json_agg(json_build_object('id_alimento', vd.id_alimento, 'nombre', a.nombre, 'unidad', a.unidad, 'grupo', g.nombre,
-            'cantidad', vd.cantidad::text, 'precio', vd.precio::text, 'monto', vd.monto::text) order by vd.id)
-          from venta_detalle vd join alimentos a on a.id = vd.id_alimento join grupos_alimenticios g on g.id = vd.id_grupo_alimenticio
-          where vd.id_venta = v.id), '[]') as items,
+    sql`select ${COLUMNAS_VENTA}, ${lineasJson(sql`v.id`)} as items,
         (${saldo})::numeric(14,2)::text as saldo
       from ventas v where v.id_entidad = ${idEntidad} and v.id_transaccion = ${idTransaccion}`,
   );
-  return f ? { ...venta(f)!, items: f.items, saldo: f.saldo } : null;
+  return venta(f);
 }
 
 /** A sale by id, within the caller's reach (its entity, or all for staff). */
@@ -215,13 +218,9 @@ export async function ventaPorId(db: Executor, id: number, alcance: number | nul
 }
 
 /** A sale's lines with their product's name, in line order. */
-export async function detalle(db: Executor, idVenta: number) {
-  return filas<LineaVendida & Record<string, unknown>>(
-    db,
-    sql`select vd.id_alimento, a.nombre, a.unidad, g.nombre as grupo, vd.cantidad::text as cantidad, vd.precio::text as precio, vd.monto::text as monto
-      from venta_detalle vd join alimentos a on a.id = vd.id_alimento join grupos_alimenticios g on g.id = vd.id_grupo_alimenticio
-      where vd.id_venta = ${idVenta} order by vd.id`,
-  );
+export async function detalle(db: Executor, idVenta: number): Promise<LineaVendida[]> {
+  const [f] = await filas<{ items: LineaVendida[] }>(db, sql`select ${lineasJson(sql`${idVenta}`)} as items`);
+  return f?.items ?? [];
 }
 
 /** A sale's charges: which account paid how much, with the CARGO movement. */
@@ -247,14 +246,18 @@ export async function insertarVenta(
   return f ? Number(f.id) : null;
 }
 
-/** The sale's lines, in their order (their ids follow it): one statement. */
+/** The sale's lines, in their order (their ids follow it): one statement, of one shape whatever their number. */
 export async function insertarDetalle(db: Executor, idVenta: number, lineas: Array<{ id_alimento: number; id_grupo_alimenticio: number; cantidad: string; precio: string; monto: string }>) {
   if (lineas.length === 0) return;
-  const valores = sql.join(
-    lineas.map((l) => sql`(${idVenta}, ${l.id_alimento}, ${l.id_grupo_alimenticio}, ${l.cantidad}::numeric, ${l.precio}::numeric, ${l.monto}::numeric)`),
-    sql`, `,
+  const columna = <K extends keyof (typeof lineas)[number]>(k: K, tipo: 'int' | 'numeric') => sqlArray(lineas.map((l) => l[k]), tipo);
+  await escribir(
+    db,
+    sql`insert into venta_detalle (id_venta, id_alimento, id_grupo_alimenticio, cantidad, precio, monto)
+      select ${idVenta}, u.a, u.g, u.c, u.p, u.m
+      from unnest(${columna('id_alimento', 'int')}, ${columna('id_grupo_alimenticio', 'int')}, ${columna('cantidad', 'numeric')}, ${columna('precio', 'numeric')}, ${columna('monto', 'numeric')})
+        with ordinality as u(a, g, c, p, m, n)
+      order by u.n`,
   );
-  await escribir(db, sql`insert into venta_detalle (id_venta, id_alimento, id_grupo_alimenticio, cantidad, precio, monto) values ${valores}`);
 }
 
 export async function insertarCargoDeVenta(db: Executor, idVenta: number, idCuenta: number, idMovimiento: number, monto: string) {

@@ -167,7 +167,7 @@ async function respuesta(ctx: Ctx, idEntidad: number, idTransaccion: string, men
       estado: v.estado,
       fecha: v.fecha.toISOString(),
       fecha_reverso: v.fecha_reverso?.toISOString() ?? null,
-      items: v.items.map((i) => ({ id_alimento: i.id_alimento, nombre: i.nombre, unidad: i.unidad, grupo: i.grupo, cantidad: i.cantidad, precio: i.precio, monto: i.monto })),
+      items: v.items,
       saldo: v.saldo,
     },
   };
