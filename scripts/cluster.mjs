@@ -196,7 +196,7 @@ async function iniciarPostgres(secretos) {
         SOCKETS: pg,
         PG_RED: '127.0.0.1/32',
         PG_METODO: 'trust',
-        PG_MAX_CONEXIONES: PUERTOS.api.length * (DB_POOL_MAX + 5) + 2 + 30,
+        PG_MAX_CONEXIONES: PUERTOS.api.length * (DB_POOL_MAX + 5 + 1) + 2 + 30,
         PG_PUERTO: n.pg,
         PGBACKREST: pgbackrest,
       }),

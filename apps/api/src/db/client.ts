@@ -39,6 +39,12 @@ export interface Database {
   exclusivo<T>(trabajo: () => Promise<T>): Promise<T>;
   /** The PostgreSQL pools' connections as they stand (none on the embedded database): the metrics read them. */
   pools(): EstadoPool[];
+  /**
+   * Runs one short statement of the readiness check (/ready) on PostgreSQL's connection of its own,
+   * never queued behind the pool's work: a copy that is busy, not broken, stays in the balancer (one
+   * marked down has its sessions cut, and its load lands on the others). Fails within 3 s.
+   */
+  comprobar: Db['execute'];
 }
 
 export interface DatabaseOptions {
@@ -56,6 +62,9 @@ export interface DatabaseOptions {
   /** Connections this process may hold on the standby (DB_POOL_LECTURA_MAX). */
   conexionesLectura?: number;
 }
+
+/** The readiness check's connection: one, and an answer (or a failure) within the balancer's 5 s check. */
+const LIMITES_COMPROBACION: pg.PoolConfig = { connectionTimeoutMillis: 3000, query_timeout: 3000 };
 
 /** The start's lock (`exclusivo`): an arbitrary constant of this application's. */
 const CANDADO_ARRANQUE = 727_275;
@@ -85,8 +94,8 @@ function conexion(databaseUrl: string): { connectionString: string; options: str
  * is lent out but between two statements (a transaction awaiting something else), where node-postgres
  * would otherwise raise an unhandled 'error'. Its next statement fails and the pool discards it.
  */
-function abrirPool(databaseUrl: string, max: number, nombre: string): pg.Pool {
-  const pool = new pg.Pool({ ...conexion(databaseUrl), max });
+function abrirPool(databaseUrl: string, max: number, nombre: string, limites: pg.PoolConfig = {}): pg.Pool {
+  const pool = new pg.Pool({ ...conexion(databaseUrl), max, ...limites });
   // The pool re-emits an idle connection's error, and without a listener of its own it would throw:
   // it gets a silent one, the connection's listener says it once.
   pool.on('error', () => undefined);
@@ -108,6 +117,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = abrirPool(opts.databaseUrl, opts.conexiones ?? 10, 'PostgreSQL');
     const espera = opts.databaseUrlLectura ? abrirPool(opts.databaseUrlLectura, opts.conexionesLectura ?? 5, 'la réplica de lectura') : null;
+    const comprobacion = abrirPool(opts.databaseUrl, 1, 'PostgreSQL (disponibilidad)', LIMITES_COMPROBACION);
     // numeric stays a string (money is never a float); int8 (count(*)) becomes a number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const exclusivo = async <T>(trabajo: () => Promise<T>): Promise<T> => {
@@ -130,11 +140,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       return r.rows[0]?.segundos ?? null;
     };
     const close = async () => {
-      await Promise.all([pool.end(), espera?.end()]);
+      await Promise.all([pool.end(), espera?.end(), comprobacion.end()]);
     };
     const estado = (nombre: string, p: pg.Pool, maximo: number): EstadoPool => ({ nombre, total: p.totalCount, libres: p.idleCount, esperando: p.waitingCount, maximo });
     const pools = () => [estado('principal', pool, opts.conexiones ?? 10), ...(espera ? [estado('lectura', espera, opts.conexionesLectura ?? 5)] : [])];
-    return { db, lectura: espera ? drizzlePg({ client: espera, schema }) : db, retrasoLectura, driver: 'pg', close, exclusivo, pools };
+    const dbComprobacion = drizzlePg({ client: comprobacion, schema });
+    const comprobar = dbComprobacion.execute.bind(dbComprobacion);
+    return { db, lectura: espera ? drizzlePg({ client: espera, schema }) : db, retrasoLectura, driver: 'pg', close, exclusivo, pools, comprobar };
   }
   let dir: string | undefined;
   let loadDataDir = opts.loadDataDir;
@@ -148,5 +160,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // The two drivers share drizzle's query API; the cast lets repositories use one type.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // One process, one database: the reads that may lag read it too.
-  return { db, lectura: db, retrasoLectura: async () => null, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion), exclusivo: (trabajo) => trabajo(), pools: () => [] };
+  return { db, lectura: db, retrasoLectura: async () => null, driver: 'pglite', close: () => client.close(), dumpDataDir: (compresion = 'none') => client.dumpDataDir(compresion), exclusivo: (trabajo) => trabajo(), pools: () => [], comprobar: db.execute.bind(db) };
 }

@@ -16,8 +16,8 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
-/** True when every committed migration has been applied (used by /ready). */
+/** True when every committed migration has been applied (used by /ready, on its own connection). */
 export async function migrationsApplied(database: Database, expected: number): Promise<boolean> {
-  const res = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const res = await database.comprobar<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return Number(res.rows[0]?.n ?? 0) >= expected;
 }

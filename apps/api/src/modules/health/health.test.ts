@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { loadConfig } from '../../config.js';
@@ -13,6 +14,29 @@ it('/health answers and /ready says the database is migrated', async () => {
   const ready = await t.rest('GET', '/ready');
   expect(ready.statusCode).toBe(200);
   expect(ready.json()).toEqual({ status: 'ready' });
+});
+
+it.runIf(!!process.env.TEST_DATABASE_URL)('/ready answers while every connection of the pool is busy: a busy copy is not taken out of the balancer', async () => {
+  const ocupadas = t.database.pools()[0]!.maximo;
+  let soltar!: () => void;
+  const suelta = new Promise<void>((r) => (soltar = r));
+  const transacciones = Array.from({ length: ocupadas }, () => t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1`);
+    await suelta;
+  }));
+  try {
+    await expect.poll(() => t.database.pools()[0]!.libres + (ocupadas - t.database.pools()[0]!.total)).toBe(0);
+    const enCola = Promise.resolve(t.database.db.execute(sql`select 1`));
+    await expect.poll(() => t.database.pools()[0]!.esperando).toBe(1);
+    const ready = await t.rest('GET', '/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(t.database.pools()[0]!.esperando).toBe(1);
+    soltar();
+    await enCola;
+  } finally {
+    soltar();
+    await Promise.all(transacciones);
+  }
 });
 
 it('an unknown API path is a Spanish 404', async () => {
