@@ -43,7 +43,29 @@ export async function cargaEnFrio(a: Abierta, ruta: string, espera: Espera, thro
   if (throttle) await estrangular(a.contexto, a.page);
   await a.page.addInitScript(vigilarAlCargar(espera));
   await a.page.goto(ruta, { waitUntil: 'commit' });
-  return leido(a.page);
+  const r = await leido(a.page);
+  if (process.env.BENCH_NAVEGADOR_CASCADA) console.log(`${ruta}, en frío:\n${await cascada(a.page, r.fin)}`);
+  return r;
+}
+
+/**
+ * A diagnosis (BENCH_NAVEGADOR_CASCADA=1): what the cold load did until its state was seen, on the
+ * page's own clock. Each request (started, first byte, done, bytes over the wire) and the moments
+ * the document was parsed and painted: which waits stood one after the other.
+ */
+async function cascada(page: Page, fin: number): Promise<string> {
+  const filas = (await page.evaluate(`(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const marcas = [['documento leído', nav.domInteractive], ['DOMContentLoaded', nav.domContentLoadedEventEnd], ...performance.getEntriesByType('paint').map((p) => [p.name, p.startTime])];
+    const pedidos = performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname, r.startTime, r.responseStart, r.responseEnd, r.transferSize]);
+    return { marcas, pedidos: [['(documento)', 0, nav.responseStart, nav.responseEnd, nav.transferSize], ...pedidos] };
+  })()`)) as { marcas: Array<[string, number]>; pedidos: Array<[string, number, number, number, number]> };
+  const ms = (x: number) => String(Math.round(x)).padStart(6);
+  return [
+    ...filas.pedidos.filter((p) => p[1] <= fin).map(([n, i, b, f, t]) => `${ms(i)} → ${ms(b)} → ${ms(f)} ms ${String(Math.round(t / 100) / 10).padStart(6)} KB  ${n}`),
+    ...filas.marcas.map(([n, t]) => `${ms(t)} ms  ${n}`),
+    `${ms(fin)} ms  estado visto`,
+  ].join('\n');
 }
 
 /** The web app's marks (apps/web/src/shell/primeraPantalla.ts): the home's first screen complete, its charts drawn; its fetch for later done. */
