@@ -25,7 +25,7 @@ it.runIf(!!process.env.TEST_DATABASE_URL)('/ready answers while every connection
     await suelta;
   }));
   try {
-    await expect.poll(() => t.database.pools()[0]!.libres + (ocupadas - t.database.pools()[0]!.total)).toBe(0);
+    await expect.poll(() => t.database.pools()[0]!).toMatchObject({ total: ocupadas, libres: 0 });
     const enCola = Promise.resolve(t.database.db.execute(sql`select 1`));
     await expect.poll(() => t.database.pools()[0]!.esperando).toBe(1);
     const ready = await t.rest('GET', '/ready');
