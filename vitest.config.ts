@@ -31,6 +31,7 @@ const PURAS = [
   'apps/demo/src/integrations/ovt/registro.test.ts',
   'bench/src/respaldos/reglas.test.ts',
   'bench/src/resultados.test.ts',
+  'apps/web/scripts/trozos.test.ts',
 ];
 
 // Each api file makes its own app and database, and no file leaves state in the process (fake timers,

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { trozos } from './scripts/trozos';
 
 // MUI's ThemeProvider also imports the CSS-variables provider, which a theme without CSS variables
 // (ours) never uses; its plain provider is not in MUI's package exports, so it is reached by path.
@@ -48,16 +49,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rollupOptions: {
       output: {
-        // Only what every page needs, the login page included, goes into named, long-cached chunks. The
-        // rest (MUI's system pieces that only some screens use, the query cache of the signed-in pages,
-        // the data grid, zod) stays with the chunks of the screens that use it.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (/[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
-          if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
-          return undefined;
-        },
+        manualChunks: trozos(),
       },
     },
   },

@@ -3,14 +3,14 @@ import { useLocation } from 'react-router';
 import { MARCA_PRECARGA, primeraPantalla, sinPrimeraPantalla } from '../../shell/primeraPantalla';
 
 /**
- * Nearly every signed-in screen is a list, and they share the list's code (ListPage: ListTable on
- * MUI's table pieces, the filter panel, their texts; about 17 KB gzip since decision 077 took out the
- * data grid, which was 154 KB): the shell fetches it once the browser is idle after the first screen
- * (the home with its charts, shell/primeraPantalla.ts), so a screen opened from the menu waits only
- * for its own small chunk and its data (issue 33), and the download never competes with the home's
- * own (issue 54). Nothing waits for it: a screen opened earlier loads it on its own, the same file
- * once. The pieces most screens share (components/piezasComunes.ts) and the top bar's user menu
- * (UserMenuLista, decision 076) come with it.
+ * What two or more signed-in screens share (the list's code, the forms and dialogs, MUI's pieces, zod
+ * with the contract's schemas) is in two files, `comun` and `compartido` (the build's tiers,
+ * apps/web/scripts/trozos.ts, decision 078): the shell fetches them once the browser is idle after the
+ * first screen (the home with its charts, shell/primeraPantalla.ts), so a screen opened from the menu
+ * waits only for its own small chunk and its data (issue 33), and the download never competes with the
+ * home's own (issue 54). Nothing waits for it: a screen opened earlier loads them on its own, the same
+ * files once. Importing the list page is how the files are named here; the top bar's user menu
+ * (UserMenuLista, decision 076) comes with them.
  */
 export function usePrecargarListas() {
   const enInicio = useLocation().pathname === '/';
@@ -22,7 +22,7 @@ export function usePrecargarListas() {
     let cancelar: (() => void) | undefined;
     let desmontado = false;
     const precargar = () =>
-      void Promise.all([import('../../components/list/ListPage'), import('../../components/piezasComunes'), import('./UserMenuLista')])
+      void Promise.all([import('../../components/list/ListPage'), import('./UserMenuLista')])
         .catch(() => undefined)
         .then(() => performance.mark(MARCA_PRECARGA));
     void primeraPantalla().then(() => {

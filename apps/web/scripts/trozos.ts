@@ -1,0 +1,101 @@
+import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+
+/**
+ * How the build groups modules into files (decision 078). Left to itself, Rollup makes one file for
+ * every set of screens that shares a module: 198 files, and a route typed in the address bar asked for
+ * 60 to 90 of them, most under 3 KB, which a phone's line serves six at a time, one round trip each
+ * (8 of the 12 s of a cold /usuarios, issue 54). Here each module goes to the first tier whose roots
+ * reach it through static imports:
+ *
+ * - `entrada`: what the entry itself needs (every page);
+ * - `acceso`: what the login page needs beyond that (the public pages share it);
+ * - `marco`: the signed-in shell and the home beyond that;
+ * - `comun`: what two or more signed-in screens share beyond that, unless a public page reaches it
+ *   (the beneficiary's phone page must stay lean); the shell fetches it at idle after the home;
+ * - `compartido`: what a public page beyond the login shares with the screens (zod with the contract,
+ *   the text fields): the phone page loads it without `comun`;
+ * - the rest stays with the one screen (or lazy piece) that uses it, as Rollup chunks it.
+ *
+ * Every tier's static imports fall in its own tier or a lower one, so a page never loads a higher tier
+ * it does not need. React, i18next and the query cache keep their named, long-cached files.
+ */
+const BIBLIOTECAS: Array<[RegExp, string]> = [
+  [/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, 'react'],
+  [/[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, 'i18n'],
+  [/[\\/]node_modules[\\/]@tanstack[\\/]/, 'query'],
+];
+
+const src = (ruta: string) => new RegExp(`[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/]${ruta.replace(/\//g, '[\\\\/]')}\\.tsx?$`);
+
+const ENTRADA = src('main');
+/** The pages for signing in, recovering a password, signing up (router.tsx's `PublicOnly`). */
+const ACCESO = [src('features/(auth|accesoCuenta|ciudadania)/\\w+Page')];
+const MARCO = [src('app/layout/Shell'), src('i18n/index'), src('features/inicio/InicioPage')];
+/** The home's charts, which it loads after its figures: part of its first screen, not of every signed-in page. */
+const TABLERO = [src('features/inicio/tablero/TableroCharts')];
+/** The screens' own loaders, and what the shell preloads for them (app/layout/precargarListas.ts). */
+const CARGADORES_DE_PANTALLAS = [src('app/screens'), src('app/layout/precargarListas')];
+/** Pages anyone opens without signing in: what they reach stays out of `comun`. */
+const PUBLICAS = [src('app/router')];
+
+/** The tiers' roots keep files of their own (the manifest's keys, a page's own code); only what they import is grouped. */
+const RAICES = [ENTRADA, ...ACCESO, ...MARCO, ...TABLERO];
+
+type Plan = Map<string, string>;
+
+function planDe(meta: ManualChunkMeta): Plan {
+  const ids = [...meta.getModuleIds()];
+  const info = (id: string) => meta.getModuleInfo(id)!;
+  const cierre = (raices: string[], fuera: Set<string> = new Set()) => {
+    const vistos = new Set<string>();
+    const pendientes = raices.filter((id) => !fuera.has(id));
+    while (pendientes.length) {
+      const id = pendientes.pop()!;
+      if (vistos.has(id)) continue;
+      vistos.add(id);
+      for (const dep of info(id).importedIds) if (!fuera.has(dep) && !vistos.has(dep)) pendientes.push(dep);
+    }
+    return vistos;
+  };
+  const buscar = (patrones: RegExp[]) => ids.filter((id) => patrones.some((p) => p.test(id)));
+  const dinamicosDe = (patrones: RegExp[]) => buscar(patrones).flatMap((id) => info(id).dynamicallyImportedIds);
+
+  const plan: Plan = new Map();
+  const asignados = new Set<string>();
+  const tier = (nombre: string, modulos: Iterable<string>) => {
+    for (const id of modulos) {
+      plan.set(id, nombre);
+      asignados.add(id);
+    }
+  };
+  for (const [patron, nombre] of BIBLIOTECAS) tier(nombre, cierre(ids.filter((id) => patron.test(id)), asignados));
+  tier('entrada', cierre(buscar([ENTRADA]), asignados));
+  tier('acceso', cierre(buscar(ACCESO), asignados));
+  tier('marco', cierre(buscar(MARCO), asignados));
+  tier('tablero', cierre(buscar(TABLERO), asignados));
+
+  const marco = new Set(buscar(MARCO));
+  const publicas = cierre(dinamicosDe(PUBLICAS).filter((id) => !marco.has(id)), asignados);
+  const usos = new Map<string, number>();
+  for (const raiz of new Set(dinamicosDe(CARGADORES_DE_PANTALLAS))) {
+    for (const id of cierre([raiz], asignados)) usos.set(id, (usos.get(id) ?? 0) + 1);
+  }
+  tier('comun', [...usos].filter(([id, n]) => n >= 2 && !publicas.has(id)).map(([id]) => id));
+  // Rollup puts a module that a tier's module imports and no tier names into that tier: what a public
+  // page shares with the screens (zod, the contract, the text fields) must be named, or it would fall
+  // into `comun` and bring all of it to the beneficiary's phone.
+  tier('compartido', [...publicas].filter((id) => usos.has(id)));
+  return plan;
+}
+
+export function trozos(): GetManualChunk {
+  let plan: Plan | undefined;
+  let deLaConstruccion: ManualChunkMeta['getModuleInfo'] | undefined;
+  return (id, meta) => {
+    if (deLaConstruccion !== meta.getModuleInfo) {
+      plan = planDe(meta);
+      deLaConstruccion = meta.getModuleInfo;
+    }
+    return RAICES.some((raiz) => raiz.test(id)) ? undefined : plan!.get(id);
+  };
+}
