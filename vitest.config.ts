@@ -21,6 +21,7 @@ const PURAS = [
   'apps/api/src/core/carpeta-datos.test.ts',
   'apps/api/src/core/csv.test.ts',
   'apps/api/src/core/csv-paginas.test.ts',
+  'apps/api/src/core/argumentos-node.test.ts',
   'apps/api/src/core/layers.test.ts',
   'apps/api/src/core/pdf.test.ts',
   'apps/api/src/core/pdf-valido.test.ts',

@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Node's flags for every copy of the API (decision 079): the server under test runs as `npm start` runs it. */
+const argumentosNode: string[] = JSON.parse(readFileSync(join(here, '../apps/api/argumentos-node.json'), 'utf8'));
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 // PB_E2E_PORT and PB_E2E_WEB_DIST let several runs share a machine (each with its own server and web build).
 const PORT = Number(process.env.PB_E2E_PORT ?? 3100);
@@ -68,7 +70,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The real server: built API, built web app, embedded database migrated and seeded on first start.
-    command: 'node ../apps/api/dist/main.js',
+    command: ['node', ...argumentosNode, '../apps/api/dist/main.js'].join(' '),
     cwd: here,
     url: `${BASE_URL}/ready`,
     timeout: 120_000,

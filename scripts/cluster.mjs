@@ -13,6 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Node's flags for every copy of the API (decision 079), as `npm start` and the systemd unit pass them. */
+const argumentosNode = JSON.parse(readFileSync(path.join(raiz, 'apps/api/argumentos-node.json'), 'utf8'));
 const carpeta = path.join(raiz, '.cluster');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const PUERTOS = {
@@ -356,7 +358,7 @@ async function iniciar() {
     // allowance of purchase codes (decision 068) would refuse all but the first few.
     const carga = process.argv.includes('--carga') ? 'CODIGOS_SMS_POR_HORA=1000000\nCODIGOS_SMS_POR_DIA=1000000\n' : '';
     writeFileSync(path.join(carpeta, `${c.nombre}.env`), `${env}CONCILIACION_SEGUNDOS=20\n${carga}`);
-    lanzar(c.nombre, process.execPath, [`--env-file=${path.join(carpeta, `${c.nombre}.env`)}`, path.join(raiz, 'apps/api/dist/main.js')]);
+    lanzar(c.nombre, process.execPath, [...argumentosNode, `--env-file=${path.join(carpeta, `${c.nombre}.env`)}`, path.join(raiz, 'apps/api/dist/main.js')]);
     registro(`copia ${c.nombre} del API en http://127.0.0.1:${c.puerto}`);
   }
   for (const c of copias) await esperar(c.nombre, responde(`http://127.0.0.1:${c.puerto}/ready`), 180);

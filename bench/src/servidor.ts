@@ -6,6 +6,8 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
+/** Node's flags for every copy of the API (decision 079), as `npm start` and the deployment pass them. */
+const ARGUMENTOS_NODE: string[] = JSON.parse(readFileSync(new URL('../../apps/api/argumentos-node.json', import.meta.url), 'utf8'));
 /** The built server's key: fixed, so the benchmark never needs the database's own. */
 const JWT_SECRET = 'benchmark-benchmark-benchmark-benchmark-0123456789';
 
@@ -96,7 +98,7 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
   const inicio = performance.now();
   // A diagnosis's flags for the server's Node (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': NODE_OPTIONS refuses --cpu-prof).
   const flags = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const hijo = spawn(process.execPath, [...flags, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const hijo = spawn(process.execPath, [...ARGUMENTOS_NODE, ...flags, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let salida = '';
   const guardar = (b: Buffer) => {
     salida = (salida + b.toString()).slice(-8000);
