@@ -8,16 +8,18 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
  * reach it through static imports:
  *
  * - `entrada`: what the entry itself needs (every page);
- * - `acceso`: what the login page needs beyond that (the public pages share it);
- * - `marco`: the signed-in shell and the home beyond that;
- * - `comun`: what two or more signed-in screens share beyond that, unless a public page reaches it
- *   (the beneficiary's phone page must stay lean); the shell fetches it at idle after the home;
- * - `compartido`: what a public page beyond the login shares with the screens (zod with the contract,
- *   the text fields): the phone page loads it without `comun`;
+ * - `acceso`: what the pages for signing in need beyond that;
+ * - `marco`: what the signed-in shell and the home need beyond that;
+ * - `tablero`: what the home's charts need beyond that;
+ * - `compartido`: what the router's other pages (the beneficiary's phone page) share with the
+ *   screens: zod with the contract, the text fields;
+ * - `comun`: what two or more screens share beyond all that; the shell fetches it (and `compartido`)
+ *   at idle after the home;
  * - the rest stays with the one screen (or lazy piece) that uses it, as Rollup chunks it.
  *
- * Every tier's static imports fall in its own tier or a lower one, so a page never loads a higher tier
- * it does not need. React, i18next and the query cache keep their named, long-cached files.
+ * A tier's modules import only their own tier and the ones listed before it, so the phone page never
+ * loads `comun`, nor the login page anything of the signed-in shell. React, i18next and the query
+ * cache keep their named, long-cached files.
  */
 const BIBLIOTECAS: Array<[RegExp, string]> = [
   [/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, 'react'],
@@ -35,7 +37,7 @@ const MARCO = [src('app/layout/Shell'), src('i18n/index'), src('features/inicio/
 const TABLERO = [src('features/inicio/tablero/TableroCharts')];
 /** The screens' own loaders, and what the shell preloads for them (app/layout/precargarListas.ts). */
 const CARGADORES_DE_PANTALLAS = [src('app/screens'), src('app/layout/precargarListas')];
-/** Pages anyone opens without signing in: what they reach stays out of `comun`. */
+/** What the router loads besides the shell (the public pages, the placeholder, the catalogue): what it reaches stays out of `comun`. */
 const PUBLICAS = [src('app/router')];
 
 /** The tiers' roots keep files of their own (the manifest's keys, a page's own code); only what they import is grouped. */
