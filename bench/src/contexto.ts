@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client.js';
 import type { Ritmo } from './carga.js';
 import type { Plan } from './datos/plan.js';
-import type { Servidor } from './servidor.js';
+import type { Servidor, Simuladores } from './servidor.js';
 import type { Sesiones } from './sesiones.js';
 
 /** What every group of measures works with: the loaded database, our running server and its sessions. */
@@ -18,6 +18,8 @@ export interface Contexto {
   database: Database;
   /** Our built server (apps/api/dist/main.js) on the benchmark's database. */
   servidor: Servidor;
+  /** The outside systems' simulators' process the server reaches (SIMULADORES=false, as in production). */
+  simuladores: Simuladores;
   graphqlUrl: string;
   sesiones: Sesiones;
   /** The load of every read: fixed connections, fixed seconds. */

@@ -17,7 +17,7 @@ import { tablaPlanillaDetalle, tablaPlanillas } from './datos/planillas.js';
 import type { Grupo } from './grupo.js';
 import { GRUPOS } from './grupos/index.js';
 import { carpetaDeResultados, guardar, maquina, type MedidaTabla, type Resultados } from './resultados.js';
-import { iniciarServidor, puertoLibre } from './servidor.js';
+import { iniciarServidor, iniciarSimuladores, puertoLibre, type Simuladores } from './servidor.js';
 import { crearCuentas, ingresarTodas } from './sesiones.js';
 
 /** In load order: each table after the ones it points to. */
@@ -71,6 +71,7 @@ const preparacion = segundos(t0);
 const pool = new pg.Pool({ connectionString: urlDe(nombre), max: 4 });
 const carpeta = mkdtempSync(path.join(os.tmpdir(), 'pb-bench-'));
 let servidor: Awaited<ReturnType<typeof iniciarServidor>> | null = null;
+let simuladores: Simuladores | null = null;
 try {
   const client = await pool.connect();
   let resultados: Resultados;
@@ -112,7 +113,12 @@ try {
     client.release();
   }
 
-  servidor = await iniciarServidor({ puerto: await puertoLibre(), databaseUrl: urlDe(nombre) });
+  // The copy as production runs it: the outside systems' simulators in a process of their own.
+  const puerto = await puertoLibre();
+  let puertoSimuladores = await puertoLibre();
+  while (puertoSimuladores === puerto) puertoSimuladores = await puertoLibre();
+  simuladores = await iniciarSimuladores({ puerto: puertoSimuladores, databaseUrl: urlDe(nombre), notificacionUrl: `http://127.0.0.1:${puerto}/api/v1/pagos/notificacion`, dataDir: mkdtempSync(path.join(carpeta, 'simuladores-')) });
+  servidor = await iniciarServidor({ puerto, databaseUrl: urlDe(nombre), simuladores });
   console.log(`Servidor listo en ${servidor.listoSegundos} s (${servidor.url})`);
   resultados.readyFullSeconds = servidor.listoSegundos;
   const ctx: Contexto = {
@@ -123,6 +129,7 @@ try {
     pool,
     database,
     servidor,
+    simuladores,
     graphqlUrl: `${servidor.url}/graphql`,
     sesiones: await ingresarTodas(servidor.url, cuentas),
     ritmo: { conexiones, segundos: duracion },
@@ -142,6 +149,7 @@ try {
   console.log(`\nResultados en ${salida}; ${resultados.totalSeconds} s en total`);
 } finally {
   await servidor?.cerrar();
+  await simuladores?.cerrar();
   await pool.end();
   await database.close();
   rmSync(carpeta, { recursive: true, force: true });

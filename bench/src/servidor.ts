@@ -6,6 +6,7 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
+const SIMULADORES_MAIN = fileURLToPath(new URL('../../apps/demo/dist/simuladores-main.js', import.meta.url));
 /** Node's flags for every copy of the API (decision 079), as `npm start` and the deployment pass them. */
 const ARGUMENTOS_NODE: string[] = JSON.parse(readFileSync(new URL('../../apps/api/argumentos-node.json', import.meta.url), 'utf8'));
 /** The built server's key: fixed, so the benchmark never needs the database's own. */
@@ -29,6 +30,17 @@ export interface OpcionesServidor {
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /**
+   * The outside systems' simulators' process (`iniciarSimuladores`), as production reaches the real
+   * ones: the copy runs with SIMULADORES=false, so its memory and CPU are the production copy's.
+   * Without it, the simulators run inside the copy, as the embedded demo starts.
+   */
+  simuladores?: Simuladores;
+}
+
+export interface Simuladores {
+  url: string;
+  cerrar(): Promise<void>;
 }
 
 /** CPU seconds (user + system) the process has used so far (Linux /proc; clock ticks of 1/100 s). */
@@ -73,6 +85,18 @@ export async function detener(hijo: ChildProcess): Promise<void> {
   }
 }
 
+/** Node with these arguments and this environment, its last 8,000 characters of output kept for an error's message. */
+function lanzar(argumentos: string[], env: Record<string, string>): { hijo: ChildProcess; salida: () => string } {
+  const hijo = spawn(process.execPath, argumentos, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let salida = '';
+  const guardar = (b: Buffer) => {
+    salida = (salida + b.toString()).slice(-8000);
+  };
+  hijo.stdout!.on('data', guardar);
+  hijo.stderr!.on('data', guardar);
+  return { hijo, salida: () => salida };
+}
+
 /** Starts the built server (`apps/api/dist/main.js`, as `npm start` runs it) and waits for /ready. */
 export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
   const env: Record<string, string> = {
@@ -87,7 +111,7 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
     LOOKUP_RATE_LIMIT: '1000',
     SEED_DEMO: 'false',
     // The payment codes are issued by the platform's simulator (DOMAIN.md §5) over real HTTP.
-    SIMULADORES: 'true',
+    SIMULADORES: o.simuladores ? 'false' : 'true',
     // The polling of pending codes would compete with the measured requests.
     PAGOS_REVISION_SEGUNDOS: '0',
     ADMIN_PASSWORD: 'Benchmark#2026',
@@ -98,16 +122,10 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
   const inicio = performance.now();
   // A diagnosis's flags for the server's Node (BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': NODE_OPTIONS refuses --cpu-prof).
   const flags = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const hijo = spawn(process.execPath, [...ARGUMENTOS_NODE, ...flags, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let salida = '';
-  const guardar = (b: Buffer) => {
-    salida = (salida + b.toString()).slice(-8000);
-  };
-  hijo.stdout!.on('data', guardar);
-  hijo.stderr!.on('data', guardar);
+  const { hijo, salida } = lanzar([...ARGUMENTOS_NODE, ...flags, MAIN], env);
   const url = `http://127.0.0.1:${o.puerto}`;
   try {
-    await esperarListo(`${url}/ready`, hijo, () => salida);
+    await esperarListo(`${url}/ready`, hijo, salida);
   } catch (err) {
     await detener(hijo);
     throw err;
@@ -115,6 +133,37 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
   const listoSegundos = Math.round(performance.now() - inicio) / 1000;
   const pid = hijo.pid!;
   return { url, pid, listoSegundos, rssMb: () => rssMbDe(pid), cpuSegundos: () => cpuSegundosDe(pid), cerrar: () => detener(hijo) };
+}
+
+/**
+ * The outside systems' simulators as a process of their own (`apps/demo/dist/simuladores-main.js`, as
+ * the local cluster runs them): they point the database's integration rows at themselves, and the
+ * payment platform notifies `notificacionUrl` (the copy's, whose port is chosen before it starts).
+ */
+export async function iniciarSimuladores(o: { puerto: number; databaseUrl: string; notificacionUrl: string; dataDir: string }): Promise<Simuladores> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    DATABASE_URL: o.databaseUrl,
+    DATA_DIR: o.dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    SIMULADORES_PORT: String(o.puerto),
+    PAGOS_NOTIFICACION_URL: o.notificacionUrl,
+  };
+  const { hijo, salida } = lanzar([SIMULADORES_MAIN], env);
+  const url = `http://127.0.0.1:${o.puerto}`;
+  // Listening is not enough: the integration rows are pointed after the listen, and it says so.
+  const fin = performance.now() + 60_000;
+  while (!salida().includes('Simuladores de sistemas externos en')) {
+    if (hijo.exitCode !== null) throw new Error(`Los simuladores terminaron (código ${hijo.exitCode}):\n${salida()}`);
+    if (performance.now() > fin) {
+      await detener(hijo);
+      throw new Error(`Los simuladores no arrancaron en 60 s:\n${salida()}`);
+    }
+    await esperar(25);
+  }
+  return { url, cerrar: () => detener(hijo) };
 }
 
 /** A TCP port free on 127.0.0.1 now (the OS picks it). */

@@ -72,7 +72,7 @@ export const arranque: Grupo<Arranque> = {
     const programa = ctx.sesiones.programa.usuario;
     await comprobar(ctx.servidor, programa, CONTRASENA, entrada);
     ready.push(listo("the run's database, first start", 'PostgreSQL', ctx.servidor.listoSegundos));
-    ready.push(listo("the run's database, second start", 'PostgreSQL', await arrancar(ctx, { databaseUrl: ctx.urlBase }, programa, CONTRASENA, entrada)));
+    ready.push(listo("the run's database, second start", 'PostgreSQL', await arrancar(ctx, { databaseUrl: ctx.urlBase, simuladores: ctx.simuladores }, programa, CONTRASENA, entrada)));
 
     const peso = pesoLogin(DIST_WEB);
     ctx.log(`JavaScript de la página de ingreso: ${miles(peso.totalGzipBytes)} bytes gzip en ${peso.chunks.length} archivos`);

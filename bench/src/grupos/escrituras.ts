@@ -16,7 +16,6 @@ import { CONTRASENA, crearCuenta, ingresarVarias, type Sesion } from '../sesione
 
 /** Issue 14: a 100,000-row payroll file, a 5,000-line payroll, 100 payment codes at once. */
 const FILAS_IMPORTACION = 100_000;
-const LIMITE_IMPORTACION_S = 5;
 const VECES_COPY = 3;
 const LLAMADAS_CPT = 100;
 /** The new aguinaldo the file gives each worker: 100 Bs above the loaded one, so every row changes. */
@@ -264,8 +263,8 @@ async function importar(ctx: Contexto): Promise<MedidaImportacion> {
     ratioToBareWrites: Math.round((totalSeconds / bareWritesSeconds) * 100) / 100,
     meetsTarget: false,
   };
-  // Decision 056 and issue 54: the target is against the bare writes; the COPY ratio is still reported.
-  m.meetsTarget = totalSeconds <= LIMITE_IMPORTACION_S && m.ratioToBareWrites <= 3;
+  // Issue 54 restated issue 33's target (decision 056): against the bare writes alone; the COPY ratio and the seconds are still reported.
+  m.meetsTarget = m.ratioToBareWrites <= 3;
   ctx.log(
     `CSV de ${miles(n)} filas: validación ${m.validateSeconds} s, escritura ${m.commitSeconds} s (${planillas.length} planillas); COPY ${copia.seconds} s de ${miles(copia.rows)} filas: ${m.ratioToCopy}×; escrituras simples ${bareWritesSeconds} s: ${m.ratioToBareWrites}×`,
   );
@@ -370,7 +369,7 @@ export const escrituras: Grupo<ResultadoEscrituras> = {
       `Against COPY: the rows the commit wrote (beneficiaries, payrolls, lines: ${miles(c.copyRows)} rows) copied with \`COPY … FROM STDIN\` into a ${c.copyInto} of each table, in one transaction, the best of ${VECES_COPY}.`,
       `Against bare writes (the target, decision 056): the same rows written into the same tables, with their keys, indexes, foreign keys and triggers, by plain set-based SQL: in one transaction, the commit's payrolls and lines first deleted inside it (untimed, touching no beneficiary), then, timed and in the commit's order, COPY of each table's rows into a staging table and one statement per table (\`UPDATE beneficiarias … FROM\` with the values the commit wrote, \`INSERT INTO planillas … SELECT\`, \`INSERT INTO planilla_detalle … SELECT\`), then ROLLBACK, so the data stays as the import left it; the best of ${VECES_COPY}.`,
       '',
-      `| Rows | Validate (s) | Commit (s) | Total (s) | Rows/s | COPY (s) | Ours / COPY | Bare writes (s) | Ours / bare writes | Target (≤ ${LIMITE_IMPORTACION_S} s, ≤ 3× bare writes) |`,
+      `| Rows | Validate (s) | Commit (s) | Total (s) | Rows/s | COPY (s) | Ours / COPY | Bare writes (s) | Ours / bare writes | Target (≤ 3× bare writes) |`,
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       `| ${miles(c.rows)} | ${c.validateSeconds.toFixed(2)} | ${c.commitSeconds.toFixed(2)} | ${c.totalSeconds.toFixed(2)} | ${miles(c.rowsPerSecond)} | ${c.copySeconds.toFixed(3)} | ${c.ratioToCopy.toFixed(2)}× | ${c.bareWritesSeconds.toFixed(3)} | ${c.ratioToBareWrites.toFixed(2)}× | ${c.meetsTarget ? 'met' : 'missed'} |`,
       '',

@@ -1,3 +1,4 @@
+import { PDFDocument, PageSizes } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { textoDelPdf } from '../test/pdf.js';
 import { LINES_PER_PAGE, MAX_CELL_LINES, PdfReport } from './pdf.js';
@@ -45,5 +46,16 @@ describe('PdfReport tables', () => {
     expect(paginas).toBe(2);
     expect(lineas[1]).toContain('Texto');
     expect(lineas[1]).toContain(`FILA ${LINES_PER_PAGE - 1}`);
+  });
+});
+
+describe('PdfReport pages', () => {
+  it('prints on US Letter, every page', async () => {
+    const doc = await PdfReport.create('Prueba', cuando);
+    doc.tableHeader([{ title: 'Fila', width: 100 }]);
+    for (let i = 0; i < LINES_PER_PAGE + 5; i++) doc.row([`FILA ${i}`]);
+    const leido = await PDFDocument.load(await doc.save());
+    expect(leido.getPageCount()).toBe(2);
+    for (const pagina of leido.getPages()) expect([pagina.getWidth(), pagina.getHeight()]).toEqual(PageSizes.Letter);
   });
 });

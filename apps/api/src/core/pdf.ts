@@ -1,4 +1,4 @@
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { fechaHora } from '@pb/contract';
 
 /**
@@ -8,7 +8,9 @@ import { fechaHora } from '@pb/contract';
  * with the standard Helvetica (no font file to ship); a character it cannot encode becomes '?'.
  */
 
-const [ANCHO, ALTO] = PageSizes.Letter;
+/** US Letter in points, pdf-lib's `PageSizes.Letter` (pdf.test.ts holds them equal). */
+export const CARTA: [number, number] = [612, 792];
+const [ANCHO, ALTO] = CARTA;
 const MARGEN = 40;
 /** Height of one body line, in points: every element of the body takes whole lines. */
 export const LINE_HEIGHT = 14;
@@ -17,7 +19,6 @@ const ALTO_PIE = 24;
 /** Lines of body on every page (the same on all: the header and foot are fixed). */
 export const LINES_PER_PAGE = Math.floor((ALTO - 2 * MARGEN - ALTO_ENCABEZADO - ALTO_PIE) / LINE_HEIGHT);
 const TAMANO = 9;
-const GRIS = rgb(0.35, 0.35, 0.35);
 
 export const PROGRAMA = 'PROGRAMA NACIONAL DE PRODUCTOS HECHOS EN BOLIVIA';
 const PROGRAMA_SUB = 'ProBolivia · Estado Plurinacional de Bolivia';
@@ -47,10 +48,13 @@ export class PdfReport {
     private readonly negrita: PDFFont,
     private readonly titulo: string,
     private readonly cuando: Date,
+    private readonly colores: { verde: RGB; gris: RGB },
   ) {}
 
   /** A new document of one page with the programme's header and `title`; dated `date` (the server's clock). */
   static async create(title: string, date: Date): Promise<PdfReport> {
+    // Loaded at the first PDF, not at start: pdf-lib is about 4 MB of a copy's heap.
+    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
     const doc = await PDFDocument.create();
     doc.setTitle(title);
     doc.setAuthor(PROGRAMA);
@@ -58,7 +62,7 @@ export class PdfReport {
     doc.setProducer('ProBolivia');
     doc.setCreationDate(date);
     doc.setModificationDate(date);
-    const d = new PdfReport(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), title, date);
+    const d = new PdfReport(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), title, date, { verde: rgb(0, 0.29, 0.17), gris: rgb(0.35, 0.35, 0.35) });
     d.nuevaPagina();
     return d;
   }
@@ -125,8 +129,8 @@ export class PdfReport {
     const paginas = this.doc.getPages();
     paginas.forEach((p, i) => {
       const texto = `Página ${i + 1} de ${paginas.length}`;
-      p.drawText(texto, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(texto, 8), y: MARGEN, size: 8, font: this.normal, color: GRIS });
-      p.drawText(this.seguro(this.titulo, this.normal), { x: MARGEN, y: MARGEN, size: 8, font: this.normal, color: GRIS });
+      p.drawText(texto, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(texto, 8), y: MARGEN, size: 8, font: this.normal, color: this.colores.gris });
+      p.drawText(this.seguro(this.titulo, this.normal), { x: MARGEN, y: MARGEN, size: 8, font: this.normal, color: this.colores.gris });
     });
     return this.doc.save({ useObjectStreams: false });
   }
@@ -149,7 +153,7 @@ export class PdfReport {
         x += c.width;
       });
     }
-    if (fuente === this.negrita) this.pagina.drawLine({ start: { x: MARGEN, y: y - 3 }, end: { x: MARGEN + USABLE_WIDTH, y: y - 3 }, thickness: 0.5, color: GRIS });
+    if (fuente === this.negrita) this.pagina.drawLine({ start: { x: MARGEN, y: y - 3 }, end: { x: MARGEN + USABLE_WIDTH, y: y - 3 }, thickness: 0.5, color: this.colores.gris });
   }
 
   /**
@@ -194,12 +198,12 @@ export class PdfReport {
     this.pagina = this.doc.addPage([ANCHO, ALTO]);
     this.usadas = 0;
     const arriba = ALTO - MARGEN;
-    this.pagina.drawText(PROGRAMA, { x: MARGEN, y: arriba - 12, size: 12, font: this.negrita, color: rgb(0, 0.29, 0.17) });
-    this.pagina.drawText(this.seguro(PROGRAMA_SUB, this.normal), { x: MARGEN, y: arriba - 26, size: 9, font: this.normal, color: GRIS });
+    this.pagina.drawText(PROGRAMA, { x: MARGEN, y: arriba - 12, size: 12, font: this.negrita, color: this.colores.verde });
+    this.pagina.drawText(this.seguro(PROGRAMA_SUB, this.normal), { x: MARGEN, y: arriba - 26, size: 9, font: this.normal, color: this.colores.gris });
     this.escribir(this.titulo, MARGEN, arriba - 44, this.negrita, USABLE_WIDTH, 11);
     const fecha = `Generado el ${fechaHora(this.cuando)}`;
-    this.pagina.drawText(fecha, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(fecha, 8), y: arriba - 12, size: 8, font: this.normal, color: GRIS });
-    this.pagina.drawLine({ start: { x: MARGEN, y: arriba - 52 }, end: { x: ANCHO - MARGEN, y: arriba - 52 }, thickness: 1, color: rgb(0, 0.29, 0.17) });
+    this.pagina.drawText(fecha, { x: ANCHO - MARGEN - this.normal.widthOfTextAtSize(fecha, 8), y: arriba - 12, size: 8, font: this.normal, color: this.colores.gris });
+    this.pagina.drawLine({ start: { x: MARGEN, y: arriba - 52 }, end: { x: ANCHO - MARGEN, y: arriba - 52 }, thickness: 1, color: this.colores.verde });
   }
 
   private escribir(texto: string, x: number, y: number, fuente: PDFFont, ancho: number, tamano = TAMANO) {

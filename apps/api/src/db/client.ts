@@ -1,8 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -155,6 +152,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     loadDataDir ??= moldePara(dir, opts.molde) ?? undefined;
     mkdirSync(dir, { recursive: true });
   }
+  // Loaded only here: a copy on PostgreSQL never holds the embedded database's code.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'), import('drizzle-orm/pglite')]);
   // pg_trgm backs the text filters' indexes (migration 0004), as it does on PostgreSQL.
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   // The two drivers share drizzle's query API; the cast lets repositories use one type.

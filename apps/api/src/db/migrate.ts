@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
@@ -12,6 +11,7 @@ export async function migrate(database: Database): Promise<void> {
   if (database.driver === 'pg') {
     await migratePg(database.db, { migrationsFolder });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   }
 }

@@ -47,6 +47,19 @@ export async function ejecutarPreparada<T extends Record<string, unknown>>(db: E
   return (await session.prepareQuery(consulta, undefined, nombrePorTexto(prefijo, consulta.sql), false).execute()) as { rows: T[] };
 }
 
+/**
+ * A filter's value from a small closed set (a state) written into a prepared statement's text, the
+ * statement named after it (`forma`): PostgreSQL then keeps a plan made for that value. With a
+ * placeholder its generic plan is costed for an average state (an eighth of the table to count), so
+ * it planned the statement again on every call: 0.47 ms of planning for 1.5 ms of work on the
+ * staff's list by state at full scale (issue 54). Only values of the set reach the text.
+ */
+export function valorDeConjunto<T extends string>(valor: T, conjunto: readonly T[]): { forma: string; sql: SQL } {
+  const i = conjunto.indexOf(valor);
+  if (i < 0 || !/^[A-Z_]+$/.test(valor)) throw new Error(`Valor fuera de su conjunto: ${valor}`);
+  return { forma: `e${i}`, sql: sql.raw(`'${valor}'`) };
+}
+
 /** A list's page in a prepared statement: its shape (part of the statement's name) and its LIMIT and OFFSET. */
 export interface PaginaPreparada {
   forma: string;

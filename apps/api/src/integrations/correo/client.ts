@@ -1,5 +1,4 @@
 import { MENSAJES } from '@pb/contract/mensajes';
-import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/errors.js';
@@ -67,6 +66,8 @@ export class CorreoClient {
     const d = destino(this.deps);
     if (!d) throw new AppError('UNAVAILABLE', MENSAJES.servicioSinConfiguracion({ sistema: SISTEMA }));
     const espera = this.deps.config.INTEGRATION_TIMEOUT_MS;
+    // Loaded at the first mail, not at start: nodemailer is about 6 MB of a copy's heap, and most copies send little.
+    const { default: nodemailer } = await import('nodemailer');
     const transporte = nodemailer.createTransport({ ...d, connectionTimeout: espera, greetingTimeout: espera, socketTimeout: espera });
     let respuesta: unknown;
     try {

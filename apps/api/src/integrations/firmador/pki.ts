@@ -2,7 +2,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { nodeForge } from './forge.js';
 
 /**
  * The demo PKI of the signing program's simulator (issue 18): a certification authority kept on disk,
@@ -51,7 +52,7 @@ function clavesRsa(): { publicKey: forge.pki.rsa.PublicKey; privateKey: forge.pk
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
   });
-  return { publicKey: forge.pki.publicKeyFromPem(publicKey), privateKey: forge.pki.privateKeyFromPem(privateKey) };
+  return { publicKey: nodeForge().pki.publicKeyFromPem(publicKey), privateKey: nodeForge().pki.privateKeyFromPem(privateKey) };
 }
 
 /** A positive random serial of 16 bytes, in hex. */
@@ -67,7 +68,7 @@ interface Emision {
 
 function emitir(e: Emision): { cert: forge.pki.Certificate; keyPem: string } {
   const claves = clavesRsa();
-  const cert = forge.pki.createCertificate();
+  const cert = nodeForge().pki.createCertificate();
   cert.publicKey = claves.publicKey;
   cert.serialNumber = serialAleatorio();
   cert.validity.notBefore = e.desde;
@@ -76,20 +77,20 @@ function emitir(e: Emision): { cert: forge.pki.Certificate; keyPem: string } {
   cert.setIssuer(e.emisor ? textosDe(e.emisor.cert.subject.attributes) : e.sujeto);
   const aki = e.emisor ? [{ name: 'authorityKeyIdentifier', keyIdentifier: e.emisor.cert.generateSubjectKeyIdentifier().getBytes() }] : [];
   cert.setExtensions([...e.extensiones, { name: 'subjectKeyIdentifier' }, ...aki]);
-  cert.sign(e.emisor?.key ?? claves.privateKey, forge.md.sha256.create());
-  return { cert, keyPem: forge.pki.privateKeyToPem(claves.privateKey) };
+  cert.sign(e.emisor?.key ?? claves.privateKey, nodeForge().md.sha256.create());
+  return { cert, keyPem: nodeForge().pki.privateKeyToPem(claves.privateKey) };
 }
 
 /** A subject attribute written as UTF8String (forge encodes the text). */
-const utf8 = (name: string, value: string): forge.pki.CertificateField => ({ name, value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
+const utf8 = (name: string, value: string): forge.pki.CertificateField => ({ name, value, valueTagClass: nodeForge().asn1.Type.UTF8 as unknown as forge.asn1.Class });
 
 /** A parsed certificate's name as forge must be given it again: UTF8String values decoded (forge keeps their bytes, and would encode them twice). */
 const textosDe = (atributos: forge.pki.CertificateField[]): forge.pki.CertificateField[] =>
-  atributos.map((a) => (a.valueTagClass === (forge.asn1.Type.UTF8 as unknown) && typeof a.value === 'string' ? { ...a, value: forge.util.decodeUtf8(a.value) } : a));
+  atributos.map((a) => (a.valueTagClass === (nodeForge().asn1.Type.UTF8 as unknown) && typeof a.value === 'string' ? { ...a, value: nodeForge().util.decodeUtf8(a.value) } : a));
 
 /** PEM with LF line ends (forge writes CRLF; node and openssl write LF). */
 const lf = (pem: string) => pem.replace(/\r\n/g, '\n');
-const pares = (p: { cert: forge.pki.Certificate; keyPem: string }): ParDePem => ({ certPem: lf(forge.pki.certificateToPem(p.cert)), keyPem: lf(p.keyPem) });
+const pares = (p: { cert: forge.pki.Certificate; keyPem: string }): ParDePem => ({ certPem: lf(nodeForge().pki.certificateToPem(p.cert)), keyPem: lf(p.keyPem) });
 
 /** Writes `contenido` at `ruta` only if no file is there yet (a temp file linked into place: atomic, the first writer wins). */
 function escribirSiFalta(ruta: string, contenido: string): void {
@@ -175,7 +176,7 @@ export async function autoridadDemo(dir = carpetaFirmador()): Promise<ParDePem> 
   return autoridadDemoSincrona(dir);
 }
 
-const deAutoridad = (a: ParDePem) => ({ cert: forge.pki.certificateFromPem(a.certPem), key: forge.pki.privateKeyFromPem(a.keyPem) as forge.pki.rsa.PrivateKey });
+const deAutoridad = (a: ParDePem) => ({ cert: nodeForge().pki.certificateFromPem(a.certPem), key: nodeForge().pki.privateKeyFromPem(a.keyPem) as forge.pki.rsa.PrivateKey });
 
 /**
  * A signer's certificate issued by `autoridad` (default: the demo one), with a fresh key and its PKCS#12.
@@ -216,13 +217,13 @@ export function emitirFirmante(opciones: DatosFirmante & { desde?: Date; hasta?:
 /** The PKCS#12 of a certificate, its key and its authority's certificate, under a random password. */
 export function empaquetar(par: ParDePem, autoridadPem: string): { p12: Buffer; clave: string } {
   const clave = randomBytes(12).toString('hex');
-  const asn1 = forge.pkcs12.toPkcs12Asn1(
-    forge.pki.privateKeyFromPem(par.keyPem),
-    [forge.pki.certificateFromPem(par.certPem), forge.pki.certificateFromPem(autoridadPem)],
+  const asn1 = nodeForge().pkcs12.toPkcs12Asn1(
+    nodeForge().pki.privateKeyFromPem(par.keyPem),
+    [nodeForge().pki.certificateFromPem(par.certPem), nodeForge().pki.certificateFromPem(autoridadPem)],
     clave,
     { algorithm: '3des' },
   );
-  return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'), clave };
+  return { p12: Buffer.from(nodeForge().asn1.toDer(asn1).getBytes(), 'binary'), clave };
 }
 
 function emitidoPor(autoridad: forge.pki.Certificate, cert: forge.pki.Certificate): boolean {
@@ -258,7 +259,7 @@ export async function certificadoLocalhost(dir = carpetaFirmador()): Promise<Par
     );
   };
   const par = parEnDisco(ruta, crear);
-  const cert = forge.pki.certificateFromPem(par.certPem);
+  const cert = nodeForge().pki.certificateFromPem(par.certPem);
   const vencido = cert.validity.notAfter.getTime() < Date.now() + 7 * DIA;
   const deOtraAutoridad = !emitidoPor(deAutoridad(autoridad).cert, cert);
   if (!vencido && !deOtraAutoridad) return par;

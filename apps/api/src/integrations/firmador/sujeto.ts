@@ -1,4 +1,5 @@
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { nodeForge } from './forge.js';
 
 /**
  * The subject of an X.509 certificate (DER) read from its ASN.1 with forge's parser, whatever its key
@@ -9,17 +10,18 @@ export const OID = { commonName: '2.5.4.3', organizationName: '2.5.4.10', serial
 
 /** forge's DER reader with its options (its type declarations know only the old `strict` flag). */
 type OpcionesDer = { strict?: boolean; parseAllBytes?: boolean; decodeBitStrings?: boolean };
-const fromDer = forge.asn1.fromDer as unknown as (b: forge.util.ByteStringBuffer, o: OpcionesDer) => forge.asn1.Asn1;
+type LectorDer = (b: forge.util.ByteStringBuffer, o: OpcionesDer) => forge.asn1.Asn1;
+const fromDer: LectorDer = (b, o) => (nodeForge().asn1.fromDer as unknown as LectorDer)(b, o);
 
 /** The ASN.1 of `der`; `relleno` admits bytes after the value (a signature placeholder's zeros). */
 export function leerAsn1(der: Buffer, relleno = false): forge.asn1.Asn1 {
-  return fromDer(forge.util.createBuffer(der.toString('binary')), { strict: !relleno, parseAllBytes: !relleno, decodeBitStrings: false });
+  return fromDer(nodeForge().util.createBuffer(der.toString('binary')), { strict: !relleno, parseAllBytes: !relleno, decodeBitStrings: false });
 }
 
 function texto(valor: forge.asn1.Asn1): string {
   const bytes = typeof valor.value === 'string' ? valor.value : '';
-  if (valor.type === forge.asn1.Type.UTF8) return forge.util.decodeUtf8(bytes);
-  if (valor.type === forge.asn1.Type.BMPSTRING) return Buffer.from(bytes, 'binary').swap16().toString('utf16le');
+  if (valor.type === nodeForge().asn1.Type.UTF8) return nodeForge().util.decodeUtf8(bytes);
+  if (valor.type === nodeForge().asn1.Type.BMPSTRING) return Buffer.from(bytes, 'binary').swap16().toString('utf16le');
   return Buffer.from(bytes, 'binary').toString('latin1');
 }
 
@@ -28,13 +30,13 @@ export function sujetoDelCertificado(der: Buffer): Map<string, string> {
   const cert = leerAsn1(der);
   const tbs = (cert.value as forge.asn1.Asn1[])[0]!;
   const campos = tbs.value as forge.asn1.Asn1[];
-  const desplazamiento = campos[0]!.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC ? 1 : 0;
+  const desplazamiento = campos[0]!.tagClass === nodeForge().asn1.Class.CONTEXT_SPECIFIC ? 1 : 0;
   const sujeto = campos[desplazamiento + 4]!.value as forge.asn1.Asn1[];
   const out = new Map<string, string>();
   for (const rdn of sujeto) {
     for (const atributo of rdn.value as forge.asn1.Asn1[]) {
       const [tipo, valor] = atributo.value as forge.asn1.Asn1[];
-      const oid = forge.asn1.derToOid(tipo!.value as string);
+      const oid = nodeForge().asn1.derToOid(tipo!.value as string);
       if (!out.has(oid)) out.set(oid, texto(valor!));
     }
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_SUBSIDIO_BONO, beneficiariasFiltroSchema } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, ID_SUBSIDIO_BONO, beneficiariasFiltroSchema } from '@pb/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeEntidad } from '../../test/factories.js';
 import { beneficiarias, personas, subsidios, sucursales } from '../../db/schema/index.js';
@@ -157,5 +157,36 @@ describe('the list filtered by a document number or a titular', () => {
       expect(plan?.generic_plans, nombre).toBeGreaterThan(0);
       expect(plan!.custom_plans, nombre).toBeLessThanOrEqual(5);
     }
+  });
+});
+
+describe('the staff list by state (its state written into its statement)', () => {
+  it('each state answers its own rows and count, one after another on the same statements, with and without an entity', async () => {
+    const casos: Caso[] = [];
+    for (const vuelta of [1, 2])
+      for (const estado of [...ESTADOS_BENEFICIARIA, null])
+        for (const entidad of [null, e1]) casos.push({ estado, entidad, limit: 20, page: vuelta }, { estado, entidad, limit: 2 });
+    for (const c of casos) expect({ c, r: await nuevo(c) }).toEqual({ c, r: await antes(c) });
+    expect((await nuevo({ estado: 'INACTIVO', limit: 20 })).rows.map((f) => f.estado)).toEqual(['INACTIVO']);
+    expect((await nuevo({ estado: 'ACTIVO', entidad: e1, limit: 20 })).count).toBe(5);
+  });
+
+  it('a state outside the list of states never reaches the statement', async () => {
+    await expect(listar(t.database.db, { ...filtro({}), estado: "ACTIVO' OR '1'='1" as never }, null)).rejects.toThrow('Valor fuera de su conjunto');
+  });
+
+  // The embedded database's driver sends no named statements: the PostgreSQL pass runs this.
+  it.runIf(!!process.env.TEST_DATABASE_URL)('each state is planned once per connection, not on every call', async () => {
+    await t.database.db.execute(sql`analyze beneficiarias`);
+    const planes = await t.database.db.transaction(async (tx) => {
+      const db = tx as unknown as Executor;
+      for (let i = 0; i < 8; i++) for (const estado of ['INACTIVO', 'ACTIVO']) await nuevo({ estado, limit: 10 }, db);
+      const r = await tx.execute<{ name: string; generic_plans: number; custom_plans: number }>(
+        sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name in ('beneficiarias_0e4_-id_p10', 'beneficiarias_0e3_-id_p10') order by name`,
+      );
+      return r.rows;
+    });
+    expect(planes.map((p) => p.name)).toEqual(['beneficiarias_0e3_-id_p10', 'beneficiarias_0e4_-id_p10']);
+    for (const p of planes) expect([p.generic_plans, p.custom_plans], p.name).toEqual([8, 0]);
   });
 });

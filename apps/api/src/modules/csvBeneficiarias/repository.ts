@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union, unionAll } from 'drizzle-orm/pg-core';
-import { ID_SUBSIDIO_BONO, type BeneficiariasFiltro } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, ID_SUBSIDIO_BONO, type BeneficiariasFiltro, type EstadoBeneficiaria } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, nombreCompletoDe, personas, subsidios, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate } from '../../core/sql.js';
-import { columnaTotal, paginaConTotal, paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
+import { columnaTotal, paginaConTotal, paginaPreparada, preparada, valorDeConjunto, type PaginaPreparada } from '../../db/preparadas.js';
 
 const b = beneficiarias;
 const p = personas;
@@ -94,9 +94,10 @@ function personasDelDocumento(db: Executor, texto: string) {
 const $ = sql.placeholder;
 
 /** The page the staff's list opens on (no document filter), for one shape: entity or not, state or not, one order; prepared once. */
-function consultaBeneficiarias(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string, pagina: PaginaPreparada) {
-  const where = and(noBono, conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, conEstado ? eq(b.estado, $('estado')) : undefined);
-  const forma = `beneficiarias_${Number(conEntidad)}${Number(conEstado)}`;
+function consultaBeneficiarias(db: Executor, conEntidad: boolean, estado: EstadoBeneficiaria | null, orden: string, pagina: PaginaPreparada) {
+  const e = estado ? valorDeConjunto(estado, ESTADOS_BENEFICIARIA) : null;
+  const where = and(noBono, conEntidad ? eq(b.id_entidad, $('entidad')) : undefined, e ? eq(b.estado, e.sql) : undefined);
+  const forma = `beneficiarias_${Number(conEntidad)}${e?.forma ?? ''}`;
   const contar = (db: Executor) => db.select({ n: count() }).from(b).where(where);
   return {
     total: preparada(db, `${forma}_conteo`, (db, nombre) => contar(db).prepare(nombre)),
@@ -179,8 +180,8 @@ export async function listar(db: Executor, f: Omit<BeneficiariasFiltro, 'id_enti
   sortBy(orden, ordenables, '-id', b.id);
   const pagina = paginate(f);
   if (titular === null && !f.nro_documento) {
-    const q = consultaBeneficiarias(db, entidad !== null, !!f.estado, orden, paginaPreparada(pagina));
-    const valores = { entidad, estado: f.estado, ...pagina };
+    const q = consultaBeneficiarias(db, entidad !== null, f.estado ?? null, orden, paginaPreparada(pagina));
+    const valores = { entidad, ...pagina };
     const r = await paginaConTotal(await q.filas.execute(valores), pagina.offset, () => q.total.execute(valores));
     return { count: r.count, rows: r.rows };
   }

@@ -1,7 +1,8 @@
 import { createHash, verify as verificarFirma, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { nodeForge } from '../../integrations/firmador/forge.js';
 import { MENSAJES, type Mensaje } from '@pb/contract/mensajes';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/errors.js';
@@ -59,8 +60,8 @@ const rechazo = (mensaje: Mensaje) => new AppError('VALIDATION', mensaje);
 type Nodo = forge.asn1.Asn1;
 const hijos = (n: Nodo | undefined): Nodo[] => (n && Array.isArray(n.value) ? (n.value as Nodo[]) : []);
 const bytes = (n: Nodo | undefined): Buffer => Buffer.from(n && typeof n.value === 'string' ? n.value : '', 'binary');
-const oid = (n: Nodo | undefined): string => forge.asn1.derToOid(forge.util.createBuffer(bytes(n).toString('binary')));
-const der = (n: Nodo): Buffer => Buffer.from(forge.asn1.toDer(n).getBytes(), 'binary');
+const oid = (n: Nodo | undefined): string => nodeForge().asn1.derToOid(nodeForge().util.createBuffer(bytes(n).toString('binary')));
+const der = (n: Nodo): Buffer => Buffer.from(nodeForge().asn1.toDer(n).getBytes(), 'binary');
 
 interface Firma {
   rango: [number, number, number, number];
@@ -100,12 +101,12 @@ function leerCms(cms: Buffer): Cms | null {
   const encap = hijos(signedData[2]);
   if (oid(encap[0]) !== OID_CMS.data || encap.length > 1) return null; // detached: no eContent
   const etiquetados = signedData.slice(3, -1);
-  const bolsa = etiquetados.find((n) => n.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && n.type === 0);
+  const bolsa = etiquetados.find((n) => n.tagClass === nodeForge().asn1.Class.CONTEXT_SPECIFIC && n.type === 0);
   const certificados = hijos(bolsa).map((n) => new X509Certificate(der(n)));
   const firmantes = hijos(signedData[signedData.length - 1]);
   if (firmantes.length !== 1) return null;
   const [, sid, algHash, atributos, algFirma, valor] = hijos(firmantes[0]);
-  if (!atributos || atributos.tagClass !== forge.asn1.Class.CONTEXT_SPECIFIC || atributos.type !== 0) return null;
+  if (!atributos || atributos.tagClass !== nodeForge().asn1.Class.CONTEXT_SPECIFIC || atributos.type !== 0) return null;
   // sid: issuerAndSerialNumber (the certificate whose serial matches; the issuer is checked by the chain).
   const serial = bytes(hijos(sid)[1]).toString('hex').replace(/^(00)+(?=.)/, '').toUpperCase();
   const firmante = certificados.find((c) => c.serialNumber.replace(/^(00)+(?=.)/, '').toUpperCase() === serial);
@@ -122,7 +123,7 @@ const atributo = (atributos: Nodo, tipo: string): Nodo | undefined => {
 
 /** The signed attributes as they were signed: the [0] IMPLICIT re-tagged as a SET OF (RFC 5652 §5.4). */
 function atributosFirmados(atributos: Nodo): Buffer {
-  return der(forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, hijos(atributos)));
+  return der(nodeForge().asn1.create(nodeForge().asn1.Class.UNIVERSAL, nodeForge().asn1.Type.SET, true, hijos(atributos)));
 }
 
 /** The signer's certificate reaches one of the authorities, through at most 4 intermediates carried in the CMS. */
@@ -142,8 +143,8 @@ const vigenteAhora = (c: X509Certificate, ahora = new Date()) => new Date(c.vali
 
 function fechaAsn1(n: Nodo | undefined): Date | null {
   if (!n || typeof n.value !== 'string') return null;
-  if (n.type === forge.asn1.Type.UTCTIME) return forge.asn1.utcTimeToDate(n.value);
-  if (n.type === forge.asn1.Type.GENERALIZEDTIME) return forge.asn1.generalizedTimeToDate(n.value);
+  if (n.type === nodeForge().asn1.Type.UTCTIME) return nodeForge().asn1.utcTimeToDate(n.value);
+  if (n.type === nodeForge().asn1.Type.GENERALIZEDTIME) return nodeForge().asn1.generalizedTimeToDate(n.value);
   return null;
 }
 

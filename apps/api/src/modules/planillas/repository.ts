@@ -1,11 +1,11 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ID_SUBSIDIO_BONO, type PlanillasFiltro } from '@pb/contract';
+import { ESTADOS_PLANILLA, ID_SUBSIDIO_BONO, type EstadoPlanilla, type PlanillasFiltro } from '@pb/contract';
 import type { Executor } from '../../db/client.js';
 import { beneficiarias, cptPlanillas, cpts, entidades, formulariosC31, nombreCompletoDe, personas, planillaDetalle, planillas, subsidios, sucursales } from '../../db/schema/index.js';
 import { sortBy, paginate } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
-import { columnaTotal, paginaConTotal, paginaPreparada, preparada, type PaginaPreparada } from '../../db/preparadas.js';
+import { columnaTotal, paginaConTotal, paginaPreparada, preparada, valorDeConjunto, type PaginaPreparada } from '../../db/preparadas.js';
 
 const pl = planillas;
 const d = planillaDetalle;
@@ -36,9 +36,10 @@ const ordenables = { id: pl.id, nombre: pl.nombre, tipo: pl.tipo, monto_total: p
 const $ = sql.placeholder;
 
 /** `planillas`' page for one shape (with or without an entity and a state, one order), prepared once. */
-function consultaPlanillas(db: Executor, conEntidad: boolean, conEstado: boolean, orden: string, pagina: PaginaPreparada) {
-  const where = and(conEntidad ? eq(pl.id_entidad, $('entidad')) : undefined, conEstado ? eq(pl.estado, $('estado')) : undefined);
-  const forma = `planillas_${Number(conEntidad)}${Number(conEstado)}`;
+function consultaPlanillas(db: Executor, conEntidad: boolean, estado: EstadoPlanilla | null, orden: string, pagina: PaginaPreparada) {
+  const e = estado ? valorDeConjunto(estado, ESTADOS_PLANILLA) : null;
+  const where = and(conEntidad ? eq(pl.id_entidad, $('entidad')) : undefined, e ? eq(pl.estado, e.sql) : undefined);
+  const forma = `planillas_${Number(conEntidad)}${e?.forma ?? ''}`;
   const contar = (db: Executor) => db.select({ n: count() }).from(pl).where(where);
   return {
     total: preparada(db, `${forma}_conteo`, (db, nombre) => contar(db).prepare(nombre)),
@@ -65,8 +66,8 @@ export async function listar(db: Executor, f: PlanillasFiltro, entidad: number |
   const orden = f.order || '-id';
   sortBy(orden, ordenables, '-id', pl.id);
   const pagina = paginate(f);
-  const q = consultaPlanillas(db, entidad !== null, !!f.estado, orden, paginaPreparada(pagina));
-  const valores = { entidad, estado: f.estado, ...pagina };
+  const q = consultaPlanillas(db, entidad !== null, f.estado ?? null, orden, paginaPreparada(pagina));
+  const valores = { entidad, ...pagina };
   return paginaConTotal(await q.filas.execute(valores), pagina.offset, () => q.total.execute(valores));
 }
 

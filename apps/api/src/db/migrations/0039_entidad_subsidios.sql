@@ -1,0 +1,1 @@
+CREATE INDEX "beneficiarias_entidad_subsidios_idx" ON "beneficiarias" USING btree ("id_entidad","id") WHERE "beneficiarias"."id_subsidio" <> 1;
