@@ -112,8 +112,14 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
     SEED_DEMO: 'false',
     // The payment codes are issued by the platform's simulator (DOMAIN.md §5) over real HTTP.
     SIMULADORES: o.simuladores ? 'false' : 'true',
-    // The polling of pending codes would compete with the measured requests.
+    // The timed jobs would compete with the measured requests, and the ones that audit (the daily
+    // reconciliation, the treasury's round) can write the audit chain while pgbench replays the sales
+    // against it: a full run of 2026-12-06 stopped on one such row (ventasConcurrentes.ts `quitarPgbench`).
     PAGOS_REVISION_SEGUNDOS: '0',
+    CONCILIACION_SEGUNDOS: '0',
+    TESORO_REVISION_SEGUNDOS: '0',
+    CALIDAD_SEGUNDOS: '0',
+    NOTIFICACIONES_SEGUNDOS: '0',
     ADMIN_PASSWORD: 'Benchmark#2026',
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
