@@ -8,9 +8,8 @@ import { fechaHora } from '@pb/contract';
  * with the standard Helvetica (no font file to ship); a character it cannot encode becomes '?'.
  */
 
-/** US Letter in points, pdf-lib's `PageSizes.Letter` (pdf.test.ts holds them equal). */
-export const CARTA: [number, number] = [612, 792];
-const [ANCHO, ALTO] = CARTA;
+/** US Letter in points (pdf-lib's `PageSizes.Letter`, not imported here: pdf-lib loads at the first PDF; pdf.test.ts checks the pages). */
+const [ANCHO, ALTO] = [612, 792];
 const MARGEN = 40;
 /** Height of one body line, in points: every element of the body takes whole lines. */
 export const LINE_HEIGHT = 14;

@@ -217,13 +217,14 @@ export function emitirFirmante(opciones: DatosFirmante & { desde?: Date; hasta?:
 /** The PKCS#12 of a certificate, its key and its authority's certificate, under a random password. */
 export function empaquetar(par: ParDePem, autoridadPem: string): { p12: Buffer; clave: string } {
   const clave = randomBytes(12).toString('hex');
-  const asn1 = nodeForge().pkcs12.toPkcs12Asn1(
-    nodeForge().pki.privateKeyFromPem(par.keyPem),
-    [nodeForge().pki.certificateFromPem(par.certPem), nodeForge().pki.certificateFromPem(autoridadPem)],
+  const f = nodeForge();
+  const asn1 = f.pkcs12.toPkcs12Asn1(
+    f.pki.privateKeyFromPem(par.keyPem),
+    [f.pki.certificateFromPem(par.certPem), f.pki.certificateFromPem(autoridadPem)],
     clave,
     { algorithm: '3des' },
   );
-  return { p12: Buffer.from(nodeForge().asn1.toDer(asn1).getBytes(), 'binary'), clave };
+  return { p12: Buffer.from(f.asn1.toDer(asn1).getBytes(), 'binary'), clave };
 }
 
 function emitidoPor(autoridad: forge.pki.Certificate, cert: forge.pki.Certificate): boolean {

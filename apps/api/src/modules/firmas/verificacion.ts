@@ -123,7 +123,8 @@ const atributo = (atributos: Nodo, tipo: string): Nodo | undefined => {
 
 /** The signed attributes as they were signed: the [0] IMPLICIT re-tagged as a SET OF (RFC 5652 §5.4). */
 function atributosFirmados(atributos: Nodo): Buffer {
-  return der(nodeForge().asn1.create(nodeForge().asn1.Class.UNIVERSAL, nodeForge().asn1.Type.SET, true, hijos(atributos)));
+  const { asn1 } = nodeForge();
+  return der(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, hijos(atributos)));
 }
 
 /** The signer's certificate reaches one of the authorities, through at most 4 intermediates carried in the CMS. */
@@ -143,8 +144,9 @@ const vigenteAhora = (c: X509Certificate, ahora = new Date()) => new Date(c.vali
 
 function fechaAsn1(n: Nodo | undefined): Date | null {
   if (!n || typeof n.value !== 'string') return null;
-  if (n.type === nodeForge().asn1.Type.UTCTIME) return nodeForge().asn1.utcTimeToDate(n.value);
-  if (n.type === nodeForge().asn1.Type.GENERALIZEDTIME) return nodeForge().asn1.generalizedTimeToDate(n.value);
+  const { asn1 } = nodeForge();
+  if (n.type === asn1.Type.UTCTIME) return asn1.utcTimeToDate(n.value);
+  if (n.type === asn1.Type.GENERALIZEDTIME) return asn1.generalizedTimeToDate(n.value);
   return null;
 }
 
