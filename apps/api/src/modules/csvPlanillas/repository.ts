@@ -5,7 +5,7 @@ import { nombrePorTexto } from '../../db/preparadas.js';
 import { beneficiarias, nombreCompletoDe, periodoConLinea, personas, subsidios, sucursales, trabajadores } from '../../db/schema/index.js';
 import { containsText, sortBy, paginate, type SortableColumns } from '../../core/sql.js';
 import { sqlArray } from '../../core/sql-array.js';
-import { lineaSql, type CeldaSql } from '../../core/csv-sql.js';
+import { lineaSql, textoDeLineasSql, type CeldaSql } from '../../core/csv-sql.js';
 import type { LectorDePaginas } from '../../core/csv-paginas.js';
 
 const b = beneficiarias;
@@ -251,7 +251,7 @@ const TODAS = sql.raw('all') as unknown as Placeholder;
 function textoDePagina(db: Executor, filas: ReturnType<ConsultaFilas['where']>, columnas: readonly ColumnaExportacion[]) {
   const f = filas.orderBy(asc(b.id)).limit(TODAS).as('f');
   const linea = lineaSql(columnas.map((c) => ({ tipo: celdas[c], valor: f[c] })));
-  return db.select({ texto: sql<string | null>`string_agg(${linea}, '' order by ${f.id})` }).from(f);
+  return db.select({ texto: textoDeLineasSql(linea) }).from(f);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { celdasSql, lineaSql, type CeldaSql } from '../../core/csv-sql.js';
+import { celdasSql, lineaSql, textoDeLineasSql, type CeldaSql } from '../../core/csv-sql.js';
 import { preparada } from '../../db/preparadas.js';
 import type { LectorDePaginas } from '../../core/csv-paginas.js';
 
@@ -131,8 +131,8 @@ export function paginasGastos(db: Executor, desde: string, hasta: string): Lecto
   );
   const texto = preparada(db, 'gastos_texto', (db, nombre) =>
     db
-      .select({ texto: sql<string | null>`string_agg(${lineaSql(LINEA_GASTO)}, '' order by v.dia, v.id, d.id)` })
-      .from(TEXTO)
+      .select({ texto: textoDeLineasSql(sql`l.linea`) })
+      .from(sql`(select ${lineaSql(LINEA_GASTO)} as linea from ${TEXTO} order by v.dia, v.id, d.id) l`)
       .prepare(nombre),
   );
   return {
