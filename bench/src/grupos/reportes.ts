@@ -60,7 +60,8 @@ async function cargar(ctx: Contexto, n: number, hasta: Date) {
       `INSERT INTO venta_detalle (id_venta, id_alimento, id_grupo_alimenticio, cantidad, precio, monto) SELECT v.id, $2, $3, 1, 12.50, 12.50 FROM ventas v WHERE v.id_entidad = $1 ORDER BY v.id`,
       [idEntidad, a.rows[0]!.id, a.rows[0]!.grupo],
     );
-    // As the main load (baseDeDatos.ts `cerrarCarga`): a year of sales in service has long been vacuumed, its hint bits and visibility map set; read straight after the INSERT, the report would set them itself.
+    // As the main load (baseDeDatos.ts `cerrarCarga`): a year of sales in service has long been
+    // vacuumed (hint bits, visibility map); read straight after the INSERT, the report would set them.
     for (const tabla of ['ventas', 'venta_detalle']) await client.query(`VACUUM (ANALYZE) ${tabla}`);
     const usuario = await crearCuenta(client, await hashPassword(CONTRASENA), ROLES.ADMINISTRADOR, idEntidad);
     return { idEntidad, usuario };
@@ -116,7 +117,7 @@ export const reportes: Grupo<ResultadoReportes> = {
   },
   markdown(r) {
     return [
-      `\`GET /api/v1/gastos/{from}/{toPlusOne}?tipo=detallado\` as programme staff over ${DIAS} days of a synthetic provider's ${miles(r.rows)} one-line sales (written with generate_series in ${r.loadSeconds.toFixed(2)} s and removed afterwards), read as a stream to its last byte, its rows checked against the SQL count; the server's resident memory sampled during it.`,
+      `\`GET /api/v1/gastos/{from}/{toPlusOne}?tipo=detallado\` as programme staff over ${DIAS} days of a synthetic provider's ${miles(r.rows)} one-line sales (written with generate_series and vacuumed in ${r.loadSeconds.toFixed(2)} s, removed afterwards), read as a stream to its last byte, its rows checked against the SQL count; the server's resident memory sampled during it.`,
       '',
       `| Report | Rows | MB | Seconds | Rows/s | RSS before (MB) | RSS max (MB) | Growth (MB) | Target (≥ ${miles(FILAS_POR_SEGUNDO)} rows/s, < ${RSS_MAXIMO_MB} MB) |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---|',
