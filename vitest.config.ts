@@ -33,6 +33,7 @@ const PURAS = [
   'bench/src/respaldos/reglas.test.ts',
   'bench/src/resultados.test.ts',
   'apps/web/scripts/trozos.test.ts',
+  'apps/web/scripts/precarga.test.ts',
 ];
 
 // Each api file makes its own app and database, and no file leaves state in the process (fake timers,

@@ -12,10 +12,18 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
  * - `marco`: what the signed-in shell and the home need beyond that;
  * - `tablero`: what the home's charts need beyond that;
  * - `compartido`: what the router's other pages (the beneficiary's phone page) share with the
- *   screens: zod with the contract, the text fields;
- * - `comun`: what two or more screens share beyond all that; the shell fetches it (and `compartido`)
- *   at idle after the home;
+ *   screens' lists: the text fields, the date parts;
+ * - `esquemas`: what they share with the screens' forms: zod with the contract's schemas;
+ * - `comun`: what two or more screens' lists share beyond all that (the list, its filters, the
+ *   table);
+ * - `formularios`: what two or more screens' forms and dialogs share beyond that (react-hook-form,
+ *   the form fields); a list opened cold does not load it, a dialog brings it when it opens. The shell
+ *   fetches `comun`, `compartido`, `esquemas` and `formularios` at idle after the home;
  * - the rest stays with the one screen (or lazy piece) that uses it, as Rollup chunks it.
+ *
+ * A form's module is one that imports zod or react-hook-form, directly or through others; a screen's
+ * list is what its page reaches without passing through one, its forms what it reaches besides
+ * (the dialogs it imports lazily included).
  *
  * A tier's modules import only their own tier and the ones listed before it, so the phone page never
  * loads `comun`, nor the login page anything of the signed-in shell. React, i18next and the query
@@ -26,6 +34,9 @@ const BIBLIOTECAS: Array<[RegExp, string]> = [
   [/[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, 'i18n'],
   [/[\\/]node_modules[\\/]@tanstack[\\/]/, 'query'],
 ];
+
+/** What makes a module a form's: the schemas' library and the forms' (decision 081). */
+const DE_FORMULARIO = /[\\/]node_modules[\\/](zod|react-hook-form)[\\/]/;
 
 const src = (ruta: string) => new RegExp(`[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/]${ruta.replace(/\//g, '[\\\\/]')}\\.tsx?$`);
 
@@ -76,17 +87,41 @@ function planDe(meta: ManualChunkMeta): Plan {
   tier('marco', cierre(buscar(MARCO), asignados));
   tier('tablero', cierre(buscar(TABLERO), asignados));
 
+  // Forms: the modules that import zod or react-hook-form, directly or through others.
+  const importadores = new Map<string, string[]>();
+  for (const id of ids) for (const dep of info(id).importedIds) importadores.set(dep, [...(importadores.get(dep) ?? []), id]);
+  const deFormulario = new Set<string>();
+  const porVer = ids.filter((id) => DE_FORMULARIO.test(id));
+  while (porVer.length) {
+    const id = porVer.pop()!;
+    if (deFormulario.has(id)) continue;
+    deFormulario.add(id);
+    porVer.push(...(importadores.get(id) ?? []));
+  }
+  const fueraDeLista = new Set([...asignados, ...deFormulario]);
+
   const marco = new Set(buscar(MARCO));
   const publicas = cierre(dinamicosDe(PUBLICAS).filter((id) => !marco.has(id)), asignados);
+  const usosEnListas = new Map<string, number>();
   const usos = new Map<string, number>();
+  const contar = (cuenta: Map<string, number>, modulos: Iterable<string>) => {
+    for (const id of modulos) cuenta.set(id, (cuenta.get(id) ?? 0) + 1);
+  };
   for (const raiz of new Set(dinamicosDe(CARGADORES_DE_PANTALLAS))) {
-    for (const id of cierre([raiz], asignados)) usos.set(id, (usos.get(id) ?? 0) + 1);
+    // The page itself is counted even when it is a form; what its list reaches stops at every form.
+    const lista = new Set([raiz, ...cierre([...info(raiz).importedIds], fueraDeLista)]);
+    const dialogos = [...lista].flatMap((id) => info(id).dynamicallyImportedIds);
+    contar(usosEnListas, lista);
+    contar(usos, cierre([raiz, ...dialogos], asignados));
   }
-  tier('comun', [...usos].filter(([id, n]) => n >= 2 && !publicas.has(id)).map(([id]) => id));
+  const enLista = (id: string) => usosEnListas.has(id) && !deFormulario.has(id);
+  tier('comun', [...usosEnListas].filter(([id, n]) => n >= 2 && enLista(id) && !publicas.has(id)).map(([id]) => id));
+  tier('formularios', [...usos].filter(([id, n]) => n >= 2 && !asignados.has(id) && !publicas.has(id)).map(([id]) => id));
   // Rollup puts a module that a tier's module imports and no tier names into that tier: what a public
-  // page shares with the screens (zod, the contract, the text fields) must be named, or it would fall
+  // page shares with the screens (the text fields; zod, the contract) must be named, or it would fall
   // into `comun` and bring all of it to the beneficiary's phone.
-  tier('compartido', [...publicas].filter((id) => usos.has(id)));
+  tier('compartido', [...publicas].filter((id) => enLista(id)));
+  tier('esquemas', [...publicas].filter((id) => usos.has(id) && !enLista(id)));
   return plan;
 }
 

@@ -3,11 +3,7 @@ import { z } from 'zod';
 // Spanish for every message a schema does not set itself, on the server and in the browser.
 z.config(z.locales.es());
 
-export * from './roles.js';
-export * from './permissions.js';
-export * from './estados.js';
-export * from './errors.js';
-export * from './mensajes/mensaje.js';
+export * from './valores/index.js';
 export * from './schemas/common.js';
 export * from './schemas/archivo.js';
 export * from './schemas/auth.js';
@@ -19,10 +15,6 @@ export * from './schemas/segip.js';
 export * from './schemas/entidad.js';
 export * from './schemas/preferencias.js';
 export * from './schemas/sucursal.js';
-export * from './dinero.js';
-export * from './formato.js';
-export * from './fechas.js';
-export * from './nombresArchivo.js';
 export * from './schemas/catalogo.js';
 export * from './schemas/subsidio.js';
 export * from './schemas/paquete.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claveZod } from './mensajes/mensaje.js';
-import { centesimasADecimal, distribucionesSchema, porcentaje, porcentajeTexto } from './schemas/subsidio.js';
+import { distribucionesSchema, porcentaje } from './schemas/subsidio.js';
+import { centesimasADecimal, porcentajeTexto } from './valores/subsidio.js';
 
 const mensajes = (v: unknown) => {
   const r = distribucionesSchema.safeParse(v);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claveZod } from '@pb/contract';
+import { claveZod } from '@pb/contract/valores';
 import { MENSAJES, MENSAJES_ES, mensaje, texto } from '@pb/contract/mensajes';
 import i18n from '../i18n';
 import en from '../i18n/en.json';

@@ -1,4 +1,4 @@
-import { fechaBolivia } from '@pb/contract';
+import { fechaBolivia } from '@pb/contract/valores';
 
 /**
  * A date typed as three parts: day, month and year (spec part 1 §5 "Date parts"). Digits only;

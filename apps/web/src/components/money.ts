@@ -1,4 +1,4 @@
-import { formatoBs, formatoDecimal, formatoEntero, formatoMonto } from '@pb/contract/formato';
+import { formatoBs, formatoDecimal, formatoEntero, formatoMonto } from '@pb/contract/valores';
 import { currentLanguage } from '../i18n/core';
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ESTADOS, GENEROS, LOG_NIVELES, NACIONALIDADES, ROLE_DEFINITIONS, TIPOS_DOCUMENTO, type MenuItem } from '@pb/contract';
+import { type MenuItem } from '@pb/contract';
+import { ESTADOS, GENEROS, LOG_NIVELES, NACIONALIDADES, ROLE_DEFINITIONS, TIPOS_DOCUMENTO } from '@pb/contract/valores';
 // The seed is the only list of the modules every database starts with; the catalogue must know them all.
 import { MODULOS } from '../../../api/src/modules/modulos/catalogo';
 import { catalogoCompleto } from './completo';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_ID, entero, filtroDe, id, listArgs, oneLineText, optionalText, requiredText, safeText } from './common.js';
 import { claveZod } from '../mensajes/mensaje.js';
-import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
+import { ESTADOS_BENEFICIARIA } from '../valores/beneficiaria.js';
 import type { resultadoBeneficiariasCsvRespuesta } from '../respuestas/rest.js';
+import { NOMBRE_PLANILLA_MAX } from '../valores/beneficiariasCsv.js';
 
 /**
  * The employer's beneficiaries import (spec part 2 §2.7, `/csv_beneficiarias`): its subsidy
@@ -64,9 +65,6 @@ export const filaBeneficiariaCsvSchema = z.object({
   titular_cobro: celda,
 });
 export type FilaBeneficiariaCsv = z.infer<typeof filaBeneficiariaCsvSchema>;
-
-/** The longest payroll name (the payroll issue stores it). */
-export const NOMBRE_PLANILLA_MAX = 100;
 
 /**
  * `POST v1/beneficiarias/crear_beneficiarias` (spec §7: planillas, usuario, nombrePlanilla): the rows

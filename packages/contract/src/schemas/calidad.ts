@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { listArgs } from './common.js';
 import { claveZod } from '../mensajes/mensaje.js';
-
-/** The data-quality reports of issue 35 §4, in the issue's order (decision 062 says what each counts). */
-export const REPORTES_CALIDAD = ['fechasNacimientoOvtSegip', 'celularesCompartidos', 'planillasDosEmpleadores', 'activasSinCelularVerificado', 'tarjetasSinUso', 'entregasVencidas'] as const;
-export type ReporteCalidad = (typeof REPORTES_CALIDAD)[number];
+import { REPORTES_CALIDAD } from '../valores/calidad.js';
 
 export const calidadFiltroSchema = listArgs.extend({
   reporte: z.enum(REPORTES_CALIDAD, { error: claveZod('invalid') }),

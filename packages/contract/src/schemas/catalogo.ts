@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { choice, estadoFiltro, filtroDe, id, listArgs, optionalText, requiredText, safeText } from './common.js';
 import { claveZod } from '../mensajes/mensaje.js';
 import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
+import { ESTADOS_GRUPO } from '../valores/catalogo.js';
 
 /**
  * The programme's catalogue (spec part 2 §2.11, §2.18, §3, §5): food groups, the programme's foods
  * and the providers' products. Limits of §9: names and units 150, a group's description 300.
  */
-
-/** Food group states (§4); a new group is CREADO and editable until it is activated (decision 016). */
-export const ESTADOS_GRUPO = ['CREADO', 'ACTIVO', 'INACTIVO'] as const;
-export type EstadoGrupo = (typeof ESTADOS_GRUPO)[number];
 
 const mayusculas = (max: number) => requiredText(max).transform((v) => v.toUpperCase());
 const idFiltro = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claveZod } from '../mensajes/mensaje.js';
-import { MAX_ID, TODOS, bigId, email, estadoFiltro, filtroDe, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
+import { TODOS } from '../valores/common.js';
+import { MAX_ID, bigId, email, estadoFiltro, filtroDe, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
 import { pagarPlanillaPorC31Schema, planillaAddSchema } from './planilla.js';
 
 const mensaje = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claveZod } from '../mensajes/mensaje.js';
 import { ESTADOS } from '../estados.js';
+import { TODOS } from '../valores/common.js';
 
 /** The start of every text field: a string without U+0000, which PostgreSQL text cannot store. */
 export const safeText = (error: string = claveZod('invalid')) => z.string({ error }).refine((v) => !v.includes('\u0000'), claveZod('caracterNoPermitido'));
@@ -31,9 +32,6 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
   z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? claveZod('required') : claveZod('invalid')) });
 
 export const estado = choice(ESTADOS);
-
-/** A list's "all" choice in a state filter: the same as no filter. */
-export const TODOS = 'TODOS';
 
 /** A list's filter by one of `valores` (a state, a type); TODOS or nothing filters nothing (null). */
 export const filtroDe = <const T extends readonly [string, ...string[]]>(valores: T) =>

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { claveZod } from '../mensajes/mensaje.js';
 import { filtroDe, id, listArgs, optionalText, safeText } from './common.js';
+import { TIPOS_DOCUMENTO_FIRMA, ESTADOS_DOCUMENTO_FIRMA } from '../valores/firma.js';
 
 /*
  * Documents signed with a staff member's token (spec part 1 §2 'Signing panel', §3 'Signing', §7
  * eapostilla calls; issue 18, decision 034).
  */
-
-export const TIPOS_DOCUMENTO_FIRMA = ['REPORTE_DIARIO', 'SOLICITUD_PAGO'] as const;
-export type TipoDocumentoFirma = (typeof TIPOS_DOCUMENTO_FIRMA)[number];
-export const ESTADOS_DOCUMENTO_FIRMA = ['PENDIENTE', 'FIRMADO'] as const;
-export type EstadoDocumentoFirma = (typeof ESTADOS_DOCUMENTO_FIRMA)[number];
-
-/** The module whose `firma` permission lets a role sign each type. */
-export const MODULO_FIRMA: Record<TipoDocumentoFirma, string> = { REPORTE_DIARIO: 'pagosc31', SOLICITUD_PAGO: 'liquidaciones' };
 
 /** GraphQL `documentosFirma(limit, page, order, estado, tipo)`. */
 export const documentosFirmaFiltroSchema = listArgs.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { estadoFiltro, filtroDe, id, listArgs, optionalText, requiredText } from './common.js';
 import { claveZod } from '../mensajes/mensaje.js';
 import type { embajadaRespuesta, municipioSupermercadoRespuesta, otraEntidadRespuesta } from '../respuestas/rest.js';
+import { TELEFONO_SOLO_NUMEROS, TIPOS_OTRA_ENTIDAD, SIGLA_DE_TIPO } from '../valores/otrasEntidades.js';
 
 /**
  * Embassies, other entities ("Empleador independiente") and urban municipalities with supermarkets
@@ -13,8 +14,6 @@ const nombre = requiredText(150).transform((v) => v.toUpperCase());
 const email = optionalText(100).refine((v) => !v || z.email().safeParse(v).success, claveZod('email'));
 const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
-/** §5 "Entity: phone required, digits only": one or more numbers, comma-separated, stored as "a,b". */
-export const TELEFONO_SOLO_NUMEROS = /^\d{6,20}$/;
 const telefonos = requiredText(200)
   .transform((v) =>
     v
@@ -33,11 +32,6 @@ export const estadoOtrasSchema = z.object({ id, estado: z.enum(['ACTIVO', 'INACT
 export const embajadasFiltroSchema = listArgs.extend({ nombre: texto, estado: estadoFiltro });
 /** The embassy's edit button: name, address, phones, e-mail. */
 export const embajadaEditSchema = z.object({ nombre, direccion: requiredText(500), telefonos, email });
-
-/** An other entity's kind and acronym go together (decision of the lead, §3). */
-export const TIPOS_OTRA_ENTIDAD = ['EMBAJADA', 'ONG', 'PERSONAL'] as const;
-export const SIGLA_DE_TIPO = { EMBAJADA: 'EMB', ONG: 'ONG', PERSONAL: 'PER' } as const;
-export type TipoOtraEntidad = (typeof TIPOS_OTRA_ENTIDAD)[number];
 
 export const otraEntidadAddSchema = z
   .object({

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { TIPOS_REPORTE, reporteRangoSchema } from './reporte.js';
 import { claveZod } from '../mensajes/mensaje.js';
 import { filtroDe, id, listArgs, safeText } from './common.js';
+import { ESTADOS_PAGO } from '../valores/pagoProveedor.js';
 
 /*
  * Payments to providers (spec part 2 §2.18, §3 'Payment'; issue 17): a settlement totals each
  * provider's unsettled sales into one payment sent to the treasury (MEFP), answered PAGADO,
  * OBSERVADO or still ENVIADO.
  */
-
-export const ESTADOS_PAGO = ['ENVIADO', 'PAGADO', 'OBSERVADO'] as const;
-export type EstadoPago = (typeof ESTADOS_PAGO)[number];
 
 /** A real calendar day written AAAA-MM-DD. */
 const diaSchema = safeText(claveZod('required')).refine(

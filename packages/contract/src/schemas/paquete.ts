@@ -4,18 +4,13 @@ import { claveZod } from '../mensajes/mensaje.js';
 import type { paqueteRespuesta, regionalRespuesta } from '../respuestas/rest.js';
 import { leerCantidad, centesimasATextoCorto } from '../dinero.js';
 import { elegido } from './subsidio.js';
+import { ESTADOS_PAQUETE } from '../valores/paquete.js';
 
 /**
  * Food packages per regional office (spec part 2 §2.15, §3 "Package", §4, §5; decision 019): a
  * subsidy's list of the programme's foods with their quantities, one list per regional. Quantities
  * travel as typed ("2", "0.5", "1,5") and become integers of hundredths here (`leerCantidad`).
  */
-
-/** Package states (§4): CREADO → ACTIVO ↔ INACTIVO; at most one ACTIVO per (subsidy, regional). */
-export const ESTADOS_PAQUETE = ['CREADO', 'ACTIVO', 'INACTIVO'] as const;
-export type EstadoPaquete = (typeof ESTADOS_PAQUETE)[number];
-/** The states a package's foods may still be changed in (§4: edit for CREADO or ACTIVO). */
-export const PAQUETE_EDITABLE: ReadonlySet<string> = new Set(['CREADO', 'ACTIVO']);
 
 /** A food's quantity as typed, in hundredths, above zero (§5: otherwise the food "is null or the quantity is not valid"). */
 export const cantidadPaquete = z.unknown().transform((v, ctx) => {

@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { CIFRAS_Y_SEPARADORES, leerMonto } from '../dinero.js';
 import { claveZod } from '../mensajes/mensaje.js';
 import { filtroDe, id, listArgs, oneLineText, optionalOneLineText, optionalText, requiredText, safeText } from './common.js';
+import { ESTADOS_PLANILLA, TIPOS_PLANILLA, NOMBRE_PLANILLA_DEFECTO, MAX_NOMBRE_PLANILLA, MAX_LINEAS_PLANILLA, NOMBRE_ARCHIVO, MAX_C31, ESTADOS_FORMULARIO_C31 } from '../valores/planilla.js';
 
 /**
  * Payrolls (spec part 2 §2.1, §2.2, §3 "Payroll", §5 "Batch"; DOMAIN.md §3, §4; decision 023).
  * Amounts travel as decimal text and are integer centavos here: the server recomputes every line
  * and the total, and checks the client's figures against its own.
  */
-
-export const ESTADOS_PLANILLA = ['CREADO', 'ENVIADO', 'PAGADO', 'ANULADO'] as const;
-export type EstadoPlanilla = (typeof ESTADOS_PLANILLA)[number];
-export const TIPOS_PLANILLA = ['MENSUAL'] as const;
-/** The name a new payroll gets in the create dialog (spec §3, §9). */
-export const NOMBRE_PLANILLA_DEFECTO = 'PLANILLA ESFUERZO POR BOLIVIA';
-export const MAX_NOMBRE_PLANILLA = 150;
-/** Lines of one payroll: a large employer's month. */
-export const MAX_LINEAS_PLANILLA = 200_000;
 
 /** An amount as typed (a decimal text, or a number a JSON client sends), in centavos; zero allowed: the server says why it is refused. */
 export const montoCentavosOCero = z
@@ -98,9 +90,6 @@ export const planillaBeneficiariasSchema = listArgs.extend({ idPlanilla: id });
  * decision 024).
  */
 
-/** The platform's fee added to every payment code (spec §9: the sum of the payrolls plus 1 Bs), in centavos. */
-export const COMISION_CPT_CENTAVOS = 100;
-
 /** A payroll chosen for a payment code, with the total the caller saw (the server checks it). */
 export const planillaCptItemSchema = z.object({ idPlanilla: id, montoTotal: montoCentavosOCero });
 
@@ -110,14 +99,6 @@ export const planillaCptAddSchema = z.object({
 });
 export type PlanillaCptAdd = z.infer<typeof planillaCptAddSchema>;
 
-/** Entity types that pay payrolls with C31 (DOMAIN.md §3: spec §6 names PUBLICO; an ETA is a public body too). */
-export const TIPOS_ENTIDAD_C31 = ['PUBLICO', 'ETA'] as const;
-export const pagaConC31 = (tipo: string | null | undefined): boolean => (TIPOS_ENTIDAD_C31 as readonly string[]).includes(tipo ?? '');
-
-/** The name the server gives a stored PDF: its SHA-256, lower-case hex. */
-export const NOMBRE_ARCHIVO = /^[0-9a-f]{64}$/;
-export const MAX_C31 = 150;
-
 /** `pagarPlanillaPorC31(c31, idPlanilla, nombre_archivo_c31)`: the form's code, the payroll, and the PDF uploaded by `subir_pdf`. */
 export const pagarPlanillaPorC31Schema = z.object({
   c31: oneLineText(MAX_C31),
@@ -125,9 +106,6 @@ export const pagarPlanillaPorC31Schema = z.object({
   nombre_archivo_c31: safeText(claveZod('archivoC31Requerido')).trim().min(1, claveZod('archivoC31Requerido')).regex(NOMBRE_ARCHIVO, claveZod('archivoNoEncontrado')),
 });
 export type PagarPlanillaPorC31 = z.infer<typeof pagarPlanillaPorC31Schema>;
-
-export const ESTADOS_FORMULARIO_C31 = ['CREADO', 'PAGADO', 'ANULADO'] as const;
-export type EstadoFormularioC31 = (typeof ESTADOS_FORMULARIO_C31)[number];
 
 /** `formulariosC31`: the C31 forms an entity sent (staff: every entity's), filtered by their C31 text and state. */
 export const formulariosC31FiltroSchema = listArgs.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, entero, filtroDe, id, listArgs, optionalText, safeText } from './common.js';
 import { claveZod } from '../mensajes/mensaje.js';
-import { ESTADOS_BENEFICIARIA } from './beneficiaria.js';
+import { ESTADOS_BENEFICIARIA } from '../valores/beneficiaria.js';
 import type { errorFilaCsvRespuesta, resultadoPlanillaCsvRespuesta } from '../respuestas/rest.js';
 
 /**

@@ -24,12 +24,6 @@ export const fechaFlexible = fechaTexto(false);
 /** A start date of an assignment: a real day, which may be ahead (the beneficiaries' import accepts it too, issue 32). */
 export const fechaFlexibleFutura = fechaTexto(true);
 
-/** `123456-1X`: the document number and its complement, upper-cased (spec part 2 §5). */
-export function separarComplemento(documento: string): { numero: string; complemento: string | null } {
-  const [numero = '', complemento] = documento.trim().split('-');
-  return { numero: numero.trim(), complemento: complemento?.trim().toUpperCase() || null };
-}
-
 export const segipBusquedaSchema = z.object({
   documento: requiredText(25).regex(/^\d{1,20}(-[0-9A-Za-z]{1,2})?$/, claveZod('invalid')),
   fechaNacimiento: fechaFlexible,

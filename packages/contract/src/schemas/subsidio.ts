@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { choice, filtroDe, id, listArgs, optionalText, requiredText } from './common.js';
 import { claveZod } from '../mensajes/mensaje.js';
-import { centavosADecimal, centesimasATextoCorto, decimalACentavos, leerMonto } from '../dinero.js';
+import { leerMonto } from '../dinero.js';
+import { ESTADOS_SUBSIDIO, CIEN_POR_CIENTO } from '../valores/subsidio.js';
 
 /**
  * Subsidies, their yearly amounts and their distributions (spec part 2 §2.11, §3, §4, §5, §9;
  * decision 018). Percentages travel as typed ("33.33", at most 5 characters) and become integers of
  * hundredths here, so that 33.33 + 33.33 + 33.34 is exactly 100 (10 000); never a float sum.
  */
-
-/** Subsidy states (§4): CREADO → ACTIVO (needs a distribution) ↔ INACTIVO. */
-export const ESTADOS_SUBSIDIO = ['CREADO', 'ACTIVO', 'INACTIVO'] as const;
-export type EstadoSubsidio = (typeof ESTADOS_SUBSIDIO)[number];
-/** 100 % in hundredths. */
-export const CIEN_POR_CIENTO = 10_000;
 
 const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** A number or a text as typed; a number beyond a double (1e309 is Infinity) or NaN is not one. */
@@ -65,13 +60,6 @@ export const porcentaje = (siFalta: string) =>
     if (centesimas <= 0) return fallo(siFalta);
     return centesimas <= CIEN_POR_CIENTO ? centesimas : fallo(claveZod('invalid'));
   });
-
-/** The shortest text of a percentage in hundredths ("33.33", "10.5", "100"): what a person types, within 5 characters. */
-export const porcentajeTexto = centesimasATextoCorto;
-/** The text numeric(5,2) stores for a percentage in hundredths (3333 → "33.33"), by integer arithmetic. */
-export const centesimasADecimal = (c: number) => centavosADecimal(c);
-/** Hundredths of a stored percentage ("33.33" → 3333). */
-export const decimalACentesimas = (texto: string) => decimalACentavos(texto);
 
 const nombreSubsidio = requiredText(150).transform((v) => v.toUpperCase());
 

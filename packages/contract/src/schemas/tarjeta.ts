@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { filtroDe, id, listArgs, optionalText, safeText } from './common.js';
 import { claveZod } from '../mensajes/mensaje.js';
-
-/** A card's states (spec part 2 §4; DOMAIN.md §3 "Card"): REGISTRADO → ASIGNADO → ANULADO. */
-export const ESTADOS_TARJETA = ['REGISTRADO', 'ASIGNADO', 'ANULADO'] as const;
-export type EstadoTarjeta = (typeof ESTADOS_TARJETA)[number];
+import { ESTADOS_TARJETA } from '../valores/tarjeta.js';
 
 /** An NFC card's UUID as the reader gives it: hex digits, kept trimmed and upper-case (spec part 2 §9: at most 50). */
 export const uuidTarjeta = safeText(claveZod('required'))

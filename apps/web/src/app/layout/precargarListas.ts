@@ -1,16 +1,43 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../shell/queryClient';
 import { MARCA_PRECARGA, primeraPantalla, sinPrimeraPantalla } from '../../shell/primeraPantalla';
 
+/** The longest a screen opened first is waited for before the fetch for later starts anyway. */
+export const ESPERA_MAXIMA_MS = 8000;
+
 /**
- * What two or more signed-in screens share (the list's code, the forms and dialogs, MUI's pieces, zod
- * with the contract's schemas) is in two files, `comun` and `compartido` (the build's tiers,
- * apps/web/scripts/trozos.ts, decision 078): the shell fetches them once the browser is idle after the
- * first screen (the home with its charts, shell/primeraPantalla.ts), so a screen opened from the menu
- * waits only for its own small chunk and its data (issue 33), and the download never competes with the
- * home's own (issue 54). Nothing waits for it: a screen opened earlier loads them on its own, the same
- * files once. Importing the list page is how the files are named here; the top bar's user menu
- * (UserMenuLista, decision 076) comes with them.
+ * A screen other than the home, opened first (a route typed in the address bar), is on screen once
+ * its first requests are answered: the fetch for later must not share the line with them (decision
+ * 081). A screen that asks for nothing (a form) is let go after the longest wait.
+ */
+export function pantallaAsentada(cliente: QueryClient): Promise<void> {
+  return new Promise((resolver) => {
+    let pidio = false;
+    const fin = () => {
+      globalThis.clearTimeout(plazo);
+      dejar();
+      resolver();
+    };
+    const plazo = globalThis.setTimeout(fin, ESPERA_MAXIMA_MS);
+    const dejar = cliente.getQueryCache().subscribe(() => {
+      if (cliente.isFetching() > 0) pidio = true;
+      else if (pidio) fin();
+    });
+  });
+}
+
+/**
+ * What two or more signed-in screens share is in a few files (the build's tiers,
+ * apps/web/scripts/trozos.ts, decisions 078 and 081): the lists' code in `comun` and `compartido`,
+ * the forms and dialogs with zod and the contract's schemas in `formularios`. The shell fetches them
+ * once the browser is idle after the first screen (the home with its charts,
+ * shell/primeraPantalla.ts), so a screen opened from the menu waits only for its own small chunk and
+ * its data (issue 33), and the download never competes with the home's own (issue 54). Nothing waits
+ * for it: a screen opened earlier loads them on its own, the same files once. Importing the list page
+ * and a form's field is how the files are named here; the top bar's user menu (UserMenuLista,
+ * decision 076) comes with them.
  */
 export function usePrecargarListas() {
   const enInicio = useLocation().pathname === '/';
@@ -21,11 +48,12 @@ export function usePrecargarListas() {
   useEffect(() => {
     let cancelar: (() => void) | undefined;
     let desmontado = false;
+    const antes = enInicio ? primeraPantalla() : pantallaAsentada(queryClient);
     const precargar = () =>
-      void Promise.all([import('../../components/list/ListPage'), import('./UserMenuLista')])
+      void Promise.all([import('../../components/list/ListPage'), import('../../components/FormTextField'), import('./UserMenuLista')])
         .catch(() => undefined)
         .then(() => performance.mark(MARCA_PRECARGA));
-    void primeraPantalla().then(() => {
+    void antes.then(() => {
       if (desmontado) return;
       if ('requestIdleCallback' in window) {
         const id = window.requestIdleCallback(precargar, { timeout: 5000 });
@@ -39,5 +67,7 @@ export function usePrecargarListas() {
       desmontado = true;
       cancelar?.();
     };
+    // The first screen is the one the shell opened with; later navigations change nothing here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

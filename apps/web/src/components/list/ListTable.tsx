@@ -19,7 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { formatoEntero } from '@pb/contract/formato';
+import { formatoEntero } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { traducir } from '../../i18n/etiquetas';
 import { BarraProgreso } from '../BarraProgreso';

@@ -1,6 +1,6 @@
 /** A day typed as dd/mm/yyyy, whatever the browser's own date format; read with the date-parts rules. */
 import { fechaIso } from '../dateParts';
-import { diaMesAnio } from '@pb/contract';
+import { diaMesAnio } from '@pb/contract/valores';
 
 /** A filter may name a future day (e.g. the end of this month): no "not after today" rule here. */
 const SIN_TOPE = new Date(Date.UTC(9999, 11, 31, 12));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ESTADOS, TODOS } from '@pb/contract';
+import { ESTADOS, TODOS } from '@pb/contract/valores';
 import { etiquetaEstado } from '../../i18n/etiquetas';
 
 /**

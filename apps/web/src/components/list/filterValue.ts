@@ -1,4 +1,4 @@
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
 
 /** What a list sends the server for one filter: nothing for TODOS (the lists' "any value" choice) or an empty field, else the value. */
 export const filterValue = (value: string | number | undefined) => (value === undefined || value === '' || value === TODOS ? undefined : value);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { puedeDesactivarSuCuenta, tiposNotificacionDeRol } from '@pb/contract';
+import { puedeDesactivarSuCuenta, tiposNotificacionDeRol } from '@pb/contract/valores';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';

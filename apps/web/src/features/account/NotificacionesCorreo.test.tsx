@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TIPOS_NOTIFICACION } from '@pb/contract';
+import { TIPOS_NOTIFICACION } from '@pb/contract/valores';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import { NotificacionesCorreo } from './NotificacionesCorreo';

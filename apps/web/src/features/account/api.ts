@@ -1,4 +1,5 @@
-import type { RespuestaDe, TipoNotificacion } from '@pb/contract';
+import type { RespuestaDe } from '@pb/contract';
+import type { TipoNotificacion } from '@pb/contract/valores';
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import { http } from '../../api/http';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ID_SUBSIDIO_BONO, type Permisos } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, type Permisos } from '@pb/contract/valores';
 import { TEXTOS } from '@pb/contract/mensajes';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { ID_SUBSIDIO_BONO, diaMesAnio } from '@pb/contract';
+import { ID_SUBSIDIO_BONO, diaMesAnio } from '@pb/contract/valores';
 import { usePermission } from '../../shell/session/usePermission';
 import { useAccionConfirmada } from '../../components/dialogs/useAccionConfirmada';
 import { EstadoChip } from '../../components/list/EstadoChip';

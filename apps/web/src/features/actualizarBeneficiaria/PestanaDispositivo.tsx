@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
-import { ESTADOS_CON_HUELLA } from '@pb/contract';
+import { ESTADOS_CON_HUELLA } from '@pb/contract/valores';
 import { useAccionConfirmada } from '../../components/dialogs/useAccionConfirmada';
 import { inactivarDispositivo, type PestanaProps } from './api';
 

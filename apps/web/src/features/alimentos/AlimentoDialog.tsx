@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { alimentoAddSchema, alimentoEditSchema, decimalConComa, productoAddSchema, productoEditSchema } from '@pb/contract';
+import { alimentoAddSchema, alimentoEditSchema, productoAddSchema, productoEditSchema } from '@pb/contract';
+import { decimalConComa } from '@pb/contract/valores';
 import MenuItem from '@mui/material/MenuItem';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';

@@ -2,7 +2,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { CIFRAS_Y_SEPARADORES, leerMonto } from '@pb/contract';
+import { CIFRAS_Y_SEPARADORES, leerMonto } from '@pb/contract/valores';
 
 /**
  * A price as typed: required, at most 15 characters, read as every amount is (`leerMonto`: "12,50"

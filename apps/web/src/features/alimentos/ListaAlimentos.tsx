@@ -7,8 +7,10 @@ import type { ListColumn } from '../../components/list/types';
 import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalogo/columnas';
 import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
 import { ALIMENTOS_KEY, guardarAlimento, listarAlimentos, type Alimento } from './api';
-import { AlimentoDialog } from './AlimentoDialog';
 import { useFiltros } from './useFiltros';
+import { perezoso } from '../../components/perezoso';
+
+const AlimentoDialog = perezoso(() => import('./AlimentoDialog').then((m) => m.AlimentoDialog));
 
 /**
  * The programme's foods (`/alimentos`, role 2) or a provider's own products (`/productos`, role 4,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../../components/list/types';
 import { useGruposActivos } from '../../shared/catalogo/useGruposActivos';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
 
 /** The filters of the food and product lists: name, group (an active one) and state. */
 export function useFiltros(textos: 'alimentos' | 'productos'): ListFilter[] {

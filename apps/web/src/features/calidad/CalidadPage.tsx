@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { REPORTES_CALIDAD, fechaHora, type ReporteCalidad } from '@pb/contract';
+import { REPORTES_CALIDAD, fechaHora, type ReporteCalidad } from '@pb/contract/valores';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn } from '../../components/list/types';
 import { NotaRetraso } from '../../components/reports/NotaRetraso';

@@ -14,7 +14,7 @@ import { DayFilterField } from '../../components/list/DayFilterField';
 import { dayToIso } from '../../components/list/dayText';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { NotaRetraso } from '../../components/reports/NotaRetraso';
-import { diaMesAnio, fechaBolivia, fechaHora, sumarDias } from '@pb/contract';
+import { diaMesAnio, fechaBolivia, fechaHora, sumarDias } from '@pb/contract/valores';
 import { formatMoney } from '../../components/money';
 import { useSaveAction } from '../../components/dialogs/useSaveAction';
 import { usePermission } from '../../shell/session/usePermission';
@@ -22,7 +22,9 @@ import { notify } from '../../shell/notify/store';
 import { keyedText } from '../../api/messages';
 import { CONCILIACION_KEY } from '../../shared/conciliacion/api';
 import { conciliarDia, descargarCsv, descargarPdf, listarDiferencias, resumenDia, type Diferencia } from './api';
-import { ResolverDialog } from './ResolverDialog';
+import { perezoso } from '../../components/perezoso';
+
+const ResolverDialog = perezoso(() => import('./ResolverDialog').then((m) => m.ResolverDialog));
 
 /** The difference's detail by its key in the user's language; one found before the keys as the server wrote it. */
 const detalleEnIdioma = (d: Diferencia) => keyedText({ clave: d.detalleClave, parametros: d.detalleParametros }, d.detalle);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract/valores';
 import { downloadErrorText } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
@@ -15,9 +15,11 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { BENEFICIARIAS_KEY, descargarArchivosBase, documento, listarBeneficiarias, subirBeneficiarias, type BeneficiariaSubsidio, type ResultadoBeneficiariasCsv } from './api';
-import { ImportarDialog } from './ImportarDialog';
 import { pickCsvFile } from '../../components/csv/pickCsvFile';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const ImportarDialog = perezoso(() => import('./ImportarDialog').then((m) => m.ImportarDialog));
 
 type Fila = BeneficiariaSubsidio;
 

@@ -1,4 +1,5 @@
-import { fechaBolivia, type ErrorFilaPlanilla, type FilaBeneficiariaCsv, type RespuestaDe, type ResultadoBeneficiariasCsv } from '@pb/contract';
+import { type ErrorFilaPlanilla, type FilaBeneficiariaCsv, type RespuestaDe, type ResultadoBeneficiariasCsv } from '@pb/contract';
+import { fechaBolivia } from '@pb/contract/valores';
 import { downloadBase64 } from '../../api/download';
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import { http } from '../../api/http';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract/valores';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -19,7 +19,7 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
-import { CelularDialog, type PersonaCelular } from '../../shared/trabajadores/CelularDialog';
+import type { PersonaCelular } from '../../shared/trabajadores/CelularDialog';
 import { cambiarEstado } from '../../shared/trabajadores/api';
 import { EstadoTrabajador } from '../../shared/trabajadores/EstadoTrabajador';
 import { PerfilVendedor } from './PerfilVendedor';
@@ -28,6 +28,9 @@ import { PasosPlanilla } from './PasosPlanilla';
 import { PLANILLAS_KEY } from '../../shared/planillas/api';
 import { PLANILLA_KEY, listarPendientes, porcentajeBono, type ErrorFecha, type FilaCsvPlanilla } from './api';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const CelularDialog = perezoso(() => import('../../shared/trabajadores/CelularDialog').then((m) => m.CelularDialog));
 
 /** §2.4: a detail amount longer than one character (an aguinaldo was loaded) stands out. */
 function MontoDetalle({ monto }: { monto: string | null }) {

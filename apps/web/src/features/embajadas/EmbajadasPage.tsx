@@ -7,7 +7,9 @@ import { telefonosTexto } from '../../shared/entidades/formulario';
 import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
 import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
 import { EMBAJADAS_KEY, cambiarEstadoEmbajada, listarEmbajadas, type Embajada } from './api';
-import { EmbajadaDialog } from './EmbajadaDialog';
+import { perezoso } from '../../components/perezoso';
+
+const EmbajadaDialog = perezoso(() => import('./EmbajadaDialog').then((m) => m.EmbajadaDialog));
 
 /** `/embajadas` (spec part 2 §2.17, role 2): name, address, phones, e-mail and state, with edit and confirmed activation. */
 export default function EmbajadasPage() {

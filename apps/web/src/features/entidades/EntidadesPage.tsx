@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ROLES_ADMINISTRAN_ENTIDADES } from '@pb/contract';
+import { ROLES_ADMINISTRAN_ENTIDADES } from '@pb/contract/valores';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../shell/session/store';
-import { EntidadPropia } from './EntidadPropia';
 import { ListaEntidades } from './ListaEntidades';
+import { perezoso } from '../../components/perezoso';
+
+const EntidadPropia = perezoso(() => import('./EntidadPropia').then((m) => m.EntidadPropia));
 
 /**
  * `/entidades` (spec part 1 §2 "Entities"): the roles that administer every entity see the list with its filters and the

@@ -10,9 +10,11 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { CLAVE, cambiarEstado, listarEntidades } from '../../shared/entidades/api';
 import { useColumnas } from './columnas';
-import { EntidadDialog } from './EntidadDialog';
 import type { Entidad } from '../../shared/entidades/tipos';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
+import { perezoso } from '../../components/perezoso';
+
+const EntidadDialog = perezoso(() => import('./EntidadDialog').then((m) => m.EntidadDialog));
 
 /** The entity list of roles 1 and 2 (spec part 1 §2 "Entities"), its filters and the add/edit dialog. */
 export function ListaEntidades() {

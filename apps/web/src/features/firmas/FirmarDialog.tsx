@@ -15,7 +15,7 @@ import { origenDeEstaPagina } from '../../shared/programaLocal';
 import { Firmador, FirmadorRechazaPagina, RechazoFirmador, SinFirmador, type Certificado } from './firmador';
 import { firmarDocumentos, type Progreso } from './firmarDocumentos';
 import { ProgresoFirma } from './ProgresoFirma';
-import { fechaDia } from '@pb/contract';
+import { fechaDia } from '@pb/contract/valores';
 
 /**
  * The panel's states (spec part 1 §4): program not running (or running but refusing this page, issue 32

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DrawIcon from '@mui/icons-material/Draw';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { ESTADOS_DOCUMENTO_FIRMA, TIPOS_DOCUMENTO_FIRMA, fechaHora, TODOS } from '@pb/contract';
+import { ESTADOS_DOCUMENTO_FIRMA, TIPOS_DOCUMENTO_FIRMA, fechaHora, TODOS } from '@pb/contract/valores';
 import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
 import { EstadoChip } from '../../components/list/EstadoChip';

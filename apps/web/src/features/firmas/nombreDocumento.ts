@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { diaMesAnio } from '@pb/contract';
+import { diaMesAnio } from '@pb/contract/valores';
 import type { DocumentoFirma } from './api';
 
 /** A document as the user names it: "Reporte diario planillas aprobadas 25/11/2026", "Solicitud de pago Nº 3". */

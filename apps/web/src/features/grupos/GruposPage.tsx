@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ESTADOS_GRUPO, TODOS } from '@pb/contract';
+import { ESTADOS_GRUPO, TODOS } from '@pb/contract/valores';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -8,8 +8,10 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalogo/columnas';
 import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
 import { GRUPOS_KEY, LISTA_KEY, guardarGrupo, listarGrupos, type GrupoAlimenticio } from '../../shared/catalogo/grupos';
-import { GrupoDialog } from './GrupoDialog';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const GrupoDialog = perezoso(() => import('./GrupoDialog').then((m) => m.GrupoDialog));
 
 /** `/grupos` (spec part 2 §2.11, role 2): food groups, their add/edit dialog and the state toggle. */
 export default function GruposPage() {

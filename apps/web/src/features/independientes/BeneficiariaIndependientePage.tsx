@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
-import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract';
+import { ESTADOS_BENEFICIARIA, TODOS } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -13,11 +13,13 @@ import { ListPage } from '../../components/list/ListPage';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
-import { AgregarDialog } from './AgregarDialog';
-import { MontoDialog } from './MontoDialog';
 import { PasosIndependiente } from './PasosIndependiente';
 import { INDEPENDIENTES_KEY, listarPendientes, porcentajeBono, sucursalDe, type Pendiente } from './api';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const AgregarDialog = perezoso(() => import('./AgregarDialog').then((m) => m.AgregarDialog));
+const MontoDialog = perezoso(() => import('./MontoDialog').then((m) => m.MontoDialog));
 
 /**
  * `/beneficiariaIndependiente` (spec part 2 §2.8, role 9): the independent employer's workers whose

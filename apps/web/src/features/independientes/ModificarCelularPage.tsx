@@ -8,8 +8,10 @@ import { ListPage } from '../../components/list/ListPage';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { nombreCompleto } from '../../shared/trabajadores/api';
-import { CelularIndependienteDialog } from './CelularDialog';
 import { INDEPENDIENTES_KEY, listarTrabajadores, type TrabajadorBeneficiaria } from './api';
+import { perezoso } from '../../components/perezoso';
+
+const CelularIndependienteDialog = perezoso(() => import('./CelularDialog').then((m) => m.CelularIndependienteDialog));
 
 /**
  * `/modificarCelularIndependiente` (spec part 2 §5, role 9): every bonus worker of the independent

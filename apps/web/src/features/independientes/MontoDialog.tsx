@@ -1,7 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { decimalConComa, montoIndependienteSchema } from '@pb/contract';
+import { montoIndependienteSchema } from '@pb/contract';
+import { decimalConComa } from '@pb/contract/valores';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useSaveRecord } from '../../components/dialogs/useSaveRecord';
 import { FormTextField } from '../../components/FormTextField';

@@ -1,4 +1,4 @@
-import { bonoEnCentavos, centavosADecimal, leerMonto } from '@pb/contract';
+import { bonoEnCentavos, centavosADecimal, leerMonto } from '@pb/contract/valores';
 
 /**
  * The bonus of a year-end total as the server computes it (DOMAIN.md §4: half up, in centavos, the

@@ -8,7 +8,7 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { LOGS_KEY, NIVELES, ORDEN_INICIAL, listarLogs, type Log } from './api';
 import { CadenaAuditoria } from './CadenaAuditoria';
-import { fechaLog, TODOS } from '@pb/contract';
+import { fechaLog, TODOS } from '@pb/contract/valores';
 import { MensajeLog } from './MensajeLog';
 import { referenciaCorta } from './referencia';
 import { etiquetaEstado, etiquetaNivel } from '../../i18n/etiquetas';

@@ -1,6 +1,6 @@
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import type { ListRows, ListQuery } from '../../components/list/types';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
 
 /** Spec part 2 §3 "Log". `fecha` is an ISO timestamp. */
 const LOG = graphql(`fragment LogCampos on Log { id nivel tipo mensaje clave parametros referencia ip fecha usuario }`);

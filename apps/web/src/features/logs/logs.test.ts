@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variables } from './api';
 import { referenciaCorta } from './referencia';
-import { fechaLog } from '@pb/contract';
+import { fechaLog } from '@pb/contract/valores';
 
 describe('fechaLog', () => {
   it("writes 'dd/MM/YYYY hrs. HH:mm' in Bolivian time (UTC-4)", () => {

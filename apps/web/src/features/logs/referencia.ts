@@ -1,4 +1,4 @@
-import { diaMesAnio, fechaHora } from '@pb/contract';
+import { diaMesAnio, fechaHora } from '@pb/contract/valores';
 import { formatCount, formatMoney } from '../../components/money';
 
 /** One value of a reference as a person reads it: dates and amounts the way the screens write them. */

@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { errorMessage } from '../../api/errors';
-import { diaMesAnio, fechaHora, type MiSaldoVista } from '@pb/contract';
+import { type MiSaldoVista } from '@pb/contract';
+import { diaMesAnio, fechaHora } from '@pb/contract/valores';
 import { formatBs } from '../../components/money';
 import { descargarExtracto } from './api';
 

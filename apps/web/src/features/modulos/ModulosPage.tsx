@@ -6,10 +6,12 @@ import { estadoOptions } from '../../components/list/estadoOptions';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { LISTA_KEY, SECCIONES_KEY, listarModulos, listarSecciones, type Modulo } from './api';
-import { ModuloFormDialog } from './ModuloFormDialog';
 import { PermisosDialog } from './PermisosDialog';
 import { useModuloColumnas } from './useModuloColumnas';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
+import { perezoso } from '../../components/perezoso';
+
+const ModuloFormDialog = perezoso(() => import('./ModuloFormDialog').then((m) => m.ModuloFormDialog));
 
 /** `/modulos`: modules of the menu and their permission matrix (spec part 1 §2 "Modules"). */
 export default function ModulosPage() {

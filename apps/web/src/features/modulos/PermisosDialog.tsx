@@ -9,7 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { Accion } from '@pb/contract';
+import type { Accion } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { notify, TOAST_DURATION } from '../../shell/notify/store';
 import { refreshMenu } from '../../shell/session/useMenuRefresh';

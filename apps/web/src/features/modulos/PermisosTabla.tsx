@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ACCIONES, type Accion } from '@pb/contract';
+import { ACCIONES, type Accion } from '@pb/contract/valores';
 import { etiquetaRol } from '../../i18n/etiquetas';
 import type { Permiso } from './api';
 

@@ -1,4 +1,4 @@
-import type { Accion } from '@pb/contract';
+import type { Accion } from '@pb/contract/valores';
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterText, filterValue } from '../../components/list/filterValue';

@@ -6,7 +6,9 @@ import type { ListColumn, ListFilter } from '../../components/list/types';
 import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
 import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
 import { MUNICIPIOS_KEY, cambiarEstadoMunicipio, listarMunicipios, type MunicipioSupermercado } from './api';
-import { MunicipioDialog } from './MunicipioDialog';
+import { perezoso } from '../../components/perezoso';
+
+const MunicipioDialog = perezoso(() => import('./MunicipioDialog').then((m) => m.MunicipioDialog));
 
 /** `/municipios`, "Municipios con supermercados" (spec part 2 §2.17, role 2): each DPA municipality at most once. */
 export default function MunicipiosPage() {

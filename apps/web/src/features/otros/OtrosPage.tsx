@@ -7,9 +7,11 @@ import { telefonosTexto } from '../../shared/entidades/formulario';
 import { OTROS_KEY, cambiarEstadoOtra, listarOtras, type OtraEntidad } from '../../shared/otrasEntidades/api';
 import { useColumnaEstado, useColumnasAcciones, useFiltroEstado } from '../../shared/otrasEntidades/columnas';
 import { TIPOS } from './formulario';
-import { OtraEntidadDialog } from './OtraEntidadDialog';
 import { useCambiarEstado } from '../../shared/otrasEntidades/useCambiarEstado';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
+import { perezoso } from '../../components/perezoso';
+
+const OtraEntidadDialog = perezoso(() => import('./OtraEntidadDialog').then((m) => m.OtraEntidadDialog));
 
 /** `/otros`, "Empleador independiente" (spec part 2 §2.17, role 2): entities of origen OTRO. */
 export default function OtrosPage() {

@@ -1,4 +1,5 @@
-import { SIGLA_DE_TIPO, type OtraEntidad, type TipoOtraEntidad } from '@pb/contract';
+import { type OtraEntidad } from '@pb/contract';
+import { SIGLA_DE_TIPO, type TipoOtraEntidad } from '@pb/contract/valores';
 import { DPA_VACIO, type DpaSeleccion } from '../../shared/dpa/dpa';
 import { aContacto, contactoInicial, type ContactoFormulario } from '../../shared/otrasEntidades/contacto';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ESTADOS_PAGO, diaMesAnio, fechaHoraSegundos, TODOS } from '@pb/contract';
+import { ESTADOS_PAGO, diaMesAnio, fechaHoraSegundos, TODOS } from '@pb/contract/valores';
 import { downloadErrorText } from '../../api/download';
 import { notify } from '../../shell/notify/store';
 import { EstadoChip } from '../../components/list/EstadoChip';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { ESTADOS_FORMULARIO_C31, fechaHora, TODOS } from '@pb/contract';
+import { ESTADOS_FORMULARIO_C31, fechaHora, TODOS } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -17,8 +17,10 @@ import { formatMoney } from '../../components/money';
 import { PLANILLAS_KEY, descargarPdfC31 } from '../../shared/planillas/api';
 import { Accion } from '../../shared/planillas/columnas';
 import { aprobarFormulario, listarFormularios, type FormularioC31 } from './api';
-import { RechazarC31Dialog } from './RechazarC31Dialog';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const RechazarC31Dialog = perezoso(() => import('./RechazarC31Dialog').then((m) => m.RechazarC31Dialog));
 
 /**
  * The C31 forms (spec part 2 §2.3 second list): branch or entity, C31, payroll, updated at and state,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES, TODOS } from '@pb/contract';
+import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES, TODOS } from '@pb/contract/valores';
 import { useSession } from '../../shell/session/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -11,8 +11,10 @@ import { PLANILLAS_KEY, listarPlanillas } from '../../shared/planillas/api';
 import { useAccionesPlanilla } from '../../shared/planillas/acciones';
 import { columnasPlanilla } from '../../shared/planillas/columnas';
 import { FormulariosC31 } from './FormulariosC31';
-import { ReporteAprobadasDialog } from './ReporteAprobadasDialog';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const ReporteAprobadasDialog = perezoso(() => import('./ReporteAprobadasDialog').then((m) => m.ReporteAprobadasDialog));
 
 /**
  * `/pagosc31` (spec part 2 §2.3; roles 2, 6, 7). A public entity ('Pagos C31') sees its payrolls, pays

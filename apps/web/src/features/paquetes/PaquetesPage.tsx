@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { ESTADOS_PAQUETE, PAQUETE_EDITABLE, TODOS } from '@pb/contract';
+import { ESTADOS_PAQUETE, PAQUETE_EDITABLE, TODOS } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -17,9 +17,11 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter, ListQuery } from '../../components/list/types';
 import { PAQUETES_KEY, cambiarEstadoPaquete, listarPaquetes, listarRegionales, type FilaPaquete } from './api';
-import { PaqueteDialog } from './PaqueteDialog';
 import { useRegionalPropia } from '../../shared/regionales/useRegionalPropia';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const PaqueteDialog = perezoso(() => import('./PaqueteDialog').then((m) => m.PaqueteDialog));
 
 /**
  * `/paquetes` (spec part 2 §2.15, roles 2 and 3): the packages of the chosen regional office, with

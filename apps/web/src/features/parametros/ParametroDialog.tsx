@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { editaSoloValorDeParametro, parametroAddSchema, parametroEditSchema } from '@pb/contract';
+import { parametroAddSchema, parametroEditSchema } from '@pb/contract';
+import { editaSoloValorDeParametro } from '@pb/contract/valores';
 import Grid from '@mui/material/Grid';
 import { useSession } from '../../shell/session/store';
 import { FormTextField } from '../../components/FormTextField';

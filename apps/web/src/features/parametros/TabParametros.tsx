@@ -6,7 +6,9 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { PARAMETROS_KEY, listarParametros, recortar, type Parametro } from './api';
 import { columnaEditar } from './columnaEditar';
-import { ParametroDialog } from './ParametroDialog';
+import { perezoso } from '../../components/perezoso';
+
+const ParametroDialog = perezoso(() => import('./ParametroDialog').then((m) => m.ParametroDialog));
 
 /** Tab "Parámetros" (spec part 2 §2.9): list, add and edit, each gated by its permission. */
 export function TabParametros() {

@@ -7,8 +7,10 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { ROLES_KEY, listarRoles, type Rol } from './api';
 import { columnaEditar } from './columnaEditar';
-import { RolDialog } from './RolDialog';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
+import { perezoso } from '../../components/perezoso';
+
+const RolDialog = perezoso(() => import('./RolDialog').then((m) => m.RolDialog));
 
 /** Tab "Roles" (spec part 2 §2.9). */
 export function TabRoles() {

@@ -7,8 +7,10 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { SERVICIOS_KEY, listarServicios, recortar, type ServicioIop } from './api';
 import { columnaEditar } from './columnaEditar';
-import { ServicioDialog } from './ServicioDialog';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
+import { perezoso } from '../../components/perezoso';
+
+const ServicioDialog = perezoso(() => import('./ServicioDialog').then((m) => m.ServicioDialog));
 
 /** Tab "Servicios de interoperabilidad" (spec part 2 §2.9); url and token cut to 50 characters (§9). */
 export function TabServicios() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES, TODOS } from '@pb/contract';
+import { ESTADOS_PLANILLA, GLOBAL_SCOPE_ROLES, TODOS } from '@pb/contract/valores';
 import { useSession } from '../../shell/session/store';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';

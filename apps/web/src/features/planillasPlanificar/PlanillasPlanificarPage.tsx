@@ -8,7 +8,9 @@ import { PLANILLAS_KEY, listarPlanillas } from '../../shared/planillas/api';
 import { useAccionesPlanilla } from '../../shared/planillas/acciones';
 import { columnasPlanilla } from '../../shared/planillas/columnas';
 import { useGenerarCpt } from '../../shared/planillas/useGenerarCpt';
-import { CrearPlanillaDialog } from './CrearPlanillaDialog';
+import { perezoso } from '../../components/perezoso';
+
+const CrearPlanillaDialog = perezoso(() => import('./CrearPlanillaDialog').then((m) => m.CrearPlanillaDialog));
 
 /**
  * `/planillasPlanificar` (spec part 2 §2.1, roles 5, 6, 7): the entity's CREADO payrolls (the state

@@ -1,4 +1,4 @@
-import { centavosADecimal, decimalACentavos } from '@pb/contract';
+import { centavosADecimal, decimalACentavos } from '@pb/contract/valores';
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import type { ListRows, ListQuery } from '../../components/list/types';
 import { filterText } from '../../components/list/filterValue';

@@ -8,11 +8,13 @@ import { confirmDialog } from '../../components/dialogs/dialogStore';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import type { Entidad } from '../../shared/entidades/tipos';
-import { AgregarProveedorDialog } from './AgregarProveedorDialog';
 import { CLAVE, generarToken, listarProveedores, quitarProveedor } from './api';
 import { useColumnas } from './columnas';
 import { falloToken } from './mensajes';
 import { TokenDialog } from './TokenDialog';
+import { perezoso } from '../../components/perezoso';
+
+const AgregarProveedorDialog = perezoso(() => import('./AgregarProveedorDialog').then((m) => m.AgregarProveedorDialog));
 
 /** `/proveedores` (spec part 1 §2 "Providers"): the providers, adding one, its API token and 'Quitar proveedor'. */
 export default function ProveedoresPage() {

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { diaMesAnio } from '@pb/contract';
+import { diaMesAnio } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import { beneficiariasDelTitular } from './api';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { diaMesAnio } from '@pb/contract';
+import { diaMesAnio } from '@pb/contract/valores';
 import type { Titular } from './api';
 import { BeneficiariasDelTitular } from './BeneficiariasDelTitular';
 import { BuscarTitular, type Empleador } from './BuscarTitular';

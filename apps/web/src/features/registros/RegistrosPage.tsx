@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLES } from '@pb/contract';
+import { ROLES } from '@pb/contract/valores';
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,4 +1,5 @@
-import { diasElegidos, nombreArchivo, sumarDias, type TipoReporte } from '@pb/contract';
+import { type TipoReporte } from '@pb/contract';
+import { diasElegidos, nombreArchivo, sumarDias } from '@pb/contract/valores';
 import { downloadFile } from '../../api/download';
 
 /** `GET v1/gastos/{from}/{toPlusOne}?tipo=`: expenses by subsidy, food group and department, or every sale line. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import PaidIcon from '@mui/icons-material/Paid';
-import { ESTADOS_PAGO, diaMesAnio, fechaHoraSegundos, TODOS } from '@pb/contract';
+import { ESTADOS_PAGO, diaMesAnio, fechaHoraSegundos, TODOS } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';

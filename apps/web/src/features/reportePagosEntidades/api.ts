@@ -1,4 +1,5 @@
-import { diasElegidos, nombreArchivo, sumarDias, type TipoReporte } from '@pb/contract';
+import { type TipoReporte } from '@pb/contract';
+import { diasElegidos, nombreArchivo, sumarDias } from '@pb/contract/valores';
 import { downloadFile } from '../../api/download';
 
 /** 'Pagos a entidades' from `desde` to `hasta` (both included) as the server's CSV. */

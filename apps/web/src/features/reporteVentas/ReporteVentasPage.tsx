@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { GLOBAL_SCOPE_ROLES, ROLES } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, ROLES } from '@pb/contract/valores';
 import { useSession } from '../../shell/session/store';
 import { listarSucursales } from '../../shared/sucursales/api';
 import { ReportForm } from '../../components/reports/ReportForm';

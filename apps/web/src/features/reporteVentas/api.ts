@@ -1,5 +1,6 @@
 import { downloadFile } from '../../api/download';
-import { diasElegidos, nombreArchivo, sumarDias, type TipoReporte } from '@pb/contract';
+import { type TipoReporte } from '@pb/contract';
+import { diasElegidos, nombreArchivo, sumarDias } from '@pb/contract/valores';
 
 /** `GET v1/ventas/{from}/{toPlusOne}?tipo=`: every provider's sales (programme staff). */
 export const descargarVentas = (tipo: TipoReporte, desde: string, hasta: string) =>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { ESTADOS_SUBSIDIO, TODOS } from '@pb/contract';
+import { ESTADOS_SUBSIDIO, TODOS } from '@pb/contract/valores';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
 import { ListPage } from '../../components/list/ListPage';
@@ -13,10 +13,12 @@ import { formatMoney } from '../../components/money';
 import { columnaActivo, columnaEditar, columnaEstado } from '../../shared/catalogo/columnas';
 import { useCambiarEstado } from '../../shared/catalogo/useCambiarEstado';
 import { SUBSIDIOS_KEY, guardarSubsidio, listarSubsidios, type Subsidio } from './api';
-import { DistribucionDialog } from './DistribucionDialog';
-import { SubsidioDialog } from './SubsidioDialog';
 import { VerDistribucionDialog } from './VerDistribucionDialog';
 import { estadoOptions } from '../../components/list/estadoOptions';
+import { perezoso } from '../../components/perezoso';
+
+const DistribucionDialog = perezoso(() => import('./DistribucionDialog').then((m) => m.DistribucionDialog));
+const SubsidioDialog = perezoso(() => import('./SubsidioDialog').then((m) => m.SubsidioDialog));
 
 /**
  * `/subsidios` (spec part 2 §2.11, role 2): subsidies with their current amount, the add/edit

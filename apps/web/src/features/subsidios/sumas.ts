@@ -1,4 +1,4 @@
-import { CIEN_POR_CIENTO, decimalACentesimas, porcentajeTexto } from '@pb/contract';
+import { CIEN_POR_CIENTO, decimalACentesimas, porcentajeTexto } from '@pb/contract/valores';
 
 /** Hundredths of a percentage as typed, or null while it is not one ('', '33.', 'abc'). */
 export function centesimas(texto: string): number | null {

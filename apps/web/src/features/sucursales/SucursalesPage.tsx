@@ -9,8 +9,10 @@ import { ListPage } from '../../components/list/ListPage';
 import type { ListFilter } from '../../components/list/types';
 import { LISTA_KEY, cambiarEstado, listarSucursales, type Sucursal } from '../../shared/sucursales/api';
 import { useColumnas } from './columnas';
-import { SucursalDialog } from './SucursalDialog';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
+import { perezoso } from '../../components/perezoso';
+
+const SucursalDialog = perezoso(() => import('./SucursalDialog').then((m) => m.SucursalDialog));
 
 /** `/sucursales` (spec part 1 §2 "Points of sale", role 4): the own entity's points of sale and the add dialog. */
 export default function SucursalesPage() {

@@ -1,7 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { GLOBAL_SCOPE_ROLES, puedeAsignarRol, usuarioAddSchema, usuarioEditSchema } from '@pb/contract';
+import { usuarioAddSchema, usuarioEditSchema } from '@pb/contract';
+import { GLOBAL_SCOPE_ROLES, puedeAsignarRol } from '@pb/contract/valores';
 import Divider from '@mui/material/Divider';
 import { notify } from '../../shell/notify/store';
 import { FormDialog } from '../../components/dialogs/FormDialog';

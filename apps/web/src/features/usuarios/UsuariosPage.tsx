@@ -13,9 +13,11 @@ import { etiquetaRol } from '../../i18n/etiquetas';
 import { CLAVE, cambiarEstado, eliminarUsuario, listarUsuarios } from './api';
 import { useColumnas } from './columnas';
 import { useRoles } from './useRoles';
-import { UsuarioDialog } from './UsuarioDialog';
 import type { Usuario } from './tipos';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
+import { perezoso } from '../../components/perezoso';
+
+const UsuarioDialog = perezoso(() => import('./UsuarioDialog').then((m) => m.UsuarioDialog));
 
 /** `/usuarios` (spec part 1 §2 "Users"): the list, its filters and the add/edit dialog. */
 export default function UsuariosPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { puedeModificarUsuarioDeRol } from '@pb/contract';
+import { puedeModificarUsuarioDeRol } from '@pb/contract/valores';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';

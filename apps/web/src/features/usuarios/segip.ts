@@ -1,4 +1,4 @@
-import { diaMesAnio } from '@pb/contract';
+import { diaMesAnio } from '@pb/contract/valores';
 import { http } from '../../api/http';
 import { buscarEnSegip, type PersonaSegip } from '../../shared/personas/segip';
 import { fechaIso, partesCompletas } from '../../components/dateParts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROLE_DEFINITIONS } from '@pb/contract';
+import { ROLE_DEFINITIONS } from '@pb/contract/valores';
 import { usePermission } from '../../shell/session/usePermission';
 import { CLAVE, listarRoles } from './api';
 import type { Opcion } from './tipos';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosADecimal } from '@pb/contract';
+import { centavosADecimal } from '@pb/contract/valores';
 import { montoLinea } from './total';
 
 describe('a sale line’s amount', () => {

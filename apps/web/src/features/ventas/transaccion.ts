@@ -1,4 +1,4 @@
-import { fechaBolivia } from '@pb/contract';
+import { fechaBolivia } from '@pb/contract/valores';
 
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or copied by hand is not misread. */
 const LETRAS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

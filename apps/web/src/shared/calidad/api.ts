@@ -1,4 +1,4 @@
-import type { ReporteCalidad } from '@pb/contract';
+import type { ReporteCalidad } from '@pb/contract/valores';
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import { downloadFile } from '../../api/download';
 import type { ListQuery } from '../../components/list/types';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
-import { TODOS } from '@pb/contract';
+import { TODOS } from '@pb/contract/valores';
 import { ActiveSwitch } from '../../components/list/ActiveSwitch';
 import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn, ListFilter } from '../../components/list/types';

@@ -1,4 +1,4 @@
-import { TELEFONO_SOLO_NUMEROS } from '@pb/contract';
+import { TELEFONO_SOLO_NUMEROS } from '@pb/contract/valores';
 import { EMAIL, separarTelefonos } from '../entidades/formulario';
 
 /** Name, address, phones and e-mail: what an embassy's and an other entity's forms share (spec part 2 §3, §5). */

@@ -1,4 +1,5 @@
-import { diaMesAnio, type RespuestaDe } from '@pb/contract';
+import { type RespuestaDe } from '@pb/contract';
+import { diaMesAnio } from '@pb/contract/valores';
 import { http } from '../../api/http';
 
 /** The person SEGIP holds (spec part 1 §3 "Verified person", part 2 §7), as GET system/persona-segip answers it. */

@@ -12,7 +12,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { notify } from '../../shell/notify/store';
 import { formatMoney } from '../../components/money';
 import { COMISION_CPT, type CodigoPago } from './api';
-import { fechaDia } from '@pb/contract';
+import { fechaDia } from '@pb/contract/valores';
 
 /** The generated code (spec part 2 §2.1, §2.4 "generated code", §9): big and copyable, what to pay, until when, and how. */
 export function CodigoPagoDialog({ codigo, onClose }: { codigo: CodigoPago; onClose: () => void }) {

@@ -6,7 +6,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { pagaConC31 } from '@pb/contract';
+import { pagaConC31 } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { useSession } from '../../shell/session/store';
@@ -16,7 +16,9 @@ import type { ListColumn } from '../../components/list/types';
 import { PLANILLAS_KEY, anularPlanilla, descargarBoleta, type Planilla } from './api';
 import { Accion } from './columnas';
 import { LineasDialog } from './LineasDialog';
-import { PagoC31Dialog } from './PagoC31Dialog';
+import { perezoso } from '../../components/perezoso';
+
+const PagoC31Dialog = perezoso(() => import('./PagoC31Dialog').then((m) => m.PagoC31Dialog));
 
 
 /** Spec part 2 §6: C31 payment needs `planillas:update` and a public entity. */

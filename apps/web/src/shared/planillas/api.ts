@@ -1,5 +1,5 @@
 import type { RespuestaDe } from '@pb/contract';
-import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract';
+import { COMISION_CPT_CENTAVOS, centavosADecimal, decimalACentavos } from '@pb/contract/valores';
 import { downloadBase64 } from '../../api/download';
 import { graphql, sendGraphql, type ResultOf } from '../../api/graphql';
 import { http } from '../../api/http';

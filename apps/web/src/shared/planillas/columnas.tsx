@@ -6,7 +6,7 @@ import { EstadoChip } from '../../components/list/EstadoChip';
 import type { ListColumn } from '../../components/list/types';
 import { formatMoney } from '../../components/money';
 import type { Planilla } from './api';
-import { fechaHora } from '@pb/contract';
+import { fechaHora } from '@pb/contract/valores';
 
 /** A row action: an icon button named by its tooltip; a disabled one keeps its tooltip (spec part 2 §4: pay is disabled unless CREADO). */
 export function Accion({ titulo, icono, onClick, disabled }: { titulo: string; icono: ReactNode; onClick: () => void; disabled?: boolean }) {

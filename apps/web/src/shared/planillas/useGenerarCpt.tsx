@@ -4,7 +4,9 @@ import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { planillasParaCpt, type CodigoPago } from './api';
 import { CodigoPagoDialog } from './CodigoPagoDialog';
-import { GenerarCptDialog } from './GenerarCptDialog';
+import { perezoso } from '../../components/perezoso';
+
+const GenerarCptDialog = perezoso(() => import('./GenerarCptDialog').then((m) => m.GenerarCptDialog));
 
 /**
  * The payment-code flow shared by `/planillasPlanificar` and `/csv_planillas` step 3: with no CREADO

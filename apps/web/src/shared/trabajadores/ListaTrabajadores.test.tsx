@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Permisos, TrabajadorBeneficiaria } from '@pb/contract';
+import type { TrabajadorBeneficiaria } from '@pb/contract';
+import type { Permisos } from '@pb/contract/valores';
 import i18n from '../../i18n';
 import { limpiar, montar } from '../../test/pantalla';
 import { ANCHOS, ListaTrabajadores } from './ListaTrabajadores';

@@ -9,7 +9,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
-import { ESTADOS_CON_HUELLA } from '@pb/contract';
+import { ESTADOS_CON_HUELLA } from '@pb/contract/valores';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../shell/notify/store';
 import { usePermission } from '../../shell/session/usePermission';
@@ -18,8 +18,10 @@ import { ListPage, type ListPageProps } from '../../components/list/ListPage';
 import type { ListToolbar } from '../../components/list/ListTable';
 import type { ListColumn, ListFilter } from '../../components/list/types';
 import { cambiarEstado, cambiarSms, nombreCompleto, quitarSuspension, reiniciarHuella, type TrabajadorBeneficiaria } from './api';
-import { CelularDialog } from './CelularDialog';
 import { EstadoTrabajador } from './EstadoTrabajador';
+import { perezoso } from '../../components/perezoso';
+
+const CelularDialog = perezoso(() => import('./CelularDialog').then((m) => m.CelularDialog));
 
 /**
  * The fixed columns' widths (px): the SMS switch, two action buttons, a CI, an 8-digit mobile, and the

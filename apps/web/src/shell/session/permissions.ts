@@ -1,4 +1,4 @@
-import type { Accion, Permisos } from '@pb/contract';
+import type { Accion, Permisos } from '@pb/contract/valores';
 
 /** Paths every signed-in user may open, whatever the role. */
 const ALWAYS_ALLOWED = new Set(['', 'account', '403', '404', '500']);

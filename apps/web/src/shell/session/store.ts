@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginResponse, MenuItem, Permisos, SessionUser } from '@pb/contract';
+import type { LoginResponse, MenuItem, SessionUser } from '@pb/contract';
+import type { Permisos } from '@pb/contract/valores';
 
 /** What the browser keeps of a login response (CONTRACT.md "Login response"). */
 export interface Session {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuItem, Permisos } from '@pb/contract';
+import type { MenuItem } from '@pb/contract';
+import type { Permisos } from '@pb/contract/valores';
 import { http } from '../../api/http';
 import { queryClient } from '../queryClient';
 import { updateSession } from './store';

@@ -1,4 +1,4 @@
-import type { Accion } from '@pb/contract';
+import type { Accion } from '@pb/contract/valores';
 import { can } from './permissions';
 import { useSession } from './store';
 
