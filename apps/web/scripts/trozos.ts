@@ -89,7 +89,13 @@ function planDe(meta: ManualChunkMeta): Plan {
 
   // Forms: the modules that import zod or react-hook-form, directly or through others.
   const importadores = new Map<string, string[]>();
-  for (const id of ids) for (const dep of info(id).importedIds) importadores.set(dep, [...(importadores.get(dep) ?? []), id]);
+  for (const id of ids) {
+    for (const dep of info(id).importedIds) {
+      const de = importadores.get(dep);
+      if (de) de.push(id);
+      else importadores.set(dep, [id]);
+    }
+  }
   const deFormulario = new Set<string>();
   const porVer = ids.filter((id) => DE_FORMULARIO.test(id));
   while (porVer.length) {

@@ -14,6 +14,13 @@ interface Archivos {
 
 const ARCHIVOS = '__PB_PRECARGA__' as unknown as Archivos;
 
+// The session's and the language's keys in localStorage and the default language
+// (shell/session/store.ts, i18n/core.ts): this file imports nothing, so that it runs before the
+// entry arrives; precarga.test.ts holds them equal.
+export const CLAVE_SESION = 'pb.session';
+export const CLAVE_IDIOMA = 'pb.lang';
+export const IDIOMA_INICIAL = 'es';
+
 function leer(clave: string): string | null {
   try {
     return localStorage.getItem(clave);
@@ -22,8 +29,8 @@ function leer(clave: string): string | null {
   }
 }
 
-if (import.meta.env.PROD && leer('pb.session')) {
-  const idioma = leer('pb.lang') ?? 'es';
+if (import.meta.env.PROD && leer(CLAVE_SESION)) {
+  const idioma = leer(CLAVE_IDIOMA) ?? IDIOMA_INICIAL;
   const enInicio = location.pathname === '/';
   const archivos = [...ARCHIVOS.marco, ...(ARCHIVOS.catalogos[idioma] ?? []), ...(enInicio ? ARCHIVOS.inicio : ARCHIVOS.listas)];
   for (const archivo of new Set(archivos)) {

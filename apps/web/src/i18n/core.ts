@@ -26,7 +26,7 @@ type Keys<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends st
 export type PublicKey = Keys<typeof es>;
 export type Translate = (key: PublicKey, values?: Record<string, unknown>) => string;
 
-const STORAGE_KEY = 'pb.lang';
+export const STORAGE_KEY = 'pb.lang';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -10,7 +10,7 @@ export interface Session {
   permisos: Permisos;
 }
 
-const SESSION_KEY = 'pb.session';
+export const SESSION_KEY = 'pb.session';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
