@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import { perezoso } from './perezoso';
+import { perezoso, traerDialogosPendientes } from './perezoso';
 
 beforeAll(async () => {
   await i18n.changeLanguage('es');
@@ -38,5 +38,40 @@ describe('a dialog loaded when first shown', () => {
     render(<Perezoso titulo="Editar usuario" />);
     expect(screen.getByRole('dialog', { name: 'Editar usuario' })).toBeTruthy();
     expect(pedidos).toBe(1);
+  });
+});
+
+describe('the dialogs fetched ahead once their screen has settled', () => {
+  it('asks once for each declared dialog, which then opens at once, without the progress bar', async () => {
+    let pedidos = 0;
+    const Perezoso = perezoso(async () => {
+      pedidos += 1;
+      return Dialogo;
+    });
+
+    await traerDialogosPendientes();
+    await traerDialogosPendientes();
+    expect(pedidos).toBe(1);
+
+    render(<Perezoso titulo="Agregar alimento" />);
+    expect(screen.getByRole('dialog', { name: 'Agregar alimento' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(pedidos).toBe(1);
+  });
+
+  it('leaves a failed download to the opening, which asks again', async () => {
+    let pedidos = 0;
+    const Perezoso = perezoso(async () => {
+      pedidos += 1;
+      if (pedidos === 1) throw new Error('sin línea');
+      return Dialogo;
+    });
+
+    await traerDialogosPendientes();
+    expect(pedidos).toBe(1);
+
+    render(<Perezoso titulo="Agregar paquete" />);
+    expect(await screen.findByRole('dialog', { name: 'Agregar paquete' })).toBeTruthy();
+    expect(pedidos).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import { useIdleLogout } from '../../shell/session/useIdleLogout';
 import { useMenuRefresh } from '../../shell/session/useMenuRefresh';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
+import { usePrecargarDialogos } from './precargarDialogos';
 import { usePrecargarListas } from './precargarListas';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -28,6 +29,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   useIdleLogout();
   useMenuRefresh();
   usePrecargarListas();
+  usePrecargarDialogos();
 
   const open = desktop ? desktopOpen : mobileOpen;
   const toggle = () => (desktop ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v));

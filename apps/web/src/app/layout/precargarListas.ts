@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../shell/queryClient';
 import { MARCA_PRECARGA, primeraPantalla, sinPrimeraPantalla } from '../../shell/primeraPantalla';
+import { enReposo } from './enReposo';
 
 /** The longest a screen opened first is waited for before the fetch for later starts anyway. */
 export const ESPERA_MAXIMA_MS = 8000;
@@ -54,14 +55,7 @@ export function usePrecargarListas() {
         .catch(() => undefined)
         .then(() => performance.mark(MARCA_PRECARGA));
     void antes.then(() => {
-      if (desmontado) return;
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(precargar, { timeout: 5000 });
-        cancelar = () => window.cancelIdleCallback(id);
-      } else {
-        const id = globalThis.setTimeout(precargar, 2000);
-        cancelar = () => globalThis.clearTimeout(id);
-      }
+      if (!desmontado) cancelar = enReposo(precargar);
     });
     return () => {
       desmontado = true;
