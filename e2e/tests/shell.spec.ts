@@ -32,6 +32,19 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/principal$/);
   });
 
+  test("a screen's dialogs are fetched once it has settled, so the first opening needs no download", async ({ page, entrarComo }) => {
+    await entrarComo('admin');
+    const dialogo = page.waitForRequest((r) => /\/assets\/UsuarioDialog-[\w-]+\.js$/.test(r.url()));
+    await page.goto('/usuarios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+    await dialogo;
+    const despues: string[] = [];
+    page.on('request', (r) => despues.push(r.url()));
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await expect(page.getByRole('dialog', { name: 'Agregar usuario' })).toBeVisible();
+    expect(despues.filter((u) => u.endsWith('.js'))).toEqual([]);
+  });
+
   test('an unknown path shows the 404 page and its back button', async ({ page, entrarComo }) => {
     await entrarComo('admin');
     await page.goto('/esta-ruta-no-existe');

@@ -51,12 +51,14 @@ export async function cargaEnFrio(a: Abierta, ruta: string, espera: Espera, thro
 /**
  * A diagnosis (BENCH_NAVEGADOR_CASCADA=1): what the cold load did until its state was seen, on the
  * page's own clock. Each request (started, first byte, done, bytes over the wire) and the moments
- * the document was parsed and painted: which waits stood one after the other.
+ * the document's connection was made, its request sent, it was parsed and painted: which waits stood
+ * one after the other (a late first byte of the document is the browser's wait when its request went
+ * late, the server's when it went on time).
  */
 async function cascada(page: Page, fin: number): Promise<string> {
   const filas = (await page.evaluate(`(() => {
     const nav = performance.getEntriesByType('navigation')[0];
-    const marcas = [['documento leído', nav.domInteractive], ['DOMContentLoaded', nav.domContentLoadedEventEnd], ...performance.getEntriesByType('paint').map((p) => [p.name, p.startTime])];
+    const marcas = [['conexión del documento', nav.connectEnd], ['documento pedido', nav.requestStart], ['documento leído', nav.domInteractive], ['DOMContentLoaded', nav.domContentLoadedEventEnd], ...performance.getEntriesByType('paint').map((p) => [p.name, p.startTime])];
     const pedidos = performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname, r.startTime, r.responseStart, r.responseEnd, r.transferSize]);
     return { marcas, pedidos: [['(documento)', 0, nav.responseStart, nav.responseEnd, nav.transferSize], ...pedidos] };
   })()`)) as { marcas: Array<[string, number]>; pedidos: Array<[string, number, number, number, number]> };
