@@ -10,8 +10,8 @@ const sinTraer = new Set<() => Promise<unknown>>();
  * A screen's dialog (or its form) loaded when it is first shown (decision 081): its fields, the
  * contract's schemas and react-hook-form are not part of the list a route typed in the address bar
  * waits for. While its code comes, the top of the window shows the progress bar. The screen's
- * module declares it, so once the screen has settled the shell fetches it ahead
- * (`traerDialogosPendientes`, app/layout/precargarDialogos.ts) and the first opening is at once.
+ * module declares it, so the shell's fetch for later (app/layout/precargarListas.ts) asks for it
+ * with the menu's pages (`traerDialogosPendientes`) and the first opening is at once.
  */
 export function perezoso<P extends object>(cargar: () => Promise<ComponentType<P>>): ComponentType<P> {
   let pedido: Promise<ComponentType<P>> | undefined;

@@ -11,7 +11,6 @@ import { useIdleLogout } from '../../shell/session/useIdleLogout';
 import { useMenuRefresh } from '../../shell/session/useMenuRefresh';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
-import { usePrecargarDialogos } from './precargarDialogos';
 import { usePrecargarListas } from './precargarListas';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -28,8 +27,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const menu = useMemo(() => etiquetarMenu(t, session.menu), [t, session.menu]);
   useIdleLogout();
   useMenuRefresh();
-  usePrecargarListas();
-  usePrecargarDialogos();
+  usePrecargarListas(session.menu);
 
   const open = desktop ? desktopOpen : mobileOpen;
   const toggle = () => (desktop ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v));

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { MenuItem } from '@pb/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ESPERA_MAXIMA_MS, pantallaAsentada } from './precargarListas';
+import { SCREENS } from '../screens';
+import { ESPERA_MAXIMA_MS, paginasDelMenu, pantallaAsentada } from './precargarListas';
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,5 +32,19 @@ describe('the fetch for later after a screen opened first', () => {
     expect(asentada()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(asentada()).toBe(true);
+  });
+});
+
+describe("the menu's pages fetched for later", () => {
+  it('names the page of every menu entry, a section’s children included, and the account page, once each', () => {
+    const menu: MenuItem[] = [
+      { url: '/', label: 'Inicio', icon: null, submenu: [] },
+      { url: '/admin', label: 'Administración', icon: null, submenu: [{ url: '/usuarios', label: 'Usuarios', icon: null }, { url: '/logs', label: 'Logs', icon: null }] },
+      { url: '/sin-pagina', label: 'Otra', icon: null, submenu: [] },
+    ];
+    const cargas = paginasDelMenu(menu);
+    const esperadas = ['/account', '/usuarios', '/logs'].map((ruta) => SCREENS.find((s) => s.path === ruta)!.load);
+    expect(cargas).toHaveLength(3);
+    expect(new Set(cargas)).toEqual(new Set(esperadas));
   });
 });

@@ -4,22 +4,24 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { perezoso } from '../../components/perezoso';
 import { queryClient } from '../../shell/queryClient';
-import { usePrecargarDialogos } from './precargarDialogos';
+import { MARCA_PRECARGA } from '../../shell/primeraPantalla';
+import { usePrecargarListas } from './precargarListas';
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   queryClient.clear();
-  vi.useRealTimers();
+  performance.clearMarks();
 });
 
 function Pantalla() {
-  usePrecargarDialogos();
+  usePrecargarListas([]);
   return null;
 }
 
-describe("a screen's dialogs fetched ahead", () => {
-  it('waits for the screen’s first answers and the idle browser, then asks for the dialogs its modules declare', async () => {
-    vi.useFakeTimers();
+describe('the fetch for later after a screen opened first', () => {
+  it('waits for the screen’s first answers, then brings the lists’ code and the declared dialogs before its mark', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let pedidos = 0;
     perezoso(async () => {
       pedidos += 1;
@@ -34,12 +36,11 @@ describe("a screen's dialogs fetched ahead", () => {
     const consulta = queryClient.fetchQuery({ queryKey: ['alimentos'], queryFn: () => new Promise<string[]>((r) => (responder = r)) });
     await vi.advanceTimersByTimeAsync(3000);
     expect(pedidos).toBe(0);
+    expect(performance.getEntriesByName(MARCA_PRECARGA, 'mark')).toHaveLength(0);
 
     responder(['fila']);
     await consulta;
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(pedidos).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(performance.getEntriesByName(MARCA_PRECARGA, 'mark')).toHaveLength(1), { timeout: 20_000 });
     expect(pedidos).toBe(1);
   });
 });
