@@ -41,7 +41,7 @@ describe('a dialog loaded when first shown', () => {
   });
 });
 
-describe('the dialogs fetched ahead once their screen has settled', () => {
+describe('the dialogs fetched ahead by the fetch for later', () => {
   it('asks once for each declared dialog, which then opens at once, without the progress bar', async () => {
     let pedidos = 0;
     const Perezoso = perezoso(async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { BarraProgreso } from './BarraProgreso';
 
-/** The dialogs of the screens loaded so far whose code has not been asked for yet. */
+/** The dialogs declared by the modules read so far whose code has not been asked for yet. */
 const sinTraer = new Set<() => Promise<unknown>>();
 
 /**

@@ -47,8 +47,8 @@ export function paginasDelMenu(menu: readonly MenuItem[]): Array<() => Promise<u
  * shell/primeraPantalla.ts), with the pages of the person's menu (each a few KB) and the dialogs they
  * declare, so a screen opened from the menu waits only for its data (issue 33: its own chunk was one
  * more round trip, 0.56 s on a slow line) and a dialog opens at once, and the download never competes
- * with the home's own (issue 54). Nothing waits
- * for it: a screen opened earlier loads them on its own, the same files once. Importing the list page
+ * with the home's own (issue 54). Nothing waits for it: a screen opened earlier loads them on its
+ * own, the same files once. Importing the list page
  * and a form's field is how the files are named here; the top bar's user menu (UserMenuLista,
  * decision 076) comes with them.
  */
