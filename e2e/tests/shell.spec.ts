@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/login';
 import { violaciones } from '../fixtures/axe';
 import { abrirLista } from '../fixtures/forms';
+import { abrirDesdeMenu } from '../fixtures/programa';
 
 /** The top bar's language select (on wide screens it is a labelled combobox). */
 async function chooseLanguage(page: Page, label: RegExp, option: string) {
@@ -43,6 +44,9 @@ test.describe('shell', () => {
     page.on('request', (r) => despues.push(r.url()));
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     await expect(page.getByRole('dialog', { name: 'Agregar usuario' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await abrirDesdeMenu(page, 'Configuraciones', 'Logs del sistema', 'Logs del sistema');
+    await expect(page.getByRole('table', { name: 'Lista de logs' }).getByRole('row').nth(1)).toBeVisible();
     expect(despues.filter((u) => u.endsWith('.js'))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
 import { perezoso, traerDialogosPendientes } from './perezoso';
@@ -73,5 +73,25 @@ describe('the dialogs fetched ahead by the fetch for later', () => {
     render(<Perezoso titulo="Agregar paquete" />);
     expect(await screen.findByRole('dialog', { name: 'Agregar paquete' })).toBeTruthy();
     expect(pedidos).toBe(2);
+  });
+});
+
+describe('a dialog opened before its code came', () => {
+  it('keeps what was typed when its parent draws again after the code landed', async () => {
+    function ConCampo({ titulo }: { titulo: string }) {
+      return (
+        <div role="dialog" aria-label={titulo}>
+          <input aria-label="Nombre" />
+        </div>
+      );
+    }
+    const Perezoso = perezoso(async () => ConCampo);
+    const { rerender } = render(<Perezoso titulo="Agregar grupo" />);
+    const campo = (await screen.findByRole('textbox', { name: 'Nombre' })) as HTMLInputElement;
+    fireEvent.change(campo, { target: { value: 'LÁCTEOS' } });
+
+    rerender(<Perezoso titulo="Agregar grupo alimenticio" />);
+    expect(screen.getByRole('dialog', { name: 'Agregar grupo alimenticio' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('LÁCTEOS');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { BarraProgreso } from './BarraProgreso';
@@ -32,11 +32,10 @@ export function perezoso<P extends object>(cargar: () => Promise<ComponentType<P
   sinTraer.add(traer);
   const Cargado = lazy(() => traer().then((componente) => ({ default: componente })));
   return function Perezoso(props: P) {
-    // Fetched ahead, it opens in the same frame, without the bar's flash.
-    if (llegado) {
-      const Llegado = llegado;
-      return <Llegado {...props} />;
-    }
+    // Fetched ahead, it opens in the same frame, without the bar's flash. Chosen once per opening:
+    // a dialog opened through the bar must not be mounted again (its typing lost) when its code lands.
+    const [Llegado] = useState(() => llegado);
+    if (Llegado) return <Llegado {...props} />;
     return (
       <Suspense fallback={<Cargando />}>
         <Cargado {...props} />
