@@ -16,6 +16,7 @@ const PURAS = [
   'apps/api/src/auth/passwords.test.ts',
   'apps/api/src/auth/tokens.test.ts',
   'apps/api/src/core/alertas.test.ts',
+  'apps/api/src/modules/avisosSms/textos.test.ts',
   'apps/api/src/core/audit-reference.test.ts',
   'apps/api/src/core/balanceador.test.ts',
   'apps/api/src/core/carpeta-datos.test.ts',

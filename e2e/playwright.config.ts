@@ -85,6 +85,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       UPLOAD_RATE_LIMIT: '1000',
       LOOKUP_RATE_LIMIT: '1000',
+      // The mails' and the SMS notices' job every 2 s (15 by default): the journeys that read them wait less.
+      NOTIFICACIONES_SEGUNDOS: '2',
       LECTOR_TARJETAS_URL: LECTOR_URL,
       FIRMADOR_URL,
       FIRMADOR_DIR,

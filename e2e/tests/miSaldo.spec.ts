@@ -17,7 +17,8 @@ test.use({ viewport: TELEFONO });
 
 /**
  * `/mi-saldo` (issue 35 §2) on a phone: a wrong code is refused, the SMS code opens her balance, last
- * movements, calendar and regional office, the statement PDF downloads; the page fits 390 px and
+ * movements, calendar and regional office, her SMS notices switch off and on, the statement PDF
+ * downloads; the page fits 390 px and
  * passes Axe in Spanish, English and Aymara (the view switched by the page's own language menu, the
  * grant held in the page's memory); «Salir» forgets it.
  */
@@ -69,6 +70,17 @@ test('a beneficiary sees her balance on a phone with an SMS code', async ({ page
   await expect(page.getByRole('region', { name: es('miSaldo.oficina') }).getByText('REGIONAL LA PAZ')).toBeVisible();
   expect(await desborde(page)).toBeNull();
   expect(await violaciones(page)).toEqual([]);
+
+  // Her SMS notices (decision 082): off, then on again, each saved at once with the server's message.
+  const avisos = page.getByRole('switch', { name: es('miSaldo.recibirAvisos') });
+  await expect(avisos).toBeChecked();
+  await avisos.click();
+  await expect(page.getByText(es('servidor.mensajes.miSaldoAvisosDesactivados'))).toBeVisible();
+  await expect(avisos).not.toBeChecked();
+  expect(await violaciones(page)).toEqual([]);
+  await avisos.click();
+  await expect(page.getByText(es('servidor.mensajes.miSaldoAvisosActivados'))).toBeVisible();
+  await expect(avisos).toBeChecked();
 
   const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es('miSaldo.extracto') }).click()]);
   expect(descarga.suggestedFilename()).toBe(`extracto-${BENEFICIARIA.documento}.pdf`);

@@ -51,6 +51,7 @@ import { firmasRoutes } from './modules/firmas/routes.js';
 import { LECTOR_POR_DEFECTO } from './modules/tarjetas/lector.js';
 import { graphqlFeatures } from './features.js';
 import { recuperacionRoutes } from './modules/recuperacion/routes.js';
+import { avisosSmsRoutes } from './modules/avisosSms/routes.js';
 import { miSaldoRoutes } from './modules/miSaldo/routes.js';
 import { registroEmpleadorRoutes } from './modules/registroEmpleador/routes.js';
 import type { Registry } from 'prom-client';
@@ -111,6 +112,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   await app.register((i) => ciudadaniaRoutes(i, deps));
   await app.register((i) => recuperacionRoutes(i));
   await app.register((i) => miSaldoRoutes(i));
+  await app.register(avisosSmsRoutes);
   await app.register((i) => registroEmpleadorRoutes(i));
   // The demo's simulator pages (decision 036, issue 32, decision 074): only with the demo, never in production.
   if (opts.paginasDemo && deps.config.NODE_ENV !== 'production') await opts.paginasDemo(app, deps);

@@ -10,6 +10,7 @@ import { iniciarTesoro } from './modules/pagosProveedores/tareaPeriodica.js';
 import { iniciarConciliacion } from './modules/conciliacion/tareaPeriodica.js';
 import { iniciarCalidad } from './modules/calidad/tareaPeriodica.js';
 import { iniciarNotificaciones } from './modules/notificaciones/tareaPeriodica.js';
+import { iniciarAvisosSms } from './modules/avisosSms/tareaPeriodica.js';
 import { cargarDemo } from './demo.js';
 
 let config = loadConfigOrExit();
@@ -46,6 +47,7 @@ let tesoro: ReturnType<typeof iniciarTesoro> | null = null;
 let conciliacion: ReturnType<typeof iniciarConciliacion> | null = null;
 let calidad: ReturnType<typeof iniciarCalidad> | null = null;
 let notificaciones: ReturnType<typeof iniciarNotificaciones> | null = null;
+let avisosSms: ReturnType<typeof iniciarAvisosSms> | null = null;
 let servidorMetricas: Server | null = null;
 
 let closing = false;
@@ -62,6 +64,7 @@ async function shutdown(signal: string) {
     await conciliacion?.detener();
     await calidad?.detener();
     await notificaciones?.detener();
+    await avisosSms?.detener();
     await simuladores?.close();
     await ciudadania.simulador?.close();
     await database.close();
@@ -88,6 +91,8 @@ conciliacion = iniciarConciliacion({ db: database.db, clock: deps.clock, config,
 calidad = iniciarCalidad({ db: database.db, clock: deps.clock, config, log: app.log });
 // The mail notifications' job (decision 065): the outbox's due mails sent with retries, codes expiring within 24 h told.
 notificaciones = iniciarNotificaciones({ db: database.db, clock: deps.clock, correo: deps, config, log: app.log });
+// The beneficiaries' SMS notices (decision 082): credits, blocks and today's deliveries, with a daily cap per number.
+avisosSms = iniciarAvisosSms({ db: database.db, clock: deps.clock, config, log: app.log });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\nSistema listo en ${url} (base de datos ${config.embedded ? `embebida en ${config.DATA_DIR}` : 'PostgreSQL'})`);
 if (simuladores) console.log(`Simuladores de sistemas externos (SEGIP, OVT, pagos, SMS, tesoro) en ${simuladores.url}`);
@@ -95,7 +100,7 @@ if (servidorMetricas) console.log(`Métricas de Prometheus en http://${config.ME
 if (ciudadania.simulador) console.log(`Simulador de Ciudadanía Digital (OpenID Connect) en ${ciudadania.simulador.issuer}`);
 if (simuladores && !config.SMTP_HOST && config.NODE_ENV !== 'production') console.log(`Correos del simulador (SMTP en el puerto ${simuladores.puertoCorreo}): ${url}/dev/correos`);
 if (simuladores && config.NODE_ENV !== 'production') console.log(`Códigos de pago del simulador, para pagarlos como el banco: ${url}/dev/pagos`);
-if (simuladores && config.NODE_ENV !== 'production') console.log(`SMS del simulador (los códigos que recibiría cada celular): ${url}/dev/sms`);
+if (simuladores && config.NODE_ENV !== 'production') console.log(`SMS del simulador (los códigos y avisos que recibiría cada celular): ${url}/dev/sms`);
 warnSwitchedOffLinks();
 if (config.seedDemo && demo) {
   console.log(`Cuentas de demostración (contraseña ${demo.cuentas.contrasena}):`);

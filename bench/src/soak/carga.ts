@@ -155,8 +155,9 @@ export async function venta(c: Cliente, a: Actores, simuladores: string, acuses:
     return;
   }
   const sms = await llamar(`${simuladores}/sms/v1/mensajes/${CELULAR_VENTA}`, { token: TOKEN_SMS });
-  const texto: string | undefined = sms.cuerpo?.mensajes?.[0]?.texto;
-  const clave = texto?.match(/\d{6}/)?.[0];
+  // The newest message with a code: a notice (decision 082) may have come after it.
+  const mensajes: Array<{ texto: string }> = sms.cuerpo?.mensajes ?? [];
+  const clave = mensajes.map((m) => m.texto.match(/\b\d{6}\b/)?.[0]).find(Boolean);
   if (!clave) return;
   const idTransaccion = `${prefijo}-${n}`;
   const cuerpo = { id_sucursal: PUNTO_DE_VENTA, nro_documento: DOCUMENTO_VENTA, id_transaccion: idTransaccion, codigo: clave, items: [{ id_alimento: a.producto, cantidad: 1 }] };

@@ -66,7 +66,8 @@ describe('OpenAPI document', () => {
     expect(operacion('POST', '/api/v1/ventas')).toMatchObject({ 'x-permiso': 'ventas:create', tags: ['ventas'], security: [{ tokenApi: [] }, { sesion: [] }] });
     expect(operacion('POST', '/auth')).toMatchObject({ 'x-permiso': 'public', tags: ['auth'], security: [] });
     expect(operacion('POST', '/api/v1/pagos/notificacion')).toMatchObject({ 'x-permiso': 'public', tags: ['cpts'], security: [{ firmaPagos: [] }] });
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['firmaPagos', 'sesion', 'tokenApi']);
+    expect(operacion('POST', '/api/v1/sms/respuestas')).toMatchObject({ 'x-permiso': 'public', security: [{ tokenSms: [] }] });
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['firmaPagos', 'sesion', 'tokenApi', 'tokenSms']);
   });
 
   it('describes the input with the contract schemas the route parses', () => {

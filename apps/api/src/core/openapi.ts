@@ -26,6 +26,7 @@ export const SECURITY_SCHEMES = {
   sesion: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'La sesión de un usuario: el `token` que responde `POST /auth` (o `/auth/nit`).' },
   tokenApi: { type: 'http', scheme: 'bearer', description: 'El token de API de un proveedor (Proveedores → Token de API), para su sistema de ventas.' },
   firmaPagos: { type: 'apiKey', in: 'header', name: 'x-firma', description: 'HMAC-SHA256 en hexadecimal del cuerpo tal como llega, con el token del servicio de la plataforma de pagos.' },
+  tokenSms: { type: 'http', scheme: 'bearer', description: 'El token del servicio SMS de los servicios de integración, con el que la pasarela de mensajes envía las respuestas que recibe (decisión 082).' },
 } as const;
 
 type Esquema = Record<string, unknown>;

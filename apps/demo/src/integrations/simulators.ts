@@ -39,7 +39,8 @@ export async function startSimulators(db: Executor, port: number, opts: Simulato
   );
   await app.register(
     async (i) => {
-      sms = smsRoutes(i, { token: SIMULATOR_TOKENS.SMS });
+      // A phone's reply goes to the server the payments are notified to (decision 082).
+      sms = smsRoutes(i, { token: SIMULATOR_TOKENS.SMS, respuestasUrl: opts.notificacionUrl ? new URL('/api/v1/sms/respuestas', opts.notificacionUrl).href : null });
     },
     { prefix: '/sms/v1' },
   );

@@ -67,4 +67,6 @@ export const AUDITORIA_ES = {
   auditoriaMiSaldoAbierto: 'Mi saldo: código usado, acceso abierto',
   auditoriaMiSaldoRechazado: 'Mi saldo: código rechazado ({{motivo}})',
   auditoriaMiSaldoExtracto: 'Mi saldo: extracto descargado',
+  auditoriaMiSaldoAvisosActivados: 'Mi saldo: avisos por SMS activados',
+  auditoriaMiSaldoAvisosDesactivados: 'Mi saldo: avisos por SMS desactivados',
 } as const;

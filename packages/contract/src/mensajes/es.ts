@@ -164,6 +164,7 @@ export const MENSAJES_ES = {
   subsidioInactivo: 'El subsidio está INACTIVO: actívelo antes de armar sus paquetes.',
   // The payment platform's notifications (decision 022).
   firmaInvalida: 'La firma de la notificación de pago no es válida.',
+  smsRespuestaNoAutorizada: 'La respuesta SMS no trae el token de la pasarela de mensajes.',
   // Payrolls (spec part 2 §2.1, §2.2, §5, §8; DOMAIN.md §3, §4; decision 023).
   planillaSinBeneficiarias: 'No se tiene beneficiarias para crear la planilla',
   montoTotalCero: 'El monto total no puede ser cero',
@@ -396,6 +397,9 @@ export const MENSAJES_ES = {
   smsCodigoSaldo: 'ProBolivia: su código para ver su saldo es {{codigo}}. Vence en {{minutos}} minutos. No lo comparta.',
   miSaldoCodigoSolicitado: 'Si los datos son correctos, enviamos un código al celular registrado. El código vence en {{minutos}} minutos.',
   miSaldoAccesoVencido: 'Su acceso venció. Solicite un nuevo código.',
+  miSaldoSinCelular: 'No tiene un celular registrado para recibir avisos por SMS.',
+  miSaldoAvisosActivados: 'Recibirá avisos por SMS en su celular registrado.',
+  miSaldoAvisosDesactivados: 'Ya no recibirá avisos por SMS. Puede volver a activarlos aquí o respondiendo ALTA a un aviso.',
   codigosDemasiados: 'Se enviaron muchos códigos a esta persona o a este celular: podrá pedir otro más tarde (hasta {{hora}} por hora y {{dia}} por día).',
   // One answer for every step-2 failure: whether the data name a beneficiary, or how many tries her code has left, is not told.
   miSaldoCodigoRechazado: 'El código no es correcto o ya no está vigente. Cada código vale {{minutos}} minutos y admite {{intentos}} intentos: si no le sirve, pida otro código.',

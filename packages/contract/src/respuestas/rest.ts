@@ -282,6 +282,8 @@ export const miSaldoVistaRespuesta = z.strictObject({
   movimientos: z.array(z.strictObject({ fecha: z.string(), subsidio: z.string(), detalle: z.string(), monto: z.string() })),
   calendario: z.array(z.strictObject({ subsidio: z.string(), asignacion: z.number().int(), desde: z.string(), hasta: z.string(), estado: z.string(), monto: z.string() })),
   oficina: z.strictObject({ nombre: z.string(), direccion: z.string().nullable(), municipio: z.string().nullable(), telefonos: z.string().nullable() }).nullable(),
+  /** Whether her mobile receives the programme's SMS notices (decision 082). */
+  avisosSms: z.boolean(),
 });
 export type MiSaldoVista = z.infer<typeof miSaldoVistaRespuesta>;
 
@@ -388,6 +390,8 @@ export const RESPUESTAS_REST = {
   'POST /api/v1/mi-saldo/verificar': json(z.union([z.strictObject({ token: z.string(), expira: z.string() }), z.strictObject({ code: z.literal(-1), message: z.string(), ...avisoConClave })])),
   'GET /api/v1/mi-saldo': json(miSaldoVistaRespuesta),
   'GET /api/v1/mi-saldo/extracto': json(archivoBase64Respuesta),
+  'PUT /api/v1/mi-saldo/avisos': json(z.strictObject({ avisosSms: z.boolean(), message: z.string(), ...avisoConClave })),
+  'POST /api/v1/sms/respuestas': json(z.strictObject({ recibido: z.literal(true) })),
   'GET /api/v1/beneficiarias/:ci/saldosPdf': json(archivoBase64Respuesta),
   'POST /api/v1/beneficiarias/registrarTarjeta': json(z.strictObject({ mensaje: z.string(), ...avisoConClave })),
   'PATCH /api/v1/beneficiarias/darBajaTarjeta': json(z.strictObject({ mensaje: z.string(), ...avisoConClave })),

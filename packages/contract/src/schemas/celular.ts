@@ -23,3 +23,15 @@ export const enviarCodigoEntregaSchema = z.object({ idBeneficiaria: id });
 
 /** `PATCH v1/dispositivos` body `{ idBeneficiaria }`. */
 export const dispositivoSchema = z.object({ idBeneficiaria: id });
+
+/**
+ * `POST /api/v1/sms/respuestas`: a reply the SMS gateway received (decision 082), as the gateway posts
+ * it: its id of the message, the number that wrote (digits) and the text. BAJA turns that number's
+ * notices off, ALTA on again; anything else is kept by nobody.
+ */
+export const smsRespuestaSchema = z.object({
+  id: z.union([safeText().trim().min(1, claveZod('required')).max(100, claveZod('maxLength', { max: 100 })), z.number().int().nonnegative().transform(String)]),
+  numero: safeText().trim().regex(/^\d{6,15}$/, claveZod('invalid')),
+  texto: safeText().max(500, claveZod('maxLength', { max: 500 })),
+});
+export type SmsRespuesta = z.infer<typeof smsRespuestaSchema>;

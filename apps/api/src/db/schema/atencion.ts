@@ -156,6 +156,8 @@ export const entregas = pgTable(
     index('entregas_beneficiaria_idx').on(t.id_beneficiaria, t.estado, t.nro_asignacion),
     // The pending-pickup report (issue 17): enabled, not delivered, per subsidy.
     index('entregas_subsidio_estado_idx').on(t.id_subsidio, t.estado),
+    // The deliveries that open today, told by SMS (decision 082).
+    index('entregas_apertura_idx').on(t.habilitada_desde).where(sql`${t.estado} = 'HABILITADO'`),
     check('entregas_estado_ck', sql`${t.estado} in ('HABILITADO', 'ENTREGADO')`),
     check('entregas_monto_ck', sql`${t.monto} > 0`),
     check('entregas_medio_ck', sql`${t.medio} is null or ${t.medio} in ('TARJETA', 'SMS')`),

@@ -14,3 +14,4 @@ export * from './ciudadania.js';
 export * from './conciliacion.js';
 export * from './notificaciones.js';
 export * from './calidad.js';
+export * from './avisosSms.js';

@@ -4,6 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/guard.js';
+import { avisarCambioDeEstado } from '../avisosSms/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -28,7 +29,8 @@ export function puedePasar(de: EstadoBeneficiaria, a: EstadoBeneficiaria): boole
 /**
  * Moves one beneficiary to `nuevo` inside the request's transaction: the row is locked first, so two
  * changes at once are decided one after the other; a transition the table does not allow is a
- * CONFLICT, as is one outside `desde` when the action names it. Every change leaves its row in `beneficiaria_estados`. Record scope is the caller's job.
+ * CONFLICT, as is one outside `desde` when the action names it. Every change leaves its row in `beneficiaria_estados`, and a
+ * block or a suspension her SMS notice (decision 082). Record scope is the caller's job.
  */
 export async function cambiarEstado(
   ctx: Ctx,
@@ -46,6 +48,7 @@ export async function cambiarEstado(
   const cuando = ctx.deps.clock();
   await repo.ponerEstado(ctx.db, idBeneficiaria, nuevo, quien?.id ?? null, cuando);
   await repo.registrarEstado(ctx.db, { id_beneficiaria: idBeneficiaria, estado_anterior: actual.estado, estado_nuevo: nuevo, motivo, _user_created: quien?.id ?? null, _created_at: cuando });
+  await avisarCambioDeEstado(ctx.db, [idBeneficiaria], nuevo, cuando);
   return { anterior: actual.estado, nuevo };
 }
 
@@ -53,7 +56,8 @@ export async function cambiarEstado(
  * Moves many beneficiaries from one state to another (a CSV's new mobiles block the ACTIVO ones):
  * the selected rows in `de` go to `a`, each with its history row in `beneficiaria_estados`, as the
  * single change writes it; a row in another state is left alone and gets none. One statement in the
- * caller's transaction, whoever (`quien`, null for the system) and whenever the caller says. A
+ * caller's transaction, whoever (`quien`, null for the system) and whenever the caller says; a block or a
+ * suspension enqueues one SMS notice per person (decision 082). A
  * transition the table does not allow is a programming error. Answers the ids moved.
  */
 export async function cambiarEstados(
@@ -67,7 +71,9 @@ export async function cambiarEstados(
   if (!puedePasar(de, a)) throw new Error(`Transición de beneficiaria no permitida: ${de} → ${a}`);
   const lista = 'ids' in seleccion ? seleccion.ids : seleccion.personas;
   if (lista.length === 0) return [];
-  return repo.ponerEstados(db, seleccion, de, a, motivo, autor.quien, autor.cuando);
+  const movidas = await repo.ponerEstados(db, seleccion, de, a, motivo, autor.quien, autor.cuando);
+  await avisarCambioDeEstado(db, movidas, a, autor.cuando);
+  return movidas;
 }
 
 /** The states a beneficiary starts in (DOMAIN.md §3: — → CREADO with a mobile, ACTIVO without one or for a foreigner). */

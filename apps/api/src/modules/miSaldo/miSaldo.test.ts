@@ -3,7 +3,7 @@ import { restError } from '../../core/errors.js';
 import { type MiSaldoVista } from '@pb/contract';
 import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiarias, codigosVerificacion, logs, personas, planillaDetalle, planillas, subsidios, sucursales, usuarios } from '../../db/schema/index.js';
+import { beneficiarias, codigosVerificacion, logs, personas, planillaDetalle, planillas, smsNumeros, subsidios, sucursales, usuarios } from '../../db/schema/index.js';
 import { marcarPagadas } from '../planillas/service.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeBeneficiariasBono, makeEntidad } from '../../test/factories.js';
@@ -231,6 +231,32 @@ describe('her page', () => {
     const codigo = await codigoNuevo(b.movil);
     expect((await verificar({ documento: b.documento, fechaNacimiento: '05/05/1985' }, codigo)).json()).toEqual(RECHAZO);
     expect((await verificar(b, codigo)).statusCode).toBe(200);
+  });
+
+  it('turns her SMS notices off and on for her own mobile only, in her page\'s language; bad input and no grant change nothing', async () => {
+    const b = await beneficiaria();
+    const otra = await beneficiaria();
+    await pedir(b.documento, b.fechaNacimiento);
+    const token = ((await t.rest('POST', '/api/v1/mi-saldo/verificar', null, { documento: b.documento, fechaNacimiento: b.fechaNacimiento, codigo: await codigoNuevo(b.movil), idioma: 'ay' })).json() as { token: string }).token;
+    const numero = async (movil: string) => (await t.database.db.select().from(smsNumeros).where(eq(smsNumeros.numero, movil)))[0];
+    expect(await numero(b.movil)).toMatchObject({ idioma: 'ay', baja_at: null });
+    expect(((await ver(token)).json() as MiSaldoVista).avisosSms).toBe(true);
+    const poner = (activo: unknown, idioma: unknown, grant: string | null = token) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/mi-saldo/avisos', headers: grant ? { 'x-acceso-saldo': grant } : {}, payload: { activo, idioma } });
+    const fuera = await poner(false, 'es');
+    expect(fuera.statusCode).toBe(200);
+    expect(fuera.json()).toEqual({ avisosSms: false, ...aviso(MENSAJES.miSaldoAvisosDesactivados, 'message') });
+    expect(await numero(b.movil)).toMatchObject({ idioma: 'es', baja_via: 'MI_SALDO' });
+    expect(((await ver(token)).json() as MiSaldoVista).avisosSms).toBe(false);
+    for (const r of [await poner('no', 'es'), await poner(true, 'fr')]) expect(r.statusCode).toBe(400);
+    expect((await poner(true, 'es', null)).statusCode).toBe(401);
+    expect((await poner(true, 'es', 'x'.repeat(43))).statusCode).toBe(401);
+    expect((await numero(b.movil))!.baja_at).not.toBeNull();
+    expect(await numero(otra.movil)).toBeUndefined();
+    expect((await poner(true, 'en')).json()).toMatchObject({ avisosSms: true, clave: 'miSaldoAvisosActivados' });
+    expect(await numero(b.movil)).toMatchObject({ idioma: 'en', baja_at: null, baja_via: null });
+    const auditados = await t.database.db.select({ mensaje: logs.mensaje }).from(logs).where(and(eq(logs.tipo, 'MI_SALDO'), eq(logs.referencia, `persona ${b.idPersona}`)));
+    expect(auditados.map((l) => l.mensaje)).toEqual(['Mi saldo: avisos por SMS desactivados', 'Mi saldo: avisos por SMS activados']);
   });
 
   it('a grant ends after 15 minutes', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { miSaldoCodigoSchema, miSaldoVerificarSchema, type MiSaldoVista } from '@pb/contract';
+import { miSaldoAvisosSchema, miSaldoCodigoSchema, miSaldoVerificarSchema, type MiSaldoVista } from '@pb/contract';
 import { MENSAJES, aviso, type Mensaje } from '@pb/contract/mensajes';
 import { readExecutor, type Ctx } from '../../core/context.js';
 import { consumirCupo } from '../../core/cupos.js';
@@ -8,6 +8,7 @@ import { parse } from '../../core/http.js';
 import { CODIGO, HORA_MS, anotarMensaje, comprobarCodigo, crearCodigo, cupoCodigos } from '../codigos/service.js';
 import { enviarSms } from '../celulares/service.js';
 import { writeAudit } from '../logs/audit.js';
+import { ponerAvisos, recibeAvisos, recordarIdioma } from '../avisosSms/service.js';
 import { cuentasDePersonas, extractoDe, ultimosMovimientos } from '../extractos/service.js';
 import type { ArchivoGenerado } from '../../core/archivo.js';
 import * as repo from './repository.js';
@@ -80,7 +81,7 @@ async function completarEspera(inicio: number): Promise<void> {
  */
 export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token: string; expira: string } | { code: -1; message: string }> {
   const inicio = Date.now();
-  const { documento, fechaNacimiento, codigo } = parse(miSaldoVerificarSchema, body);
+  const { documento, fechaNacimiento, codigo, idioma } = parse(miSaldoVerificarSchema, body);
   const cuando = ctx.deps.clock();
   await consumirCupo(ctx.db, `saldoVerificar:${documento}`, POR_DOCUMENTO * 3, cuando);
   const resultado = await ctx.db.transaction(async (tx) => {
@@ -91,6 +92,8 @@ export async function verificarCodigo(ctx: Ctx, body: unknown): Promise<{ token:
     const token = randomBytes(32).toString('base64url');
     const expira = new Date(cuando.getTime() + ACCESO_MINUTOS * 60_000);
     await repo.insertarAcceso(tx, { hash: hashToken(token), idPersona: titular.id, idCodigo: r.id, expira }, cuando);
+    // Her notices are written in the language she reads her page in (decision 082).
+    if (idioma) await recordarIdioma(tx, titular.movil, idioma, cuando);
     return { ok: true as const, token, expira };
   });
   await auditar(ctx, resultado.ok ? 'INFO' : 'ADVERTENCIA', resultado.ok ? MENSAJES.auditoriaMiSaldoAbierto : MENSAJES.auditoriaMiSaldoRechazado({ motivo: resultado.mensaje }), documento);
@@ -123,7 +126,12 @@ export async function miSaldo(ctx: Ctx, token: string | undefined): Promise<MiSa
   const p = await titularDelAcceso(ctx, token);
   const lectura = readExecutor(ctx);
   const cuentas = await cuentasDePersonas(lectura, [p.id]);
-  const [movimientos, calendario, oficina] = await Promise.all([ultimosMovimientos(lectura, cuentas, ULTIMOS), repo.calendario(lectura, p.id, ULTIMOS), repo.oficinaRegional(lectura, p.id)]);
+  const [movimientos, calendario, oficina, avisosSms] = await Promise.all([
+    ultimosMovimientos(lectura, cuentas, ULTIMOS),
+    repo.calendario(lectura, p.id, ULTIMOS),
+    repo.oficinaRegional(lectura, p.id),
+    p.movil ? recibeAvisos(ctx.db, p.movil) : false,
+  ]);
   return {
     nombre: p.nombre,
     celular: enmascarar(p.movil),
@@ -131,7 +139,25 @@ export async function miSaldo(ctx: Ctx, token: string | undefined): Promise<MiSa
     movimientos: movimientos.map((m) => ({ ...m, fecha: m.fecha.toISOString() })),
     calendario,
     oficina,
+    avisosSms,
   };
+}
+
+/**
+ * Her SMS notices on or off (decision 082), for the mobile of the person her grant names, in her
+ * page's language; audited. With no mobile there is nothing to switch: 409.
+ */
+export async function cambiarAvisos(ctx: Ctx, token: string | undefined, body: unknown): Promise<{ avisosSms: boolean; message: string; clave: string; parametros: Record<string, unknown> }> {
+  const { activo, idioma } = parse(miSaldoAvisosSchema, body);
+  const p = await titularDelAcceso(ctx, token);
+  if (!p.movil) throw new AppError('CONFLICT', MENSAJES.miSaldoSinCelular);
+  const cuando = ctx.deps.clock();
+  const m = activo ? MENSAJES.miSaldoAvisosActivados : MENSAJES.miSaldoAvisosDesactivados;
+  await ctx.db.transaction(async (tx) => {
+    await ponerAvisos(tx, p.movil!, activo, idioma, cuando);
+    await writeAudit(tx, { nivel: 'INFO', tipo: TIPO, mensaje: activo ? MENSAJES.auditoriaMiSaldoAvisosActivados : MENSAJES.auditoriaMiSaldoAvisosDesactivados, referencia: `persona ${p.id}`, ip: ctx.ip, usuario: null, id_usuario: null, fecha: cuando });
+  });
+  return { avisosSms: activo, ...aviso(m, 'message') };
 }
 
 /** Her statement PDF (the counter's, modules/extractos), audited. */

@@ -9,6 +9,7 @@ import { iso } from '../../core/sql.js';
 import type { Executor } from '../../db/client.js';
 import { entidadDeTrabajo } from '../entidades/service.js';
 import { abonarPlanillas } from '../cuentas/service.js';
+import { avisarAbonosDePlanillas } from '../avisosSms/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -248,8 +249,8 @@ export async function cambiarEstadoPlanillas(db: Executor, ids: number[], estado
 /**
  * ENVIADO → PAGADO (the payment platform's notification, the polling, a C31 approval, the demo
  * seed), the payrolls locked in id order; any payroll not ENVIADO refuses the whole call. The ledger
- * (modules/cuentas' `abonarPlanillas`) credits every vigente line in the same transaction. Answers
- * the lines credited by this call.
+ * (modules/cuentas' `abonarPlanillas`) credits every vigente line in the same transaction, and each
+ * beneficiary's SMS notice is enqueued with it (decision 082). Answers the lines credited by this call.
  */
 export async function marcarPagadas(tx: Executor, idsPlanilla: number[], quien: number, cuando: Date): Promise<number> {
   const ids = [...new Set(idsPlanilla)].sort((a, b) => a - b);
@@ -258,7 +259,9 @@ export async function marcarPagadas(tx: Executor, idsPlanilla: number[], quien: 
   const otra = filas.find((f) => f.estado !== 'ENVIADO');
   if (otra) throw new AppError('CONFLICT', MENSAJES.planillaSoloEnviadoPagar({ estado: otra.estado }));
   await cambiarEstadoPlanillas(tx, ids, 'PAGADO', quien, cuando);
-  return abonarPlanillas(tx, ids, quien, cuando);
+  const abonadas = await abonarPlanillas(tx, ids, quien, cuando);
+  await avisarAbonosDePlanillas(tx, ids, cuando);
+  return abonadas;
 }
 
 /** A payroll within the caller's reach (`entidad` null: staff), optionally locked `FOR UPDATE` for a transition; null when none. */

@@ -1,4 +1,4 @@
-import { registroUniversalExistenteSchema, registroUniversalSchema, fechaBolivia, diaMesAnio, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
+import { registroUniversalExistenteSchema, registroUniversalSchema, centavosADecimal, decimalACentavos, fechaBolivia, diaMesAnio, type RegistroUniversal, type RegistroUniversalRespuesta } from '@pb/contract';
 import { MENSAJES, type Mensaje, aviso } from '@pb/contract/mensajes';
 import type { AuthUser, Ctx } from '../../core/context.js';
 import { AppError, toAppError, translateConflict } from '../../core/errors.js';
@@ -8,6 +8,7 @@ import { SegipClient } from '../../integrations/segip/client.js';
 import { guardarPersona, movilDeOtraPersona, personaSegunSegip } from '../personas/guardar.js';
 import type { Executor } from '../../db/client.js';
 import { abonarInscripcion } from '../cuentas/service.js';
+import { avisarAbonoDeInscripcion } from '../avisosSms/service.js';
 import { registrarAltas } from '../beneficiarias/estados.js';
 import { fechaFin } from '../registroBeneficiaria/service.js';
 import * as repo from './repository.js';
@@ -24,7 +25,7 @@ const rechazo = (codigo: string, mensaje: Mensaje) => new AppError(codigo === 'N
 /**
  * The universal subsidy's credits at registration (decision 027), in the caller's transaction: the
  * ledger (modules/cuentas) credits each assignment once, and the delivery calendar of each credited
- * assignment follows. Answers the ABONOs written by this call.
+ * assignment follows, and her SMS notice of the sum (decision 082). Answers the ABONOs written by this call.
  */
 export async function acreditarInscripcion(
   tx: Executor,
@@ -32,6 +33,7 @@ export async function acreditarInscripcion(
 ): Promise<number> {
   const abonos = await abonarInscripcion(tx, { idBeneficiaria: a.idBeneficiaria, idSubsidio: a.subsidio.id, total: a.subsidio.nro_total_entregas, monto: a.monto }, a.quien, a.cuando);
   await repo.habilitarCalendario(tx, { idBeneficiaria: a.idBeneficiaria, idSubsidio: a.subsidio.id, vigenciaDias: a.subsidio.vigencia_dias, hoy: a.hoy, usuario: a.quien, cuando: a.cuando, abonos });
+  if (abonos.length > 0) await avisarAbonoDeInscripcion(tx, { idBeneficiaria: a.idBeneficiaria, idSubsidio: a.subsidio.id, monto: centavosADecimal(abonos.reduce((t, x) => t + decimalACentavos(x.monto), 0)) }, a.cuando);
   return abonos.length;
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { fechaBolivia } from '@pb/contract';
 import type { Db, Executor } from '@pb/api/db/client.js';
-import { ajustesSistema } from '@pb/api/db/schema/index.js';
+import { ajustesSistema, avisosSms } from '@pb/api/db/schema/index.js';
 import type { SemillaDemo } from '@pb/api/demo.js';
 import { refrescarSiFalta } from '@pb/api/modules/calidad/service.js';
 import { seedDemo } from './demo.js';
@@ -56,7 +56,10 @@ async function unaVez(db: Db, clave: string, paso: (tx: Executor) => Promise<voi
   await db.transaction(async (tx) => {
     const [done] = await tx.select().from(ajustesSistema).where(eq(ajustesSistema.clave, clave));
     if (done) return;
+    // A step's past is not news: the SMS notices its changes enqueued (decision 082) are dropped.
+    const [antes] = await tx.select({ id: max(avisosSms.id) }).from(avisosSms);
     await paso(tx);
+    await tx.delete(avisosSms).where(gt(avisosSms.id, antes?.id ?? 0));
     await tx.insert(ajustesSistema).values({ clave, valor: new Date().toISOString() });
   });
 }

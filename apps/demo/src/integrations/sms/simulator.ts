@@ -10,6 +10,8 @@ export interface SmsSimulatorOptions {
   token: string;
   /** Extra delay per answer, to test time-outs. */
   delayMs?: number;
+  /** Where a phone's reply is posted (decision 082): our server's /api/v1/sms/respuestas; none, replies go nowhere. */
+  respuestasUrl?: string | null;
 }
 
 export interface MensajeSimulado {
@@ -19,9 +21,11 @@ export interface MensajeSimulado {
   fecha: string;
 }
 
-/** What the demo's page (`/dev/sms`) reads: the last messages of every number, newest first. */
+/** What the demo's page (`/dev/sms`) reads: the last messages of every number, newest first; and a phone's reply, as the gateway forwards it. */
 export interface SmsSimulador {
   ultimos: () => MensajeSimulado[];
+  /** The number replies `texto`: posted to `respuestasUrl` as `{id, numero, texto}` with the gateway's token; answers our server's HTTP status. */
+  responder: (numero: string, texto: string) => Promise<number>;
 }
 
 /** How many messages per number the simulator remembers. */
@@ -54,7 +58,28 @@ export function smsRoutes(app: FastifyInstance, opts: SmsSimulatorOptions): SmsS
 
   app.get('/status', async () => ({ estado: 'ok' }));
 
-  return { ultimos: () => [...porNumero.values()].flat().sort((a, b) => b.fecha.localeCompare(a.fecha) || Number(b.id.slice(4)) - Number(a.id.slice(4))) };
+  let respuestas = 0;
+  async function responder(numero: string, cuerpo: string): Promise<number> {
+    if (!opts.respuestasUrl) return 503;
+    const res = await fetch(opts.respuestasUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.token}` },
+      body: JSON.stringify({ id: `RSP-${Date.now()}-${++respuestas}`, numero, texto: cuerpo }),
+    });
+    return res.status;
+  }
+
+  /** A phone's reply (tests and the demo): `{texto}` from the number in the path, forwarded to our server. */
+  app.post('/mensajes/:numero/respuestas', async (req, reply) => {
+    const numero = (req.params as { numero: string }).numero;
+    const cuerpo = texto(((req.body ?? {}) as Record<string, unknown>).texto);
+    if (!/^\d{6,15}$/.test(numero) || !cuerpo) return reply.status(400).send({ message: 'numero y texto son obligatorios' });
+    return { estado: await responder(numero, cuerpo) };
+  });
+
+  return {
+    responder,
+    ultimos: () => [...porNumero.values()].flat().sort((a, b) => b.fecha.localeCompare(a.fecha) || Number(b.id.slice(4)) - Number(a.id.slice(4))) };
 }
 
 /** A standalone simulator, listening on its own port (tests). */
@@ -68,12 +93,15 @@ export async function startSmsSimulator(opts: SmsSimulatorOptions): Promise<{ ur
     { prefix: '/sms/v1' },
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}/sms/v1/`, close: () => app.close(), ultimos: () => sim!.ultimos() };
+  return { url: `${address}/sms/v1/`, close: () => app.close(), ultimos: () => sim!.ultimos(), responder: (n, t) => sim!.responder(n, t) };
 }
 
-/** The code (6 digits) in the newest message sent to a number, read as the beneficiary would (tests, e2e). */
+/** A code's six digits in a message; a notice (decision 082) has none. */
+export const CODIGO_EN_SMS = /\b\d{6}\b/;
+
+/** The code in the newest message with one sent to a number, read as the beneficiary would (tests, e2e): notices in between are passed over. */
 export async function ultimoCodigo(url: string, numero: string, token: string): Promise<string | null> {
   const res = await fetch(`${url}mensajes/${numero}`, { headers: { authorization: `Bearer ${token}` } });
   const { mensajes } = (await res.json()) as { mensajes: MensajeSimulado[] };
-  return mensajes[0]?.texto.match(/\b\d{6}\b/)?.[0] ?? null;
+  return mensajes.map((m) => m.texto.match(CODIGO_EN_SMS)?.[0]).find(Boolean) ?? null;
 }

@@ -13,7 +13,7 @@ import type { MiSaldoVista } from '@pb/contract';
 import { errorMessage } from '../../api/errors';
 import { DateParts } from '../../components/DateParts';
 import { PARTES_VACIAS, fechaIso } from '../../components/dateParts';
-import { pedirCodigo, verSaldo, verificarCodigo } from './api';
+import { idiomaSms, pedirCodigo, verSaldo, verificarCodigo } from './api';
 import { VistaSaldo } from './VistaSaldo';
 
 /**
@@ -22,7 +22,7 @@ import { VistaSaldo } from './VistaSaldo';
  * page's memory only: leaving or reloading ends it. Changing the data asks for a new code.
  */
 export default function MiSaldoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [documento, setDocumento] = useState('');
   const [nacimiento, setNacimiento] = useState(PARTES_VACIAS);
   const [codigo, setCodigo] = useState('');
@@ -55,7 +55,7 @@ export default function MiSaldoPage() {
   const entrar = () =>
     correr(async () => {
       if (!/^\d{6}$/.test(codigo) || !iso) return setError(t('miSaldo.codigoSeisDigitos'));
-      const r = await verificarCodigo(documento, iso, codigo);
+      const r = await verificarCodigo(documento, iso, codigo, idiomaSms(i18n.language));
       if ('code' in r) return setError(replyText(r));
       setAcceso({ token: r.token, vista: await verSaldo(r.token) });
     });
