@@ -28,3 +28,5 @@ export const ESTADOS_VENTA = ['REALIZADA', 'REVERTIDA'] as const;
 /** A mail in the notifications' outbox (modules/notificaciones, decision 065): waiting or retried, sent, or given up after its last attempt. */
 export const ESTADOS_NOTIFICACION = ['PENDIENTE', 'ENVIADO', 'FALLIDO'] as const;
 export type EstadoNotificacion = (typeof ESTADOS_NOTIFICACION)[number];
+/** A beneficiary's SMS notice (decision 082): OMITIDO when she opted out or her number reached the daily cap. */
+export const ESTADOS_AVISO_SMS = ['PENDIENTE', 'ENVIADO', 'FALLIDO', 'OMITIDO'] as const;

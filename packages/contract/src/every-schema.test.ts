@@ -36,8 +36,8 @@ function con(path: Path, valor: unknown): unknown {
 const esquemas = (Object.entries(contract) as Array<[string, unknown]>).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType && !e[0].endsWith('Respuesta'));
 const casos = esquemas.flatMap(([nombre, s]) => hojas(s).map((path) => ({ nombre, s, path, campo: `${nombre}.${path.join('.') || '(valor)'}` })));
 const ID_LIKE = /^id($|_)|^id[A-Z]/;
-/** Fields named like an id that are not ours: the spec's `idInscripcion` is the health centre's inscription code, a provider's transaction id (issue 17) its own text. */
-const NO_SON_IDS = new Set(['registroUniversalSchema.idInscripcion', 'ventaSchema.id_transaccion', 'reversoVentaParamsSchema.idTransaccion']);
+/** Fields named like an id that are not ours: the spec's `idInscripcion` is the health centre's inscription code, a provider's transaction id (issue 17) and the SMS gateway's message id (decision 082) their own texts. */
+const NO_SON_IDS = new Set(['registroUniversalSchema.idInscripcion', 'ventaSchema.id_transaccion', 'reversoVentaParamsSchema.idTransaccion', 'smsRespuestaSchema.id']);
 const FUERA_DE_RANGO = ['2147483648', 2147483648];
 const SUELTOS = [' 7 ', '0x10', '1e3', '7.0', '+7'];
 
