@@ -30,3 +30,25 @@ export function repeatEvery(name: string, seconds: number, round: () => Promise<
     },
   };
 }
+
+/**
+ * A job that works through a queue in batches: every `seconds`, `batch` runs again at once while it
+ * answers true (a full batch: more is due), until it answers false or the job is stopped.
+ */
+export function repeatBatches(name: string, seconds: number, batch: () => Promise<boolean>, onError: (err: unknown) => void): { detener: () => Promise<void> } {
+  let stopped = false;
+  const job = repeatEvery(
+    name,
+    seconds,
+    async () => {
+      while (!stopped && (await batch()));
+    },
+    onError,
+  );
+  return {
+    detener: async () => {
+      stopped = true;
+      await job.stop();
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { consumirCupo } from '../../core/cupos.js';
 import { AppError } from '../../core/errors.js';
-import { repeatEvery } from '../../core/timer.js';
+import { repeatBatches } from '../../core/timer.js';
 import { SmsClient } from '../../integrations/sms/client.js';
 import { parametroNumero } from '../parametros/read.js';
 import { espera, type Registro } from '../notificaciones/tareaPeriodica.js';
@@ -112,22 +112,13 @@ export async function rondaAvisosSms(deps: DepsAvisosSms, lote = 50): Promise<Ro
 
 /** The server's timer: a round every NOTIFICACIONES_SEGUNDOS (0: none), never overlapping, a full batch followed at once by the next. */
 export function iniciarAvisosSms(deps: DepsAvisosSms, lote = 50): { detener: () => Promise<void> } {
-  let detenido = false;
-  const trabajo = repeatEvery(
+  return repeatBatches(
     'avisosSms',
     deps.config.NOTIFICACIONES_SEGUNDOS,
     async () => {
-      for (;;) {
-        const r = await rondaAvisosSms(deps, lote);
-        if (detenido || r.enviados + r.omitidos + r.reintentos + r.fallidos < lote) return;
-      }
+      const r = await rondaAvisosSms(deps, lote);
+      return r.enviados + r.omitidos + r.reintentos + r.fallidos >= lote;
     },
     (err) => deps.log.error({ err }, 'ronda de avisos SMS fallida'),
   );
-  return {
-    detener: async () => {
-      detenido = true;
-      await trabajo.stop();
-    },
-  };
 }

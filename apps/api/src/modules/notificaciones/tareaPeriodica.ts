@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { repeatEvery } from '../../core/timer.js';
+import { repeatBatches } from '../../core/timer.js';
 import { CorreoClient, type CorreoDeps } from '../../integrations/correo/client.js';
 import { avisos } from './correos.js';
 import { avisar } from './service.js';
@@ -85,22 +85,13 @@ export async function rondaNotificaciones(deps: DepsNotificaciones, lote = 50): 
 
 /** The server's timer: a round every NOTIFICACIONES_SEGUNDOS (0: none), never overlapping, a full batch followed at once by the next. */
 export function iniciarNotificaciones(deps: DepsNotificaciones, lote = 50): { detener: () => Promise<void> } {
-  let detenido = false;
-  const trabajo = repeatEvery(
+  return repeatBatches(
     'notificaciones',
     deps.config.NOTIFICACIONES_SEGUNDOS,
     async () => {
-      for (;;) {
-        const r = await rondaNotificaciones(deps, lote);
-        if (detenido || r.enviados + r.reintentos + r.fallidos < lote) return;
-      }
+      const r = await rondaNotificaciones(deps, lote);
+      return r.enviados + r.reintentos + r.fallidos >= lote;
     },
     (err) => deps.log.error({ err }, 'ronda de notificaciones por correo fallida'),
   );
-  return {
-    detener: async () => {
-      detenido = true;
-      await trabajo.stop();
-    },
-  };
 }
