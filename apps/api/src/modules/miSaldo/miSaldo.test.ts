@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { restError } from '../../core/errors.js';
 import { type MiSaldoVista } from '@pb/contract';
-import { MENSAJES, TEXTOS, aviso } from '@pb/contract/mensajes';
+import { MENSAJES, TEXTOS, aviso, texto } from '@pb/contract/mensajes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiarias, codigosVerificacion, logs, personas, planillaDetalle, planillas, smsNumeros, subsidios, sucursales, usuarios } from '../../db/schema/index.js';
 import { marcarPagadas } from '../planillas/service.js';
@@ -257,6 +257,12 @@ describe('her page', () => {
     expect(await numero(b.movil)).toMatchObject({ idioma: 'en', baja_at: null, baja_via: null });
     const auditados = await t.database.db.select({ mensaje: logs.mensaje }).from(logs).where(and(eq(logs.tipo, 'MI_SALDO'), eq(logs.referencia, `persona ${b.idPersona}`)));
     expect(auditados.map((l) => l.mensaje)).toEqual(['Mi saldo: avisos por SMS desactivados', 'Mi saldo: avisos por SMS activados']);
+    // Her mobile removed since she opened her page: nothing to switch, a 409 that changes nothing.
+    await t.database.db.update(personas).set({ movil: null }).where(eq(personas.id, b.idPersona));
+    const sin = await poner(false, 'es');
+    expect(sin.statusCode).toBe(409);
+    expect(sin.json().error).toBe(texto(MENSAJES.miSaldoSinCelular));
+    expect(await numero(b.movil)).toMatchObject({ baja_at: null });
   });
 
   it('a grant ends after 15 minutes', async () => {
